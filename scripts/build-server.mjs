@@ -1,0 +1,14 @@
+// Bundles the Fastify server (src/server/main.ts) into build/app/main.js; npm packages stay external.
+import { build } from 'esbuild';
+
+await build({
+  entryPoints: ['src/server/main.ts'],
+  outfile: 'build/app/main.js',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+  sourcemap: true,
+  logLevel: 'warning',
+});

@@ -1,0 +1,102 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { AppError } from '../domain/app-error.ts';
+import type { AppInfo } from '../domain/app-info.ts';
+import type { ContentReader } from '../domain/content.ts';
+import type { ServerConfig } from './config.ts';
+import type { Database } from './db/client.ts';
+import { registerErrorHandling } from './http/errors.ts';
+import { registerSsr } from './http/ssr.ts';
+import { appInfoRoutes } from './modules/app-info/routes.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { newsletterRoutes } from './modules/newsletter/routes.ts';
+
+export interface AppDependencies {
+  config: ServerConfig;
+  database: Database;
+  app: AppInfo;
+  content: ContentReader;
+  /** Serve the web app too (off in API integration tests, which need no build). */
+  web?: boolean;
+}
+
+const ONE_MB = 1024 * 1024;
+
+/** Builds the one Fastify instance that serves /api and the web app (DESIGN §1). */
+export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
+  const { config, database } = deps;
+  let draining = false;
+  const server = Fastify({
+    logger:
+      config.LOG_LEVEL === 'silent'
+        ? false
+        : {
+            level: config.LOG_LEVEL,
+            // Secrets never reach the logs: cookies and credentials are redacted.
+            redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+          },
+    bodyLimit: ONE_MB,
+    trustProxy: config.TRUST_PROXY,
+    genReqId: () => randomUUID(),
+    forceCloseConnections: 'idle',
+    return503OnClosing: true,
+  });
+  server.setValidatorCompiler(validatorCompiler);
+  server.setSerializerCompiler(serializerCompiler);
+  server.addHook('onClose', async () => {
+    draining = true;
+  });
+  registerErrorHandling(server);
+
+  await server.register(cookie);
+  await server.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+
+  await server.register(
+    async (api) => {
+      await api.register(helmet, { contentSecurityPolicy: { directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } } });
+      await api.register(rateLimit, { max: config.RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' });
+      await api.register(swagger, {
+        openapi: { info: { title: `${deps.app.name} ordering API`, version: deps.app.versions.app } },
+        transform: jsonSchemaTransform,
+      });
+      await api.register(appInfoRoutes(deps.app));
+      await api.register(healthRoutes(database, () => draining));
+      await api.register(newsletterRoutes(database.db));
+      api.get('/docs', { schema: { hide: true } }, async () => api.swagger());
+      api.all('/*', async (request) => {
+        throw new AppError('NOT_FOUND', `No API route ${request.method} ${request.url.split('?')[0]}`);
+      });
+    },
+    { prefix: '/api' },
+  );
+
+  if (deps.web !== false) {
+    const clientDir = path.resolve(config.CLIENT_BUILD_DIR);
+    if (!existsSync(clientDir)) throw new Error(`No web build at ${clientDir}: run "npm run build" first.`);
+    await server.register(fastifyStatic, {
+      root: clientDir,
+      wildcard: false,
+      // Hashed file names under /assets never change: cache them for a year.
+      setHeaders(res, filePath) {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      },
+    });
+    await registerSsr(server, {
+      serverBuildPath: path.resolve(config.SERVER_BUILD),
+      mode: config.NODE_ENV === 'production' ? 'production' : 'development',
+      app: deps.app,
+      services: { content: deps.content },
+    });
+  }
+  return server;
+}

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+
+/**
+ * Server configuration, checked once at boot (EXAMPLES #11): a wrong setting stops the
+ * process with a message naming it. Site (brand) settings live in config/site.json and are
+ * read by modules/app-info; the overrides for them are listed here so they are checked too.
+ */
+const boolFlag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  DATA_DIR: z.string().min(1).default('.data'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SITE_CONFIG: z.string().default('config/site.json'),
+  CONTENT_DIR: z.string().default('content'),
+  OUTBOX_DIR: z.string().optional(),
+  CLIENT_BUILD_DIR: z.string().default('build/client'),
+  SERVER_BUILD: z.string().default('build/server/index.js'),
+  TRUST_PROXY: boolFlag.default(false),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(300),
+  // Site overrides (DESIGN §7)
+  FEATURE_GROUP_ORDER: boolFlag.optional(),
+  FEATURE_REWARDS: boolFlag.optional(),
+  BORDERLESS: boolFlag.optional(),
+  WELCOME_POPUP: boolFlag.optional(),
+  ACCESSIBILITY_SITE_KEY: z.string().min(1).optional(),
+  ACCESSIBILITY_SCRIPT_URL: z.url().optional(),
+  MAP_TILE_URL: z.string().min(1).optional(),
+});
+
+export type ServerConfig = z.infer<typeof envSchema>;
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}

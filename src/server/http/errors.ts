@@ -1,0 +1,56 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError, codeForStatus } from '../../domain/app-error.ts';
+import type { ErrorEnvelope } from '../../domain/api-envelope.ts';
+
+/**
+ * One place that turns anything thrown into the spec's error envelope (DESIGN §3):
+ * `{ status: "error", message, code }` with a matching HTTP status. Stack traces and
+ * internal messages never reach the client; 5xx are logged with the request id.
+ */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const { status, body } = toErrorReply(error);
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    else request.log.info({ code: body.code, status }, body.message);
+    void reply.status(status).type('application/json; charset=utf-8').send(body);
+  });
+}
+
+export function toErrorReply(error: unknown): { status: number; body: ErrorEnvelope } {
+  if (error instanceof AppError) {
+    return { status: error.status, body: { status: 'error', message: error.message, code: error.code } };
+  }
+  const fastifyError = error as Partial<FastifyError> & { validation?: unknown };
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const [first] = error.validation;
+    const where = fastifyError.validationContext ?? 'body';
+    const field = first?.instancePath ? first.instancePath.replace(/^\//, '').replaceAll('/', '.') : '';
+    const detail = first?.message ?? 'is invalid';
+    const message = field ? `${field}: ${detail}` : `Invalid ${where}: ${detail}`;
+    return { status: 400, body: { status: 'error', message, code: 'BAD_REQUEST' } };
+  }
+  const status = typeof fastifyError.statusCode === 'number' ? fastifyError.statusCode : 500;
+  if (status < 500) {
+    return { status, body: { status: 'error', message: describeClientError(fastifyError, status), code: codeForStatus(status) } };
+  }
+  return { status: 500, body: { status: 'error', message: 'Something went wrong on our side. Please try again.', code: 'INTERNAL' } };
+}
+
+function describeClientError(error: Partial<FastifyError>, status: number): string {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return 'The request body is not valid JSON.';
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return 'The request body is empty; a JSON object was expected.';
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return 'The request body is too large (the limit is 1 MB).';
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'Unsupported content type; send application/json.';
+    default:
+      if (status === 413) return 'The request body is too large (the limit is 1 MB).';
+      if (status === 429) return 'Too many requests. Please wait a moment and try again.';
+      return error.message && !/^FST_/.test(error.message) ? error.message : 'The request could not be processed.';
+  }
+}

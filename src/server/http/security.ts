@@ -1,0 +1,31 @@
+import type { AppInfo } from '../../domain/app-info.ts';
+
+const originOf = (url: string | null): string | null => {
+  if (!url) return null;
+  try {
+    return new URL(url.replace(/\{[a-z]\}/g, 'a')).origin;
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * The page CSP: only our own files and the nonce-carrying bootstrap scripts run. Third-party
+ * origins are allowed only when the site configures them (accessibility widget, map tiles).
+ */
+export function contentSecurityPolicy(nonce: string, app: AppInfo): string {
+  const widget = originOf(app.accessibility.script_url);
+  const tiles = originOf(app.radar_map.tile_url);
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}'${widget ? ` ${widget}` : ''}`,
+    `style-src 'self'${widget ? ` ${widget}` : ''}`,
+    `img-src 'self' data: blob:${tiles ? ` ${tiles}` : ''}`,
+    "font-src 'self'",
+    `connect-src 'self'${widget ? ` ${widget}` : ''}`,
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+  ].join('; ');
+}

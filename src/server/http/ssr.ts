@@ -1,0 +1,73 @@
+import { randomBytes } from 'node:crypto';
+import { Readable } from 'node:stream';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router';
+import type { AppInfo } from '../../domain/app-info.ts';
+import type { WebLoadContext } from '../../web/load-context.ts';
+import { contentSecurityPolicy } from './security.ts';
+
+export interface SsrOptions {
+  serverBuildPath: string;
+  mode: string;
+  app: AppInfo;
+  /** What route loaders may use, besides the per-request nonce. */
+  services: Omit<WebLoadContext, 'nonce' | 'app'>;
+}
+
+/**
+ * Hosts the React Router server build inside Fastify (decision 002): every path that is
+ * not /api or a static file is rendered by the web app. Each response gets a fresh CSP
+ * nonce that the web app's inline bootstrap scripts carry.
+ */
+export async function registerSsr(app: FastifyInstance, options: SsrOptions): Promise<void> {
+  const build = (await import(pathToFileURL(options.serverBuildPath).href)) as ServerBuild;
+  const handle = createRequestHandler(build, options.mode);
+
+  await app.register(async (scope) => {
+    // Let React Router read bodies itself (form posts), as a stream.
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
+
+    scope.all('/*', async (request, reply) => {
+      const nonce = randomBytes(16).toString('base64');
+      const context: AppLoadContext = { nonce, app: options.app, ...options.services };
+      const response = await handle(toWebRequest(request, reply), context);
+      return sendWebResponse(reply, response, contentSecurityPolicy(nonce, options.app));
+    });
+  });
+}
+
+function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
+  const url = new URL(request.url, `${request.protocol}://${request.host}`);
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    if (Array.isArray(value)) value.forEach((v) => headers.append(key, v));
+    else headers.set(key, value);
+  }
+  const controller = new AbortController();
+  reply.raw.on('close', () => controller.abort());
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && request.body;
+  return new Request(url, {
+    method: request.method,
+    headers,
+    signal: controller.signal,
+    ...(hasBody ? { body: Readable.toWeb(request.body as Readable) as ReadableStream, duplex: 'half' } : {}),
+  } as RequestInit);
+}
+
+async function sendWebResponse(reply: FastifyReply, response: Response, csp: string): Promise<FastifyReply> {
+  reply.status(response.status);
+  for (const [key, value] of response.headers) {
+    if (key !== 'set-cookie') reply.header(key, value);
+  }
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length) reply.header('set-cookie', cookies);
+  if ((response.headers.get('content-type') ?? '').startsWith('text/html')) {
+    reply.header('content-security-policy', csp);
+    if (!response.headers.has('cache-control')) reply.header('cache-control', 'no-store');
+  }
+  return reply.send(response.body ? Readable.fromWeb(response.body as WebReadableStream) : null);
+}

@@ -1,0 +1,18 @@
+import type { AppInfo } from '../domain/app-info.ts';
+import type { ContentReader } from '../domain/content.ts';
+
+/**
+ * What the server hands every route loader (built in src/server/http/ssr.ts). Only ports and
+ * plain data cross this line, so web code never imports server modules.
+ */
+export interface WebLoadContext {
+  /** CSP nonce for this response's inline bootstrap scripts. */
+  nonce: string;
+  app: AppInfo;
+  content: ContentReader;
+}
+
+declare module 'react-router' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- module augmentation needs an interface
+  interface AppLoadContext extends WebLoadContext {}
+}

@@ -1,0 +1,54 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { test as base, expect, type Page } from '@playwright/test';
+
+const require = createRequire(import.meta.url);
+const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+export interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+/** Runs axe-core in the page (WCAG 2.1 A/AA rules) and returns serious or critical violations. */
+export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> {
+  // Injected through CDP-free evaluate so the page's CSP (no inline scripts) does not block it.
+  await page.evaluate(axeSource);
+  const result = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    return axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
+  });
+  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+}
+
+export async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
+  const violations = await seriousAxeViolations(page);
+  expect(violations.map((v) => `${v.id}: ${v.help} @ ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/** Screenshots at phone (390) and desktop (1280) widths, kept under artifacts/screenshots. */
+export async function screenshotBothWidths(page: Page, name: string): Promise<void> {
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+    await page.screenshot({ path: `artifacts/screenshots/${name}-${width}.png`, fullPage: true });
+  }
+}
+
+/** Fails the test when the page logs a CSP violation or an uncaught error. */
+export const test = base.extend<{ pageErrors: string[] }>({
+  pageErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      page.on('console', (msg) => {
+        if (msg.type() === 'error' && /Content Security Policy|Refused to/.test(msg.text())) errors.push(msg.text());
+      });
+      await use(errors);
+      expect(errors, 'page errors or CSP violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+export { expect };

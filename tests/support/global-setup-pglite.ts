@@ -1,0 +1,1 @@
+export { setupPgliteTemplate as default } from './global-setup.ts';

@@ -1,0 +1,51 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/server/app.ts';
+import { loadConfig } from '../../src/server/config.ts';
+import { openDatabase, type Database } from '../../src/server/db/client.ts';
+import { loadAppInfo } from '../../src/server/modules/app-info/load-app-info.ts';
+import { createFileContentStore } from '../../src/server/providers/content/file-content-store.ts';
+import { PG_TEMPLATE_DB, pgUrlFor, readPgliteTemplate, withAdmin } from './test-databases.ts';
+
+export interface TestApp {
+  server: FastifyInstance;
+  database: Database;
+  close(): Promise<void>;
+}
+
+/**
+ * A fresh copy of the seeded template database on the project's engine (TEST_DB) and an
+ * API-only app on it. One per test file: files run in parallel without seeing each other.
+ */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '100000', ...env });
+  const { database, drop } = await openTestDatabase();
+  const server = await buildApp({
+    config,
+    database,
+    app: loadAppInfo(config),
+    content: await createFileContentStore(config.CONTENT_DIR),
+    web: false,
+  });
+  await server.ready();
+  return {
+    server,
+    database,
+    async close() {
+      await server.close();
+      await database.close();
+      await drop();
+    },
+  };
+}
+
+async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  if (process.env.TEST_DB === 'postgres') {
+    const name = `larkspur_test_${randomBytes(6).toString('hex')}`;
+    await withAdmin((admin) => admin.query(`create database ${name} template ${PG_TEMPLATE_DB}`));
+    const database = await openDatabase({ databaseUrl: pgUrlFor(name), dataDir: '', poolSize: 10 });
+    return { database, drop: () => withAdmin((admin) => admin.query(`drop database if exists ${name} with (force)`)).then(() => undefined) };
+  }
+  const database = await openDatabase({ dataDir: ':memory:', loadDataDir: await readPgliteTemplate() });
+  return { database, drop: async () => undefined };
+}

@@ -1,0 +1,28 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Three projects: pure unit tests, and the same API suite against PGlite and against
+ * PostgreSQL (README "Tests"). Each API test file gets its own database copied from a
+ * template that globalSetup migrates and seeds once per run.
+ */
+const apiProject = (db: 'pglite' | 'postgres') => ({
+  test: {
+    name: `api-${db}`,
+    include: ['tests/api/**/*.test.ts'],
+    environment: 'node',
+    env: { TEST_DB: db },
+    globalSetup: [`tests/support/global-setup-${db}.ts`],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'unit', include: ['src/**/*.test.ts', 'tests/unit/**/*.test.ts'], environment: 'node' } },
+      apiProject('pglite'),
+      apiProject('postgres'),
+    ],
+  },
+});
