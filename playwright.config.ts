@@ -5,7 +5,8 @@ import { defineConfig } from '@playwright/test';
  * in Debian's Chromium (scripts/ensure-chromium.sh). Two workers: the machine has 2 cores.
  */
 const port = Number(process.env.E2E_PORT ?? 3210);
-const dataDir = `.test-data/e2e-${Date.now()}`;
+const dataDir = `.test-data/e2e-${port}-${Date.now()}`;
+const buildDir = process.env.BUILD_DIR ?? 'build';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -26,10 +27,10 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `node build/app/main.js`,
+    command: `node ${buildDir}/app/main.js`,
     url: `http://localhost:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '10000' },
+    env: { NODE_ENV: 'production', BUILD_DIR: buildDir, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '10000' },
   },
 });

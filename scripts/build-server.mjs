@@ -3,7 +3,7 @@ import { build } from 'esbuild';
 
 await build({
   entryPoints: ['src/server/main.ts'],
-  outfile: 'build/app/main.js',
+  outfile: `${process.env.BUILD_DIR ?? 'build'}/app/main.js`,
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -80,7 +80,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   );
 
   if (deps.web !== false) {
-    const clientDir = path.resolve(config.CLIENT_BUILD_DIR);
+    const clientDir = path.resolve(config.BUILD_DIR, 'client');
     if (!existsSync(clientDir)) throw new Error(`No web build at ${clientDir}: run "npm run build" first.`);
     await server.register(fastifyStatic, {
       root: clientDir,
@@ -92,7 +92,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       },
     });
     await registerSsr(server, {
-      serverBuildPath: path.resolve(config.SERVER_BUILD),
+      serverBuildPath: path.resolve(config.BUILD_DIR, 'server/index.js'),
       mode: config.NODE_ENV === 'production' ? 'production' : 'development',
       app: deps.app,
       services: { content: deps.content },

@@ -17,8 +17,7 @@ const envSchema = z.object({
   SITE_CONFIG: z.string().default('config/site.json'),
   CONTENT_DIR: z.string().default('content'),
   OUTBOX_DIR: z.string().optional(),
-  CLIENT_BUILD_DIR: z.string().default('build/client'),
-  SERVER_BUILD: z.string().default('build/server/index.js'),
+  BUILD_DIR: z.string().default('build'),
   TRUST_PROXY: boolFlag.default(false),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(300),
   // Site overrides (DESIGN §7)
