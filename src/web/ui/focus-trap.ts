@@ -1,4 +1,4 @@
-import { useEffect, type RefObject } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 
 /**
  * One focus-trap helper for every dialog (side panels, centred modals). Shared so keyboard
@@ -80,6 +80,11 @@ export interface FocusTrapOptions {
  */
 export function useFocusTrap(containerRef: RefObject<HTMLElement | null>, options: FocusTrapOptions): void {
   const { active, onEscape, initialFocus, returnFocus = true } = options;
+  // Latest Escape handler, read at key time so the trap need not restart when the callback changes.
+  const escapeRef = useRef(onEscape);
+  useEffect(() => {
+    escapeRef.current = onEscape;
+  });
 
   useEffect(() => {
     if (!active) return;
@@ -91,10 +96,11 @@ export function useFocusTrap(containerRef: RefObject<HTMLElement | null>, option
     target.focus();
 
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape' && onEscape) {
+      const escape = escapeRef.current;
+      if (event.key === 'Escape' && escape) {
         event.preventDefault();
         event.stopPropagation();
-        onEscape();
+        escape();
         return;
       }
       cycleFocus(container, event);
@@ -105,8 +111,8 @@ export function useFocusTrap(containerRef: RefObject<HTMLElement | null>, option
       document.removeEventListener('keydown', onKeyDown, true);
       if (returnFocus && opener && opener.isConnected) opener.focus();
     };
-    // onEscape is read fresh through the closure each time the trap activates; re-running on every
-    // render would steal focus back to the first element, so only `active` restarts the trap.
+    // Re-running on every render would steal focus back to the first element, so only `active`
+    // restarts the trap (the Escape handler is read through escapeRef).
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [active]);
 }
