@@ -1,0 +1,98 @@
+import type { HandoffMode } from '../../domain/app-info.ts';
+
+/**
+ * The spec's other client-side state sections (§3 "Client-side state sections"). The features
+ * that own them (cart, members, locations, content) fill them in; the chrome only reads.
+ */
+
+/** What the header and sub-header need to know about the active cart. */
+export interface CartSummary {
+  itemCount: number;
+  handoff: HandoffMode;
+  /** Location name shown in the handoff selector; null while unknown. */
+  locationName: string | null;
+  menuId: string;
+}
+
+export interface OrderSection {
+  /** The active cart's summary; null when there is no cart. */
+  cart: CartSummary | null;
+  /** Spec §3 order.orderMode (pickup, delivery, catering, group); null until chosen. */
+  orderMode: 'pickup' | 'delivery' | 'catering' | 'group' | null;
+}
+
+export interface MemberUser {
+  first_name: string;
+}
+
+export interface MembersSection {
+  /** Signed-in member, or null for a guest. */
+  user: MemberUser | null;
+}
+
+export interface DeliveryAddressState {
+  address: string;
+  city: string;
+  state: string;
+  zip: string;
+  lat: number;
+  lng: number;
+  building?: string;
+  instructions?: string;
+  id?: string;
+}
+
+export interface LocationsSection {
+  searchType: 'pickup' | 'delivery';
+  searched: boolean;
+  deliveryAddress: DeliveryAddressState | null;
+}
+
+export interface ExecutiveTeamPopupBlok {
+  heading: string;
+  title: string;
+  body: string;
+  image: { filename: string; alt: string } | null;
+  bg_image: string | null;
+  class: string | null;
+}
+
+export interface CategoryRef {
+  id: string;
+  name: string;
+}
+
+export interface BrandSection {
+  subCategories: CategoryRef[];
+  masterCategories: CategoryRef[];
+  masterCategory: CategoryRef | null;
+  showExecutiveTeamPopup: boolean;
+  executiveTeamPopupBlok: ExecutiveTeamPopupBlok | null;
+}
+
+export interface CheckoutSection {
+  /** Upsell suggestions for the cart (spec §3: checkout holds the upsells list). */
+  upsells: { id: string; name: string }[];
+}
+
+/** Sections the spec names whose fields are not shown; their features define them. */
+export type CateringSection = Record<string, never>;
+export type ProductSection = Record<string, never>;
+export type SubscriptionsSection = Record<string, never>;
+
+export const initialSections = {
+  order: { cart: null, orderMode: null } satisfies OrderSection as OrderSection,
+  members: { user: null } satisfies MembersSection as MembersSection,
+  locations: { searchType: 'pickup', searched: false, deliveryAddress: null } satisfies LocationsSection as LocationsSection,
+  brand: {
+    subCategories: [],
+    masterCategories: [],
+    masterCategory: null,
+    showExecutiveTeamPopup: false,
+    executiveTeamPopupBlok: null,
+  } satisfies BrandSection as BrandSection,
+  checkout: { upsells: [] } satisfies CheckoutSection as CheckoutSection,
+  catering: {} as CateringSection,
+  product: {} as ProductSection,
+  subscriptions: {} as SubscriptionsSection,
+};
