@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { storySchema, type ContentReader, type Story } from '../../../domain/content.ts';
+import { blockUids, storySchema, unknownComponents, type ContentReader, type Story } from '../../../domain/content.ts';
 
 const SLUG = /^[a-z0-9-]+(\/[a-z0-9-]+)*$/;
 
@@ -8,14 +8,29 @@ const SLUG = /^[a-z0-9-]+(\/[a-z0-9-]+)*$/;
  * The embedded content service: stories are JSON files under content/stories/<slug>.json,
  * loaded once at start and validated (a broken story stops the server at boot, not a page at
  * run time). A real headless CMS adapter implements the same ContentReader port.
+ * Blocks of unknown components are dropped by the schema; each such component is reported
+ * once through `warn` (decision 030).
  */
-export async function createFileContentStore(contentDir: string): Promise<ContentReader> {
+export async function createFileContentStore(
+  contentDir: string,
+  { warn = (message: string) => process.emitWarning(message, 'ContentWarning') }: { warn?: (message: string) => void } = {},
+): Promise<ContentReader> {
   const root = path.resolve(contentDir, 'stories');
   const stories = new Map<string, Story>();
+  const reported = new Set<string>();
   for (const file of await listJsonFiles(root)) {
     const slug = path.relative(root, file).replace(/\\/g, '/').replace(/\.json$/, '');
-    const parsed = storySchema.safeParse({ ...JSON.parse(await readFile(file, 'utf8')), slug });
+    const raw: unknown = JSON.parse(await readFile(file, 'utf8'));
+    const parsed = storySchema.safeParse({ ...(raw as object), slug });
     if (!parsed.success) throw new Error(`Invalid story ${slug}: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+    const uids = blockUids(raw);
+    const duplicate = uids.find((uid, index) => uids.indexOf(uid) !== index);
+    if (duplicate) throw new Error(`Invalid story ${slug}: the block _uid "${duplicate}" is used twice`);
+    for (const component of unknownComponents(raw)) {
+      if (reported.has(component)) continue;
+      reported.add(component);
+      warn(`Story ${slug}: blocks of unknown component "${component}" are skipped`);
+    }
     stories.set(slug, parsed.data);
   }
   return {
@@ -26,7 +41,8 @@ export async function createFileContentStore(contentDir: string): Promise<Conten
     async listStories(prefix = '') {
       return [...stories.values()]
         .filter((s) => s.slug.startsWith(prefix))
-        .map(({ slug, name, description }) => ({ slug, name, description }));
+        .sort((a, b) => (b.published_at ?? '').localeCompare(a.published_at ?? '') || a.slug.localeCompare(b.slug))
+        .map(({ slug, name, description, published_at }) => ({ slug, name, description, published_at }));
     },
   };
 }

@@ -1,0 +1,57 @@
+import { useEffect } from 'react';
+import type { ExecutivePopupBlock, ExecutiveTeamBlock } from '../../../domain/content.ts';
+import { useAppStore } from '../../state/store.ts';
+import { ExecutivePopup } from './executive-popup.tsx';
+import styles from './executive-team.module.css';
+import section from './section.module.css';
+
+/**
+ * A grid of leaders; choosing one opens the executive-team popup. Which blok is open lives in
+ * the store's brand section (spec §3 showExecutiveTeamPopup / executiveTeamPopupBlok).
+ */
+export function ExecutiveTeam({ block }: { block: ExecutiveTeamBlock }) {
+  const open = (member: ExecutivePopupBlock) =>
+    useAppStore.setState((s) => ({
+      brand: {
+        ...s.brand,
+        showExecutiveTeamPopup: true,
+        executiveTeamPopupBlok: {
+          heading: member.heading,
+          title: member.title,
+          body: member.body,
+          image: member.image,
+          bg_image: member.bg_image?.filename ?? null,
+          class: member.class ?? null,
+        },
+      },
+    }));
+  // Leaving the page (a link in a bio) must not leave the popup flagged open for the next visit.
+  useEffect(() => () => closeExecutivePopup(), []);
+
+  const headingId = `${block._uid}-heading`;
+  return (
+    <section className={section.section} aria-labelledby={headingId}>
+      <h2 id={headingId} className={section.heading}>
+        {block.heading}
+      </h2>
+      {block.intro && <p className={section.intro}>{block.intro}</p>}
+      <ul className={styles.grid}>
+        {block.members.map((member) => (
+          <li key={member._uid}>
+            <button type="button" className={styles.person} aria-haspopup="dialog" onClick={() => open(member)}>
+              <img className={styles.portrait} src={member.image.filename} alt="" width={240} height={240} loading="lazy" />
+              <span className={styles.name}>{member.heading}</span>
+              <span className={styles.role}>{member.title}</span>
+              <span className={styles.more}>Read bio</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      <ExecutivePopup members={block.members} onClose={closeExecutivePopup} />
+    </section>
+  );
+}
+
+export function closeExecutivePopup() {
+  useAppStore.setState((s) => ({ brand: { ...s.brand, showExecutiveTeamPopup: false, executiveTeamPopupBlok: null } }));
+}

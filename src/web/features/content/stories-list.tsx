@@ -1,0 +1,40 @@
+import { Link } from 'react-router';
+import type { StoriesListBlock } from '../../../domain/content.ts';
+import { useContentExtras } from './content-extras.ts';
+import section from './section.module.css';
+import styles from './stories-list.module.css';
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+
+/** Stories under a slug prefix (e.g. news/), newest first; the loader resolved the list. */
+export function StoriesList({ block }: { block: StoriesListBlock }) {
+  const stories = useContentExtras().lists[block._uid] ?? [];
+  if (stories.length === 0) return null;
+  const headingId = `${block._uid}-heading`;
+  return (
+    <section className={section.section} aria-labelledby={headingId}>
+      <h2 id={headingId} className={section.heading}>
+        {block.heading}
+      </h2>
+      <ul className={styles.list}>
+        {stories.map((story) => (
+          <li key={story.slug} className={styles.item}>
+            <article className={styles.story}>
+              {story.published_at && (
+                <time className={styles.date} dateTime={story.published_at}>
+                  {dateFormat.format(new Date(`${story.published_at}T00:00:00Z`))}
+                </time>
+              )}
+              <h3 className={styles.title}>
+                <Link to={`/${story.slug}`} className={styles.link}>
+                  {story.name}
+                </Link>
+              </h3>
+              {story.description && <p className={styles.description}>{story.description}</p>}
+            </article>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
