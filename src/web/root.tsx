@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteLoaderData } from 'react-router';
+import { pageTitle } from '../domain/page-title.ts';
 import type { Route } from './+types/root';
+import { useChunkReloadListener, useChunkReloadOnError } from './layouts/chunk-reload.ts';
+import { describeError, ErrorPage, ErrorPageBoundary } from './layouts/error-page.tsx';
 import { useNonce } from './nonce.ts';
 import './styles/global.css';
 
@@ -10,6 +13,16 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export type RootData = Awaited<ReturnType<typeof loader>>;
 export const useRootData = () => useRouteLoaderData<RootData>('root');
+
+/** Product name when the root loader could not run (the title template needs one). */
+const FALLBACK_NAME = 'Larkspur Bakery & Cafe';
+
+/** Default title (routes without their own meta) and the error pages' titles (spec §2 "Page titles"). */
+export function meta({ loaderData, error }: Route.MetaArgs) {
+  const name = loaderData?.app.name ?? FALLBACK_NAME;
+  if (error) return [{ title: pageTitle(isRouteErrorResponse(error) && error.status === 404 ? 'Page Not Found' : 'Error', name) }];
+  return [{ title: name }];
+}
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
@@ -32,17 +45,25 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function Root() {
+  useChunkReloadListener();
   return <Outlet />;
 }
 
+/**
+ * Error pages (spec §2 "Other widgets"): 404 → "This page could not be found"; other errors →
+ * status and message (default 500); the inner boundary covers the error page's own failure.
+ * A failed route-chunk load reloads the page instead, at most once per 60 s (spec §4).
+ */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  const message = status === 404 ? 'This page could not be found' : isRouteErrorResponse(error) ? error.statusText || 'Something went wrong' : 'Something went wrong';
+  useChunkReloadOnError(error);
   return (
-    <main>
-      <h1>{status}</h1>
-      <p>{message}</p>
-      <a href="/">Back to the home page</a>
-    </main>
+    <ErrorPageBoundary>
+      <DescribedErrorPage error={error} />
+    </ErrorPageBoundary>
   );
+}
+
+function DescribedErrorPage({ error }: { error: unknown }) {
+  const { status, message } = describeError(error);
+  return <ErrorPage status={status} message={message} />;
 }

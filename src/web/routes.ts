@@ -4,6 +4,10 @@ import { type RouteConfig, index, layout, route } from '@react-router/dev/routes
 export default [
   layout('layouts/default-layout.tsx', [
     index('routes/home.tsx'),
+    route('404', 'routes/not-found.tsx'),
+    route('icons', 'routes/icons.tsx'),
+    route('typography', 'routes/typography.tsx'),
+    // Keep the catch-all content route last.
     route('*', 'routes/content-page.tsx'),
   ]),
 ] satisfies RouteConfig;

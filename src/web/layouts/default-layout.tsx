@@ -1,12 +1,48 @@
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
+import { useRootData } from '../root.tsx';
+import { CartDrawer } from './cart-drawer.tsx';
+import { ErrorBanner } from './error-banner.tsx';
+import { Footer } from './footer.tsx';
+import { Header } from './header.tsx';
+import { MobileNav } from './mobile-nav.tsx';
+import { OrderControlSeam } from './order-control-seam.tsx';
+import { ProgressBar } from './progress-bar.tsx';
+import { StickyCta } from './sticky-cta.tsx';
+import { SubHeader } from './sub-header.tsx';
+import { useScrollLock } from './use-scroll-lock.ts';
+import { useScrollMetrics } from './use-scroll-metrics.ts';
+import styles from './layout.module.css';
 
+/**
+ * Default web layout (spec §2 "Layouts"). Site popups (welcome, executive team, location map,
+ * delivery, order history) mount at the root beside this layout, from their features.
+ */
 export default function DefaultLayout() {
+  const root = useRootData();
+  const { pathname } = useLocation();
+  const metrics = useScrollMetrics(pathname);
+  useScrollLock();
+  if (!root) return null;
+  const { app } = root;
   return (
-    <>
-      <header>Larkspur</header>
-      <main id="main">
+    <div className={styles.page}>
+      <a href="#main" className="skip-link">
+        Skip to main content
+      </a>
+      <ProgressBar />
+      <ErrorBanner />
+      <Header appName={app.name} atTop={(metrics?.scrollY ?? 0) < 8} />
+      <SubHeader metrics={metrics} />
+      <MobileNav />
+      <main id="main" tabIndex={-1} className={styles.main}>
         <Outlet />
       </main>
-    </>
+      <StickyCta metrics={metrics} />
+      {/* Added-to-cart alert (spec §2): the cart feature writes its message here. */}
+      <div id="added-to-cart-alert" role="status" aria-live="polite" className="visually-hidden" />
+      <Footer app={app} />
+      <CartDrawer />
+      <OrderControlSeam />
+    </div>
   );
 }

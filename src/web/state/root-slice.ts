@@ -67,7 +67,7 @@ export const createRootSlice: StateCreator<AppState, [], [], { root: RootSection
       closePanel: (name) => setOpen(name, false),
       // Opening the cart from the mobile nav replaces the nav (one drawer at a time).
       openCart: () => set((s) => ({ root: { ...s.root, open: { ...s.root.open, cart: true, mobileNav: false } } })),
-      openOrderControl: () => set((s) => ({ root: { ...s.root, open: { ...s.root.open, orderControl: true, mobileNav: false } } })),
+      openOrderControl: () => set((s) => ({ root: { ...s.root, open: { ...s.root.open, orderControl: true, mobileNav: false, cart: false } } })),
     },
   };
 };

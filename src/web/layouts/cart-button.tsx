@@ -1,0 +1,21 @@
+import { useAppStore } from '../state/store.ts';
+import { IconButton } from '../ui/icon-button.tsx';
+import { BagIcon } from '../ui/icons/icons.tsx';
+
+/** Cart icon with the item count (spec §2 header and sub-header); opens the cart drawer. */
+export function CartButton({ className }: { className?: string }) {
+  const count = useAppStore((s) => s.order.cart?.itemCount ?? 0);
+  const openCart = useAppStore((s) => s.root.openCart);
+  const open = useAppStore((s) => s.root.open.cart);
+  return (
+    <IconButton
+      label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}
+      icon={<BagIcon />}
+      badge={count > 0 ? count : null}
+      aria-expanded={open}
+      aria-haspopup="dialog"
+      onClick={openCart}
+      className={className}
+    />
+  );
+}

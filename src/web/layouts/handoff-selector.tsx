@@ -1,0 +1,46 @@
+import type { HandoffMode } from '../../domain/app-info.ts';
+import { useAppStore } from '../state/store.ts';
+import { Button } from '../ui/button.tsx';
+import { ChevronDownIcon, LocationPinIcon } from '../ui/icons/icons.tsx';
+import styles from './handoff-selector.module.css';
+
+const HANDOFF_LABEL: Record<HandoffMode, string> = {
+  pickup: 'Pickup',
+  curbside: 'Curbside',
+  drivethru: 'Drive-Thru',
+  delivery: 'Delivery',
+  dispatch: 'Delivery',
+};
+
+/**
+ * Handoff selector (spec §2): the active handoff mode and location name; it opens the order
+ * control modal to change them. Without a cart it is the "Order Now" start.
+ */
+export function HandoffSelector({ className }: { className?: string }) {
+  const cart = useAppStore((s) => s.order.cart);
+  const openOrderControl = useAppStore((s) => s.root.openOrderControl);
+  if (!cart) {
+    return (
+      <Button onClick={openOrderControl} className={className}>
+        Order Now
+      </Button>
+    );
+  }
+  const mode = HANDOFF_LABEL[cart.handoff];
+  return (
+    <button
+      type="button"
+      className={[styles.selector, className ?? ''].filter(Boolean).join(' ')}
+      onClick={openOrderControl}
+      aria-haspopup="dialog"
+      aria-label={`${mode}${cart.locationName ? ` from ${cart.locationName}` : ''}. Change order details`}
+    >
+      <LocationPinIcon size={20} />
+      <span className={styles.text}>
+        <span className={styles.mode}>{mode}</span>
+        {cart.locationName ? <span className={styles.location}>{cart.locationName}</span> : null}
+      </span>
+      <ChevronDownIcon size={18} />
+    </button>
+  );
+}

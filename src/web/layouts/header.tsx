@@ -1,0 +1,61 @@
+import { NavLink, useLocation } from 'react-router';
+import { headerVariant } from '../../domain/layout-rules.ts';
+import { useAppStore } from '../state/store.ts';
+import { IconButton } from '../ui/icon-button.tsx';
+import { MenuIcon } from '../ui/icons/icons.tsx';
+import { AccountLink } from './account-link.tsx';
+import { CartButton } from './cart-button.tsx';
+import { HandoffSelector } from './handoff-selector.tsx';
+import { Logo } from './logo.tsx';
+import { MAIN_NAV } from './site-links.ts';
+import styles from './header.module.css';
+
+export const MOBILE_NAV_ID = 'mobile-nav';
+
+/**
+ * Site header (spec §2 "Layouts"): menu icon, main nav, logo, Sign In or profile icon, cart icon
+ * with count; the handoff selector on extra-large screens. 90 px tall on desktop. Its variant
+ * (default, transparent, dark, drawer-active, cart-active) comes from domain/layout-rules.ts.
+ */
+export function Header({ appName, atTop }: { appName: string; atTop: boolean }) {
+  const { pathname } = useLocation();
+  const cartOpen = useAppStore((s) => s.root.open.cart);
+  const drawerOpen = useAppStore((s) => s.root.open.mobileNav);
+  const openPanel = useAppStore((s) => s.root.openPanel);
+  const variant = headerVariant({ path: pathname, cartOpen, drawerOpen, atTop });
+
+  return (
+    <header className={`${styles.header} ${styles[variant] ?? ''}`} data-variant={variant}>
+      <div className={styles.inner}>
+        <IconButton
+          label="Open menu"
+          icon={<MenuIcon />}
+          className={styles.menuButton}
+          aria-haspopup="dialog"
+          aria-expanded={drawerOpen}
+          aria-controls={drawerOpen ? MOBILE_NAV_ID : undefined}
+          onClick={() => openPanel('mobileNav')}
+        />
+        <div className={styles.logo}>
+          <Logo name={appName} tone={variant === 'dark' ? 'inverse' : 'default'} />
+        </div>
+        <nav className={styles.mainNav} aria-label="Main">
+          <ul>
+            {MAIN_NAV.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} className={({ isActive }) => (isActive ? styles.active : undefined)}>
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className={styles.actions}>
+          <HandoffSelector className={styles.handoff} />
+          <AccountLink />
+          <CartButton />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,23 @@
+import { Link, useLocation } from 'react-router';
+import { isStickyCtaHiddenOnPath, isStickyCtaVisible, type ScrollMetrics } from '../../domain/layout-rules.ts';
+import { buttonClassName } from '../ui/button.tsx';
+import styles from './sticky-cta.module.css';
+
+/**
+ * Sticky "Order Now" link to the menu (spec §2 "Sticky call to action"). Never rendered on the
+ * menu, order, locations and home pages; elsewhere it hides near the page bottom and while the
+ * footer is in view (rules in domain/layout-rules.ts). Hidden stays in the DOM but inert, so it
+ * slides instead of popping.
+ */
+export function StickyCta({ metrics }: { metrics: ScrollMetrics | null }) {
+  const { pathname } = useLocation();
+  if (isStickyCtaHiddenOnPath(pathname)) return null;
+  const visible = metrics !== null && isStickyCtaVisible(pathname, metrics);
+  return (
+    <div className={`${styles.wrap} ${visible ? styles.visible : ''}`} inert={!visible} data-testid="sticky-cta">
+      <Link to="/menu" className={buttonClassName({ variant: 'primary', size: 'lg', className: styles.cta })}>
+        Order Now
+      </Link>
+    </div>
+  );
+}

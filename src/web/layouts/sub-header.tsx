@@ -1,0 +1,34 @@
+import { useLocation } from 'react-router';
+import { isSubHeaderHiddenOnPath, subHeaderState, type ScrollMetrics } from '../../domain/layout-rules.ts';
+import { useAppStore } from '../state/store.ts';
+import { CartButton } from './cart-button.tsx';
+import { HandoffSelector } from './handoff-selector.tsx';
+import styles from './sub-header.module.css';
+
+/**
+ * Sub-header (spec §2): 66 px, small/medium/large screens only (CSS hides it above 1200 px),
+ * hidden on the paths of isSubHeaderHiddenOnPath. With a cart: the handoff selector and the
+ * cart icon; without: "Order Now", which opens the order control modal.
+ * (The group-order deadline countdown joins here with the group-order feature.)
+ */
+export function SubHeader({ metrics }: { metrics: ScrollMetrics | null }) {
+  const { pathname } = useLocation();
+  const hasCart = useAppStore((s) => s.order.cart !== null);
+  if (isSubHeaderHiddenOnPath(pathname)) return null;
+  const state = subHeaderState(pathname, metrics ?? { viewportHeight: 0, footerTop: null });
+  return (
+    <div className={`${styles.subHeader} ${styles[state] ?? ''}`} data-state={state} data-testid="sub-header">
+      {hasCart ? (
+        <>
+          <HandoffSelector className={styles.selector} />
+          <CartButton />
+        </>
+      ) : (
+        <>
+          <p className={styles.prompt}>Fresh bread, pastries &amp; brunch</p>
+          <HandoffSelector />
+        </>
+      )}
+    </div>
+  );
+}
