@@ -1,2 +1,5 @@
 // The whole database schema, one file per feature. drizzle-kit reads this file.
 export * from './newsletter.ts';
+export * from './locations.ts';
+export * from './menus.ts';
+export * from './seed-runs.ts';

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+
+/** The menu vocabulary shared by server and web (DESIGN §4 Menus, spec §3 Product, §5 Menu search). */
+
+/** Spec §2 "Dietary icons": the only tags a product's nutrition_lifestyle may carry. */
+export const DIETARY_TAGS = ['dairy', 'gluten-free', 'keto', 'paleo', 'plant-based', 'vegan', 'vegetarian'] as const;
+export type DietaryTag = (typeof DIETARY_TAGS)[number];
+export const dietaryTagSchema = z.enum(DIETARY_TAGS);
+
+/** Splits the comma-separated nutrition_lifestyle text into tags (spec §5: filters match against this list). */
+export const parseDietaryTags = (lifestyle: string): string[] =>
+  lifestyle
+    .split(',')
+    .map((t) => t.trim().toLowerCase())
+    .filter(Boolean);
+
+/** Spec §9: default quantity range 1 to 99, step 1. */
+export const DEFAULT_QUANTITY = { min: 1, max: 99, increments: 1 } as const;
+
+/** A product's channels: null in the database means every handoff; catering-only products list ['catering']. */
+export const PRODUCT_HANDOFFS = ['pickup', 'curbside', 'drivethru', 'delivery', 'catering'] as const;
+
+/**
+ * Option-group rules, the same as the big ordering platforms':
+ * - minSelect/maxSelect count distinct choices (0 ≤ min ≤ max ≤ number of choices);
+ * - when allowQuantity is on, a choice may be taken several times (up to maxChoiceQuantity each)
+ *   and minTotalQuantity/maxTotalQuantity bound the sum (a "choose 12 pastries" box);
+ * - a group may hang under a choice (parentChoiceId): it applies only when that choice is selected.
+ */
+export interface OptionGroupRules {
+  minSelect: number;
+  maxSelect: number;
+  allowQuantity: boolean;
+  maxChoiceQuantity: number | null;
+  minTotalQuantity: number | null;
+  maxTotalQuantity: number | null;
+}
+
+/** Is this group's shape self-consistent for the number of choices it has? Returns the problem, or null. */
+export function optionGroupProblem(rules: OptionGroupRules, choiceCount: number): string | null {
+  if (rules.minSelect < 0) return 'minSelect is negative';
+  if (rules.minSelect > rules.maxSelect) return 'minSelect is above maxSelect';
+  if (rules.maxSelect > choiceCount) return 'maxSelect is above the number of choices';
+  if (!rules.allowQuantity && (rules.maxChoiceQuantity ?? rules.minTotalQuantity ?? rules.maxTotalQuantity) !== null) {
+    return 'quantity limits on a group without quantities';
+  }
+  if (rules.minTotalQuantity !== null && rules.maxTotalQuantity !== null && rules.minTotalQuantity > rules.maxTotalQuantity) {
+    return 'minTotalQuantity is above maxTotalQuantity';
+  }
+  return null;
+}
+
+/** Cart lines whose product is named like this are hidden (spec §2 Cart line, §9). */
+export const isUtensilsName = (name: string) => /utensils/i.test(name);
