@@ -51,7 +51,10 @@ export function Header({ appName, atTop }: { appName: string; atTop: boolean }) 
           </ul>
         </nav>
         <div className={styles.actions}>
-          <HandoffSelector className={styles.handoff} />
+          {/* Wrapped: the selector's own button styles would otherwise win over the display rule. */}
+          <div className={styles.handoff}>
+            <HandoffSelector />
+          </div>
           <AccountLink />
           <CartButton />
         </div>

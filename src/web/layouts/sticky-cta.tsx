@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router';
-import { isStickyCtaHiddenOnPath, isStickyCtaVisible, type ScrollMetrics } from '../../domain/layout-rules.ts';
+import { isStickyCtaHiddenOnPath, isStickyCtaVisible, isSubHeaderHiddenOnPath, type ScrollMetrics } from '../../domain/layout-rules.ts';
 import { buttonClassName } from '../ui/button.tsx';
 import styles from './sticky-cta.module.css';
 
@@ -7,14 +7,20 @@ import styles from './sticky-cta.module.css';
  * Sticky "Order Now" link to the menu (spec §2 "Sticky call to action"). Never rendered on the
  * menu, order, locations and home pages; elsewhere it hides near the page bottom and while the
  * footer is in view (rules in domain/layout-rules.ts). Hidden stays in the DOM but inert, so it
- * slides instead of popping.
+ * slides instead of popping. Where the sub-header shows (≤1200 px, its paths) it already offers
+ * "Order Now", so CSS hides this one there (decision 020).
  */
 export function StickyCta({ metrics }: { metrics: ScrollMetrics | null }) {
   const { pathname } = useLocation();
   if (isStickyCtaHiddenOnPath(pathname)) return null;
   const visible = metrics !== null && isStickyCtaVisible(pathname, metrics);
+  const besideSubHeader = !isSubHeaderHiddenOnPath(pathname);
   return (
-    <div className={`${styles.wrap} ${visible ? styles.visible : ''}`} inert={!visible} data-testid="sticky-cta">
+    <div
+      className={[styles.wrap, visible ? styles.visible : '', besideSubHeader ? styles.besideSubHeader : ''].filter(Boolean).join(' ')}
+      inert={!visible}
+      data-testid="sticky-cta"
+    >
       <Link to="/menu" className={buttonClassName({ variant: 'primary', size: 'lg', className: styles.cta })}>
         Order Now
       </Link>

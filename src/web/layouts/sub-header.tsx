@@ -25,7 +25,7 @@ export function SubHeader({ metrics }: { metrics: ScrollMetrics | null }) {
         </>
       ) : (
         <>
-          <p className={styles.prompt}>Fresh bread, pastries &amp; brunch</p>
+          <p className={styles.prompt}>Fresh from our ovens</p>
           <HandoffSelector />
         </>
       )}
