@@ -1,0 +1,49 @@
+import { existsSync } from 'node:fs';
+import { firstLoadJsGzipBytes } from './lib/js-size.ts';
+import { measure, type LoadResult } from './lib/load.ts';
+import { startAppServer, startHelloServer } from './lib/servers.ts';
+
+/**
+ * `npm run bench`: every figure is measured in this run, next to a hello-world Fastify
+ * ceiling measured the same way, and printed as a table. Targets (issue 2) are printed
+ * beside the figures; they are reports, not assertions.
+ */
+const buildDir = process.env.BUILD_DIR ?? 'build';
+if (!existsSync(`${buildDir}/app/main.js`)) {
+  console.error(`No production build in ${buildDir}/: run "npm run build" first.`);
+  process.exit(1);
+}
+
+interface Row {
+  name: string;
+  result: LoadResult;
+  target?: string;
+}
+
+const hello = await startHelloServer(3901);
+const app = await startAppServer(3902);
+const rows: Row[] = [];
+try {
+  rows.push({ name: 'hello-world (ceiling)', result: await measure(`${hello.url}/hello`) });
+  rows.push({ name: 'GET /api/app', result: await measure(`${app.url}/api/app`), target: '≥ 60 % of ceiling' });
+  rows.push({ name: 'GET / (SSR home HTML)', result: await measure(`${app.url}/`, { headers: { accept: 'text/html' } }), target: '≥ 1,000 req/s' });
+  const js = await firstLoadJsGzipBytes(app.url, '/');
+
+  const ceiling = rows[0]!.result.rps;
+  const table = rows.map((r) => ({
+    scenario: r.name,
+    'req/s': Math.round(r.result.rps),
+    'ratio of ceiling': `${((r.result.rps / ceiling) * 100).toFixed(1)} %`,
+    'p50 ms': r.result.p50,
+    'p99 ms': r.result.p99,
+    'errors/non-2xx': `${r.result.errors}/${r.result.non2xx}`,
+    target: r.target ?? '',
+  }));
+  console.log('\nThroughput (32 connections, 4 s after 1 s warm-up, loopback, load generator on the same 2 cores)');
+  console.table(table);
+  console.log('\nPayload');
+  console.table([{ page: '/ (home)', 'first-load JS files': js.files, 'gzip bytes': js.bytes, 'gzip KB': (js.bytes / 1024).toFixed(1), target: '≤ 130 KB' }]);
+} finally {
+  await app.stop();
+  await hello.stop();
+}

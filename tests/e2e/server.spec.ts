@@ -1,0 +1,62 @@
+import { request as httpRequest } from 'node:http';
+import { expect, test } from '@playwright/test';
+import { spawnServer } from './support/spawn-server.ts';
+
+// Not a browser journey: the production server's HTTP behaviour (issue 2 §1–2).
+
+test('HTML carries a nonce CSP, compression and no-store; hashed assets are cached for a year', async ({ request }) => {
+  const home = await request.get('/', { headers: { 'accept-encoding': 'gzip, br' } });
+  expect(home.status()).toBe(200);
+  const headers = home.headers();
+  expect(headers['content-security-policy']).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{20,}'/);
+  expect(headers['content-security-policy']).not.toContain('unsafe-inline');
+  expect(headers['content-encoding']).toMatch(/br|gzip/);
+  const html = await home.text();
+  const asset = html.match(/\/assets\/[^"]+\.js/)?.[0];
+  expect(asset).toBeTruthy();
+  const js = await request.get(asset!);
+  expect(js.status()).toBe(200);
+  expect(js.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+});
+
+test('API replies carry security headers and JSON errors', async ({ request }) => {
+  const reply = await request.get('/api/app');
+  expect(reply.headers()['x-content-type-options']).toBe('nosniff');
+  expect(reply.headers()['content-security-policy']).toContain("default-src 'none'");
+  const missing = await request.get('/api/unknown');
+  expect(missing.status()).toBe(404);
+  expect(await missing.json()).toMatchObject({ status: 'error', code: 'NOT_FOUND' });
+});
+
+test('start prints the URL, a restart on the same folder re-seeds nothing, SIGTERM drains and exits 0', async () => {
+  test.setTimeout(90_000);
+  const first = await spawnServer(3290);
+  try {
+    expect(first.output()).toContain('running at http://localhost:3290');
+    // A request in flight when SIGTERM arrives (headers sent, body still coming) completes.
+    const body = JSON.stringify({ email: 'draining@larkspur.example' });
+    const inFlight = new Promise<number>((resolve, reject) => {
+      const req = httpRequest(`${first.url}/api/subscribe`, { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } }, (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+      });
+      req.on('error', reject);
+      req.write(body.slice(0, 10));
+      setTimeout(() => req.end(body.slice(10)), 1_000);
+    });
+    await new Promise((r) => setTimeout(r, 400));
+    const exit = first.stop();
+    expect(await inFlight).toBe(200);
+    // New connections after the drain are refused.
+    await exit;
+    expect(await fetch(`${first.url}/api/app`).then(() => 'answered', () => 'refused')).toBe('refused');
+    expect(await exit).toBe(0);
+
+    const second = await spawnServer(3290, {}, first.dataDir);
+    const health = await fetch(`${second.url}/api/health`).then((r) => r.json());
+    expect(health).toEqual({ status: 'ok', data: { database: 'pglite' } });
+    expect(await second.stop()).toBe(0);
+  } finally {
+    first.cleanup();
+  }
+});

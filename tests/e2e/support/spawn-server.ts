@@ -1,0 +1,52 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+export interface SpawnedServer {
+  url: string;
+  child: ChildProcess;
+  dataDir: string;
+  output: () => string;
+  /** SIGTERM and wait; resolves the exit code. */
+  stop(): Promise<number | null>;
+  /** Removes the data folder (after stop). */
+  cleanup(): void;
+}
+
+/**
+ * Starts another copy of the production build (for tests that need other settings than the
+ * shared webServer: feature flags, a vendor script, a restart on the same data folder).
+ */
+export async function spawnServer(port: number, env: Record<string, string> = {}, dataDir?: string): Promise<SpawnedServer> {
+  const dir = dataDir ?? mkdtempSync(path.join(tmpdir(), 'larkspur-e2e-'));
+  const child = spawn(process.execPath, [`${process.env.BUILD_DIR ?? 'build'}/app/main.js`], {
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dir, LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  child.stdout?.on('data', (d: Buffer) => (out += d.toString()));
+  child.stderr?.on('data', (d: Buffer) => (out += d.toString()));
+  const url = `http://localhost:${port}`;
+  const started = Date.now();
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited early (${child.exitCode}): ${out}`);
+    if (Date.now() - started > 60_000) throw new Error(`server did not start: ${out}`);
+    const ok = await fetch(`${url}/api/health`).then((r) => r.ok, () => false);
+    if (ok) break;
+    await new Promise((r) => setTimeout(r, 150));
+  }
+  return {
+    url,
+    child,
+    dataDir: dir,
+    output: () => out,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve(child.exitCode);
+        child.once('exit', (code) => resolve(code));
+        child.kill('SIGTERM');
+      }),
+    cleanup: () => rmSync(dir, { recursive: true, force: true }),
+  };
+}
