@@ -1,0 +1,50 @@
+import type { Menu, MenuCategory, MenuProduct } from './menu-contract.ts';
+
+/** Every product of the menu, once per listing (a product may sit in several categories). */
+export function forEachProduct(menu: Menu, visit: (product: MenuProduct, category: MenuCategory) => void): void {
+  for (const master of menu.master_categories) {
+    for (const category of master.categories) {
+      for (const p of category.products) visit(p, category);
+      for (const sub of category.sub_categories) for (const p of sub.products) visit(p, category);
+    }
+  }
+}
+
+export function findProduct(menu: Menu, productId: string): MenuProduct | null {
+  let found: MenuProduct | null = null;
+  forEachProduct(menu, (p) => {
+    if (!found && p.product_id === productId) found = p;
+  });
+  return found;
+}
+
+/** By the {pid} of the product route (pdp_id); the product id itself is accepted too. */
+export function findProductByPdpId(menu: Menu, pdpId: string): MenuProduct | null {
+  let found: MenuProduct | null = null;
+  forEachProduct(menu, (p) => {
+    if (!found && (p.pdp_id === pdpId || p.product_id === pdpId)) found = p;
+  });
+  return found;
+}
+
+/** The master category a category (or sub-category) id sits under. */
+export function masterOfCategory(menu: Menu, categoryId: string): string | null {
+  for (const master of menu.master_categories) {
+    for (const c of master.categories) {
+      if (c.id === categoryId || c.sub_categories.some((s) => s.id === categoryId)) return master.id;
+    }
+  }
+  return null;
+}
+
+/** The menu page needs cards, not option trees: drop the groups to keep the page's data small. */
+export function withoutOptionGroups(menu: Menu): Menu {
+  const strip = (p: MenuProduct): MenuProduct => ({ ...p, option_groups: [] });
+  return {
+    ...menu,
+    master_categories: menu.master_categories.map((m) => ({
+      ...m,
+      categories: m.categories.map((c) => ({ ...c, products: c.products.map(strip), sub_categories: c.sub_categories.map((s) => ({ ...s, products: s.products.map(strip) })) })),
+    })),
+  };
+}

@@ -1,0 +1,48 @@
+import { availabilityProblem } from './availability.ts';
+import type { CartLine, CartLineContext, LineValidation } from './cart-line.ts';
+import type { Menu, MenuProduct } from './menu-contract.ts';
+import { forEachProduct, findProduct } from './menu-walk.ts';
+import { quantityLimits, quantityProblem } from './quantity.ts';
+import { indexChoices, priceSelection, selectionFromChoices, selectionProblems } from './selection.ts';
+
+/**
+ * The one check of a configured line against a menu (issue 4 "Server-side validation"):
+ * product known and sold here for this handoff and time, quantity on its min/max/increment
+ * grid, every choice in this product's tree, and every applicable option group satisfied.
+ * Only a valid line is priced. The cart API calls this; the product page calls it too.
+ */
+export function validateCartLine(menu: Menu, line: CartLine, context: CartLineContext = {}): LineValidation {
+  const product = findProduct(menu, line.product_id);
+  if (!product) return { ok: false, problems: [{ code: 'unknown_product', message: `This menu has no product "${line.product_id}"` }] };
+  const problems = [];
+  const unavailable = availabilityProblem(product, menu.dayparts, { handoff: context.handoff, at: context.at, timeZone: menu.time_zone });
+  if (unavailable) problems.push({ code: 'unavailable' as const, message: unavailable });
+  const quantity = quantityProblem(line.quantity, quantityLimits(product.quantities));
+  if (quantity) problems.push({ code: 'quantity' as const, message: quantity });
+  problems.push(...selectionProblems(product, line.choices, (id) => ownerOf(menu, id, product)));
+  if (problems.length) return { ok: false, problems };
+
+  const priced = priceSelection(product, selectionFromChoices(line.choices));
+  return {
+    ok: true,
+    product_id: product.product_id,
+    name: product.name,
+    quantity: line.quantity,
+    unitPriceCents: priced.unitPriceCents,
+    priceCents: priced.unitPriceCents * line.quantity,
+    caloriesBase: priced.calories,
+    choices: priced.choices,
+    ...(line.recipient ? { recipient: line.recipient } : {}),
+    ...(line.instructions ? { instructions: line.instructions } : {}),
+  };
+}
+
+/** The name of the other product a choice id belongs to (for a precise message), or null. */
+function ownerOf(menu: Menu, choiceId: string, except: MenuProduct): string | null {
+  let owner: string | null = null;
+  forEachProduct(menu, (p) => {
+    if (owner || p.product_id === except.product_id) return;
+    if (indexChoices(p).has(choiceId)) owner = p.name;
+  });
+  return owner;
+}
