@@ -130,12 +130,15 @@ test.describe('site chrome', () => {
     for (const name of ['Dairy', 'Gluten-free', 'Keto', 'Paleo', 'Plant-based', 'Vegan', 'Vegetarian']) {
       await expect(page.getByRole('img', { name, exact: true })).toBeVisible();
     }
-    for (const name of ['menu', 'close', 'bag', 'user', 'search', 'chevron down', 'location pin', 'phone', 'clock', 'heart', 'trash', 'plus', 'minus', 'edit', 'accessibility', 'mail', 'instagram', 'facebook', 'x', 'tik tok', 'you tube', 'check', 'alert', 'info']) {
+    for (const name of ['menu', 'close', 'bag', 'user', 'search', 'chevron down', 'location pin', 'phone', 'clock', 'heart', 'trash', 'plus', 'minus', 'edit', 'accessibility', 'mail', 'instagram', 'facebook', 'x', 'tiktok', 'youtube', 'check', 'alert', 'info']) {
       await expect(page.getByRole('main').getByText(name, { exact: true })).toBeVisible();
     }
     await expect(page.locator('h1')).toHaveCount(1);
     await expectNoSeriousAxeViolations(page);
     await screenshotBothWidths(page, 'chrome-icons');
+    // Nothing may widen a phone screen sideways.
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
   });
 
   test('/typography shows headings, body, buttons and colours with contrast ratios', async ({ page }) => {

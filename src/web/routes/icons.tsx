@@ -11,12 +11,18 @@ export function meta({ matches }: Route.MetaArgs) {
   return titleMeta('Icons', matches);
 }
 
+/** Brand names that are one word although written in camel case. */
+const ONE_WORD: Record<string, string> = { TikTokIcon: 'tiktok', YouTubeIcon: 'youtube' };
+
 /** "ChevronDownIcon" → "chevron down". */
 function iconName(exportName: string): string {
-  return exportName
-    .replace(/Icon$/, '')
-    .replace(/([a-z])([A-Z])/g, '$1 $2')
-    .toLowerCase();
+  return (
+    ONE_WORD[exportName] ??
+    exportName
+      .replace(/Icon$/, '')
+      .replace(/([a-z])([A-Z])/g, '$1 $2')
+      .toLowerCase()
+  );
 }
 
 const INTERFACE_ICONS = Object.entries(Icons as Record<string, ComponentType<IconProps>>)
