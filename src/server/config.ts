@@ -28,6 +28,9 @@ const envSchema = z.object({
   ACCESSIBILITY_SITE_KEY: z.string().min(1).optional(),
   ACCESSIBILITY_SCRIPT_URL: z.url().optional(),
   MAP_TILE_URL: z.string().min(1).optional(),
+  // Geocoding (DESIGN §5): Radar when a key is set, else the offline gazetteer. The URL is for tests and proxies.
+  RADAR_API_KEY: z.string().min(1).optional(),
+  RADAR_API_URL: z.url().optional(),
 });
 
 export type ServerConfig = z.infer<typeof envSchema>;
