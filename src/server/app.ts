@@ -19,6 +19,8 @@ import { registerSsr } from './http/ssr.ts';
 import { appInfoRoutes } from './modules/app-info/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { newsletterRoutes } from './modules/newsletter/routes.ts';
+import { menuRoutes } from './modules/menu/routes.ts';
+import { createMenuService } from './modules/menu/service.ts';
 
 export interface AppDependencies {
   config: ServerConfig;
@@ -34,6 +36,8 @@ const ONE_MB = 1024 * 1024;
 /** Builds the one Fastify instance that serves /api and the web app (DESIGN §1). */
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const { config, database } = deps;
+  // One menu cache per process, shared by GET /api/menus and the menu pages' loaders (decision 050).
+  const menuService = createMenuService(database.db);
   let draining = false;
   const server = Fastify({
     logger:
@@ -71,6 +75,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(appInfoRoutes(deps.app));
       await api.register(healthRoutes(database, () => draining));
       await api.register(newsletterRoutes(database.db));
+      await api.register(menuRoutes(menuService));
       api.get('/docs', { schema: { hide: true } }, async () => api.swagger());
       api.all('/*', async (request) => {
         throw new AppError('NOT_FOUND', `No API route ${request.method} ${request.url.split('?')[0]}`);
@@ -95,7 +100,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       serverBuildPath: path.resolve(config.BUILD_DIR, 'server/index.js'),
       mode: config.NODE_ENV === 'production' ? 'production' : 'development',
       app: deps.app,
-      services: { content: deps.content },
+      services: { content: deps.content, menus: menuService },
     });
   }
   return server;

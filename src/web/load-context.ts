@@ -1,5 +1,6 @@
 import type { AppInfo } from '../domain/app-info.ts';
 import type { ContentReader } from '../domain/content.ts';
+import type { MenuReader } from '../domain/menu/menu-contract.ts';
 
 /**
  * What the server hands every route loader (built in src/server/http/ssr.ts). Only ports and
@@ -10,6 +11,8 @@ export interface WebLoadContext {
   nonce: string;
   app: AppInfo;
   content: ContentReader;
+  /** Menus, built and cached by the server's menu service (decision 050). */
+  menus: MenuReader;
 }
 
 declare module 'react-router' {

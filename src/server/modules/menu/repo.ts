@@ -1,0 +1,71 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { locations } from '../../db/schema/locations.ts';
+import {
+  categories,
+  categoryProducts,
+  dayparts,
+  masterCategories,
+  menuProducts,
+  menus,
+  optionChoices,
+  optionGroups,
+  products,
+} from '../../db/schema/menus.ts';
+import { seedRuns } from '../../db/schema/seed-runs.ts';
+
+/** The rows one menu is built from (decision 010: one catalogue, many menus). */
+export interface MenuRows {
+  menu: typeof menus.$inferSelect;
+  timeZone: string | null;
+  dayparts: (typeof dayparts.$inferSelect)[];
+  masters: (typeof masterCategories.$inferSelect)[];
+  categories: (typeof categories.$inferSelect)[];
+  links: (typeof categoryProducts.$inferSelect)[];
+  products: { product: typeof products.$inferSelect; priceCents: number | null; available: boolean }[];
+  groups: (typeof optionGroups.$inferSelect)[];
+  choices: (typeof optionChoices.$inferSelect)[];
+}
+
+/**
+ * A cheap version stamp of a menu: the latest change to the menu row, its products and the
+ * seed (which rewrites option groups and links). Null when the menu does not exist.
+ */
+export async function readMenuStamp(db: Db, menuId: string): Promise<string | null> {
+  const [row] = await db
+    .select({
+      menu: menus.updatedAt,
+      products: sql<string | null>`(select max(p.updated_at)::text from ${menuProducts} mp join ${products} p on p.id = mp.product_id where mp.menu_id = ${menus.id})`,
+      seed: sql<string | null>`(select max(${seedRuns.appliedAt})::text || max(${seedRuns.checksum}) from ${seedRuns})`,
+    })
+    .from(menus)
+    .where(eq(menus.id, menuId));
+  if (!row) return null;
+  return `${row.menu.toISOString()}|${row.products ?? ''}|${row.seed ?? ''}`;
+}
+
+export async function readMenuRows(db: Db, menuId: string): Promise<MenuRows | null> {
+  const [menu] = await db.select().from(menus).where(eq(menus.id, menuId));
+  if (!menu) return null;
+  const [location] = await db.select({ timeZone: locations.timeZone }).from(locations).where(eq(locations.menuId, menuId)).limit(1);
+  const sold = await db
+    .select({ product: products, priceCents: menuProducts.priceCents, available: menuProducts.available })
+    .from(menuProducts)
+    .innerJoin(products, eq(products.id, menuProducts.productId))
+    .where(and(eq(menuProducts.menuId, menuId), eq(menuProducts.available, true)))
+    .orderBy(asc(products.sort), asc(products.id));
+  const ids = sold.map((s) => s.product.id);
+  const none = ids.length === 0;
+  const [dayRows, masters, cats, links, groups] = await Promise.all([
+    db.select().from(dayparts).orderBy(asc(dayparts.sort), asc(dayparts.id)),
+    db.select().from(masterCategories).orderBy(asc(masterCategories.sort), asc(masterCategories.id)),
+    db.select().from(categories).orderBy(asc(categories.sort), asc(categories.id)),
+    none ? [] : db.select().from(categoryProducts).where(inArray(categoryProducts.productId, ids)).orderBy(asc(categoryProducts.sort), asc(categoryProducts.productId)),
+    none ? [] : db.select().from(optionGroups).where(inArray(optionGroups.productId, ids)).orderBy(asc(optionGroups.sort), asc(optionGroups.id)),
+  ]);
+  const groupIds = groups.map((g) => g.id);
+  const choices = groupIds.length
+    ? await db.select().from(optionChoices).where(inArray(optionChoices.groupId, groupIds)).orderBy(asc(optionChoices.sort), asc(optionChoices.id))
+    : [];
+  return { menu, timeZone: location?.timeZone ?? null, dayparts: dayRows, masters, categories: cats, links, products: sold, groups, choices };
+}

@@ -1,0 +1,92 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok } from '../../../domain/api-envelope.ts';
+import { AppError } from '../../../domain/app-error.ts';
+import { validateLineRequest } from '../../../domain/menu/cart-line.ts';
+import { findProductByPdpId } from '../../../domain/menu/menu-walk.ts';
+import { validateCartLine } from '../../../domain/menu/validate-cart-line.ts';
+import type { CachedMenu, MenuService } from './service.ts';
+
+/** A menu may change at any time: caches keep it briefly and must ask again after (decision 050). */
+export const MENU_CACHE_CONTROL = 'public, max-age=30, must-revalidate';
+
+const menuParams = z.object({ menuId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, { error: 'menu_id is not a menu id' }) });
+
+/** RFC 9110 §13.1.2: If-None-Match uses the weak comparison; "*" matches any current menu. */
+export function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+}
+
+async function menuOr404(service: MenuService, menuId: string): Promise<CachedMenu> {
+  const cached = await service.getCached(menuId);
+  if (!cached) throw new AppError('NOT_FOUND', `No menu with id "${menuId}"`);
+  return cached;
+}
+
+/** Sends the pre-built body in the best encoding the client takes (no per-request compression). */
+function sendMenu(request: FastifyRequest, reply: FastifyReply, cached: CachedMenu) {
+  reply.header('etag', cached.etag).header('cache-control', MENU_CACHE_CONTROL).header('vary', 'accept-encoding');
+  if (matchesEtag(request.headers['if-none-match'], cached.etag)) return reply.status(304).send();
+  reply.type('application/json; charset=utf-8');
+  const accepts = String(request.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accepts)) return reply.header('content-encoding', 'br').send(cached.br);
+  if (/\bgzip\b/.test(accepts)) return reply.header('content-encoding', 'gzip').send(cached.gzip);
+  return reply.send(cached.body);
+}
+
+export const menuRoutes =
+  (service: MenuService): FastifyPluginAsyncZod =>
+  async (server) => {
+    server.get(
+      '/menus/:menuId',
+      { schema: { tags: ['menu'], summary: 'A menu: master categories → categories → products with option groups (spec §7)', params: menuParams } },
+      async (request, reply) => sendMenu(request, reply, await menuOr404(service, request.params.menuId)),
+    );
+
+    server.get(
+      '/menus/:menuId/products/:pid',
+      {
+        schema: {
+          tags: ['menu'],
+          summary: 'One product of a menu, by pdp_id or product_id',
+          params: menuParams.extend({ pid: z.string().min(1).max(200) }),
+        },
+      },
+      async (request, reply) => {
+        const { menu, etag } = await menuOr404(service, request.params.menuId);
+        const product = findProductByPdpId(menu, request.params.pid);
+        if (!product) throw new AppError('NOT_FOUND', `Menu ${menu.menu_id} has no product "${request.params.pid}"`);
+        reply.header('cache-control', MENU_CACHE_CONTROL).header('etag', `${etag.slice(0, -1)}-${product.pdp_id}"`);
+        return ok({ menu_id: menu.menu_id, time_zone: menu.time_zone, dayparts: menu.dayparts, product });
+      },
+    );
+
+    server.post(
+      '/menus/:menuId/validate-line',
+      {
+        schema: { tags: ['menu'], summary: 'Checks a configured cart line against the menu and prices it (what the cart API runs)', params: menuParams, body: validateLineRequest },
+      },
+      async (request, reply) => {
+        const { menu } = await menuOr404(service, request.params.menuId);
+        const { line, context } = request.body;
+        const result = validateCartLine(menu, line, { ...(context.handoff ? { handoff: context.handoff } : {}), ...(context.at ? { at: new Date(context.at) } : {}) });
+        if (!result.ok) {
+          const status = result.problems.some((p) => p.code === 'unknown_product') ? 404 : 422;
+          const [first] = result.problems;
+          return reply.status(status).send({ status: 'error', code: status === 404 ? 'NOT_FOUND' : 'VALIDATION', message: first?.message ?? 'Invalid line', problems: result.problems });
+        }
+        return ok({
+          product_id: result.product_id,
+          name: result.name,
+          quantity: result.quantity,
+          unit_price_cents: result.unitPriceCents,
+          price_cents: result.priceCents,
+          calories: result.caloriesBase,
+          choices: result.choices,
+        });
+      },
+    );
+  };
