@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteLoaderData } from 'react-router';
 import { pageTitle } from '../domain/page-title.ts';
 import type { Route } from './+types/root';
@@ -46,6 +46,10 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function Root() {
   useChunkReloadListener();
+  // Browser tests wait for this mark before clicking (tests/e2e/support/fixtures.ts `visit`).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return <Outlet />;
 }
 

@@ -27,7 +27,8 @@ export function toErrorReply(error: unknown): { status: number; body: ErrorEnvel
     const where = fastifyError.validationContext ?? 'body';
     const field = first?.instancePath ? first.instancePath.replace(/^\//, '').replaceAll('/', '.') : '';
     const detail = first?.message ?? 'is invalid';
-    const message = field ? `${field}: ${detail}` : `Invalid ${where}: ${detail}`;
+    // A contract message that already names its field ("email is too long") is kept as is.
+    const message = !field ? `Invalid ${where}: ${detail}` : detail.toLowerCase().startsWith(field.toLowerCase()) ? detail : `${field}: ${detail}`;
     return { status: 400, body: { status: 'error', message, code: 'BAD_REQUEST' } };
   }
   const status = typeof fastifyError.statusCode === 'number' ? fastifyError.statusCode : 500;

@@ -28,6 +28,12 @@ export async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
   expect(violations.map((v) => `${v.id}: ${v.help} @ ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
+/** Navigates like a person and waits until React has hydrated, so clicks reach their handlers. */
+export async function visit(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+}
+
 /** Screenshots at phone (390) and desktop (1280) widths, kept under artifacts/screenshots. */
 export async function screenshotBothWidths(page: Page, name: string): Promise<void> {
   for (const width of [390, 1280]) {

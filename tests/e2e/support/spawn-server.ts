@@ -19,6 +19,9 @@ export interface SpawnedServer {
  * shared webServer: feature flags, a vendor script, a restart on the same data folder).
  */
 export async function spawnServer(port: number, env: Record<string, string> = {}, dataDir?: string): Promise<SpawnedServer> {
+  const url = `http://localhost:${port}`;
+  // A leftover server on the port would answer the health check in place of ours.
+  if (await fetch(`${url}/api/health`).then(() => true, () => false)) throw new Error(`port ${port} is already serving`);
   const dir = dataDir ?? mkdtempSync(path.join(tmpdir(), 'larkspur-e2e-'));
   const child = spawn(process.execPath, [`${process.env.BUILD_DIR ?? 'build'}/app/main.js`], {
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dir, LOG_LEVEL: 'warn', ...env },
@@ -27,11 +30,10 @@ export async function spawnServer(port: number, env: Record<string, string> = {}
   let out = '';
   child.stdout?.on('data', (d: Buffer) => (out += d.toString()));
   child.stderr?.on('data', (d: Buffer) => (out += d.toString()));
-  const url = `http://localhost:${port}`;
   const started = Date.now();
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early (${child.exitCode}): ${out}`);
-    if (Date.now() - started > 60_000) throw new Error(`server did not start: ${out}`);
+    if (Date.now() - started > 120_000) throw new Error(`server did not start: ${out}`);
     const ok = await fetch(`${url}/api/health`).then((r) => r.ok, () => false);
     if (ok) break;
     await new Promise((r) => setTimeout(r, 150));
