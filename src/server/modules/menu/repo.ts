@@ -35,7 +35,7 @@ export async function readMenuStamp(db: Db, menuId: string): Promise<string | nu
   const [row] = await db
     .select({
       menu: menus.updatedAt,
-      products: sql<string | null>`(select max(p.updated_at)::text from ${menuProducts} mp join ${products} p on p.id = mp.product_id where mp.menu_id = ${menus.id})`,
+      products: sql<string | null>`(select max(p.updated_at)::text from ${menuProducts} mp join ${products} p on p.id = mp.product_id where mp.menu_id = ${menuId})`,
       seed: sql<string | null>`(select max(${seedRuns.appliedAt})::text || max(${seedRuns.checksum}) from ${seedRuns})`,
     })
     .from(menus)
