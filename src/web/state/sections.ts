@@ -14,9 +14,27 @@ export interface CartSummary {
   menuId: string;
 }
 
+/**
+ * A configured line kept in the browser until the cart API exists (issue 4 seam): the menu
+ * feature adds and edits these; the cart feature will replace them with server cart lines.
+ */
+export interface ClientCartLine {
+  product_id: string;
+  pdp_id: string;
+  name: string;
+  quantity: number;
+  choices: { id: string; quantity: number; text?: string }[];
+  recipient?: string;
+  instructions?: string;
+  /** Server-computed once the cart API exists; the menu's own price until then. */
+  priceCents: number;
+}
+
 export interface OrderSection {
   /** The active cart's summary; null when there is no cart. */
   cart: CartSummary | null;
+  /** Lines added from the menu (cart product, spec §3), by position. */
+  lines: ClientCartLine[];
   /** Spec §3 order.orderMode (pickup, delivery, catering, group); null until chosen. */
   orderMode: 'pickup' | 'delivery' | 'catering' | 'group' | null;
 }
@@ -81,7 +99,7 @@ export type ProductSection = Record<string, never>;
 export type SubscriptionsSection = Record<string, never>;
 
 export const initialSections = {
-  order: { cart: null, orderMode: null } satisfies OrderSection as OrderSection,
+  order: { cart: null, orderMode: null, lines: [] } satisfies OrderSection as OrderSection,
   members: { user: null } satisfies MembersSection as MembersSection,
   locations: { searchType: 'pickup', searched: false, deliveryAddress: null } satisfies LocationsSection as LocationsSection,
   brand: {
