@@ -21,6 +21,9 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { newsletterRoutes } from './modules/newsletter/routes.ts';
 import { menuRoutes } from './modules/menu/routes.ts';
 import { createMenuService } from './modules/menu/service.ts';
+import { locationRoutes } from './modules/locations/routes.ts';
+import { createLocationsService } from './modules/locations/service.ts';
+import { createGeocoder } from './providers/geocode/create-geocoder.ts';
 
 export interface AppDependencies {
   config: ServerConfig;
@@ -38,6 +41,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const { config, database } = deps;
   // One menu cache per process, shared by GET /api/menus and the menu pages' loaders (decision 050).
   const menuService = createMenuService(database.db);
+  // Locations read from SQL per request (nearest search, decision 040); the geocoder is chosen by env (DESIGN §5).
+  const locationsService = createLocationsService(database.db);
   let draining = false;
   const server = Fastify({
     logger:
@@ -76,6 +81,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(healthRoutes(database, () => draining));
       await api.register(newsletterRoutes(database.db));
       await api.register(menuRoutes(menuService));
+      await api.register(locationRoutes(locationsService, createGeocoder(config), deps.app.radar_map.countries));
       api.get('/docs', { schema: { hide: true } }, async () => api.swagger());
       api.all('/*', async (request) => {
         throw new AppError('NOT_FOUND', `No API route ${request.method} ${request.url.split('?')[0]}`);
@@ -100,7 +106,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       serverBuildPath: path.resolve(config.BUILD_DIR, 'server/index.js'),
       mode: config.NODE_ENV === 'production' ? 'production' : 'development',
       app: deps.app,
-      services: { content: deps.content, menus: menuService },
+      services: { content: deps.content, menus: menuService, locations: locationsService },
     });
   }
   return server;

@@ -1,5 +1,6 @@
 import type { AppInfo } from '../domain/app-info.ts';
 import type { ContentReader } from '../domain/content.ts';
+import type { LocationsReader } from '../domain/locations/locations-reader.ts';
 import type { MenuReader } from '../domain/menu/menu-contract.ts';
 
 /**
@@ -13,6 +14,8 @@ export interface WebLoadContext {
   content: ContentReader;
   /** Menus, built and cached by the server's menu service (decision 050). */
   menus: MenuReader;
+  /** Location search and pages (decision 040). */
+  locations: LocationsReader;
 }
 
 declare module 'react-router' {

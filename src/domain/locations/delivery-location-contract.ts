@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { okEnvelope } from '../api-envelope.ts';
+import { locationSchema } from './location-contract.ts';
+import { parseOrderTime } from './local-time.ts';
+
+/**
+ * POST /api/locations (spec §7 "Locations for a delivery address"): {address, city, state,
+ * zip, lat, lng, time optional} → the nearest location whose delivery zone holds the point
+ * and whose delivery hours hold the time ('YYYYMMDD HH:mm' in the store's zone; spec §9's
+ * default delivery time when absent). None → 404 NO_NEARBY_MESSAGE.
+ */
+export const NO_NEARBY_MESSAGE = 'No Nearby Locations Available';
+export const NO_NEARBY_DETAIL = 'Please try again or enter a different address.';
+
+const text = (name: string, max: number) =>
+  z.string({ error: `${name} is required` }).trim().min(1, { error: `${name} is required` }).max(max, { error: `${name} is too long` });
+
+export const deliveryLocationRequest = z.object({
+  address: text('address', 200),
+  city: text('city', 100),
+  state: text('state', 50),
+  zip: text('zip', 10),
+  lat: z.number({ error: 'lat must be a number' }).min(-90, { error: 'lat must be between -90 and 90' }).max(90, { error: 'lat must be between -90 and 90' }),
+  lng: z.number({ error: 'lng must be a number' }).min(-180, { error: 'lng must be between -180 and 180' }).max(180, { error: 'lng must be between -180 and 180' }),
+  time: z
+    .string({ error: 'time must be YYYYMMDD HH:mm' })
+    .refine((t) => parseOrderTime(t) !== null, { error: 'time must be YYYYMMDD HH:mm' })
+    .optional(),
+  // The client may echo fields of a saved address (spec §3 Delivery address); they do not affect the search.
+  building: z.string().max(100).optional(),
+  instructions: z.string().max(250).optional(),
+  id: z.string().max(64).optional(),
+});
+export type DeliveryLocationRequest = z.infer<typeof deliveryLocationRequest>;
+
+export const deliveryLocationReply = okEnvelope(locationSchema);
+export type DeliveryLocationReply = z.infer<typeof deliveryLocationReply>;

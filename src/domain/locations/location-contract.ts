@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { HANDOFF_MODES } from '../location-model.ts';
+
+/**
+ * The location as every location call returns it (spec §3 Location, §7): the spec's fields
+ * with their exact names ('Coming Soon' included), plus what the pages need — hours per
+ * handoff mode, the time zone and the status computed at request time (decision 040).
+ */
+export const locationStatusSchema = z.enum(['coming-soon', 'open', 'closed']);
+
+export const hoursWindowSchema = z.object({ weekday: z.number().int().min(0).max(6), opens: z.string(), closes: z.string() });
+
+export const locationSchema = z.object({
+  id: z.string(),
+  menu_id: z.string(),
+  name: z.string(),
+  address: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zip: z.string(),
+  country: z.string(),
+  phone: z.string(),
+  /** The location page, /locations/{state}/{city}/{address}. */
+  path: z.string(),
+  /** Open now for pickup, curbside, drive-thru or delivery. */
+  open: z.boolean(),
+  'Coming Soon': z.boolean(),
+  available: z.boolean(),
+  /** Miles from the searched point; null when no point was given. */
+  distance: z.number().nullable(),
+  services: z.object({
+    advancedays: z.number().int(),
+    transfercart: z.boolean(),
+    pickup: z.boolean(),
+    curbside: z.boolean(),
+    drivethru: z.boolean(),
+    delivery: z.boolean(),
+    catering: z.boolean(),
+  }),
+  lat: z.number(),
+  lng: z.number(),
+  time_zone: z.string(),
+  status: locationStatusSchema,
+  /** 'Open Now' | 'Closed' | 'Coming Soon' (spec §4). */
+  status_label: z.string(),
+  /** Open now, per handoff mode the store offers. */
+  handoff_status: z.partialRecord(z.enum(HANDOFF_MODES), locationStatusSchema),
+  hours: z.partialRecord(z.enum(HANDOFF_MODES), z.array(hoursWindowSchema)),
+  opening_date: z.string().nullable(),
+});
+export type Location = z.infer<typeof locationSchema>;

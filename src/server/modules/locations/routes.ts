@@ -1,0 +1,67 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok } from '../../../domain/api-envelope.ts';
+import { AppError } from '../../../domain/app-error.ts';
+import { autocompleteQuery, autocompleteReply } from '../../../domain/locations/geocode-contract.ts';
+import { deliveryLocationReply, deliveryLocationRequest } from '../../../domain/locations/delivery-location-contract.ts';
+import { getLocationParams, getLocationQuery, getLocationReply } from '../../../domain/locations/get-location-contract.ts';
+import { listLocationsQuery, listLocationsReply } from '../../../domain/locations/list-locations-contract.ts';
+import { regionName } from '../../../domain/locations/regions.ts';
+import type { Geocoder } from '../../providers/geocode/geocoder.ts';
+import { GeocoderUnavailableError } from '../../providers/geocode/radar-geocoder.ts';
+import type { LocationsService } from './service.ts';
+
+/** The location calls of spec §7 and the address autocomplete (thin handlers, EXAMPLES #3). */
+export const locationRoutes =
+  (service: LocationsService, geocoder: Geocoder, countries: readonly ('US' | 'CA')[]): FastifyPluginAsyncZod =>
+  async (server) => {
+    server.get(
+      '/locations',
+      { schema: { tags: ['locations'], summary: 'Locations near a point (nearest first), or by state and city', querystring: listLocationsQuery, response: { 200: listLocationsReply } } },
+      async (request) => {
+        const query = request.query;
+        const locations = await service.search(query);
+        if (query.lat !== undefined && query.lng !== undefined) {
+          return ok({ position: { lat: query.lat, lng: query.lng }, locations });
+        }
+        const state = query.state!;
+        const cities = await service.listCities(state);
+        return ok({ position: null, state: { code: state, name: regionName(state) ?? state, cities }, locations });
+      },
+    );
+
+    server.get(
+      '/locations/:id',
+      { schema: { tags: ['locations'], summary: 'One location, by menu id with ?byMenuId=true (spec §7)', params: getLocationParams, querystring: getLocationQuery, response: { 200: getLocationReply } } },
+      async (request) => {
+        const { id } = request.params;
+        const byMenuId = request.query.byMenuId === 'true';
+        const location = byMenuId ? await service.byMenuId(id) : await service.byId(id);
+        if (!location) throw new AppError('NOT_FOUND', byMenuId ? `No location has the menu id ${id}.` : `No location has the id ${id}.`);
+        return ok(location);
+      },
+    );
+
+    server.post(
+      '/locations',
+      { schema: { tags: ['locations'], summary: 'The location that delivers to an address at a time (spec §7)', body: deliveryLocationRequest, response: { 200: deliveryLocationReply } } },
+      async (request) => ok(await service.findDeliveryLocation(request.body)),
+    );
+
+    server.get(
+      '/geocode/autocomplete',
+      {
+        schema: { tags: ['locations'], summary: 'Address suggestions, US and CA (spec §9 map settings)', querystring: autocompleteQuery, response: { 200: autocompleteReply } },
+        config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+      },
+      async (request) => {
+        try {
+          const addresses = await geocoder.autocomplete(request.query.q, { countries, limit: request.query.limit });
+          return ok({ addresses });
+        } catch (error) {
+          if (error instanceof GeocoderUnavailableError) throw new AppError('UNAVAILABLE', 'Address search is unavailable right now. Please try again.');
+          throw error;
+        }
+      },
+    );
+  };
+

@@ -1,0 +1,56 @@
+import { HANDOFF_MODES, type HandoffMode } from '../../../domain/location-model.ts';
+import type { Location } from '../../../domain/locations/location-contract.ts';
+import { handoffStatus, locationStatus, STATUS_LABEL, type Closure, type StoreSchedule, type WeeklyWindow } from '../../../domain/locations/status.ts';
+import type { LocationRow } from './repo.ts';
+
+/** A stored row + its schedule → the reply shape of spec §3, status computed for `now`. */
+export function toLocation(
+  row: LocationRow,
+  hours: Partial<Record<HandoffMode, WeeklyWindow[]>>,
+  closures: Closure[],
+  now: Date,
+  distance: number | null,
+): Location {
+  const schedule: StoreSchedule = { comingSoon: row.comingSoon, hours, closures };
+  const status = locationStatus(schedule, now, row.timeZone);
+  const offered = HANDOFF_MODES.filter((mode) => row[mode]);
+  const handoffStatuses: Location['handoff_status'] = {};
+  const offeredHours: Location['hours'] = {};
+  for (const mode of offered) {
+    handoffStatuses[mode] = handoffStatus(schedule, mode, now, row.timeZone);
+    offeredHours[mode] = hours[mode] ?? [];
+  }
+  return {
+    id: row.id,
+    menu_id: row.menuId,
+    name: row.name,
+    address: row.address,
+    city: row.city,
+    state: row.state,
+    zip: row.zip,
+    country: row.country,
+    phone: row.phone,
+    path: `/locations/${row.state.toLowerCase()}/${row.citySlug}/${row.addressSlug}`,
+    open: status === 'open',
+    'Coming Soon': row.comingSoon,
+    available: row.available,
+    distance: distance === null ? null : Math.round(distance * 1000) / 1000,
+    services: {
+      advancedays: row.advanceDays,
+      transfercart: row.transferCart,
+      pickup: row.pickup,
+      curbside: row.curbside,
+      drivethru: row.drivethru,
+      delivery: row.delivery,
+      catering: row.catering,
+    },
+    lat: row.lat,
+    lng: row.lng,
+    time_zone: row.timeZone,
+    status,
+    status_label: STATUS_LABEL[status],
+    handoff_status: handoffStatuses,
+    hours: offeredHours,
+    opening_date: row.openingDate,
+  };
+}
