@@ -19,6 +19,8 @@ import { registerSsr } from './http/ssr.ts';
 import { appInfoRoutes } from './modules/app-info/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { newsletterRoutes } from './modules/newsletter/routes.ts';
+import { sessionRoutes } from './modules/session/routes.ts';
+import { registerSessions } from './modules/session/session-plugin.ts';
 import { menuRoutes } from './modules/menu/routes.ts';
 import { createMenuService } from './modules/menu/service.ts';
 import { locationRoutes } from './modules/locations/routes.ts';
@@ -67,6 +69,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerErrorHandling(server);
 
   await server.register(cookie);
+  registerSessions(server, database.db);
   await server.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
 
   await server.register(
@@ -80,6 +83,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(appInfoRoutes(deps.app));
       await api.register(healthRoutes(database, () => draining));
       await api.register(newsletterRoutes(database.db));
+      await api.register(sessionRoutes);
       await api.register(menuRoutes(menuService));
       await api.register(locationRoutes(locationsService, createGeocoder(config), deps.app.radar_map.countries));
       api.get('/docs', { schema: { hide: true } }, async () => api.swagger());

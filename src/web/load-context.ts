@@ -16,6 +16,14 @@ export interface WebLoadContext {
   menus: MenuReader;
   /** Location search and pages (decision 040). */
   locations: LocationsReader;
+  /** Who is asking: resolved from the session cookie per request (decision 006). */
+  viewer: Viewer;
+}
+
+export interface Viewer {
+  /** The session's CSRF token for API calls; null before the visitor has a session. */
+  csrfToken: string | null;
+  signedIn: boolean;
 }
 
 declare module 'react-router' {

@@ -4,11 +4,12 @@ import { pageTitle } from '../domain/page-title.ts';
 import type { Route } from './+types/root';
 import { useChunkReloadListener, useChunkReloadOnError } from './layouts/chunk-reload.ts';
 import { describeError, ErrorPage, ErrorPageBoundary } from './layouts/error-page.tsx';
+import { setCsrfToken } from './lib/api-client.ts';
 import { useNonce } from './nonce.ts';
 import './styles/global.css';
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { app: context.app };
+  return { app: context.app, viewer: context.viewer };
 }
 
 export type RootData = Awaited<ReturnType<typeof loader>>;
@@ -44,8 +45,10 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-export default function Root() {
+export default function Root({ loaderData }: Route.ComponentProps) {
   useChunkReloadListener();
+  // Idempotent: the API client sends this token with every state-changing call.
+  setCsrfToken(loaderData.viewer.csrfToken);
   // Browser tests wait for this mark before clicking (tests/e2e/support/fixtures.ts `visit`).
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';

@@ -13,7 +13,7 @@ export interface SsrOptions {
   mode: string;
   app: AppInfo;
   /** What route loaders may use, besides the per-request nonce. */
-  services: Omit<WebLoadContext, 'nonce' | 'app'>;
+  services: Omit<WebLoadContext, 'nonce' | 'app' | 'viewer'>;
 }
 
 /**
@@ -32,7 +32,9 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
 
     scope.all('/*', async (request, reply) => {
       const nonce = randomBytes(16).toString('base64');
-      const context: AppLoadContext = { nonce, app: options.app, ...options.services };
+      const session = await request.session.get();
+      const viewer = { csrfToken: session?.csrfToken ?? null, signedIn: Boolean(session?.memberId) };
+      const context: AppLoadContext = { nonce, app: options.app, viewer, ...options.services };
       const response = await handle(toWebRequest(request, reply), context);
       return sendWebResponse(reply, response, contentSecurityPolicy(nonce, options.app));
     });

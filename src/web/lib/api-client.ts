@@ -1,5 +1,14 @@
 import type { z } from 'zod';
 import { AppError } from '../../domain/app-error.ts';
+import { CSRF_HEADER, isStateChangingMethod } from '../../domain/session.ts';
+
+/** The session's CSRF token: seeded from the root loader, refreshed from API replies. */
+let csrfToken: string | null = null;
+export const setCsrfToken = (token: string | null) => {
+  if (token) csrfToken = token;
+};
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
  * The browser's HTTP client (spec §7: base path /api, JSON Accept header). Replies are
@@ -9,13 +18,33 @@ import { AppError } from '../../domain/app-error.ts';
 export async function apiRequest<T extends z.ZodType>(
   path: string,
   reply: T,
-  init: { method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; body?: unknown; signal?: AbortSignal } = {},
+  init: { method?: Method; body?: unknown; signal?: AbortSignal } = {},
 ): Promise<z.infer<T>> {
+  let { response, body } = await send(path, init);
+  // A stale page may hold an old token: fetch the session's current one and retry once.
+  if (response.status === 403 && isErrorCode(body, 'CSRF_INVALID')) {
+    await send('session', {});
+    ({ response, body } = await send(path, init));
+  }
+  if (!response.ok || (body && typeof body === 'object' && 'status' in body && body.status === 'error')) {
+    throw AppError.from(body, response.status);
+  }
+  const parsed = reply.safeParse(body);
+  if (!parsed.success) throw new AppError('INTERNAL', 'The server sent a reply we did not understand.');
+  return parsed.data;
+}
+
+async function send(path: string, init: { method?: Method; body?: unknown; signal?: AbortSignal }): Promise<{ response: Response; body: unknown }> {
+  const method = init.method ?? 'GET';
   let response: Response;
   try {
     response = await fetch(`/api/${path.replace(/^\//, '')}`, {
-      method: init.method ?? 'GET',
-      headers: { Accept: 'application/json', ...(init.body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+      method,
+      headers: {
+        Accept: 'application/json',
+        ...(init.body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        ...(csrfToken && isStateChangingMethod(method) ? { [CSRF_HEADER]: csrfToken } : {}),
+      },
       body: init.body === undefined ? null : JSON.stringify(init.body),
       credentials: 'same-origin',
       signal: init.signal ?? null,
@@ -24,11 +53,14 @@ export async function apiRequest<T extends z.ZodType>(
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new AppError('UNAVAILABLE', 'We could not reach the server. Check your connection and try again.');
   }
+  setCsrfToken(response.headers.get(CSRF_HEADER));
   const body: unknown = await response.json().catch(() => null);
-  if (!response.ok || (body && typeof body === 'object' && 'status' in body && body.status === 'error')) {
-    throw AppError.from(body, response.status);
+  if (path === 'session' && body && typeof body === 'object' && 'data' in body) {
+    const data = body.data as { csrf_token?: unknown };
+    if (typeof data.csrf_token === 'string') setCsrfToken(data.csrf_token);
   }
-  const parsed = reply.safeParse(body);
-  if (!parsed.success) throw new AppError('INTERNAL', 'The server sent a reply we did not understand.');
-  return parsed.data;
+  return { response, body };
 }
+
+const isErrorCode = (body: unknown, code: string) =>
+  Boolean(body && typeof body === 'object' && 'code' in body && body.code === code);

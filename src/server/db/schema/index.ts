@@ -3,3 +3,4 @@ export * from './newsletter.ts';
 export * from './locations.ts';
 export * from './menus.ts';
 export * from './seed-runs.ts';
+export * from './sessions.ts';

@@ -1,0 +1,136 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../../../domain/app-error.ts';
+import {
+  CSRF_HEADER,
+  SESSION_ABSOLUTE_MS,
+  isSessionExpired,
+  isStateChangingMethod,
+  shouldTouchSession,
+} from '../../../domain/session.ts';
+import type { Db } from '../../db/client.ts';
+import { deleteSession, findSession, insertSession, touchSession, type SessionRow } from './repo.ts';
+
+/**
+ * Guest and member sessions (decision 006). The cookie is `__Host-larkspur_sid` over HTTPS
+ * (Secure, Path=/, no Domain) and `larkspur_sid` on plain-HTTP development; HttpOnly,
+ * SameSite=Lax. Loaded lazily: static files and cookie-less requests never touch the database.
+ */
+const SECURE_COOKIE = '__Host-larkspur_sid';
+const PLAIN_COOKIE = 'larkspur_sid';
+
+export interface SessionApi {
+  /** The current session, or null (no cookie, unknown, expired). Memoised per request. */
+  get(): Promise<SessionRow | null>;
+  /** The current session, created (and its cookie set) when there is none. */
+  ensure(reply: FastifyReply): Promise<SessionRow>;
+  /** New id and CSRF token for the same visitor (sign-in), optionally bound to a member. */
+  rotate(reply: FastifyReply, binding: { memberId: string | null; provider: string | null }): Promise<SessionRow>;
+  /** Ends the session and clears the cookie (sign-out). */
+  end(reply: FastifyReply): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    session: SessionApi;
+  }
+}
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
+
+export function registerSessions(server: FastifyInstance, db: Db): void {
+  server.decorateRequest('session', null as unknown as SessionApi);
+
+  server.addHook('onRequest', async (request) => {
+    request.session = createSessionApi(request, db);
+  });
+
+  // CSRF: a state-changing API call that rides on a session cookie must echo the session's token.
+  server.addHook('preHandler', async (request) => {
+    if (!request.url.startsWith('/api/') || !isStateChangingMethod(request.method)) return;
+    if (!readCookieToken(request)) return;
+    const session = await request.session.get();
+    if (!session) return;
+    const sent = request.headers[CSRF_HEADER];
+    if (typeof sent !== 'string' || !safeEqual(sent, session.csrfToken)) {
+      throw new AppError('CSRF_INVALID', 'Missing or invalid CSRF token. Reload the page and try again.');
+    }
+  });
+}
+
+function createSessionApi(request: FastifyRequest, db: Db): SessionApi {
+  let loaded: Promise<SessionRow | null> | null = null;
+
+  const load = async (): Promise<SessionRow | null> => {
+    const token = readCookieToken(request);
+    if (!token) return null;
+    const row = await findSession(db, hashToken(token));
+    if (!row) return null;
+    const now = new Date();
+    if (isSessionExpired(row, now)) {
+      await deleteSession(db, row.idHash);
+      return null;
+    }
+    if (shouldTouchSession(row, now)) await touchSession(db, row.idHash, now);
+    return row;
+  };
+
+  const create = async (reply: FastifyReply, binding: { memberId: string | null; provider: string | null }) => {
+    const token = randomBytes(32).toString('base64url');
+    const now = new Date();
+    const row = await insertSession(db, {
+      idHash: hashToken(token),
+      memberId: binding.memberId,
+      provider: binding.provider,
+      csrfToken: randomBytes(24).toString('base64url'),
+      createdAt: now,
+      lastSeenAt: now,
+      expiresAt: new Date(now.getTime() + SESSION_ABSOLUTE_MS),
+    });
+    setSessionCookie(request, reply, token);
+    reply.header(CSRF_HEADER, row.csrfToken);
+    loaded = Promise.resolve(row);
+    return row;
+  };
+
+  const api: SessionApi = {
+    get: () => (loaded ??= load()),
+    async ensure(reply) {
+      return (await api.get()) ?? create(reply, { memberId: null, provider: null });
+    },
+    async rotate(reply, binding) {
+      const current = await api.get();
+      if (current) await deleteSession(db, current.idHash);
+      return create(reply, binding);
+    },
+    async end(reply) {
+      const current = await api.get();
+      if (current) await deleteSession(db, current.idHash);
+      loaded = Promise.resolve(null);
+      for (const name of [SECURE_COOKIE, PLAIN_COOKIE]) reply.clearCookie(name, { path: '/' });
+    },
+  };
+  return api;
+}
+
+function readCookieToken(request: FastifyRequest): string | null {
+  const value = request.cookies[SECURE_COOKIE] ?? request.cookies[PLAIN_COOKIE];
+  return value && value.length <= 128 ? value : null;
+}
+
+function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string): void {
+  const secure = request.protocol === 'https';
+  reply.setCookie(secure ? SECURE_COOKIE : PLAIN_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure,
+    maxAge: Math.floor(SESSION_ABSOLUTE_MS / 1000),
+  });
+}
+
+function safeEqual(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
