@@ -44,7 +44,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // One menu cache per process, shared by GET /api/menus and the menu pages' loaders (decision 050).
   const menuService = createMenuService(database.db);
   // Locations read from SQL per request (nearest search, decision 040); the geocoder is chosen by env (DESIGN §5).
-  const locationsService = createLocationsService(database.db);
+  const locationsService = createLocationsService(database.db, createGeocoder(config), deps.app.radar_map.countries);
   let draining = false;
   const server = Fastify({
     logger:
@@ -85,7 +85,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(newsletterRoutes(database.db));
       await api.register(sessionRoutes);
       await api.register(menuRoutes(menuService));
-      await api.register(locationRoutes(locationsService, createGeocoder(config), deps.app.radar_map.countries));
+      await api.register(locationRoutes(locationsService));
       api.get('/docs', { schema: { hide: true } }, async () => api.swagger());
       api.all('/*', async (request) => {
         throw new AppError('NOT_FOUND', `No API route ${request.method} ${request.url.split('?')[0]}`);
