@@ -1,3 +1,4 @@
+import type { GeocodeResult } from './geocode-contract.ts';
 import type { ListLocationsQuery } from './list-locations-contract.ts';
 import type { Location } from './location-contract.ts';
 
@@ -27,4 +28,7 @@ export interface LocationsReader {
   byId(id: string, now?: Date): Promise<Location | null>;
   /** /locations/{state}/{city}/{address}; slugs as in the path. */
   byPath(state: string, citySlug: string, addressSlug: string, now?: Date): Promise<Location | null>;
+  /** Address suggestions and the best match of a typed address (US/CA, the configured geocoder). */
+  autocomplete(query: string, limit: number): Promise<GeocodeResult[]>;
+  geocode(address: string): Promise<GeocodeResult | null>;
 }

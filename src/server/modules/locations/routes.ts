@@ -6,13 +6,11 @@ import { deliveryLocationReply, deliveryLocationRequest } from '../../../domain/
 import { getLocationParams, getLocationQuery, getLocationReply } from '../../../domain/locations/get-location-contract.ts';
 import { listLocationsQuery, listLocationsReply } from '../../../domain/locations/list-locations-contract.ts';
 import { regionName } from '../../../domain/locations/regions.ts';
-import type { Geocoder } from '../../providers/geocode/geocoder.ts';
-import { GeocoderUnavailableError } from '../../providers/geocode/radar-geocoder.ts';
 import type { LocationsService } from './service.ts';
 
 /** The location calls of spec §7 and the address autocomplete (thin handlers, EXAMPLES #3). */
 export const locationRoutes =
-  (service: LocationsService, geocoder: Geocoder, countries: readonly ('US' | 'CA')[]): FastifyPluginAsyncZod =>
+  (service: LocationsService): FastifyPluginAsyncZod =>
   async (server) => {
     server.get(
       '/locations',
@@ -53,15 +51,7 @@ export const locationRoutes =
         schema: { tags: ['locations'], summary: 'Address suggestions, US and CA (spec §9 map settings)', querystring: autocompleteQuery, response: { 200: autocompleteReply } },
         config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
       },
-      async (request) => {
-        try {
-          const addresses = await geocoder.autocomplete(request.query.q, { countries, limit: request.query.limit });
-          return ok({ addresses });
-        } catch (error) {
-          if (error instanceof GeocoderUnavailableError) throw new AppError('UNAVAILABLE', 'Address search is unavailable right now. Please try again.');
-          throw error;
-        }
-      },
+      async (request) => ok({ addresses: await service.autocomplete(request.query.q, request.query.limit) }),
     );
   };
 

@@ -9,6 +9,8 @@ import type { LocationsReader } from '../../../domain/locations/locations-reader
 import { regionName } from '../../../domain/locations/regions.ts';
 import { isOpenAtWallTime } from '../../../domain/locations/status.ts';
 import type { Db } from '../../db/client.ts';
+import type { Geocoder } from '../../providers/geocode/geocoder.ts';
+import { GeocoderUnavailableError } from '../../providers/geocode/radar-geocoder.ts';
 import { countByCity, countByState, findByState, findNearest, findOne, loadSchedules, type LocationRow } from './repo.ts';
 import { toLocation } from './to-location.ts';
 
@@ -23,7 +25,17 @@ export interface LocationsService extends LocationsReader {
 /** Closures are loaded from two days back: a store's calendar date may trail UTC's. */
 const closuresFrom = (now: Date) => addDays(now.toISOString().slice(0, 10), -2);
 
-export function createLocationsService(db: Db): LocationsService {
+/** A vendor outage is a 503 with a message the banner can show, never a 500. */
+async function guarded<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof GeocoderUnavailableError) throw new AppError('UNAVAILABLE', 'Address search is unavailable right now. Please try again.');
+    throw error;
+  }
+}
+
+export function createLocationsService(db: Db, geocoder: Geocoder, countries: readonly ('US' | 'CA')[]): LocationsService {
   async function withSchedules(rows: { row: LocationRow; distance: number | null }[], now: Date): Promise<Location[]> {
     const { hours, closures } = await loadSchedules(db, rows.map((r) => r.row.id), closuresFrom(now));
     return rows.map(({ row, distance }) => toLocation(row, hours.get(row.id) ?? {}, closures.get(row.id) ?? [], now, distance));
@@ -61,6 +73,9 @@ export function createLocationsService(db: Db): LocationsService {
     byId: async (id, now = new Date()) => one(await findOne(db, { id }), now),
     byPath: async (state, citySlug, addressSlug, now = new Date()) =>
       one(await findOne(db, { state: state.toUpperCase(), citySlug: citySlug.toLowerCase(), addressSlug: addressSlug.toLowerCase() }), now),
+
+    autocomplete: (query, limit) => guarded(() => geocoder.autocomplete(query, { countries, limit })),
+    geocode: (address) => guarded(() => geocoder.geocode(address, { countries })),
 
     async findDeliveryLocation(request, now = new Date()) {
       const point = { lat: request.lat, lng: request.lng };
