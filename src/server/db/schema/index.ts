@@ -4,3 +4,4 @@ export * from './locations.ts';
 export * from './menus.ts';
 export * from './seed-runs.ts';
 export * from './sessions.ts';
+export * from './members.ts';
