@@ -1,4 +1,5 @@
 import type { HandoffMode } from '../../domain/app-info.ts';
+import type { Location } from '../../domain/locations/location-contract.ts';
 
 /**
  * The spec's other client-side state sections (§3 "Client-side state sections"). The features
@@ -64,6 +65,11 @@ export interface LocationsSection {
   searchType: 'pickup' | 'delivery';
   searched: boolean;
   deliveryAddress: DeliveryAddressState | null;
+  /**
+   * The chosen location (spec §4 "Selecting a location"), persisted by menu_id in localStorage
+   * and refreshed from the server on load (features/locations/selected-location.ts).
+   */
+  location: Location | null;
 }
 
 export interface ExecutiveTeamPopupBlok {
@@ -101,7 +107,7 @@ export type SubscriptionsSection = Record<string, never>;
 export const initialSections = {
   order: { cart: null, orderMode: null, lines: [] } satisfies OrderSection as OrderSection,
   members: { user: null } satisfies MembersSection as MembersSection,
-  locations: { searchType: 'pickup', searched: false, deliveryAddress: null } satisfies LocationsSection as LocationsSection,
+  locations: { searchType: 'pickup', searched: false, deliveryAddress: null, location: null } satisfies LocationsSection as LocationsSection,
   brand: {
     subCategories: [],
     masterCategories: [],
