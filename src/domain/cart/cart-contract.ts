@@ -1,0 +1,163 @@
+import { z } from 'zod';
+import { okEnvelope } from '../api-envelope.ts';
+import { handoffMode } from '../app-info.ts';
+import { cartLineChoiceSchema, cartLineSchema } from '../menu/cart-line.ts';
+import { ORDER_TIME_PATTERN } from '../locations/local-time.ts';
+
+/**
+ * The cart API's contract (issue 5; spec §3 Cart and Cart product, §7). One schema for the
+ * server reply, the web client and the tests. Money is integer cents; the client never sends a price.
+ */
+export const cartIdParams = z.object({ id: z.uuid({ error: 'cart id is not a cart id' }) });
+export const cartLineParams = cartIdParams.extend({ lineId: z.uuid({ error: 'line id is not a line id' }) });
+export const menuIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, { error: 'menu_id is not a menu id' });
+
+export const cartProductSchema = z.object({
+  id: z.string(),
+  product_id: z.string(),
+  /** The /menu/{mid}/product/{pid} part, for the edit link. */
+  pdp_id: z.string(),
+  name: z.string(),
+  image: z.string().nullable(),
+  quantity: z.number().int(),
+  quantities: z.object({ min: z.number().int(), max: z.number().int(), increments: z.number().int() }),
+  choices: z.array(z.object({ id: z.string(), name: z.string(), quantity: z.number().int(), text: z.string().optional() })),
+  cost: z.object({ total: z.number().int(), unit: z.number().int() }),
+  recipient: z.string().nullable(),
+  instructions: z.string().nullable(),
+});
+export type CartProduct = z.infer<typeof cartProductSchema>;
+
+export const cartTotalsSchema = z.object({
+  subtotal: z.number().int(),
+  tax: z.number().int(),
+  fees: z.number().int(),
+  handoff: z.number().int(),
+  discount: z.number().int(),
+  tip: z.number().int(),
+  total: z.number().int(),
+});
+
+export const cartAddressSchema = z.object({
+  address: z.string(),
+  building: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zip: z.string(),
+  lat: z.number(),
+  lng: z.number(),
+  instructions: z.string(),
+});
+
+export const cartSchema = z.object({
+  id: z.string(),
+  /** ISO timestamp of creation (the cart timeout counts from here). */
+  created: z.string(),
+  menu_id: z.string(),
+  status: z.enum(['active', 'abandoned', 'submitted']),
+  catering: z.boolean(),
+  handoff: handoffMode,
+  time: z.object({
+    mode: z.enum(['asap', 'advance']),
+    /** Earliest ready time 'YYYYMMDD HH:mm' when ASAP is possible now, else null. */
+    earliest: z.string().nullable(),
+    wanted: z.string().nullable(),
+    asap_available: z.boolean(),
+  }),
+  address: cartAddressSchema.nullable(),
+  location: z.object({ id: z.string(), name: z.string(), address: z.string(), city: z.string(), state: z.string(), zip: z.string(), phone: z.string(), path: z.string() }),
+  products: z.array(cartProductSchema),
+  /** Lines the menu no longer accepts as they are (sold out, changed options): fix or remove them. */
+  problems: z.array(z.object({ line_id: z.string(), message: z.string() })),
+  coupon: z.string().nullable(),
+  discounts: z.array(z.object({ label: z.string() })),
+  totals: cartTotalsSchema,
+  tips: z.object({ allow: z.boolean(), percent: z.number().int().nullable(), custom: z.number().int().nullable(), options: z.array(z.number().int()) }),
+  version: z.number().int(),
+});
+export type Cart = z.infer<typeof cartSchema>;
+
+export const cartReply = okEnvelope(cartSchema);
+export type CartReply = z.infer<typeof cartReply>;
+
+export const createCartRequest = z.strictObject({ menu_id: menuIdSchema, catering: z.boolean().default(false) });
+export const transferCartRequest = z.strictObject({ menu_id: menuIdSchema });
+export const transferCartReply = okEnvelope(
+  z.object({
+    cart: cartSchema,
+    /** Lines that could not come along: not sold at the new location, or no longer valid there. */
+    dropped: z.array(z.object({ product_id: z.string(), name: z.string(), reason: z.string() })),
+  }),
+);
+
+export const addProductRequest = cartLineSchema;
+export const quickAddRequest = z.strictObject({ product_id: z.string().min(1).max(200), quantity: z.number().int().min(1).max(999).default(1) });
+export const updateProductRequest = z.strictObject({
+  quantity: z.number({ error: 'quantity must be a number' }).int(),
+  choices: z.array(cartLineChoiceSchema).max(200).optional(),
+  recipient: z.string().trim().max(40).optional(),
+  instructions: z.string().trim().max(200).optional(),
+});
+
+export const handoffRequest = z.strictObject({ handoff: handoffMode });
+
+/** Spec §7 "Apply delivery handoff": PUT carts/{id}/handoff/delivery, exactly these fields. */
+export const deliveryHandoffRequest = z.strictObject({
+  address: z.string().trim().min(1, { error: 'address is required' }).max(200),
+  building: z.string().trim().max(100).default(''),
+  city: z.string().trim().min(1, { error: 'city is required' }).max(100),
+  state: z.string().trim().min(2, { error: 'state is required' }).max(40),
+  zip: z.string().trim().min(3, { error: 'zip is required' }).max(12),
+  lat: z.number().min(-90).max(90),
+  lng: z.number().min(-180).max(180),
+  instructions: z.string().trim().max(200).default(''),
+  default: z.boolean().default(false),
+  handoffMode: z.enum(['delivery', 'dispatch']).default('delivery'),
+});
+
+export const orderTimeRequest = z.discriminatedUnion('mode', [
+  z.strictObject({ mode: z.literal('asap') }),
+  z.strictObject({ mode: z.literal('advance'), wanted: z.string().regex(ORDER_TIME_PATTERN, { error: 'wanted must be a time YYYYMMDD HH:mm' }) }),
+]);
+
+export const timesQuery = z.object({ day: z.string().regex(/^\d{8}$/, { error: 'day must be a date YYYYMMDD' }).optional() });
+export const timesReply = okEnvelope(
+  z.object({
+    /** Days that can be chosen, 'YYYYMMDD'. */
+    days: z.array(z.string()),
+    day: z.string(),
+    /** 'YYYYMMDD HH:mm' times with room left on that day. */
+    times: z.array(z.string()),
+    asap: z.object({ available: z.boolean(), earliest: z.string().nullable(), reason: z.string().nullable() }),
+  }),
+);
+
+export const upsellsQuery = z.object({ num: z.coerce.number().int().min(1).max(12).default(4) });
+export const upsellItemSchema = z.object({
+  id: z.string(),
+  product_id: z.string(),
+  pdp_id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  image: z.string().nullable(),
+  cost: z.number().int(),
+  quantities: z.object({ min: z.number().int(), max: z.number().int(), increments: z.number().int() }),
+});
+export type UpsellItem = z.infer<typeof upsellItemSchema>;
+export const upsellsReply = okEnvelope(z.object({ upsells: z.array(upsellItemSchema) }));
+
+export const couponRequest = z.strictObject({ code: z.string().trim().min(1, { error: 'code is required' }).max(40).transform((c) => c.toUpperCase()) });
+
+export const tipRequest = z.union([
+  z.strictObject({ percent: z.union([z.literal(10), z.literal(15), z.literal(20)]) }),
+  z.strictObject({ custom: z.number().int().min(0).max(100_000) }),
+]);
+
+export const validateCartReply = okEnvelope(z.object({ valid: z.boolean(), cart: cartSchema }));
+
+export const TRACK_EVENTS = ['view_cart', 'view_estimated_ready', 'add_shipping_info'] as const;
+export const trackEventRequest = z.strictObject({
+  name: z.enum(TRACK_EVENTS),
+  payload: z.record(z.string(), z.union([z.string().max(200), z.number(), z.boolean(), z.null()])).default({}),
+});
+export const trackEventReply = okEnvelope(z.object({ recorded: z.literal(true) }));

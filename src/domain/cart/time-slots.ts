@@ -1,0 +1,121 @@
+import type { HandoffMode as CartHandoff } from '../app-info.ts';
+import { DEFAULT_ADVANCE_DAYS, type HandoffMode as HoursMode } from '../location-model.ts';
+import { addDays, parseOrderTime, toOrderTime, wallTime } from '../locations/local-time.ts';
+import { isOpenAtWallTime, type StoreSchedule } from '../locations/status.ts';
+import { zonedInstant } from './zoned-time.ts';
+
+/** Spec §9: catering starts 2 days out. */
+export const CATERING_DAYS_OUT = 2;
+/** A large order takes longer to make: this many items or more adds LARGE_ORDER_EXTRA_MINUTES. */
+export const LARGE_ORDER_ITEMS = 12;
+export const LARGE_ORDER_EXTRA_MINUTES = 30;
+
+export interface SlotSettings {
+  timeZone: string;
+  schedule: StoreSchedule;
+  slotMinutes: number;
+  leadMinutes: number;
+  deliveryLeadMinutes: number;
+  /** The location's advancedays; 0 or less means the default 14 (spec §9). */
+  advanceDays: number;
+}
+
+export interface SlotRequest {
+  handoff: CartHandoff;
+  catering: boolean;
+  /** Sum of line quantities: large orders need a longer lead. */
+  itemCount: number;
+  now: Date;
+}
+
+export interface Slot {
+  /** Spec §3 'YYYYMMDD HH:mm' in the location's zone. */
+  time: string;
+  /** The same moment as an instant (slot_reservations.slot_start). */
+  start: Date;
+}
+
+/** Which weekly hours apply: dispatch is delivery by a courier; catering has its own hours. */
+export function hoursModeFor(handoff: CartHandoff, catering: boolean): HoursMode {
+  if (catering) return 'catering';
+  return handoff === 'dispatch' ? 'delivery' : handoff;
+}
+
+/** The lead time in minutes for this order: delivery lead for deliveries, more for big orders. */
+export function leadMinutesFor(settings: SlotSettings, request: Pick<SlotRequest, 'handoff' | 'itemCount'>): number {
+  const base = request.handoff === 'delivery' || request.handoff === 'dispatch' ? settings.deliveryLeadMinutes : settings.leadMinutes;
+  return base + (request.itemCount >= LARGE_ORDER_ITEMS ? LARGE_ORDER_EXTRA_MINUTES : 0);
+}
+
+/** The calendar days a guest may choose (spec §9): today … today + advancedays − 1, catering from 2 days out. */
+export function orderDays(settings: SlotSettings, request: Pick<SlotRequest, 'catering' | 'now'>): string[] {
+  const today = wallTime(request.now, settings.timeZone).date;
+  const window = settings.advanceDays > 0 ? settings.advanceDays : DEFAULT_ADVANCE_DAYS;
+  const first = request.catering ? CATERING_DAYS_OUT : 0;
+  const days: string[] = [];
+  for (let i = first; i < Math.max(window, first + 1); i++) days.push(addDays(today, i));
+  return days;
+}
+
+/**
+ * Slot starts on one calendar day (YYYY-MM-DD, the store's calendar). A slot is offered when
+ * the handoff is open for the whole slot — the first and last minute — which handles hours
+ * that run past midnight (they belong to the day they opened) and closures (the schedule's
+ * date overrides) through the one rule of domain/locations/status.ts. Wall times skipped by
+ * DST do not exist and are never offered. The lead time and the window are applied here too.
+ */
+export function slotsForDay(settings: SlotSettings, request: SlotRequest, date: string): Slot[] {
+  if (!orderDays(settings, request).includes(date)) return [];
+  const mode = hoursModeFor(request.handoff, request.catering);
+  const earliest = request.now.getTime() + leadMinutesFor(settings, request) * 60_000;
+  const slots: Slot[] = [];
+  for (let minutes = 0; minutes < 24 * 60; minutes += settings.slotMinutes) {
+    if (!isOpenAtWallTime(settings.schedule, mode, { date, minutes })) continue;
+    const last = minutes + settings.slotMinutes - 1;
+    const lastAt = last < 24 * 60 ? { date, minutes: last } : { date: addDays(date, 1), minutes: last - 24 * 60 };
+    if (!isOpenAtWallTime(settings.schedule, mode, lastAt)) continue;
+    const start = zonedInstant(date, minutes, settings.timeZone);
+    if (!start || start.getTime() < earliest) continue;
+    slots.push({ time: toOrderTime(date, minutes), start });
+  }
+  return slots;
+}
+
+export type AsapResult = { available: true; slot: Slot } | { available: false; reason: string };
+
+/**
+ * Spec §4 "Order time mode": ASAP is the earliest slot that meets the lead time. It is
+ * disabled (advance forced) for catering, when the store is coming soon or closed now for
+ * this handoff, and when no slot is left before closing.
+ */
+export function asapSlot(settings: SlotSettings, request: SlotRequest): AsapResult {
+  if (request.catering) return { available: false, reason: 'Catering orders are placed ahead: choose a day and a time.' };
+  if (settings.schedule.comingSoon) return { available: false, reason: 'This location is not open yet.' };
+  const mode = hoursModeFor(request.handoff, request.catering);
+  const now = wallTime(request.now, settings.timeZone);
+  if (!isOpenAtWallTime(settings.schedule, mode, now)) return { available: false, reason: 'This location is closed now: choose a time ahead.' };
+  // Today's slots, then the early hours of tomorrow for a window running past midnight —
+  // but only within the opening the store is in now (not tomorrow morning's).
+  for (const day of [now.date, addDays(now.date, 1)]) {
+    const [first] = slotsForDay(settings, request, day);
+    if (first) return openUntil(settings, mode, request.now, first.start) ? { available: true, slot: first } : { available: false, reason: 'No time is left today: choose a time ahead.' };
+  }
+  return { available: false, reason: 'No time is left today: choose a time ahead.' };
+}
+
+/** Resolves a guest's 'YYYYMMDD HH:mm' to an offered slot, or explains why it is not one. */
+export function findSlot(settings: SlotSettings, request: SlotRequest, wanted: string): { ok: true; slot: Slot } | { ok: false; message: string } {
+  const parsed = parseOrderTime(wanted);
+  if (!parsed) return { ok: false, message: 'wanted must be a time YYYYMMDD HH:mm' };
+  const slot = slotsForDay(settings, request, parsed.date).find((s) => s.time === wanted);
+  return slot ? { ok: true, slot } : { ok: false, message: `${wanted} is not an available time for this order` };
+}
+
+/** Whether the handoff stays open at every slot step from `from` to `to` (one continuous opening). */
+function openUntil(settings: SlotSettings, mode: HoursMode, from: Date, to: Date): boolean {
+  const step = settings.slotMinutes * 60_000;
+  for (let t = from.getTime(); t < to.getTime(); t += step) {
+    if (!isOpenAtWallTime(settings.schedule, mode, wallTime(new Date(t), settings.timeZone))) return false;
+  }
+  return true;
+}

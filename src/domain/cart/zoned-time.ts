@@ -1,0 +1,29 @@
+import { wallTime } from '../locations/local-time.ts';
+
+const MINUTE = 60_000;
+
+/**
+ * The instant at which a wall clock in `timeZone` shows `date` (YYYY-MM-DD) at `minutes`
+ * after midnight, or null when that wall time does not exist (the hour skipped when DST
+ * starts). When it exists twice (DST ends) the earlier instant is returned.
+ */
+export function zonedInstant(date: string, minutes: number, timeZone: string): Date | null {
+  const [y = 1970, m = 1, d = 1] = date.split('-').map(Number);
+  const asUtc = Date.UTC(y, m - 1, d) + minutes * MINUTE;
+  // Try the offsets in force a day either side; real offsets are whole minutes.
+  const candidates = new Set<number>();
+  for (const probe of [asUtc - 36 * 60 * MINUTE, asUtc, asUtc + 36 * 60 * MINUTE]) {
+    const wall = wallTime(new Date(probe), timeZone);
+    const [wy = 1970, wm = 1, wd = 1] = wall.date.split('-').map(Number);
+    const wallAsUtc = Date.UTC(wy, wm - 1, wd) + wall.minutes * MINUTE;
+    const offset = wallAsUtc - Math.floor(probe / MINUTE) * MINUTE;
+    candidates.add(asUtc - offset);
+  }
+  const matches = [...candidates]
+    .filter((instant) => {
+      const wall = wallTime(new Date(instant), timeZone);
+      return wall.date === date && wall.minutes === minutes;
+    })
+    .sort((a, b) => a - b);
+  return matches.length ? new Date(matches[0]!) : null;
+}
