@@ -5,3 +5,4 @@ export * from './menus.ts';
 export * from './seed-runs.ts';
 export * from './sessions.ts';
 export * from './members.ts';
+export * from './carts.ts';

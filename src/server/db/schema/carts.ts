@@ -1,0 +1,127 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, doublePrecision, index, integer, jsonb, pgTable, smallint, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import type { HandoffMode } from '../../../domain/app-info.ts';
+import type { CouponKind } from '../../../domain/cart/coupon.ts';
+
+/**
+ * Carts (issue 5, decision 060). A cart belongs to the session that made it (decision 006;
+ * `session_id_hash`) and, once signed in, to the member too. `version` goes up on every change
+ * (mutations lock the row with SELECT … FOR UPDATE). Times are the store's wall clock.
+ */
+export const carts = pgTable(
+  'carts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sessionIdHash: text('session_id_hash').notNull(),
+    memberId: text('member_id'),
+    menuId: text('menu_id').notNull(),
+    locationId: text('location_id').notNull(),
+    catering: boolean('catering').notNull().default(false),
+    handoff: text('handoff').$type<HandoffMode>().notNull().default('pickup'),
+    timeMode: text('time_mode').$type<'asap' | 'advance'>().notNull().default('asap'),
+    /** 'YYYYMMDD HH:mm' in the location's zone when time_mode is advance. */
+    wanted: text('wanted'),
+    /** The slot this cart holds a place in (slot_reservations), released on change/abandon. */
+    reservedSlotStart: timestamp('reserved_slot_start', { withTimezone: true }),
+    reservedSlotMode: text('reserved_slot_mode'),
+    address: text('address'),
+    building: text('building'),
+    city: text('city'),
+    state: text('state'),
+    zip: text('zip'),
+    lat: doublePrecision('lat'),
+    lng: doublePrecision('lng'),
+    addressInstructions: text('address_instructions'),
+    couponCode: text('coupon_code'),
+    tipPercent: smallint('tip_percent').default(15),
+    tipCustomCents: integer('tip_custom_cents'),
+    status: text('status').$type<'active' | 'abandoned' | 'submitted'>().notNull().default('active'),
+    version: integer('version').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('carts_session_idx').on(t.sessionIdHash),
+    index('carts_member_idx').on(t.memberId),
+    check('carts_status', sql`${t.status} in ('active', 'abandoned', 'submitted')`),
+    check('carts_handoff', sql`${t.handoff} in ('pickup', 'curbside', 'drivethru', 'delivery', 'dispatch')`),
+    check('carts_time_mode', sql`${t.timeMode} in ('asap', 'advance')`),
+  ],
+);
+
+export interface StoredChoice {
+  id: string;
+  quantity: number;
+  text?: string;
+}
+
+export const cartLines = pgTable(
+  'cart_lines',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    cartId: uuid('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    productId: text('product_id').notNull(),
+    quantity: integer('quantity').notNull(),
+    choices: jsonb('choices').$type<StoredChoice[]>().notNull().default([]),
+    recipient: text('recipient'),
+    instructions: text('instructions'),
+    /** Computed by the server from the menu at the last change; re-priced on every read. */
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('cart_lines_position_unique').on(t.cartId, t.position), check('cart_lines_quantity_positive', sql`${t.quantity} > 0`)],
+);
+
+export const coupons = pgTable(
+  'coupons',
+  {
+    code: text('code').primaryKey(),
+    kind: text('kind').$type<CouponKind>().notNull(),
+    value: integer('value').notNull().default(0),
+    productId: text('product_id'),
+    minSubtotalCents: integer('min_subtotal_cents').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    label: text('label').notNull(),
+  },
+  (t) => [check('coupons_kind', sql`${t.kind} in ('percent', 'fixed', 'free_item')`)],
+);
+
+/** Places taken per slot (decision 060): the count only grows through `count < capacity` in SQL. */
+export const slotReservations = pgTable(
+  'slot_reservations',
+  {
+    locationId: text('location_id').notNull(),
+    handoff: text('handoff').notNull(),
+    slotStart: timestamp('slot_start', { withTimezone: true }).notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [unique('slot_reservations_slot_unique').on(t.locationId, t.handoff, t.slotStart), check('slot_reservations_count', sql`${t.count} >= 0`)],
+);
+
+/**
+ * Brand-editable pairings for "May We Suggest" (spec §2 Upsell view): when the cart holds a
+ * product (or a product of a category), suggest `suggest_product_id`; lower rank first.
+ */
+export const upsellRules = pgTable(
+  'upsell_rules',
+  {
+    id: text('id').primaryKey(),
+    whenProductId: text('when_product_id'),
+    whenCategoryId: text('when_category_id'),
+    suggestProductId: text('suggest_product_id').notNull(),
+    rank: smallint('rank').notNull().default(100),
+  },
+  (t) => [index('upsell_rules_product_idx').on(t.whenProductId), index('upsell_rules_category_idx').on(t.whenCategoryId)],
+);
+
+/** The track-event call (spec §7): view_cart, view_estimated_ready, add_shipping_info. */
+export const trackEvents = pgTable('track_events', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+  sessionIdHash: text('session_id_hash'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
