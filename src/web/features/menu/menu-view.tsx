@@ -1,0 +1,182 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import type { Menu, MenuMasterCategory, MenuProduct } from '../../../domain/menu/menu-contract.ts';
+import { searchMenu } from '../../../domain/menu/menu-search.ts';
+import { masterOfCategory } from '../../../domain/menu/menu-walk.ts';
+import { useAppStore } from '../../state/store.ts';
+import { addLineToCart } from './cart-seam.ts';
+import { LocationPrompt } from './location-prompt.tsx';
+import { MasterTabs } from './master-tabs.tsx';
+import { MenuSearchBox } from './menu-search-box.tsx';
+import { ProductCard } from './product-card.tsx';
+import { quickAddLine } from './quick-add.ts';
+import styles from './menu-view.module.css';
+
+export interface MenuViewProps {
+  /** The menu without option groups (cards only). */
+  menu: Menu;
+  /** The location's menu id, or null while browsing the default menu with no location. */
+  locationMenuId: string | null;
+  categoryId: string | null;
+  initialTerm: string;
+  initialDietary: string[];
+  searchDescriptions: boolean;
+  /** Where category links point: /menu or /menu/{mid}. */
+  basePath: string;
+}
+
+/** The menu page (issue 4): master-category tabs, category sections, product cards, search. */
+export function MenuView({ menu, locationMenuId, categoryId, initialTerm, initialDietary, searchDescriptions, basePath }: MenuViewProps) {
+  const navigate = useNavigate();
+  const [term, setTerm] = useState(initialTerm);
+  const [dietary, setDietary] = useState<string[]>(initialDietary);
+  const [prompt, setPrompt] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const outcome = useMemo(() => searchMenu(menu, { term, dietary, searchDescriptions }), [menu, term, dietary, searchDescriptions]);
+  const first = menu.master_categories[0];
+  // A tab picked in the browser wins over the URL's category until the next navigation.
+  const [picked, setPicked] = useState<{ categoryId: string | null; masterId: string } | null>(null);
+  const selectedMaster = picked && picked.categoryId === categoryId ? picked.masterId : null;
+  const setSelectedMaster = (masterId: string) => setPicked({ categoryId, masterId });
+  const activeMasterId = selectedMaster ?? ((categoryId && masterOfCategory(menu, categoryId)) || first?.id || null);
+  const activeMaster = menu.master_categories.find((m) => m.id === activeMasterId) ?? first;
+
+  // Spec §3 brand section: the menu's master categories and the active one's sub-categories.
+  useEffect(() => {
+    if (!activeMaster) return;
+    useAppStore.setState((s) => ({
+      brand: {
+        ...s.brand,
+        masterCategories: menu.master_categories.map((m) => ({ id: m.id, name: m.name })),
+        masterCategory: { id: activeMaster.id, name: activeMaster.name },
+        subCategories: activeMaster.categories.map((c) => ({ id: c.id, name: c.name })),
+      },
+    }));
+  }, [menu, activeMaster]);
+
+  // /menu/category/{cid}: bring the chosen category into view.
+  useEffect(() => {
+    if (categoryId) document.getElementById(`category-${categoryId}`)?.scrollIntoView({ block: 'start' });
+  }, [categoryId]);
+
+  const onTerm = (next: string) => {
+    setTerm(next);
+    // Spec §5: an empty term clears the results and selects the first master category.
+    if (!next.trim() && dietary.length === 0 && first) setSelectedMaster(first.id);
+  };
+
+  const onQuickAdd = (product: MenuProduct) => {
+    const line = quickAddLine(product, menu);
+    if (!line) {
+      void navigate(product.pdp_id ? (locationMenuId ? `/menu/${locationMenuId}/product/${product.pdp_id}` : `/menu?product=${product.pdp_id}`) : basePath);
+      return;
+    }
+    const result = addLineToCart(line);
+    if (result.kind === 'needs-location') setPrompt(product.name);
+    else setNotice(`Added ${product.name} to your bag.`);
+  };
+
+  const categoryHref = (id: string) => `${basePath}/category/${encodeURIComponent(id)}`;
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.intro}>
+        <p className={styles.eyebrow}>{locationMenuId ? menu.name : 'Larkspur menu'}</p>
+        <h1 className={styles.title}>Our Menu</h1>
+        {!locationMenuId ? (
+          <p className={styles.locationNote}>
+            Browsing our full menu. <Link to="/locations">Choose a location</Link> to see its prices and start an order.
+          </p>
+        ) : null}
+      </header>
+
+      <div className={styles.search}>
+        <MenuSearchBox term={term} dietary={dietary} onTerm={onTerm} onDietary={setDietary} />
+      </div>
+
+      <p className={styles.notice} role="status">
+        {notice}
+      </p>
+
+      {outcome.kind === 'results' ? (
+        <section aria-labelledby="menu-results-heading" className={styles.results}>
+          <h2 id="menu-results-heading" className={styles.resultsHeading}>
+            {outcome.count === 0 ? 'No menu items match' : `${outcome.count} ${outcome.count === 1 ? 'item' : 'items'} found`}
+            {term.trim() ? ` for “${term.trim()}”` : ''}
+          </h2>
+          {outcome.count === 0 ? <p className={styles.empty}>Try another word, or clear a dietary filter.</p> : null}
+          {outcome.sections.map((s) => (
+            <section key={s.id} aria-labelledby={`result-${s.id}`} className={styles.category}>
+              <h3 id={`result-${s.id}`} className={styles.categoryName}>
+                {s.parentName ? `${s.parentName}: ${s.name}` : s.name}
+              </h3>
+              <ProductGrid products={s.products} locationMenuId={locationMenuId} onQuickAdd={onQuickAdd} headingLevel={4} />
+            </section>
+          ))}
+        </section>
+      ) : (
+        <>
+          <MasterTabs masters={menu.master_categories} activeId={activeMaster?.id ?? null} hrefOf={(m) => (m.categories[0] ? categoryHref(m.categories[0].id) : basePath)} onSelect={setSelectedMaster} />
+          {menu.master_categories.map((m) => (
+            <div key={m.id} role="tabpanel" id={`menu-panel-${m.id}`} aria-labelledby={`menu-tab-${m.id}`} hidden={m.id !== activeMaster?.id}>
+              <MasterSection master={m} locationMenuId={locationMenuId} onQuickAdd={onQuickAdd} />
+            </div>
+          ))}
+        </>
+      )}
+      <LocationPrompt open={prompt !== null} onClose={() => setPrompt(null)} productName={prompt ?? undefined} />
+    </div>
+  );
+}
+
+/** One master category's categories. Inactive panels stay in the HTML (hidden) so every product is indexed. */
+function MasterSection({ master, locationMenuId, onQuickAdd }: { master: MenuMasterCategory; locationMenuId: string | null; onQuickAdd: (p: MenuProduct) => void }) {
+  return (
+    <div className={styles.master}>
+      {master.categories.length > 1 ? (
+        <nav aria-label={`${master.name} categories`} className={styles.jump}>
+          <ul className={styles.jumpList}>
+            {master.categories.map((c) => (
+              <li key={c.id}>
+                <a href={`#category-${c.id}`} className={styles.jumpLink}>
+                  {c.name}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+      {master.categories.map((c) => (
+        <section key={c.id} id={`category-${c.id}`} aria-labelledby={`category-${c.id}-name`} className={styles.category}>
+          <h2 id={`category-${c.id}-name`} className={styles.categoryName}>
+            {c.name}
+          </h2>
+          {c.description ? <p className={styles.categoryDescription}>{c.description}</p> : null}
+          <ProductGrid products={c.products} locationMenuId={locationMenuId} onQuickAdd={onQuickAdd} />
+          {c.sub_categories.map((s) => (
+            <section key={s.id} id={`category-${s.id}`} aria-labelledby={`category-${s.id}-name`} className={styles.subCategory}>
+              <h3 id={`category-${s.id}-name`} className={styles.subCategoryName}>
+                {s.name}
+              </h3>
+              {s.description ? <p className={styles.categoryDescription}>{s.description}</p> : null}
+              <ProductGrid products={s.products} locationMenuId={locationMenuId} onQuickAdd={onQuickAdd} headingLevel={4} />
+            </section>
+          ))}
+        </section>
+      ))}
+    </div>
+  );
+}
+
+function ProductGrid({ products, locationMenuId, onQuickAdd, headingLevel = 3 }: { products: MenuProduct[]; locationMenuId: string | null; onQuickAdd: (p: MenuProduct) => void; headingLevel?: 3 | 4 }) {
+  if (!products.length) return null;
+  return (
+    <ul className={styles.grid}>
+      {products.map((p) => (
+        <li key={p.product_id} className={styles.gridItem}>
+          <ProductCard product={p} locationMenuId={locationMenuId} onQuickAdd={onQuickAdd} headingLevel={headingLevel} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,49 @@
+import { Link } from 'react-router';
+import type { MenuProduct } from '../../../domain/menu/menu-contract.ts';
+import { formatCalories, formatCents, productHref } from '../../../domain/menu/menu-format.ts';
+import { DietaryIconsList } from './dietary-icons-list.tsx';
+import styles from './product-card.module.css';
+
+/** A menu card: image, name, price, calories, dietary icons, and Quick Add where flagged (issue 4). */
+export function ProductCard({
+  product,
+  locationMenuId,
+  onQuickAdd,
+  headingLevel = 3,
+}: {
+  product: MenuProduct;
+  locationMenuId: string | null;
+  onQuickAdd: (product: MenuProduct) => void;
+  headingLevel?: 3 | 4;
+}) {
+  const href = productHref(product, locationMenuId);
+  const Heading = headingLevel === 3 ? 'h3' : 'h4';
+  const image = product.images[0]?.url;
+  const calories = formatCalories(product.nutrition.calories);
+  return (
+    <article className={styles.card}>
+      {image ? <img className={styles.image} src={image} alt="" width={320} height={240} loading="lazy" decoding="async" /> : null}
+      <div className={styles.body}>
+        <Heading className={styles.name}>
+          {/* The whole card is clickable through this link's stretched hit area. */}
+          <Link to={href} className={styles.link} prefetch="intent">
+            {product.name}
+          </Link>
+        </Heading>
+        <p className={styles.description}>{product.description}</p>
+        <div className={styles.facts}>
+          <span className={styles.price}>{formatCents(product.cost)}</span>
+          {calories ? <span className={styles.calories}>{calories}</span> : null}
+        </div>
+        <div className={styles.footer}>
+          <DietaryIconsList lifestyle={product.nutrition_lifestyle} />
+          {product.meta.quick_add ? (
+            <button type="button" className={styles.quickAdd} onClick={() => onQuickAdd(product)}>
+              Quick Add<span className="visually-hidden"> {product.name}</span>
+            </button>
+          ) : null}
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,146 @@
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { INSTRUCTIONS_MAX_LENGTH, RECIPIENT_MAX_LENGTH } from '../../../domain/menu/cart-line.ts';
+import type { Menu, MenuProduct } from '../../../domain/menu/menu-contract.ts';
+import { formatCalories, formatCents } from '../../../domain/menu/menu-format.ts';
+import { quantityLimits } from '../../../domain/menu/quantity.ts';
+import { ChevronLeftIcon } from '../../ui/icons/icons.tsx';
+import { addLineToCart, removeLineFromCart } from './cart-seam.ts';
+import { DietaryIconsList } from './dietary-icons-list.tsx';
+import { LocationPrompt } from './location-prompt.tsx';
+import { OptionGroupFieldset } from './option-group-fieldset.tsx';
+import { QuantityCounter } from './quantity-counter.tsx';
+import { useProductConfig } from './use-product-config.ts';
+import styles from './product-detail.module.css';
+
+export interface ProductDetailProps {
+  product: MenuProduct;
+  base: Pick<Menu, 'menu_id' | 'time_zone' | 'dayparts'>;
+  locationMenuId: string | null;
+  backHref: string;
+  edit: { productId: string; position: number } | null;
+}
+
+/**
+ * The product page (spec §2 "Customize It"): image, description, live calories and price,
+ * option groups with their rules, quantity, Made For, Special Instructions, and the add button
+ * that says why it is disabled. The line goes through the cart seam (cart-seam.ts).
+ */
+export function ProductDetail({ product, base, locationMenuId, backHref, edit }: ProductDetailProps) {
+  const config = useProductConfig(product, base, edit);
+  const navigate = useNavigate();
+  const [prompt, setPrompt] = useState(false);
+  const [added, setAdded] = useState<string | null>(null);
+  const limits = quantityLimits(product.quantities);
+  const image = product.images[0]?.url;
+  const reason = config.problems[0]?.message ?? null;
+  const otherProblems = config.problems.filter((p) => !p.group_id);
+  const calories = config.calories === null ? formatCalories(product.nutrition.calories) : `${config.calories.toLocaleString('en-US')} Cal`;
+  const price = formatCents(config.totalCents);
+
+  const onAdd = () => {
+    const line = config.clientLine();
+    if (!line) return;
+    const outcome = addLineToCart(line, config.editing && edit ? edit.position : null);
+    if (outcome.kind === 'needs-location') return setPrompt(true);
+    setAdded(outcome.kind === 'updated' ? `Updated ${product.name} in your bag.` : `Added ${line.quantity} × ${product.name} to your bag.`);
+  };
+
+  return (
+    <div className={styles.page}>
+      <Link to={backHref} className={styles.back}>
+        <ChevronLeftIcon size={18} /> Back to Menu
+      </Link>
+      <div className={styles.layout}>
+        <div className={styles.media}>{image ? <img className={styles.image} src={image} alt={product.name} width={640} height={480} fetchPriority="high" /> : null}</div>
+        <div className={styles.content}>
+          <p className={styles.eyebrow}>{config.editing ? 'Customize' : 'Customize It'}</p>
+          <h1 className={styles.title}>{product.name}</h1>
+          <p className={styles.facts}>
+            <span className={styles.price}>{formatCents(product.cost)}</span>
+            {calories ? (
+              <span className={styles.calories} aria-live="polite">
+                {calories}
+              </span>
+            ) : null}
+          </p>
+          <DietaryIconsList lifestyle={product.nutrition_lifestyle} size={22} />
+          <p className={styles.description}>{product.description}</p>
+
+          <form
+            className={styles.form}
+            aria-label={`Customize ${product.name}`}
+            onSubmit={(e) => {
+              e.preventDefault();
+              onAdd();
+            }}
+          >
+            {product.option_groups.map((g) => (
+              <OptionGroupFieldset key={g.id} group={g} selection={config.selection} problems={config.problemsByGroup} actions={config.actions} />
+            ))}
+
+            <div className={styles.extras}>
+              <div className={styles.field}>
+                <label htmlFor="made-for" className={styles.label}>
+                  Made For <span className={styles.optional}>(optional)</span>
+                </label>
+                <input id="made-for" className={styles.input} type="text" maxLength={RECIPIENT_MAX_LENGTH} autoComplete="off" value={config.recipient} onChange={(e) => config.setRecipient(e.target.value)} />
+              </div>
+              <div className={styles.field}>
+                <label htmlFor="special-instructions" className={styles.label}>
+                  Special Instructions <span className={styles.optional}>(optional)</span>
+                </label>
+                <textarea id="special-instructions" className={styles.textarea} rows={3} maxLength={INSTRUCTIONS_MAX_LENGTH} value={config.instructions} onChange={(e) => config.setInstructions(e.target.value)} />
+              </div>
+            </div>
+
+            <div className={styles.bar}>
+              <QuantityCounter
+                quantity={config.quantity}
+                limits={limits}
+                onChange={config.setQuantity}
+                itemName={product.name}
+                onRemove={
+                  config.editing && edit
+                    ? () => {
+                        removeLineFromCart(edit.position);
+                        void navigate(backHref);
+                      }
+                    : undefined
+                }
+              />
+              <div className={styles.submitWrap}>
+                <button type="submit" className={styles.add} disabled={reason !== null} aria-describedby="add-reason">
+                  {config.editing ? 'Update Bag' : 'Add to Bag'} – {price}
+                </button>
+                <p id="add-reason" className={styles.reason} aria-live="polite">
+                  {reason ?? ''}
+                </p>
+              </div>
+            </div>
+            {otherProblems.length > 1 ? (
+              <ul className={styles.problemList}>
+                {otherProblems.slice(1).map((p) => (
+                  <li key={p.message}>{p.message}</li>
+                ))}
+              </ul>
+            ) : null}
+            <p className={styles.added} role="status">
+              {added ? (
+                <>
+                  {added} <Link to={backHref}>Keep browsing the menu</Link>
+                </>
+              ) : null}
+            </p>
+          </form>
+          {!locationMenuId ? (
+            <p className={styles.note}>
+              You are browsing our full menu. <Link to="/locations">Choose a location</Link> to order.
+            </p>
+          ) : null}
+        </div>
+      </div>
+      <LocationPrompt open={prompt} onClose={() => setPrompt(false)} productName={product.name} />
+    </div>
+  );
+}

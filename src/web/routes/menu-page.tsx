@@ -1,0 +1,84 @@
+import { data, useLoaderData, type LoaderFunctionArgs, type MetaArgs, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { DIETARY_TAGS } from '../../domain/menu-model.ts';
+import { findProductByPdpId, masterOfCategory, withoutOptionGroups } from '../../domain/menu/menu-walk.ts';
+import { searchMenu } from '../../domain/menu/menu-search.ts';
+import { MenuView } from '../features/menu/menu-view.tsx';
+import { ProductDetail } from '../features/menu/product-detail.tsx';
+import { titleMeta } from '../layouts/page-meta.ts';
+
+/**
+ * /menu, /menu/category/{cid?}, /menu/{mid}, /menu/{mid}/category/{cid?} and /menu?product={pdp_id}
+ * (spec §2). The route loads the menu itself (spec §2: the cart panel does not fetch it here)
+ * from the server's cached menu service. With no {mid} it shows the brand's default browse
+ * menu (App info default_menu.mealtime) and adding asks for a location first.
+ */
+export async function loader({ context, params, request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const defaultMenu = context.app.default_menu.mealtime;
+  const mid = params.mid ?? null;
+  const menuId = mid ?? defaultMenu;
+  const menu = menuId ? await context.menus.getMenu(menuId) : null;
+  if (!menu) throw data(null, { status: 404, statusText: 'This menu could not be found' });
+  // A location's menu id in the path means a location is chosen (spec §2 link rule).
+  const locationMenuId = mid && mid !== defaultMenu ? mid : null;
+  const basePath = mid ? `/menu/${encodeURIComponent(mid)}` : '/menu';
+
+  const pdpId = url.searchParams.get('product');
+  if (pdpId) {
+    const product = findProductByPdpId(menu, pdpId);
+    if (!product) throw data(null, { status: 404, statusText: 'This product could not be found' });
+    return { kind: 'product' as const, product, base: { menu_id: menu.menu_id, time_zone: menu.time_zone, dayparts: menu.dayparts }, locationMenuId, basePath };
+  }
+
+  const categoryId = params.cid ?? null;
+  if (categoryId && !masterOfCategory(menu, categoryId)) throw data(null, { status: 404, statusText: 'This category could not be found' });
+  const term = (url.searchParams.get('q') ?? '').slice(0, 100);
+  const dietary = url.searchParams.getAll('diet').filter((t) => (DIETARY_TAGS as readonly string[]).includes(t));
+  const cards = withoutOptionGroups(menu);
+  return {
+    kind: 'menu' as const,
+    menu: cards,
+    locationMenuId,
+    basePath,
+    categoryId,
+    term,
+    dietary,
+    searchDescriptions: context.app.menu_search_by_description,
+    // Server-side search so the GET form works before scripts load; the view re-runs it live.
+    resultCount: (() => {
+      const outcome = searchMenu(cards, { term, dietary, searchDescriptions: context.app.menu_search_by_description });
+      return outcome.kind === 'results' ? outcome.count : null;
+    })(),
+  };
+}
+
+/** Moving between categories of the same menu reuses the loaded menu. */
+export function shouldRevalidate({ currentParams, nextParams, currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (currentParams.mid === nextParams.mid && currentUrl.search === nextUrl.search) return false;
+  return defaultShouldRevalidate;
+}
+
+export function meta({ data: loaded, matches }: MetaArgs<typeof loader>) {
+  if (!loaded) return titleMeta('Menu not found', matches);
+  if (loaded.kind === 'product') return titleMeta('Customize It', matches, loaded.product.description);
+  return titleMeta('Order', matches, 'Breakfast, lunch, dinner, coffee and fresh-baked bread and pastries from Larkspur Bakery & Cafe.');
+}
+
+export default function MenuPage() {
+  const loaded = useLoaderData<typeof loader>();
+  if (loaded.kind === 'product') {
+    return <ProductDetail key={loaded.product.product_id} product={loaded.product} base={loaded.base} locationMenuId={loaded.locationMenuId} backHref={loaded.basePath} edit={null} />;
+  }
+  return (
+    <MenuView
+      key={loaded.menu.menu_id}
+      menu={loaded.menu}
+      locationMenuId={loaded.locationMenuId}
+      categoryId={loaded.categoryId}
+      initialTerm={loaded.term}
+      initialDietary={loaded.dietary}
+      searchDescriptions={loaded.searchDescriptions}
+      basePath={loaded.basePath}
+    />
+  );
+}
