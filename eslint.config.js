@@ -6,7 +6,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['build/**', '.react-router/**', 'node_modules/**', 'drizzle/**', 'artifacts/**', '.test-data/**', '.data/**'] },
+  { ignores: ['build/**', 'build-*/**', '.react-router/**', 'node_modules/**', 'drizzle/**', 'artifacts/**', '.test-data/**', '.data/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

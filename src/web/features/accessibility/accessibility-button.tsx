@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { shouldLoadAccessibilityWidget } from '../../../domain/accessibility.ts';
 import type { AppInfo } from '../../../domain/app-info.ts';
 import styles from './accessibility-button.module.css';
@@ -6,6 +6,23 @@ import './accessibility-mode.css';
 import { openAccessibilityWidget } from './load-widget.ts';
 
 const MODE_KEY = 'accessibility_mode';
+const MODE_EVENT = 'accessibility-mode-change';
+
+// The stored choice is the single source of truth; the server renders "off" and the browser
+// reads the real value after hydration (no mismatch, no effect-driven state).
+const readMode = () => window.localStorage.getItem(MODE_KEY) === 'on';
+const subscribeMode = (notify: () => void) => {
+  window.addEventListener(MODE_EVENT, notify);
+  window.addEventListener('storage', notify);
+  return () => {
+    window.removeEventListener(MODE_EVENT, notify);
+    window.removeEventListener('storage', notify);
+  };
+};
+const writeMode = (on: boolean) => {
+  window.localStorage.setItem(MODE_KEY, on ? 'on' : 'off');
+  window.dispatchEvent(new Event(MODE_EVENT));
+};
 
 /**
  * Footer accessibility-mode button (spec §1, §2 Footer). With a configured site key it loads
@@ -14,14 +31,11 @@ const MODE_KEY = 'accessibility_mode';
  */
 export function AccessibilityButton({ settings }: { settings: AppInfo['accessibility'] }) {
   const useWidget = shouldLoadAccessibilityWidget(settings);
-  const [modeOn, setModeOn] = useState(false);
+  const modeOn = useSyncExternalStore(subscribeMode, readMode, () => false);
 
   useEffect(() => {
-    if (useWidget) return;
-    const stored = window.localStorage.getItem(MODE_KEY) === 'on';
-    setModeOn(stored);
-    document.documentElement.classList.toggle('a11y-mode', stored);
-  }, [useWidget]);
+    document.documentElement.classList.toggle('a11y-mode', !useWidget && modeOn);
+  }, [useWidget, modeOn]);
 
   if (useWidget) {
     return (
@@ -40,12 +54,7 @@ export function AccessibilityButton({ settings }: { settings: AppInfo['accessibi
       type="button"
       className={styles.button}
       aria-pressed={modeOn}
-      onClick={() => {
-        const next = !modeOn;
-        setModeOn(next);
-        document.documentElement.classList.toggle('a11y-mode', next);
-        window.localStorage.setItem(MODE_KEY, next ? 'on' : 'off');
-      }}
+      onClick={() => writeMode(!modeOn)}
     >
       Accessibility Mode
     </button>
