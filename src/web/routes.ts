@@ -13,6 +13,8 @@ export default [
     route('menu/:mid', 'routes/menu-page.tsx', { id: 'menu-mid' }),
     route('menu/:mid/category/:cid?', 'routes/menu-page.tsx', { id: 'menu-mid-category' }),
     route('menu/:mid/product/:pid?', 'routes/menu-product.tsx'),
+    route('locations', 'routes/locations.tsx'),
+    route('locations/:state/:city?/:address?', 'routes/location-detail.tsx'),
     // Keep the catch-all content route last.
     route('*', 'routes/content-page.tsx'),
   ]),

@@ -1,0 +1,102 @@
+import type { MouseEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import type { Location } from '../../../domain/locations/location-contract.ts';
+import { directionsUrl, formatDistance, formatPhone, phoneHref } from '../../../domain/locations/format.ts';
+import { useAppStore } from '../../state/store.ts';
+import { buttonClassName } from '../../ui/button.tsx';
+import { LocationPinIcon, PhoneIcon } from '../../ui/icons/icons.tsx';
+import { startOrderAt } from './selected-location.ts';
+import { StatusBadge } from './status-badge.tsx';
+import styles from './location-card.module.css';
+
+export interface LocationCardProps {
+  location: Location;
+  searchType: 'pickup' | 'delivery';
+  /** Heading level inside the page outline. */
+  headingLevel?: 2 | 3;
+  /** "Change" goes back to the search (cart and order-control cards, spec §2); hidden in the search list. */
+  showChange?: boolean;
+  selected?: boolean;
+}
+
+/**
+ * Location card (spec §2): name, address, directions, distance, status, phone, Start Order,
+ * Special Order, Change, and the favourite heart for signed-in members. Start Order is a real
+ * link to the menu (works before hydration); with scripts it first applies the selection rule.
+ */
+export function LocationCard({ location, searchType, headingLevel = 3, showChange = false, selected = false }: LocationCardProps) {
+  const navigate = useNavigate();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const menuPath = `/menu/${encodeURIComponent(location.menu_id)}`;
+  const onStartOrder = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    if (startOrderAt(location, searchType)) void navigate(menuPath);
+  };
+  return (
+    <article className={[styles.card, selected ? styles.selected : ''].join(' ')} aria-labelledby={`location-${location.id}`} data-menu-id={location.menu_id}>
+      <div className={styles.top}>
+        <Heading id={`location-${location.id}`} className={styles.name}>
+          <Link to={location.path} className={styles.nameLink}>
+            {location.name}
+          </Link>
+        </Heading>
+        <FavouriteSlot location={location} />
+      </div>
+      <div className={styles.meta}>
+        <StatusBadge status={location.status} label={location.status_label} />
+        {location.distance !== null ? <span className={styles.distance}>{formatDistance(location.distance)} mi</span> : null}
+      </div>
+      <address className={styles.address}>
+        {location.address}
+        <br />
+        {location.city}, {location.state} {location.zip}
+      </address>
+      <ul className={styles.links}>
+        <li>
+          <a href={directionsUrl(location)} target="_blank" rel="noreferrer" className={styles.inlineLink}>
+            <LocationPinIcon />
+            Directions<span className="visually-hidden"> to {location.name} (opens a new tab)</span>
+          </a>
+        </li>
+        <li>
+          <a href={phoneHref(location.phone)} className={styles.inlineLink}>
+            <PhoneIcon />
+            <span className="visually-hidden">Call {location.name} at </span>
+            {formatPhone(location.phone)}
+          </a>
+        </li>
+        <li>
+          <Link to={location.path} className={styles.inlineLink}>
+            More Info<span className="visually-hidden"> about {location.name}</span>
+          </Link>
+        </li>
+      </ul>
+      <div className={styles.actions}>
+        <a href={menuPath} onClick={onStartOrder} className={buttonClassName({ variant: 'primary' })}>
+          Start Order<span className="visually-hidden"> at {location.name}</span>
+        </a>
+        {location.services.catering ? (
+          <Link to={`/specialorder?location=${encodeURIComponent(location.menu_id)}`} className={buttonClassName({ variant: 'secondary' })}>
+            Special Order<span className="visually-hidden"> at {location.name}</span>
+          </Link>
+        ) : null}
+        {showChange ? (
+          <Link to="/locations" className={buttonClassName({ variant: 'link' })}>
+            Change<span className="visually-hidden"> location</span>
+          </Link>
+        ) : null}
+      </div>
+    </article>
+  );
+}
+
+/**
+ * The favourite heart is for signed-in members only (spec §2, §6). Members arrive with the
+ * account issue: this seam renders nothing for guests; the member version toggles the favourite
+ * and asks 'Unfavorite Location?' before removing one.
+ */
+function FavouriteSlot(_props: { location: Location }) {
+  const user = useAppStore((s) => s.members.user);
+  if (!user) return null;
+  return null;
+}

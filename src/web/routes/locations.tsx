@@ -1,0 +1,227 @@
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { AppError } from '../../domain/app-error.ts';
+import type { Location } from '../../domain/locations/location-contract.ts';
+import { regionName } from '../../domain/locations/regions.ts';
+import { pageTitle } from '../../domain/page-title.ts';
+import { AddressCombobox } from '../features/locations/address-combobox.tsx';
+import { HandoffTabs, ViewSwitch } from '../features/locations/handoff-tabs.tsx';
+import { LocationCard } from '../features/locations/location-card.tsx';
+import { LocationsMap } from '../features/locations/locations-map.tsx';
+import { buildMapData } from '../features/locations/map-data.server.ts';
+import { BACK_LABEL, backHref, backStep, readSearchParams, toQueryString } from '../features/locations/search-steps.ts';
+import { SearchHeader } from '../features/locations/search-header.tsx';
+import { CityPicker, StatePicker } from '../features/locations/state-picker.tsx';
+import { useStoredLocationRefresh } from '../features/locations/selected-location.ts';
+import { useAppStore } from '../state/store.ts';
+import { buttonClassName } from '../ui/button.tsx';
+import styles from '../features/locations/locations-page.module.css';
+import type { Route } from './+types/locations';
+
+/**
+ * /locations (spec §2, §4): search by address or by state then city, list or map, pickup or
+ * delivery. The URL holds the search, so every step is server-rendered, linkable, and works
+ * without scripts; the address combobox and the selection rule need scripts.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const params = readSearchParams(new URL(request.url).searchParams);
+  const states = await context.locations.listStates();
+  let position: { lat: number; lng: number } | null = params.lat !== null && params.lng !== null ? { lat: params.lat, lng: params.lng } : null;
+  let searchLabel = params.q;
+  let message: string | null = null;
+  let locations: Location[] = [];
+  let cities: Awaited<ReturnType<typeof context.locations.listCities>> = [];
+  const handoff = params.type;
+  try {
+    if (!position && params.q) {
+      // A typed address without a chosen suggestion (or no scripts): geocode it here.
+      const found = await context.locations.geocode(params.q);
+      if (found) {
+        position = { lat: found.latitude, lng: found.longitude };
+        searchLabel = found.formattedAddress;
+      } else message = `We could not find “${params.q}”. Try a street address, a city or a ZIP code.`;
+    }
+    if (position) {
+      locations = await context.locations.search({ lat: position.lat, lng: position.lng, handoff, limit: 20, radius: 100 });
+      if (locations.length === 0) message = `There are no ${handoff} locations within 100 miles of ${searchLabel ?? 'this point'}.`;
+    } else if (params.state) {
+      cities = await context.locations.listCities(params.state);
+      locations = await context.locations.search({ state: params.state, city: params.city ?? undefined, handoff, limit: 50, radius: 100 });
+      if (locations.length === 0) message = `There are no ${handoff} locations here yet.`;
+    }
+  } catch (error) {
+    // Spec §8 "Location search failure": the server's message.
+    message = error instanceof AppError ? error.message : 'Location search failed. Please try again.';
+  }
+  const map = params.view === 'map' && locations.length > 0 ? buildMapData(locations, position, context.app.radar_map) : null;
+  return {
+    appName: context.app.name,
+    placeholder: context.app.radar_map.placeholder,
+    params,
+    states,
+    cities,
+    position,
+    searchLabel,
+    message,
+    locations,
+    map,
+  };
+}
+
+export function meta({ data }: Route.MetaArgs) {
+  if (!data) return [];
+  const state = data.params.state ? regionName(data.params.state) : null;
+  return [
+    { title: pageTitle(state ? `Locations in ${state}` : 'Find a Location', data.appName) },
+    { name: 'description', content: `Find a ${data.appName} near you for pickup or delivery.` },
+  ];
+}
+
+export default function LocationsPage({ loaderData }: Route.ComponentProps) {
+  const { params, states, cities, locations, message, map, searchLabel, placeholder } = loaderData;
+  const navigate = useNavigate();
+  const routerLocation = useLocation();
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const resultsRef = useRef<HTMLHeadingElement>(null);
+  // A pin choice belongs to one search: a new search starts with none chosen.
+  const [pinChoice, setPinChoice] = useState<{ search: string; id: string } | null>(null);
+  const selectedPin = pinChoice?.search === routerLocation.search ? pinChoice.id : null;
+  const setSelectedPin = (id: string) => setPinChoice({ search: routerLocation.search, id });
+  const selectedLocation = useAppStore((s) => s.locations.location);
+  useStoredLocationRefresh();
+
+  // Move focus where the guest's action took them (a Back step → the title, a search → the results).
+  useEffect(() => {
+    const focus = (routerLocation.state as { focus?: string } | null)?.focus;
+    if (focus === 'title') titleRef.current?.focus();
+    if (focus === 'results') resultsRef.current?.focus();
+  }, [routerLocation.key, routerLocation.state]);
+
+  const step = backStep(params);
+  const stateName = params.state ? (regionName(params.state) ?? params.state) : null;
+  const title = stateName ?? (params.type === 'delivery' ? 'Order Delivery' : 'Order Pickup');
+
+  const onBack = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    if (step === 'leave') {
+      // Spec §4: the last Back abandons the cart and returns home with the order-control modal
+      // open. Carts and that modal arrive with the cart half of issue 3; the layout's order-control
+      // seam would send the guest straight back here, so only the cart summary is cleared for now.
+      useAppStore.setState((s) => ({ order: { ...s.order, cart: null } }));
+      void navigate('/');
+      return;
+    }
+    void navigate(backHref(params), { state: { focus: 'title' }, preventScrollReset: true });
+  };
+
+  const searchTo = (query: string) => `/locations${query}`;
+  const hasResults = locations.length > 0;
+  const resultsHeading = params.state
+    ? `${locations.length} ${locations.length === 1 ? 'location' : 'locations'} in ${cities.find((c) => c.slug === params.city)?.city ?? stateName}`
+    : `${locations.length} ${locations.length === 1 ? 'location' : 'locations'} near ${searchLabel ?? 'you'}`;
+  const pinLocation = selectedPin ? locations.find((l) => l.id === selectedPin) : undefined;
+
+  return (
+    <div className={styles.page}>
+      <SearchHeader title={title} backHref={backHref(params)} backLabel={BACK_LABEL[step]} onBack={onBack} titleRef={titleRef} />
+      <HandoffTabs params={params} />
+
+      {params.formOpen || params.q || params.lat !== null ? (
+        <form method="get" action="/locations" className={styles.search} role="search" aria-label="Search locations by address">
+          {params.type === 'delivery' ? <input type="hidden" name="type" value="delivery" /> : null}
+          <AddressCombobox
+            key={routerLocation.search}
+            label="Find a location near an address, city or ZIP code"
+            placeholder={placeholder}
+            defaultValue={searchLabel ?? ''}
+            focusOnMount={routerLocation.state !== null && (routerLocation.state as { focus?: string }).focus === 'form'}
+            onSelect={(r) =>
+              void navigate(searchTo(toQueryString({ type: params.type, view: params.view, q: r.formattedAddress, lat: r.latitude, lng: r.longitude })), { state: { focus: 'results' } })
+            }
+            onSubmitText={(text) => void navigate(searchTo(toQueryString({ type: params.type, view: params.view, q: text })), { state: { focus: 'results' } })}
+          />
+          <div className={styles.searchActions}>
+            <button type="submit" className={buttonClassName({ variant: 'primary' })}>
+              Search
+            </button>
+            <UseMyLocation onPosition={(lat, lng) => void navigate(searchTo(toQueryString({ type: params.type, view: params.view, q: 'your location', lat, lng })), { state: { focus: 'results' } })} />
+          </div>
+        </form>
+      ) : (
+        <div className={styles.chooser}>
+          <p className={styles.lead}>How would you like to find a bakery-cafe?</p>
+          <Link to={searchTo(toQueryString({ type: params.type }))} state={{ focus: 'form' }} className={buttonClassName({ variant: 'primary', size: 'lg' })}>
+            Search by Address
+          </Link>
+        </div>
+      )}
+
+      {params.state ? <CityPicker state={params.state} cities={cities} selected={params.city} type={params.type} /> : null}
+      {!hasResults && !params.state ? <StatePicker states={states} type={params.type} /> : null}
+
+      {message ? (
+        <p role="status" className={styles.message}>
+          {message}
+        </p>
+      ) : null}
+
+      {hasResults ? (
+        <section aria-labelledby="results-heading" className={styles.results}>
+          <div className={styles.resultsBar}>
+            <h2 id="results-heading" ref={resultsRef} tabIndex={-1} className={styles.resultsHeading}>
+              {resultsHeading}
+            </h2>
+            <ViewSwitch params={params} />
+          </div>
+          {params.view === 'map' && map ? (
+            <>
+              <LocationsMap map={map} locations={locations} selectedId={selectedPin} onSelect={setSelectedPin} label={`Map of ${resultsHeading}`} />
+              <div aria-live="polite">
+                {pinLocation ? <LocationCard location={pinLocation} searchType={params.type} selected /> : <p className={styles.hint}>Choose a pin to see the location.</p>}
+              </div>
+            </>
+          ) : (
+            <ol className={styles.list}>
+              {locations.map((l) => (
+                <li key={l.id}>
+                  <LocationCard location={l} searchType={params.type} selected={selectedLocation?.menu_id === l.menu_id} />
+                </li>
+              ))}
+            </ol>
+          )}
+        </section>
+      ) : null}
+    </div>
+  );
+}
+
+/** Spec §9 "geolocate on": the browser's position, when the guest allows it. */
+function UseMyLocation({ onPosition }: { onPosition: (lat: number, lng: number) => void }) {
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <>
+      <button
+        type="button"
+        className={buttonClassName({ variant: 'secondary' })}
+        onClick={() => {
+          if (!('geolocation' in navigator)) {
+            setError('Your browser cannot share your location. Search by address instead.');
+            return;
+          }
+          navigator.geolocation.getCurrentPosition(
+            (p) => onPosition(Number(p.coords.latitude.toFixed(5)), Number(p.coords.longitude.toFixed(5))),
+            () => setError('We could not get your location. Search by address instead.'),
+            { timeout: 10_000 },
+          );
+        }}
+      >
+        Use My Location
+      </button>
+      {error ? (
+        <p role="alert" className={styles.inlineError}>
+          {error}
+        </p>
+      ) : null}
+    </>
+  );
+}

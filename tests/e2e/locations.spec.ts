@@ -1,0 +1,178 @@
+import type { Page } from '@playwright/test';
+import { expect, expectNoSeriousAxeViolations, screenshotBothWidths, test, visit } from './support/fixtures.ts';
+
+/** Collects requests that leave the app's own origin: the map and search must work offline. */
+function outsideRequests(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (!['localhost', '127.0.0.1'].includes(url.hostname) && url.protocol !== 'data:') urls.push(request.url());
+  });
+  return urls;
+}
+
+test.describe('location search (/locations)', () => {
+  test('pickup search by address, keyboard only: combobox → results with distance, status and phone', async ({ page }) => {
+    const outside = outsideRequests(page);
+    await visit(page, '/locations');
+    await expect(page.getByRole('heading', { level: 1, name: 'Order Pickup' })).toBeVisible();
+    const box = page.getByRole('combobox', { name: /Find a location/ });
+    await expect(box).toHaveAttribute('placeholder', 'Search Address');
+    await box.focus();
+    await page.keyboard.type('214 Newbury Street, Boston, MA 02116', { delay: 10 });
+    const option = page.getByRole('option', { name: '214 Newbury Street, Boston, MA 02116' });
+    await expect(option).toBeVisible();
+    await expect(box).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('ArrowDown');
+    await expect(option).toHaveAttribute('aria-selected', 'true');
+    await expect(box).toHaveAttribute('aria-activedescendant', await option.getAttribute('id') ?? '');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/lat=.*lng=/);
+    const results = page.getByRole('heading', { level: 2, name: /locations near 214 Newbury Street, Boston, MA 02116/ });
+    await expect(results).toBeFocused();
+    const first = page.getByRole('article').first();
+    await expect(first.getByRole('heading', { name: 'Back Bay' })).toBeVisible();
+    await expect(first.getByText(/^\d+\.\d{2} mi$/)).toBeVisible();
+    await expect(first.getByText(/^(Open Now|Closed)$/)).toBeVisible();
+    await expect(first.getByRole('link', { name: /\(617\) 555-0101/ })).toHaveAttribute('href', 'tel:+16175550101');
+    await expect(first.getByRole('link', { name: /Directions to Back Bay/ })).toHaveAttribute('href', /google\.com\/maps\/dir\/.*214%20Newbury%20Street/);
+    await expect(first.getByRole('link', { name: 'Start Order at Back Bay' })).toBeVisible();
+    // Guests get no favourite heart (members only, spec §2).
+    await expect(first.getByRole('button', { name: /favou?rite/i })).toHaveCount(0);
+    // Tab order reaches the first card's Start Order from the results heading.
+    for (let i = 0; i < 12; i++) {
+      await page.keyboard.press('Tab');
+      if (await first.getByRole('link', { name: 'Start Order at Back Bay' }).evaluate((el) => el === document.activeElement)) break;
+    }
+    await expect(first.getByRole('link', { name: 'Start Order at Back Bay' })).toBeFocused();
+    await expectNoSeriousAxeViolations(page);
+    await screenshotBothWidths(page, 'locations-list');
+    expect(outside).toEqual([]);
+  });
+
+  test('search by state then city; the header is titled with the state name', async ({ page }) => {
+    await visit(page, '/locations');
+    await page.getByRole('link', { name: /^Massachusetts/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Massachusetts' })).toBeVisible();
+    await page.getByRole('navigation', { name: 'Cities' }).getByRole('link', { name: /^Boston/ }).click();
+    await expect(page.getByRole('heading', { level: 2, name: '4 locations in Boston' })).toBeVisible();
+    await expect(page.getByRole('article')).toHaveCount(4);
+  });
+
+  test('map view draws pins offline; a pin is a button that shows its location', async ({ page }) => {
+    const outside = outsideRequests(page);
+    await visit(page, '/locations?q=Boston%2C%20MA');
+    await page.getByRole('navigation', { name: 'Results view' }).getByRole('link', { name: 'Map' }).click();
+    const map = page.getByRole('group', { name: /Map of \d+ locations near Boston, MA/ });
+    await expect(map).toBeVisible();
+    await expect(map.locator('path').first()).toBeAttached(); // state outlines of the shipped basemap
+    const pin = map.getByRole('button', { name: /^Back Bay, 214 Newbury Street/ });
+    await expect(pin).toBeAttached();
+    await pin.focus();
+    await page.keyboard.press('Enter');
+    await expect(pin).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('article').getByRole('heading', { name: 'Back Bay' })).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+    await screenshotBothWidths(page, 'locations-map');
+    expect(outside).toEqual([]);
+  });
+
+  test('Back: clears the state, then closes the address form, then goes home', async ({ page }) => {
+    await visit(page, '/locations?state=MA');
+    const back = page.getByRole('banner').or(page.locator('main header')).getByRole('link', { name: /^Back/ }).last();
+    await back.click();
+    await expect(page).toHaveURL(/\/locations$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Order Pickup' })).toBeFocused();
+    await expect(page.getByRole('combobox', { name: /Find a location/ })).toBeVisible();
+    await back.click();
+    await expect(page).toHaveURL(/\/locations\?form=closed$/);
+    await expect(page.getByRole('combobox')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Search by Address' })).toBeVisible();
+    await back.click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('Delivery tab keeps the search and lists delivering stores only', async ({ page }) => {
+    await visit(page, '/locations?state=MA&city=boston');
+    await page.getByRole('navigation', { name: 'Handoff' }).getByRole('link', { name: 'Delivery' }).click();
+    await expect(page).toHaveURL(/type=delivery/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Massachusetts' })).toBeVisible();
+    await expect(page.getByRole('article').filter({ hasText: 'Beacon Hill' })).toHaveCount(0);
+    await expect(page.getByRole('article')).toHaveCount(3);
+  });
+
+  test('a coming-soon location cannot be chosen: the unavailable message shows in the error banner', async ({ page }) => {
+    await visit(page, '/locations?state=MA&city=quincy');
+    const card = page.getByRole('article').filter({ hasText: 'Quincy Center' });
+    await expect(card.getByText('Coming Soon')).toBeVisible();
+    await card.getByRole('link', { name: 'Start Order at Quincy Center' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Quincy Center is currently unavailable, please check back later.' })).toBeVisible();
+    await expect(page).toHaveURL(/\/locations\?state=MA&city=quincy$/);
+  });
+
+  test('Start Order selects the location, stores its menu id and goes to its menu', async ({ page }) => {
+    await visit(page, '/locations?state=MA&city=boston');
+    await page.getByRole('link', { name: 'Start Order at Back Bay' }).click();
+    await expect(page).toHaveURL(/\/menu\/10101$/);
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('larkspur.location') ?? 'null') as { menu_id: string } | null);
+    expect(stored?.menu_id).toBe('10101');
+  });
+
+  test('a stored location is refreshed from the server on load (spec §4)', async ({ page }) => {
+    await page.goto('/locations');
+    await page.evaluate(() => localStorage.setItem('larkspur.location', JSON.stringify({ menu_id: '10104', name: 'Stale name' })));
+    const refreshed = page.waitForResponse((r) => r.url().includes('/api/locations/10104?byMenuId=true') && r.status() === 200);
+    await visit(page, '/locations');
+    await refreshed;
+    await expect.poll(() => page.evaluate(() => (JSON.parse(localStorage.getItem('larkspur.location') ?? '{}') as { name?: string }).name)).toBe('Seaport');
+  });
+});
+
+test.describe('location pages', () => {
+  test('location page: name, hours per handoff, services, map, JSON-LD, no CSP errors; axe clean', async ({ page }) => {
+    const response = await page.goto('/locations/ma/boston/214-newbury-street');
+    expect(response?.status()).toBe(200);
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+    await expect(page.getByRole('heading', { level: 1, name: 'Back Bay' })).toBeVisible();
+    const hours = page.getByRole('table', { name: 'Hours' });
+    await expect(hours.getByRole('columnheader', { name: 'Pickup' })).toBeVisible();
+    await expect(hours.getByRole('columnheader', { name: 'Delivery' })).toBeVisible();
+    await expect(hours.getByRole('row', { name: /Monday/ })).toContainText('6:30 AM – 10:00 PM');
+    await expect(page.getByRole('list').filter({ hasText: 'Curbside pickup' })).toBeVisible();
+    await expect(page.getByRole('group', { name: /Map showing Back Bay/ })).toBeVisible();
+    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as { '@type': string; name: string };
+    expect(jsonLd['@type']).toBe('Bakery');
+    expect(jsonLd.name).toContain('Back Bay');
+    await expectNoSeriousAxeViolations(page);
+    await screenshotBothWidths(page, 'location-page');
+  });
+
+  test('state and city index pages; unknown pages answer 404', async ({ page }) => {
+    await visit(page, '/locations/dc');
+    await expect(page.getByRole('heading', { level: 1, name: 'Locations in District of Columbia' })).toBeVisible();
+    await page.getByRole('link', { name: /Washington/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Locations in Washington, DC' })).toBeVisible();
+    await expect(page.getByRole('article')).toHaveCount(4);
+    for (const path of ['/locations/zz', '/locations/ma/atlantis', '/locations/ma/boston/no-such-store']) {
+      expect((await page.goto(path))?.status()).toBe(404);
+    }
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the location page shows the name and hours', async ({ page }) => {
+    await page.goto('/locations/dc/washington/1345-wisconsin-avenue-nw');
+    await expect(page.getByRole('heading', { level: 1, name: 'Georgetown' })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Hours' }).getByRole('row', { name: /Sunday/ })).toContainText('8:00 AM – 2:00 PM, 5:00 PM – 9:00 PM');
+  });
+
+  test('the search form works: a typed ZIP submits and lists nearby stores', async ({ page }) => {
+    await page.goto('/locations');
+    await page.getByRole('combobox').fill('02138');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: /locations near Cambridge, MA 02138/ })).toBeVisible();
+    await expect(page.getByRole('article').first().getByRole('heading', { name: 'Harvard Square' })).toBeVisible();
+  });
+});
