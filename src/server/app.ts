@@ -24,8 +24,12 @@ import { registerSessions } from './modules/session/session-plugin.ts';
 import { menuRoutes } from './modules/menu/routes.ts';
 import { createMenuService } from './modules/menu/service.ts';
 import { locationRoutes } from './modules/locations/routes.ts';
+import { cartRoutes } from './modules/cart/routes.ts';
+import { createCartService } from './modules/cart/service.ts';
 import { createLocationsService } from './modules/locations/service.ts';
 import { createGeocoder } from './providers/geocode/create-geocoder.ts';
+import { createAccountModule } from './modules/account/create-account-module.ts';
+import type { Mailer } from './providers/mail/mailer.ts';
 
 export interface AppDependencies {
   config: ServerConfig;
@@ -34,6 +38,8 @@ export interface AppDependencies {
   content: ContentReader;
   /** Serve the web app too (off in API integration tests, which need no build). */
   web?: boolean;
+  /** E-mail port; default chosen by config (SMTP_URL, else the outbox folder). */
+  mailer?: Mailer;
 }
 
 const ONE_MB = 1024 * 1024;
@@ -67,6 +73,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     draining = true;
   });
   registerErrorHandling(server);
+  // Members: sign-in, profile, favourites, addresses (issue 7, decision 070).
+  const account = createAccountModule({ config, db: database.db, app: deps.app, log: server.log, ...(deps.mailer ? { mailer: deps.mailer } : {}) });
 
   await server.register(cookie);
   registerSessions(server, database.db);
@@ -86,6 +94,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(sessionRoutes);
       await api.register(menuRoutes(menuService));
       await api.register(locationRoutes(locationsService));
+      // Carts, time slots, upsells and track events (issue 5, decision 060).
+      await api.register(cartRoutes(createCartService({ db: database.db, menus: menuService })));
+      await api.register(account.routes, { prefix: '/account' });
       api.get('/docs', { schema: { hide: true } }, async () => api.swagger());
       api.all('/*', async (request) => {
         throw new AppError('NOT_FOUND', `No API route ${request.method} ${request.url.split('?')[0]}`);
@@ -110,6 +121,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       serverBuildPath: path.resolve(config.BUILD_DIR, 'server/index.js'),
       mode: config.NODE_ENV === 'production' ? 'production' : 'development',
       app: deps.app,
+      resolveMember: account.resolveMember,
       services: { content: deps.content, menus: menuService, locations: locationsService },
     });
   }

@@ -31,6 +31,15 @@ const envSchema = z.object({
   // Geocoding (DESIGN §5): Radar when a key is set, else the offline gazetteer. The URL is for tests and proxies.
   RADAR_API_KEY: z.string().min(1).optional(),
   RADAR_API_URL: z.url().optional(),
+  // Members (issue 7, decision 070). Mail: SMTP when SMTP_URL is set, else files in OUTBOX_DIR.
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  MAIL_FROM: z.string().min(3).default('Larkspur Bakery & Cafe <no-reply@larkspur.example>'),
+  /** Origin used in e-mailed links (never the request's Host header); default http://HOST:PORT. */
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** Sign-in/sign-up/forgot-password attempts allowed per IP and per account in one window. */
+  ACCOUNT_LIMIT_PER_IP: z.coerce.number().int().positive().default(30),
+  ACCOUNT_LIMIT_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
+  ACCOUNT_LIMIT_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
 });
 
 export type ServerConfig = z.infer<typeof envSchema>;

@@ -24,6 +24,8 @@ export interface Viewer {
   /** The session's CSRF token for API calls; null before the visitor has a session. */
   csrfToken: string | null;
   signedIn: boolean;
+  /** Spec §3 "User": what the header greets a member with; null for guests. */
+  member: { first_name: string } | null;
 }
 
 declare module 'react-router' {

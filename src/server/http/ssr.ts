@@ -12,6 +12,8 @@ export interface SsrOptions {
   serverBuildPath: string;
   mode: string;
   app: AppInfo;
+  /** The signed-in member (accounts module; also applies spec §4's provider-marker rule). */
+  resolveMember?: (request: FastifyRequest, reply: FastifyReply) => Promise<{ member: { firstName: string | null } } | null>;
   /** What route loaders may use, besides the per-request nonce. */
   services: Omit<WebLoadContext, 'nonce' | 'app' | 'viewer'>;
 }
@@ -32,8 +34,13 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
 
     scope.all('/*', async (request, reply) => {
       const nonce = randomBytes(16).toString('base64');
+      const signedIn = options.resolveMember ? await options.resolveMember(request, reply) : null;
       const session = await request.session.get();
-      const viewer = { csrfToken: session?.csrfToken ?? null, signedIn: Boolean(session?.memberId) };
+      const viewer = {
+        csrfToken: session?.csrfToken ?? null,
+        signedIn: Boolean(signedIn && session?.memberId),
+        member: signedIn ? { first_name: signedIn.member.firstName ?? '' } : null,
+      };
       const context: AppLoadContext = { nonce, app: options.app, viewer, ...options.services };
       const response = await handle(toWebRequest(request, reply), context);
       return sendWebResponse(reply, response, contentSecurityPolicy(nonce, options.app));

@@ -10,6 +10,7 @@ import {
 } from '../../../domain/session.ts';
 import type { Db } from '../../db/client.ts';
 import { deleteSession, findSession, insertSession, touchSession, type SessionRow } from './repo.ts';
+import { createSessionEvents, type SessionEvents } from './session-events.ts';
 
 /**
  * Guest and member sessions (decision 006). The cookie is `__Host-larkspur_sid` over HTTPS
@@ -34,15 +35,21 @@ declare module 'fastify' {
   interface FastifyRequest {
     session: SessionApi;
   }
+  interface FastifyInstance {
+    /** Hooks for state that must follow a session across sign-in (session-events.ts). */
+    sessionEvents: SessionEvents;
+  }
 }
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 
 export function registerSessions(server: FastifyInstance, db: Db): void {
   server.decorateRequest('session', null as unknown as SessionApi);
+  const events = createSessionEvents();
+  server.decorate('sessionEvents', events);
 
   server.addHook('onRequest', async (request) => {
-    request.session = createSessionApi(request, db);
+    request.session = createSessionApi(request, db, events);
   });
 
   // CSRF: a state-changing API call that rides on a session cookie must echo the session's token.
@@ -58,7 +65,7 @@ export function registerSessions(server: FastifyInstance, db: Db): void {
   });
 }
 
-function createSessionApi(request: FastifyRequest, db: Db): SessionApi {
+function createSessionApi(request: FastifyRequest, db: Db, events: SessionEvents): SessionApi {
   let loaded: Promise<SessionRow | null> | null = null;
 
   const load = async (): Promise<SessionRow | null> => {
@@ -100,8 +107,11 @@ function createSessionApi(request: FastifyRequest, db: Db): SessionApi {
     },
     async rotate(reply, binding) {
       const current = await api.get();
+      const next = await create(reply, binding);
+      // Listeners move what the old id owned (a guest cart) while both rows still exist.
+      await events.emitSessionRotated({ oldIdHash: current?.idHash ?? null, newIdHash: next.idHash, memberId: binding.memberId });
       if (current) await deleteSession(db, current.idHash);
-      return create(reply, binding);
+      return next;
     },
     async end(reply) {
       const current = await api.get();

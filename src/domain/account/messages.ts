@@ -1,0 +1,12 @@
+/** Replies that must read the same whoever asks (decision 070: no account enumeration). */
+export const SIGN_IN_FAILED = 'Incorrect email or password.';
+export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a few minutes and try again.';
+export const SIGN_IN_REQUIRED = 'Please sign in to continue.';
+export const SOCIAL_SIGN_IN_DISABLED = 'Social sign-in is not enabled.';
+export const RESET_LINK_INVALID = 'This password reset link is invalid or has expired. Please request a new one.';
+export const RESET_LINK_MINUTES = 30;
+
+export const signUpAccepted = (email: string) =>
+  `Thanks! We sent a message to ${email}. Sign in with your email and password to continue.`;
+export const forgotPasswordAccepted = (email: string) =>
+  `If an account exists for ${email}, we sent it a link to reset your password. The link expires in ${RESET_LINK_MINUTES} minutes.`;

@@ -1,0 +1,24 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppInfo } from '../../../domain/app-info.ts';
+import type { Db } from '../../db/client.ts';
+import { authRoutes } from './auth-routes.ts';
+import { profileRoutes } from './profile-routes.ts';
+import { savedRoutes } from './saved-routes.ts';
+import type { AccountService } from './service.ts';
+import type { MemberResolver } from './viewer.ts';
+
+export interface AccountRouteDeps {
+  db: Db;
+  app: AppInfo;
+  service: AccountService;
+  resolveMember: MemberResolver;
+}
+
+/** /api/account/* (issue 7, decision 070). */
+export const accountRoutes =
+  (deps: AccountRouteDeps): FastifyPluginAsyncZod =>
+  async (server) => {
+    await server.register(authRoutes(deps));
+    await server.register(profileRoutes(deps));
+    await server.register(savedRoutes(deps));
+  };

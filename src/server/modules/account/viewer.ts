@@ -1,0 +1,43 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../../../domain/app-error.ts';
+import { SIGN_IN_REQUIRED } from '../../../domain/account/messages.ts';
+import { sessionMarkerVerdict } from '../../../domain/account/provider-marker.ts';
+import type { Db } from '../../db/client.ts';
+import { findMemberById, type MemberRow } from './repo.ts';
+
+export interface SignedInMember {
+  member: MemberRow;
+  provider: string | null;
+}
+
+/**
+ * Who is signed in on this request, applying spec §4's rule: a member session whose provider
+ * lacks the ordering-provider marker is logged out (cookie cleared) and treated as a guest.
+ * The SSR viewer and every /api/account call go through here, so the rule holds on load and on
+ * each route change (the root loader revalidates on navigation while signed in).
+ */
+export function createMemberResolver(db: Db, marker: string) {
+  return async function resolveMember(request: FastifyRequest, reply: FastifyReply): Promise<SignedInMember | null> {
+    const session = await request.session.get();
+    if (!session?.memberId) return null;
+    if (sessionMarkerVerdict(session, marker) === 'log-out') {
+      await request.session.end(reply);
+      return null;
+    }
+    const member = await findMemberById(db, session.memberId);
+    if (!member) {
+      // Deleted since: the session is worthless.
+      await request.session.end(reply);
+      return null;
+    }
+    return { member, provider: session.provider };
+  };
+}
+
+export type MemberResolver = ReturnType<typeof createMemberResolver>;
+
+export async function requireMember(resolve: MemberResolver, request: FastifyRequest, reply: FastifyReply): Promise<MemberRow> {
+  const signedIn = await resolve(request, reply);
+  if (!signedIn) throw new AppError('UNAUTHORIZED', SIGN_IN_REQUIRED);
+  return signedIn.member;
+}
