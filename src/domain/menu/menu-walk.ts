@@ -37,9 +37,12 @@ export function masterOfCategory(menu: Menu, categoryId: string): string | null 
   return null;
 }
 
-/** The menu page needs cards, not option trees: drop the groups to keep the page's data small. */
+/**
+ * The menu page needs cards, not option trees: drop the groups to keep the page's data small,
+ * except on quick-add products, whose default choices the card adds without the product page.
+ */
 export function withoutOptionGroups(menu: Menu): Menu {
-  const strip = (p: MenuProduct): MenuProduct => ({ ...p, option_groups: [] });
+  const strip = (p: MenuProduct): MenuProduct => (p.meta.quick_add ? p : { ...p, option_groups: [] });
   return {
     ...menu,
     master_categories: menu.master_categories.map((m) => ({

@@ -5,13 +5,16 @@ import { useAppStore } from '../../state/store.ts';
  * The one place the menu hands a configured line to "the cart". Until the cart API exists
  * (a later issue) lines live in the client store's order section; the cart feature replaces
  * the body of these two functions with its API calls (spec §7 "quick add product", "update
- * product") and keeps the signatures. Without a cart (no location chosen) nothing is added and
- * the caller shows the choose-a-location prompt.
+ * product") and keeps the signatures. On a location's menu with no cart yet, a cart for that
+ * menu is started (spec §4 "With no cart, one is created"); with no location at all nothing
+ * is added and the caller shows the choose-a-location prompt.
  */
 export type AddOutcome = { kind: 'added' | 'updated'; line: ClientCartLine } | { kind: 'needs-location' };
 
-export function addLineToCart(line: ClientCartLine, editPosition: number | null = null): AddOutcome {
-  const { order } = useAppStore.getState();
+export function addLineToCart(line: ClientCartLine, locationMenuId: string | null, editPosition: number | null = null): AddOutcome {
+  const { order: current } = useAppStore.getState();
+  if (!current.cart && !locationMenuId) return { kind: 'needs-location' };
+  const order = current.cart ? current : { ...current, lines: [], cart: { itemCount: 0, handoff: 'pickup' as const, locationName: null, menuId: locationMenuId ?? '' } };
   if (!order.cart) return { kind: 'needs-location' };
   const editing = editPosition !== null && order.lines[editPosition]?.product_id === line.product_id;
   const lines = editing ? order.lines.map((l, i) => (i === editPosition ? line : l)) : [...order.lines, line];

@@ -71,7 +71,7 @@ export function MenuView({ menu, locationMenuId, categoryId, initialTerm, initia
       void navigate(product.pdp_id ? (locationMenuId ? `/menu/${locationMenuId}/product/${product.pdp_id}` : `/menu?product=${product.pdp_id}`) : basePath);
       return;
     }
-    const result = addLineToCart(line);
+    const result = addLineToCart(line, locationMenuId);
     if (result.kind === 'needs-location') setPrompt(product.name);
     else setNotice(`Added ${product.name} to your bag.`);
   };
@@ -119,7 +119,7 @@ export function MenuView({ menu, locationMenuId, categoryId, initialTerm, initia
           <MasterTabs masters={menu.master_categories} activeId={activeMaster?.id ?? null} hrefOf={(m) => (m.categories[0] ? categoryHref(m.categories[0].id) : basePath)} onSelect={setSelectedMaster} />
           {menu.master_categories.map((m) => (
             <div key={m.id} role="tabpanel" id={`menu-panel-${m.id}`} aria-labelledby={`menu-tab-${m.id}`} hidden={m.id !== activeMaster?.id}>
-              <MasterSection master={m} locationMenuId={locationMenuId} onQuickAdd={onQuickAdd} />
+              <MasterSection master={m} active={m.id === activeMaster?.id} locationMenuId={locationMenuId} onQuickAdd={onQuickAdd} />
             </div>
           ))}
         </>
@@ -130,7 +130,7 @@ export function MenuView({ menu, locationMenuId, categoryId, initialTerm, initia
 }
 
 /** One master category's categories. Inactive panels stay in the HTML (hidden) so every product is indexed. */
-function MasterSection({ master, locationMenuId, onQuickAdd }: { master: MenuMasterCategory; locationMenuId: string | null; onQuickAdd: (p: MenuProduct) => void }) {
+function MasterSection({ master, active, locationMenuId, onQuickAdd }: { master: MenuMasterCategory; active: boolean; locationMenuId: string | null; onQuickAdd: (p: MenuProduct) => void }) {
   return (
     <div className={styles.master}>
       {master.categories.length > 1 ? (
@@ -146,13 +146,13 @@ function MasterSection({ master, locationMenuId, onQuickAdd }: { master: MenuMas
           </ul>
         </nav>
       ) : null}
-      {master.categories.map((c) => (
+      {master.categories.map((c, index) => (
         <section key={c.id} id={`category-${c.id}`} aria-labelledby={`category-${c.id}-name`} className={styles.category}>
           <h2 id={`category-${c.id}-name`} className={styles.categoryName}>
             {c.name}
           </h2>
           {c.description ? <p className={styles.categoryDescription}>{c.description}</p> : null}
-          <ProductGrid products={c.products} locationMenuId={locationMenuId} onQuickAdd={onQuickAdd} />
+          <ProductGrid products={c.products} locationMenuId={locationMenuId} onQuickAdd={onQuickAdd} eagerCount={active && index === 0 ? 4 : 0} />
           {c.sub_categories.map((s) => (
             <section key={s.id} id={`category-${s.id}`} aria-labelledby={`category-${s.id}-name`} className={styles.subCategory}>
               <h3 id={`category-${s.id}-name`} className={styles.subCategoryName}>
@@ -168,13 +168,13 @@ function MasterSection({ master, locationMenuId, onQuickAdd }: { master: MenuMas
   );
 }
 
-function ProductGrid({ products, locationMenuId, onQuickAdd, headingLevel = 3 }: { products: MenuProduct[]; locationMenuId: string | null; onQuickAdd: (p: MenuProduct) => void; headingLevel?: 3 | 4 }) {
+function ProductGrid({ products, locationMenuId, onQuickAdd, headingLevel = 3, eagerCount = 0 }: { products: MenuProduct[]; locationMenuId: string | null; onQuickAdd: (p: MenuProduct) => void; headingLevel?: 3 | 4; eagerCount?: number }) {
   if (!products.length) return null;
   return (
     <ul className={styles.grid}>
-      {products.map((p) => (
+      {products.map((p, i) => (
         <li key={p.product_id} className={styles.gridItem}>
-          <ProductCard product={p} locationMenuId={locationMenuId} onQuickAdd={onQuickAdd} headingLevel={headingLevel} />
+          <ProductCard product={p} locationMenuId={locationMenuId} onQuickAdd={onQuickAdd} headingLevel={headingLevel} eager={i < eagerCount} />
         </li>
       ))}
     </ul>

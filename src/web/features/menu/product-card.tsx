@@ -10,11 +10,14 @@ export function ProductCard({
   locationMenuId,
   onQuickAdd,
   headingLevel = 3,
+  eager = false,
 }: {
   product: MenuProduct;
   locationMenuId: string | null;
   onQuickAdd: (product: MenuProduct) => void;
   headingLevel?: 3 | 4;
+  /** The first cards load at once (they are the page's largest paint); the rest lazily. */
+  eager?: boolean;
 }) {
   const href = productHref(product, locationMenuId);
   const Heading = headingLevel === 3 ? 'h3' : 'h4';
@@ -22,7 +25,7 @@ export function ProductCard({
   const calories = formatCalories(product.nutrition.calories);
   return (
     <article className={styles.card}>
-      {image ? <img className={styles.image} src={image} alt="" width={320} height={240} loading="lazy" decoding="async" /> : null}
+      {image ? <img className={styles.image} src={image} alt="" width={320} height={240} loading={eager ? 'eager' : 'lazy'} decoding="async" /> : null}
       <div className={styles.body}>
         <Heading className={styles.name}>
           {/* The whole card is clickable through this link's stretched hit area. */}

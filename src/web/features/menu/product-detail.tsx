@@ -41,7 +41,7 @@ export function ProductDetail({ product, base, locationMenuId, backHref, edit }:
   const onAdd = () => {
     const line = config.clientLine();
     if (!line) return;
-    const outcome = addLineToCart(line, config.editing && edit ? edit.position : null);
+    const outcome = addLineToCart(line, locationMenuId, config.editing && edit ? edit.position : null);
     if (outcome.kind === 'needs-location') return setPrompt(true);
     setAdded(outcome.kind === 'updated' ? `Updated ${product.name} in your bag.` : `Added ${line.quantity} × ${product.name} to your bag.`);
   };

@@ -1,0 +1,214 @@
+import type { Page } from '@playwright/test';
+import { expect, expectNoSeriousAxeViolations, screenshotBothWidths, test, visit } from './support/fixtures.ts';
+
+/** Back Bay's menu (seed/locations.ts): a location is chosen when its menu id is in the path. */
+const MID = '10101';
+const tab = (page: Page, name: string) => page.getByRole('tab', { name });
+const addButton = (page: Page) => page.getByRole('button', { name: /^(Add to Bag|Update Bag) – \$/ });
+
+test.describe('menu page', () => {
+  test('browses master categories with tabs (click and arrow keys) and category routes', async ({ page }) => {
+    await visit(page, `/menu/${MID}`);
+    await expect(page).toHaveTitle(/^Order \| Larkspur Bakery & Cafe$/);
+    await expect(tab(page, 'Breakfast')).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('heading', { level: 2, name: 'Breakfast Sandwiches' })).toBeVisible();
+
+    await tab(page, 'Lunch').click();
+    await expect(tab(page, 'Lunch')).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('heading', { level: 2, name: 'Sandwiches', exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Breakfast Sandwiches' })).toBeHidden();
+    await expect(page).toHaveURL(new RegExp(`/menu/${MID}/category/`));
+
+    // Keyboard: arrows move between tabs and switch the panel.
+    await tab(page, 'Lunch').focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(tab(page, 'Dinner')).toBeFocused();
+    await expect(tab(page, 'Dinner')).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('End');
+    await expect(tab(page, 'Catering')).toHaveAttribute('aria-selected', 'true');
+
+    // A category route opens its master category; sub-categories are listed under their parent.
+    await visit(page, `/menu/${MID}/category/croissants`);
+    await expect(tab(page, 'Bakery')).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('heading', { level: 3, name: 'Croissants' })).toBeVisible();
+    const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Butter Croissant' }) });
+    await expect(card).toContainText('$3.75');
+    await expect(card).toContainText('310 Cal');
+    await expect(card.getByRole('img', { name: 'Vegetarian' })).toBeVisible();
+    // Spec §2 link rule with a location chosen.
+    await expect(card.getByRole('link', { name: 'Butter Croissant' })).toHaveAttribute('href', `/menu/${MID}/product/butter-croissant`);
+    await expectNoSeriousAxeViolations(page);
+  });
+
+  test('searches by text, with dietary filters requiring all tags; empty term resets', async ({ page }) => {
+    await visit(page, `/menu/${MID}`);
+    const search = page.getByRole('searchbox', { name: 'Search the menu' });
+    await search.fill('croissant');
+    const results = page.getByRole('region', { name: /items? found/ });
+    await expect(results.getByRole('heading', { name: 'Butter Croissant' })).toBeVisible();
+    await expect(results.getByRole('heading', { name: 'Turkey Avocado Club' })).toHaveCount(0);
+
+    await search.fill('salad');
+    const before = await results.getByRole('article').count();
+    await page.getByRole('checkbox', { name: 'Vegetarian' }).check();
+    await page.getByRole('checkbox', { name: 'Gluten-free' }).check();
+    await expect.poll(() => results.getByRole('article').count()).toBeLessThan(before);
+    for (const article of await results.getByRole('article').all()) {
+      await expect(article.getByRole('img', { name: 'Vegetarian' })).toBeVisible();
+      await expect(article.getByRole('img', { name: 'Gluten-free' })).toBeVisible();
+    }
+    await expectNoSeriousAxeViolations(page);
+
+    await page.getByRole('checkbox', { name: 'Vegetarian' }).uncheck();
+    await page.getByRole('checkbox', { name: 'Gluten-free' }).uncheck();
+    await search.fill('');
+    await expect(results).toHaveCount(0);
+    await expect(tab(page, 'Breakfast')).toHaveAttribute('aria-selected', 'true');
+
+    await search.fill('zzzz-no-such-thing');
+    await expect(page.getByRole('heading', { name: /No menu items match/ })).toBeVisible();
+  });
+
+  test('without a location: default menu, /menu?product links, adding asks for a location', async ({ page }) => {
+    await visit(page, '/menu');
+    await expect(page.getByText('Browsing our full menu.')).toBeVisible();
+    await tab(page, 'Bakery').click();
+    const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Butter Croissant' }) });
+    await expect(card.getByRole('link', { name: 'Butter Croissant' })).toHaveAttribute('href', '/menu?product=butter-croissant');
+    await card.getByRole('button', { name: 'Quick Add Butter Croissant' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Choose a Location' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('link', { name: 'Find a Location' })).toHaveAttribute('href', '/locations');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+
+    await visit(page, '/menu?product=turkey-avocado-club');
+    await expect(page.getByRole('heading', { level: 1, name: 'Turkey Avocado Club' })).toBeVisible();
+    await addButton(page).click();
+    await expect(page.getByRole('dialog', { name: 'Choose a Location' })).toBeVisible();
+  });
+
+  test('quick add puts the item in the bag and announces it', async ({ page }) => {
+    await visit(page, `/menu/${MID}/category/croissants`);
+    await page.getByRole('button', { name: 'Quick Add Butter Croissant' }).click();
+    await expect(page.locator('#added-to-cart-alert')).toHaveText(/Added 1 × Butter Croissant to your bag/);
+    await expect(page.getByText('Added Butter Croissant to your bag.')).toBeVisible();
+  });
+});
+
+test.describe('product page', () => {
+  test('customises nested options with a live price, adds, then edits the line', async ({ page }) => {
+    await visit(page, `/menu/${MID}/product/turkey-avocado-club`);
+    await expect(page).toHaveTitle(/^Customize It \| Larkspur Bakery & Cafe$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Turkey Avocado Club' })).toBeVisible();
+    await expect(addButton(page)).toHaveText('Add to Bag – $8.49');
+
+    const size = page.getByRole('group', { name: 'Choose a Size' });
+    await size.getByRole('radio', { name: /Whole/ }).check();
+    await expect(addButton(page)).toHaveText('Add to Bag – $12.49');
+
+    // A nested group appears only with its parent choice: combo → side → dressing.
+    await expect(page.getByRole('group', { name: 'Choose a Side' })).toHaveCount(0);
+    await page.getByRole('checkbox', { name: /Make it a Combo/ }).check();
+    const side = page.getByRole('group', { name: 'Choose a Side' });
+    await expect(side).toBeVisible();
+    await expect(addButton(page)).toHaveText('Add to Bag – $15.98');
+    await side.getByRole('radio', { name: /Side Salad/ }).check();
+    await page.getByRole('group', { name: 'Choose a Dressing' }).getByRole('radio', { name: /Green Goddess/ }).check();
+
+    // Too many extras: explained beside the group and on the disabled button.
+    const extras = page.getByRole('group', { name: 'Add Extras' });
+    for (const name of ['Avocado', 'Applewood Bacon', 'Fried Egg', 'Extra Cheese']) await extras.getByRole('checkbox', { name: new RegExp(name) }).check();
+    await expect(extras).toContainText('Choose up to 3');
+    await expect(addButton(page)).toBeDisabled();
+    await expect(page.locator('#add-reason')).toHaveText('Choose up to 3');
+    await extras.getByRole('checkbox', { name: /Extra Cheese/ }).uncheck();
+    await expect(addButton(page)).toBeEnabled();
+    // 849 + 400 whole + 349 combo + 175 + 200 + 150 extras = 2123
+    await expect(addButton(page)).toHaveText('Add to Bag – $21.23');
+
+    await page.getByRole('button', { name: 'Increase quantity' }).click();
+    await expect(addButton(page)).toHaveText('Add to Bag – $42.46');
+    await page.getByLabel('Made For').fill('Ada');
+    await page.getByLabel('Special Instructions').fill('Extra napkins, please');
+    await expectNoSeriousAxeViolations(page);
+    await addButton(page).click();
+    await expect(page.locator('#added-to-cart-alert')).toHaveText(/Added 2 × Turkey Avocado Club to your bag/);
+
+    // Edit the line from the cart (spec §2 edit={product_id}&position={index}), client-side so the store persists.
+    await page.evaluate((mid) => {
+      window.history.pushState({}, '', `/menu/${mid}/product/turkey-avocado-club?edit=p-turkey-avocado-club&position=0`);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, MID);
+    await expect(page).toHaveTitle(/^Customize \| Larkspur Bakery & Cafe$/);
+    await expect(addButton(page)).toHaveText('Update Bag – $42.46');
+    await expect(page.getByLabel('Made For')).toHaveValue('Ada');
+    await expect(page.getByRole('radio', { name: /Green Goddess/ })).toBeChecked();
+    await page.getByRole('button', { name: 'Decrease quantity' }).click();
+    await expect(page.getByRole('button', { name: 'Remove Turkey Avocado Club' })).toBeVisible();
+    await addButton(page).click();
+    await expect(page.locator('#added-to-cart-alert')).toHaveText(/Updated Turkey Avocado Club in your bag/);
+  });
+
+  test('keyboard only: choose options, custom text and add', async ({ page }) => {
+    await visit(page, `/menu/${MID}/product/celebration-cake`);
+    const size = page.getByRole('radio', { name: /6" \(serves 8\)/ });
+    await size.focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('radio', { name: /8" \(serves 12\)/ })).toBeChecked();
+    await expect(addButton(page)).toHaveText('Add to Bag – $52.00');
+    const message = page.getByRole('checkbox', { name: /Add a Message/ });
+    await message.focus();
+    await page.keyboard.press('Space');
+    await expect(addButton(page)).toBeDisabled();
+    await expect(page.locator('#add-reason')).toHaveText('Enter your message');
+    await page.keyboard.press('Tab');
+    const text = page.getByLabel('Your message (up to 40 characters)');
+    await expect(text).toBeFocused();
+    await expect(text).toHaveAttribute('maxlength', '40');
+    await page.keyboard.type('Happy Birthday, Ada!');
+    await expect(addButton(page)).toBeEnabled();
+    await addButton(page).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('#added-to-cart-alert')).toHaveText(/Added 1 × Celebration Cake/);
+  });
+
+  test('quantity steps: plus disabled at max, minus shows trash at min', async ({ page }) => {
+    await visit(page, `/menu/${MID}/product/french-macarons`);
+    await expect(page.getByRole('button', { name: 'Remove French Macarons' })).toBeDisabled();
+    const plus = page.getByRole('button', { name: 'Increase quantity' });
+    for (let i = 0; i < 7; i++) await plus.click();
+    await expect(page.getByRole('group', { name: 'Quantity of French Macarons' })).toContainText('24');
+    await expect(plus).toBeDisabled();
+  });
+
+  test('screenshots of the menu and a product page', async ({ page }) => {
+    await visit(page, `/menu/${MID}`);
+    await screenshotBothWidths(page, 'menu-page');
+    await visit(page, `/menu/${MID}/product/turkey-avocado-club`);
+    await page.getByRole('checkbox', { name: /Make it a Combo/ }).check();
+    await screenshotBothWidths(page, 'menu-product');
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  test('the menu HTML lists products with prices and descriptions; search works as a form', async ({ page }) => {
+    const response = await page.goto(`/menu/${MID}`);
+    expect(response?.status()).toBe(200);
+    const html = await response!.text();
+    for (const text of ['Turkey Avocado Club', '$8.49', 'Roasted turkey breast, applewood bacon', 'Butter Croissant', 'Celebration Cake']) expect(html).toContain(text);
+    await expect(page.getByRole('heading', { name: 'Breakfast Sandwiches' })).toBeVisible();
+    await page.getByRole('searchbox', { name: 'Search the menu' }).fill('latte');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page).toHaveURL(/q=latte/);
+    await expect(page.getByRole('heading', { name: 'Caffè Latte' })).toBeVisible();
+    const product = await page.goto(`/menu/${MID}/product/turkey-avocado-club`);
+    expect(await product!.text()).toContain('Choose a Size');
+  });
+
+  test('unknown menu and product answer 404', async ({ page }) => {
+    expect((await page.goto('/menu/99999'))?.status()).toBe(404);
+    expect((await page.goto(`/menu/${MID}/product/no-such-thing`))?.status()).toBe(404);
+  });
+});
