@@ -55,12 +55,15 @@ function fakeSmtp() {
           continue;
         }
         const verb = line.slice(0, 4).toUpperCase();
-        if (verb === 'EHLO' || verb === 'HELO') say('250 fake.smtp');
-        else if (verb === 'MAIL') (current.from = line), say('250 OK');
-        else if (verb === 'RCPT') current.to.push(line), say('250 OK');
-        else if (verb === 'DATA') (inData = true), say('354 End data with <CR><LF>.<CR><LF>');
-        else if (verb === 'QUIT') say('221 Bye'), socket.end();
-        else say('250 OK');
+        if (verb === 'MAIL') current.from = line;
+        if (verb === 'RCPT') current.to.push(line);
+        if (verb === 'DATA') {
+          inData = true;
+          say('354 End data with <CR><LF>.<CR><LF>');
+        } else if (verb === 'QUIT') {
+          say('221 Bye');
+          socket.end();
+        } else say(verb === 'EHLO' || verb === 'HELO' ? '250 fake.smtp' : '250 OK');
       }
     });
   });
