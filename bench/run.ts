@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { firstLoadJsGzipBytes } from './lib/js-size.ts';
 import { measure, type LoadResult } from './lib/load.ts';
 import { startAppServer, startHelloServer } from './lib/servers.ts';
+import { menuJsRows, menuScenarios } from './scenarios/menu.ts';
 
 /**
  * `npm run bench`: every figure is measured in this run, next to a hello-world Fastify
@@ -27,6 +28,7 @@ try {
   rows.push({ name: 'hello-world (ceiling)', result: await measure(`${hello.url}/hello`) });
   rows.push({ name: 'GET /api/app', result: await measure(`${app.url}/api/app`), target: '≥ 60 % of ceiling' });
   rows.push({ name: 'GET / (SSR home HTML)', result: await measure(`${app.url}/`, { headers: { accept: 'text/html' } }), target: '≥ 1,000 req/s' });
+  for (const s of await menuScenarios(app.url)) rows.push({ name: s.name, result: await measure(`${app.url}${s.path}`, s.options), ...(s.target ? { target: s.target } : {}) });
   const js = await firstLoadJsGzipBytes(app.url, '/');
 
   const ceiling = rows[0]!.result.rps;
@@ -43,6 +45,7 @@ try {
   console.table(table);
   console.log('\nPayload');
   console.table([{ page: '/ (home)', 'first-load JS files': js.files, 'gzip bytes': js.bytes, 'gzip KB': (js.bytes / 1024).toFixed(1), target: '≤ 130 KB' }]);
+  console.table(await menuJsRows(app.url));
 } finally {
   await app.stop();
   await hello.stop();
