@@ -18,12 +18,13 @@ import {
   seedRuns,
 } from '../db/schema/index.ts';
 import { buildSeedRows } from './build-seed-rows.ts';
+import { seedCartData } from './seed-cart-data.ts';
 import { demoBrandSeedSchema, type DemoBrandSeed } from './seed-schema.ts';
 import { insertRows, upsertRows } from './upsert.ts';
 
 const SEED_NAME = 'demo-brand';
 /** Bump when the loader changes how rows are derived from the same data. */
-const LOADER_VERSION = 1;
+const LOADER_VERSION = 2;
 
 export interface SeedResult {
   applied: boolean;
@@ -80,6 +81,7 @@ export async function seedDemoBrand(db: Db, seed: DemoBrandSeed = DEMO_BRAND): P
     await tx.delete(locationClosures).where(inArray(locationClosures.locationId, locationIds));
     await insertRows(tx, locationClosures, rows.locationClosures);
 
+    await seedCartData(tx);
     await upsertRows(tx, seedRuns, [{ name: SEED_NAME, checksum }], [seedRuns.name]);
   });
   return { applied: true, checksum };

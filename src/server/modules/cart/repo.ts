@@ -1,0 +1,123 @@
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { cartLines, carts, coupons, slotReservations, trackEvents, upsellRules } from '../../db/schema/carts.ts';
+import { products } from '../../db/schema/menus.ts';
+
+export type CartRow = typeof carts.$inferSelect;
+export type CartLineRow = typeof cartLines.$inferSelect;
+export type CouponRow = typeof coupons.$inferSelect;
+
+/** A transaction handle or the database: repo functions take either. */
+export type Tx = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
+
+export async function insertCart(db: Tx, row: typeof carts.$inferInsert): Promise<CartRow> {
+  const [created] = await db.insert(carts).values(row).returning();
+  if (!created) throw new Error('cart insert returned nothing');
+  return created;
+}
+
+export async function findCart(db: Tx, id: string): Promise<CartRow | null> {
+  const [row] = await db.select().from(carts).where(eq(carts.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** Locks the cart row for the rest of the transaction: concurrent edits of one cart queue here. */
+export async function lockCart(tx: Tx, id: string): Promise<CartRow | null> {
+  const [row] = await tx.select().from(carts).where(eq(carts.id, id)).for('update').limit(1);
+  return row ?? null;
+}
+
+export async function updateCart(db: Tx, id: string, patch: Partial<typeof carts.$inferInsert>): Promise<void> {
+  await db
+    .update(carts)
+    .set({ ...patch, version: sql`${carts.version} + 1`, updatedAt: new Date() })
+    .where(eq(carts.id, id));
+}
+
+export async function readLines(db: Tx, cartId: string): Promise<CartLineRow[]> {
+  return db.select().from(cartLines).where(eq(cartLines.cartId, cartId)).orderBy(asc(cartLines.position));
+}
+
+export async function insertLine(tx: Tx, row: Omit<typeof cartLines.$inferInsert, 'position'>): Promise<void> {
+  // Under the cart row lock, so max(position) + 1 cannot be taken twice.
+  await tx.insert(cartLines).values({
+    ...row,
+    position: sql`(select coalesce(max(${cartLines.position}), -1) + 1 from ${cartLines} where ${cartLines.cartId} = ${row.cartId})`,
+  });
+}
+
+export async function updateLine(tx: Tx, cartId: string, lineId: string, patch: Partial<typeof cartLines.$inferInsert>): Promise<boolean> {
+  const rows = await tx.update(cartLines).set(patch).where(and(eq(cartLines.cartId, cartId), eq(cartLines.id, lineId))).returning({ id: cartLines.id });
+  return rows.length > 0;
+}
+
+export async function deleteLines(tx: Tx, cartId: string, lineIds?: string[]): Promise<number> {
+  const where = lineIds ? and(eq(cartLines.cartId, cartId), inArray(cartLines.id, lineIds)) : eq(cartLines.cartId, cartId);
+  const rows = await tx.delete(cartLines).where(where).returning({ id: cartLines.id });
+  return rows.length;
+}
+
+export async function findCoupon(db: Tx, code: string): Promise<CouponRow | null> {
+  const [row] = await db.select().from(coupons).where(eq(coupons.code, code)).limit(1);
+  return row ?? null;
+}
+
+/**
+ * Takes one place in a slot, or returns false when it is full (decision 060). One statement:
+ * the first taker inserts count 1; later ones update `count + 1` only while `count < capacity`.
+ * Concurrent takers of one slot queue on its row lock, so the check and the increment cannot interleave.
+ */
+export async function reserveSlot(tx: Tx, slot: { locationId: string; handoff: string; start: Date }, capacity: number): Promise<boolean> {
+  const rows = await tx
+    .insert(slotReservations)
+    .values({ locationId: slot.locationId, handoff: slot.handoff, slotStart: slot.start, count: 1 })
+    .onConflictDoUpdate({
+      target: [slotReservations.locationId, slotReservations.handoff, slotReservations.slotStart],
+      set: { count: sql`${slotReservations.count} + 1` },
+      setWhere: sql`${slotReservations.count} < ${capacity}`,
+    })
+    .returning({ count: slotReservations.count });
+  return rows.length > 0;
+}
+
+export async function releaseSlot(tx: Tx, slot: { locationId: string; handoff: string; start: Date }): Promise<void> {
+  await tx
+    .update(slotReservations)
+    .set({ count: sql`${slotReservations.count} - 1` })
+    .where(
+      and(
+        eq(slotReservations.locationId, slot.locationId),
+        eq(slotReservations.handoff, slot.handoff),
+        eq(slotReservations.slotStart, slot.start),
+        sql`${slotReservations.count} > 0`,
+      ),
+    );
+}
+
+/** Places taken in the given slots of a location and mode, by slot start (ms). */
+export async function takenPlaces(db: Tx, locationId: string, handoff: string, starts: Date[]): Promise<Map<number, number>> {
+  const taken = new Map<number, number>();
+  if (starts.length === 0) return taken;
+  const rows = await db
+    .select({ start: slotReservations.slotStart, count: slotReservations.count })
+    .from(slotReservations)
+    .where(and(eq(slotReservations.locationId, locationId), eq(slotReservations.handoff, handoff), inArray(slotReservations.slotStart, starts)));
+  for (const r of rows) taken.set(r.start.getTime(), r.count);
+  return taken;
+}
+
+/** Suggested product ids for these products and categories, best first (brand-edited pairings, then flagged products). */
+export async function upsellCandidates(db: Tx, productIds: string[], categoryIds: string[]): Promise<string[]> {
+  const conditions = [];
+  if (productIds.length) conditions.push(inArray(upsellRules.whenProductId, productIds));
+  if (categoryIds.length) conditions.push(inArray(upsellRules.whenCategoryId, categoryIds));
+  const paired = conditions.length
+    ? await db.select({ id: upsellRules.suggestProductId }).from(upsellRules).where(or(...conditions)).orderBy(asc(upsellRules.rank), asc(upsellRules.id))
+    : [];
+  const flagged = await db.select({ id: products.id }).from(products).where(eq(products.upsell, true)).orderBy(asc(products.id));
+  return [...new Set([...paired, ...flagged].map((r) => r.id))];
+}
+
+export async function insertTrackEvent(db: Tx, row: typeof trackEvents.$inferInsert): Promise<void> {
+  await db.insert(trackEvents).values(row);
+}

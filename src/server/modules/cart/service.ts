@@ -1,0 +1,422 @@
+import type { z } from 'zod';
+import { AppError } from '../../../domain/app-error.ts';
+import type { HandoffMode } from '../../../domain/app-info.ts';
+import type { Cart, UpsellItem, addProductRequest, deliveryHandoffRequest, orderTimeRequest, tipRequest, updateProductRequest } from '../../../domain/cart/cart-contract.ts';
+import { checkCoupon, couponMatchesProduct } from '../../../domain/cart/coupon.ts';
+import { CART_TIMEOUT_MESSAGE, checkCartTimeout } from '../../../domain/cart/timeout.ts';
+import { asapSlot, findSlot, hoursModeFor, orderDays, slotsForDay } from '../../../domain/cart/time-slots.ts';
+import { cutDescription } from '../../../domain/cart/upsell-hash.ts';
+import { isInDeliveryZone } from '../../../domain/locations/geo.ts';
+import { parseOrderTime, wallTime } from '../../../domain/locations/local-time.ts';
+import { unavailableMessage } from '../../../domain/locations/selection.ts';
+import type { CartLine } from '../../../domain/menu/cart-line.ts';
+import type { MenuReader } from '../../../domain/menu/menu-contract.ts';
+import { findProduct, forEachProduct } from '../../../domain/menu/menu-walk.ts';
+import { choicesFromSelection, defaultSelection } from '../../../domain/menu/selection.ts';
+import { validateCartLine } from '../../../domain/menu/validate-cart-line.ts';
+import type { Db } from '../../db/client.ts';
+import { loadCartContext, type CartContext } from './cart-context.ts';
+import { buildCartView, lineContext, productImage, toCoupon } from './cart-view.ts';
+import * as repo from './repo.ts';
+
+/** Who is asking: the session (decision 006) and, when signed in, the member. */
+export interface CartOwner {
+  sessionIdHash: string;
+  memberId: string | null;
+}
+
+/** A cart holds at most this many lines (a bound on work per request, not a business rule). */
+export const MAX_CART_LINES = 100;
+
+type Mutation = (tx: repo.Tx, row: repo.CartRow, ctx: CartContext) => Promise<Partial<repo.CartRow> | void>;
+
+export interface CartServiceOptions {
+  db: Db;
+  menus: MenuReader;
+  /** Service fee from configuration (decision 060); 0 as shipped. */
+  serviceFeeCents?: number;
+  now?: () => Date;
+}
+
+export type CartService = ReturnType<typeof createCartService>;
+
+export function createCartService(options: CartServiceOptions) {
+  const { db, menus } = options;
+  const now = options.now ?? (() => new Date());
+  const serviceFee = options.serviceFeeCents ?? 0;
+
+  const contextFor = async (menuId: string, at: Date) => {
+    const ctx = await loadCartContext(db, menus, menuId, at);
+    if (!ctx) throw new AppError('NOT_FOUND', `No menu with id "${menuId}"`);
+    return ctx;
+  };
+
+  const owns = (row: repo.CartRow, owner: CartOwner) => row.sessionIdHash === owner.sessionIdHash || (row.memberId !== null && row.memberId === owner.memberId);
+
+  /** The active cart of this owner, or a 404 that says nothing about other people's carts. */
+  async function activeCart(owner: CartOwner | null, id: string, at: Date): Promise<repo.CartRow> {
+    const row = await repo.findCart(db, id);
+    if (!row || !owner || !owns(row, owner)) throw new AppError('NOT_FOUND', 'No such cart');
+    if (row.status !== 'active') throw new AppError('CONFLICT', 'This cart is no longer active. Please start a new order.');
+    const timeout = checkCartTimeout(row.createdAt, at);
+    if (timeout.expired) {
+      await db.transaction(async (tx) => {
+        const locked = await repo.lockCart(tx, id);
+        if (locked?.status === 'active') await abandonLocked(tx, locked);
+      });
+      throw new AppError('CONFLICT', timeout.showMessage ? CART_TIMEOUT_MESSAGE : 'This cart is no longer active. Please start a new order.');
+    }
+    return row;
+  }
+
+  async function abandonLocked(tx: repo.Tx, row: repo.CartRow): Promise<void> {
+    await releaseReservation(tx, row);
+    await repo.updateCart(tx, row.id, { status: 'abandoned', reservedSlotStart: null, reservedSlotMode: null });
+  }
+
+  async function releaseReservation(tx: repo.Tx, row: repo.CartRow): Promise<void> {
+    if (row.reservedSlotStart && row.reservedSlotMode) {
+      await repo.releaseSlot(tx, { locationId: row.locationId, handoff: row.reservedSlotMode, start: row.reservedSlotStart });
+    }
+  }
+
+  async function view(id: string, ctx: CartContext, at: Date): Promise<Cart> {
+    const row = await repo.findCart(db, id);
+    if (!row) throw new AppError('NOT_FOUND', 'No such cart');
+    const [lines, coupon] = await Promise.all([repo.readLines(db, id), row.couponCode ? repo.findCoupon(db, row.couponCode) : Promise.resolve(null)]);
+    return buildCartView(row, lines, ctx, coupon, serviceFee, at);
+  }
+
+  /**
+   * Every change runs here: the context is read first (outside the transaction), then the cart
+   * row is locked FOR UPDATE, the change applied and the version bumped. Concurrent edits of one
+   * cart queue on the lock and none is lost (decision 060).
+   */
+  async function mutate(owner: CartOwner | null, id: string, change: Mutation): Promise<Cart> {
+    const at = now();
+    const first = await activeCart(owner, id, at);
+    let ctx = await contextFor(first.menuId, at);
+    for (let attempt = 0; ; attempt++) {
+      const menuChanged = await db.transaction(async (tx) => {
+        const row = await repo.lockCart(tx, id);
+        if (!row || row.status !== 'active') throw new AppError('CONFLICT', 'This cart is no longer active. Please start a new order.');
+        if (row.menuId !== ctx.menu.menu_id) return row.menuId;
+        const patch = (await change(tx, row, ctx)) ?? {};
+        await repo.updateCart(tx, id, patch);
+        return null;
+      });
+      if (menuChanged === null) break;
+      // A transfer moved the cart meanwhile: reload its new menu and apply the change there.
+      if (attempt > 2) throw new AppError('CONFLICT', 'The cart changed while saving. Please try again.');
+      ctx = await contextFor(menuChanged, at);
+    }
+    return view(id, ctx, at);
+  }
+
+  const validateLine = (row: Pick<repo.CartRow, 'handoff' | 'catering' | 'timeMode' | 'wanted'>, ctx: CartContext, line: CartLine, at: Date) => {
+    const result = validateCartLine(ctx.menu, line, lineContext(row, ctx, at));
+    if (!result.ok) {
+      const unknown = result.problems.some((p) => p.code === 'unknown_product');
+      throw new AppError(unknown ? 'NOT_FOUND' : 'VALIDATION', result.problems[0]?.message ?? 'This item cannot be added');
+    }
+    return result;
+  };
+
+  const storedChoices = (line: CartLine) => line.choices.map((c) => ({ id: c.id, quantity: c.quantity ?? 1, ...(c.text ? { text: c.text } : {}) }));
+
+  async function addLine(owner: CartOwner | null, id: string, line: CartLine): Promise<Cart> {
+    return mutate(owner, id, async (tx, row, ctx) => {
+      const priced = validateLine(row, ctx, line, now());
+      const count = (await repo.readLines(tx, id)).length;
+      if (count >= MAX_CART_LINES) throw new AppError('CONFLICT', `A cart holds at most ${MAX_CART_LINES} items`);
+      await repo.insertLine(tx, {
+        cartId: id,
+        productId: line.product_id,
+        quantity: line.quantity,
+        choices: storedChoices(line),
+        recipient: line.recipient || null,
+        instructions: line.instructions || null,
+        unitPriceCents: priced.unitPriceCents,
+      });
+    });
+  }
+
+  /** Spec §7 "quick add product {product_id, quantity}": the product with its default choices. */
+  const quickAddLine = (ctx: CartContext, productId: string, quantity: number): CartLine => {
+    const product = findProduct(ctx.menu, productId);
+    if (!product) throw new AppError('NOT_FOUND', `This menu has no product "${productId}"`);
+    return { product_id: productId, quantity, choices: choicesFromSelection(defaultSelection(product)).map((c) => ({ ...c, quantity: c.quantity })) };
+  };
+
+  return {
+    async create(owner: CartOwner, input: { menu_id: string; catering: boolean }): Promise<Cart> {
+      const at = now();
+      const ctx = await contextFor(input.menu_id, at);
+      const l = ctx.location;
+      if (!l.available || l.comingSoon) throw new AppError('CONFLICT', unavailableMessage(l.name));
+      if (input.catering && !l.catering) throw new AppError('CONFLICT', `${l.name} does not take catering orders`);
+      const handoff: HandoffMode = l.pickup ? 'pickup' : l.curbside ? 'curbside' : l.drivethru ? 'drivethru' : 'delivery';
+      const asap = asapSlot(ctx.slots, { handoff, catering: input.catering, itemCount: 0, now: at });
+      const row = await repo.insertCart(db, {
+        sessionIdHash: owner.sessionIdHash,
+        memberId: owner.memberId,
+        menuId: l.menuId,
+        locationId: l.id,
+        catering: input.catering,
+        handoff,
+        timeMode: asap.available ? 'asap' : 'advance',
+      });
+      return view(row.id, ctx, at);
+    },
+
+    async get(owner: CartOwner | null, id: string): Promise<Cart> {
+      const at = now();
+      const row = await activeCart(owner, id, at);
+      return view(id, await contextFor(row.menuId, at), at);
+    },
+
+    async abandon(owner: CartOwner | null, id: string): Promise<void> {
+      await activeCart(owner, id, now());
+      await db.transaction(async (tx) => {
+        const row = await repo.lockCart(tx, id);
+        if (row?.status === 'active') await abandonLocked(tx, row);
+      });
+    },
+
+    /** Spec §4 "Selecting a location": move the cart to another menu; lines that cannot come are reported. */
+    async transfer(owner: CartOwner | null, id: string, menuId: string): Promise<{ cart: Cart; dropped: { product_id: string; name: string; reason: string }[] }> {
+      const at = now();
+      const row = await activeCart(owner, id, at);
+      const target = await contextFor(menuId, at);
+      const t = target.location;
+      if (!t.available || t.comingSoon) throw new AppError('CONFLICT', unavailableMessage(t.name));
+      if (!t.transferCart) throw new AppError('CONFLICT', `${t.name} cannot take a cart from another location. Please start a new order.`);
+      const dropped: { product_id: string; name: string; reason: string }[] = [];
+      const source = await contextFor(row.menuId, at);
+      await db.transaction(async (tx) => {
+        const locked = await repo.lockCart(tx, id);
+        if (!locked || locked.status !== 'active') throw new AppError('CONFLICT', 'This cart is no longer active. Please start a new order.');
+        const offered = (h: HandoffMode) => (h === 'dispatch' ? t.delivery : t[h]);
+        const handoff: HandoffMode = offered(locked.handoff) ? locked.handoff : 'pickup';
+        const moved = { ...locked, handoff, timeMode: 'asap' as const, wanted: null };
+        const lines = await repo.readLines(tx, id);
+        const gone: string[] = [];
+        for (const line of lines) {
+          const result = validateCartLine(target.menu, { product_id: line.productId, quantity: line.quantity, choices: line.choices }, lineContext(moved, target, at));
+          if (result.ok) await repo.updateLine(tx, id, line.id, { unitPriceCents: result.unitPriceCents });
+          else {
+            gone.push(line.id);
+            const name = findProduct(target.menu, line.productId)?.name ?? findProduct(source.menu, line.productId)?.name ?? line.productId;
+            dropped.push({ product_id: line.productId, name, reason: result.problems[0]?.message ?? 'Not available here' });
+          }
+        }
+        if (gone.length) await repo.deleteLines(tx, id, gone);
+        await releaseReservation(tx, locked);
+        const asap = asapSlot(target.slots, { handoff, catering: locked.catering, itemCount: 0, now: at });
+        await repo.updateCart(tx, id, { menuId: t.menuId, locationId: t.id, handoff, timeMode: asap.available ? 'asap' : 'advance', wanted: null, reservedSlotStart: null, reservedSlotMode: null });
+      });
+      return { cart: await view(id, target, at), dropped };
+    },
+
+    addProduct: (owner: CartOwner | null, id: string, line: z.output<typeof addProductRequest>) => addLine(owner, id, line),
+
+    async quickAdd(owner: CartOwner | null, id: string, input: { product_id: string; quantity: number }): Promise<Cart> {
+      const at = now();
+      const row = await activeCart(owner, id, at);
+      const ctx = await contextFor(row.menuId, at);
+      return addLine(owner, id, quickAddLine(ctx, input.product_id, input.quantity));
+    },
+
+    /** Spec §7 "update product {id, quantity, choices}"; §4: the line is re-validated. */
+    updateProduct: (owner: CartOwner | null, id: string, lineId: string, input: z.output<typeof updateProductRequest>) =>
+      mutate(owner, id, async (tx, row, ctx) => {
+        const line = (await repo.readLines(tx, id)).find((l) => l.id === lineId);
+        if (!line) throw new AppError('NOT_FOUND', 'No such item in this cart');
+        const next: CartLine = {
+          product_id: line.productId,
+          quantity: input.quantity,
+          choices: input.choices ?? line.choices,
+          ...(input.recipient !== undefined ? (input.recipient ? { recipient: input.recipient } : {}) : line.recipient ? { recipient: line.recipient } : {}),
+          ...(input.instructions !== undefined ? (input.instructions ? { instructions: input.instructions } : {}) : line.instructions ? { instructions: line.instructions } : {}),
+        };
+        const priced = validateLine(row, ctx, next, now());
+        await repo.updateLine(tx, id, lineId, {
+          quantity: next.quantity,
+          choices: storedChoices(next),
+          recipient: next.recipient ?? null,
+          instructions: next.instructions ?? null,
+          unitPriceCents: priced.unitPriceCents,
+        });
+      }),
+
+    /** Removing a line removes the discounts that match it (spec §4 "Quantity changes"). */
+    removeProduct: (owner: CartOwner | null, id: string, lineId: string) =>
+      mutate(owner, id, async (tx, row) => {
+        const line = (await repo.readLines(tx, id)).find((l) => l.id === lineId);
+        if (!line) throw new AppError('NOT_FOUND', 'No such item in this cart');
+        await repo.deleteLines(tx, id, [lineId]);
+        const coupon = row.couponCode ? await repo.findCoupon(tx, row.couponCode) : null;
+        const stillThere = (await repo.readLines(tx, id)).some((l) => l.productId === line.productId);
+        if (coupon && !stillThere && couponMatchesProduct(toCoupon(coupon), line.productId)) return { couponCode: null };
+      }),
+
+    clear: (owner: CartOwner | null, id: string) =>
+      mutate(owner, id, async (tx) => {
+        await repo.deleteLines(tx, id);
+        return { couponCode: null };
+      }),
+
+    setHandoff: (owner: CartOwner | null, id: string, handoff: HandoffMode) =>
+      mutate(owner, id, async (tx, row, ctx) => {
+        const l = ctx.location;
+        const offered = handoff === 'dispatch' ? l.delivery : l[handoff];
+        if (!offered) throw new AppError('CONFLICT', `${l.name} does not offer ${handoff}`);
+        if (handoff === row.handoff) return;
+        // The time was chosen for the other mode's hours: release it and start again from ASAP.
+        await releaseReservation(tx, row);
+        const asap = asapSlot(ctx.slots, { handoff, catering: row.catering, itemCount: 0, now: now() });
+        return { handoff, timeMode: asap.available ? 'asap' : 'advance', wanted: null, reservedSlotStart: null, reservedSlotMode: null };
+      }),
+
+    /** Spec §7 "Apply delivery handoff": the address must be inside the location's delivery zone. */
+    setDelivery: (owner: CartOwner | null, id: string, input: z.output<typeof deliveryHandoffRequest>) =>
+      mutate(owner, id, async (tx, row, ctx) => {
+        const l = ctx.location;
+        if (!l.delivery) throw new AppError('CONFLICT', `${l.name} does not deliver`);
+        if (!isInDeliveryZone({ lat: l.lat, lng: l.lng }, l.deliveryZone, { lat: input.lat, lng: input.lng })) {
+          throw new AppError('VALIDATION', `${l.name} does not deliver to this address`);
+        }
+        const address = { address: input.address, building: input.building, city: input.city, state: input.state, zip: input.zip, lat: input.lat, lng: input.lng, addressInstructions: input.instructions };
+        if (row.handoff === input.handoffMode) return address;
+        await releaseReservation(tx, row);
+        const asap = asapSlot(ctx.slots, { handoff: input.handoffMode, catering: row.catering, itemCount: 0, now: now() });
+        return { ...address, handoff: input.handoffMode, timeMode: asap.available ? 'asap' : 'advance', wanted: null, reservedSlotStart: null, reservedSlotMode: null };
+      }),
+
+    /** Spec §4 "Order time mode"; advance takes a place in the slot atomically (decision 060). */
+    setTime: (owner: CartOwner | null, id: string, input: z.output<typeof orderTimeRequest>) =>
+      mutate(owner, id, async (tx, row, ctx) => {
+        const at = now();
+        const itemCount = (await repo.readLines(tx, id)).reduce((n, l) => n + l.quantity, 0);
+        const request = { handoff: row.handoff, catering: row.catering, itemCount, now: at };
+        if (input.mode === 'asap') {
+          const asap = asapSlot(ctx.slots, request);
+          if (!asap.available) throw new AppError('CONFLICT', asap.reason);
+          await releaseReservation(tx, row);
+          return { timeMode: 'asap', wanted: null, reservedSlotStart: null, reservedSlotMode: null };
+        }
+        const found = findSlot(ctx.slots, request, input.wanted);
+        if (!found.ok) throw new AppError('VALIDATION', found.message);
+        const mode = hoursModeFor(row.handoff, row.catering);
+        if (row.reservedSlotStart?.getTime() === found.slot.start.getTime() && row.reservedSlotMode === mode) return { timeMode: 'advance', wanted: input.wanted };
+        const taken = await repo.reserveSlot(tx, { locationId: ctx.location.id, handoff: mode, start: found.slot.start }, ctx.location.slotCapacity);
+        if (!taken) throw new AppError('CONFLICT', `${input.wanted.slice(9)} is fully booked. Please choose another time.`);
+        await releaseReservation(tx, row);
+        return { timeMode: 'advance', wanted: input.wanted, reservedSlotStart: found.slot.start, reservedSlotMode: mode };
+      }),
+
+    /** Spec §7 "get available times for a day (YYYYMMDD)": slots with room left, and the day list. */
+    async times(owner: CartOwner | null, id: string, day: string | undefined) {
+      const at = now();
+      const row = await activeCart(owner, id, at);
+      const ctx = await contextFor(row.menuId, at);
+      const itemCount = (await repo.readLines(db, id)).reduce((n, l) => n + l.quantity, 0);
+      const request = { handoff: row.handoff, catering: row.catering, itemCount, now: at };
+      const days = orderDays(ctx.slots, request);
+      const date = day ? `${day.slice(0, 4)}-${day.slice(4, 6)}-${day.slice(6, 8)}` : (days[0] ?? wallTime(at, ctx.slots.timeZone).date);
+      if (day && !parseOrderTime(`${day} 00:00`)) throw new AppError('BAD_REQUEST', 'day must be a date YYYYMMDD');
+      const slots = slotsForDay(ctx.slots, request, date);
+      const mode = hoursModeFor(row.handoff, row.catering);
+      const taken = await repo.takenPlaces(db, ctx.location.id, mode, slots.map((s) => s.start));
+      const mine = row.reservedSlotStart?.getTime();
+      const open = slots.filter((s) => (taken.get(s.start.getTime()) ?? 0) < ctx.location.slotCapacity || s.start.getTime() === mine);
+      const asap = asapSlot(ctx.slots, request);
+      return {
+        days: days.map((d) => d.replaceAll('-', '')),
+        day: date.replaceAll('-', ''),
+        times: open.map((s) => s.time),
+        asap: asap.available ? { available: true, earliest: asap.slot.time, reason: null } : { available: false, earliest: null, reason: asap.reason },
+      };
+    },
+
+    /** Spec §7 "get upsells (num 4)": brand pairings for what is in the cart, then flagged products; only what can be quick-added now. */
+    async upsells(owner: CartOwner | null, id: string, num: number): Promise<UpsellItem[]> {
+      const at = now();
+      const row = await activeCart(owner, id, at);
+      const ctx = await contextFor(row.menuId, at);
+      const lines = await repo.readLines(db, id);
+      if (lines.length === 0) return [];
+      const inCart = new Set(lines.map((l) => l.productId));
+      const categories = new Set<string>();
+      forEachProduct(ctx.menu, (p, c) => {
+        if (inCart.has(p.product_id)) categories.add(c.id);
+      });
+      const candidates = await repo.upsellCandidates(db, [...inCart], [...categories]);
+      const context = lineContext(row, ctx, at);
+      const out: UpsellItem[] = [];
+      for (const productId of candidates) {
+        if (out.length >= num) break;
+        if (inCart.has(productId)) continue;
+        const product = findProduct(ctx.menu, productId);
+        if (!product) continue;
+        const line = quickAddLine(ctx, productId, product.quantities.min);
+        const result = validateCartLine(ctx.menu, line, context);
+        if (!result.ok) continue;
+        out.push({
+          id: product.product_id,
+          product_id: product.product_id,
+          pdp_id: product.pdp_id,
+          name: product.name,
+          description: cutDescription(product.description),
+          image: productImage(product),
+          cost: result.unitPriceCents,
+          quantities: product.quantities,
+        });
+      }
+      return out;
+    },
+
+    applyCoupon: (owner: CartOwner | null, id: string, code: string) =>
+      mutate(owner, id, async (tx) => {
+        const coupon = await repo.findCoupon(tx, code);
+        if (!coupon) throw new AppError('NOT_FOUND', `The coupon ${code} is not valid`);
+        const lines = await repo.readLines(tx, id);
+        const check = checkCoupon(toCoupon(coupon), lines.map((l) => ({ id: l.id, productId: l.productId, quantity: l.quantity, unitPriceCents: l.unitPriceCents })), now());
+        if (!check.ok) throw new AppError('VALIDATION', check.reason);
+        // One coupon per cart: a new code replaces the old one.
+        return { couponCode: coupon.code };
+      }),
+
+    removeCoupon: (owner: CartOwner | null, id: string) => mutate(owner, id, async () => ({ couponCode: null })),
+
+    setTip: (owner: CartOwner | null, id: string, input: z.output<typeof tipRequest>) =>
+      mutate(owner, id, async (_tx, row) => {
+        if (row.handoff === 'drivethru') throw new AppError('CONFLICT', 'Tips are not taken at the drive-thru');
+        return 'percent' in input ? { tipPercent: input.percent, tipCustomCents: null } : { tipPercent: null, tipCustomCents: input.custom };
+      }),
+
+    /** Spec §7 "validate cart": every line against the menu, the time still offered, a non-empty cart. */
+    async validate(owner: CartOwner | null, id: string): Promise<{ valid: boolean; cart: Cart }> {
+      const at = now();
+      const row = await activeCart(owner, id, at);
+      const ctx = await contextFor(row.menuId, at);
+      const cart = await view(id, ctx, at);
+      const problems = [...cart.problems];
+      if (cart.products.length === 0) problems.push({ line_id: '', message: 'Your bag is empty' });
+      if (row.timeMode === 'advance') {
+        const itemCount = cart.products.reduce((n, p) => n + p.quantity, 0);
+        const ok = row.wanted ? findSlot(ctx.slots, { handoff: row.handoff, catering: row.catering, itemCount, now: at }, row.wanted).ok : false;
+        if (!ok) problems.push({ line_id: '', message: 'The chosen time is no longer available. Please choose another time.' });
+      } else if (!cart.time.asap_available) problems.push({ line_id: '', message: 'This location cannot take an order for now. Please choose a time ahead.' });
+      if ((row.handoff === 'delivery' || row.handoff === 'dispatch') && !cart.address) problems.push({ line_id: '', message: 'Please add a delivery address' });
+      if ((row.handoff === 'delivery' || row.handoff === 'dispatch') && cart.totals.subtotal < ctx.location.deliveryMinimumCents) {
+        problems.push({ line_id: '', message: `Delivery orders need a subtotal of at least $${(ctx.location.deliveryMinimumCents / 100).toFixed(2)}` });
+      }
+      return { valid: problems.length === 0, cart: { ...cart, problems } };
+    },
+
+    async track(sessionIdHash: string | null, name: string, payload: Record<string, unknown>): Promise<void> {
+      await repo.insertTrackEvent(db, { name, payload, sessionIdHash });
+    },
+  };
+}
