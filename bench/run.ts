@@ -3,6 +3,7 @@ import { firstLoadJsGzipBytes } from './lib/js-size.ts';
 import { measure, type LoadResult } from './lib/load.ts';
 import { startAppServer, startHelloServer } from './lib/servers.ts';
 import { menuJsRows, menuScenarios } from './scenarios/menu.ts';
+import { locationScenarios } from './scenarios/locations.ts';
 
 /**
  * `npm run bench`: every figure is measured in this run, next to a hello-world Fastify
@@ -28,6 +29,7 @@ try {
   rows.push({ name: 'hello-world (ceiling)', result: await measure(`${hello.url}/hello`) });
   rows.push({ name: 'GET /api/app', result: await measure(`${app.url}/api/app`), target: '≥ 60 % of ceiling' });
   rows.push({ name: 'GET / (SSR home HTML)', result: await measure(`${app.url}/`, { headers: { accept: 'text/html' } }), target: '≥ 1,000 req/s' });
+  for (const s of locationScenarios) rows.push({ name: s.name, result: await measure(`${app.url}${s.path}`, s.options), ...(s.target ? { target: s.target } : {}) });
   for (const s of await menuScenarios(app.url)) rows.push({ name: s.name, result: await measure(`${app.url}${s.path}`, s.options), ...(s.target ? { target: s.target } : {}) });
   const js = await firstLoadJsGzipBytes(app.url, '/');
 

@@ -7,7 +7,6 @@ import { LocationCard } from '../features/locations/location-card.tsx';
 import { LocationsMap } from '../features/locations/locations-map.tsx';
 import { buildMapData } from '../features/locations/map-data.server.ts';
 import { useStoredLocationRefresh } from '../features/locations/selected-location.ts';
-import { StatusBadge } from '../features/locations/status-badge.tsx';
 import { bakeryJsonLd, jsonForScript } from '../features/locations/structured-data.ts';
 import { useNonce } from '../nonce.ts';
 import styles from '../features/locations/location-detail.module.css';
@@ -131,15 +130,12 @@ function LocationPage({ location, map, jsonLd }: { location: Location; map: Para
       <div className={styles.hero}>
         <div className={styles.heroText}>
           <h1 className={styles.title}>{location.name}</h1>
-          <p className={styles.status}>
-            <StatusBadge status={location.status} label={location.status_label} />
-            {location['Coming Soon'] && location.opening_date ? <span> Opening {formatDate(location.opening_date)}</span> : null}
-          </p>
+          {location['Coming Soon'] && location.opening_date ? <p className={styles.status}>Opening {formatDate(location.opening_date)}</p> : null}
         </div>
       </div>
       <div className={styles.grid}>
         <div className={styles.main}>
-          <LocationCard location={location} searchType="pickup" headingLevel={2} />
+          <LocationCard location={location} searchType="pickup" headingLevel={2} showName={false} />
           <section aria-labelledby="services-heading">
             <h2 id="services-heading" className={styles.sectionHeading}>
               Services

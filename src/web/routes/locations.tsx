@@ -174,12 +174,12 @@ export default function LocationsPage({ loaderData }: Route.ComponentProps) {
             <ViewSwitch params={params} />
           </div>
           {params.view === 'map' && map ? (
-            <>
+            <div className={styles.mapLayout}>
               <LocationsMap map={map} locations={locations} selectedId={selectedPin} onSelect={setSelectedPin} label={`Map of ${resultsHeading}`} />
               <div aria-live="polite">
                 {pinLocation ? <LocationCard location={pinLocation} searchType={params.type} selected /> : <p className={styles.hint}>Choose a pin to see the location.</p>}
               </div>
-            </>
+            </div>
           ) : (
             <ol className={styles.list}>
               {locations.map((l) => (

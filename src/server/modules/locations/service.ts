@@ -11,7 +11,8 @@ import { isOpenAtWallTime } from '../../../domain/locations/status.ts';
 import type { Db } from '../../db/client.ts';
 import type { Geocoder } from '../../providers/geocode/geocoder.ts';
 import { GeocoderUnavailableError } from '../../providers/geocode/radar-geocoder.ts';
-import { countByCity, countByState, findByState, findNearest, findOne, loadSchedules, type LocationRow } from './repo.ts';
+import { countByCity, countByState, findByState, findNearest, findOne, type LocationRow } from './repo.ts';
+import { createScheduleCache } from './schedule-cache.ts';
 import { toLocation } from './to-location.ts';
 
 /** Delivery zones are at most 50 miles (location-model deliveryZoneSchema): the prefilter radius. */
@@ -36,9 +37,14 @@ async function guarded<T>(call: () => Promise<T>): Promise<T> {
 }
 
 export function createLocationsService(db: Db, geocoder: Geocoder, countries: readonly ('US' | 'CA')[]): LocationsService {
+  const schedules = createScheduleCache(db);
+
   async function withSchedules(rows: { row: LocationRow; distance: number | null }[], now: Date): Promise<Location[]> {
-    const { hours, closures } = await loadSchedules(db, rows.map((r) => r.row.id), closuresFrom(now));
-    return rows.map(({ row, distance }) => toLocation(row, hours.get(row.id) ?? {}, closures.get(row.id) ?? [], now, distance));
+    const found = await schedules.get(rows.map((r) => r.row.id), closuresFrom(now));
+    return rows.map(({ row, distance }) => {
+      const s = found.get(row.id);
+      return toLocation(row, s?.hours ?? {}, s?.closures ?? [], now, distance);
+    });
   }
 
   async function one(row: LocationRow | null, now: Date): Promise<Location | null> {
@@ -82,11 +88,11 @@ export function createLocationsService(db: Db, geocoder: Geocoder, countries: re
       const candidates = await findNearest(db, { point, radiusMiles: MAX_DELIVERY_REACH_MILES, limit: DELIVERY_CANDIDATES, deliverable: true });
       const inZone = candidates.filter(({ row }) => isInDeliveryZone(row, row.deliveryZone, point));
       if (inZone.length === 0) throw new AppError('NOT_FOUND', NO_NEARBY_MESSAGE);
-      const { hours, closures } = await loadSchedules(db, inZone.map((c) => c.row.id), closuresFrom(now));
+      const found = await schedules.get(inZone.map((c) => c.row.id), closuresFrom(now));
       for (const { row, distance } of inZone) {
         // The wanted time is a wall time in each store's own zone (spec §3 Cart.time).
         const wanted = parseOrderTime(request.time ?? defaultDeliveryTime(now, row.timeZone));
-        const schedule = { comingSoon: false, hours: hours.get(row.id) ?? {}, closures: closures.get(row.id) ?? [] };
+        const schedule = { comingSoon: false, hours: found.get(row.id)?.hours ?? {}, closures: found.get(row.id)?.closures ?? [] };
         if (wanted && isOpenAtWallTime(schedule, 'delivery', wanted)) return toLocation(row, schedule.hours, schedule.closures, now, distance);
       }
       throw new AppError('NOT_FOUND', NO_NEARBY_MESSAGE);

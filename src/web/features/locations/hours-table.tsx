@@ -16,6 +16,10 @@ export const HANDOFF_LABEL: Record<HandoffMode, string> = {
 export function HoursTable({ location }: { location: Location }) {
   const modes = HANDOFF_MODES.filter((m) => location.hours[m]);
   return (
+    // Five handoff columns do not fit a phone: the table scrolls sideways in a focusable region
+    // (keyboard users can scroll it; axe scrollable-region-focusable).
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be focusable
+    <div className={styles.wrap} role="region" aria-label="Hours" tabIndex={0}>
       <table className={styles.table}>
         <caption className={styles.caption}>Hours</caption>
         <thead>
@@ -46,5 +50,6 @@ export function HoursTable({ location }: { location: Location }) {
           ))}
         </tbody>
       </table>
+    </div>
   );
 }

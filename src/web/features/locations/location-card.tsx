@@ -17,6 +17,8 @@ export interface LocationCardProps {
   /** "Change" goes back to the search (cart and order-control cards, spec §2); hidden in the search list. */
   showChange?: boolean;
   selected?: boolean;
+  /** The location page shows the name as its h1: the card keeps it for screen readers only. */
+  showName?: boolean;
 }
 
 /**
@@ -24,7 +26,7 @@ export interface LocationCardProps {
  * Special Order, Change, and the favourite heart for signed-in members. Start Order is a real
  * link to the menu (works before hydration); with scripts it first applies the selection rule.
  */
-export function LocationCard({ location, searchType, headingLevel = 3, showChange = false, selected = false }: LocationCardProps) {
+export function LocationCard({ location, searchType, headingLevel = 3, showChange = false, selected = false, showName = true }: LocationCardProps) {
   const navigate = useNavigate();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const menuPath = `/menu/${encodeURIComponent(location.menu_id)}`;
@@ -35,7 +37,7 @@ export function LocationCard({ location, searchType, headingLevel = 3, showChang
   return (
     <article className={[styles.card, selected ? styles.selected : ''].join(' ')} aria-labelledby={`location-${location.id}`} data-menu-id={location.menu_id}>
       <div className={styles.top}>
-        <Heading id={`location-${location.id}`} className={styles.name}>
+        <Heading id={`location-${location.id}`} className={showName ? styles.name : 'visually-hidden'}>
           <Link to={location.path} className={styles.nameLink}>
             {location.name}
           </Link>

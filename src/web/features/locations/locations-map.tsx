@@ -58,11 +58,16 @@ export function LocationsMap({ map, locations, selectedId, onSelect, label }: Lo
               onKeyDown={(e) => onKey(e, pin.id)}
               data-testid="map-pin"
             >
-              <path d="M0 0 C-3 -9 -11 -13 -11 -21 A11 11 0 1 1 11 -21 C11 -13 3 -9 0 0 Z" className={styles.pinShape} />
-              <circle cy={-21} r={4} className={styles.pinDot} />
-              <text y={-38} textAnchor="middle" className={styles.pinLabel} aria-hidden="true">
-                {location.name}
-              </text>
+              <g transform="scale(1.3)">
+                <path d="M0 0 C-3 -9 -11 -13 -11 -21 A11 11 0 1 1 11 -21 C11 -13 3 -9 0 0 Z" className={styles.pinShape} />
+                <circle cy={-21} r={4} className={styles.pinDot} />
+              </g>
+              {/* Names only where they do not pile up: a few pins, or the chosen one. */}
+              {map.pins.length <= 5 || selected ? (
+                <text y={-42} textAnchor="middle" className={styles.pinLabel} aria-hidden="true">
+                  {location.name}
+                </text>
+              ) : null}
             </g>
           );
         })}

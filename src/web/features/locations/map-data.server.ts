@@ -4,7 +4,8 @@ import { basemapFor } from './basemap.server.ts';
 import { fitViewport, project, tilesFor, tileUrl } from './map-projection.ts';
 import type { MapData } from './map-data.ts';
 
-const SIZE = { width: 960, height: 600 };
+// Drawn at about its displayed size on a desktop, so pins and names keep a readable size.
+const SIZE = { width: 720, height: 540 };
 
 /** Everything the map view draws, computed on the server: outlines, tiles (if configured), pins. */
 export function buildMapData(locations: Location[], position: { lat: number; lng: number } | null, settings: AppInfo['radar_map'], size = SIZE): MapData {

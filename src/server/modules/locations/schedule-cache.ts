@@ -1,0 +1,45 @@
+import type { HandoffMode } from '../../../domain/location-model.ts';
+import type { Closure, WeeklyWindow } from '../../../domain/locations/status.ts';
+import type { Db } from '../../db/client.ts';
+import { loadSchedules } from './repo.ts';
+
+export interface Schedule {
+  hours: Partial<Record<HandoffMode, WeeklyWindow[]>>;
+  closures: Closure[];
+}
+
+/**
+ * Hours and closures per store, cached for a short time (decision 040). A search returns up
+ * to 50 stores with ~30 hour rows each: decoding those rows on every request cost more than
+ * the nearest query itself. Hours change rarely; an edit shows within `ttlMs` on every
+ * instance, with no cross-instance invalidation needed.
+ */
+export function createScheduleCache(db: Db, options: { ttlMs?: number; maxEntries?: number; now?: () => number } = {}) {
+  const ttl = options.ttlMs ?? 60_000;
+  const max = options.maxEntries ?? 20_000;
+  const clock = options.now ?? Date.now;
+  const entries = new Map<string, { schedule: Schedule; expires: number }>();
+
+  return {
+    async get(ids: string[], closuresFrom: string): Promise<Map<string, Schedule>> {
+      const now = clock();
+      const out = new Map<string, Schedule>();
+      const missing: string[] = [];
+      for (const id of ids) {
+        const hit = entries.get(id);
+        if (hit && hit.expires > now) out.set(id, hit.schedule);
+        else missing.push(id);
+      }
+      if (missing.length) {
+        const { hours, closures } = await loadSchedules(db, missing, closuresFrom);
+        if (entries.size + missing.length > max) entries.clear();
+        for (const id of missing) {
+          const schedule = { hours: hours.get(id) ?? {}, closures: closures.get(id) ?? [] };
+          entries.set(id, { schedule, expires: now + ttl });
+          out.set(id, schedule);
+        }
+      }
+      return out;
+    },
+  };
+}
