@@ -10,6 +10,7 @@ import { MasterTabs } from './master-tabs.tsx';
 import { MenuSearchBox } from './menu-search-box.tsx';
 import { ProductCard } from './product-card.tsx';
 import { quickAddLine } from './quick-add.ts';
+import { useHydrated } from './use-hydrated.ts';
 import styles from './menu-view.module.css';
 
 export interface MenuViewProps {
@@ -26,8 +27,12 @@ export interface MenuViewProps {
 }
 
 /** The menu page (issue 4): master-category tabs, category sections, product cards, search. */
-export function MenuView({ menu, locationMenuId, categoryId, initialTerm, initialDietary, searchDescriptions, basePath }: MenuViewProps) {
+export function MenuView({ menu, locationMenuId: pathMenuId, categoryId, initialTerm, initialDietary, searchDescriptions, basePath }: MenuViewProps) {
   const navigate = useNavigate();
+  // Spec §2 link rule: a location chosen in this browser (locations feature) counts too, once hydrated.
+  const hydrated = useHydrated();
+  const chosenMenuId = useAppStore((s) => s.locations.location?.menu_id ?? null);
+  const locationMenuId = pathMenuId ?? (hydrated ? chosenMenuId : null);
   const [term, setTerm] = useState(initialTerm);
   const [dietary, setDietary] = useState<string[]>(initialDietary);
   const [prompt, setPrompt] = useState<string | null>(null);
@@ -83,7 +88,7 @@ export function MenuView({ menu, locationMenuId, categoryId, initialTerm, initia
       <header className={styles.intro}>
         <p className={styles.eyebrow}>{locationMenuId ? menu.name : 'Larkspur menu'}</p>
         <h1 className={styles.title}>Our Menu</h1>
-        {!locationMenuId ? (
+        {!pathMenuId ? (
           <p className={styles.locationNote}>
             Browsing our full menu. <Link to="/locations">Choose a location</Link> to see its prices and start an order.
           </p>
