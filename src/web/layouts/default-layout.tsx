@@ -1,4 +1,5 @@
 import { Outlet, useLocation } from 'react-router';
+import { StoredLocationRefresh } from '../features/locations/selected-location.ts';
 import { useRootData } from '../root.tsx';
 import { CartDrawer } from './cart-drawer.tsx';
 import { ErrorBanner } from './error-banner.tsx';
@@ -43,6 +44,8 @@ export default function DefaultLayout() {
       <Footer app={app} />
       <CartDrawer />
       <OrderControlSeam />
+      {/* Spec §4 load check: a stored location is refreshed from the server. */}
+      <StoredLocationRefresh />
     </div>
   );
 }

@@ -6,7 +6,6 @@ import { HoursTable } from '../features/locations/hours-table.tsx';
 import { LocationCard } from '../features/locations/location-card.tsx';
 import { LocationsMap } from '../features/locations/locations-map.tsx';
 import { buildMapData } from '../features/locations/map-data.server.ts';
-import { useStoredLocationRefresh } from '../features/locations/selected-location.ts';
 import { bakeryJsonLd, jsonForScript } from '../features/locations/structured-data.ts';
 import { useNonce } from '../nonce.ts';
 import styles from '../features/locations/location-detail.module.css';
@@ -60,7 +59,6 @@ export function meta({ data: d }: Route.MetaArgs) {
 }
 
 export default function LocationDetail({ loaderData: d }: Route.ComponentProps) {
-  useStoredLocationRefresh();
   return (
     <div className={styles.page}>
       <nav aria-label="Breadcrumb" className={styles.breadcrumb}>

@@ -12,7 +12,6 @@ import { buildMapData } from '../features/locations/map-data.server.ts';
 import { BACK_LABEL, backHref, backStep, readSearchParams, toQueryString } from '../features/locations/search-steps.ts';
 import { SearchHeader } from '../features/locations/search-header.tsx';
 import { CityPicker, StatePicker } from '../features/locations/state-picker.tsx';
-import { useStoredLocationRefresh } from '../features/locations/selected-location.ts';
 import { useAppStore } from '../state/store.ts';
 import { buttonClassName } from '../ui/button.tsx';
 import styles from '../features/locations/locations-page.module.css';
@@ -88,7 +87,6 @@ export default function LocationsPage({ loaderData }: Route.ComponentProps) {
   const selectedPin = pinChoice?.search === routerLocation.search ? pinChoice.id : null;
   const setSelectedPin = (id: string) => setPinChoice({ search: routerLocation.search, id });
   const selectedLocation = useAppStore((s) => s.locations.location);
-  useStoredLocationRefresh();
 
   // Move focus where the guest's action took them (a Back step → the title, a search → the results).
   useEffect(() => {
