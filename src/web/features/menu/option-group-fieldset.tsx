@@ -52,7 +52,7 @@ export function OptionGroupFieldset({
       </legend>
       <p id={hintId} className={styles.hint}>
         {requirement(group)}
-        {group.description ? ` · ${group.description}` : ''}
+        {group.description && !/^choose up to/i.test(group.description) ? ` · ${group.description}` : ''}
       </p>
       <p id={errorId} className={styles.error}>
         {errors.join(' · ')}
