@@ -1,39 +1,59 @@
+import { useEffect, useState } from 'react';
+import { CartPanel, type CartView } from '../features/cart/cart-panel.tsx';
+import { CartSession } from '../features/cart/cart-session.tsx';
+import { useCartStore } from '../features/cart/cart-store.ts';
+import cartStyles from '../features/cart/cart.module.css';
+import { trackEvent } from '../features/cart/track.ts';
 import { useAppStore } from '../state/store.ts';
-import { Button } from '../ui/button.tsx';
-import { BagIcon } from '../ui/icons/icons.tsx';
+import { ChevronLeftIcon } from '../ui/icons/icons.tsx';
 import { SidePanel } from '../ui/side-panel.tsx';
-import styles from './cart-drawer.module.css';
 
 /**
- * The cart drawer frame (spec §2 "Cart side panel"), titled "Your Cart". It opens from the
- * header cart icon and "My Bag". The cart feature renders the lines, upsells and Continue
- * inside it; until a cart exists it shows the empty bag with a way to start an order.
+ * The cart drawer (spec §2 "Cart side panel"), titled "Your Cart", or "May We Suggest" in the
+ * upsell view with a Back button. It opens from the header cart icon and "My Bag". Opening it
+ * tracks view_cart then view_estimated_ready and resets the upsell view (spec §4 "Cart panel").
  */
 export function CartDrawer() {
   const open = useAppStore((s) => s.root.open.cart);
-  const cart = useAppStore((s) => s.order.cart);
   const closePanel = useAppStore((s) => s.root.closePanel);
-  const openOrderControl = useAppStore((s) => s.root.openOrderControl);
+  const [view, setView] = useState<CartView>('cart');
+  // Opening or closing resets the upsell view (adjusted during render, not in an effect).
+  const [shownOpen, setShownOpen] = useState(open);
+  if (shownOpen !== open) {
+    setShownOpen(open);
+    setView('cart');
+  }
 
+  useEffect(() => {
+    if (!open) return;
+    {
+      const cart = useCartStore.getState().cart;
+      trackEvent('view_cart', { cart_id: cart?.id ?? null, items: cart?.products.length ?? 0, value: cart?.totals.subtotal ?? 0 });
+      if (cart) {
+        const ready = cart.time.mode === 'asap' ? cart.time.earliest : cart.time.wanted;
+        trackEvent('view_estimated_ready', { cart_id: cart.id, ready_time: ready });
+      }
+    }
+  }, [open]);
+
+  const close = () => closePanel('cart');
   return (
-    <SidePanel open={open} onClose={() => closePanel('cart')} title="Your Cart">
-      {cart && cart.itemCount > 0 ? (
-        <p>
-          {cart.itemCount} {cart.itemCount === 1 ? 'item' : 'items'}
-          {cart.locationName ? ` from ${cart.locationName}` : ''}
-        </p>
-      ) : (
-        <div className={styles.empty}>
-          <span className={styles.emptyIcon}>
-            <BagIcon size={40} />
-          </span>
-          <p className={styles.emptyTitle}>Your bag is empty</p>
-          <p className={styles.emptyText}>Choose pickup or delivery and a bakery near you to start an order.</p>
-          <Button onClick={openOrderControl} block>
-            Start an Order
-          </Button>
-        </div>
-      )}
-    </SidePanel>
+    <>
+      <CartSession />
+      <SidePanel
+        open={open}
+        onClose={close}
+        title={view === 'upsells' ? 'May We Suggest' : 'Your Cart'}
+        headerExtra={
+          view === 'upsells' ? (
+            <button type="button" className={cartStyles.back} onClick={() => setView('cart')} aria-label="Back to your cart">
+              <ChevronLeftIcon size={22} />
+            </button>
+          ) : null
+        }
+      >
+        <CartPanel view={view} setView={setView} close={close} />
+      </SidePanel>
+    </>
   );
 }

@@ -3,6 +3,7 @@ import { getLocationReply } from '../../../domain/locations/get-location-contrac
 import type { Location } from '../../../domain/locations/location-contract.ts';
 import { canSelectLocation } from '../../../domain/locations/selection.ts';
 import { apiRequest } from '../../lib/api-client.ts';
+import { selectMenuForCart } from '../cart/cart-actions.ts';
 import { useAppStore } from '../../state/store.ts';
 
 /**
@@ -39,7 +40,7 @@ export function setSelectedLocation(location: Location | null): void {
 /**
  * Start Order from a location card: an unavailable or coming-soon store shows the spec's
  * message in the global error banner and is not selected. Returns whether it was selected.
- * Creating, transferring or abandoning the cart belongs to the cart feature (issue 3, cart half).
+ * The cart follows the selection (features/cart/cart-actions.ts selectMenuForCart).
  */
 export function startOrderAt(location: Location, searchType: 'pickup' | 'delivery'): boolean {
   const result = canSelectLocation(location);
@@ -52,6 +53,12 @@ export function startOrderAt(location: Location, searchType: 'pickup' | 'deliver
     order: { ...s.order, orderMode: searchType },
   }));
   store(location);
+  // Spec §4: transfer the cart (when the store allows it), or abandon it and start a new one.
+  void selectMenuForCart(location.menu_id, location.services.transfercart)
+    .then(({ dropped }) => {
+      if (dropped.length) useAppStore.getState().root.showError(`${dropped.map((d) => d.name).join(', ')} could not be moved to ${location.name}.`);
+    })
+    .catch(() => undefined);
   return true;
 }
 

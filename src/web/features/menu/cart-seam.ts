@@ -1,35 +1,50 @@
 import type { ClientCartLine } from '../../state/sections.ts';
-import { useAppStore } from '../../state/store.ts';
+import { addProduct, removeProduct, updateProduct } from '../cart/cart-actions.ts';
+import { useCartStore } from '../cart/cart-store.ts';
 
 /**
- * The one place the menu hands a configured line to "the cart". Until the cart API exists
- * (a later issue) lines live in the client store's order section; the cart feature replaces
- * the body of these two functions with its API calls (spec §7 "quick add product", "update
- * product") and keeps the signatures. On a location's menu with no cart yet, a cart for that
+ * The one place the menu hands a configured line to "the cart": the cart feature's API calls
+ * (spec §7 "update product", add, remove). On a location's menu with no cart yet, a cart for that
  * menu is started (spec §4 "With no cart, one is created"); with no location at all nothing
  * is added and the caller shows the choose-a-location prompt.
  */
-export type AddOutcome = { kind: 'added' | 'updated'; line: ClientCartLine } | { kind: 'needs-location' };
+export type AddOutcome = { kind: 'added' | 'updated'; line: ClientCartLine } | { kind: 'needs-location' } | { kind: 'failed' };
 
-export function addLineToCart(line: ClientCartLine, locationMenuId: string | null, editPosition: number | null = null): AddOutcome {
-  const { order: current } = useAppStore.getState();
-  if (!current.cart && !locationMenuId) return { kind: 'needs-location' };
-  const order = current.cart ? current : { ...current, lines: [], cart: { itemCount: 0, handoff: 'pickup' as const, locationName: null, menuId: locationMenuId ?? '' } };
-  if (!order.cart) return { kind: 'needs-location' };
-  const editing = editPosition !== null && order.lines[editPosition]?.product_id === line.product_id;
-  const lines = editing ? order.lines.map((l, i) => (i === editPosition ? line : l)) : [...order.lines, line];
-  const itemCount = lines.reduce((n, l) => n + l.quantity, 0);
-  useAppStore.setState({ order: { ...order, lines, cart: { ...order.cart, itemCount } } });
+/**
+ * Sends the line to the cart API (issue 5): the server validates and prices it; the reply is
+ * the whole cart, which the cart feature stores (and mirrors into order.lines). A refusal is
+ * shown in the global error banner by the cart feature and reported here as 'failed'.
+ */
+export async function addLineToCart(line: ClientCartLine, locationMenuId: string | null, editPosition: number | null = null): Promise<AddOutcome> {
+  const current = useCartStore.getState().cart;
+  const menuId = locationMenuId ?? current?.menu_id ?? null;
+  if (!menuId) return { kind: 'needs-location' };
+  const body = {
+    quantity: line.quantity,
+    choices: line.choices,
+    ...(line.recipient ? { recipient: line.recipient } : {}),
+    ...(line.instructions ? { instructions: line.instructions } : {}),
+  };
+  const editing = editPosition !== null ? current?.products[editPosition] : undefined;
+  try {
+    if (editing && editing.product_id === line.product_id && current?.menu_id === menuId) {
+      await updateProduct(editing.id, { ...body, recipient: line.recipient ?? '', instructions: line.instructions ?? '' });
+    } else {
+      await addProduct(menuId, { product_id: line.product_id, ...body });
+    }
+  } catch {
+    return { kind: 'failed' };
+  }
   announceAdded(editing ? `Updated ${line.name} in your bag.` : `Added ${line.quantity} × ${line.name} to your bag.`);
   return { kind: editing ? 'updated' : 'added', line };
 }
 
 export function removeLineFromCart(position: number): void {
-  const { order } = useAppStore.getState();
-  if (!order.cart || !order.lines[position]) return;
-  const lines = order.lines.filter((_, i) => i !== position);
-  useAppStore.setState({ order: { ...order, lines, cart: { ...order.cart, itemCount: lines.reduce((n, l) => n + l.quantity, 0) } } });
-  announceAdded('Item removed from your bag.');
+  const line = useCartStore.getState().cart?.products[position];
+  if (!line) return;
+  void removeProduct(line.id)
+    .then(() => announceAdded('Item removed from your bag.'))
+    .catch(() => undefined);
 }
 
 /** The default layout's added-to-cart live region (spec §2 "an added-to-cart alert"). */

@@ -76,9 +76,10 @@ export function MenuView({ menu, locationMenuId: pathMenuId, categoryId, initial
       void navigate(product.pdp_id ? (locationMenuId ? `/menu/${locationMenuId}/product/${product.pdp_id}` : `/menu?product=${product.pdp_id}`) : basePath);
       return;
     }
-    const result = addLineToCart(line, locationMenuId);
-    if (result.kind === 'needs-location') setPrompt(product.name);
-    else setNotice(`Added ${product.name} to your bag.`);
+    void addLineToCart(line, locationMenuId).then((result) => {
+      if (result.kind === 'needs-location') setPrompt(product.name);
+      else if (result.kind !== 'failed') setNotice(`Added ${product.name} to your bag.`);
+    });
   };
 
   const categoryHref = (id: string) => `${basePath}/category/${encodeURIComponent(id)}`;

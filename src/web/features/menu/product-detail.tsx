@@ -38,11 +38,12 @@ export function ProductDetail({ product, base, locationMenuId, backHref, edit }:
   const calories = config.calories === null ? formatCalories(product.nutrition.calories) : `${config.calories.toLocaleString('en-US')} Cal`;
   const price = formatCents(config.totalCents);
 
-  const onAdd = () => {
+  const onAdd = async () => {
     const line = config.clientLine();
     if (!line) return;
-    const outcome = addLineToCart(line, locationMenuId, config.editing && edit ? edit.position : null);
+    const outcome = await addLineToCart(line, locationMenuId, config.editing && edit ? edit.position : null);
     if (outcome.kind === 'needs-location') return setPrompt(true);
+    if (outcome.kind === 'failed') return;
     setAdded(outcome.kind === 'updated' ? `Updated ${product.name} in your bag.` : `Added ${line.quantity} × ${product.name} to your bag.`);
   };
 
@@ -72,7 +73,7 @@ export function ProductDetail({ product, base, locationMenuId, backHref, edit }:
             aria-label={`Customize ${product.name}`}
             onSubmit={(e) => {
               e.preventDefault();
-              onAdd();
+              void onAdd();
             }}
           >
             {product.option_groups.map((g) => (

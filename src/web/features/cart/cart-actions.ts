@@ -1,0 +1,74 @@
+import type { Cart } from '../../../domain/cart/cart-contract.ts';
+import { cartApi } from './cart-api.ts';
+import { cartCall, useCartStore } from './cart-store.ts';
+
+/**
+ * What the pages do to the cart. Each action calls the API and stores the cart it returns;
+ * the menu feature reaches these through its cart seam (features/menu/cart-seam.ts).
+ */
+const current = () => useCartStore.getState().cart;
+const save = (cart: Cart) => {
+  useCartStore.getState().set(cart);
+  return cart;
+};
+
+/** The cart for this menu: the current one, or a new one (spec §4 "With no cart, one is created"). */
+export async function ensureCartFor(menuId: string): Promise<Cart> {
+  const cart = current();
+  if (cart && cart.menu_id === menuId) return cart;
+  if (cart) return (await selectMenuForCart(menuId)).cart;
+  return cartCall(async () => save(await cartApi.create(menuId)));
+}
+
+/**
+ * Spec §4 "Selecting a location": a cart for another menu is transferred when the location
+ * supports it, otherwise abandoned and a new one created; with no cart, one is created.
+ * Lines the new menu cannot take are reported, never silently dropped.
+ */
+export async function selectMenuForCart(menuId: string, transferCart = true): Promise<{ cart: Cart; dropped: { name: string; reason: string }[] }> {
+  const cart = current();
+  if (cart?.menu_id === menuId) return { cart, dropped: [] };
+  return cartCall(async () => {
+    if (cart && transferCart && cart.products.length > 0) {
+      try {
+        const moved = await cartApi.transfer(cart.id, menuId);
+        return { cart: save(moved.cart), dropped: moved.dropped };
+      } catch {
+        // Refused (the location takes no transfers): fall through to a new cart.
+      }
+    }
+    if (cart) await cartApi.abandon(cart.id).catch(() => undefined);
+    return { cart: save(await cartApi.create(menuId)), dropped: [] };
+  });
+}
+
+export const addProduct = async (menuId: string, line: Parameters<typeof cartApi.addProduct>[1]) => {
+  const cart = await ensureCartFor(menuId);
+  return cartCall(async () => save(await cartApi.addProduct(cart.id, line)));
+};
+
+export const quickAdd = async (menuId: string, productId: string, quantity: number) => {
+  const cart = await ensureCartFor(menuId);
+  return cartCall(async () => save(await cartApi.quickAdd(cart.id, productId, quantity)));
+};
+
+export const updateProduct = (lineId: string, body: Parameters<typeof cartApi.updateProduct>[2]) =>
+  withCart((id) => cartApi.updateProduct(id, lineId, body));
+
+export const removeProduct = (lineId: string) => withCart((id) => cartApi.removeProduct(id, lineId));
+
+/** Spec §2 "Clear Cart (removes each product)": one remove call per product. */
+export const clearCart = () =>
+  withCart(async (id) => {
+    let cart = current();
+    for (const product of cart?.products ?? []) cart = await cartApi.removeProduct(id, product.id);
+    return cart ?? cartApi.get(id);
+  });
+
+export const setOrderTime = (body: { mode: 'asap' } | { mode: 'advance'; wanted: string }) => withCart((id) => cartApi.setTime(id, body));
+
+async function withCart(call: (id: string) => Promise<Cart>): Promise<Cart | null> {
+  const cart = current();
+  if (!cart) return null;
+  return cartCall(async () => save(await call(cart.id)));
+}

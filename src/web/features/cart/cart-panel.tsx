@@ -1,0 +1,164 @@
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { Cart, UpsellItem } from '../../../domain/cart/cart-contract.ts';
+import { cartLinesHash, shouldShowUpsells } from '../../../domain/cart/upsell-hash.ts';
+import { isUtensilsName } from '../../../domain/menu-model.ts';
+import { formatCents } from '../../../domain/menu/menu-format.ts';
+import { Button } from '../../ui/button.tsx';
+import { BagIcon, LocationPinIcon } from '../../ui/icons/icons.tsx';
+import { clearCart, quickAdd, removeProduct, updateProduct } from './cart-actions.ts';
+import { cartApi } from './cart-api.ts';
+import { upsellMemory } from './cart-storage.ts';
+import { CartLineItem } from './cart-line-item.tsx';
+import { useCartStore } from './cart-store.ts';
+import { TimePicker } from './time-picker.tsx';
+import { UpsellView } from './upsell-view.tsx';
+import styles from './cart.module.css';
+
+export type CartView = 'cart' | 'upsells';
+
+/**
+ * The body of the cart side panel (spec §2): the normal view and the "May We Suggest" view.
+ * `view` lives in the drawer so its title and Back button follow it.
+ */
+export function CartPanel({ view, setView, close }: { view: CartView; setView: (view: CartView) => void; close: () => void }) {
+  const cart = useCartStore((s) => s.cart);
+  const busy = useCartStore((s) => s.busy);
+  const navigate = useNavigate();
+  const hash = cart ? cartLinesHash(cart.products) : '';
+  const hasProducts = Boolean(cart && cart.products.length > 0);
+  // Suggestions belong to one cart content: stale ones (another hash) are not used.
+  const key = cart && hasProducts ? `${cart.id}:${hash}` : '';
+  const [fetched, setFetched] = useState<{ key: string; items: UpsellItem[] } | null>(null);
+  const upsells = fetched && fetched.key === key ? fetched.items : null;
+
+  // Suggestions for this cart content, fetched while the guest reads the bag (spec §7 "get upsells (num 4)").
+  useEffect(() => {
+    if (!key) return;
+    const id = key.split(':')[0] ?? '';
+    let live = true;
+    cartApi
+      .upsells(id, 4)
+      .then((reply) => live && setFetched({ key, items: reply.upsells }))
+      .catch(() => live && setFetched({ key, items: [] }));
+    return () => {
+      live = false;
+    };
+  }, [key]);
+
+  const go = (to: string) => {
+    close();
+    void navigate(to);
+  };
+
+  /** Spec §4 "Continue button". */
+  const onContinue = () => {
+    if (!cart || !hasProducts) return go(cart ? `/menu/${cart.menu_id}` : '/locations');
+    const memory = upsellMemory.read();
+    if (shouldShowUpsells({ lineCount: cart.products.length, upsellCount: upsells?.length ?? 0, groupOrder: false, storedHash: memory.hash, shown: memory.shown, hash })) {
+      upsellMemory.markShown(hash);
+      return setView('upsells');
+    }
+    go('/checkout');
+  };
+
+  if (view === 'upsells' && cart && upsells) {
+    return (
+      <UpsellView
+        upsells={upsells}
+        busy={busy}
+        onAdd={async (item, quantity) => {
+          const next = await quickAdd(cart.menu_id, item.product_id, quantity).catch(() => null);
+          // The content changed because of the suggestion itself: do not suggest again for it.
+          if (next) upsellMemory.markShown(cartLinesHash(next.products));
+          return next !== null;
+        }}
+        onDone={() => go('/checkout')}
+      />
+    );
+  }
+
+  const visible = cart ? cart.products.map((p, i) => ({ p, i })).filter(({ p }) => !isUtensilsName(p.name)) : [];
+  return (
+    <div className={styles.panel}>
+      {cart && hasProducts ? (
+        <>
+          <LocationSummary cart={cart} />
+          <section aria-labelledby="cart-your-order" className={styles.order}>
+            <div className={styles.orderHead}>
+              <h3 id="cart-your-order" className={styles.orderTitle}>
+                Your Order
+              </h3>
+              <button type="button" className={styles.textButton} onClick={() => void clearCart().catch(() => undefined)} disabled={busy}>
+                Clear Cart
+              </button>
+            </div>
+            <ul className={styles.lines}>
+              {visible.map(({ p, i }) => (
+                <CartLineItem
+                  key={p.id}
+                  product={p}
+                  position={i}
+                  menuId={cart.menu_id}
+                  busy={busy}
+                  problem={cart.problems.find((x) => x.line_id === p.id)?.message ?? null}
+                  onQuantity={(quantity) => void updateProduct(p.id, { quantity }).catch(() => undefined)}
+                  onRemove={() => void removeProduct(p.id).catch(() => undefined)}
+                  onNavigate={close}
+                />
+              ))}
+            </ul>
+            <Button variant="secondary" block onClick={() => go(`/menu/${cart.menu_id}`)}>
+              Add More Items
+            </Button>
+          </section>
+          <TimePicker cart={cart} />
+          <dl className={styles.totals}>
+            <div>
+              <dt>Subtotal</dt>
+              <dd>{formatCents(cart.totals.subtotal)}</dd>
+            </div>
+            {cart.discounts.map((d) => (
+              <div key={d.label} className={styles.discount}>
+                <dt>{d.label}</dt>
+                <dd>−{formatCents(cart.totals.discount)}</dd>
+              </div>
+            ))}
+          </dl>
+        </>
+      ) : (
+        <div className={styles.empty}>
+          <span className={styles.emptyIcon}>
+            <BagIcon size={40} />
+          </span>
+          <p className={styles.emptyTitle}>Your Bag is currently empty</p>
+          <p className={styles.emptyText}>Browse our menu to start adding delicious food to your order.</p>
+        </div>
+      )}
+      <div className={styles.mainAction}>
+        <Button block size="lg" onClick={onContinue} disabled={busy && hasProducts}>
+          {hasProducts ? 'Continue To Checkout' : 'Browse The Menu'}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/** Spec §2 "cart location card": shown when a location is set and products exist. */
+function LocationSummary({ cart }: { cart: Cart }) {
+  const l = cart.location;
+  return (
+    <div className={styles.location}>
+      <LocationPinIcon size={20} />
+      <div>
+        <p className={styles.locationName}>
+          {cart.handoff === 'delivery' || cart.handoff === 'dispatch' ? 'Delivery from ' : 'Pickup at '}
+          {l.name}
+        </p>
+        <p className={styles.lineMeta}>
+          {l.address}, {l.city}, {l.state} {l.zip}
+        </p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+import { create } from 'zustand';
+import { AppError } from '../../../domain/app-error.ts';
+import type { Cart } from '../../../domain/cart/cart-contract.ts';
+import { CART_TIMEOUT_MESSAGE } from '../../../domain/cart/timeout.ts';
+import { useAppStore } from '../../state/store.ts';
+import { cartApi } from './cart-api.ts';
+import { storeCartId, storedCartId, upsellMemory } from './cart-storage.ts';
+
+/**
+ * The server cart as the browser last saw it. Every call returns the whole cart (issue 5), so
+ * the store simply replaces it; the chrome's summary (header count, handoff selector) and the
+ * menu's order.lines are mirrored into the app store's order section.
+ */
+interface CartState {
+  cart: Cart | null;
+  /** A call is in flight: buttons that would race it are disabled. */
+  busy: boolean;
+  set(cart: Cart | null): void;
+}
+
+export const useCartStore = create<CartState>()((set) => ({
+  cart: null,
+  busy: false,
+  set: (cart) => {
+    set({ cart });
+    mirror(cart);
+  },
+}));
+
+function mirror(cart: Cart | null): void {
+  storeCartId(cart?.id ?? null);
+  if (cart && cart.products.length === 0) upsellMemory.clear();
+  useAppStore.setState((s) => ({
+    order: {
+      ...s.order,
+      cart: cart
+        ? { itemCount: cart.products.reduce((n, p) => n + p.quantity, 0), handoff: cart.handoff, locationName: cart.location.name, menuId: cart.menu_id }
+        : null,
+      lines: (cart?.products ?? []).map((p) => ({
+        product_id: p.product_id,
+        pdp_id: p.pdp_id,
+        name: p.name,
+        quantity: p.quantity,
+        choices: p.choices.map((c) => ({ id: c.id, quantity: c.quantity, ...(c.text ? { text: c.text } : {}) })),
+        ...(p.recipient ? { recipient: p.recipient } : {}),
+        ...(p.instructions ? { instructions: p.instructions } : {}),
+        priceCents: p.cost.total,
+      })),
+    },
+  }));
+}
+
+/** Runs one cart call with the busy flag; errors go to the global banner and are rethrown. */
+export async function cartCall<T>(call: () => Promise<T>): Promise<T> {
+  useCartStore.setState({ busy: true });
+  try {
+    return await call();
+  } catch (error) {
+    handleCartError(error);
+    throw error;
+  } finally {
+    useCartStore.setState({ busy: false });
+  }
+}
+
+/**
+ * A cart the server no longer serves (timed out, abandoned, someone else's) is forgotten.
+ * Spec §4/§8: the timeout message is shown only when the server says it (age under 24 h).
+ */
+export function handleCartError(error: unknown): void {
+  const app = AppError.from(error);
+  if (app.code === 'NOT_FOUND' || app.code === 'CONFLICT') {
+    const gone = app.message === CART_TIMEOUT_MESSAGE || /no longer active|No such cart/.test(app.message);
+    if (gone) useCartStore.getState().set(null);
+    if (app.message === CART_TIMEOUT_MESSAGE || !gone) useAppStore.getState().root.showError(app.message);
+    return;
+  }
+  useAppStore.getState().root.showError(app.message);
+}
+
+/** Loads the stored cart once per page load (spec §4 "checked on layout load"). Returns whether it timed out. */
+export async function loadStoredCart(): Promise<'ok' | 'none' | 'timed-out'> {
+  const id = storedCartId();
+  if (!id) return 'none';
+  try {
+    useCartStore.getState().set(await cartApi.get(id));
+    return 'ok';
+  } catch (error) {
+    const app = AppError.from(error);
+    handleCartError(app);
+    if (app.message === CART_TIMEOUT_MESSAGE) return 'timed-out';
+    if (app.code === 'NOT_FOUND' || app.code === 'CONFLICT') useCartStore.getState().set(null);
+    return 'none';
+  }
+}

@@ -1,0 +1,109 @@
+import { useEffect, useId, useState } from 'react';
+import type { Cart } from '../../../domain/cart/cart-contract.ts';
+import { cartApi } from './cart-api.ts';
+import { setOrderTime } from './cart-actions.ts';
+import styles from './time-picker.module.css';
+
+/** 'YYYYMMDD' → 'Sat, Nov 22' and 'YYYYMMDD HH:mm' → '12:15 PM' (store time; no zone math needed). */
+export function formatDay(day: string): string {
+  const date = new Date(Date.UTC(Number(day.slice(0, 4)), Number(day.slice(4, 6)) - 1, Number(day.slice(6, 8))));
+  return date.toLocaleDateString('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' });
+}
+export function formatTime(orderTime: string): string {
+  const [h = 0, m = 0] = orderTime.slice(9).split(':').map(Number);
+  return `${((h + 11) % 12) + 1}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
+}
+
+export const HOST_ONLY_MESSAGE = 'Only the host of the group can change the order time';
+
+/**
+ * Spec §2 "Time picker", §4 "Order time mode": "Next Available" (asap) or "Plan Ahead" (a day,
+ * then a time). ASAP is disabled when the store is closed or the order is catering, which
+ * forces Plan Ahead. Reusable: the bag, the order control modal and checkout all mount it.
+ */
+export function TimePicker({ cart, canChange = true }: { cart: Cart; canChange?: boolean }) {
+  const id = useId();
+  const [mode, setMode] = useState<'asap' | 'advance'>(cart.time.mode === 'asap' && cart.time.asap_available ? 'asap' : 'advance');
+  const [days, setDays] = useState<string[]>([]);
+  const [day, setDay] = useState<string>(cart.time.wanted?.slice(0, 8) ?? '');
+  const [times, setTimes] = useState<string[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (mode !== 'advance') return;
+    let live = true;
+    cartApi
+      .times(cart.id, day || undefined)
+      .then((reply) => {
+        if (!live) return;
+        setDays(reply.days);
+        if (!day) setDay(reply.day);
+        setTimes(reply.times);
+      })
+      .catch((e: unknown) => live && setError(e instanceof Error ? e.message : 'Times could not be loaded'));
+    return () => {
+      live = false;
+    };
+  }, [mode, day, cart.id, cart.handoff]);
+
+  if (!canChange) return <p className={styles.note}>{HOST_ONLY_MESSAGE}</p>;
+
+  const chooseAsap = async () => {
+    setMode('asap');
+    setError(null);
+    await setOrderTime({ mode: 'asap' }).catch(() => setMode('advance'));
+  };
+  const chooseTime = async (wanted: string) => {
+    setError(null);
+    if (wanted) await setOrderTime({ mode: 'advance', wanted }).catch(() => undefined);
+  };
+
+  return (
+    <fieldset className={styles.picker}>
+      <legend className={styles.legend}>Order time</legend>
+      <div className={styles.modes}>
+        <label className={styles.mode}>
+          <input type="radio" name={`${id}-mode`} checked={mode === 'asap'} disabled={!cart.time.asap_available} onChange={() => void chooseAsap()} />
+          <span>
+            Next Available
+            {cart.time.earliest ? <span className={styles.hint}> · ready about {formatTime(cart.time.earliest)}</span> : null}
+          </span>
+        </label>
+        <label className={styles.mode}>
+          <input type="radio" name={`${id}-mode`} checked={mode === 'advance'} onChange={() => setMode('advance')} />
+          <span>Plan Ahead</span>
+        </label>
+      </div>
+      {mode === 'advance' ? (
+        <div className={styles.selects}>
+          <label className={styles.field}>
+            <span>Day</span>
+            <select value={day} onChange={(e) => setDay(e.target.value)}>
+              {days.map((d) => (
+                <option key={d} value={d}>
+                  {formatDay(d)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className={styles.field}>
+            <span>Time</span>
+            <select value={cart.time.wanted?.startsWith(day) ? cart.time.wanted : ''} onChange={(e) => void chooseTime(e.target.value)} disabled={!times}>
+              <option value="">{times && times.length === 0 ? 'No times left this day' : 'Choose a time'}</option>
+              {(times ?? []).map((t) => (
+                <option key={t} value={t}>
+                  {formatTime(t)}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
+      ) : null}
+      {error ? (
+        <p className={styles.error} role="alert">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}

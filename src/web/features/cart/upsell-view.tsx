@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import type { UpsellItem } from '../../../domain/cart/cart-contract.ts';
+import { UPSELL_DEFAULT_BUTTON, cutDescription } from '../../../domain/cart/upsell-hash.ts';
+import { formatCents } from '../../../domain/menu/menu-format.ts';
+import { stepQuantity } from '../../../domain/menu/quantity.ts';
+import { Button } from '../../ui/button.tsx';
+import { PlusIcon } from '../../ui/icons/icons.tsx';
+import { CartCounter } from './cart-counter.tsx';
+import styles from './cart.module.css';
+
+/**
+ * Spec §2 Upsell view, "May We Suggest": up to 4 cards (image, name, price, counter, add); the
+ * description is cut at 50 characters; the bottom button reads "No, Thanks", or "Continue"
+ * once a quick add has happened. Both go on to checkout.
+ */
+export function UpsellView({ upsells, busy, onAdd, onDone }: { upsells: UpsellItem[]; busy: boolean; onAdd: (item: UpsellItem, quantity: number) => Promise<boolean>; onDone: () => void }) {
+  const [added, setAdded] = useState(false);
+  return (
+    <div className={styles.upsells}>
+      <ul className={styles.upsellList}>
+        {upsells.slice(0, 4).map((item) => (
+          <UpsellCard key={item.id} item={item} busy={busy} onAdd={async (q) => setAdded((await onAdd(item, q)) || added)} />
+        ))}
+      </ul>
+      <Button block size="lg" onClick={onDone}>
+        {added ? 'Continue' : UPSELL_DEFAULT_BUTTON}
+      </Button>
+    </div>
+  );
+}
+
+function UpsellCard({ item, busy, onAdd }: { item: UpsellItem; busy: boolean; onAdd: (quantity: number) => Promise<void> }) {
+  // Spec §5: upsell quantity defaults to min 1.
+  const [quantity, setQuantity] = useState(Math.max(1, item.quantities.min));
+  const step = (direction: 'up' | 'down') => {
+    const next = stepQuantity(quantity, direction, item.quantities);
+    if (next.kind === 'set') setQuantity(next.quantity);
+  };
+  return (
+    <li className={styles.upsellCard} data-testid="upsell-card">
+      {item.image ? <img className={styles.upsellImage} src={item.image} alt="" width={96} height={72} loading="lazy" /> : null}
+      <div className={styles.upsellBody}>
+        <p className={styles.upsellName}>{item.name}</p>
+        <p className={styles.lineMeta}>{cutDescription(item.description)}</p>
+        <p className={styles.linePrice}>{formatCents(item.cost)}</p>
+        <div className={styles.lineActions}>
+          <CartCounter quantity={quantity} limits={{ ...item.quantities, min: Math.max(1, item.quantities.min) }} onStep={step} itemName={item.name} disabled={busy} />
+          <button type="button" className={styles.addButton} onClick={() => void onAdd(quantity)} disabled={busy} aria-label={`Add ${item.name}`}>
+            <PlusIcon size={18} /> Add
+          </button>
+        </div>
+      </div>
+    </li>
+  );
+}
