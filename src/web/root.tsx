@@ -1,11 +1,12 @@
 import { useEffect, type ReactNode } from 'react';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteLoaderData } from 'react-router';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { pageTitle } from '../domain/page-title.ts';
 import type { Route } from './+types/root';
 import { useChunkReloadListener, useChunkReloadOnError } from './layouts/chunk-reload.ts';
 import { describeError, ErrorPage, ErrorPageBoundary } from './layouts/error-page.tsx';
 import { setCsrfToken } from './lib/api-client.ts';
 import { useNonce } from './nonce.ts';
+import { isMemberSignedIn, setMemberUser } from './state/members.ts';
 import './styles/global.css';
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -13,6 +14,16 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export type RootData = Awaited<ReturnType<typeof loader>>;
+
+/**
+ * Spec §4: a member session whose provider lacks the ordering marker is logged out "on load and
+ * on each route change". The server applies the rule when it resolves the viewer, so while a
+ * member is signed in the root loader runs again on every navigation.
+ */
+export function shouldRevalidate({ defaultShouldRevalidate, currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) {
+  if (isMemberSignedIn() && currentUrl.pathname !== nextUrl.pathname) return true;
+  return defaultShouldRevalidate;
+}
 export const useRootData = () => useRouteLoaderData<RootData>('root');
 
 /** Product name when the root loader could not run (the title template needs one). */
@@ -49,6 +60,11 @@ export default function Root({ loaderData }: Route.ComponentProps) {
   useChunkReloadListener();
   // Idempotent: the API client sends this token with every state-changing call.
   setCsrfToken(loaderData.viewer.csrfToken);
+  // The members section follows the server's view of the session (spec §3, state/members.ts).
+  const member = loaderData.viewer.member;
+  useEffect(() => {
+    setMemberUser(member);
+  }, [member]);
   // Browser tests wait for this mark before clicking (tests/e2e/support/fixtures.ts `visit`).
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';

@@ -15,7 +15,20 @@ export default [
     route('menu/:mid/product/:pid?', 'routes/menu-product.tsx'),
     route('locations', 'routes/locations.tsx'),
     route('locations/:state/:city?/:address?', 'routes/location-detail.tsx'),
+    // Account area (issue 7); its flows and its catch-all (/account/*) are on the minimal layout below.
+    route('account', 'routes/account.tsx'),
     // Keep the catch-all content route last.
     route('*', 'routes/content-page.tsx'),
+  ]),
+  // Account flows on the minimal layout (nothing pulls the visitor away mid-task).
+  layout('layouts/minimal-layout.tsx', [
+    route('account/signin', 'routes/account-signin.tsx'),
+    route('account/signup', 'routes/account-signup.tsx'),
+    route('account/forgotpassword', 'routes/account-forgot-password.tsx'),
+    route('account/forgotpasswordsuccess', 'routes/account-forgot-password-success.tsx'),
+    route('account/resetpassword', 'routes/account-reset-password.tsx'),
+    route('account/deleteaccount', 'routes/account-delete.tsx'),
+    route('account/oauthcallback', 'routes/account-oauth-callback.tsx'),
+    route('account/*', 'routes/account-catch-all.tsx'),
   ]),
 ] satisfies RouteConfig;

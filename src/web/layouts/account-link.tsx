@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router';
-import { useAppStore } from '../state/store.ts';
+import { useMemberUser } from '../state/members.ts';
 import { buttonClassName } from '../ui/button.tsx';
 import { UserIcon } from '../ui/icons/icons.tsx';
 import { rememberPreviousRoute, SIGN_IN_PATH } from './remember-route.ts';
@@ -10,7 +10,7 @@ import styles from './header.module.css';
  * path first), the profile icon linking to /account?section=general for members.
  */
 export function AccountLink() {
-  const user = useAppStore((s) => s.members.user);
+  const user = useMemberUser();
   const location = useLocation();
   if (user) {
     return (

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
+import { useMemberUser } from '../state/members.ts';
 import { useAppStore } from '../state/store.ts';
 import { BagIcon, ChevronRightIcon, UserIcon } from '../ui/icons/icons.tsx';
 import { SidePanel } from '../ui/side-panel.tsx';
@@ -20,7 +21,7 @@ export function MobileNav() {
   const open = useAppStore((s) => s.root.open.mobileNav);
   const closePanel = useAppStore((s) => s.root.closePanel);
   const openCart = useAppStore((s) => s.root.openCart);
-  const user = useAppStore((s) => s.members.user);
+  const user = useMemberUser();
   const count = useAppStore((s) => s.order.cart?.itemCount ?? 0);
   const location = useLocation();
 

@@ -47,6 +47,13 @@ export interface MemberUser {
 export interface MembersSection {
   /** Signed-in member, or null for a guest. */
   user: MemberUser | null;
+  /**
+   * False until the browser has taken the root loader's viewer (state/members.ts): until then
+   * readers use the loader data, so the server render and hydration greet the member alike.
+   */
+  known: boolean;
+  /** Spec §3 "Favourite locations: a list of ids" (menu ids); null until fetched. */
+  favorites: string[] | null;
 }
 
 export interface DeliveryAddressState {
@@ -106,7 +113,7 @@ export type SubscriptionsSection = Record<string, never>;
 
 export const initialSections = {
   order: { cart: null, orderMode: null, lines: [] } satisfies OrderSection as OrderSection,
-  members: { user: null } satisfies MembersSection as MembersSection,
+  members: { user: null, known: false, favorites: null } satisfies MembersSection as MembersSection,
   locations: { searchType: 'pickup', searched: false, deliveryAddress: null, location: null } satisfies LocationsSection as LocationsSection,
   brand: {
     subCategories: [],

@@ -1,0 +1,52 @@
+import { useState } from 'react';
+import type { SavedAddress } from '../../../domain/account/saved-contract.ts';
+import { TrashIcon } from '../../ui/icons/icons.tsx';
+import { deleteAddress, getAddresses } from './api.ts';
+import styles from './account-page.module.css';
+import { DeleteAddressDialog } from './delete-address-dialog.tsx';
+import { FormAlert } from './fields.tsx';
+import { useRemote } from './use-remote.ts';
+
+const lineOf = (a: SavedAddress) => `${a.address}, ${a.city}, ${a.state} ${a.zip}`;
+
+/** Saved delivery addresses (spec §3, §7): added from a delivery, deleted through 'Delete Address?'. */
+export function AddressesSection() {
+  const remote = useRemote(() => getAddresses().then((r) => r.data.addresses));
+  const [confirming, setConfirming] = useState<SavedAddress | null>(null);
+  if (remote.loading) return <p role="status">Loading your saved addresses…</p>;
+  if (!remote.data) return <FormAlert message={remote.error} />;
+  const addresses = remote.data;
+  if (addresses.length === 0) return <p>You have no saved addresses yet. Addresses you use for delivery can be saved here.</p>;
+  return (
+    <>
+      <ul className={styles.cards}>
+        {addresses.map((a) => (
+          <li key={a.id} className={styles.card}>
+            <div className={styles.cardText}>
+              <h3 className={styles.cardTitle}>{a.address}</h3>
+              <p className={styles.cardLine}>
+                {a.city}, {a.state} {a.zip}
+              </p>
+              {a.building ? <p className={styles.cardLine}>Apt/Suite/Door: {a.building}</p> : null}
+              {a.instructions ? <p className={styles.cardLine}>Special Instructions: {a.instructions}</p> : null}
+            </div>
+            <button type="button" className={styles.iconAction} aria-label={`Delete address ${lineOf(a)}`} onClick={() => setConfirming(a)}>
+              <TrashIcon />
+            </button>
+          </li>
+        ))}
+      </ul>
+      <DeleteAddressDialog
+        open={confirming !== null}
+        addressLine={confirming ? lineOf(confirming) : ''}
+        onCancel={() => setConfirming(null)}
+        onConfirm={async () => {
+          if (!confirming) return;
+          await deleteAddress(confirming.id);
+          remote.setData(addresses.filter((x) => x.id !== confirming.id));
+          setConfirming(null);
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,89 @@
+import type { InputHTMLAttributes, ReactNode } from 'react';
+import styles from './form.module.css';
+
+interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> {
+  name: string;
+  label: string;
+  value: string;
+  onValue: (value: string) => void;
+  error?: string | undefined;
+  hint?: ReactNode;
+  optional?: boolean;
+}
+
+/**
+ * A labelled input whose error is tied to it (aria-invalid + aria-describedby) and announced
+ * (the error paragraph is a polite live region that exists before any error appears).
+ */
+export function TextField({ name, label, value, onValue, error, hint, optional, id, ...rest }: TextFieldProps) {
+  const inputId = id ?? `field-${name}`;
+  const errorId = `${inputId}-error`;
+  const hintId = hint ? `${inputId}-hint` : undefined;
+  return (
+    <div className={styles.field}>
+      <label htmlFor={inputId} className={styles.label}>
+        {label}
+        {optional ? <span className={styles.optional}> (optional)</span> : null}
+      </label>
+      {hint ? (
+        <p id={hintId} className={styles.hint}>
+          {hint}
+        </p>
+      ) : null}
+      <input
+        {...rest}
+        id={inputId}
+        name={name}
+        value={value}
+        onChange={(e) => onValue(e.target.value)}
+        className={styles.input}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={[hintId, errorId].filter(Boolean).join(' ')}
+      />
+      <p id={errorId} className={styles.error} aria-live="polite">
+        {error ?? ''}
+      </p>
+    </div>
+  );
+}
+
+export function CheckboxField({ name, label, checked, onChecked, error }: { name: string; label: ReactNode; checked: boolean; onChecked: (v: boolean) => void; error?: string | undefined }) {
+  const inputId = `field-${name}`;
+  const errorId = `${inputId}-error`;
+  return (
+    <div className={styles.field}>
+      <div className={styles.check}>
+        <input
+          type="checkbox"
+          id={inputId}
+          name={name}
+          checked={checked}
+          onChange={(e) => onChecked(e.target.checked)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={errorId}
+        />
+        <label htmlFor={inputId}>{label}</label>
+      </div>
+      <p id={errorId} className={styles.error} aria-live="polite">
+        {error ?? ''}
+      </p>
+    </div>
+  );
+}
+
+/** The form-level message (server replies): an alert region, present before it has text. */
+export function FormAlert({ message }: { message: string | null }) {
+  return (
+    <p role="alert" className={styles.alert}>
+      {message ?? ''}
+    </p>
+  );
+}
+
+export function Notice({ children }: { children: ReactNode }) {
+  return (
+    <p role="status" className={styles.notice}>
+      {children}
+    </p>
+  );
+}

@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import { useRevalidator } from 'react-router';
+import { changePasswordRequest } from '../../../domain/account/profile-contract.ts';
+import { PASSWORD_MAX, PASSWORD_MIN } from '../../../domain/account/password-policy.ts';
+import { Button } from '../../ui/button.tsx';
+import { changePassword } from './api.ts';
+import { FormAlert, Notice, TextField } from './fields.tsx';
+import formStyles from './form.module.css';
+import { useZodForm } from './use-zod-form.ts';
+
+/** Password change: other devices are signed out; this one continues on a new session id. */
+export function PasswordSection() {
+  const [done, setDone] = useState<string | null>(null);
+  const revalidator = useRevalidator();
+  const form = useZodForm(changePasswordRequest, { current_password: '', new_password: '' });
+  const onSubmit = form.submit(
+    (input) => changePassword(input),
+    (reply) => {
+      form.setValues({ current_password: '', new_password: '' });
+      setDone(reply.data.message);
+      // The session was rotated: refresh the root loader's CSRF token.
+      void revalidator.revalidate();
+    },
+  );
+  return (
+    <form className={formStyles.form} onSubmit={(e) => (setDone(null), onSubmit(e))} noValidate>
+      <TextField
+        name="current_password"
+        label="Current password"
+        type="password"
+        autoComplete="current-password"
+        value={form.values.current_password}
+        onValue={(v) => form.set('current_password', v)}
+        error={form.errors.current_password}
+      />
+      <TextField
+        name="new_password"
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        hint={`${PASSWORD_MIN} to ${PASSWORD_MAX} characters; very common passwords are not accepted. Other devices will be signed out.`}
+        value={form.values.new_password}
+        onValue={(v) => form.set('new_password', v)}
+        error={form.errors.new_password}
+      />
+      <FormAlert message={form.formError} />
+      {done ? <Notice>{done}</Notice> : null}
+      <div className={formStyles.actions}>
+        <Button type="submit" disabled={form.pending}>
+          {form.pending ? 'Saving…' : 'Change Password'}
+        </Button>
+      </div>
+    </form>
+  );
+}

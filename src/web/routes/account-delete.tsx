@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import { Link, redirect, useRevalidator } from 'react-router';
+import { deleteAccountRequest } from '../../domain/account/profile-contract.ts';
+import { deleteAccount } from '../features/account/api.ts';
+import { AuthCard } from '../features/account/auth-card.tsx';
+import { CheckboxField, FormAlert, Notice, TextField } from '../features/account/fields.tsx';
+import { useZodForm } from '../features/account/use-zod-form.ts';
+import formStyles from '../features/account/form.module.css';
+import cardStyles from '../features/account/auth-card.module.css';
+import { titleMeta } from '../layouts/page-meta.ts';
+import { setMemberUser } from '../state/members.ts';
+import { Button } from '../ui/button.tsx';
+import type { Route } from './+types/account-delete';
+
+export function loader({ context }: Route.LoaderArgs) {
+  if (!context.viewer.signedIn) throw redirect('/account/signin?redirectTo=%2Faccount%2Fdeleteaccount');
+  return null;
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return titleMeta('Delete Account', matches);
+}
+
+/**
+ * /account/deleteaccount (issue 7): confirmation and password re-entry. Personal data is erased;
+ * past orders stay, anonymised, for the bakery's books (decision 070).
+ */
+export default function AccountDelete() {
+  const revalidator = useRevalidator();
+  const [done, setDone] = useState<string | null>(null);
+  const form = useZodForm(deleteAccountRequest, { password: '', confirm: false as boolean });
+  const onSubmit = form.submit(
+    (input) => deleteAccount(input),
+    (reply) => {
+      setMemberUser(null);
+      setDone(reply.data.message);
+      void revalidator.revalidate();
+    },
+  );
+  if (done) {
+    return (
+      <AuthCard title="Account Deleted">
+        <Notice>{done} Thank you for ordering with us.</Notice>
+        <div className={cardStyles.links}>
+          <Link to="/">Back to the home page</Link>
+        </div>
+      </AuthCard>
+    );
+  }
+  return (
+    <AuthCard
+      title="Delete Account"
+      intro={
+        <>
+          <p>This permanently deletes your account: your profile, favourite locations, saved addresses and sign-in. It cannot be undone.</p>
+          <p>Receipts of past orders are kept without your name or contact details.</p>
+        </>
+      }
+    >
+      <form className={formStyles.form} onSubmit={onSubmit} noValidate>
+        <CheckboxField
+          name="confirm"
+          label="I understand that my account will be deleted permanently"
+          checked={form.values.confirm}
+          onChecked={(v) => form.set('confirm', v)}
+          error={form.errors.confirm}
+        />
+        <TextField name="password" label="Password" type="password" autoComplete="current-password" value={form.values.password} onValue={(v) => form.set('password', v)} error={form.errors.password} />
+        <FormAlert message={form.formError} />
+        <Button type="submit" size="lg" block disabled={form.pending}>
+          {form.pending ? 'Deleting…' : 'Delete My Account'}
+        </Button>
+      </form>
+      <div className={cardStyles.links}>
+        <Link to="/account?section=general">Keep my account</Link>
+      </div>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,39 @@
+import { Link, useNavigate } from 'react-router';
+import { forgotPasswordRequest } from '../../domain/account/auth-contract.ts';
+import { forgotPassword } from '../features/account/api.ts';
+import { AuthCard } from '../features/account/auth-card.tsx';
+import { FormAlert, TextField } from '../features/account/fields.tsx';
+import { useZodForm } from '../features/account/use-zod-form.ts';
+import formStyles from '../features/account/form.module.css';
+import cardStyles from '../features/account/auth-card.module.css';
+import { titleMeta } from '../layouts/page-meta.ts';
+import { Button } from '../ui/button.tsx';
+import type { Route } from './+types/account-forgot-password';
+
+export function meta({ matches }: Route.MetaArgs) {
+  return titleMeta('Forgot Password', matches);
+}
+
+/** /account/forgotpassword → /account/forgotpasswordsuccess (spec §2). */
+export default function AccountForgotPassword() {
+  const navigate = useNavigate();
+  const form = useZodForm(forgotPasswordRequest, { email: '' });
+  const onSubmit = form.submit(
+    (input) => forgotPassword(input),
+    (reply) => void navigate('/account/forgotpasswordsuccess', { state: { message: reply.data.message } }),
+  );
+  return (
+    <AuthCard title="Forgot Password" intro={<p>Enter the email address of your account and we will send you a link to choose a new password.</p>}>
+      <form className={formStyles.form} onSubmit={onSubmit} noValidate>
+        <TextField name="email" label="Email" type="email" autoComplete="email" value={form.values.email} onValue={(v) => form.set('email', v)} error={form.errors.email} />
+        <FormAlert message={form.formError} />
+        <Button type="submit" size="lg" block disabled={form.pending}>
+          {form.pending ? 'Sending…' : 'Send Reset Link'}
+        </Button>
+      </form>
+      <div className={cardStyles.links}>
+        <Link to="/account/signin">Back to sign in</Link>
+      </div>
+    </AuthCard>
+  );
+}

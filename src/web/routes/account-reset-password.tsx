@@ -1,0 +1,88 @@
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { z } from 'zod';
+import { resetPasswordRequest } from '../../domain/account/auth-contract.ts';
+import { PASSWORD_MAX, PASSWORD_MIN } from '../../domain/account/password-policy.ts';
+import { resetPassword } from '../features/account/api.ts';
+import { AuthCard } from '../features/account/auth-card.tsx';
+import { FormAlert, Notice, TextField } from '../features/account/fields.tsx';
+import { useZodForm } from '../features/account/use-zod-form.ts';
+import formStyles from '../features/account/form.module.css';
+import cardStyles from '../features/account/auth-card.module.css';
+import { titleMeta } from '../layouts/page-meta.ts';
+import { Button } from '../ui/button.tsx';
+import type { Route } from './+types/account-reset-password';
+
+export function meta({ matches }: Route.MetaArgs) {
+  return titleMeta('Reset Password', matches);
+}
+
+/** /account/resetpassword?token=… (the e-mailed one-time link, 30 minutes). */
+/** The API's contract plus the confirmation field, which only the form has. */
+const resetForm = resetPasswordRequest.extend({ confirm: z.string() }).refine((v) => v.password === v.confirm, {
+  path: ['confirm'],
+  error: 'The two passwords do not match.',
+});
+
+export default function AccountResetPassword() {
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const [done, setDone] = useState<string | null>(null);
+  const form = useZodForm(resetForm, { password: '', confirm: '' }, (v) => ({ ...v, token }));
+  const onSubmit = form.submit((input) => resetPassword({ token: input.token, password: input.password }), (reply) => setDone(reply.data.message));
+
+  if (!token) {
+    return (
+      <AuthCard title="Reset Password">
+        <FormAlert message="This password reset link is incomplete. Please use the link from your email, or request a new one." />
+        <div className={cardStyles.links}>
+          <Link to="/account/forgotpassword">Request a new link</Link>
+        </div>
+      </AuthCard>
+    );
+  }
+  if (done) {
+    return (
+      <AuthCard title="Password Changed">
+        <Notice>{done}</Notice>
+        <div className={cardStyles.links}>
+          <Link to="/account/signin">Sign in</Link>
+        </div>
+      </AuthCard>
+    );
+  }
+  return (
+    <AuthCard title="Reset Password" intro={<p>Choose a new password for your account.</p>}>
+      <form className={formStyles.form} onSubmit={onSubmit} noValidate>
+        <TextField
+          name="password"
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          hint={`${PASSWORD_MIN} to ${PASSWORD_MAX} characters; very common passwords are not accepted.`}
+          value={form.values.password}
+          onValue={(v) => form.set('password', v)}
+          error={form.errors.password}
+        />
+        <TextField
+          name="confirm"
+          label="Confirm new password"
+          type="password"
+          autoComplete="new-password"
+          value={form.values.confirm}
+          onValue={(v) => form.set('confirm', v)}
+          error={form.errors.confirm}
+        />
+        <FormAlert message={form.formError} />
+        <Button type="submit" size="lg" block disabled={form.pending}>
+          {form.pending ? 'Saving…' : 'Set New Password'}
+        </Button>
+      </form>
+      {form.formError ? (
+        <div className={cardStyles.links}>
+          <Link to="/account/forgotpassword">Request a new link</Link>
+        </div>
+      ) : null}
+    </AuthCard>
+  );
+}

@@ -1,0 +1,28 @@
+import { useRouteLoaderData } from 'react-router';
+import type { RootData } from '../root.tsx';
+import type { MemberUser } from './sections.ts';
+import { useAppStore } from './store.ts';
+
+/**
+ * The members section (spec §3) is filled from the root loader's viewer (the server resolved
+ * the session) and from sign-in/sign-out replies. Readers use `useMemberUser`, which falls back
+ * to the loader data until the browser has synced, so SSR already says "Hello, {first name}".
+ */
+export function useMemberUser(): MemberUser | null {
+  const members = useAppStore((s) => s.members);
+  const root = useRouteLoaderData<RootData>('root');
+  return members.known ? members.user : (root?.viewer.member ?? null);
+}
+
+export function setMemberUser(user: MemberUser | null): void {
+  useAppStore.setState((s) => ({
+    members: { ...s.members, user, known: true, favorites: user && s.members.user ? s.members.favorites : null },
+  }));
+}
+
+export function setMemberFavorites(favorites: string[] | null): void {
+  useAppStore.setState((s) => ({ members: { ...s.members, favorites } }));
+}
+
+/** Whether the browser believes a member is signed in (used outside React, e.g. shouldRevalidate). */
+export const isMemberSignedIn = () => useAppStore.getState().members.user !== null;
