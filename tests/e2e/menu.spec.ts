@@ -207,6 +207,17 @@ test.describe('without JavaScript', () => {
     expect(await product!.text()).toContain('Choose a Size');
   });
 
+  test('/menu/category/{cid} opens that category of the default menu, with /menu?product links', async ({ page }) => {
+    const response = await page.goto('/menu/category/croissants');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('tab', { name: 'Bakery' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('heading', { level: 3, name: 'Croissants' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Butter Croissant' })).toHaveAttribute('href', '/menu?product=butter-croissant');
+    const product = await page.goto('/menu?product=butter-croissant');
+    expect(product?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1, name: 'Butter Croissant' })).toBeVisible();
+  });
+
   test('unknown menu and product answer 404', async ({ page }) => {
     expect((await page.goto('/menu/99999'))?.status()).toBe(404);
     expect((await page.goto(`/menu/${MID}/product/no-such-thing`))?.status()).toBe(404);
