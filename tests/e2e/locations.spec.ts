@@ -176,3 +176,48 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('article').first().getByRole('heading', { name: 'Harvard Square' })).toBeVisible();
   });
 });
+
+test.describe('delivery modal', () => {
+  test('full address → nearest delivering store → extra fields → Order Delivery → menu', async ({ page }) => {
+    await visit(page, '/locations?type=delivery');
+    await page.getByRole('button', { name: 'Enter a Delivery Address' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Order Delivery' });
+    await expect(dialog).toBeVisible();
+    const orderDelivery = dialog.getByRole('button', { name: 'Order Delivery' });
+    await expect(orderDelivery).toBeDisabled();
+    const box = dialog.getByRole('combobox', { name: 'Delivery address' });
+    await expect(box).toBeFocused();
+    // A city is not a full address (spec §5).
+    await page.keyboard.type('Boston, MA', { delay: 10 });
+    await dialog.getByRole('option', { name: 'Boston, MA' }).first().click();
+    await expect(dialog.getByRole('alert')).toHaveText('Please use a full address');
+    await box.fill('');
+    await box.pressSequentially('214 Newbury Street, Boston, MA 02116', { delay: 5 });
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(dialog.getByText('Delivered from')).toContainText('Back Bay');
+    await expect(orderDelivery).toBeEnabled();
+    const apt = dialog.getByRole('textbox', { name: /Apt\/Suite\/Door/ });
+    await apt.fill('Apt 2, ring the bell twice please');
+    await page.keyboard.press('Tab');
+    await expect(dialog.getByText('Apt/Suite/Door updated')).toBeVisible();
+    await expect(dialog.getByText('Apt/Suite/Door updated')).toBeHidden({ timeout: 4000 });
+    await expectNoSeriousAxeViolations(page);
+    await screenshotBothWidths(page, 'delivery-modal');
+    await orderDelivery.click();
+    await expect(page).toHaveURL(/\/menu\/10101$/);
+  });
+
+  test('no store delivers there: the spec message and Change Delivery Address', async ({ page }) => {
+    await visit(page, '/locations?type=delivery');
+    await page.getByRole('button', { name: 'Enter a Delivery Address' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Order Delivery' });
+    await dialog.getByRole('combobox', { name: 'Delivery address' }).pressSequentially('100 Main Street, Wichita, KS 67202', { delay: 5 });
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(dialog.getByRole('heading', { name: 'No Nearby Locations Available' })).toBeVisible();
+    await expect(dialog.getByText('Please try again or enter a different address.')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Change Delivery Address' }).click();
+    await expect(dialog.getByRole('combobox', { name: 'Delivery address' })).toBeVisible();
+  });
+});

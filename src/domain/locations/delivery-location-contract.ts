@@ -19,7 +19,8 @@ export const deliveryLocationRequest = z.object({
   address: text('address', 200),
   city: text('city', 100),
   state: text('state', 50),
-  zip: text('zip', 10),
+  // Some geocoded addresses carry no postal code; the search itself uses lat/lng.
+  zip: z.string({ error: 'zip must be a string' }).trim().max(10, { error: 'zip is too long' }),
   lat: z.number({ error: 'lat must be a number' }).min(-90, { error: 'lat must be between -90 and 90' }).max(90, { error: 'lat must be between -90 and 90' }),
   lng: z.number({ error: 'lng must be a number' }).min(-180, { error: 'lng must be between -180 and 180' }).max(180, { error: 'lng must be between -180 and 180' }),
   time: z

@@ -1,4 +1,5 @@
 import { Outlet, useLocation } from 'react-router';
+import { DeliveryPanel } from '../features/locations/delivery-panel.tsx';
 import { StoredLocationRefresh } from '../features/locations/selected-location.ts';
 import { useRootData } from '../root.tsx';
 import { CartDrawer } from './cart-drawer.tsx';
@@ -46,6 +47,7 @@ export default function DefaultLayout() {
       <OrderControlSeam />
       {/* Spec §4 load check: a stored location is refreshed from the server. */}
       <StoredLocationRefresh />
+      <DeliveryPanel />
     </div>
   );
 }

@@ -154,6 +154,15 @@ export default function LocationsPage({ loaderData }: Route.ComponentProps) {
         </div>
       )}
 
+      {params.type === 'delivery' ? (
+        <div className={styles.deliveryCta}>
+          <p className={styles.lead}>Delivery comes from the nearest bakery-cafe that delivers to your door.</p>
+          <button type="button" className={buttonClassName({ variant: 'primary' })} onClick={() => useAppStore.getState().root.openPanel('delivery')}>
+            Enter a Delivery Address
+          </button>
+        </div>
+      ) : null}
+
       {params.state ? <CityPicker state={params.state} cities={cities} selected={params.city} type={params.type} /> : null}
       {!hasResults && !params.state ? <StatePicker states={states} type={params.type} /> : null}
 

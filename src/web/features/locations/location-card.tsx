@@ -67,11 +67,13 @@ export function LocationCard({ location, searchType, headingLevel = 3, showChang
             {formatPhone(location.phone)}
           </a>
         </li>
-        <li>
-          <Link to={location.path} className={styles.inlineLink}>
-            More Info<span className="visually-hidden"> about {location.name}</span>
-          </Link>
-        </li>
+        {showName ? (
+          <li>
+            <Link to={location.path} className={styles.inlineLink}>
+              More Info<span className="visually-hidden"> about {location.name}</span>
+            </Link>
+          </li>
+        ) : null}
       </ul>
       <div className={styles.actions}>
         <a href={menuPath} onClick={onStartOrder} className={buttonClassName({ variant: 'primary' })}>
