@@ -193,6 +193,7 @@ test.describe('delivery modal', () => {
     await expect(dialog.getByRole('alert')).toHaveText('Please use a full address');
     await box.fill('');
     await box.pressSequentially('214 Newbury Street, Boston, MA 02116', { delay: 5 });
+    await expect(dialog.getByRole('option', { name: '214 Newbury Street, Boston, MA 02116' })).toBeVisible();
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     await expect(dialog.getByText('Delivered from')).toContainText('Back Bay');
@@ -213,6 +214,7 @@ test.describe('delivery modal', () => {
     await page.getByRole('button', { name: 'Enter a Delivery Address' }).click();
     const dialog = page.getByRole('dialog', { name: 'Order Delivery' });
     await dialog.getByRole('combobox', { name: 'Delivery address' }).pressSequentially('100 Main Street, Wichita, KS 67202', { delay: 5 });
+    await expect(dialog.getByRole('option').first()).toBeVisible();
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     await expect(dialog.getByRole('heading', { name: 'No Nearby Locations Available' })).toBeVisible();

@@ -39,7 +39,10 @@ export function AddressCombobox({ label, placeholder, name = 'q', defaultValue =
   const pending = useRef<{ timer: ReturnType<typeof setTimeout>; controller: AbortController } | null>(null);
 
   useEffect(() => {
-    if (focusOnMount) inputRef.current?.focus();
+    if (!focusOnMount) return;
+    // After the enclosing dialog's focus trap has placed its initial focus.
+    const timer = setTimeout(() => inputRef.current?.focus(), 0);
+    return () => clearTimeout(timer);
   }, [focusOnMount]);
   useEffect(() => () => cancelPending(), []);
 
