@@ -17,6 +17,11 @@ export function loader({ context }: Route.LoaderArgs) {
   return null;
 }
 
+/** After deletion the root loader refreshes (signed out); this page must stay to say it is done. */
+export function shouldRevalidate() {
+  return false;
+}
+
 export function meta({ matches }: Route.MetaArgs) {
   return titleMeta('Delete Account', matches);
 }

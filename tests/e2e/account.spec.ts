@@ -1,0 +1,259 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { expect, expectNoSeriousAxeViolations, screenshotBothWidths, test, visit } from './support/fixtures.ts';
+import { spawnServer, type SpawnedServer } from './support/spawn-server.ts';
+
+/**
+ * Member accounts (issue 7) against our own server on port 3238, so the test can read the
+ * e-mail outbox (OUTBOX_DIR in its data folder) and sign in as often as it likes.
+ */
+test.describe.configure({ mode: 'serial' });
+
+let server: SpawnedServer;
+let outbox: string;
+const PASSWORD = 'crumb-and-crust-42';
+let counter = 0;
+const freshEmail = () => `e2e-${Date.now()}-${(counter += 1)}@larkspur.example`;
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  server = await spawnServer(3238, { ACCOUNT_LIMIT_PER_IP: '1000', RATE_LIMIT_PER_MINUTE: '10000' });
+  outbox = path.join(server.dataDir, 'outbox');
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+  server?.cleanup();
+});
+
+const url = (p: string) => `${server.url}${p}`;
+
+async function signUpByApi(page: Page, email: string, firstName = 'Ada') {
+  const reply = await page.request.post(url('/api/account/signup'), {
+    data: { first_name: firstName, last_name: 'Baker', email, password: PASSWORD, newsletter: false },
+  });
+  expect(reply.ok()).toBe(true);
+}
+
+async function signInWithForm(page: Page, email: string, password = PASSWORD) {
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+/** A CSRF token for API calls made with the browser's cookies. */
+async function csrf(page: Page): Promise<string> {
+  const reply = await page.request.get(url('/api/session'));
+  return ((await reply.json()) as { data: { csrf_token: string } }).data.csrf_token;
+}
+
+function newestMailTo(to: string): { subject: string; text: string } | null {
+  let names: string[] = [];
+  try {
+    names = readdirSync(outbox).filter((n) => n.endsWith('.json')).sort();
+  } catch {
+    return null;
+  }
+  for (const name of names.reverse()) {
+    const mail = JSON.parse(readFileSync(path.join(outbox, name), 'utf8')) as { to: string; subject: string; text: string };
+    if (mail.to === to) return mail;
+  }
+  return null;
+}
+
+test('sign up → sign in → greeting → unfavourite and delete an address with the popups → sign out', async ({ page }) => {
+  const email = freshEmail();
+  await visit(page, url('/account/signup'));
+  await page.getByLabel('First name').fill('Ada');
+  await page.getByLabel('Last name').fill('Baker');
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Phone').fill('617 555 0101');
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Send me news and offers by email').check();
+  await page.getByRole('button', { name: 'Create Account' }).click();
+
+  // The same words whether or not the e-mail was known (decision 070); the e-mail is pre-filled.
+  await expect(page).toHaveURL(/\/account\/signin$/);
+  await expect(page.getByRole('status')).toContainText(`We sent a message to ${email}`);
+  await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(url('/'));
+  await expect(page.getByRole('link', { name: 'Account, signed in as Ada' })).toBeVisible();
+
+  // Mobile nav greeting (spec §2).
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(page.getByRole('link', { name: 'Hello, Ada' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  // A favourite and an address, saved through the API with the browser's session.
+  const token = await csrf(page);
+  expect((await page.request.put(url('/api/account/favorites/10101'), { headers: { 'x-csrf-token': token } })).ok()).toBe(true);
+  const address = { address: '214 Newbury Street', city: 'Boston', state: 'MA', zip: '02116', lat: 42.35, lng: -71.08, building: 'Apt 3' };
+  expect((await page.request.post(url('/api/account/addresses'), { headers: { 'x-csrf-token': token }, data: address })).ok()).toBe(true);
+
+  await visit(page, url('/account?section=favorites'));
+  await expect(page.getByRole('heading', { name: 'Favourite Locations', level: 2 })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back Bay' })).toBeVisible();
+  await page.getByRole('button', { name: 'Unfavorite Back Bay' }).click();
+  const unfavorite = page.getByRole('dialog', { name: 'Unfavorite Location?' });
+  await expect(unfavorite).toContainText('This cannot be undone.');
+  await expectNoSeriousAxeViolations(page);
+  await unfavorite.getByRole('button', { name: 'Go Back' }).click();
+  await expect(unfavorite).toBeHidden();
+  await expect(page.getByRole('link', { name: 'Back Bay' })).toBeVisible();
+  await page.getByRole('button', { name: 'Unfavorite Back Bay' }).click();
+  await unfavorite.getByRole('button', { name: 'Yes, Continue' }).click();
+  await expect(unfavorite).toBeHidden();
+  await expect(page.getByText('You have no favourite locations yet.')).toBeVisible();
+
+  await page.getByRole('link', { name: 'Saved Addresses' }).click();
+  await expect(page.getByText('Apt/Suite/Door: Apt 3')).toBeVisible();
+  await page.getByRole('button', { name: /Delete address 214 Newbury Street/ }).click();
+  const deleteAddress = page.getByRole('dialog', { name: 'Delete Address?' });
+  await expect(deleteAddress.getByRole('button', { name: 'Go Back' })).toBeVisible();
+  await deleteAddress.getByRole('button', { name: 'Yes, Delete Address' }).click();
+  await expect(deleteAddress).toBeHidden();
+  await expect(page.getByText('You have no saved addresses yet.')).toBeVisible();
+
+  await page.getByRole('link', { name: 'Profile' }).click();
+  await expect(page.getByLabel('Phone')).toHaveValue('(617) 555-0101');
+  await page.getByRole('link', { name: 'Communication Preferences' }).click();
+  await expect(page.getByLabel('Send me news and offers by email')).toBeChecked();
+
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL(url('/'));
+  await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
+  await visit(page, url('/account'));
+  await expect(page).toHaveURL(/\/account\/signin\?redirectTo=%2Faccount$/);
+});
+
+test('Sign In returns to the page it was pressed on', async ({ page }) => {
+  const email = freshEmail();
+  await signUpByApi(page, email, 'Grace');
+  await visit(page, url('/locations'));
+  await page.getByRole('link', { name: 'Sign In' }).first().click();
+  await expect(page).toHaveURL(/\/account\/signin$/);
+  await signInWithForm(page, email);
+  await expect(page).toHaveURL(url('/locations'));
+  await expect(page.getByRole('link', { name: 'Account, signed in as Grace' })).toBeVisible();
+});
+
+test('forgot password → e-mailed one-time link from the outbox → new password', async ({ page }) => {
+  const email = freshEmail();
+  await signUpByApi(page, email);
+  await visit(page, url('/account/forgotpassword'));
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByRole('button', { name: 'Send Reset Link' }).click();
+  await expect(page).toHaveURL(/\/account\/forgotpasswordsuccess$/);
+  await expect(page.getByRole('status')).toContainText('expires in 30 minutes');
+
+  await expect.poll(() => newestMailTo(email)?.subject ?? '').toMatch(/^Reset your/);
+  const link = /http:\S+\/account\/resetpassword\?token=[\w-]+/.exec(newestMailTo(email)!.text)![0];
+  const resetPath = new URL(link).pathname + new URL(link).search;
+  await visit(page, url(resetPath));
+  await page.getByLabel('New password', { exact: true }).fill('fresh-rye-loaf-77');
+  await page.getByLabel('Confirm new password').fill('fresh-rye-loaf-78');
+  await page.getByRole('button', { name: 'Set New Password' }).click();
+  await expect(page.getByText('The two passwords do not match.')).toBeVisible();
+  await page.getByLabel('Confirm new password').fill('fresh-rye-loaf-77');
+  await page.getByRole('button', { name: 'Set New Password' }).click();
+  await expect(page.getByRole('heading', { name: 'Password Changed' })).toBeVisible();
+
+  // The link works once.
+  await visit(page, url(resetPath));
+  await page.getByLabel('New password', { exact: true }).fill('another-rye-loaf-99');
+  await page.getByLabel('Confirm new password').fill('another-rye-loaf-99');
+  await page.getByRole('button', { name: 'Set New Password' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'invalid or has expired' })).toBeVisible();
+
+  await visit(page, url('/account/signin'));
+  await signInWithForm(page, email, 'fresh-rye-loaf-77');
+  await expect(page.getByRole('link', { name: 'Account, signed in as Ada' })).toBeVisible();
+});
+
+test('keyboard-only sign-in, with errors next to their fields', async ({ page }) => {
+  const email = freshEmail();
+  await signUpByApi(page, email, 'Kay');
+  await visit(page, url('/account/signin'));
+  const emailField = page.getByLabel('Email', { exact: true });
+  for (let i = 0; i < 12 && !(await emailField.evaluate((el) => el === document.activeElement)); i += 1) await page.keyboard.press('Tab');
+  await expect(emailField).toBeFocused();
+  // Submitting empty: the first invalid field takes focus and names its problem.
+  await page.keyboard.press('Enter');
+  await expect(emailField).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.locator('#field-email-error')).toHaveText('Please enter a valid email address');
+  await expect(emailField).toBeFocused();
+  await page.keyboard.type(email);
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Password', { exact: true })).toBeFocused();
+  await page.keyboard.type('wrong-password-1');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('alert').filter({ hasText: 'Incorrect email or password.' })).toBeVisible();
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type(PASSWORD);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('link', { name: 'Account, signed in as Kay' })).toBeVisible();
+});
+
+test('pages are axe clean; screenshots of sign-in, sign-up and the account area', async ({ page }) => {
+  await visit(page, url('/account/signin'));
+  await expectNoSeriousAxeViolations(page);
+  await screenshotBothWidths(page, 'account-signin');
+
+  await visit(page, url('/account/signup'));
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByText('Please enter your first name')).toBeVisible();
+  await expect(page.getByLabel('First name')).toBeFocused();
+  await expectNoSeriousAxeViolations(page);
+  await screenshotBothWidths(page, 'account-signup-errors');
+
+  await visit(page, url('/account/forgotpassword'));
+  await expectNoSeriousAxeViolations(page);
+
+  const email = freshEmail();
+  await signUpByApi(page, email, 'Lin');
+  await visit(page, url('/account/signin'));
+  await signInWithForm(page, email);
+  await expect(page.getByRole('link', { name: 'Account, signed in as Lin' })).toBeVisible();
+  await page.getByRole('link', { name: 'Account, signed in as Lin' }).click();
+  await expect(page).toHaveURL(/\/account\?section=general$/);
+  await expect(page.getByLabel('First name')).toHaveValue('Lin');
+  await expectNoSeriousAxeViolations(page);
+  await screenshotBothWidths(page, 'account-general');
+
+  await visit(page, url('/account/deleteaccount'));
+  await expectNoSeriousAxeViolations(page);
+  await screenshotBothWidths(page, 'account-delete');
+});
+
+test('delete account: confirmation + password, then sign-in fails', async ({ page }) => {
+  const email = freshEmail();
+  await signUpByApi(page, email, 'Del');
+  await visit(page, url('/account/signin'));
+  await signInWithForm(page, email);
+  await expect(page.getByRole('link', { name: 'Account, signed in as Del' })).toBeVisible();
+  await visit(page, url('/account/deleteaccount'));
+  await page.getByRole('button', { name: 'Delete My Account' }).click();
+  await expect(page.getByText('Please confirm that you want to delete your account.')).toBeVisible();
+  await page.getByLabel('I understand that my account will be deleted permanently').check();
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Delete My Account' }).click();
+  await expect(page.getByRole('heading', { name: 'Account Deleted' })).toBeVisible();
+  await visit(page, url('/account/signin'));
+  await signInWithForm(page, email);
+  await expect(page.getByRole('alert').filter({ hasText: 'Incorrect email or password.' })).toBeVisible();
+});
+
+test('social callback explains itself; unknown account pages are a 404 inside the account area', async ({ page }) => {
+  const callback = await page.goto(url('/account/oauthcallback?code=abc'));
+  expect(callback?.status()).toBe(400);
+  await expect(page.getByRole('alert').filter({ hasText: 'Social sign-in' })).toHaveText('Social sign-in is not enabled.');
+  const missing = await page.goto(url('/account/no-such-page'));
+  expect(missing?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'This page could not be found' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Go to my account' })).toBeVisible();
+});
