@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLocationIndex } from '../../src/server/modules/locations/location-index.ts';
+import { findNearest } from '../../src/server/modules/locations/repo.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 let t: TestApp;
@@ -195,5 +197,20 @@ describe('GET /api/geocode/autocomplete', () => {
   it('rejects a missing or empty query', async () => {
     expectClientError(await get('/api/geocode/autocomplete'), /q/);
     expectClientError(await get('/api/geocode/autocomplete?q=%20'), /q/);
+  });
+});
+
+describe('nearest search: in-memory index and SQL agree (decision 040)', () => {
+  it.each([
+    [{ lat: 42.3497, lng: -71.0826 }, 100, undefined, false],
+    [{ lat: 38.9, lng: -77.03 }, 30, 'delivery' as const, false],
+    [{ lat: 38.9, lng: -77.03 }, 50, undefined, true],
+  ])('at %o within %d miles', async (point, radiusMiles, handoff, deliverable) => {
+    const query = { point, radiusMiles, limit: 50, handoff, deliverable };
+    const sqlRows = await findNearest(t.database.db, query);
+    const indexRows = await createLocationIndex(t.database.db).nearest(query);
+    expect(sqlRows.length).toBeGreaterThan(0);
+    expect(indexRows!.map((r) => r.row.id)).toEqual(sqlRows.map((r) => r.row.id));
+    indexRows!.forEach((r, i) => expect(r.distance).toBeCloseTo(sqlRows[i]!.distance!, 6));
   });
 });

@@ -12,6 +12,7 @@ import type { Db } from '../../db/client.ts';
 import type { Geocoder } from '../../providers/geocode/geocoder.ts';
 import { GeocoderUnavailableError } from '../../providers/geocode/radar-geocoder.ts';
 import { countByCity, countByState, findByState, findNearest, findOne, type LocationRow } from './repo.ts';
+import { createLocationIndex } from './location-index.ts';
 import { createScheduleCache } from './schedule-cache.ts';
 import { toLocation } from './to-location.ts';
 
@@ -38,6 +39,9 @@ async function guarded<T>(call: () => Promise<T>): Promise<T> {
 
 export function createLocationsService(db: Db, geocoder: Geocoder, countries: readonly ('US' | 'CA')[]): LocationsService {
   const schedules = createScheduleCache(db);
+  const index = createLocationIndex(db);
+  /** The in-memory index when it is on, else the SQL bounding-box search (decision 040). */
+  const nearest = async (query: Parameters<typeof findNearest>[1]) => (await index.nearest(query)) ?? findNearest(db, query);
 
   async function withSchedules(rows: { row: LocationRow; distance: number | null }[], now: Date): Promise<Location[]> {
     const found = await schedules.get(rows.map((r) => r.row.id), closuresFrom(now));
@@ -64,7 +68,7 @@ export function createLocationsService(db: Db, geocoder: Geocoder, countries: re
     },
     async search(query: ListLocationsQuery, now = new Date()) {
       if (query.lat !== undefined && query.lng !== undefined) {
-        const rows = await findNearest(db, { point: { lat: query.lat, lng: query.lng }, radiusMiles: query.radius, limit: query.limit, handoff: query.handoff });
+        const rows = await nearest({ point: { lat: query.lat, lng: query.lng }, radiusMiles: query.radius, limit: query.limit, handoff: query.handoff });
         return withSchedules(rows, now);
       }
       if (!query.state) return [];
@@ -85,7 +89,7 @@ export function createLocationsService(db: Db, geocoder: Geocoder, countries: re
 
     async findDeliveryLocation(request, now = new Date()) {
       const point = { lat: request.lat, lng: request.lng };
-      const candidates = await findNearest(db, { point, radiusMiles: MAX_DELIVERY_REACH_MILES, limit: DELIVERY_CANDIDATES, deliverable: true });
+      const candidates = await nearest({ point, radiusMiles: MAX_DELIVERY_REACH_MILES, limit: DELIVERY_CANDIDATES, deliverable: true });
       const inZone = candidates.filter(({ row }) => isInDeliveryZone(row, row.deliveryZone, point));
       if (inZone.length === 0) throw new AppError('NOT_FOUND', NO_NEARBY_MESSAGE);
       const found = await schedules.get(inZone.map((c) => c.row.id), closuresFrom(now));
