@@ -33,12 +33,13 @@ export function HandoffSelector({ className }: { className?: string }) {
       className={[styles.selector, className ?? ''].filter(Boolean).join(' ')}
       onClick={openOrderControl}
       aria-haspopup="dialog"
-      aria-label={`${mode}${cart.locationName ? ` from ${cart.locationName}` : ''}. Change order details`}
     >
       <LocationPinIcon size={20} />
       <span className={styles.text}>
         <span className={styles.mode}>{mode}</span>
         {cart.locationName ? <span className={styles.location}>{cart.locationName}</span> : null}
+        {/* The accessible name starts with the visible text (WCAG 2.5.3 label in name). */}
+        <span className="visually-hidden">. Change order details</span>
       </span>
       <ChevronDownIcon size={18} />
     </button>

@@ -31,6 +31,8 @@ export function CartPanel({ view, setView, close }: { view: CartView; setView: (
   const key = cart && hasProducts ? `${cart.id}:${hash}` : '';
   const [fetched, setFetched] = useState<{ key: string; items: UpsellItem[] } | null>(null);
   const upsells = fetched && fetched.key === key ? fetched.items : null;
+  // The suggestions on screen stay put while the guest adds some (which changes the content).
+  const [shown, setShown] = useState<UpsellItem[]>([]);
 
   // Suggestions for this cart content, fetched while the guest reads the bag (spec §7 "get upsells (num 4)").
   useEffect(() => {
@@ -57,15 +59,16 @@ export function CartPanel({ view, setView, close }: { view: CartView; setView: (
     const memory = upsellMemory.read();
     if (shouldShowUpsells({ lineCount: cart.products.length, upsellCount: upsells?.length ?? 0, groupOrder: false, storedHash: memory.hash, shown: memory.shown, hash })) {
       upsellMemory.markShown(hash);
+      setShown(upsells ?? []);
       return setView('upsells');
     }
     go('/checkout');
   };
 
-  if (view === 'upsells' && cart && upsells) {
+  if (view === 'upsells' && cart && shown.length > 0) {
     return (
       <UpsellView
-        upsells={upsells}
+        upsells={shown}
         busy={busy}
         onAdd={async (item, quantity) => {
           const next = await quickAdd(cart.menu_id, item.product_id, quantity).catch(() => null);

@@ -22,9 +22,11 @@ export function UpsellView({ upsells, busy, onAdd, onDone }: { upsells: UpsellIt
           <UpsellCard key={item.id} item={item} busy={busy} onAdd={async (q) => setAdded((await onAdd(item, q)) || added)} />
         ))}
       </ul>
-      <Button block size="lg" onClick={onDone}>
-        {added ? 'Continue' : UPSELL_DEFAULT_BUTTON}
-      </Button>
+      <div className={styles.mainAction}>
+        <Button block size="lg" onClick={onDone}>
+          {added ? 'Continue' : UPSELL_DEFAULT_BUTTON}
+        </Button>
+      </div>
     </div>
   );
 }
@@ -44,7 +46,7 @@ function UpsellCard({ item, busy, onAdd }: { item: UpsellItem; busy: boolean; on
         <p className={styles.lineMeta}>{cutDescription(item.description)}</p>
         <p className={styles.linePrice}>{formatCents(item.cost)}</p>
         <div className={styles.lineActions}>
-          <CartCounter quantity={quantity} limits={{ ...item.quantities, min: Math.max(1, item.quantities.min) }} onStep={step} itemName={item.name} disabled={busy} />
+          <CartCounter quantity={quantity} limits={{ ...item.quantities, min: Math.max(1, item.quantities.min) }} onStep={step} itemName={item.name} disabled={busy} removable={false} />
           <button type="button" className={styles.addButton} onClick={() => void onAdd(quantity)} disabled={busy} aria-label={`Add ${item.name}`}>
             <PlusIcon size={18} /> Add
           </button>

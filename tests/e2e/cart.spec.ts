@@ -1,0 +1,198 @@
+import type { Page } from '@playwright/test';
+import { expect, expectNoSeriousAxeViolations, test, visit } from './support/fixtures.ts';
+
+/** Issue 5: the bag (spec §2 Cart side panel, Upsell view; §4 Quantity changes, Cart timeout, Continue button). */
+const MID = '10101';
+const bag = (page: Page) => page.getByRole('dialog', { name: 'Your Cart' });
+const suggestions = (page: Page) => page.getByRole('dialog', { name: 'May We Suggest' });
+
+async function quickAddCroissant(page: Page, count = 1) {
+  await visit(page, `/menu/${MID}/category/croissants`);
+  await page.getByRole('button', { name: 'Quick Add Butter Croissant' }).click();
+  await expect(page.getByRole('banner').getByRole('button', { name: `Cart, ${count} ${count === 1 ? 'item' : 'items'}` })).toBeVisible();
+}
+
+/** The drawer is fixed to the viewport: screenshots of what a guest sees at 390 and 1280, not the full page. */
+async function drawerShots(page: Page, name: string) {
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+    await page.screenshot({ path: `artifacts/screenshots/${name}-${width}.png` });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+async function openBag(page: Page) {
+  await page.getByRole('banner').getByRole('button', { name: /^Cart, / }).click();
+  await expect(bag(page)).toBeVisible();
+}
+
+/** The server's view of this browser's cart (the page's own session cookie and CSRF token). */
+async function serverCart(page: Page) {
+  return page.evaluate(async () => {
+    const id = localStorage.getItem('larkspur.cart');
+    const reply = await fetch(`/api/carts/${id}`, { headers: { Accept: 'application/json' } });
+    return (await reply.json()) as { data: { id: string; time: { mode: string; wanted: string | null }; products: { id: string; quantity: number }[] } };
+  });
+}
+
+async function setQuantityOnServer(page: Page, quantity: number) {
+  await page.evaluate(async (q) => {
+    const session = (await (await fetch('/api/session')).json()) as { data: { csrf_token: string } };
+    const id = localStorage.getItem('larkspur.cart');
+    const cart = (await (await fetch(`/api/carts/${id}`)).json()) as { data: { products: { id: string }[] } };
+    await fetch(`/api/carts/${id}/products/${cart.data.products[0]?.id}`, {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json', 'x-csrf-token': session.data.csrf_token },
+      body: JSON.stringify({ quantity: q }),
+    });
+  }, quantity);
+}
+
+test.describe('cart drawer', () => {
+  test('adds, changes quantity at min and max, edits, deletes and clears', async ({ page }) => {
+    test.setTimeout(90_000);
+    await quickAddCroissant(page);
+    await openBag(page);
+    const line = bag(page).getByTestId('cart-line');
+    await expect(line).toHaveCount(1);
+    await expect(line).toContainText('1 ×');
+    await expect(line).toContainText('Butter Croissant');
+    await expect(line).toContainText('$3.75');
+    await expect(bag(page).getByText('Pickup at Back Bay')).toBeVisible();
+    await expect(bag(page).getByRole('heading', { name: 'Your Order' })).toBeVisible();
+
+    // Plus, then minus back to the minimum, where minus becomes "Remove".
+    await bag(page).getByRole('button', { name: 'Increase quantity of Butter Croissant' }).click();
+    await expect(line).toContainText('2 ×');
+    await expect(line).toContainText('$7.50');
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Cart, 2 items' })).toBeAttached();
+    await bag(page).getByRole('button', { name: 'Decrease quantity of Butter Croissant' }).click();
+    await expect(line).toContainText('1 ×');
+    await expect(bag(page).getByRole('button', { name: 'Remove Butter Croissant' })).toBeVisible();
+
+    // Edit opens the product page on this line (spec §2 edit={product_id}&position={index}).
+    const edit = bag(page).getByRole('link', { name: 'Edit Butter Croissant' });
+    await expect(edit).toHaveAttribute('href', `/menu/${MID}/product/butter-croissant?edit=p-butter-croissant&position=0`);
+    await edit.click();
+    await expect(bag(page)).toBeHidden();
+    await expect(page.getByRole('button', { name: /^Update Bag – \$3\.75/ })).toBeVisible();
+
+    // At the maximum the plus button is disabled.
+    await setQuantityOnServer(page, 99);
+    await visit(page, `/menu/${MID}`);
+    await openBag(page);
+    await expect(bag(page).getByRole('button', { name: 'Increase quantity of Butter Croissant' })).toBeDisabled();
+
+    // Decrease at the minimum removes the line; Delete removes; Clear Cart removes every line.
+    await setQuantityOnServer(page, 1);
+    await visit(page, `/menu/${MID}/category/croissants`);
+    await page.getByRole('button', { name: 'Quick Add Pain au Chocolat' }).click();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Cart, 2 items' })).toBeVisible();
+    await openBag(page);
+    await expect(line).toHaveCount(2);
+    await bag(page).getByRole('button', { name: 'Remove Butter Croissant' }).click();
+    await expect(line).toHaveCount(1);
+    await bag(page).getByRole('button', { name: 'Delete Pain au Chocolat' }).click();
+    await expect(bag(page).getByText('Your Bag is currently empty')).toBeVisible();
+    await expect((await serverCart(page)).data.products).toEqual([]);
+
+    await bag(page).getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('button', { name: 'Quick Add Butter Croissant' }).click();
+    await page.getByRole('button', { name: 'Quick Add Pain au Chocolat' }).click();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Cart, 2 items' })).toBeVisible();
+    await openBag(page);
+    await bag(page).getByRole('button', { name: 'Clear Cart' }).click();
+    await expect(bag(page).getByText('Your Bag is currently empty')).toBeVisible();
+    await expect(bag(page).getByText('Browse our menu to start adding delicious food to your order.')).toBeVisible();
+    await bag(page).getByRole('button', { name: 'Browse The Menu' }).click();
+    await expect(page).toHaveURL(new RegExp(`/menu/${MID}$`));
+  });
+
+  test('upsells show once per cart content: No, Thanks, then Continue after a quick add', async ({ page }) => {
+    test.setTimeout(90_000);
+    await quickAddCroissant(page);
+    await openBag(page);
+    await expectNoSeriousAxeViolations(page);
+    await drawerShots(page, 'cart-open');
+    await bag(page).getByRole('button', { name: 'Continue To Checkout' }).click();
+    await expect(suggestions(page)).toBeVisible();
+    const cards = suggestions(page).getByTestId('upsell-card');
+    expect(await cards.count()).toBeGreaterThan(0);
+    expect(await cards.count()).toBeLessThanOrEqual(4);
+    await expect(suggestions(page).getByRole('button', { name: 'No, Thanks' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('cart_upsells_shown'))).toBe('true');
+    await expectNoSeriousAxeViolations(page);
+    await drawerShots(page, 'cart-upsells');
+
+    // Back returns to the bag; Continue again does not repeat the suggestions for the same content.
+    await suggestions(page).getByRole('button', { name: 'Back to your cart' }).click();
+    await expect(bag(page)).toBeVisible();
+    await bag(page).getByRole('button', { name: 'Continue To Checkout' }).click();
+    await expect(page).toHaveURL(/\/checkout$/);
+
+    // New content: the suggestions come back; a quick add turns "No, Thanks" into "Continue".
+    await quickAddCroissant(page, 2);
+    await openBag(page);
+    await bag(page).getByRole('button', { name: 'Continue To Checkout' }).click();
+    await expect(suggestions(page)).toBeVisible();
+    await cards.first().getByRole('button', { name: /^Add / }).click();
+    await expect(suggestions(page).getByRole('button', { name: 'Continue' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Cart, 3 items' })).toBeAttached();
+    await suggestions(page).getByRole('button', { name: 'Continue' }).click();
+    await expect(page).toHaveURL(/\/checkout$/);
+  });
+
+  test('time picker: Next Available and Plan Ahead (a day, then a time)', async ({ page }) => {
+    await quickAddCroissant(page);
+    await openBag(page);
+    const picker = bag(page).getByRole('group', { name: 'Order time' });
+    await picker.getByRole('radio', { name: 'Plan Ahead' }).check();
+    const day = picker.getByLabel('Day');
+    await expect(day.locator('option')).toHaveCount(14);
+    await day.selectOption({ index: 1 });
+    const time = picker.getByLabel('Time');
+    await expect(time.locator('option').nth(1)).toBeAttached();
+    const wanted = await time.locator('option').nth(1).getAttribute('value');
+    await time.selectOption(wanted ?? '');
+    await expect.poll(async () => (await serverCart(page)).data.time).toEqual({ mode: 'advance', wanted, earliest: expect.anything(), asap_available: expect.any(Boolean) } as never);
+
+    const asap = picker.getByRole('radio', { name: /Next Available/ });
+    if (await asap.isEnabled()) {
+      await asap.check();
+      await expect.poll(async () => (await serverCart(page)).data.time.mode).toBe('asap');
+    } else {
+      // The store is closed now (the suite runs at any hour): ASAP is disabled, Plan Ahead is forced.
+      await expect(asap).toBeDisabled();
+      expect((await serverCart(page)).data.time.mode).toBe('advance');
+    }
+  });
+
+  test('keyboard only: open, change quantity, close with focus returned', async ({ page }) => {
+    await quickAddCroissant(page);
+    const cartButton = page.getByRole('banner').getByRole('button', { name: 'Cart, 1 item' });
+    await cartButton.focus();
+    await page.keyboard.press('Enter');
+    await expect(bag(page)).toBeVisible();
+    const plus = bag(page).getByRole('button', { name: 'Increase quantity of Butter Croissant' });
+    for (let i = 0; i < 30 && !(await plus.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+    await expect(plus).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(bag(page).getByTestId('cart-line')).toContainText('2 ×');
+    await page.keyboard.press('Escape');
+    await expect(bag(page)).toBeHidden();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Cart, 2 items' })).toBeFocused();
+  });
+
+  test('a cart older than 1 hour times out with the spec message and sends the guest to /locations', async ({ page }) => {
+    await page.clock.install({ time: new Date() });
+    await quickAddCroissant(page);
+    await page.clock.setSystemTime(new Date(Date.now() + 61 * 60_000));
+    await page.evaluate((mid) => {
+      window.history.pushState({}, '', `/menu/${mid}`);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, MID);
+    await expect(page).toHaveURL(/\/locations$/);
+    await expect(page.getByText('Your cart has timed out. Please initiate a new order.')).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Cart, 0 items' })).toBeAttached();
+  });
+});
