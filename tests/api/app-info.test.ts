@@ -21,6 +21,16 @@ describe('GET /api/app', () => {
     expect(app.radar_map).toMatchObject({ countries: ['US', 'CA'], initial_zoom: 5, initial_zoom_mobile: 4, placeholder: 'Search Address' });
   });
 
+  it('is sent pre-compressed with a strong ETag, and 304 when unchanged', async () => {
+    const first = await t.server.inject({ url: '/api/app', headers: { 'accept-encoding': 'gzip' } });
+    expect(first.headers['content-encoding']).toBe('gzip');
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^"[\w-]{27}"$/);
+    const again = await t.server.inject({ url: '/api/app', headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+  });
+
   it('unknown API paths answer a JSON 404', async () => {
     const reply = await t.server.inject({ url: '/api/nothing-here' });
     expect(reply.statusCode).toBe(404);

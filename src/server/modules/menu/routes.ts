@@ -1,4 +1,3 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../../domain/api-envelope.ts';
@@ -6,6 +5,7 @@ import { AppError } from '../../../domain/app-error.ts';
 import { validateLineRequest } from '../../../domain/menu/cart-line.ts';
 import { findProductByPdpId } from '../../../domain/menu/menu-walk.ts';
 import { validateCartLine } from '../../../domain/menu/validate-cart-line.ts';
+import { sendPrecompressed } from '../../http/precompressed.ts';
 import type { CachedMenu, MenuService } from './service.ts';
 
 /** A menu may change at any time: caches keep it briefly and must ask again after (decision 050). */
@@ -13,28 +13,10 @@ export const MENU_CACHE_CONTROL = 'public, max-age=30, must-revalidate';
 
 const menuParams = z.object({ menuId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, { error: 'menu_id is not a menu id' }) });
 
-/** RFC 9110 §13.1.2: If-None-Match uses the weak comparison; "*" matches any current menu. */
-export function matchesEtag(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  if (header.trim() === '*') return true;
-  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
-}
-
 async function menuOr404(service: MenuService, menuId: string): Promise<CachedMenu> {
   const cached = await service.getCached(menuId);
   if (!cached) throw new AppError('NOT_FOUND', `No menu with id "${menuId}"`);
   return cached;
-}
-
-/** Sends the pre-built body in the best encoding the client takes (no per-request compression). */
-function sendMenu(request: FastifyRequest, reply: FastifyReply, cached: CachedMenu) {
-  reply.header('etag', cached.etag).header('cache-control', MENU_CACHE_CONTROL).header('vary', 'accept-encoding');
-  if (matchesEtag(request.headers['if-none-match'], cached.etag)) return reply.status(304).send();
-  reply.type('application/json; charset=utf-8');
-  const accepts = String(request.headers['accept-encoding'] ?? '');
-  if (/\bbr\b/.test(accepts)) return reply.header('content-encoding', 'br').send(cached.br);
-  if (/\bgzip\b/.test(accepts)) return reply.header('content-encoding', 'gzip').send(cached.gzip);
-  return reply.send(cached.body);
 }
 
 export const menuRoutes =
@@ -43,7 +25,7 @@ export const menuRoutes =
     server.get(
       '/menus/:menuId',
       { schema: { tags: ['menu'], summary: 'A menu: master categories → categories → products with option groups (spec §7)', params: menuParams } },
-      async (request, reply) => sendMenu(request, reply, await menuOr404(service, request.params.menuId)),
+      async (request, reply) => sendPrecompressed(request, reply, await menuOr404(service, request.params.menuId), MENU_CACHE_CONTROL),
     );
 
     server.get(

@@ -1,18 +1,13 @@
-import { createHash } from 'node:crypto';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Menu, MenuReader } from '../../../domain/menu/menu-contract.ts';
 import type { Db } from '../../db/client.ts';
+import { precompress, type Precompressed } from '../../http/precompressed.ts';
 import { buildMenu } from './build-menu.ts';
 import { readMenuRows, readMenuStamp } from './repo.ts';
 
 /** A built menu with its reply body ready to send, pre-compressed once (decision 050). */
-export interface CachedMenu {
+export interface CachedMenu extends Precompressed {
   menu: Menu;
   stamp: string;
-  etag: string;
-  body: string;
-  gzip: Buffer;
-  br: Buffer;
 }
 
 /**
@@ -50,14 +45,7 @@ export function createMenuService(db: Db, now: () => number = Date.now): MenuSer
     if (!rows) return null;
     const menu = buildMenu(rows);
     const body = JSON.stringify({ status: 'ok', data: menu });
-    const entry: CachedMenu = {
-      menu,
-      stamp,
-      body,
-      etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
-      gzip: gzipSync(body, { level: 9 }),
-      br: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-    };
+    const entry: CachedMenu = { menu, stamp, ...precompress(body) };
     cache.set(menuId, { entry, checkedAt: now() });
     return entry;
   }
