@@ -4,6 +4,8 @@ import { measure, type LoadResult } from './lib/load.ts';
 import { startAppServer, startHelloServer } from './lib/servers.ts';
 import { menuJsRows, menuScenarios } from './scenarios/menu.ts';
 import { locationScenarios } from './scenarios/locations.ts';
+import { accountScenarios } from './scenarios/account.ts';
+import { cartScenarios } from './scenarios/cart.ts';
 
 /**
  * `npm run bench`: every figure is measured in this run, next to a hello-world Fastify
@@ -23,7 +25,8 @@ interface Row {
 }
 
 const hello = await startHelloServer(3901);
-const app = await startAppServer(3902);
+// Sign-in limits are per IP and the bench is one IP: lift them for the account rows.
+const app = await startAppServer(3902, { ACCOUNT_LIMIT_PER_IP: '100000000', ACCOUNT_LIMIT_PER_ACCOUNT: '100000000' });
 const rows: Row[] = [];
 try {
   rows.push({ name: 'hello-world (ceiling)', result: await measure(`${hello.url}/hello`) });
@@ -31,6 +34,9 @@ try {
   rows.push({ name: 'GET / (SSR home HTML)', result: await measure(`${app.url}/`, { headers: { accept: 'text/html' } }), target: '≥ 1,000 req/s' });
   for (const s of locationScenarios) rows.push({ name: s.name, result: await measure(`${app.url}${s.path}`, s.options), ...(s.target ? { target: s.target } : {}) });
   for (const s of await menuScenarios(app.url)) rows.push({ name: s.name, result: await measure(`${app.url}${s.path}`, s.options), ...(s.target ? { target: s.target } : {}) });
+  rows.push(...(await cartScenarios(app.url)));
+  const account = await accountScenarios(app.url);
+  rows.push(...account.rows);
   const js = await firstLoadJsGzipBytes(app.url, '/');
 
   const ceiling = rows[0]!.result.rps;
@@ -45,6 +51,8 @@ try {
   }));
   console.log('\nThroughput (32 connections, 4 s after 1 s warm-up, loopback, load generator on the same 2 cores)');
   console.table(table);
+  console.log('\nSign-in (argon2id) and responsiveness while hashing');
+  console.table(account.summary);
   console.log('\nPayload');
   console.table([{ page: '/ (home)', 'first-load JS files': js.files, 'gzip bytes': js.bytes, 'gzip KB': (js.bytes / 1024).toFixed(1), target: '≤ 130 KB' }]);
   console.table(await menuJsRows(app.url));
