@@ -140,6 +140,19 @@ test('Sign In returns to the page it was pressed on', async ({ page }) => {
   await signInWithForm(page, email);
   await expect(page).toHaveURL(url('/locations'));
   await expect(page.getByRole('link', { name: 'Account, signed in as Grace' })).toBeVisible();
+
+  // The favourite heart on a location card (members only), removed through the popup.
+  const location = (await (await page.request.get(url('/api/locations/10101?byMenuId=true'))).json()) as { data: { path: string } };
+  await visit(page, url(location.data.path));
+  const heart = page.getByRole('button', { name: 'Favourite Back Bay' });
+  await expect(heart).toHaveAttribute('aria-pressed', 'false');
+  await heart.click();
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  await heart.click();
+  const dialog = page.getByRole('dialog', { name: 'Unfavorite Location?' });
+  await dialog.getByRole('button', { name: 'Yes, Continue' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(heart).toHaveAttribute('aria-pressed', 'false');
 });
 
 test('forgot password → e-mailed one-time link from the outbox → new password', async ({ page }) => {

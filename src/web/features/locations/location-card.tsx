@@ -2,8 +2,8 @@ import type { MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { Location } from '../../../domain/locations/location-contract.ts';
 import { directionsUrl, formatDistance, formatPhone, phoneHref } from '../../../domain/locations/format.ts';
-import { useAppStore } from '../../state/store.ts';
 import { buttonClassName } from '../../ui/button.tsx';
+import { FavouriteHeart } from '../account/favourite-heart.tsx';
 import { LocationPinIcon, PhoneIcon } from '../../ui/icons/icons.tsx';
 import { startOrderAt } from './selected-location.ts';
 import { StatusBadge } from './status-badge.tsx';
@@ -95,12 +95,9 @@ export function LocationCard({ location, searchType, headingLevel = 3, showChang
 }
 
 /**
- * The favourite heart is for signed-in members only (spec §2, §6). Members arrive with the
- * account issue: this seam renders nothing for guests; the member version toggles the favourite
- * and asks 'Unfavorite Location?' before removing one.
+ * The favourite heart is for signed-in members only (spec §2, §6): the account feature's heart
+ * renders nothing for guests, toggles the favourite, and asks 'Unfavorite Location?' first.
  */
-function FavouriteSlot(_props: { location: Location }) {
-  const user = useAppStore((s) => s.members.user);
-  if (!user) return null;
-  return null;
+function FavouriteSlot({ location }: { location: Location }) {
+  return <FavouriteHeart menuId={location.menu_id} locationName={location.name} />;
 }
