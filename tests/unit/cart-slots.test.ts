@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { asapSlot, findSlot, orderDays, slotsForDay, type SlotRequest } from '../../src/domain/cart/time-slots.ts';
+import { openSpansOn } from '../../src/domain/cart/open-spans.ts';
 import { zonedInstant } from '../../src/domain/cart/zoned-time.ts';
+import { isOpenAtWallTime } from '../../src/domain/locations/status.ts';
 import { schedule, settings } from './cart-fixtures.ts';
 
 // 2026-06-10 is a Wednesday; New York is UTC−4 in June.
@@ -84,5 +86,20 @@ describe('time slots (issue 5)', () => {
     expect(findSlot(settings(), request(), '20260611 12:05').ok).toBe(false);
     expect(findSlot(settings(), request(), '20260611 22:00').ok).toBe(false);
     expect(findSlot(settings(), request(), '2026061 12:00').ok).toBe(false);
+  });
+});
+
+describe('open spans agree with the location status rule', () => {
+  it('matches isOpenAtWallTime minute by minute, past midnight and with closures', () => {
+    const s = schedule({ closures: [{ date: '2026-06-12', closed: true, opens: null, closes: null }, { date: '2026-06-13', closed: false, opens: '09:00', closes: '12:00' }] });
+    for (const date of ['2026-06-10', '2026-06-11', '2026-06-12', '2026-06-13', '2026-06-14']) {
+      for (const mode of ['pickup', 'curbside', 'delivery', 'catering'] as const) {
+        const spans = openSpansOn(s, mode, date);
+        for (let minutes = 0; minutes < 24 * 60; minutes += 5) {
+          const inSpan = spans.some(([a, b]) => minutes >= a && minutes < b);
+          expect(inSpan, `${mode} ${date} ${minutes}`).toBe(isOpenAtWallTime(s, mode, { date, minutes }));
+        }
+      }
+    }
   });
 });

@@ -2,7 +2,8 @@ import type { HandoffMode as CartHandoff } from '../app-info.ts';
 import { DEFAULT_ADVANCE_DAYS, type HandoffMode as HoursMode } from '../location-model.ts';
 import { addDays, parseOrderTime, toOrderTime, wallTime } from '../locations/local-time.ts';
 import { isOpenAtWallTime, type StoreSchedule } from '../locations/status.ts';
-import { zonedInstant } from './zoned-time.ts';
+import { coveredBy, openSpansOn } from './open-spans.ts';
+import { stableDayOffset, zonedInstant } from './zoned-time.ts';
 
 /** Spec §9: catering starts 2 days out. */
 export const CATERING_DAYS_OUT = 2;
@@ -69,12 +70,16 @@ export function slotsForDay(settings: SlotSettings, request: SlotRequest, date: 
   const mode = hoursModeFor(request.handoff, request.catering);
   const earliest = request.now.getTime() + leadMinutesFor(settings, request) * 60_000;
   const slots: Slot[] = [];
+  const offset = stableDayOffset(date, settings.timeZone);
+  const [y = 1970, m = 1, d = 1] = date.split('-').map(Number);
+  const midnight = Date.UTC(y, m - 1, d);
+  // Today's spans plus tomorrow's carried-over part, so a slot may end just after midnight.
+  const today = openSpansOn(settings.schedule, mode, date);
+  const tomorrow = openSpansOn(settings.schedule, mode, addDays(date, 1)).map(([a, b]): [number, number] => [a + 24 * 60, b + 24 * 60]);
+  const spans = mergeTouching([...today, ...tomorrow]);
   for (let minutes = 0; minutes < 24 * 60; minutes += settings.slotMinutes) {
-    if (!isOpenAtWallTime(settings.schedule, mode, { date, minutes })) continue;
-    const last = minutes + settings.slotMinutes - 1;
-    const lastAt = last < 24 * 60 ? { date, minutes: last } : { date: addDays(date, 1), minutes: last - 24 * 60 };
-    if (!isOpenAtWallTime(settings.schedule, mode, lastAt)) continue;
-    const start = zonedInstant(date, minutes, settings.timeZone);
+    if (!coveredBy(spans, minutes, minutes + settings.slotMinutes)) continue;
+    const start = offset === null ? zonedInstant(date, minutes, settings.timeZone) : new Date(midnight + minutes * 60_000 - offset);
     if (!start || start.getTime() < earliest) continue;
     slots.push({ time: toOrderTime(date, minutes), start });
   }
@@ -118,4 +123,16 @@ function openUntil(settings: SlotSettings, mode: HoursMode, from: Date, to: Date
     if (!isOpenAtWallTime(settings.schedule, mode, wallTime(new Date(t), settings.timeZone))) return false;
   }
   return true;
+}
+
+/** Joins spans that touch or overlap (a window to 24:00 and the next day's from 00:00). */
+function mergeTouching(spans: [number, number][]): [number, number][] {
+  const sorted = [...spans].sort((a, b) => a[0] - b[0]);
+  const out: [number, number][] = [];
+  for (const [s, e] of sorted) {
+    const last = out.at(-1);
+    if (last && s <= last[1]) last[1] = Math.max(last[1], e);
+    else out.push([s, e]);
+  }
+  return out;
 }

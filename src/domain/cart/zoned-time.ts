@@ -27,3 +27,33 @@ export function zonedInstant(date: string, minutes: number, timeZone: string): D
     .sort((a, b) => a - b);
   return matches.length ? new Date(matches[0]!) : null;
 }
+
+/** The zone's UTC offset (ms) at an instant: one Intl call. */
+function offsetAt(instant: number, timeZone: string): number {
+  const wall = wallTime(new Date(instant), timeZone);
+  const [y = 1970, m = 1, d = 1] = wall.date.split('-').map(Number);
+  return Date.UTC(y, m - 1, d) + wall.minutes * MINUTE - Math.floor(instant / MINUTE) * MINUTE;
+}
+
+const dayOffsets = new Map<string, number | null>();
+
+/**
+ * The zone's UTC offset (ms) for a whole calendar day, or null when it may change that day (a
+ * DST transition). Slot generation uses it to turn ~100 wall times into instants with
+ * arithmetic; transition days take the exact path (zonedInstant per slot). The probes sit
+ * before the day's first and after its last instant for any offset (−12 h … +14 h), and zones
+ * never change offset twice within them, so equal offsets mean none changed. Memoised.
+ */
+export function stableDayOffset(date: string, timeZone: string): number | null {
+  const key = `${timeZone} ${date}`;
+  const known = dayOffsets.get(key);
+  if (known !== undefined) return known;
+  const [y = 1970, m = 1, d = 1] = date.split('-').map(Number);
+  const midnight = Date.UTC(y, m - 1, d);
+  const before = offsetAt(midnight - 14 * 60 * MINUTE, timeZone);
+  const after = offsetAt(midnight + 36 * 60 * MINUTE, timeZone);
+  const result = before === after ? before : null;
+  if (dayOffsets.size > 5000) dayOffsets.clear();
+  dayOffsets.set(key, result);
+  return result;
+}

@@ -45,9 +45,17 @@ export function createCartService(options: CartServiceOptions) {
   const now = options.now ?? (() => new Date());
   const serviceFee = options.serviceFeeCents ?? 0;
 
-  const contextFor = async (menuId: string, at: Date) => {
+  // A location's settings and hours change rarely: each is read at most once a second per
+  // process (like the menu stamps, decision 050), so a cart call costs its own rows only.
+  const contexts = new Map<string, { ctx: CartContext; loadedAt: number }>();
+  const CONTEXT_TTL_MS = 1000;
+  const contextFor = async (menuId: string, at: Date, fresh = false) => {
+    const hit = contexts.get(menuId);
+    if (!fresh && hit && Date.now() - hit.loadedAt < CONTEXT_TTL_MS) return hit.ctx;
     const ctx = await loadCartContext(db, menus, menuId, at);
     if (!ctx) throw new AppError('NOT_FOUND', `No menu with id "${menuId}"`);
+    if (contexts.size > 1000) contexts.clear();
+    contexts.set(menuId, { ctx, loadedAt: Date.now() });
     return ctx;
   };
 
@@ -80,8 +88,8 @@ export function createCartService(options: CartServiceOptions) {
     }
   }
 
-  async function view(id: string, ctx: CartContext, at: Date): Promise<Cart> {
-    const row = await repo.findCart(db, id);
+  async function view(id: string, ctx: CartContext, at: Date, known?: repo.CartRow): Promise<Cart> {
+    const row = known ?? (await repo.findCart(db, id));
     if (!row) throw new AppError('NOT_FOUND', 'No such cart');
     const [lines, coupon] = await Promise.all([repo.readLines(db, id), row.couponCode ? repo.findCoupon(db, row.couponCode) : Promise.resolve(null)]);
     return buildCartView(row, lines, ctx, coupon, serviceFee, at);
@@ -124,18 +132,20 @@ export function createCartService(options: CartServiceOptions) {
 
   const storedChoices = (line: CartLine) => line.choices.map((c) => ({ id: c.id, quantity: c.quantity ?? 1, ...(c.text ? { text: c.text } : {}) }));
 
-  async function addLine(owner: CartOwner | null, id: string, line: CartLine): Promise<Cart> {
+  /** `line` may depend on the cart's menu (quick add takes that menu's default choices). */
+  async function addLine(owner: CartOwner | null, id: string, line: CartLine | ((ctx: CartContext) => CartLine)): Promise<Cart> {
     return mutate(owner, id, async (tx, row, ctx) => {
-      const priced = validateLine(row, ctx, line, now());
+      const resolved = typeof line === 'function' ? line(ctx) : line;
+      const priced = validateLine(row, ctx, resolved, now());
       const count = (await repo.readLines(tx, id)).length;
       if (count >= MAX_CART_LINES) throw new AppError('CONFLICT', `A cart holds at most ${MAX_CART_LINES} items`);
       await repo.insertLine(tx, {
         cartId: id,
-        productId: line.product_id,
-        quantity: line.quantity,
-        choices: storedChoices(line),
-        recipient: line.recipient || null,
-        instructions: line.instructions || null,
+        productId: resolved.product_id,
+        quantity: resolved.quantity,
+        choices: storedChoices(resolved),
+        recipient: resolved.recipient || null,
+        instructions: resolved.instructions || null,
         unitPriceCents: priced.unitPriceCents,
       });
     });
@@ -151,7 +161,7 @@ export function createCartService(options: CartServiceOptions) {
   return {
     async create(owner: CartOwner, input: { menu_id: string; catering: boolean }): Promise<Cart> {
       const at = now();
-      const ctx = await contextFor(input.menu_id, at);
+      const ctx = await contextFor(input.menu_id, at, true);
       const l = ctx.location;
       if (!l.available || l.comingSoon) throw new AppError('CONFLICT', unavailableMessage(l.name));
       if (input.catering && !l.catering) throw new AppError('CONFLICT', `${l.name} does not take catering orders`);
@@ -172,7 +182,7 @@ export function createCartService(options: CartServiceOptions) {
     async get(owner: CartOwner | null, id: string): Promise<Cart> {
       const at = now();
       const row = await activeCart(owner, id, at);
-      return view(id, await contextFor(row.menuId, at), at);
+      return view(id, await contextFor(row.menuId, at), at, row);
     },
 
     async abandon(owner: CartOwner | null, id: string): Promise<void> {
@@ -187,7 +197,7 @@ export function createCartService(options: CartServiceOptions) {
     async transfer(owner: CartOwner | null, id: string, menuId: string): Promise<{ cart: Cart; dropped: { product_id: string; name: string; reason: string }[] }> {
       const at = now();
       const row = await activeCart(owner, id, at);
-      const target = await contextFor(menuId, at);
+      const target = await contextFor(menuId, at, true);
       const t = target.location;
       if (!t.available || t.comingSoon) throw new AppError('CONFLICT', unavailableMessage(t.name));
       if (!t.transferCart) throw new AppError('CONFLICT', `${t.name} cannot take a cart from another location. Please start a new order.`);
@@ -220,12 +230,8 @@ export function createCartService(options: CartServiceOptions) {
 
     addProduct: (owner: CartOwner | null, id: string, line: z.output<typeof addProductRequest>) => addLine(owner, id, line),
 
-    async quickAdd(owner: CartOwner | null, id: string, input: { product_id: string; quantity: number }): Promise<Cart> {
-      const at = now();
-      const row = await activeCart(owner, id, at);
-      const ctx = await contextFor(row.menuId, at);
-      return addLine(owner, id, quickAddLine(ctx, input.product_id, input.quantity));
-    },
+    quickAdd: (owner: CartOwner | null, id: string, input: { product_id: string; quantity: number }) =>
+      addLine(owner, id, (ctx) => quickAddLine(ctx, input.product_id, input.quantity)),
 
     /** Spec §7 "update product {id, quantity, choices}"; §4: the line is re-validated. */
     updateProduct: (owner: CartOwner | null, id: string, lineId: string, input: z.output<typeof updateProductRequest>) =>
