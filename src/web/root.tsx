@@ -38,6 +38,11 @@ export function meta({ loaderData, error }: Route.MetaArgs) {
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
+  // Browser tests wait for this mark before clicking (tests/e2e/support/fixtures.ts). The Layout
+  // wraps error pages too, so they get it as well.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <html lang="en">
       <head>
@@ -65,10 +70,6 @@ export default function Root({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     setMemberUser(member);
   }, [member]);
-  // Browser tests wait for this mark before clicking (tests/e2e/support/fixtures.ts `visit`).
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
   return <Outlet />;
 }
 

@@ -88,7 +88,7 @@ test.describe('site chrome', () => {
     const cart = page.getByRole('dialog', { name: 'Your Cart' });
     await expect(cart).toBeVisible();
     await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
-    await expect(cart.getByText('Your bag is empty')).toBeVisible();
+    await expect(cart.getByText('Your Bag is currently empty')).toBeVisible();
     await expect(page.locator('body')).toHaveClass(/scroll-locked/);
     await cart.getByRole('button', { name: 'Close' }).click();
     await expect(cart).toBeHidden();

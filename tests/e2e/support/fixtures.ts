@@ -28,7 +28,7 @@ export async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
   expect(violations.map((v) => `${v.id}: ${v.help} @ ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
-/** Navigates like a person and waits until React has hydrated, so clicks reach their handlers. */
+/** Navigates like a person; with the `page` fixture below, it also waits for hydration. */
 export async function visit(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
@@ -42,8 +42,20 @@ export async function screenshotBothWidths(page: Page, name: string): Promise<vo
   }
 }
 
-/** Fails the test when the page logs a CSP violation or an uncaught error. */
+/**
+ * `page.goto` waits until React has hydrated (clicks before that would reach no handler), and
+ * the test fails when the page logs a CSP violation or an uncaught error.
+ */
 export const test = base.extend<{ pageErrors: string[] }>({
+  page: async ({ page, javaScriptEnabled }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (javaScriptEnabled !== false) await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+      return response;
+    };
+    await use(page);
+  },
   pageErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
