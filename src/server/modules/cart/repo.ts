@@ -121,3 +121,14 @@ export async function upsellCandidates(db: Tx, productIds: string[], categoryIds
 export async function insertTrackEvent(db: Tx, row: typeof trackEvents.$inferInsert): Promise<void> {
   await db.insert(trackEvents).values(row);
 }
+
+/**
+ * Guest cart hand-over (issue 7): sign-in rotates the session id, so the guest's active carts
+ * move to the new session and, when a member signed in, to that member as well.
+ */
+export async function handOverCarts(db: Tx, from: string, to: string, memberId: string | null): Promise<void> {
+  await db
+    .update(carts)
+    .set({ sessionIdHash: to, ...(memberId ? { memberId } : {}), updatedAt: new Date() })
+    .where(and(eq(carts.sessionIdHash, from), eq(carts.status, 'active')));
+}

@@ -51,6 +51,10 @@ export const cartRoutes =
     server.addHook('onSend', async (_request, reply) => {
       noStore(reply);
     });
+    // A guest who signs in keeps their cart: it follows the rotated session (issue 7).
+    server.sessionEvents.onSessionRotated(async ({ oldIdHash, newIdHash, memberId }) => {
+      if (oldIdHash) await service.handOver(oldIdHash, newIdHash, memberId);
+    });
 
     server.post('/carts', { schema: { tags, summary: 'Create a cart for a menu (spec §7 "create cart")', body: createCartRequest, response: { 200: cartReply } } }, async (request, reply) =>
       ok(await service.create(await ensureOwner(request, reply), request.body)),

@@ -421,6 +421,10 @@ export function createCartService(options: CartServiceOptions) {
       return { valid: problems.length === 0, cart: { ...cart, problems } };
     },
 
+    async handOver(fromSessionIdHash: string, toSessionIdHash: string, memberId: string | null): Promise<void> {
+      await repo.handOverCarts(db, fromSessionIdHash, toSessionIdHash, memberId);
+    },
+
     async track(sessionIdHash: string | null, name: string, payload: Record<string, unknown>): Promise<void> {
       await repo.insertTrackEvent(db, { name, payload, sessionIdHash });
     },
