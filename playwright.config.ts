@@ -14,7 +14,7 @@ export default defineConfig({
   fullyParallel: true,
   workers: process.env.CI ? 2 : 2,
   retries: 0,
-  reporter: [['list']],
+  reporter: [['list'], ['json', { outputFile: 'artifacts/playwright.json' }]],
   timeout: 30_000,
   expect: { timeout: 7_000 },
   use: {

@@ -19,6 +19,9 @@ const apiProject = (db: 'pglite' | 'postgres') => ({
 
 export default defineConfig({
   test: {
+    // The JSON file feeds the closing "N passed, N failed" line of scripts/check.sh.
+    reporters: ['default', 'json'],
+    outputFile: { json: 'artifacts/vitest.json' },
     projects: [
       { test: { name: 'unit', include: ['src/**/*.test.ts', 'tests/unit/**/*.test.ts'], environment: 'node' } },
       apiProject('pglite'),

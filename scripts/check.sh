@@ -7,6 +7,7 @@ started=$SECONDS
 step() { printf '\n== %s (%ss)\n' "$1" "$((SECONDS - started))"; }
 
 step "install"
+rm -f artifacts/vitest.json artifacts/playwright.json
 bash scripts/install.sh
 bash scripts/ensure-postgres.sh
 bash scripts/ensure-chromium.sh
@@ -22,3 +23,4 @@ npm run build
 step "browser tests (Chromium)"
 npm run test:e2e
 step "done"
+node scripts/summarize-tests.mjs
