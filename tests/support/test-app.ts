@@ -44,8 +44,23 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
     const name = `larkspur_test_${randomBytes(6).toString('hex')}`;
     await withAdmin((admin) => admin.query(`create database ${name} template ${PG_TEMPLATE_DB}`));
     const database = await openDatabase({ databaseUrl: pgUrlFor(name), dataDir: '', poolSize: 10 });
-    return { database, drop: () => withAdmin((admin) => admin.query(`drop database if exists ${name} with (force)`)).then(() => undefined) };
+    return { database, drop: () => dropWhenDisconnected(name) };
   }
   const database = await openDatabase({ dataDir: ':memory:', loadDataDir: await readPgliteTemplate() });
   return { database, drop: async () => undefined };
+}
+
+/**
+ * pg's Pool#end resolves before every backend has gone; a forced drop would then kill a client
+ * that is still closing and surface as an uncaught error. Wait for the sessions to leave first.
+ */
+async function dropWhenDisconnected(name: string): Promise<void> {
+  await withAdmin(async (admin) => {
+    for (let attempt = 0; attempt < 50; attempt += 1) {
+      const { rows } = await admin.query<{ n: number }>('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+      if ((rows[0]?.n ?? 0) === 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    await admin.query(`drop database if exists ${name} with (force)`);
+  });
 }
