@@ -3,12 +3,11 @@ import { DeliveryPanel } from '../features/locations/delivery-panel.tsx';
 import { StoredLocationRefresh } from '../features/locations/selected-location.ts';
 import { useRootData } from '../root.tsx';
 import { CartDrawer } from './cart-drawer.tsx';
-import { ErrorBanner } from './error-banner.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
+import { LayoutTop } from './layout-top.tsx';
 import { MobileNav } from './mobile-nav.tsx';
 import { OrderControlSeam } from './order-control-seam.tsx';
-import { ProgressBar } from './progress-bar.tsx';
 import { StickyCta } from './sticky-cta.tsx';
 import { SubHeader } from './sub-header.tsx';
 import { useScrollLock } from './use-scroll-lock.ts';
@@ -28,11 +27,7 @@ export default function DefaultLayout() {
   const { app } = root;
   return (
     <div className={styles.page}>
-      <a href="#main" className="skip-link">
-        Skip to main content
-      </a>
-      <ProgressBar />
-      <ErrorBanner />
+      <LayoutTop />
       <Header appName={app.name} atTop={(metrics?.scrollY ?? 0) < 8} />
       <SubHeader metrics={metrics} />
       <MobileNav />
