@@ -10,11 +10,12 @@ const buildDir = process.env.BUILD_DIR ?? 'build';
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  outputDir: 'artifacts/test-results',
+  // Per-port output folders: several runs side by side (helpers, E2E_PORT) must not wipe each other's.
+  outputDir: process.env.E2E_PORT ? `artifacts/test-results-${port}` : 'artifacts/test-results',
   fullyParallel: true,
   workers: process.env.CI ? 2 : 2,
   retries: 0,
-  reporter: [['list'], ['json', { outputFile: 'artifacts/playwright.json' }]],
+  reporter: [['list'], ['json', { outputFile: process.env.E2E_PORT ? `artifacts/playwright-${port}.json` : 'artifacts/playwright.json' }]],
   timeout: 30_000,
   expect: { timeout: 7_000 },
   use: {

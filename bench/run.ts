@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { firstLoadJsGzipBytes } from './lib/js-size.ts';
 import { measure, type LoadResult } from './lib/load.ts';
 import { startAppServer, startHelloServer } from './lib/servers.ts';
@@ -6,6 +7,7 @@ import { menuJsRows, menuScenarios } from './scenarios/menu.ts';
 import { locationScenarios } from './scenarios/locations.ts';
 import { accountScenarios } from './scenarios/account.ts';
 import { cartScenarios } from './scenarios/cart.ts';
+import { checkoutScenarios } from './scenarios/checkout.ts';
 
 /**
  * `npm run bench`: every figure is measured in this run, next to a hello-world Fastify
@@ -24,20 +26,28 @@ interface Row {
   target?: string;
 }
 
-const hello = await startHelloServer(3901);
+// BENCH_PORT: first of two ports (hello, app) so parallel benches do not collide.
+// BENCH_ONLY: comma list of groups to run (app, home, locations, menu, cart, account, checkout, js); all by default.
+// The ceiling always runs, so every ratio is against the same run.
+const basePort = Number(process.env.BENCH_PORT ?? 3901);
+const only = new Set((process.env.BENCH_ONLY ?? '').split(',').map((s) => s.trim()).filter(Boolean));
+const runs = (group: string) => only.size === 0 || only.has(group);
+const hello = await startHelloServer(basePort);
 // Sign-in limits are per IP and the bench is one IP: lift them for the account rows.
-const app = await startAppServer(3902, { ACCOUNT_LIMIT_PER_IP: '100000000', ACCOUNT_LIMIT_PER_ACCOUNT: '100000000' });
+const app = await startAppServer(basePort + 1, { ACCOUNT_LIMIT_PER_IP: '100000000', ACCOUNT_LIMIT_PER_ACCOUNT: '100000000' });
 const rows: Row[] = [];
 try {
   rows.push({ name: 'hello-world (ceiling)', result: await measure(`${hello.url}/hello`) });
-  rows.push({ name: 'GET /api/app', result: await measure(`${app.url}/api/app`), target: '≥ 60 % of ceiling' });
-  rows.push({ name: 'GET / (SSR home HTML)', result: await measure(`${app.url}/`, { headers: { accept: 'text/html' } }), target: '≥ 1,000 req/s' });
-  for (const s of locationScenarios) rows.push({ name: s.name, result: await measure(`${app.url}${s.path}`, s.options), ...(s.target ? { target: s.target } : {}) });
-  for (const s of await menuScenarios(app.url)) rows.push({ name: s.name, result: await measure(`${app.url}${s.path}`, s.options), ...(s.target ? { target: s.target } : {}) });
-  rows.push(...(await cartScenarios(app.url)));
-  const account = await accountScenarios(app.url);
+  if (runs('app')) rows.push({ name: 'GET /api/app', result: await measure(`${app.url}/api/app`), target: '≥ 60 % of ceiling' });
+  if (runs('home')) rows.push({ name: 'GET / (SSR home HTML)', result: await measure(`${app.url}/`, { headers: { accept: 'text/html' } }), target: '≥ 1,000 req/s' });
+  if (runs('locations')) for (const s of locationScenarios) rows.push({ name: s.name, result: await measure(`${app.url}${s.path}`, s.options), ...(s.target ? { target: s.target } : {}) });
+  if (runs('menu')) for (const s of await menuScenarios(app.url, hello.url)) rows.push({ name: s.name, result: await measure(`${s.url ?? app.url}${s.path}`, s.options), ...(s.target ? { target: s.target } : {}) });
+  if (runs('cart')) rows.push(...(await cartScenarios(app.url)));
+  const account = runs('account') ? await accountScenarios(app.url) : { rows: [], summary: [] };
   rows.push(...account.rows);
-  const js = await firstLoadJsGzipBytes(app.url, '/');
+  // Checkout runs its own app server on PostgreSQL (issue 6; BENCH_PG_URL), on the next port.
+  const checkout = runs('checkout') ? await checkoutScenarios(basePort + 2) : { rows: [], summary: [] };
+  rows.push(...checkout.rows);
 
   const ceiling = rows[0]!.result.rps;
   const table = rows.map((r) => ({
@@ -50,12 +60,22 @@ try {
     target: r.target ?? '',
   }));
   console.log('\nThroughput (32 connections, 4 s after 1 s warm-up, loopback, load generator on the same 2 cores)');
+  console.log(`Load average (1/5/15 min) at the end: ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
   console.table(table);
-  console.log('\nSign-in (argon2id) and responsiveness while hashing');
-  console.table(account.summary);
-  console.log('\nPayload');
-  console.table([{ page: '/ (home)', 'first-load JS files': js.files, 'gzip bytes': js.bytes, 'gzip KB': (js.bytes / 1024).toFixed(1), target: '≤ 130 KB' }]);
-  console.table(await menuJsRows(app.url));
+  if (checkout.summary.length) {
+    console.log('\nDuplicate checkout submissions (groups sharing one Idempotency-Key)');
+    console.table(checkout.summary);
+  }
+  if (account.summary.length) {
+    console.log('\nSign-in (argon2id) and responsiveness while hashing');
+    console.table(account.summary);
+  }
+  if (runs('js')) {
+    const js = await firstLoadJsGzipBytes(app.url, '/');
+    console.log('\nPayload');
+    console.table([{ page: '/ (home)', 'first-load JS files': js.files, 'gzip bytes': js.bytes, 'gzip KB': (js.bytes / 1024).toFixed(1), target: '≤ 130 KB' }]);
+    console.table(await menuJsRows(app.url));
+  }
 } finally {
   await app.stop();
   await hello.stop();

@@ -14,6 +14,8 @@ export interface LoadOptions {
   method?: 'GET' | 'POST' | 'PUT';
   body?: string;
   headers?: Record<string, string>;
+  /** Paths taken in turn instead of the URL's own (e.g. many search points, so no reply cache helps). */
+  paths?: readonly string[];
 }
 
 /** A short warm-up, then a measured run; the load generator runs in this process on loopback. */
@@ -24,6 +26,7 @@ export async function measure(url: string, options: LoadOptions = {}): Promise<L
     method: options.method ?? 'GET',
     ...(options.body ? { body: options.body } : {}),
     headers: { accept: 'application/json, text/html', 'accept-encoding': 'gzip, br', ...options.headers },
+    ...(options.paths?.length ? { requests: [{ setupRequest: rotatePaths(options.paths) }] } : {}),
   };
   await autocannon({ ...base, duration: 1 });
   const result = await autocannon({ ...base, duration: options.seconds ?? 4 });
@@ -33,5 +36,13 @@ export async function measure(url: string, options: LoadOptions = {}): Promise<L
     p99: result.latency.p99,
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
+  };
+}
+
+function rotatePaths(paths: readonly string[]) {
+  let next = 0;
+  return <T extends { path?: string }>(request: T): T => {
+    request.path = paths[next++ % paths.length]!;
+    return request;
   };
 }

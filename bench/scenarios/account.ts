@@ -32,6 +32,11 @@ export async function accountScenarios(appUrl: string): Promise<{ rows: { name: 
   const signIn = { method: 'POST' as const, body: JSON.stringify({ email: EMAIL, password: PASSWORD }), headers: { 'content-type': 'application/json' } };
   const signInAlone = await measure(`${appUrl}/api/account/signin`, { ...signIn, connections: 8 });
 
+  // No enumeration by timing (issue 7): a wrong password and an unknown e-mail cost the same.
+  const wrongFor = (email: string) => ({ ...signIn, body: JSON.stringify({ email, password: 'not-the-password-at-all' }) });
+  const wrongPassword = await measure(`${appUrl}/api/account/signin`, { ...wrongFor(EMAIL), connections: 2, seconds: 3 });
+  const unknownEmail = await measure(`${appUrl}/api/account/signin`, { ...wrongFor('nobody-here@larkspur.example'), connections: 2, seconds: 3 });
+
   const menuAlone = await measure(`${appUrl}${MENU}`, { connections: 4 });
   // Both at once: a sign-in burst keeps the thread pool busy while the menu is asked for.
   const burst = autocannon({ url: `${appUrl}/api/account/signin`, connections: 16, duration: 5, ...signIn });
@@ -41,6 +46,8 @@ export async function accountScenarios(appUrl: string): Promise<{ rows: { name: 
   return {
     rows: [
       { name: 'POST /api/account/signin (argon2id verify)', result: signInAlone, target: 'hash ≥ 50 ms' },
+      { name: 'sign-in, known e-mail + wrong password (401)', result: wrongPassword },
+      { name: 'sign-in, unknown e-mail (401)', result: unknownEmail, target: 'p50 within ×1.25 of the row above' },
       { name: `GET ${MENU} alone (4 conn.)`, result: menuAlone },
       { name: `GET ${MENU} during sign-in burst`, result: menuDuring, target: 'p99 stays low' },
     ],
@@ -50,6 +57,7 @@ export async function accountScenarios(appUrl: string): Promise<{ rows: { name: 
         'hash median ms': Number(hashMs.toFixed(1)),
         'sign-in req/s': Math.round(signInAlone.rps),
         'burst sign-ins/s': Math.round(burstResult.requests.average),
+        'wrong-password / unknown-e-mail p50': Number((wrongPassword.p50 / Math.max(1, unknownEmail.p50)).toFixed(2)),
         'menu p99 alone ms': menuAlone.p99,
         'menu p99 during burst ms': menuDuring.p99,
         target: 'hash ≥ 50 ms; server responsive',

@@ -6,6 +6,8 @@ export const APP_ERROR_STATUS = {
   BAD_REQUEST: 400,
   VALIDATION: 422,
   UNAUTHORIZED: 401,
+  /** A card the payment provider refused (issue 6): the message is for the card field. */
+  PAYMENT_DECLINED: 402,
   FORBIDDEN: 403,
   CSRF_INVALID: 403,
   NOT_FOUND: 404,

@@ -50,9 +50,4 @@ export const appInfoSchema = z.object({
 });
 export type AppInfo = z.infer<typeof appInfoSchema>;
 
-export const isFeatureEnabled = (app: Pick<AppInfo, 'disabled_features'>, feature: DisabledFeature) =>
-  !app.disabled_features.includes(feature);
-
-/** Group ordering needs both the flag and the feature not being disabled (spec §6). */
-export const isGroupOrderEnabled = (app: Pick<AppInfo, 'flags' | 'disabled_features'>) =>
-  app.flags.group_order && isFeatureEnabled(app, 'group_order');
+export { isFeatureEnabled, isGroupOrderEnabled } from './app-features.ts';

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { clockMinutes } from './clock-time.ts';
+
+export { clockMinutes };
 
 /**
  * The location vocabulary shared by server and web (DESIGN §4 Locations, spec §3 Location).
@@ -13,12 +16,6 @@ export const handoffModeSchema = z.enum(HANDOFF_MODES);
 /** 'HH:MM', 24-hour clock. '24:00' is allowed as a closing time meaning midnight at the end of the day. */
 export const CLOCK_TIME_PATTERN = /^(?:[01]\d|2[0-3]):[0-5]\d$|^24:00$/;
 export const clockTimeSchema = z.string().regex(CLOCK_TIME_PATTERN, { error: 'must be a time HH:MM' });
-
-/** Minutes after midnight of an 'HH:MM' clock time. */
-export function clockMinutes(time: string): number {
-  const [h, m] = time.split(':').map(Number);
-  return (h ?? 0) * 60 + (m ?? 0);
-}
 
 /**
  * One opening window on one weekday (0 = Sunday … 6 = Saturday, like Date#getDay).

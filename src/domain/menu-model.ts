@@ -1,21 +1,12 @@
 import { z } from 'zod';
+import { DIETARY_TAGS } from './menu/dietary-tags.ts';
+
+export { DIETARY_TAGS, parseDietaryTags, type DietaryTag } from './menu/dietary-tags.ts';
+export { DEFAULT_QUANTITY } from './menu/quantity.ts';
 
 /** The menu vocabulary shared by server and web (DESIGN §4 Menus, spec §3 Product, §5 Menu search). */
 
-/** Spec §2 "Dietary icons": the only tags a product's nutrition_lifestyle may carry. */
-export const DIETARY_TAGS = ['dairy', 'gluten-free', 'keto', 'paleo', 'plant-based', 'vegan', 'vegetarian'] as const;
-export type DietaryTag = (typeof DIETARY_TAGS)[number];
 export const dietaryTagSchema = z.enum(DIETARY_TAGS);
-
-/** Splits the comma-separated nutrition_lifestyle text into tags (spec §5: filters match against this list). */
-export const parseDietaryTags = (lifestyle: string): string[] =>
-  lifestyle
-    .split(',')
-    .map((t) => t.trim().toLowerCase())
-    .filter(Boolean);
-
-/** Spec §9: default quantity range 1 to 99, step 1. */
-export const DEFAULT_QUANTITY = { min: 1, max: 99, increments: 1 } as const;
 
 /** A product's channels: null in the database means every handoff; catering-only products list ['catering']. */
 export const PRODUCT_HANDOFFS = ['pickup', 'curbside', 'drivethru', 'delivery', 'catering'] as const;

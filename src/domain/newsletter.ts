@@ -1,11 +1,7 @@
 import { z } from 'zod';
+import { NEWSLETTER_EMAIL_PATTERN, NEWSLETTER_INVALID_EMAIL } from './newsletter-field.ts';
 
-/** Spec §5: text, an @, text, a dot and text. Whitespace is not "text". */
-export const NEWSLETTER_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const NEWSLETTER_INVALID_EMAIL = 'Please enter a valid email address';
-export const NEWSLETTER_FAILURE_PREFIX = 'Subscription failed: ';
-
-export const isValidNewsletterEmail = (value: string) => NEWSLETTER_EMAIL_PATTERN.test(value.trim());
+export * from './newsletter-field.ts';
 
 /** POST /api/subscribe (spec §7). Trimmed and lower-cased once, here (EXAMPLES #8). */
 export const subscribeRequest = z.strictObject({
@@ -22,11 +18,3 @@ export const subscribeReply = z.object({
   data: z.object({ email: z.string(), subscribed: z.literal(true) }),
 });
 export type SubscribeReply = z.infer<typeof subscribeReply>;
-
-/** Newsletter field states (spec §4). */
-export type NewsletterState = 'empty' | 'valid' | 'error' | 'loading' | 'subscribed';
-
-export function newsletterFieldState(value: string): Extract<NewsletterState, 'empty' | 'valid' | 'error'> {
-  if (value.trim() === '') return 'empty';
-  return isValidNewsletterEmail(value) ? 'valid' : 'error';
-}

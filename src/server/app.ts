@@ -3,7 +3,6 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -14,6 +13,7 @@ import type { AppInfo } from '../domain/app-info.ts';
 import type { ContentReader } from '../domain/content.ts';
 import type { ServerConfig } from './config.ts';
 import type { Database } from './db/client.ts';
+import { registerApiSecurityHeaders } from './http/api-security-headers.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { registerSsr } from './http/ssr.ts';
 import { appInfoRoutes } from './modules/app-info/routes.ts';
@@ -21,15 +21,22 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { newsletterRoutes } from './modules/newsletter/routes.ts';
 import { sessionRoutes } from './modules/session/routes.ts';
 import { registerSessions } from './modules/session/session-plugin.ts';
+import { groupOrderRoutes } from './modules/group-order/routes.ts';
+import { createGroupOrderService } from './modules/group-order/service.ts';
+import { groupCheckoutGuard } from './modules/group-order/checkout-guard.ts';
+import { isGroupOrderEnabled } from '../domain/app-info.ts';
 import { menuRoutes } from './modules/menu/routes.ts';
 import { createMenuService } from './modules/menu/service.ts';
 import { locationRoutes } from './modules/locations/routes.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
 import { createCartService } from './modules/cart/service.ts';
+import { loadServiceFeeCents } from './modules/cart/service-fee.ts';
 import { createLocationsService } from './modules/locations/service.ts';
 import { createGeocoder } from './providers/geocode/create-geocoder.ts';
 import { createAccountModule } from './modules/account/create-account-module.ts';
+import type { PasswordHasher } from './modules/account/password-hasher.ts';
 import type { Mailer } from './providers/mail/mailer.ts';
+import { createCheckoutModule, type CheckoutModuleOptions } from './modules/checkout/create-checkout-module.ts';
 
 export interface AppDependencies {
   config: ServerConfig;
@@ -40,6 +47,12 @@ export interface AppDependencies {
   web?: boolean;
   /** E-mail port; default chosen by config (SMTP_URL, else the outbox folder). */
   mailer?: Mailer;
+  /** Password hashing port; default argon2id (decision 070). Tests wrap it to count verifies. */
+  passwordHasher?: PasswordHasher;
+  /** Where log lines go (default stdout); tests read them to prove no card data is logged. */
+  logStream?: { write(line: string): void };
+  /** Checkout test seams (issue 6): a wrapped payment provider, injected faults. Default: from config. */
+  checkout?: Pick<CheckoutModuleOptions, 'paymentProvider' | 'faults'>;
 }
 
 const ONE_MB = 1024 * 1024;
@@ -49,7 +62,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const { config, database } = deps;
   // One menu cache per process, shared by GET /api/menus and the menu pages' loaders (decision 050).
   const menuService = createMenuService(database.db);
-  // Locations read from SQL per request (nearest search, decision 040); the geocoder is chosen by env (DESIGN §5).
+  // Service fee from config/site.json or SERVICE_FEE_CENTS, checked here at boot (decision 124).
+  const serviceFeeCents = loadServiceFeeCents(config);
+  // Nearest search from an in-memory store index (decisions 040, 145); the geocoder is chosen by env (DESIGN §5).
   const locationsService = createLocationsService(database.db, createGeocoder(config), deps.app.radar_map.countries);
   let draining = false;
   const server = Fastify({
@@ -60,6 +75,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
             level: config.LOG_LEVEL,
             // Secrets never reach the logs: cookies and credentials are redacted.
             redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+            ...(deps.logStream ? { stream: deps.logStream } : {}),
           },
     bodyLimit: ONE_MB,
     trustProxy: config.TRUST_PROXY,
@@ -72,9 +88,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   server.addHook('onClose', async () => {
     draining = true;
   });
+  // Load the store index before the first search (decision 145); in-process tests never listen.
+  server.addHook('onListen', (done) => {
+    locationsService.warm().catch((error: unknown) => server.log.warn({ err: error }, 'location index warm-up failed; the first search will load it'));
+    done();
+  });
   registerErrorHandling(server);
   // Members: sign-in, profile, favourites, addresses (issue 7, decision 070).
-  const account = createAccountModule({ config, db: database.db, app: deps.app, log: server.log, ...(deps.mailer ? { mailer: deps.mailer } : {}) });
+  const account = createAccountModule({ config, db: database.db, app: deps.app, log: server.log, ...(deps.mailer ? { mailer: deps.mailer } : {}), ...(deps.passwordHasher ? { hasher: deps.passwordHasher } : {}) });
 
   await server.register(cookie);
   registerSessions(server, database.db);
@@ -82,7 +103,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   await server.register(
     async (api) => {
-      await api.register(helmet, { contentSecurityPolicy: { directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } } });
+      // Helmet's headers, computed once (decision 145).
+      registerApiSecurityHeaders(api, { contentSecurityPolicy: { directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } } });
       await api.register(rateLimit, { max: config.RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' });
       await api.register(swagger, {
         openapi: { info: { title: `${deps.app.name} ordering API`, version: deps.app.versions.app } },
@@ -95,8 +117,15 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(menuRoutes(menuService));
       await api.register(locationRoutes(locationsService));
       // Carts, time slots, upsells and track events (issue 5, decision 060).
-      await api.register(cartRoutes(createCartService({ db: database.db, menus: menuService })));
+      const cartService = createCartService({ db: database.db, menus: menuService, serviceFeeCents });
+      await api.register(cartRoutes(cartService));
+      // Group orders (issue 8, decision 110): only when the feature is on; off, its paths are unknown routes.
+      if (isGroupOrderEnabled(deps.app)) await api.register(groupOrderRoutes(createGroupOrderService({ db: database.db, carts: cartService })));
       await api.register(account.routes, { prefix: '/account' });
+      // Checkout, payments and orders (issue 6, decisions 080-083).
+      const checkout = createCheckoutModule({ config, db: database.db, app: deps.app, menus: menuService, carts: cartService, resolveMember: account.resolveMember, log: server.log, ...(deps.mailer ? { mailer: deps.mailer } : {}), ...(isGroupOrderEnabled(deps.app) ? { guards: [groupCheckoutGuard(database.db)] } : {}), ...deps.checkout });
+      await api.register(checkout.checkoutRoutes);
+      await api.register(checkout.orderRoutes);
       api.get('/docs', { schema: { hide: true } }, async () => api.swagger());
       api.all('/*', async (request) => {
         throw new AppError('NOT_FOUND', `No API route ${request.method} ${request.url.split('?')[0]}`);

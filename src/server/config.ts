@@ -40,6 +40,21 @@ const envSchema = z.object({
   ACCOUNT_LIMIT_PER_IP: z.coerce.number().int().positive().default(30),
   ACCOUNT_LIMIT_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
   ACCOUNT_LIMIT_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
+  /** Service fee in cents (spec §3 totals.fees); overrides config/site.json service_fee_cents (decision 124). */
+  SERVICE_FEE_CENTS: z.coerce.number({ error: 'must be a whole number of cents' }).int({ error: 'must be a whole number of cents' }).min(0).max(10_000).optional(),
+  // Checkout (issue 6, decisions 080-083). Card payments: the in-app sandbox, or Stripe PaymentIntents.
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
+  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_[A-Za-z0-9_]+$/, { error: 'must be a Stripe secret key (sk_test_… or sk_live_…)' }).optional(),
+  /** Stripe API origin, for tests (a local fake) and proxies; default https://api.stripe.com. */
+  STRIPE_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** HMAC key of payment tokens (decision 080); unset: a random key per process (set it when running several instances). */
+  PAYMENT_TOKEN_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
+  /** Bearer key of the staff order-status endpoint; absent: the endpoint is disabled (404). */
+  STAFF_API_KEY: z.string().min(24, { error: 'must be at least 24 characters' }).optional(),
+  /** Gift card balance checks allowed per IP per minute (guessing numbers and PINs). */
+  GIFT_CARD_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
+}).superRefine((env, ctx) => {
+  if (env.PAYMENT_PROVIDER === 'stripe' && !env.STRIPE_SECRET_KEY) ctx.addIssue({ code: 'custom', path: ['STRIPE_SECRET_KEY'], message: 'is required when PAYMENT_PROVIDER=stripe' });
 });
 
 export type ServerConfig = z.infer<typeof envSchema>;

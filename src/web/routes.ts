@@ -17,6 +17,10 @@ export default [
     route('locations/:state/:city?/:address?', 'routes/location-detail.tsx'),
     // Account area (issue 7); its flows and its catch-all (/account/*) are on the minimal layout below.
     route('account', 'routes/account.tsx'),
+    // Checkout and orders (issue 6); checkout is the spec's named route `order-checkout`.
+    route('order', 'routes/order.tsx'),
+    route('order/checkout', 'routes/order-checkout.tsx', { id: 'order-checkout' }),
+    route('order/confirm/:oid?', 'routes/order-confirm.tsx'),
     // Keep the catch-all content route last.
     route('*', 'routes/content-page.tsx'),
   ]),
@@ -30,5 +34,12 @@ export default [
     route('account/deleteaccount', 'routes/account-delete.tsx'),
     route('account/oauthcallback', 'routes/account-oauth-callback.tsx'),
     route('account/*', 'routes/account-catch-all.tsx'),
+  ]),
+  // In-app and kiosk flows (spec §2 /app/*; decision 091) on the app layout.
+  layout('layouts/app-layout.tsx', [
+    route('app/signin', 'routes/app-signin.tsx'),
+    route('app/checkout', 'routes/app-checkout.tsx'),
+    route('app/confirm', 'routes/app-confirm.tsx'),
+    route('app/testcheckout', 'routes/app-test-checkout.tsx'),
   ]),
 ] satisfies RouteConfig;

@@ -41,4 +41,54 @@ describe('cart concurrency (decision 060)', () => {
     expect(final.body.data.products).toHaveLength(10);
     expect(final.body.data.version).toBe(11);
   });
+
+  it('the 100-line bound holds when adds race for the last places', async () => {
+    const g = await newGuest(t);
+    const cart = (await g.call('POST', '/api/carts', { menu_id: BACK_BAY })).body.data.id as string;
+    await g.call('POST', `/api/carts/${cart}/products/quick-add`, { product_id: 'p-chocolate-chunk-cookie', quantity: 1 });
+    // 97 more lines written directly (the version moves with them, as every writer's does).
+    await t.database.db.execute(
+      sql`insert into cart_lines (cart_id, position, product_id, quantity, choices, unit_price_cents) select ${cart}, n, 'p-chocolate-chunk-cookie', 1, '[]'::jsonb, 100 from generate_series(1, 97) n`,
+    );
+    await t.database.db.execute(sql`update carts set version = version + 1 where id = ${cart}`);
+    const replies = await Promise.all(Array.from({ length: 5 }, () => g.call('POST', `/api/carts/${cart}/products/quick-add`, { product_id: 'p-chocolate-chunk-cookie', quantity: 1 })));
+    const statuses = replies.map((r) => r.status).sort();
+    expect(statuses).toEqual([200, 200, 409, 409, 409]);
+    expect(replies.find((r) => r.status === 409)?.body.message).toBe('A cart holds at most 100 items');
+    const final = await g.call('GET', `/api/carts/${cart}`);
+    expect(final.body.data.products).toHaveLength(100);
+  });
+
+  it('an add answers with the cart as saved, even when the cart changed elsewhere since this instance last saw it', async () => {
+    const g = await newGuest(t);
+    const cart = (await g.call('POST', '/api/carts', { menu_id: BACK_BAY })).body.data.id as string;
+    const add = () => g.call('POST', `/api/carts/${cart}/products/quick-add`, { product_id: 'p-chocolate-chunk-cookie', quantity: 1 });
+    const first = await add();
+    const second = await add();
+    expect(second.body.data.products).toHaveLength(2);
+    // The reply is the truth: the same cart as a read right after.
+    const read = await g.call('GET', `/api/carts/${cart}`);
+    expect(read.body.data).toEqual(second.body.data);
+    // Another instance removes the first line and changes the handoff (its own version bump).
+    await t.database.db.execute(sql`delete from cart_lines where id = ${first.body.data.products[0].id}`);
+    await t.database.db.execute(sql`update carts set handoff = 'curbside', version = version + 1 where id = ${cart}`);
+    const third = await add();
+    expect(third.status).toBe(200);
+    expect(third.body.data.handoff).toBe('curbside');
+    expect(third.body.data.products).toHaveLength(2);
+    expect(third.body.data.version).toBe(second.body.data.version + 2);
+    expect(third.body.data).toEqual((await g.call('GET', `/api/carts/${cart}`)).body.data);
+  });
+
+  it('an add never lands in a cart that stopped being the caller’s, whatever this instance remembers', async () => {
+    const g = await newGuest(t);
+    const cart = (await g.call('POST', '/api/carts', { menu_id: BACK_BAY })).body.data.id as string;
+    expect((await g.call('POST', `/api/carts/${cart}/products/quick-add`, { product_id: 'p-chocolate-chunk-cookie', quantity: 1 })).status).toBe(200);
+    // The owner changes without a version bump (as a session hand-over writes it).
+    await t.database.db.execute(sql`update carts set session_id_hash = 'someone-else' where id = ${cart}`);
+    const r = await g.call('POST', `/api/carts/${cart}/products/quick-add`, { product_id: 'p-chocolate-chunk-cookie', quantity: 1 });
+    expect(r.status).toBe(404);
+    const rows = await t.database.db.execute(sql`select count(*)::int as n from cart_lines where cart_id = ${cart}`);
+    expect(JSON.stringify(rows)).toContain('"n":1');
+  });
 });

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { brotliDecompressSync } from 'node:zlib';
+import { cartReply, timesReply } from '../../src/domain/cart/cart-contract.ts';
 import { CART_TIMEOUT_MESSAGE } from '../../src/domain/cart/timeout.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { BACK_BAY, SOUTH_END, newGuest, openAroundTheClock, tomorrowAt, type Guest } from './cart-support.ts';
@@ -39,9 +41,32 @@ describe('cart API (issue 5)', () => {
     const got = await guest.call('GET', `/api/carts/${cart.id}`);
     expect(got.status).toBe(200);
     expect(got.body.data.id).toBe(cart.id);
-    expect((await guest.call('DELETE', `/api/carts/${cart.id}`)).status).toBe(200);
+    // Get cart encodes its own JSON (decision 150): the reply is exactly what the contract gives.
+    expect(cartReply.parse(got.body)).toEqual(got.body);
+    const abandoned = await guest.call('DELETE', `/api/carts/${cart.id}`);
+    expect(abandoned.status).toBe(200);
+    expect(abandoned.body).toEqual({ status: 'ok', data: { id: cart.id, status: 'abandoned' } });
     const after = await guest.call('GET', `/api/carts/${cart.id}`);
     expect(after.status).toBe(409);
+  });
+
+  it('a self-encoded cart reply stays private and compressed on request', async () => {
+    const created = await t.server.inject({ method: 'POST', url: '/api/carts', payload: { menu_id: BACK_BAY } });
+    const cookie = created.cookies.find((c) => c.name === 'larkspur_sid')!;
+    const csrf = created.headers['x-csrf-token'] as string;
+    // A few lines, so the body is over the compression threshold (1 KB).
+    for (const product_id of ['p-chocolate-chunk-cookie', 'p-butter-croissant', 'p-house-coffee']) {
+      const added = await t.server.inject({ method: 'POST', url: `/api/carts/${created.json().data.id}/products/quick-add`, cookies: { larkspur_sid: cookie.value }, headers: { 'x-csrf-token': csrf }, payload: { product_id, quantity: 1 } });
+      expect(added.statusCode).toBe(200);
+    }
+    const r = await t.server.inject({ url: `/api/carts/${created.json().data.id}`, cookies: { larkspur_sid: cookie.value }, headers: { 'accept-encoding': 'br' } });
+    expect(r.statusCode).toBe(200);
+    expect(r.headers['cache-control']).toBe('private, no-store');
+    expect(r.headers['content-type']).toContain('application/json');
+    expect(r.headers['content-encoding']).toBe('br');
+    const body = JSON.parse(brotliDecompressSync(r.rawPayload).toString());
+    expect(cartReply.parse(body)).toEqual(body);
+    expect(body.data.id).toBe(created.json().data.id);
   });
 
   it('creates a session for a first-time visitor', async () => {
@@ -62,11 +87,13 @@ describe('cart API (issue 5)', () => {
       instructions: 'Extra flaky',
     });
     expect(added.status).toBe(200);
+    expect(cartReply.parse(added.body)).toEqual(added.body);
     const line = added.body.data.products[0];
     expect(line).toMatchObject({ product_id: 'p-butter-croissant', name: 'Butter Croissant', quantity: 2, recipient: 'Sam', instructions: 'Extra flaky' });
     expect(line.cost.total).toBe(2 * (menu.cost + (choice?.price_delta ?? 0)));
     const quick = await guest.call('POST', `/api/carts/${cart.id}/products/quick-add`, { product_id: 'p-chocolate-chunk-cookie', quantity: 1 });
     expect(quick.status).toBe(200);
+    expect(cartReply.parse(quick.body)).toEqual(quick.body);
     const { totals, products } = quick.body.data;
     expect(products).toHaveLength(2);
     expect(totals.subtotal).toBe(line.cost.total + 299);
@@ -181,6 +208,7 @@ describe('cart API (issue 5)', () => {
     const wanted = tomorrowAt('12:00');
     let r = await guest.call('GET', `/api/carts/${cart.id}/times?day=${wanted.slice(0, 8)}`);
     expect(r.status).toBe(200);
+    expect(timesReply.parse(r.body)).toEqual(r.body);
     expect(r.body.data.days).toHaveLength(14);
     expect(r.body.data.times).toContain(wanted);
     r = await guest.call('PUT', `/api/carts/${cart.id}/time`, { mode: 'advance', wanted });

@@ -1,4 +1,8 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deliveryLocationReply } from '../../src/domain/locations/delivery-location-contract.ts';
+import { getLocationReply } from '../../src/domain/locations/get-location-contract.ts';
+import { listLocationsReply } from '../../src/domain/locations/list-locations-contract.ts';
 import { createLocationIndex } from '../../src/server/modules/locations/location-index.ts';
 import { findNearest } from '../../src/server/modules/locations/repo.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
@@ -53,7 +57,45 @@ describe('GET /api/locations?lat&lng (spec §7 Locations near a point)', () => {
     expect(typeof location.open).toBe('boolean');
     expect(['Open Now', 'Closed']).toContain(location.status_label);
     expect(location.open).toBe(location.status === 'open');
-    expect(location.hours.pickup.length).toBeGreaterThan(0);
+    // The list reply is encoded without the zod pass (decision 145): its contract checks it here.
+    expect(listLocationsReply.parse(body).data.locations[0]).toEqual(location);
+    // A list carries no weekly hours; the one-location call does (the location page shows them).
+    expect(location.hours).toBeUndefined();
+    const one = getLocationReply.parse((await get(`/api/locations/${location.menu_id}?byMenuId=true`)).json()).data;
+    expect(one.hours.pickup!.length).toBeGreaterThan(0);
+    // The same location otherwise (status fields aside: a minute may turn between the two calls).
+    const fixed = ({ hours: _h, open: _o, status: _s, status_label: _l, handoff_status: _hs, distance: _d, ...rest }: Record<string, unknown>) => rest;
+    expect(fixed(one)).toEqual(fixed(location));
+  });
+
+  it('compresses a list reply for clients that ask, and states Vary', async () => {
+    const url = `/api/locations?lat=${BACK_BAY.lat}&lng=${BACK_BAY.lng}`;
+    const plain = await get(url);
+    for (const [accept, encoding, decode] of [['gzip, br', 'br', brotliDecompressSync], ['gzip', 'gzip', gunzipSync]] as const) {
+      const reply = await t.server.inject({ method: 'GET', url, headers: { 'accept-encoding': accept } });
+      expect(reply.headers['content-encoding']).toBe(encoding);
+      expect(reply.headers.vary).toMatch(/accept-encoding/i);
+      expect(reply.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(JSON.parse(decode(reply.rawPayload).toString())).toEqual(plain.json());
+    }
+    expect(plain.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('answers a repeated search from its reply cache with the same body and the same /api headers', async () => {
+    const url = `/api/locations?lat=${BACK_BAY.lat}&lng=${BACK_BAY.lng}&limit=3`;
+    const replies = [];
+    for (let i = 0; i < 3; i++) replies.push(await get(url));
+    for (const reply of replies) {
+      expect(reply.statusCode).toBe(200);
+      expect(reply.headers['x-content-type-options']).toBe('nosniff');
+      expect(reply.headers['x-ratelimit-limit']).toBeDefined();
+    }
+    // The status may turn with the minute between calls; everything else is the same reply.
+    const names = replies.map((r) => listLocationsReply.parse(r.json()).data.locations.map((l) => `${l.name}@${l.distance}`));
+    expect(names[2]).toEqual(names[0]);
+    expect(names[0]).toHaveLength(3);
+    // A bad query is never cached: still a 400 every time.
+    for (let i = 0; i < 2; i++) expectClientError(await get('/api/locations?lat=abc&lng=-71'), /lat must be a number/);
   });
 
   it('filters by handoff and honours limit and radius', async () => {
@@ -94,6 +136,7 @@ describe('GET /api/locations?state (listing)', () => {
     expect(body.data.state.code).toBe('MA');
     expect(body.data.state.name).toBe('Massachusetts');
     expect(body.data.state.cities).toContainEqual({ city: 'Boston', slug: 'boston', count: 4 });
+    expect(listLocationsReply.parse(body)).toEqual(body);
     expect(body.data.locations.every((l: { state: string; distance: null }) => l.state === 'MA' && l.distance === null)).toBe(true);
   });
   it('lists a city by slug or by name', async () => {
@@ -137,6 +180,9 @@ describe('POST /api/locations (spec §7 Locations for a delivery address)', () =
     const reply = await post({ ...address, ...BACK_BAY, time: WEDNESDAY_1PM });
     expect(reply.statusCode).toBe(200);
     expect(reply.json()).toMatchObject({ status: 'ok', data: { name: 'Back Bay', menu_id: '10101', distance: 0 } });
+    // Encoded without the zod pass (decision 145): the contract checks it, hours included.
+    expect(deliveryLocationReply.parse(reply.json())).toEqual(reply.json());
+    expect(reply.json().data.hours.delivery.length).toBeGreaterThan(0);
   });
   it('uses spec §9 default delivery time without a time, and echoes saved-address fields harmlessly', async () => {
     const reply = await post({ ...address, ...BACK_BAY, building: 'Apt 2', instructions: 'Ring twice' });

@@ -1,7 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousAxeViolations, screenshotBothWidths, test, visit } from './support/fixtures.ts';
+import { csrf, freshEmail, newestMailTo, PASSWORD, signUpByApi } from './support/checkout-helpers.ts';
 import { spawnServer, type SpawnedServer } from './support/spawn-server.ts';
 
 /**
@@ -12,9 +12,6 @@ test.describe.configure({ mode: 'serial' });
 
 let server: SpawnedServer;
 let outbox: string;
-const PASSWORD = 'crumb-and-crust-42';
-let counter = 0;
-const freshEmail = () => `e2e-${Date.now()}-${(counter += 1)}@larkspur.example`;
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
@@ -29,41 +26,14 @@ test.afterAll(async () => {
 
 const url = (p: string) => `${server.url}${p}`;
 
-async function signUpByApi(page: Page, email: string, firstName = 'Ada') {
-  const reply = await page.request.post(url('/api/account/signup'), {
-    data: { first_name: firstName, last_name: 'Baker', email, password: PASSWORD, newsletter: false },
-  });
-  expect(reply.ok()).toBe(true);
-}
-
 async function signInWithForm(page: Page, email: string, password = PASSWORD) {
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
 }
 
-/** A CSRF token for API calls made with the browser's cookies. */
-async function csrf(page: Page): Promise<string> {
-  const reply = await page.request.get(url('/api/session'));
-  return ((await reply.json()) as { data: { csrf_token: string } }).data.csrf_token;
-}
-
-function newestMailTo(to: string): { subject: string; text: string } | null {
-  let names: string[] = [];
-  try {
-    names = readdirSync(outbox).filter((n) => n.endsWith('.json')).sort();
-  } catch {
-    return null;
-  }
-  for (const name of names.reverse()) {
-    const mail = JSON.parse(readFileSync(path.join(outbox, name), 'utf8')) as { to: string; subject: string; text: string };
-    if (mail.to === to) return mail;
-  }
-  return null;
-}
-
 test('sign up → sign in → greeting → unfavourite and delete an address with the popups → sign out', async ({ page }) => {
-  const email = freshEmail();
+  const email = freshEmail('e2e');
   await visit(page, url('/account/signup'));
   await page.getByLabel('First name').fill('Ada');
   await page.getByLabel('Last name').fill('Baker');
@@ -90,7 +60,7 @@ test('sign up → sign in → greeting → unfavourite and delete an address wit
   await page.setViewportSize({ width: 1280, height: 800 });
 
   // A favourite and an address, saved through the API with the browser's session.
-  const token = await csrf(page);
+  const token = await csrf(page, server.url);
   expect((await page.request.put(url('/api/account/favorites/10101'), { headers: { 'x-csrf-token': token } })).ok()).toBe(true);
   const address = { address: '214 Newbury Street', city: 'Boston', state: 'MA', zip: '02116', lat: 42.35, lng: -71.08, building: 'Apt 3' };
   expect((await page.request.post(url('/api/account/addresses'), { headers: { 'x-csrf-token': token }, data: address })).ok()).toBe(true);
@@ -132,8 +102,8 @@ test('sign up → sign in → greeting → unfavourite and delete an address wit
 });
 
 test('Sign In returns to the page it was pressed on', async ({ page }) => {
-  const email = freshEmail();
-  await signUpByApi(page, email, 'Grace');
+  const email = freshEmail('e2e');
+  await signUpByApi(page, server.url, email, 'Grace');
   await visit(page, url('/locations'));
   await page.getByRole('link', { name: 'Sign In' }).first().click();
   await expect(page).toHaveURL(/\/account\/signin$/);
@@ -156,16 +126,16 @@ test('Sign In returns to the page it was pressed on', async ({ page }) => {
 });
 
 test('forgot password → e-mailed one-time link from the outbox → new password', async ({ page }) => {
-  const email = freshEmail();
-  await signUpByApi(page, email);
+  const email = freshEmail('e2e');
+  await signUpByApi(page, server.url, email);
   await visit(page, url('/account/forgotpassword'));
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByRole('button', { name: 'Send Reset Link' }).click();
   await expect(page).toHaveURL(/\/account\/forgotpasswordsuccess$/);
   await expect(page.getByRole('status')).toContainText('expires in 30 minutes');
 
-  await expect.poll(() => newestMailTo(email)?.subject ?? '').toMatch(/^Reset your/);
-  const link = /http:\S+\/account\/resetpassword\?token=[\w-]+/.exec(newestMailTo(email)!.text)![0];
+  await expect.poll(() => newestMailTo(outbox, email)?.subject ?? '').toMatch(/^Reset your/);
+  const link = /http:\S+\/account\/resetpassword\?token=[\w-]+/.exec(newestMailTo(outbox, email)!.text)![0];
   const resetPath = new URL(link).pathname + new URL(link).search;
   await visit(page, url(resetPath));
   await page.getByLabel('New password', { exact: true }).fill('fresh-rye-loaf-77');
@@ -189,8 +159,8 @@ test('forgot password → e-mailed one-time link from the outbox → new passwor
 });
 
 test('keyboard-only sign-in, with errors next to their fields', async ({ page }) => {
-  const email = freshEmail();
-  await signUpByApi(page, email, 'Kay');
+  const email = freshEmail('e2e');
+  await signUpByApi(page, server.url, email, 'Kay');
   await visit(page, url('/account/signin'));
   const emailField = page.getByLabel('Email', { exact: true });
   for (let i = 0; i < 12 && !(await emailField.evaluate((el) => el === document.activeElement)); i += 1) await page.keyboard.press('Tab');
@@ -227,8 +197,8 @@ test('pages are axe clean; screenshots of sign-in, sign-up and the account area'
   await visit(page, url('/account/forgotpassword'));
   await expectNoSeriousAxeViolations(page);
 
-  const email = freshEmail();
-  await signUpByApi(page, email, 'Lin');
+  const email = freshEmail('e2e');
+  await signUpByApi(page, server.url, email, 'Lin');
   await visit(page, url('/account/signin'));
   await signInWithForm(page, email);
   await expect(page.getByRole('link', { name: 'Account, signed in as Lin' })).toBeVisible();
@@ -244,8 +214,8 @@ test('pages are axe clean; screenshots of sign-in, sign-up and the account area'
 });
 
 test('delete account: confirmation + password, then sign-in fails', async ({ page }) => {
-  const email = freshEmail();
-  await signUpByApi(page, email, 'Del');
+  const email = freshEmail('e2e');
+  await signUpByApi(page, server.url, email, 'Del');
   await visit(page, url('/account/signin'));
   await signInWithForm(page, email);
   await expect(page.getByRole('link', { name: 'Account, signed in as Del' })).toBeVisible();

@@ -128,7 +128,8 @@ test.describe('cart drawer', () => {
     await suggestions(page).getByRole('button', { name: 'Back to your cart' }).click();
     await expect(bag(page)).toBeVisible();
     await bag(page).getByRole('button', { name: 'Continue To Checkout' }).click();
-    await expect(page).toHaveURL(/\/checkout$/);
+    // Checkout is /order/checkout (issue 6); a guest in the shipped, non-borderless app signs in first.
+    await expect(page).toHaveURL(/\/account\/signin\?redirectTo=%2Forder%2Fcheckout$/);
 
     // New content: the suggestions come back; a quick add turns "No, Thanks" into "Continue".
     await quickAddCroissant(page, 2);
@@ -139,7 +140,7 @@ test.describe('cart drawer', () => {
     await expect(suggestions(page).getByRole('button', { name: 'Continue' })).toBeVisible();
     await expect(page.getByRole('banner').getByRole('button', { name: 'Cart, 3 items' })).toBeAttached();
     await suggestions(page).getByRole('button', { name: 'Continue' }).click();
-    await expect(page).toHaveURL(/\/checkout$/);
+    await expect(page).toHaveURL(/\/account\/signin\?redirectTo=%2Forder%2Fcheckout$/);
   });
 
   test('time picker: Next Available and Plan Ahead (a day, then a time)', async ({ page }) => {
@@ -151,10 +152,13 @@ test.describe('cart drawer', () => {
     await expect(day.locator('option')).toHaveCount(14);
     await day.selectOption({ index: 1 });
     const time = picker.getByLabel('Time');
-    await expect(time.locator('option').nth(1)).toBeAttached();
-    const wanted = await time.locator('option').nth(1).getAttribute('value');
+    // Until the chosen day's times load, the list still shows the previous day's.
+    const firstTime = time.locator(`option[value^="${await day.inputValue()}"]`).first();
+    await expect(firstTime).toBeAttached();
+    const wanted = await firstTime.getAttribute('value');
     await time.selectOption(wanted ?? '');
-    await expect.poll(async () => (await serverCart(page)).data.time).toEqual({ mode: 'advance', wanted, earliest: expect.anything(), asap_available: expect.any(Boolean) } as never);
+    // `earliest` is null while the store is closed (the suite runs at any hour), so only these two are fixed.
+    await expect.poll(async () => (await serverCart(page)).data.time).toMatchObject({ mode: 'advance', wanted } as never);
 
     const asap = picker.getByRole('radio', { name: /Next Available/ });
     if (await asap.isEnabled()) {

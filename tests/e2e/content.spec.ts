@@ -1,13 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import type { Locator, Page } from '@playwright/test';
-import { expect, expectNoSeriousAxeViolations, screenshotBothWidths, test } from './support/fixtures.ts';
-
-/** Resolves once React has hydrated `locator` (it carries React's fiber key), so clicks reach handlers. */
-async function waitForHydration(locator: Locator): Promise<void> {
-  await expect
-    .poll(() => locator.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber'))), { message: 'hydrated' })
-    .toBe(true);
-}
+import type { Page } from '@playwright/test';
+import { expect, expectNoSeriousAxeViolations, screenshotBothWidths, test, visit } from './support/fixtures.ts';
+import { spawnServer, type SpawnedServer } from './support/spawn-server.ts';
 
 const isFocusInside = (page: Page, selector: string) => page.evaluate((s) => document.querySelector(s)?.contains(document.activeElement) ?? false, selector);
 
@@ -27,7 +20,6 @@ test.describe('content pages', () => {
     await expect(news.getByRole('link')).toHaveText(['Our spring menu is here', 'Now open in Georgetown', '40,000 loaves for our neighbours']);
     await expect(main.getByRole('link', { name: 'Larkspur Bakery & Cafe on Instagram' })).toBeVisible();
     // The welcome popup is off in the shipped configuration.
-    await waitForHydration(main.getByRole('link', { name: 'View Menu' }));
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expectNoSeriousAxeViolations(page);
     await screenshotBothWidths(page, 'content-home');
@@ -69,7 +61,6 @@ test.describe('executive team popup', () => {
   test('opens by keyboard, traps focus, closes with X, Escape and both "Back to all" buttons, and returns focus', async ({ page }) => {
     await page.goto('/about');
     const maren = page.getByRole('button', { name: /Maren Holloway/ });
-    await waitForHydration(maren);
     const dialog = page.getByRole('dialog', { name: 'Maren Holloway' });
 
     await maren.focus();
@@ -111,7 +102,6 @@ test.describe('executive team popup', () => {
   test('a leader with a background image shows it behind the text instead of the portrait', async ({ page }) => {
     await page.goto('/about');
     const theo = page.getByRole('button', { name: /Theo Okafor/ });
-    await waitForHydration(theo);
     await theo.click();
     const dialog = page.getByRole('dialog', { name: 'Theo Okafor' });
     await expect(dialog.getByText('Head Baker')).toBeVisible();
@@ -123,41 +113,18 @@ test.describe('executive team popup', () => {
 
 test.describe('welcome popup (server started with WELCOME_POPUP=true)', () => {
   test.describe.configure({ mode: 'serial' });
-  const port = 3233;
-  const base = `http://localhost:${port}`;
-  let server: ChildProcess | undefined;
+  let base = '';
+  let server: SpawnedServer | undefined;
 
   test.beforeAll(async () => {
     test.setTimeout(90_000);
-    const buildDir = process.env.BUILD_DIR ?? 'build';
-    server = spawn(process.execPath, [`${buildDir}/app/main.js`], {
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        BUILD_DIR: buildDir,
-        PORT: String(port),
-        DATA_DIR: `/tmp/larkspur-e2e-welcome-${process.pid}-${Date.now()}`,
-        WELCOME_POPUP: 'true',
-        LOG_LEVEL: 'warn',
-        RATE_LIMIT_PER_MINUTE: '10000',
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-    const deadline = Date.now() + 80_000;
-    for (;;) {
-      if (server.exitCode !== null) throw new Error(`welcome-popup server exited with ${server.exitCode}`);
-      const healthy = await fetch(`${base}/api/health`).then((r) => r.ok, () => false);
-      if (healthy) break;
-      if (Date.now() > deadline) throw new Error('welcome-popup server did not become healthy');
-      await new Promise((resolve) => setTimeout(resolve, 300));
-    }
+    server = await spawnServer(3233, { WELCOME_POPUP: 'true', RATE_LIMIT_PER_MINUTE: '10000' });
+    base = server.url;
   });
 
   test.afterAll(async () => {
-    if (!server || server.exitCode !== null) return;
-    const exited = new Promise((resolve) => server!.once('exit', resolve));
-    server.kill('SIGTERM');
-    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+    await server?.stop();
+    server?.cleanup();
   });
 
   test('shows once per session with image, heading, text, button and close', async ({ page }) => {
@@ -174,7 +141,6 @@ test.describe('welcome popup (server started with WELCOME_POPUP=true)', () => {
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect(dialog).toBeHidden();
     await page.reload();
-    await waitForHydration(page.getByRole('link', { name: 'View Menu' }).last());
     await expect(dialog).toHaveCount(0);
   });
 
@@ -186,7 +152,7 @@ test.describe('welcome popup (server started with WELCOME_POPUP=true)', () => {
     await expect(dialog).toBeHidden();
 
     const second = await context.browser()!.newPage();
-    await second.goto(`${base}/`);
+    await visit(second, `${base}/`);
     const again = second.getByRole('dialog', { name: 'Welcome to Larkspur' });
     await expect(again).toBeVisible();
     await again.getByRole('link', { name: 'Start Your Order' }).click();

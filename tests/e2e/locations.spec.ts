@@ -179,6 +179,8 @@ test.describe('without JavaScript', () => {
 
 test.describe('delivery modal', () => {
   test('full address → nearest delivering store → extra fields → Order Delivery → menu', async ({ page }) => {
+    // The cart is started and its delivery handoff applied before Order Delivery (decision 100): more calls than 30 s allows on a busy machine.
+    test.setTimeout(90_000);
     await visit(page, '/locations?type=delivery');
     await page.getByRole('button', { name: 'Enter a Delivery Address' }).click();
     const dialog = page.getByRole('dialog', { name: 'Order Delivery' });
@@ -221,5 +223,61 @@ test.describe('delivery modal', () => {
     await expect(dialog.getByText('Please try again or enter a different address.')).toBeVisible();
     await dialog.getByRole('button', { name: 'Change Delivery Address' }).click();
     await expect(dialog.getByRole('combobox', { name: 'Delivery address' })).toBeVisible();
+  });
+});
+
+test.describe('delivery modal for members', () => {
+  test('saved addresses as cards: choose one, or delete it through the Delete Address? popup', async ({ page }) => {
+    test.setTimeout(90_000);
+    const email = `e2e-delivery-${Date.now()}@larkspur.example`;
+    const password = 'crumb-and-crust-42';
+    const signup = await page.request.post('/api/account/signup', { data: { first_name: 'Sam', last_name: 'Baker', email, password, newsletter: false } });
+    expect(signup.ok()).toBe(true);
+    await visit(page, '/account/signin');
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByRole('link', { name: 'Account, signed in as Sam' })).toBeVisible();
+    const csrf = ((await (await page.request.get('/api/session')).json()) as { data: { csrf_token: string } }).data.csrf_token;
+    for (const body of [
+      { address: '214 Newbury Street', city: 'Boston', state: 'MA', zip: '02116', lat: 42.3497, lng: -71.0826, building: 'Apt 2' },
+      { address: '1 Beacon Street', city: 'Boston', state: 'MA', zip: '02108', lat: 42.3578, lng: -71.0617 },
+    ]) {
+      const saved = await page.request.post('/api/account/addresses', { data: body, headers: { 'x-csrf-token': csrf } });
+      expect(saved.ok()).toBe(true);
+    }
+
+    await visit(page, '/locations?type=delivery');
+    await page.getByRole('button', { name: 'Enter a Delivery Address' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Order Delivery' });
+    await expect(dialog.getByRole('heading', { name: 'Saved Addresses' })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: /^214 Newbury Street/ })).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+    await screenshotBothWidths(page, 'delivery-modal-saved-addresses');
+
+    // Delete: the popup, Go Back keeps it; Yes, Delete Address removes it (also on the server).
+    await dialog.getByRole('button', { name: 'Delete address 1 Beacon Street, Boston, MA 02108' }).click();
+    const popup = page.getByRole('dialog', { name: 'Delete Address?' });
+    await expect(popup).toBeVisible();
+    await popup.getByRole('button', { name: 'Go Back' }).click();
+    await expect(popup).toBeHidden();
+    await expect(dialog.getByRole('button', { name: /^1 Beacon Street/ })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Delete address 1 Beacon Street, Boston, MA 02108' }).click();
+    await popup.getByRole('button', { name: 'Yes, Delete Address' }).click();
+    await expect(popup).toBeHidden();
+    await expect(dialog.getByRole('button', { name: /^1 Beacon Street/ })).toHaveCount(0);
+    const left = (await (await page.request.get('/api/account/addresses')).json()) as { data: { addresses: { address: string }[] } };
+    expect(left.data.addresses.map((a) => a.address)).toEqual(['214 Newbury Street']);
+
+    // A new address is an alternative view; a saved one skips the full-address check.
+    await dialog.getByRole('button', { name: 'Add a New Address' }).click();
+    await expect(dialog.getByRole('combobox', { name: 'Delivery address' })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Use a Saved Address' }).click();
+    await dialog.getByRole('button', { name: /^214 Newbury Street/ }).click();
+    await expect(dialog.getByText('Delivered from')).toContainText('Back Bay');
+    await expect(dialog.getByText('Apt 2').first()).toBeVisible();
+    await expect(dialog.getByRole('group', { name: 'Order time' })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Order Delivery' }).click();
+    await expect(page).toHaveURL(/\/menu\/10101$/);
   });
 });

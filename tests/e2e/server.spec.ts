@@ -32,7 +32,7 @@ test('start prints the URL, a restart on the same folder re-seeds nothing, SIGTE
   test.setTimeout(90_000);
   const first = await spawnServer(3290);
   try {
-    expect(first.output()).toContain('running at http://localhost:3290');
+    expect(first.output()).toContain(`running at ${first.url}`);
     // A request in flight when SIGTERM arrives (headers sent, body still coming) completes.
     const body = JSON.stringify({ email: 'draining@larkspur.example' });
     const inFlight = new Promise<number>((resolve, reject) => {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/server/app.ts';
+import { buildApp, type AppDependencies } from '../../src/server/app.ts';
 import { loadConfig } from '../../src/server/config.ts';
 import { openDatabase, type Database } from '../../src/server/db/client.ts';
 import { loadAppInfo } from '../../src/server/modules/app-info/load-app-info.ts';
@@ -17,7 +17,7 @@ export interface TestApp {
  * A fresh copy of the seeded template database on the project's engine (TEST_DB) and an
  * API-only app on it. One per test file: files run in parallel without seeing each other.
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, extra: Pick<AppDependencies, 'checkout' | 'mailer' | 'logStream' | 'passwordHasher'> = {}): Promise<TestApp> {
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '100000', ...env });
   const { database, drop } = await openTestDatabase();
   const server = await buildApp({
@@ -26,6 +26,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     app: loadAppInfo(config),
     content: await createFileContentStore(config.CONTENT_DIR),
     web: false,
+    ...extra,
   });
   await server.ready();
   return {

@@ -18,6 +18,9 @@ describe('cart timeout (spec §4)', () => {
     expect(isCartBoundPath('/menu/abc')).toBe(true);
     expect(isCartBoundPath('/menu/abc/product/x')).toBe(true);
     expect(isCartBoundPath('/checkout')).toBe(true);
+    expect(isCartBoundPath('/order/checkout')).toBe(true);
+    expect(isCartBoundPath('/app/checkout')).toBe(true);
+    expect(isCartBoundPath('/order/confirm/x')).toBe(false);
     expect(isCartBoundPath('/')).toBe(false);
     expect(isCartBoundPath('/menus-of-the-day')).toBe(false);
   });

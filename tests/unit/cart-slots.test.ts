@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { asapSlot, findSlot, orderDays, slotsForDay, type SlotRequest } from '../../src/domain/cart/time-slots.ts';
+import { asapSlot, findSlot, firstDayWithSlots, orderDays, slotsForDay, type SlotRequest } from '../../src/domain/cart/time-slots.ts';
 import { openSpansOn } from '../../src/domain/cart/open-spans.ts';
 import { zonedInstant } from '../../src/domain/cart/zoned-time.ts';
 import { isOpenAtWallTime } from '../../src/domain/locations/status.ts';
@@ -27,6 +27,13 @@ describe('time slots (issue 5)', () => {
     expect(slots.at(-1)?.time).toBe('20260611 20:45');
     expect(slots).toHaveLength(56);
     expect(slots[1]!.start.getTime() - slots[0]!.start.getTime()).toBe(15 * 60_000);
+  });
+
+  it('opens the picker on today while slots are left, on tomorrow once the evening has none', () => {
+    expect(firstDayWithSlots(settings(), request())).toBe('2026-06-10');
+    // 20:50 local: the last pickup slot (20:45) has passed the 15-minute lead time.
+    expect(slotsForDay(settings(), request({ now: at('2026-06-11T00:50:00Z') }), '2026-06-10')).toEqual([]);
+    expect(firstDayWithSlots(settings(), request({ now: at('2026-06-11T00:50:00Z') }))).toBe('2026-06-11');
   });
 
   it('applies the lead time today, longer for delivery and for large orders', () => {

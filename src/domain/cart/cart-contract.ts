@@ -79,6 +79,8 @@ export type Cart = z.infer<typeof cartSchema>;
 
 export const cartReply = okEnvelope(cartSchema);
 export type CartReply = z.infer<typeof cartReply>;
+/** DELETE /api/carts/{id} (abandon): the id of the cart that was dropped. */
+export const abandonCartReply = okEnvelope(z.object({ id: z.string(), status: z.literal('abandoned') }));
 
 export const createCartRequest = z.strictObject({ menu_id: menuIdSchema, catering: z.boolean().default(false) });
 export const transferCartRequest = z.strictObject({ menu_id: menuIdSchema });

@@ -59,6 +59,16 @@ export function orderDays(settings: SlotSettings, request: Pick<SlotRequest, 'ca
 }
 
 /**
+ * The day a time picker opens on when none is asked for: the first order day that still has a
+ * slot. Late in the evening today has none left, and a picker opening on an empty day reads as
+ * "closed" although tomorrow is bookable.
+ */
+export function firstDayWithSlots(settings: SlotSettings, request: SlotRequest): string | undefined {
+  const days = orderDays(settings, request);
+  return days.find((day) => slotsForDay(settings, request, day).length > 0) ?? days[0];
+}
+
+/**
  * Slot starts on one calendar day (YYYY-MM-DD, the store's calendar). A slot is offered when
  * the handoff is open for the whole slot — the first and last minute — which handles hours
  * that run past midnight (they belong to the day they opened) and closures (the schedule's

@@ -17,5 +17,5 @@ export function checkCartTimeout(created: Date, now: Date): CartTimeoutCheck {
   return { expired, showMessage: expired && age < CART_TIMEOUT_MESSAGE_WINDOW_MS };
 }
 
-/** Spec §4: on menu, product or checkout pages an expired cart sends the guest to /locations. */
-export const isCartBoundPath = (pathname: string) => /^\/(menu|checkout)(\/|$)/.test(pathname);
+/** Spec §4: on menu, product or checkout pages (/order/checkout, the kiosk's /app/checkout) an expired cart sends the guest to /locations. */
+export const isCartBoundPath = (pathname: string) => /^\/(menu|checkout|order\/checkout|app\/checkout)(\/|$)/.test(pathname);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { okEnvelope } from '../api-envelope.ts';
 import { HANDOFF_MODES } from '../location-model.ts';
-import { locationSchema } from './location-contract.ts';
+import { locationSummarySchema } from './location-contract.ts';
 
 /**
  * GET /api/locations (spec §7 "Locations near a point": query lat and lng; reads
@@ -47,7 +47,8 @@ export const listLocationsReply = okEnvelope(
     position: z.object({ lat: z.number(), lng: z.number() }).nullable(),
     /** Set for state listings: the state and its cities. */
     state: z.object({ code: z.string(), name: z.string(), cities: z.array(citySummarySchema) }).optional(),
-    locations: z.array(locationSchema),
+    /** Without weekly hours (decision 145): the location page and the one-location calls carry them. */
+    locations: z.array(locationSummarySchema),
   }),
 );
 export type ListLocationsReply = z.infer<typeof listLocationsReply>;

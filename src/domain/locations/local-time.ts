@@ -39,22 +39,48 @@ export function isValidTimeZone(timeZone: string): boolean {
   }
 }
 
+/**
+ * Memo of the last results (issue 3 benchmark): one location search computes the status of up
+ * to 50 stores, each for 4–6 modes, all at the same instant and mostly in one zone. Intl's
+ * formatToParts and the date parsing below were nearly all of the search's time, so results
+ * are kept per zone and minute (the formatter has minute resolution, so this is exact), and
+ * per date. The maps are cleared when they grow, so memory stays bounded.
+ */
+const MEMO_LIMIT = 2_000;
+const wallTimes = new Map<string, WallTime>();
+const weekdays = new Map<string, number>();
+const shifted = new Map<string, string>();
+const remember = <V>(map: Map<string, V>, key: string, value: V): V => {
+  if (map.size >= MEMO_LIMIT) map.clear();
+  map.set(key, value);
+  return value;
+};
+
 export function wallTime(instant: Date, timeZone: string): WallTime {
+  const minute = Math.floor(instant.getTime() / 60_000);
+  const key = `${timeZone}|${minute}`;
+  const known = wallTimes.get(key);
+  if (known) return known;
   const parts: Record<string, string> = {};
   for (const part of formatterFor(timeZone).formatToParts(instant)) parts[part.type] = part.value;
   const date = `${parts.year}-${parts.month}-${parts.day}`;
-  return { date, weekday: weekdayOf(date), minutes: Number(parts.hour) * 60 + Number(parts.minute) };
+  return remember(wallTimes, key, Object.freeze({ date, weekday: weekdayOf(date), minutes: Number(parts.hour) * 60 + Number(parts.minute) }));
 }
 
 /** Weekday of a calendar date (the calendar does not depend on the zone). */
 export function weekdayOf(date: string): number {
+  const known = weekdays.get(date);
+  if (known !== undefined) return known;
   const [y = 1970, m = 1, d = 1] = date.split('-').map(Number);
-  return new Date(Date.UTC(y, m - 1, d)).getUTCDay();
+  return remember(weekdays, date, new Date(Date.UTC(y, m - 1, d)).getUTCDay());
 }
 
 export function addDays(date: string, days: number): string {
+  const key = `${date}|${days}`;
+  const known = shifted.get(key);
+  if (known !== undefined) return known;
   const [y = 1970, m = 1, d = 1] = date.split('-').map(Number);
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+  return remember(shifted, key, new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10));
 }
 
 /** Spec §3 order time format 'YYYYMMDD HH:mm' ↔ a wall time. */

@@ -49,3 +49,11 @@ export const locationSchema = z.object({
   opening_date: z.string().nullable(),
 });
 export type Location = z.infer<typeof locationSchema>;
+
+/**
+ * A location in a list (GET /api/locations, decision 145): every field above but the weekly
+ * hours, which only the location page shows (it reads them from the one-location calls).
+ * Spec §3 lists no hours among a Location's fields; dropping them halves a list reply.
+ */
+export const locationSummarySchema = locationSchema.omit({ hours: true });
+export type LocationSummary = z.infer<typeof locationSummarySchema>;

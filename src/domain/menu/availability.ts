@@ -1,4 +1,4 @@
-import { clockMinutes } from '../location-model.ts';
+import { clockMinutes } from '../clock-time.ts';
 import type { Daypart, MenuProduct } from './menu-contract.ts';
 
 /** Minutes after midnight of `at` on the wall clock of `timeZone` (dayparts are local, decision 010). */

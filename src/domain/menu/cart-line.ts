@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { handoffModeSchema } from '../location-model.ts';
+import { INSTRUCTIONS_MAX_LENGTH, RECIPIENT_MAX_LENGTH } from './cart-line-limits.ts';
+
+export { INSTRUCTIONS_MAX_LENGTH, RECIPIENT_MAX_LENGTH };
 
 /**
  * A configured line as the guest sends it (spec §7 "update product {id, quantity, choices
@@ -7,9 +10,6 @@ import { handoffModeSchema } from '../location-model.ts';
  * the menu, so a client can never claim a choice hangs somewhere it does not. A client never
  * sends a price (DESIGN §3).
  */
-export const RECIPIENT_MAX_LENGTH = 40;
-export const INSTRUCTIONS_MAX_LENGTH = 200;
-
 export const cartLineChoiceSchema = z.strictObject({
   id: z.string({ error: 'choice id must be text' }).min(1).max(300),
   quantity: z.number({ error: 'choice quantity must be a number' }).int().min(1).max(99).default(1),

@@ -1,4 +1,4 @@
-import { parseDietaryTags } from '../menu-model.ts';
+import { parseDietaryTags } from './dietary-tags.ts';
 import type { Menu, MenuCategory, MenuProduct } from './menu-contract.ts';
 
 /**

@@ -1,4 +1,5 @@
-import { DEFAULT_QUANTITY } from '../menu-model.ts';
+/** Spec §9: default quantity range 1 to 99, step 1 (here, not in the zod menu model: the product page uses it on first load). */
+export const DEFAULT_QUANTITY = { min: 1, max: 99, increments: 1 } as const;
 
 /** Spec §5 "Quantity": per-product min, max and increment; §9 default range 1 to 99. */
 export interface QuantityLimits {

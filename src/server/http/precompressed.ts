@@ -13,6 +13,12 @@ export interface Precompressed {
   br: Buffer;
 }
 
+/**
+ * Route options for a GET that answers with `sendPrecompressed`: @fastify/compress would only
+ * check and pass its bytes on, and a GET has no body to decompress, so neither hook is added.
+ */
+export const PRECOMPRESSED_ROUTE = { compress: false, decompress: false } as const;
+
 export function precompress(body: string): Precompressed {
   return {
     body,

@@ -19,12 +19,13 @@ import {
 } from '../db/schema/index.ts';
 import { buildSeedRows } from './build-seed-rows.ts';
 import { seedCartData } from './seed-cart-data.ts';
+import { seedGiftCards } from '../modules/checkout/gift-cards.ts';
 import { demoBrandSeedSchema, type DemoBrandSeed } from './seed-schema.ts';
 import { insertRows, upsertRows } from './upsert.ts';
 
 const SEED_NAME = 'demo-brand';
 /** Bump when the loader changes how rows are derived from the same data. */
-const LOADER_VERSION = 2;
+const LOADER_VERSION = 3;
 
 export interface SeedResult {
   applied: boolean;
@@ -82,6 +83,8 @@ export async function seedDemoBrand(db: Db, seed: DemoBrandSeed = DEMO_BRAND): P
     await insertRows(tx, locationClosures, rows.locationClosures);
 
     await seedCartData(tx);
+    // Demo gift cards (issue 6, decision 083; numbers in the README).
+    await seedGiftCards(tx);
     await upsertRows(tx, seedRuns, [{ name: SEED_NAME, checksum }], [seedRuns.name]);
   });
   return { applied: true, checksum };

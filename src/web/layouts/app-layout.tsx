@@ -1,3 +1,4 @@
+import { KioskIdleReset } from '../features/kiosk/kiosk-idle-reset.tsx';
 import { FocusedShell } from './focused-shell.tsx';
 import styles from './app-layout.module.css';
 
@@ -6,5 +7,11 @@ import styles from './app-layout.module.css';
  * non-linked brand bar, larger type and 56 px touch targets for a counter-top screen.
  */
 export default function AppLayout() {
-  return <FocusedShell styles={styles} compactLogo />;
+  return (
+    <>
+      <FocusedShell styles={styles} compactLogo />
+      {/* Issue 6 / decision 091: an idle kiosk abandons the order after a visible warning. */}
+      <KioskIdleReset />
+    </>
+  );
 }

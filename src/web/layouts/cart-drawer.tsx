@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { CartPanel, type CartView } from '../features/cart/cart-panel.tsx';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import type { CartView } from '../features/cart/cart-panel.tsx';
 import { CartSession } from '../features/cart/cart-session.tsx';
 import { useCartStore } from '../features/cart/cart-store.ts';
 import cartStyles from '../features/cart/cart.module.css';
@@ -7,6 +7,11 @@ import { trackEvent } from '../features/cart/track.ts';
 import { useAppStore } from '../state/store.ts';
 import { ChevronLeftIcon } from '../ui/icons/icons.tsx';
 import { SidePanel } from '../ui/side-panel.tsx';
+import { usePreload } from './lazy-panels.tsx';
+
+/** The panel body loads on first open (decision 121); the shell stays eager for CartSession and tracking. */
+const loadCartPanel = () => import('../features/cart/cart-panel.tsx').then((m) => ({ default: m.CartPanel }));
+const CartPanel = lazy(loadCartPanel);
 
 /**
  * The cart drawer (spec §2 "Cart side panel"), titled "Your Cart", or "May We Suggest" in the
@@ -36,6 +41,7 @@ export function CartDrawer() {
     }
   }, [open]);
 
+  usePreload(loadCartPanel);
   const close = () => closePanel('cart');
   return (
     <>
@@ -52,7 +58,9 @@ export function CartDrawer() {
           ) : null
         }
       >
-        <CartPanel view={view} setView={setView} close={close} />
+        <Suspense fallback={null}>
+          <CartPanel view={view} setView={setView} close={close} />
+        </Suspense>
       </SidePanel>
     </>
   );

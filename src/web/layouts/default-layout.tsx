@@ -1,13 +1,14 @@
 import { Outlet, useLocation } from 'react-router';
-import { DeliveryPanel } from '../features/locations/delivery-panel.tsx';
 import { StoredLocationRefresh } from '../features/locations/selected-location.ts';
+import { OrderHistoryModal } from '../features/orders/order-history-modal.tsx';
+import { GroupOrderLayer } from '../features/group-order/group-order-gate.tsx';
 import { useRootData } from '../root.tsx';
 import { CartDrawer } from './cart-drawer.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
+import { DeliveryPanel, OrderControlModal } from './lazy-panels.tsx';
 import { LayoutTop } from './layout-top.tsx';
 import { MobileNav } from './mobile-nav.tsx';
-import { OrderControlSeam } from './order-control-seam.tsx';
 import { StickyCta } from './sticky-cta.tsx';
 import { SubHeader } from './sub-header.tsx';
 import { useScrollLock } from './use-scroll-lock.ts';
@@ -35,14 +36,17 @@ export default function DefaultLayout() {
         <Outlet />
       </main>
       <StickyCta metrics={metrics} />
+      <GroupOrderLayer />
       {/* Added-to-cart alert (spec §2): the cart feature writes its message here. */}
       <div id="added-to-cart-alert" role="status" aria-live="polite" className="visually-hidden" />
       <Footer app={app} />
       <CartDrawer />
-      <OrderControlSeam />
+      <OrderControlModal />
       {/* Spec §4 load check: a stored location is refreshed from the server. */}
       <StoredLocationRefresh />
       <DeliveryPanel />
+      {/* Spec §2 Order history modal ("Order Summary"); also fetches a member's history on load (spec §4). */}
+      <OrderHistoryModal />
     </div>
   );
 }

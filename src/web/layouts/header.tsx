@@ -5,6 +5,7 @@ import { IconButton } from '../ui/icon-button.tsx';
 import { MenuIcon } from '../ui/icons/icons.tsx';
 import { AccountLink } from './account-link.tsx';
 import { CartButton } from './cart-button.tsx';
+import { GroupCountdown } from '../features/group-order/group-countdown.tsx';
 import { HandoffSelector } from './handoff-selector.tsx';
 import { Logo } from './logo.tsx';
 import { MAIN_NAV } from './site-links.ts';
@@ -55,6 +56,7 @@ export function Header({ appName, atTop }: { appName: string; atTop: boolean }) 
           <div className={styles.handoff}>
             <HandoffSelector />
           </div>
+          <GroupCountdown />
           <AccountLink />
           <CartButton />
         </div>

@@ -2,6 +2,7 @@ import { useLocation } from 'react-router';
 import { isSubHeaderHiddenOnPath, subHeaderState, type ScrollMetrics } from '../../domain/layout-rules.ts';
 import { useAppStore } from '../state/store.ts';
 import { CartButton } from './cart-button.tsx';
+import { GroupDeadlineBar } from '../features/group-order/group-countdown.tsx';
 import { HandoffSelector } from './handoff-selector.tsx';
 import styles from './sub-header.module.css';
 
@@ -9,7 +10,7 @@ import styles from './sub-header.module.css';
  * Sub-header (spec §2): 66 px, small/medium/large screens only (CSS hides it above 1200 px),
  * hidden on the paths of isSubHeaderHiddenOnPath. With a cart: the handoff selector and the
  * cart icon; without: "Order Now", which opens the order control modal.
- * (The group-order deadline countdown joins here with the group-order feature.)
+ * On small screens a group order's deadline countdown sits between them (issue 8).
  */
 export function SubHeader({ metrics }: { metrics: ScrollMetrics | null }) {
   const { pathname } = useLocation();
@@ -21,6 +22,7 @@ export function SubHeader({ metrics }: { metrics: ScrollMetrics | null }) {
       {hasCart ? (
         <>
           <HandoffSelector className={styles.selector} />
+          <GroupDeadlineBar />
           <CartButton />
         </>
       ) : (

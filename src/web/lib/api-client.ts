@@ -11,15 +11,26 @@ export const setCsrfToken = (token: string | null) => {
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
+ * A reply's contract schema, or a function that imports it. Code that runs on a page's first
+ * load passes the function (`() => import('…-contract.ts').then((c) => c.reply)`): zod and the
+ * contracts then load with the first call instead of with the page (decision 140).
+ */
+export type ReplySchema<T extends z.ZodType> = T | (() => Promise<T>);
+
+/**
  * The browser's HTTP client (spec §7: base path /api, JSON Accept header). Replies are
  * checked against the shared contract; an error reply becomes an AppError carrying the
  * server's message, which the UI shows as is.
  */
 export async function apiRequest<T extends z.ZodType>(
   path: string,
-  reply: T,
-  init: { method?: Method; body?: unknown; signal?: AbortSignal } = {},
+  reply: ReplySchema<T>,
+  init: { method?: Method; body?: unknown; signal?: AbortSignal; headers?: Record<string, string> } = {},
 ): Promise<z.infer<T>> {
+  // A lazy contract loads while the request is in flight.
+  const schema = typeof reply === 'function' ? reply() : reply;
+  // Nobody awaits it if the request fails first: keep that rejection from being unhandled.
+  if (schema instanceof Promise) schema.catch(() => undefined);
   let { response, body } = await send(path, init);
   // A stale page may hold an old token: fetch the session's current one and retry once.
   if (response.status === 403 && isErrorCode(body, 'CSRF_INVALID')) {
@@ -29,12 +40,15 @@ export async function apiRequest<T extends z.ZodType>(
   if (!response.ok || (body && typeof body === 'object' && 'status' in body && body.status === 'error')) {
     throw AppError.from(body, response.status);
   }
-  const parsed = reply.safeParse(body);
+  const contract = await Promise.resolve(schema).catch(() => {
+    throw new AppError('UNAVAILABLE', 'We could not reach the server. Check your connection and try again.');
+  });
+  const parsed = contract.safeParse(body);
   if (!parsed.success) throw new AppError('INTERNAL', 'The server sent a reply we did not understand.');
   return parsed.data;
 }
 
-async function send(path: string, init: { method?: Method; body?: unknown; signal?: AbortSignal }): Promise<{ response: Response; body: unknown }> {
+async function send(path: string, init: { method?: Method; body?: unknown; signal?: AbortSignal; headers?: Record<string, string> }): Promise<{ response: Response; body: unknown }> {
   const method = init.method ?? 'GET';
   let response: Response;
   try {
@@ -42,6 +56,8 @@ async function send(path: string, init: { method?: Method; body?: unknown; signa
       method,
       headers: {
         Accept: 'application/json',
+        // Extra headers a call needs (checkout's Idempotency-Key, decision 081).
+        ...init.headers,
         ...(init.body === undefined ? {} : { 'Content-Type': 'application/json' }),
         ...(csrfToken && isStateChangingMethod(method) ? { [CSRF_HEADER]: csrfToken } : {}),
       },

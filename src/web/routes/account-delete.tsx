@@ -70,7 +70,7 @@ export default function AccountDelete() {
           onChecked={(v) => form.set('confirm', v)}
           error={form.errors.confirm}
         />
-        <TextField name="password" label="Password" type="password" autoComplete="current-password" value={form.values.password} onValue={(v) => form.set('password', v)} error={form.errors.password} />
+        <TextField label="Password" type="password" autoComplete="current-password" {...form.field('password')} />
         <FormAlert message={form.formError} />
         <Button type="submit" size="lg" block disabled={form.pending}>
           {form.pending ? 'Deleting…' : 'Delete My Account'}

@@ -25,7 +25,7 @@ export default function AccountForgotPassword() {
   return (
     <AuthCard title="Forgot Password" intro={<p>Enter the email address of your account and we will send you a link to choose a new password.</p>}>
       <form className={formStyles.form} onSubmit={onSubmit} noValidate>
-        <TextField name="email" label="Email" type="email" autoComplete="email" value={form.values.email} onValue={(v) => form.set('email', v)} error={form.errors.email} />
+        <TextField label="Email" type="email" autoComplete="email" {...form.field('email')} />
         <FormAlert message={form.formError} />
         <Button type="submit" size="lg" block disabled={form.pending}>
           {form.pending ? 'Sending…' : 'Send Reset Link'}

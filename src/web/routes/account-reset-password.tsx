@@ -55,23 +55,17 @@ export default function AccountResetPassword() {
     <AuthCard title="Reset Password" intro={<p>Choose a new password for your account.</p>}>
       <form className={formStyles.form} onSubmit={onSubmit} noValidate>
         <TextField
-          name="password"
           label="New password"
           type="password"
           autoComplete="new-password"
           hint={`${PASSWORD_MIN} to ${PASSWORD_MAX} characters; very common passwords are not accepted.`}
-          value={form.values.password}
-          onValue={(v) => form.set('password', v)}
-          error={form.errors.password}
+          {...form.field('password')}
         />
         <TextField
-          name="confirm"
           label="Confirm new password"
           type="password"
           autoComplete="new-password"
-          value={form.values.confirm}
-          onValue={(v) => form.set('confirm', v)}
-          error={form.errors.confirm}
+          {...form.field('confirm')}
         />
         <FormAlert message={form.formError} />
         <Button type="submit" size="lg" block disabled={form.pending}>

@@ -45,15 +45,12 @@ export default function AccountSignIn() {
   return (
     <AuthCard title="Sign In" intro={arrival.notice ? <Notice>{arrival.notice}</Notice> : <p>Welcome back. Sign in to order faster and see your favourites.</p>}>
       <form className={formStyles.form} onSubmit={onSubmit} noValidate>
-        <TextField name="email" label="Email" type="email" autoComplete="email" value={form.values.email} onValue={(v) => form.set('email', v)} error={form.errors.email} />
+        <TextField label="Email" type="email" autoComplete="email" {...form.field('email')} />
         <TextField
-          name="password"
           label="Password"
           type="password"
           autoComplete="current-password"
-          value={form.values.password}
-          onValue={(v) => form.set('password', v)}
-          error={form.errors.password}
+          {...form.field('password')}
         />
         <FormAlert message={form.formError} />
         <Button type="submit" size="lg" block disabled={form.pending}>

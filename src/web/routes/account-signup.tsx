@@ -27,28 +27,24 @@ export default function AccountSignUp() {
     (input) => signUp({ ...input, phone: input.phone ?? '' }),
     (reply) => void navigate('/account/signin', { state: { notice: reply.data.message, email: form.values.email.trim().toLowerCase() } }),
   );
-  const { values, errors, set } = form;
 
   return (
     <AuthCard title="Create Account" intro={<p>Save favourite locations and delivery addresses, and check out faster.</p>}>
       <form className={formStyles.form} onSubmit={onSubmit} noValidate>
         <div className={formStyles.row}>
-          <TextField name="first_name" label="First name" autoComplete="given-name" value={values.first_name} onValue={(v) => set('first_name', v)} error={errors.first_name} />
-          <TextField name="last_name" label="Last name" autoComplete="family-name" value={values.last_name} onValue={(v) => set('last_name', v)} error={errors.last_name} />
+          <TextField label="First name" autoComplete="given-name" {...form.field('first_name')} />
+          <TextField label="Last name" autoComplete="family-name" {...form.field('last_name')} />
         </div>
-        <TextField name="email" label="Email" type="email" autoComplete="email" value={values.email} onValue={(v) => set('email', v)} error={errors.email} />
-        <TextField name="phone" label="Phone" type="tel" autoComplete="tel" optional value={values.phone} onValue={(v) => set('phone', v)} error={errors.phone} />
+        <TextField label="Email" type="email" autoComplete="email" {...form.field('email')} />
+        <TextField label="Phone" type="tel" autoComplete="tel" optional {...form.field('phone')} />
         <TextField
-          name="password"
           label="Password"
           type="password"
           autoComplete="new-password"
           hint={`${PASSWORD_MIN} to ${PASSWORD_MAX} characters. A few unrelated words make a strong one; very common passwords are not accepted.`}
-          value={values.password}
-          onValue={(v) => set('password', v)}
-          error={errors.password}
+          {...form.field('password')}
         />
-        <CheckboxField name="newsletter" label="Send me news and offers by email" checked={values.newsletter} onChecked={(v) => set('newsletter', v)} />
+        <CheckboxField name="newsletter" label="Send me news and offers by email" checked={form.values.newsletter} onChecked={(v) => form.set('newsletter', v)} />
         <FormAlert message={form.formError} />
         <Button type="submit" size="lg" block disabled={form.pending}>
           {form.pending ? 'Creating Account…' : 'Create Account'}

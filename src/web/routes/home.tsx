@@ -1,9 +1,12 @@
+import { lazy, Suspense } from 'react';
 import { data } from 'react-router';
 import { pageTitle } from '../../domain/page-title.ts';
 import { resolveContentExtras } from '../features/content/resolve-story.server.ts';
 import { StoryPage } from '../features/content/story-page.tsx';
-import { WelcomePopup } from '../features/content/welcome-popup.tsx';
 import type { Route } from './+types/home';
+
+/** Off as shipped: its code (and the modal's) loads only when the loader sends a popup (decision 141). */
+const WelcomePopup = lazy(() => import('../features/content/welcome-popup.tsx').then((m) => ({ default: m.WelcomePopup })));
 
 /** The home page is the content story "home"; the welcome popup is mounted here (spec §2 "Layouts"). */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -35,7 +38,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <StoryPage name={story.name} page={story.content} extras={extras} brand={appName} />
-      <WelcomePopup block={welcome} />
+      {welcome ? (
+        <Suspense fallback={null}>
+          <WelcomePopup block={welcome} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

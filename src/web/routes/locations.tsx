@@ -12,6 +12,7 @@ import { buildMapData } from '../features/locations/map-data.server.ts';
 import { BACK_LABEL, backHref, backStep, readSearchParams, toQueryString } from '../features/locations/search-steps.ts';
 import { SearchHeader } from '../features/locations/search-header.tsx';
 import { CityPicker, StatePicker } from '../features/locations/state-picker.tsx';
+import { abandonCart } from '../features/order-control/handoff-actions.ts';
 import { useAppStore } from '../state/store.ts';
 import { buttonClassName } from '../ui/button.tsx';
 import styles from '../features/locations/locations-page.module.css';
@@ -102,11 +103,9 @@ export default function LocationsPage({ loaderData }: Route.ComponentProps) {
   const onBack = (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
     if (step === 'leave') {
-      // Spec §4: the last Back abandons the cart and returns home with the order-control modal
-      // open. Carts and that modal arrive with the cart half of issue 3; the layout's order-control
-      // seam would send the guest straight back here, so only the cart summary is cleared for now.
-      useAppStore.setState((s) => ({ order: { ...s.order, cart: null } }));
-      void navigate('/');
+      // Spec §4: the last Back abandons the cart and returns home with the order-control modal open.
+      void abandonCart();
+      void Promise.resolve(navigate('/')).then(() => useAppStore.getState().root.openOrderControl());
       return;
     }
     void navigate(backHref(params), { state: { focus: 'title' }, preventScrollReset: true });

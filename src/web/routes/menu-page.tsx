@@ -1,10 +1,18 @@
+import { lazy } from 'react';
 import { data, useLoaderData, type LoaderFunctionArgs, type MetaArgs, type ShouldRevalidateFunctionArgs } from 'react-router';
-import { DIETARY_TAGS } from '../../domain/menu-model.ts';
+import { DIETARY_TAGS } from '../../domain/menu/dietary-tags.ts';
 import { findProductByPdpId, masterOfCategory, withoutOptionGroups } from '../../domain/menu/menu-walk.ts';
 import { searchMenu } from '../../domain/menu/menu-search.ts';
 import { MenuView } from '../features/menu/menu-view.tsx';
-import { ProductDetail } from '../features/menu/product-detail.tsx';
 import { titleMeta } from '../layouts/page-meta.ts';
+
+/**
+ * Only /menu?product= shows a product here: the menu itself does not load the product page's
+ * code and CSS (decision 141). No Suspense boundary on purpose: the server waits for it inside
+ * the shell (a boundary could be streamed after the shell and shift the page), hydration waits
+ * for the chunk, and a client navigation keeps the previous page until it is in.
+ */
+const ProductDetail = lazy(() => import('../features/menu/product-detail.tsx').then((m) => ({ default: m.ProductDetail })));
 
 /**
  * /menu, /menu/category/{cid?}, /menu/{mid}, /menu/{mid}/category/{cid?} and /menu?product={pdp_id}

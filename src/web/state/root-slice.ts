@@ -30,10 +30,7 @@ export interface RootActions {
   closePanel: (name: PanelName) => void;
   /** Opens the cart drawer (mobile nav "My Bag", header cart icon). */
   openCart: () => void;
-  /**
-   * Opens the order control modal (sub-header "Order Now"). The modal is mounted by the
-   * ordering feature; until it is, the layout's order-control seam sends the guest to /locations.
-   */
+  /** Opens the order control modal (sub-header "Order Now", header handoff selector; features/order-control). */
   openOrderControl: () => void;
 }
 

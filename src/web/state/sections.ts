@@ -1,5 +1,6 @@
 import type { HandoffMode } from '../../domain/app-info.ts';
 import type { Location } from '../../domain/locations/location-contract.ts';
+import type { DeliveryAddress } from '../../domain/locations/order-control.ts';
 
 /**
  * The spec's other client-side state sections (§3 "Client-side state sections"). The features
@@ -56,17 +57,8 @@ export interface MembersSection {
   favorites: string[] | null;
 }
 
-export interface DeliveryAddressState {
-  address: string;
-  city: string;
-  state: string;
-  zip: string;
-  lat: number;
-  lng: number;
-  building?: string;
-  instructions?: string;
-  id?: string;
-}
+/** Spec §3 "Delivery address" (a saved one also has an id): the domain's shape, stored as is. */
+export type DeliveryAddressState = DeliveryAddress;
 
 export interface LocationsSection {
   searchType: 'pickup' | 'delivery';

@@ -28,10 +28,18 @@ export async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
   expect(violations.map((v) => `${v.id}: ${v.help} @ ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
-/** Navigates like a person; with the `page` fixture below, it also waits for hydration. */
+/** Resolves once React has hydrated the document (the root Layout sets the mark), so clicks reach handlers. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+}
+
+/**
+ * Navigates like a person and waits for hydration. The `page` fixture below already waits on
+ * goto and reload; this serves pages made outside it (a second browser context in one test).
+ */
 export async function visit(page: Page, path: string): Promise<void> {
   await page.goto(path);
-  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  await waitForHydration(page);
 }
 
 /** Screenshots at phone (390) and desktop (1280) widths, kept under artifacts/screenshots. */
@@ -43,15 +51,24 @@ export async function screenshotBothWidths(page: Page, name: string): Promise<vo
 }
 
 /**
- * `page.goto` waits until React has hydrated (clicks before that would reach no handler), and
+ * `page.goto` and `page.reload` wait until React has hydrated (clicks before that would reach no handler), and
  * the test fails when the page logs a CSP violation or an uncaught error.
  */
 export const test = base.extend<{ pageErrors: string[] }>({
   page: async ({ page, javaScriptEnabled }, use) => {
     const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    const hydrated = async () => {
+      if (javaScriptEnabled !== false) await waitForHydration(page);
+    };
     page.goto = async (url, options) => {
       const response = await goto(url, options);
-      if (javaScriptEnabled !== false) await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+      await hydrated();
+      return response;
+    };
+    page.reload = async (options) => {
+      const response = await reload(options);
+      await hydrated();
       return response;
     };
     await use(page);

@@ -18,7 +18,10 @@ export interface SpawnedServer {
  * Starts another copy of the production build (for tests that need other settings than the
  * shared webServer: feature flags, a vendor script, a restart on the same data folder).
  */
-export async function spawnServer(port: number, env: Record<string, string> = {}, dataDir?: string): Promise<SpawnedServer> {
+export async function spawnServer(basePort: number, env: Record<string, string> = {}, dataDir?: string): Promise<SpawnedServer> {
+  // Spec files pick fixed ports; a run on another E2E_PORT shifts them all by the same amount,
+  // so two runs side by side (parallel work, a CI rehearsal) never meet on one port.
+  const port = basePort + (Number(process.env.E2E_PORT ?? 3210) - 3210);
   const url = `http://localhost:${port}`;
   // A leftover server on the port would answer the health check in place of ours.
   if (await fetch(`${url}/api/health`).then(() => true, () => false)) throw new Error(`port ${port} is already serving`);

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, doublePrecision, index, integer, jsonb, pgTable, smallint, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import type { HandoffMode } from '../../../domain/app-info.ts';
 import type { CouponKind } from '../../../domain/cart/coupon.ts';
+import { members } from './members.ts';
 
 /**
  * Carts (issue 5, decision 060). A cart belongs to the session that made it (decision 006;
@@ -13,7 +14,8 @@ export const carts = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     sessionIdHash: text('session_id_hash').notNull(),
-    memberId: text('member_id'),
+    /** Same type as sessions.member_id (members rows outlive account deletion, decision 070). */
+    memberId: uuid('member_id').references(() => members.id),
     menuId: text('menu_id').notNull(),
     locationId: text('location_id').notNull(),
     catering: boolean('catering').notNull().default(false),

@@ -6,3 +6,6 @@ export * from './seed-runs.ts';
 export * from './sessions.ts';
 export * from './members.ts';
 export * from './carts.ts';
+export * from './group-orders.ts';
+export * from './orders.ts';
+export * from './member-gift-cards.ts';

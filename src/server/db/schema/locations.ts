@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, doublePrecision, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import type { DeliveryZone, HandoffMode } from '../../../domain/location-model.ts';
 
 /**
@@ -57,10 +57,22 @@ export const locations = pgTable(
   (t) => [
     // Serves the page lookup by path and, by its prefix, search by state and by state + city.
     unique('locations_path_unique').on(t.state, t.citySlug, t.addressSlug),
+    // The SQL nearest search (above 50,000 stores) starts from a latitude band: a range scan here (decision 145).
+    index('locations_lat_lng_idx').on(t.lat, t.lng),
     check('locations_state_format', sql`${t.state} ~ '^[A-Z]{2}$'`),
     check('locations_tax_rate_range', sql`${t.taxRateBps} between 0 and 3000`),
   ],
 );
+
+/**
+ * One row whose `version` a statement trigger bumps on every insert, update, delete or truncate
+ * of `locations` (migration 0012): the in-memory store index asks this row whether the stores
+ * changed instead of scanning the table (decision 145).
+ */
+export const locationsVersion = pgTable('locations_version', {
+  id: smallint('id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull(),
+});
 
 /**
  * Weekly opening windows per handoff mode. `closes` at or before `opens` runs past midnight

@@ -4,18 +4,18 @@ import type { ServerConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { createMailer } from '../../providers/mail/create-mailer.ts';
 import type { Mailer } from '../../providers/mail/mailer.ts';
-import { createPasswordHasher } from './password-hasher.ts';
+import { createPasswordHasher, type PasswordHasher } from './password-hasher.ts';
 import { createAttemptLimiter } from './rate-limit.ts';
 import { accountRoutes } from './routes.ts';
 import { createAccountService } from './service.ts';
 import { createMemberResolver } from './viewer.ts';
 
 /** Wires the account feature from configuration: one call in app.ts. */
-export function createAccountModule(o: { config: ServerConfig; db: Db; app: AppInfo; log: FastifyBaseLogger; mailer?: Mailer }) {
+export function createAccountModule(o: { config: ServerConfig; db: Db; app: AppInfo; log: FastifyBaseLogger; mailer?: Mailer; hasher?: PasswordHasher }) {
   const { config, db, app } = o;
   const service = createAccountService({
     db,
-    hasher: createPasswordHasher(),
+    hasher: o.hasher ?? createPasswordHasher(),
     limiter: createAttemptLimiter(db, config.ACCOUNT_LIMIT_WINDOW_MINUTES * 60_000),
     mailer: o.mailer ?? createMailer(config),
     log: o.log,
@@ -24,5 +24,5 @@ export function createAccountModule(o: { config: ServerConfig; db: Db; app: AppI
     limits: { perIp: config.ACCOUNT_LIMIT_PER_IP, perAccount: config.ACCOUNT_LIMIT_PER_ACCOUNT },
   });
   const resolveMember = createMemberResolver(db, app.members_provider);
-  return { service, resolveMember, routes: accountRoutes({ db, app, service, resolveMember }) };
+  return { service, resolveMember, routes: accountRoutes({ db, app, service, resolveMember, giftCardLimitPerMinute: config.GIFT_CARD_LIMIT_PER_MINUTE }) };
 }

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { memberGiftCards } from '../../db/schema/member-gift-cards.ts';
 import { favouriteLocations, members, passwordResetTokens, savedAddresses } from '../../db/schema/members.ts';
 import { sessions } from '../../db/schema/sessions.ts';
 
@@ -35,6 +36,7 @@ export async function eraseMember(db: Db, id: string): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.delete(favouriteLocations).where(eq(favouriteLocations.memberId, id));
     await tx.delete(savedAddresses).where(eq(savedAddresses.memberId, id));
+    await tx.delete(memberGiftCards).where(eq(memberGiftCards.memberId, id));
     await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.memberId, id));
     await tx.delete(sessions).where(eq(sessions.memberId, id));
     await tx

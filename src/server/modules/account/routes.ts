@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppInfo } from '../../../domain/app-info.ts';
 import type { Db } from '../../db/client.ts';
 import { authRoutes } from './auth-routes.ts';
+import { giftCardRoutes } from './gift-card-routes.ts';
 import { profileRoutes } from './profile-routes.ts';
 import { savedRoutes } from './saved-routes.ts';
 import type { AccountService } from './service.ts';
@@ -12,6 +13,8 @@ export interface AccountRouteDeps {
   app: AppInfo;
   service: AccountService;
   resolveMember: MemberResolver;
+  /** Same per-IP limit as POST /api/gift-cards/balance (decision 130). */
+  giftCardLimitPerMinute: number;
 }
 
 /** /api/account/* (issue 7, decision 070). */
@@ -21,4 +24,5 @@ export const accountRoutes =
     await server.register(authRoutes(deps));
     await server.register(profileRoutes(deps));
     await server.register(savedRoutes(deps));
+    await server.register(giftCardRoutes(deps));
   };

@@ -1,15 +1,31 @@
 import type { Cart, CartProduct } from '../../../domain/cart/cart-contract.ts';
 import type { Coupon, PricedLine } from '../../../domain/cart/coupon.ts';
-import { asapSlot, hoursModeFor } from '../../../domain/cart/time-slots.ts';
+import { asapSlot, hoursModeFor, LARGE_ORDER_ITEMS } from '../../../domain/cart/time-slots.ts';
 import { computeTotals, TIP_PERCENTS, tipsAllowed } from '../../../domain/cart/totals.ts';
 import { zonedInstant } from '../../../domain/cart/zoned-time.ts';
 import { parseOrderTime } from '../../../domain/locations/local-time.ts';
-import { MENU_IMAGE_KIND, type MenuProduct } from '../../../domain/menu/menu-contract.ts';
-import { findProduct } from '../../../domain/menu/menu-walk.ts';
+import { MENU_IMAGE_KIND, type Menu, type MenuProduct } from '../../../domain/menu/menu-contract.ts';
+import { forEachProduct } from '../../../domain/menu/menu-walk.ts';
 import { validateCartLine } from '../../../domain/menu/validate-cart-line.ts';
 import type { CartLineContext } from '../../../domain/menu/cart-line.ts';
 import type { CartContext } from './cart-context.ts';
+import { minuteOf, perMinute } from './per-minute-memo.ts';
 import type { CartLineRow, CartRow, CouponRow } from './repo.ts';
+
+/** Products by id, built once per menu version (a cart reply looks up every line's product). */
+const productIndexes = new WeakMap<Menu, Map<string, MenuProduct>>();
+export function productOf(menu: Menu, productId: string): MenuProduct | null {
+  let index = productIndexes.get(menu);
+  if (!index) {
+    const built = new Map<string, MenuProduct>();
+    // The first listing wins, as in findProduct.
+    forEachProduct(menu, (p) => {
+      if (!built.has(p.product_id)) built.set(p.product_id, p);
+    });
+    productIndexes.set(menu, (index = built));
+  }
+  return index.get(productId) ?? null;
+}
 
 export const productImage = (product: Pick<MenuProduct, 'images'>) =>
   (product.images.find((i) => i.kind === MENU_IMAGE_KIND) ?? product.images[0])?.url ?? null;
@@ -42,14 +58,14 @@ export const toCoupon = (row: CouponRow): Coupon => ({
  */
 export function buildCartView(row: CartRow, lines: CartLineRow[], ctx: CartContext, coupon: CouponRow | null, serviceFeeCents: number, now: Date): Cart {
   const context = lineContext(row, ctx, now);
+  const atMinute = context.at ? Math.floor(context.at.getTime() / 60_000) : null;
   const problems: Cart['problems'] = [];
   const priced: PricedLine[] = [];
   const productsOut: CartProduct[] = lines.map((line) => {
-    const product = findProduct(ctx.menu, line.productId);
-    const result = validateCartLine(
-      ctx.menu,
-      { product_id: line.productId, quantity: line.quantity, choices: line.choices, ...(line.recipient ? { recipient: line.recipient } : {}), ...(line.instructions ? { instructions: line.instructions } : {}) },
-      context,
+    const product = productOf(ctx.menu, line.productId);
+    // Same menu, handoff, minute and line content: same answer (availability reads the minute only).
+    const result = perMinute(ctx.menu, atMinute, `line|${context.handoff}|${line.productId}|${line.quantity}|${JSON.stringify(line.choices)}`, () =>
+      validateCartLine(ctx.menu, { product_id: line.productId, quantity: line.quantity, choices: line.choices }, context),
     );
     const unit = result.ok ? result.unitPriceCents : line.unitPriceCents;
     if (!result.ok) problems.push({ line_id: line.id, message: result.problems[0]?.message ?? 'This item cannot be ordered now' });
@@ -82,7 +98,9 @@ export function buildCartView(row: CartRow, lines: CartLineRow[], ctx: CartConte
     now,
   });
   const itemCount = lines.reduce((n, l) => n + l.quantity, 0);
-  const asap = asapSlot(ctx.slots, { handoff: row.handoff, catering: row.catering, itemCount, now });
+  const asap = perMinute(ctx.slots, minuteOf(now), `asap|${row.handoff}|${row.catering}|${itemCount >= LARGE_ORDER_ITEMS}`, () =>
+    asapSlot(ctx.slots, { handoff: row.handoff, catering: row.catering, itemCount, now }),
+  );
   const allow = tipsAllowed(row.handoff);
   const hasAddress = row.address !== null && row.lat !== null && row.lng !== null;
   const l = ctx.location;

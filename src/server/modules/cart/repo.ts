@@ -27,15 +27,24 @@ export async function lockCart(tx: Tx, id: string): Promise<CartRow | null> {
   return row ?? null;
 }
 
-export async function updateCart(db: Tx, id: string, patch: Partial<typeof carts.$inferInsert>): Promise<void> {
-  await db
+/** Applies the patch and bumps the version; returns the row as saved (the reply is built from it). */
+export async function updateCart(db: Tx, id: string, patch: Partial<typeof carts.$inferInsert>): Promise<CartRow | null> {
+  const [row] = await db
     .update(carts)
     .set({ ...patch, version: sql`${carts.version} + 1`, updatedAt: new Date() })
-    .where(eq(carts.id, id));
+    .where(eq(carts.id, id))
+    .returning();
+  return row ?? null;
 }
 
 export async function readLines(db: Tx, cartId: string): Promise<CartLineRow[]> {
   return db.select().from(cartLines).where(eq(cartLines.cartId, cartId)).orderBy(asc(cartLines.position));
+}
+
+/** How many lines a cart has (the 100-line bound), without reading them. */
+export async function countLines(db: Tx, cartId: string): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(cartLines).where(eq(cartLines.cartId, cartId));
+  return row?.n ?? 0;
 }
 
 export async function insertLine(tx: Tx, row: Omit<typeof cartLines.$inferInsert, 'position'>): Promise<void> {
@@ -92,18 +101,6 @@ export async function releaseSlot(tx: Tx, slot: { locationId: string; handoff: s
         sql`${slotReservations.count} > 0`,
       ),
     );
-}
-
-/** Places taken in the given slots of a location and mode, by slot start (ms). */
-export async function takenPlaces(db: Tx, locationId: string, handoff: string, starts: Date[]): Promise<Map<number, number>> {
-  const taken = new Map<number, number>();
-  if (starts.length === 0) return taken;
-  const rows = await db
-    .select({ start: slotReservations.slotStart, count: slotReservations.count })
-    .from(slotReservations)
-    .where(and(eq(slotReservations.locationId, locationId), eq(slotReservations.handoff, handoff), inArray(slotReservations.slotStart, starts)));
-  for (const r of rows) taken.set(r.start.getTime(), r.count);
-  return taken;
 }
 
 /** Suggested product ids for these products and categories, best first (brand-edited pairings, then flagged products). */

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../../domain/api-envelope.ts';
 import {
+  abandonCartReply,
   addProductRequest,
   cartIdParams,
   cartLineParams,
@@ -24,6 +25,7 @@ import {
   upsellsReply,
   validateCartReply,
 } from '../../../domain/cart/cart-contract.ts';
+import { SELF_ENCODED_ROUTE, sendJson } from '../../http/send-json.ts';
 import type { CartOwner, CartService } from './service.ts';
 
 /** The caller's session as a cart owner, or null (no session: every cart is someone else's). */
@@ -60,11 +62,13 @@ export const cartRoutes =
       ok(await service.create(await ensureOwner(request, reply), request.body)),
     );
 
-    server.get('/carts/:id', { schema: { tags, summary: 'Get cart', params: cartIdParams, response: { 200: cartReply } } }, async (request) =>
-      ok(await service.get(await ownerOf(request), request.params.id)),
+    // The hot calls (get, add, quick add, times) encode their own JSON: no zod pass over the reply,
+    // whose shape the API tests check against the same contract (decisions 145, 150).
+    server.get('/carts/:id', { ...SELF_ENCODED_ROUTE, schema: { tags, summary: 'Get cart', params: cartIdParams, response: { 200: cartReply } } }, async (request, reply) =>
+      sendJson(request, reply, JSON.stringify(ok(await service.get(await ownerOf(request), request.params.id)))),
     );
 
-    server.delete('/carts/:id', { schema: { tags, summary: 'Abandon cart', params: cartIdParams } }, async (request) => {
+    server.delete('/carts/:id', { schema: { tags, summary: 'Abandon cart', params: cartIdParams, response: { 200: abandonCartReply } } }, async (request) => {
       await service.abandon(await ownerOf(request), request.params.id);
       return ok({ id: request.params.id, status: 'abandoned' as const });
     });
@@ -75,14 +79,16 @@ export const cartRoutes =
       async (request) => ok(await service.transfer(await ownerOf(request), request.params.id, request.body.menu_id)),
     );
 
-    server.post('/carts/:id/products', { schema: { tags, summary: 'Add a configured product', params: cartIdParams, body: addProductRequest, response: { 200: cartReply } } }, async (request) =>
-      ok(await service.addProduct(await ownerOf(request), request.params.id, request.body)),
+    server.post(
+      '/carts/:id/products',
+      { ...SELF_ENCODED_ROUTE, schema: { tags, summary: 'Add a configured product', params: cartIdParams, body: addProductRequest, response: { 200: cartReply } } },
+      async (request, reply) => sendJson(request, reply, JSON.stringify(ok(await service.addProduct(await ownerOf(request), request.params.id, request.body)))),
     );
 
     server.post(
       '/carts/:id/products/quick-add',
-      { schema: { tags, summary: 'Quick add product {product_id, quantity} with its default choices', params: cartIdParams, body: quickAddRequest, response: { 200: cartReply } } },
-      async (request) => ok(await service.quickAdd(await ownerOf(request), request.params.id, request.body)),
+      { ...SELF_ENCODED_ROUTE, schema: { tags, summary: 'Quick add product {product_id, quantity} with its default choices', params: cartIdParams, body: quickAddRequest, response: { 200: cartReply } } },
+      async (request, reply) => sendJson(request, reply, JSON.stringify(ok(await service.quickAdd(await ownerOf(request), request.params.id, request.body)))),
     );
 
     server.put(
@@ -113,8 +119,10 @@ export const cartRoutes =
       ok(await service.setTime(await ownerOf(request), request.params.id, request.body)),
     );
 
-    server.get('/carts/:id/times', { schema: { tags, summary: 'Available times for a day (YYYYMMDD)', params: cartIdParams, querystring: timesQuery, response: { 200: timesReply } } }, async (request) =>
-      ok(await service.times(await ownerOf(request), request.params.id, request.query.day)),
+    server.get(
+      '/carts/:id/times',
+      { ...SELF_ENCODED_ROUTE, schema: { tags, summary: 'Available times for a day (YYYYMMDD)', params: cartIdParams, querystring: timesQuery, response: { 200: timesReply } } },
+      async (request, reply) => sendJson(request, reply, JSON.stringify(ok(await service.times(await ownerOf(request), request.params.id, request.query.day)))),
     );
 
     server.get('/carts/:id/upsells', { schema: { tags, summary: 'Get upsells (num 4)', params: cartIdParams, querystring: upsellsQuery, response: { 200: upsellsReply } } }, async (request) =>

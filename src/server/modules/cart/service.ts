@@ -1,10 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import { AppError } from '../../../domain/app-error.ts';
 import type { HandoffMode } from '../../../domain/app-info.ts';
 import type { Cart, UpsellItem, addProductRequest, deliveryHandoffRequest, orderTimeRequest, tipRequest, updateProductRequest } from '../../../domain/cart/cart-contract.ts';
 import { checkCoupon, couponMatchesProduct } from '../../../domain/cart/coupon.ts';
 import { CART_TIMEOUT_MESSAGE, checkCartTimeout } from '../../../domain/cart/timeout.ts';
-import { asapSlot, findSlot, hoursModeFor, orderDays, slotsForDay } from '../../../domain/cart/time-slots.ts';
+import { sameName, type CartAction } from '../../../domain/group-order/rules.ts';
+import { asapSlot, findSlot, firstDayWithSlots, hoursModeFor, LARGE_ORDER_ITEMS, orderDays, slotsForDay } from '../../../domain/cart/time-slots.ts';
 import { cutDescription } from '../../../domain/cart/upsell-hash.ts';
 import { isInDeliveryZone } from '../../../domain/locations/geo.ts';
 import { parseOrderTime, wallTime } from '../../../domain/locations/local-time.ts';
@@ -17,7 +19,12 @@ import { validateCartLine } from '../../../domain/menu/validate-cart-line.ts';
 import type { Db } from '../../db/client.ts';
 import { loadCartContext, type CartContext } from './cart-context.ts';
 import { buildCartView, lineContext, productImage, toCoupon } from './cart-view.ts';
+import { createKnownCarts, type KnownCart } from './known-carts.ts';
+import { minuteOf, perMinute } from './per-minute-memo.ts';
+import { appendLineAtVersion, readCart, takenPlacesBetween } from './prepared-queries.ts';
 import * as repo from './repo.ts';
+import { cartMembership, findGroupByCart } from '../group-order/repo.ts';
+import { freshParticipant, ownsTip, seatDecision, seatLines, seatPricing, setSeatTip, type GroupSeat } from '../group-order/seat-part.ts';
 
 /** Who is asking: the session (decision 006) and, when signed in, the member. */
 export interface CartOwner {
@@ -28,7 +35,20 @@ export interface CartOwner {
 /** A cart holds at most this many lines (a bound on work per request, not a business rule). */
 export const MAX_CART_LINES = 100;
 
-type Mutation = (tx: repo.Tx, row: repo.CartRow, ctx: CartContext) => Promise<Partial<repo.CartRow> | void>;
+/** The caller's seat when the cart is a group order's shared cart (issue 8, decisions 110, 160). */
+export type { GroupSeat };
+
+/** What the access check found: the cart row, its lines as read with it, and, for a shared cart, the caller's seat. */
+interface Access {
+  row: repo.CartRow;
+  lines: repo.CartLineRow[];
+  seat: GroupSeat | null;
+}
+
+/** A line to add; it may depend on the cart's menu (quick add takes that menu's default choices). */
+type NewLine = CartLine | ((ctx: CartContext) => CartLine);
+
+type Mutation = (tx: repo.Tx, row: repo.CartRow, ctx: CartContext, seat: GroupSeat | null) => Promise<Partial<repo.CartRow> | void>;
 
 export interface CartServiceOptions {
   db: Db;
@@ -49,24 +69,66 @@ export function createCartService(options: CartServiceOptions) {
   // process (like the menu stamps, decision 050), so a cart call costs its own rows only.
   const contexts = new Map<string, { ctx: CartContext; loadedAt: number }>();
   const CONTEXT_TTL_MS = 1000;
-  const contextFor = async (menuId: string, at: Date, fresh = false) => {
-    const hit = contexts.get(menuId);
-    if (!fresh && hit && Date.now() - hit.loadedAt < CONTEXT_TTL_MS) return hit.ctx;
-    const ctx = await loadCartContext(db, menus, menuId, at);
-    if (!ctx) throw new AppError('NOT_FOUND', `No menu with id "${menuId}"`);
-    if (contexts.size > 1000) contexts.clear();
-    contexts.set(menuId, { ctx, loadedAt: Date.now() });
-    return ctx;
+  // One reload per menu at a time: when the second turns, every request that finds the context
+  // stale waits for the same reload (a change still shows within the second, decision 060)
+  // instead of each sending its own identical reads.
+  const reloading = new Map<string, Promise<CartContext>>();
+  const load = (menuId: string, at: Date) => {
+    const pending = reloading.get(menuId);
+    if (pending) return pending;
+    const promise = loadCartContext(db, menus, menuId, at)
+      .then((ctx) => {
+        if (!ctx) throw new AppError('NOT_FOUND', `No menu with id "${menuId}"`);
+        if (contexts.size > 1000) contexts.clear();
+        contexts.set(menuId, { ctx, loadedAt: Date.now() });
+        return ctx;
+      })
+      .finally(() => reloading.delete(menuId));
+    reloading.set(menuId, promise);
+    return promise;
   };
+  const contextFor = async (menuId: string, at: Date, fresh = false): Promise<CartContext> => {
+    if (fresh) {
+      const ctx = await loadCartContext(db, menus, menuId, at);
+      if (!ctx) throw new AppError('NOT_FOUND', `No menu with id "${menuId}"`);
+      contexts.set(menuId, { ctx, loadedAt: Date.now() });
+      return ctx;
+    }
+    const hit = contexts.get(menuId);
+    if (hit && Date.now() - hit.loadedAt < CONTEXT_TTL_MS) return hit.ctx;
+    return load(menuId, at);
+  };
+
+  // What this process last saw of each cart: lets an add skip its read (decision 150).
+  const known = createKnownCarts();
 
   const owns = (row: repo.CartRow, owner: CartOwner) => row.sessionIdHash === owner.sessionIdHash || (row.memberId !== null && row.memberId === owner.memberId);
 
-  /** The active cart of this owner, or a 404 that says nothing about other people's carts. */
-  async function activeCart(owner: CartOwner | null, id: string, at: Date): Promise<repo.CartRow> {
-    const row = await repo.findCart(db, id);
-    if (!row || !owner || !owns(row, owner)) throw new AppError('NOT_FOUND', 'No such cart');
+  /**
+   * The one access check of every cart call. The owner's own cart, or a group order's shared
+   * cart for someone still in the group (issue 8): the group rule decides what each seat may do
+   * (decision 110). Anyone else gets a 404 that says nothing about other people's carts.
+   */
+  async function access(owner: CartOwner | null, id: string, at: Date, action: CartAction): Promise<Access> {
+    // One round trip for the cart, its lines and whether it is shared; the seat only for shared carts.
+    const found = await readCart(db, id);
+    if (!found || !owner) throw new AppError('NOT_FOUND', 'No such cart');
+    const { row, lines } = found;
+    if (!found.grouped) known.remember(id, { row, lines });
+    const shared = found.grouped ? await cartMembership(db, id, owner) : null;
+    let seat: GroupSeat | null = null;
+    if (shared) {
+      const { group, participant } = shared;
+      if (owns(row, owner)) seat = { group, role: 'host', name: group.hostFullName, participant };
+      else if (participant) seat = { group, role: participant.role, name: participant.name, participant };
+      else throw new AppError('NOT_FOUND', 'No such cart');
+      const decision = seatDecision(seat, group, action, at);
+      if (!decision.ok) throw new AppError(decision.code, decision.message);
+    } else if (!owns(row, owner)) throw new AppError('NOT_FOUND', 'No such cart');
     if (row.status !== 'active') throw new AppError('CONFLICT', 'This cart is no longer active. Please start a new order.');
-    const timeout = checkCartTimeout(row.createdAt, at);
+    // A shared cart waits for its group: the hour starts at the deadline (decision 110).
+    const since = seat && seat.group.deadline > row.createdAt ? seat.group.deadline : row.createdAt;
+    const timeout = checkCartTimeout(since, at);
     if (timeout.expired) {
       await db.transaction(async (tx) => {
         const locked = await repo.lockCart(tx, id);
@@ -74,8 +136,10 @@ export function createCartService(options: CartServiceOptions) {
       });
       throw new AppError('CONFLICT', timeout.showMessage ? CART_TIMEOUT_MESSAGE : 'This cart is no longer active. Please start a new order.');
     }
-    return row;
+    return { row, lines, seat };
   }
+
+  const activeCart = async (owner: CartOwner | null, id: string, at: Date, action: CartAction = 'read') => (await access(owner, id, at, action)).row;
 
   async function abandonLocked(tx: repo.Tx, row: repo.CartRow): Promise<void> {
     await releaseReservation(tx, row);
@@ -88,29 +152,44 @@ export function createCartService(options: CartServiceOptions) {
     }
   }
 
-  async function view(id: string, ctx: CartContext, at: Date, known?: repo.CartRow): Promise<Cart> {
+  /**
+   * Spec §5: in a host-pays group a participant sees (and is priced for) only their own lines.
+   * Each-pays: everyone's cart is their own part, priced as they pay it (decision 160).
+   */
+  async function view(id: string, ctx: CartContext, at: Date, known: repo.CartRow | undefined, seat: GroupSeat | null, knownLines?: repo.CartLineRow[]): Promise<Cart> {
     const row = known ?? (await repo.findCart(db, id));
     if (!row) throw new AppError('NOT_FOUND', 'No such cart');
-    const [lines, coupon] = await Promise.all([repo.readLines(db, id), row.couponCode ? repo.findCoupon(db, row.couponCode) : Promise.resolve(null)]);
-    return buildCartView(row, lines, ctx, coupon, serviceFee, at);
+    const [all, coupon] = await Promise.all([knownLines ?? repo.readLines(db, id), row.couponCode ? repo.findCoupon(db, row.couponCode) : Promise.resolve(null)]);
+    if (!seat) return buildCartView(row, all, ctx, coupon, serviceFee, at);
+    const part = seatPricing(seat, row, ctx, serviceFee);
+    return buildCartView(part.row, await seatLines(db, seat, all), part.ctx, part.row.couponCode ? coupon : null, part.serviceFeeCents, at);
   }
+
+  /** A participant's lines are the ones made for them; the host may touch every line. */
+  const mayTouch = (seat: GroupSeat | null, line: repo.CartLineRow) => !seat || seat.role === 'host' || sameName(line.recipient, seat.name);
 
   /**
    * Every change runs here: the context is read first (outside the transaction), then the cart
    * row is locked FOR UPDATE, the change applied and the version bumped. Concurrent edits of one
    * cart queue on the lock and none is lost (decision 060).
    */
-  async function mutate(owner: CartOwner | null, id: string, change: Mutation): Promise<Cart> {
+  async function mutate(owner: CartOwner | null, id: string, action: CartAction, change: Mutation, checked?: Access): Promise<Cart> {
     const at = now();
-    const first = await activeCart(owner, id, at);
+    const { row: first, seat } = checked ?? (await access(owner, id, at, action));
     let ctx = await contextFor(first.menuId, at);
+    // The reply is built from what the transaction wrote and read last: no second read after commit.
+    const saved: { row?: repo.CartRow; lines?: repo.CartLineRow[] } = {};
     for (let attempt = 0; ; attempt++) {
       const menuChanged = await db.transaction(async (tx) => {
         const row = await repo.lockCart(tx, id);
         if (!row || row.status !== 'active') throw new AppError('CONFLICT', 'This cart is no longer active. Please start a new order.');
         if (row.menuId !== ctx.menu.menu_id) return row.menuId;
-        const patch = (await change(tx, row, ctx)) ?? {};
-        await repo.updateCart(tx, id, patch);
+        // The group's status changes only under this cart's row lock (group-order service), so a
+        // participant's change cannot slip past a lock or cancel that raced it.
+        if (seat) await recheckSeat(tx, seat, id, action);
+        const patch = (await change(tx, row, ctx, seat)) ?? {};
+        saved.row = (await repo.updateCart(tx, id, patch)) ?? undefined;
+        saved.lines = await repo.readLines(tx, id);
         return null;
       });
       if (menuChanged === null) break;
@@ -118,7 +197,17 @@ export function createCartService(options: CartServiceOptions) {
       if (attempt > 2) throw new AppError('CONFLICT', 'The cart changed while saving. Please try again.');
       ctx = await contextFor(menuChanged, at);
     }
-    return view(id, ctx, at);
+    if (saved.row && saved.lines && !seat) known.remember(id, { row: saved.row, lines: saved.lines });
+    return view(id, ctx, at, saved.row, seat, saved.lines);
+  }
+
+  async function recheckSeat(tx: repo.Tx, seat: GroupSeat, id: string, action: CartAction): Promise<void> {
+    const group = await findGroupByCart(tx, id);
+    if (!group) return;
+    // The seat as it is now: a part paid meanwhile is final (decision 160).
+    const participant = seat.participant ? await freshParticipant(tx, seat.participant.id) : null;
+    const decision = seatDecision(seat, group, action, now(), participant);
+    if (!decision.ok) throw new AppError(decision.code, decision.message);
   }
 
   const validateLine = (row: Pick<repo.CartRow, 'handoff' | 'catering' | 'timeMode' | 'wanted'>, ctx: CartContext, line: CartLine, at: Date) => {
@@ -132,23 +221,85 @@ export function createCartService(options: CartServiceOptions) {
 
   const storedChoices = (line: CartLine) => line.choices.map((c) => ({ id: c.id, quantity: c.quantity ?? 1, ...(c.text ? { text: c.text } : {}) }));
 
-  /** `line` may depend on the cart's menu (quick add takes that menu's default choices). */
-  async function addLine(owner: CartOwner | null, id: string, line: CartLine | ((ctx: CartContext) => CartLine)): Promise<Cart> {
-    return mutate(owner, id, async (tx, row, ctx) => {
-      const resolved = typeof line === 'function' ? line(ctx) : line;
-      const priced = validateLine(row, ctx, resolved, now());
-      const count = (await repo.readLines(tx, id)).length;
-      if (count >= MAX_CART_LINES) throw new AppError('CONFLICT', `A cart holds at most ${MAX_CART_LINES} items`);
-      await repo.insertLine(tx, {
-        cartId: id,
-        productId: resolved.product_id,
-        quantity: resolved.quantity,
-        choices: storedChoices(resolved),
-        recipient: resolved.recipient || null,
-        instructions: resolved.instructions || null,
-        unitPriceCents: priced.unitPriceCents,
+  /**
+   * `line` may depend on the cart's menu (quick add takes that menu's default choices).
+   *
+   * An add to the caller's own cart (not a group's) takes the short path (decision 150): the line
+   * is validated against the cart as last seen — remembered by this process, else read — and one
+   * statement appends it and bumps the version only while the cart is still at that version,
+   * active and the caller's. Nothing the validation relied on (menu, handoff, time, lines, status)
+   * changes without a version bump, so the bound, the position and the price hold as if checked
+   * under the row lock, and the reply is that state plus the new line. When the version moved
+   * (another tab, another instance, a transfer) the add is retried from a fresh read, then under
+   * the row lock, which serialises concurrent edits (decision 060). Shared carts always lock.
+   */
+  async function addLine(owner: CartOwner | null, id: string, line: NewLine): Promise<Cart> {
+    const at = now();
+    const hint = owner ? known.get(id) : undefined;
+    if (owner && hint && owns(hint.row, owner) && hint.row.status === 'active' && !checkCartTimeout(hint.row.createdAt, at).expired) {
+      // A remembered state may be stale: any problem with it is settled by the fresh read below.
+      const done = await appendAtVersion(owner, id, hint, line, at).catch((error: unknown) => {
+        if (error instanceof AppError) return null;
+        throw error;
       });
-    });
+      if (done) return done;
+    }
+    const checked = await access(owner, id, at, 'own-lines');
+    if (owner && checked.seat === null) return (await appendAtVersion(owner, id, checked, line, at)) ?? lockedAddLine(owner, id, line);
+    return lockedAddLine(owner, id, line, checked);
+  }
+
+  /** The short path of addLine: null when the cart is not (or no longer) as `base` says. */
+  async function appendAtVersion(owner: CartOwner, id: string, base: KnownCart, line: NewLine, at: Date): Promise<Cart | null> {
+    const { row, lines } = base;
+    if (lines.length >= MAX_CART_LINES) return null;
+    const ctx = await contextFor(row.menuId, at);
+    const given = typeof line === 'function' ? line(ctx) : line;
+    const priced = validateLine(row, ctx, given, at);
+    const added = {
+      id: randomUUID(),
+      cartId: id,
+      position: (lines.at(-1)?.position ?? -1) + 1,
+      productId: given.product_id,
+      quantity: given.quantity,
+      choices: storedChoices(given),
+      recipient: given.recipient || null,
+      instructions: given.instructions || null,
+      unitPriceCents: priced.unitPriceCents,
+    };
+    if (!(await appendLineAtVersion(db, added, { version: row.version, sessionIdHash: owner.sessionIdHash, memberId: owner.memberId }, at))) {
+      known.forget(id);
+      return null;
+    }
+    const saved = { row: { ...row, version: row.version + 1, updatedAt: at }, lines: [...lines, { ...added, createdAt: at }] };
+    known.remember(id, saved);
+    return view(id, ctx, at, saved.row, null, saved.lines);
+  }
+
+  function lockedAddLine(owner: CartOwner | null, id: string, line: NewLine, checked?: Access): Promise<Cart> {
+    return mutate(
+      owner,
+      id,
+      'own-lines',
+      async (tx, row, ctx, seat) => {
+        const given = typeof line === 'function' ? line(ctx) : line;
+        // In a group a participant's line is made for them; the host's defaults to the host (spec §2 "Made For").
+        const resolved = seat && (seat.role === 'participant' || !given.recipient) ? { ...given, recipient: seat.name } : given;
+        const priced = validateLine(row, ctx, resolved, now());
+        const count = await repo.countLines(tx, id);
+        if (count >= MAX_CART_LINES) throw new AppError('CONFLICT', `A cart holds at most ${MAX_CART_LINES} items`);
+        await repo.insertLine(tx, {
+          cartId: id,
+          productId: resolved.product_id,
+          quantity: resolved.quantity,
+          choices: storedChoices(resolved),
+          recipient: resolved.recipient || null,
+          instructions: resolved.instructions || null,
+          unitPriceCents: priced.unitPriceCents,
+        });
+      },
+      checked,
+    );
   }
 
   /** Spec §7 "quick add product {product_id, quantity}": the product with its default choices. */
@@ -157,6 +308,29 @@ export function createCartService(options: CartServiceOptions) {
     if (!product) throw new AppError('NOT_FOUND', `This menu has no product "${productId}"`);
     return { product_id: productId, quantity, choices: choicesFromSelection(defaultSelection(product)).map((c) => ({ ...c, quantity: c.quantity })) };
   };
+
+  /** Spec §7 "validate cart" (see `validate`), with the row it read. */
+  async function validateCart(owner: CartOwner | null, id: string): Promise<{ valid: boolean; cart: Cart; row: repo.CartRow }> {
+    const at = now();
+    // Spec §5 Checkout: in a host-pays group only the host gets past here ("Heads Up!").
+    const { row, lines, seat } = await access(owner, id, at, 'checkout');
+    const ctx = await contextFor(row.menuId, at);
+    const cart = await view(id, ctx, at, row, seat, lines);
+    const problems = [...cart.problems];
+    if (cart.products.length === 0) problems.push({ line_id: '', message: 'Your bag is empty' });
+    if (row.timeMode === 'advance') {
+      const itemCount = cart.products.reduce((n, p) => n + p.quantity, 0);
+      const ok = row.wanted ? findSlot(ctx.slots, { handoff: row.handoff, catering: row.catering, itemCount, now: at }, row.wanted).ok : false;
+      if (!ok) problems.push({ line_id: '', message: 'The chosen time is no longer available. Please choose another time.' });
+    } else if (!cart.time.asap_available) problems.push({ line_id: '', message: 'This location cannot take an order for now. Please choose a time ahead.' });
+    if ((row.handoff === 'delivery' || row.handoff === 'dispatch') && !cart.address) problems.push({ line_id: '', message: 'Please add a delivery address' });
+    // The delivery minimum is the group's, not each part's (decision 160).
+    const deliverySubtotal = seat?.group.paymentType === 'each' ? lines.reduce((n, l) => n + l.unitPriceCents * l.quantity, 0) : cart.totals.subtotal;
+    if ((row.handoff === 'delivery' || row.handoff === 'dispatch') && deliverySubtotal < ctx.location.deliveryMinimumCents) {
+      problems.push({ line_id: '', message: `Delivery orders need a subtotal of at least $${(ctx.location.deliveryMinimumCents / 100).toFixed(2)}` });
+    }
+    return { valid: problems.length === 0, cart: { ...cart, problems }, row };
+  }
 
   return {
     async create(owner: CartOwner, input: { menu_id: string; catering: boolean }): Promise<Cart> {
@@ -176,17 +350,25 @@ export function createCartService(options: CartServiceOptions) {
         handoff,
         timeMode: asap.available ? 'asap' : 'advance',
       });
-      return view(row.id, ctx, at);
+      return view(row.id, ctx, at, undefined, null);
     },
 
     async get(owner: CartOwner | null, id: string): Promise<Cart> {
       const at = now();
-      const row = await activeCart(owner, id, at);
-      return view(id, await contextFor(row.menuId, at), at, row);
+      const { row, lines, seat } = await access(owner, id, at, 'read');
+      return view(id, await contextFor(row.menuId, at), at, row, seat, lines);
+    },
+
+    /** Every line of a cart, for the group-order service (which has checked the caller itself). */
+    async linesOf(id: string): Promise<Cart['products']> {
+      const at = now();
+      const row = await repo.findCart(db, id);
+      if (!row) return [];
+      return (await view(id, await contextFor(row.menuId, at), at, row, null)).products;
     },
 
     async abandon(owner: CartOwner | null, id: string): Promise<void> {
-      await activeCart(owner, id, now());
+      await activeCart(owner, id, now(), 'cart-settings');
       await db.transaction(async (tx) => {
         const row = await repo.lockCart(tx, id);
         if (row?.status === 'active') await abandonLocked(tx, row);
@@ -196,7 +378,7 @@ export function createCartService(options: CartServiceOptions) {
     /** Spec §4 "Selecting a location": move the cart to another menu; lines that cannot come are reported. */
     async transfer(owner: CartOwner | null, id: string, menuId: string): Promise<{ cart: Cart; dropped: { product_id: string; name: string; reason: string }[] }> {
       const at = now();
-      const row = await activeCart(owner, id, at);
+      const row = await activeCart(owner, id, at, 'cart-settings');
       const target = await contextFor(menuId, at, true);
       const t = target.location;
       if (!t.available || t.comingSoon) throw new AppError('CONFLICT', unavailableMessage(t.name));
@@ -225,7 +407,7 @@ export function createCartService(options: CartServiceOptions) {
         const asap = asapSlot(target.slots, { handoff, catering: locked.catering, itemCount: 0, now: at });
         await repo.updateCart(tx, id, { menuId: t.menuId, locationId: t.id, handoff, timeMode: asap.available ? 'asap' : 'advance', wanted: null, reservedSlotStart: null, reservedSlotMode: null });
       });
-      return { cart: await view(id, target, at), dropped };
+      return { cart: await view(id, target, at, undefined, null), dropped };
     },
 
     addProduct: (owner: CartOwner | null, id: string, line: z.output<typeof addProductRequest>) => addLine(owner, id, line),
@@ -235,9 +417,10 @@ export function createCartService(options: CartServiceOptions) {
 
     /** Spec §7 "update product {id, quantity, choices}"; §4: the line is re-validated. */
     updateProduct: (owner: CartOwner | null, id: string, lineId: string, input: z.output<typeof updateProductRequest>) =>
-      mutate(owner, id, async (tx, row, ctx) => {
+      mutate(owner, id, 'own-lines', async (tx, row, ctx, seat) => {
         const line = (await repo.readLines(tx, id)).find((l) => l.id === lineId);
-        if (!line) throw new AppError('NOT_FOUND', 'No such item in this cart');
+        if (!line || !mayTouch(seat, line)) throw new AppError('NOT_FOUND', 'No such item in this cart');
+        if (seat?.role === 'participant' && input.recipient !== undefined && !sameName(input.recipient, seat.name)) throw new AppError('FORBIDDEN', 'Your items are made for you.');
         const next: CartLine = {
           product_id: line.productId,
           quantity: input.quantity,
@@ -257,9 +440,9 @@ export function createCartService(options: CartServiceOptions) {
 
     /** Removing a line removes the discounts that match it (spec §4 "Quantity changes"). */
     removeProduct: (owner: CartOwner | null, id: string, lineId: string) =>
-      mutate(owner, id, async (tx, row) => {
+      mutate(owner, id, 'own-lines', async (tx, row, _ctx, seat) => {
         const line = (await repo.readLines(tx, id)).find((l) => l.id === lineId);
-        if (!line) throw new AppError('NOT_FOUND', 'No such item in this cart');
+        if (!line || !mayTouch(seat, line)) throw new AppError('NOT_FOUND', 'No such item in this cart');
         await repo.deleteLines(tx, id, [lineId]);
         const coupon = row.couponCode ? await repo.findCoupon(tx, row.couponCode) : null;
         const stillThere = (await repo.readLines(tx, id)).some((l) => l.productId === line.productId);
@@ -267,13 +450,19 @@ export function createCartService(options: CartServiceOptions) {
       }),
 
     clear: (owner: CartOwner | null, id: string) =>
-      mutate(owner, id, async (tx) => {
+      mutate(owner, id, 'own-lines', async (tx, _row, _ctx, seat) => {
+        // In a group, Clear Cart clears the caller's own lines only (decision 110).
+        if (seat) {
+          const mine = (await repo.readLines(tx, id)).filter((l) => sameName(l.recipient, seat.name)).map((l) => l.id);
+          if (mine.length) await repo.deleteLines(tx, id, mine);
+          return;
+        }
         await repo.deleteLines(tx, id);
         return { couponCode: null };
       }),
 
     setHandoff: (owner: CartOwner | null, id: string, handoff: HandoffMode) =>
-      mutate(owner, id, async (tx, row, ctx) => {
+      mutate(owner, id, 'cart-settings', async (tx, row, ctx) => {
         const l = ctx.location;
         const offered = handoff === 'dispatch' ? l.delivery : l[handoff];
         if (!offered) throw new AppError('CONFLICT', `${l.name} does not offer ${handoff}`);
@@ -286,7 +475,7 @@ export function createCartService(options: CartServiceOptions) {
 
     /** Spec §7 "Apply delivery handoff": the address must be inside the location's delivery zone. */
     setDelivery: (owner: CartOwner | null, id: string, input: z.output<typeof deliveryHandoffRequest>) =>
-      mutate(owner, id, async (tx, row, ctx) => {
+      mutate(owner, id, 'cart-settings', async (tx, row, ctx) => {
         const l = ctx.location;
         if (!l.delivery) throw new AppError('CONFLICT', `${l.name} does not deliver`);
         if (!isInDeliveryZone({ lat: l.lat, lng: l.lng }, l.deliveryZone, { lat: input.lat, lng: input.lng })) {
@@ -301,7 +490,7 @@ export function createCartService(options: CartServiceOptions) {
 
     /** Spec §4 "Order time mode"; advance takes a place in the slot atomically (decision 060). */
     setTime: (owner: CartOwner | null, id: string, input: z.output<typeof orderTimeRequest>) =>
-      mutate(owner, id, async (tx, row, ctx) => {
+      mutate(owner, id, 'time', async (tx, row, ctx) => {
         const at = now();
         const itemCount = (await repo.readLines(tx, id)).reduce((n, l) => n + l.quantity, 0);
         const request = { handoff: row.handoff, catering: row.catering, itemCount, now: at };
@@ -324,19 +513,21 @@ export function createCartService(options: CartServiceOptions) {
     /** Spec §7 "get available times for a day (YYYYMMDD)": slots with room left, and the day list. */
     async times(owner: CartOwner | null, id: string, day: string | undefined) {
       const at = now();
-      const row = await activeCart(owner, id, at);
+      const { row, lines } = await access(owner, id, at, 'read');
       const ctx = await contextFor(row.menuId, at);
-      const itemCount = (await repo.readLines(db, id)).reduce((n, l) => n + l.quantity, 0);
+      const itemCount = lines.reduce((n, l) => n + l.quantity, 0);
       const request = { handoff: row.handoff, catering: row.catering, itemCount, now: at };
-      const days = orderDays(ctx.slots, request);
-      const date = day ? `${day.slice(0, 4)}-${day.slice(4, 6)}-${day.slice(6, 8)}` : (days[0] ?? wallTime(at, ctx.slots.timeZone).date);
       if (day && !parseOrderTime(`${day} 00:00`)) throw new AppError('BAD_REQUEST', 'day must be a date YYYYMMDD');
-      const slots = slotsForDay(ctx.slots, request, date);
+      // The calendar is the same for every cart of this location, order kind and minute (decision 150).
+      const { days, date, slots, asap } = perMinute(ctx.slots, minuteOf(at), `times|${row.handoff}|${row.catering}|${itemCount >= LARGE_ORDER_ITEMS}|${day ?? ''}`, () => {
+        const date = day ? `${day.slice(0, 4)}-${day.slice(4, 6)}-${day.slice(6, 8)}` : (firstDayWithSlots(ctx.slots, request) ?? wallTime(at, ctx.slots.timeZone).date);
+        return { days: orderDays(ctx.slots, request), date, slots: slotsForDay(ctx.slots, request, date), asap: asapSlot(ctx.slots, request) };
+      });
       const mode = hoursModeFor(row.handoff, row.catering);
-      const taken = await repo.takenPlaces(db, ctx.location.id, mode, slots.map((s) => s.start));
+      const starts = slots.map((s) => s.start.getTime());
+      const taken = starts.length ? await takenPlacesBetween(db, ctx.location.id, mode, new Date(Math.min(...starts)), new Date(Math.max(...starts))) : new Map<number, number>();
       const mine = row.reservedSlotStart?.getTime();
       const open = slots.filter((s) => (taken.get(s.start.getTime()) ?? 0) < ctx.location.slotCapacity || s.start.getTime() === mine);
-      const asap = asapSlot(ctx.slots, request);
       return {
         days: days.map((d) => d.replaceAll('-', '')),
         day: date.replaceAll('-', ''),
@@ -348,10 +539,10 @@ export function createCartService(options: CartServiceOptions) {
     /** Spec §7 "get upsells (num 4)": brand pairings for what is in the cart, then flagged products; only what can be quick-added now. */
     async upsells(owner: CartOwner | null, id: string, num: number): Promise<UpsellItem[]> {
       const at = now();
-      const row = await activeCart(owner, id, at);
+      const { row, lines, seat } = await access(owner, id, at, 'read');
       const ctx = await contextFor(row.menuId, at);
-      const lines = await repo.readLines(db, id);
-      if (lines.length === 0) return [];
+      // Spec §4 "Upsell display": skipped when a group order is active.
+      if (lines.length === 0 || seat) return [];
       const inCart = new Set(lines.map((l) => l.productId));
       const categories = new Set<string>();
       forEachProduct(ctx.menu, (p, c) => {
@@ -383,7 +574,7 @@ export function createCartService(options: CartServiceOptions) {
     },
 
     applyCoupon: (owner: CartOwner | null, id: string, code: string) =>
-      mutate(owner, id, async (tx) => {
+      mutate(owner, id, 'cart-settings', async (tx) => {
         const coupon = await repo.findCoupon(tx, code);
         if (!coupon) throw new AppError('NOT_FOUND', `The coupon ${code} is not valid`);
         const lines = await repo.readLines(tx, id);
@@ -393,33 +584,28 @@ export function createCartService(options: CartServiceOptions) {
         return { couponCode: coupon.code };
       }),
 
-    removeCoupon: (owner: CartOwner | null, id: string) => mutate(owner, id, async () => ({ couponCode: null })),
+    removeCoupon: (owner: CartOwner | null, id: string) => mutate(owner, id, 'cart-settings', async () => ({ couponCode: null })),
 
     setTip: (owner: CartOwner | null, id: string, input: z.output<typeof tipRequest>) =>
-      mutate(owner, id, async (_tx, row) => {
+      mutate(owner, id, 'tip', async (tx, row, _ctx, seat) => {
         if (row.handoff === 'drivethru') throw new AppError('CONFLICT', 'Tips are not taken at the drive-thru');
-        return 'percent' in input ? { tipPercent: input.percent, tipCustomCents: null } : { tipPercent: null, tipCustomCents: input.custom };
+        const tip = 'percent' in input ? { tipPercent: input.percent, tipCustomCents: null } : { tipPercent: null, tipCustomCents: input.custom };
+        // Each-pays: a participant tips on their own part (decision 160); the cart's tip is the host's.
+        if (ownsTip(seat)) {
+          await setSeatTip(tx, seat, tip);
+          return;
+        }
+        return tip;
       }),
 
     /** Spec §7 "validate cart": every line against the menu, the time still offered, a non-empty cart. */
     async validate(owner: CartOwner | null, id: string): Promise<{ valid: boolean; cart: Cart }> {
-      const at = now();
-      const row = await activeCart(owner, id, at);
-      const ctx = await contextFor(row.menuId, at);
-      const cart = await view(id, ctx, at);
-      const problems = [...cart.problems];
-      if (cart.products.length === 0) problems.push({ line_id: '', message: 'Your bag is empty' });
-      if (row.timeMode === 'advance') {
-        const itemCount = cart.products.reduce((n, p) => n + p.quantity, 0);
-        const ok = row.wanted ? findSlot(ctx.slots, { handoff: row.handoff, catering: row.catering, itemCount, now: at }, row.wanted).ok : false;
-        if (!ok) problems.push({ line_id: '', message: 'The chosen time is no longer available. Please choose another time.' });
-      } else if (!cart.time.asap_available) problems.push({ line_id: '', message: 'This location cannot take an order for now. Please choose a time ahead.' });
-      if ((row.handoff === 'delivery' || row.handoff === 'dispatch') && !cart.address) problems.push({ line_id: '', message: 'Please add a delivery address' });
-      if ((row.handoff === 'delivery' || row.handoff === 'dispatch') && cart.totals.subtotal < ctx.location.deliveryMinimumCents) {
-        problems.push({ line_id: '', message: `Delivery orders need a subtotal of at least $${(ctx.location.deliveryMinimumCents / 100).toFixed(2)}` });
-      }
-      return { valid: problems.length === 0, cart: { ...cart, problems } };
+      const { valid, cart } = await validateCart(owner, id);
+      return { valid, cart };
     },
+
+    /** The same check for checkout, with the cart row it read (its slot place), so checkout needs no second read. */
+    validateForCheckout: validateCart,
 
     async handOver(fromSessionIdHash: string, toSessionIdHash: string, memberId: string | null): Promise<void> {
       await repo.handOverCarts(db, fromSessionIdHash, toSessionIdHash, memberId);

@@ -1,64 +1,92 @@
-import { asc } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { HandoffMode } from '../../../domain/location-model.ts';
 import { boundingBox, distanceMiles, type LatLng } from '../../../domain/locations/geo.ts';
 import type { Db } from '../../db/client.ts';
-import { locations } from '../../db/schema/locations.ts';
+import { locations, locationsVersion } from '../../db/schema/locations.ts';
 import type { LocationRow, RowWithDistance } from './repo.ts';
 
 /** Above this many stores the index stays off and the SQL search (repo.findNearest) runs. */
 export const MAX_INDEXED_LOCATIONS = 50_000;
 
 /**
- * All store rows in memory, reloaded at most every `ttlMs` (decision 040): the nearest search
- * is then a bounding-box filter and a sort in JS — well under a millisecond for 10,000 stores —
- * instead of a database round trip per request (PGlite runs one query at a time, so the SQL
- * search capped throughput). A stale copy keeps serving while a reload runs; an edit to a
- * store shows within `ttlMs` on every instance.
+ * All store rows in memory (decision 040): the nearest search is then a binary search to the
+ * latitude band of the bounding box, a longitude check, the exact distance and a sort in JS — a
+ * small fraction of a millisecond for 10,000 stores — instead of a database round trip per
+ * request (PGlite runs one query at a time, so the SQL search capped throughput).
+ *
+ * Freshness (decision 145): at most every `checkMs` a search starts a version check — one row,
+ * `locations_version`, bumped by a statement trigger on any change to `locations` — and the rows
+ * are read again only when it changed. The stale copy keeps serving meanwhile, so an edit shows
+ * within `checkMs` on every instance, and an unchanged chain of 10,000 stores is no longer
+ * re-read every 30 s (seconds of PGlite time each) nor scanned to find out.
+ * `refresh()` loads it before the first search (the server calls it when it starts listening).
  */
-export function createLocationIndex(db: Db, options: { ttlMs?: number; now?: () => number } = {}) {
-  const ttl = options.ttlMs ?? 30_000;
+export function createLocationIndex(db: Db, options: { checkMs?: number; now?: () => number } = {}) {
+  const checkEvery = options.checkMs ?? 2_000;
   const clock = options.now ?? Date.now;
   let rows: LocationRow[] | null = null;
-  let loadedAt = 0;
-  let loading: Promise<LocationRow[] | null> | null = null;
+  let version: string | null = null;
+  let checkedAt = 0;
+  let refreshing: Promise<void> | null = null;
   let tooBig = false;
+  /** Grows each time the rows are replaced. */
+  let generation = 0;
 
-  async function reload(): Promise<LocationRow[] | null> {
-    loading ??= db
-      .select()
-      .from(locations)
-      .orderBy(asc(locations.id))
-      .limit(MAX_INDEXED_LOCATIONS + 1)
-      .then((fresh) => {
-        tooBig = fresh.length > MAX_INDEXED_LOCATIONS;
-        rows = tooBig ? null : fresh;
-        loadedAt = clock();
-        return rows;
-      })
-      .finally(() => {
-        loading = null;
-      });
-    return loading;
+  async function readVersion(): Promise<string> {
+    const [v] = await db.select({ version: locationsVersion.version }).from(locationsVersion).where(eq(locationsVersion.id, 1));
+    return String(v?.version ?? 'none');
+  }
+
+  function refresh(): Promise<void> {
+    refreshing ??= (async () => {
+      const seen = await readVersion();
+      checkedAt = clock();
+      if (seen === version) return;
+      const fresh = await db.select().from(locations).orderBy(asc(locations.id)).limit(MAX_INDEXED_LOCATIONS + 1);
+      tooBig = fresh.length > MAX_INDEXED_LOCATIONS;
+      // Sorted by latitude, so a search reads only the band of its bounding box (binary search).
+      rows = tooBig ? null : fresh.sort((a, b) => a.lat - b.lat || (a.id < b.id ? -1 : 1));
+      version = seen;
+      generation++;
+    })().finally(() => {
+      refreshing = null;
+    });
+    return refreshing;
   }
 
   async function current(): Promise<LocationRow[] | null> {
-    if (rows === null && !tooBig) return reload();
-    if (clock() - loadedAt > ttl) {
-      // Serve the stale copy; refresh in the background (errors keep the old copy).
-      void reload().catch(() => undefined);
+    if (version === null) {
+      await refresh();
+      return rows;
     }
+    // Serve the copy we have; check (and reload if changed) in the background. Errors keep the old copy.
+    if (clock() - checkedAt >= checkEvery) void refresh().catch(() => undefined);
     return rows;
   }
 
   return {
+    /** Loads the rows now, or checks the version and reloads on a change (joins a check already running). */
+    refresh,
+    /**
+     * Which copy of the rows a search would use now — null while the index is off or not loaded —
+     * starting the version check when it is due, as a search does. A reply built from the same
+     * generation (and the same minute and schedules) is the same reply (list-reply-cache.ts).
+     */
+    generation(): number | null {
+      if (version === null || rows === null) return null;
+      if (clock() - checkedAt >= checkEvery) void refresh().catch(() => undefined);
+      return generation;
+    },
     /** Nearest first within the radius, or null when the index is off (too many stores). */
     async nearest(query: { point: LatLng; radiusMiles: number; limit: number; handoff?: HandoffMode | undefined; deliverable?: boolean }): Promise<RowWithDistance[] | null> {
       const all = await current();
       if (!all) return null;
       const box = boundingBox(query.point, query.radiusMiles);
       const found: RowWithDistance[] = [];
-      for (const row of all) {
-        if (row.lat < box.minLat || row.lat > box.maxLat || row.lng < box.minLng || row.lng > box.maxLng) continue;
+      for (let i = firstAtOrAbove(all, box.minLat); i < all.length; i++) {
+        const row = all[i]!;
+        if (row.lat > box.maxLat) break;
+        if (row.lng < box.minLng || row.lng > box.maxLng) continue;
         if (query.handoff && !row[query.handoff]) continue;
         if (query.deliverable && !(row.delivery && row.available && !row.comingSoon && row.deliveryZone)) continue;
         const distance = distanceMiles(query.point, row);
@@ -68,4 +96,16 @@ export function createLocationIndex(db: Db, options: { ttlMs?: number; now?: () 
       return found.slice(0, query.limit);
     },
   };
+}
+
+/** Index of the first row (sorted by latitude) with lat >= `lat`. */
+function firstAtOrAbove(rows: LocationRow[], lat: number): number {
+  let lo = 0;
+  let hi = rows.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (rows[mid]!.lat < lat) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }

@@ -5,26 +5,33 @@ import { autocompleteQuery, autocompleteReply } from '../../../domain/locations/
 import { deliveryLocationReply, deliveryLocationRequest } from '../../../domain/locations/delivery-location-contract.ts';
 import { getLocationParams, getLocationQuery, getLocationReply } from '../../../domain/locations/get-location-contract.ts';
 import { listLocationsQuery, listLocationsReply } from '../../../domain/locations/list-locations-contract.ts';
-import { regionName } from '../../../domain/locations/regions.ts';
+import { SELF_ENCODED_ROUTE, sendJson } from '../../http/send-json.ts';
 import type { LocationsService } from './service.ts';
 
-/** The location calls of spec §7 and the address autocomplete (thin handlers, EXAMPLES #3). */
+/**
+ * The location calls of spec §7 and the address autocomplete (thin handlers, EXAMPLES #3). The
+ * list and the delivery lookup send JSON encoded here, not by the zod response pass; the API
+ * tests parse both replies with their contracts (decision 145).
+ */
 export const locationRoutes =
   (service: LocationsService): FastifyPluginAsyncZod =>
   async (server) => {
     server.get(
       '/locations',
-      { schema: { tags: ['locations'], summary: 'Locations near a point (nearest first), or by state and city', querystring: listLocationsQuery, response: { 200: listLocationsReply } } },
-      async (request) => {
-        const query = request.query;
-        const locations = await service.search(query);
-        if (query.lat !== undefined && query.lng !== undefined) {
-          return ok({ position: { lat: query.lat, lng: query.lng }, locations });
-        }
-        const state = query.state!;
-        const cities = await service.listCities(state);
-        return ok({ position: null, state: { code: state, name: regionName(state) ?? state, cities }, locations });
+      {
+        ...SELF_ENCODED_ROUTE,
+        // The schema documents the reply; the body is encoded by the service, not by zod (decision 145).
+        schema: { tags: ['locations'], summary: 'Locations near a point (nearest first), or by state and city', querystring: listLocationsQuery, response: { 200: listLocationsReply } },
+        // The same path and query as a reply still current: answered before parsing the query again
+        // (it was valid when the reply was built from it). preValidation, not onRequest: the rate
+        // limiter adds its own onRequest hook after a route's, and it must count this request too.
+        preValidation: (request, reply, done) => {
+          const cached = service.cachedListReply(request.url);
+          if (cached) sendJson(request, reply, cached);
+          else done();
+        },
       },
+      async (request, reply) => sendJson(request, reply, await service.listReply(request.query, { cacheKey: request.url })),
     );
 
     server.get(
@@ -41,8 +48,8 @@ export const locationRoutes =
 
     server.post(
       '/locations',
-      { schema: { tags: ['locations'], summary: 'The location that delivers to an address at a time (spec §7)', body: deliveryLocationRequest, response: { 200: deliveryLocationReply } } },
-      async (request) => ok(await service.findDeliveryLocation(request.body)),
+      { ...SELF_ENCODED_ROUTE, schema: { tags: ['locations'], summary: 'The location that delivers to an address at a time (spec §7)', body: deliveryLocationRequest, response: { 200: deliveryLocationReply } } },
+      async (request, reply) => sendJson(request, reply, JSON.stringify(ok(await service.findDeliveryLocation(request.body)))),
     );
 
     server.get(

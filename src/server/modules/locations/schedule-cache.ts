@@ -19,8 +19,17 @@ export function createScheduleCache(db: Db, options: { ttlMs?: number; maxEntrie
   const max = options.maxEntries ?? 20_000;
   const clock = options.now ?? Date.now;
   const entries = new Map<string, { schedule: Schedule; expires: number }>();
+  let generation = 0;
 
   return {
+    /** Grows whenever any schedule is (re)loaded: a reply built from older ones may be stale. */
+    generation: () => generation,
+    /** When the first of these stores' cached schedules expires (they are reloaded after that). */
+    earliestExpiry(ids: readonly string[]): number {
+      let earliest = Infinity;
+      for (const id of ids) earliest = Math.min(earliest, entries.get(id)?.expires ?? 0);
+      return earliest;
+    },
     async get(ids: string[], closuresFrom: string): Promise<Map<string, Schedule>> {
       const now = clock();
       const out = new Map<string, Schedule>();
@@ -32,6 +41,7 @@ export function createScheduleCache(db: Db, options: { ttlMs?: number; maxEntrie
       }
       if (missing.length) {
         const { hours, closures } = await loadSchedules(db, missing, closuresFrom);
+        generation++;
         if (entries.size + missing.length > max) entries.clear();
         for (const id of missing) {
           const schedule = { hours: hours.get(id) ?? {}, closures: closures.get(id) ?? [] };

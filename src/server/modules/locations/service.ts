@@ -13,7 +13,10 @@ import type { Geocoder } from '../../providers/geocode/geocoder.ts';
 import { GeocoderUnavailableError } from '../../providers/geocode/radar-geocoder.ts';
 import { countByCity, countByState, findByState, findNearest, findOne, type LocationRow } from './repo.ts';
 import { createLocationIndex } from './location-index.ts';
-import { createScheduleCache } from './schedule-cache.ts';
+import { reusableJson, type ReusableJson } from '../../http/send-json.ts';
+import { createListFragments } from './list-fragments.ts';
+import { createListReplyCache } from './list-reply-cache.ts';
+import { createScheduleCache, type Schedule } from './schedule-cache.ts';
 import { toLocation } from './to-location.ts';
 
 /** Delivery zones are at most 50 miles (location-model deliveryZoneSchema): the prefilter radius. */
@@ -22,7 +25,22 @@ const DELIVERY_CANDIDATES = 50;
 
 export interface LocationsService extends LocationsReader {
   findDeliveryLocation(request: DeliveryLocationRequest, now?: Date): Promise<Location>;
+  /**
+   * A GET /api/locations reply (listLocationsReply) as JSON text (decision 145). A nearest search
+   * is kept under `cacheKey` (the request's path and query) while it stays the reply a new search
+   * would build; `cachedListReply` returns it, so a repeated request skips even query parsing.
+   */
+  listReply(query: ListLocationsQuery, options?: { now?: Date; cacheKey?: string }): Promise<ReusableJson>;
+  cachedListReply(cacheKey: string, now?: Date): ReusableJson | null;
+  /** Loads the store index, or brings it up to date, now (called when the server starts listening). */
+  warm(): Promise<void>;
 }
+
+const NO_SCHEDULE: Schedule = Object.freeze({ hours: {}, closures: [] });
+
+/** A listing's city, given by its slug ("boston") or by its name ("Boston"); undefined when unknown. */
+const citySlugIn = (cities: { city: string; slug: string }[], city: string) =>
+  cities.find((c) => c.slug === city.toLowerCase() || c.city.toLowerCase() === city.toLowerCase())?.slug;
 
 /** Closures are loaded from two days back: a store's calendar date may trail UTC's. */
 const closuresFrom = (now: Date) => addDays(now.toISOString().slice(0, 10), -2);
@@ -51,6 +69,19 @@ export function createLocationsService(db: Db, geocoder: Geocoder, countries: re
     });
   }
 
+  const fragments = createListFragments();
+  const replies = createListReplyCache();
+  /** What a nearest reply is built from besides the query and the minute; null while the index is off. */
+  const stamp = () => {
+    const rows = index.generation();
+    return rows === null ? null : `${rows}|${schedules.generation()}`;
+  };
+  /** The stores as the list reply's JSON array: status and text cached per store and minute. */
+  async function locationsJson(rows: { row: LocationRow; distance: number | null }[], now: Date): Promise<string> {
+    const found = await schedules.get(rows.map((r) => r.row.id), closuresFrom(now));
+    return fragments.jsonArray(rows.map(({ row, distance }) => ({ row, distance, schedule: found.get(row.id) ?? NO_SCHEDULE })), now);
+  }
+
   async function one(row: LocationRow | null, now: Date): Promise<Location | null> {
     if (!row) return null;
     const [location] = await withSchedules([{ row, distance: null }], now);
@@ -72,13 +103,37 @@ export function createLocationsService(db: Db, geocoder: Geocoder, countries: re
         return withSchedules(rows, now);
       }
       if (!query.state) return [];
-      const cities = query.city ? await countByCity(db, query.state) : [];
-      // The city may be given by name ("Boston") or by its slug ("boston").
-      const citySlug = query.city ? cities.find((c) => c.slug === query.city!.toLowerCase() || c.city.toLowerCase() === query.city!.toLowerCase())?.slug : undefined;
+      const citySlug = query.city ? citySlugIn(await countByCity(db, query.state), query.city) : undefined;
       if (query.city && !citySlug) return [];
       const rows = await findByState(db, { state: query.state, citySlug, handoff: query.handoff, limit: query.limit });
       return withSchedules(rows.map((row) => ({ row, distance: null })), now);
     },
+    cachedListReply(cacheKey, now = new Date()) {
+      const current = stamp();
+      return current === null ? null : replies.get(cacheKey, current, now.getTime());
+    },
+    async listReply(query: ListLocationsQuery, { now = new Date(), cacheKey }: { now?: Date; cacheKey?: string } = {}) {
+      if (query.lat !== undefined && query.lng !== undefined) {
+        const key = cacheKey ?? `?lat=${query.lat}&lng=${query.lng}&radius=${query.radius}&limit=${query.limit}&handoff=${query.handoff ?? ''}`;
+        const stampBefore = stamp();
+        const hit = stampBefore === null ? null : replies.get(key, stampBefore, now.getTime());
+        if (hit) return hit;
+        const rows = await nearest({ point: { lat: query.lat, lng: query.lng }, radiusMiles: query.radius, limit: query.limit, handoff: query.handoff });
+        const body = `{"status":"ok","data":{"position":${JSON.stringify({ lat: query.lat, lng: query.lng })},"locations":${await locationsJson(rows, now)}}}`;
+        // Kept only when built from the index and from schedules that did not change meanwhile.
+        const stampAfter = stamp();
+        if (stampAfter === null || stampAfter !== stampBefore) return reusableJson(body);
+        const minuteEnd = (Math.floor(now.getTime() / 60_000) + 1) * 60_000;
+        return replies.set(key, stampAfter, Math.min(minuteEnd, schedules.earliestExpiry(rows.map((r) => r.row.id))), body);
+      }
+      const state = query.state!;
+      const cities = (await countByCity(db, state)).map((r) => ({ ...r, count: Number(r.count) }));
+      const citySlug = query.city ? citySlugIn(cities, query.city) : undefined;
+      const rows = query.city && !citySlug ? [] : await findByState(db, { state, citySlug, handoff: query.handoff, limit: query.limit });
+      const head = JSON.stringify({ position: null, state: { code: state, name: regionName(state) ?? state, cities } });
+      return reusableJson(`{"status":"ok","data":${head.slice(0, -1)},"locations":${await locationsJson(rows.map((row) => ({ row, distance: null })), now)}}}`);
+    },
+    warm: () => index.refresh(),
     byMenuId: async (menuId, now = new Date()) => one(await findOne(db, { menuId }), now),
     byId: async (id, now = new Date()) => one(await findOne(db, { id }), now),
     byPath: async (state, citySlug, addressSlug, now = new Date()) =>

@@ -1,5 +1,5 @@
 import { HANDOFF_MODES, type HandoffMode } from '../../../domain/location-model.ts';
-import type { Location } from '../../../domain/locations/location-contract.ts';
+import type { Location, LocationSummary } from '../../../domain/locations/location-contract.ts';
 import { handoffStatus, locationStatus, STATUS_LABEL, type Closure, type StoreSchedule, type WeeklyWindow } from '../../../domain/locations/status.ts';
 import type { LocationRow } from './repo.ts';
 
@@ -11,15 +11,25 @@ export function toLocation(
   now: Date,
   distance: number | null,
 ): Location {
+  const offeredHours: Location['hours'] = {};
+  for (const mode of HANDOFF_MODES) if (row[mode]) offeredHours[mode] = hours[mode] ?? [];
+  const { opening_date, ...summary } = toLocationSummary(row, hours, closures, now, distance);
+  // Field order as in the contract (hours before opening_date).
+  return { ...summary, hours: offeredHours, opening_date };
+}
+
+/** The same without the weekly hours: a location in a list (decision 145). */
+export function toLocationSummary(
+  row: LocationRow,
+  hours: Partial<Record<HandoffMode, WeeklyWindow[]>>,
+  closures: Closure[],
+  now: Date,
+  distance: number | null,
+): LocationSummary {
   const schedule: StoreSchedule = { comingSoon: row.comingSoon, hours, closures };
   const status = locationStatus(schedule, now, row.timeZone);
-  const offered = HANDOFF_MODES.filter((mode) => row[mode]);
   const handoffStatuses: Location['handoff_status'] = {};
-  const offeredHours: Location['hours'] = {};
-  for (const mode of offered) {
-    handoffStatuses[mode] = handoffStatus(schedule, mode, now, row.timeZone);
-    offeredHours[mode] = hours[mode] ?? [];
-  }
+  for (const mode of HANDOFF_MODES) if (row[mode]) handoffStatuses[mode] = handoffStatus(schedule, mode, now, row.timeZone);
   return {
     id: row.id,
     menu_id: row.menuId,
@@ -34,7 +44,7 @@ export function toLocation(
     open: status === 'open',
     'Coming Soon': row.comingSoon,
     available: row.available,
-    distance: distance === null ? null : Math.round(distance * 1000) / 1000,
+    distance: roundDistance(distance),
     services: {
       advancedays: row.advanceDays,
       transfercart: row.transferCart,
@@ -50,7 +60,9 @@ export function toLocation(
     status,
     status_label: STATUS_LABEL[status],
     handoff_status: handoffStatuses,
-    hours: offeredHours,
     opening_date: row.openingDate,
   };
 }
+
+/** Miles to three decimals (the card shows two). */
+export const roundDistance = (distance: number | null): number | null => (distance === null ? null : Math.round(distance * 1000) / 1000);

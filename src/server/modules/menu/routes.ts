@@ -5,7 +5,7 @@ import { AppError } from '../../../domain/app-error.ts';
 import { validateLineRequest } from '../../../domain/menu/cart-line.ts';
 import { findProductByPdpId } from '../../../domain/menu/menu-walk.ts';
 import { validateCartLine } from '../../../domain/menu/validate-cart-line.ts';
-import { sendPrecompressed } from '../../http/precompressed.ts';
+import { PRECOMPRESSED_ROUTE, sendPrecompressed } from '../../http/precompressed.ts';
 import type { CachedMenu, MenuService } from './service.ts';
 
 /** A menu may change at any time: caches keep it briefly and must ask again after (decision 050). */
@@ -24,7 +24,7 @@ export const menuRoutes =
   async (server) => {
     server.get(
       '/menus/:menuId',
-      { schema: { tags: ['menu'], summary: 'A menu: master categories → categories → products with option groups (spec §7)', params: menuParams } },
+      { ...PRECOMPRESSED_ROUTE, schema: { tags: ['menu'], summary: 'A menu: master categories → categories → products with option groups (spec §7)', params: menuParams } },
       async (request, reply) => sendPrecompressed(request, reply, await menuOr404(service, request.params.menuId), MENU_CACHE_CONTROL),
     );
 

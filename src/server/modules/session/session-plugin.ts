@@ -42,27 +42,35 @@ declare module 'fastify' {
 }
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
+const SESSION_API = Symbol('session api');
+type WithSessionApi = FastifyRequest & { [SESSION_API]?: SessionApi };
 
 export function registerSessions(server: FastifyInstance, db: Db): void {
-  server.decorateRequest('session', null as unknown as SessionApi);
   const events = createSessionEvents();
   server.decorate('sessionEvents', events);
-
-  server.addHook('onRequest', async (request) => {
-    request.session = createSessionApi(request, db, events);
+  // Built on first use, not in an onRequest hook: static files and public cached GETs (menus,
+  // App info) never touch the session, so they pay neither a hook nor the closures (decision 145).
+  server.decorateRequest('session', {
+    getter(this: WithSessionApi) {
+      return (this[SESSION_API] ??= createSessionApi(this, db, events));
+    },
   });
 
   // CSRF: a state-changing API call that rides on a session cookie must echo the session's token.
-  server.addHook('preHandler', async (request) => {
-    if (!request.url.startsWith('/api/') || !isStateChangingMethod(request.method)) return;
-    if (!readCookieToken(request)) return;
-    const session = await request.session.get();
-    if (!session) return;
-    const sent = request.headers[CSRF_HEADER];
-    if (typeof sent !== 'string' || !safeEqual(sent, session.csrfToken)) {
-      throw new AppError('CSRF_INVALID', 'Missing or invalid CSRF token. Reload the page and try again.');
-    }
+  // Callback style so the common case (a safe method, or no cookie) costs no promise.
+  server.addHook('preHandler', (request, _reply, done) => {
+    if (!isStateChangingMethod(request.method) || !request.url.startsWith('/api/') || !readCookieToken(request)) return done();
+    checkCsrf(request).then(() => done(), done);
   });
+}
+
+async function checkCsrf(request: FastifyRequest): Promise<void> {
+  const session = await request.session.get();
+  if (!session) return;
+  const sent = request.headers[CSRF_HEADER];
+  if (typeof sent !== 'string' || !safeEqual(sent, session.csrfToken)) {
+    throw new AppError('CSRF_INVALID', 'Missing or invalid CSRF token. Reload the page and try again.');
+  }
 }
 
 function createSessionApi(request: FastifyRequest, db: Db, events: SessionEvents): SessionApi {

@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { MailMessage, Mailer } from './mailer.ts';
 
 /**
  * Embedded default: each message becomes `<time>-<random>.eml` (open it in any mail client)
  * plus a `.json` twin that tests and developers read. File names sort by time, so the newest
- * message is the last one listed.
+ * message is the last one listed. Each file is written under a temporary name and renamed, so a
+ * reader watching the folder never sees half a message.
  */
 export function createOutboxMailer(dir: string, from: string): Mailer {
   let ready: Promise<unknown> | null = null;
@@ -17,10 +18,16 @@ export function createOutboxMailer(dir: string, from: string): Mailer {
       await ready;
       const sentAt = new Date();
       const base = `${sentAt.toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}`;
-      await writeFile(path.join(dir, `${base}.eml`), toEml(message, from, sentAt), { mode: 0o600 });
-      await writeFile(path.join(dir, `${base}.json`), JSON.stringify({ from, ...message, sent_at: sentAt.toISOString() }, null, 2), { mode: 0o600 });
+      await writeWhole(path.join(dir, `${base}.eml`), toEml(message, from, sentAt));
+      await writeWhole(path.join(dir, `${base}.json`), JSON.stringify({ from, ...message, sent_at: sentAt.toISOString() }, null, 2));
     },
   };
+}
+
+async function writeWhole(file: string, content: string): Promise<void> {
+  const partial = `${file}.partial`;
+  await writeFile(partial, content, { mode: 0o600 });
+  await rename(partial, file);
 }
 
 /** A minimal RFC 5322 multipart message (text + HTML). */

@@ -2,6 +2,8 @@ import type { AccountSectionId } from './account-sections.ts';
 import { AddressesSection } from './addresses-section.tsx';
 import { CommunicationSection } from './communication-section.tsx';
 import { FavoritesSection } from './favorites-section.tsx';
+import { GiftCardsSection } from './gift-cards-section.tsx';
+import { OrderHistorySection } from '../orders/order-history-section.tsx';
 import { PasswordSection } from './password-section.tsx';
 import { ProfileSection } from './profile-section.tsx';
 
@@ -19,8 +21,10 @@ export function AccountPanel({ id }: { id: AccountSectionId }) {
     case 'addresses':
       return <AddressesSection />;
     case 'orders':
-      // Honest empty state: orders (and the Order Summary modal) arrive with the checkout issue.
-      return <p>You have no orders yet. Orders you place will be listed here once online checkout is available.</p>;
+      // Issue 6: the member's orders; "View Order" opens the Order Summary modal (default layout).
+      return <OrderHistorySection />;
+    case 'gift-cards':
+      return <GiftCardsSection />;
     case 'rewards':
       return <p>You have no rewards yet.</p>;
     case 'offers':

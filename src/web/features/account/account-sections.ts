@@ -3,9 +3,9 @@ import { isFeatureEnabled, type AppInfo } from '../../../domain/app-info.ts';
 /**
  * The account area's sections (issue 7), chosen by `?section=` (the profile icon links to
  * `?section=general`). Rewards and offers appear only when not disabled (spec §6; disabled as
- * shipped). Gift cards on file are left out until gift cards exist (checkout issue).
+ * shipped). Gift cards on file: decision 130.
  */
-export type AccountSectionId = 'general' | 'password' | 'communication' | 'favorites' | 'addresses' | 'orders' | 'rewards' | 'offers';
+export type AccountSectionId = 'general' | 'password' | 'communication' | 'favorites' | 'addresses' | 'orders' | 'gift-cards' | 'rewards' | 'offers';
 
 export interface AccountSection {
   id: AccountSectionId;
@@ -20,6 +20,7 @@ export function accountSections(app: Pick<AppInfo, 'disabled_features'>): Accoun
     { id: 'favorites', label: 'Favourite Locations' },
     { id: 'addresses', label: 'Saved Addresses' },
     { id: 'orders', label: 'Order History' },
+    { id: 'gift-cards', label: 'Gift Cards' },
   ];
   if (isFeatureEnabled(app, 'get_rewards')) sections.push({ id: 'rewards', label: 'Rewards' });
   if (isFeatureEnabled(app, 'get_offers')) sections.push({ id: 'offers', label: 'Offers' });

@@ -1,18 +1,15 @@
-import { useState } from 'react';
-import type { SavedAddress } from '../../../domain/account/saved-contract.ts';
+import { addressLine } from '../../../domain/locations/order-control.ts';
 import { TrashIcon } from '../../ui/icons/icons.tsx';
-import { deleteAddress, getAddresses } from './api.ts';
+import { getAddresses } from './api.ts';
 import styles from './account-page.module.css';
-import { DeleteAddressDialog } from './delete-address-dialog.tsx';
+import { useDeleteAddressDialog } from './delete-address-dialog.tsx';
 import { FormAlert } from './fields.tsx';
 import { useRemote } from './use-remote.ts';
-
-const lineOf = (a: SavedAddress) => `${a.address}, ${a.city}, ${a.state} ${a.zip}`;
 
 /** Saved delivery addresses (spec §3, §7): added from a delivery, deleted through 'Delete Address?'. */
 export function AddressesSection() {
   const remote = useRemote(() => getAddresses().then((r) => r.data.addresses));
-  const [confirming, setConfirming] = useState<SavedAddress | null>(null);
+  const deletion = useDeleteAddressDialog((id) => remote.setData((remote.data ?? []).filter((x) => x.id !== id)));
   if (remote.loading) return <p role="status">Loading your saved addresses…</p>;
   if (!remote.data) return <FormAlert message={remote.error} />;
   const addresses = remote.data;
@@ -30,23 +27,13 @@ export function AddressesSection() {
               {a.building ? <p className={styles.cardLine}>Apt/Suite/Door: {a.building}</p> : null}
               {a.instructions ? <p className={styles.cardLine}>Special Instructions: {a.instructions}</p> : null}
             </div>
-            <button type="button" className={styles.iconAction} aria-label={`Delete address ${lineOf(a)}`} onClick={() => setConfirming(a)}>
+            <button type="button" className={styles.iconAction} aria-label={`Delete address ${addressLine(a)}`} onClick={() => deletion.ask(a)}>
               <TrashIcon />
             </button>
           </li>
         ))}
       </ul>
-      <DeleteAddressDialog
-        open={confirming !== null}
-        addressLine={confirming ? lineOf(confirming) : ''}
-        onCancel={() => setConfirming(null)}
-        onConfirm={async () => {
-          if (!confirming) return;
-          await deleteAddress(confirming.id);
-          remote.setData(addresses.filter((x) => x.id !== confirming.id));
-          setConfirming(null);
-        }}
-      />
+      {deletion.dialog}
     </>
   );
 }

@@ -13,6 +13,7 @@ import {
   type UpdateProfileRequest,
 } from '../../../domain/account/profile-contract.ts';
 import { addressReply, addressesReply, emptyReply, favoritesReply, type NewSavedAddress } from '../../../domain/account/saved-contract.ts';
+import { giftCardsReply, type SaveGiftCardRequest } from '../../../domain/account/gift-cards-contract.ts';
 import { getLocationReply } from '../../../domain/locations/get-location-contract.ts';
 import { apiRequest } from '../../lib/api-client.ts';
 
@@ -40,4 +41,9 @@ export const addAddress = (body: NewSavedAddress) => apiRequest('account/address
 export const deleteAddress = (id: string) => apiRequest(`account/addresses/${encodeURIComponent(id)}`, emptyReply, { method: 'DELETE' });
 
 /** Spec §7 "Location by menu id" (names for the favourites list). */
+/** Gift cards on file (decision 130). */
+export const getGiftCards = () => apiRequest('account/gift-cards', giftCardsReply);
+export const saveGiftCard = (body: SaveGiftCardRequest) => apiRequest('account/gift-cards', giftCardsReply, { method: 'POST', body });
+export const deleteGiftCard = (id: string) => apiRequest(`account/gift-cards/${encodeURIComponent(id)}`, giftCardsReply, { method: 'DELETE' });
+
 export const getLocationByMenuId = (menuId: string) => apiRequest(`locations/${encodeURIComponent(menuId)}?byMenuId=true`, getLocationReply);

@@ -1,10 +1,30 @@
+import { useState, type ReactNode } from 'react';
+import type { SavedAddress } from '../../../domain/account/saved-contract.ts';
+import { addressLine } from '../../../domain/locations/order-control.ts';
+import { deleteAddress } from './api.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 
-/** Spec §8: 'Delete Address?' ("Yes, Delete Address" and "Go Back"). */
-export function DeleteAddressDialog({ open, addressLine, onConfirm, onCancel }: { open: boolean; addressLine: string; onConfirm: () => Promise<void>; onCancel: () => void }) {
-  return (
-    <ConfirmDialog open={open} title="Delete Address?" confirmLabel="Yes, Delete Address" onConfirm={onConfirm} onCancel={onCancel}>
-      <p>{addressLine} will be removed from your saved addresses.</p>
+/**
+ * Spec §8: 'Delete Address?' ("Yes, Delete Address" and "Go Back"), for every list of saved
+ * addresses: `ask(address)` opens it; "Yes" deletes the address, closes, then reports its id.
+ */
+export function useDeleteAddressDialog(onDeleted: (id: string) => void): { ask: (address: SavedAddress) => void; dialog: ReactNode } {
+  const [address, setAddress] = useState<SavedAddress | null>(null);
+  const dialog = (
+    <ConfirmDialog
+      open={address !== null}
+      title="Delete Address?"
+      confirmLabel="Yes, Delete Address"
+      onCancel={() => setAddress(null)}
+      onConfirm={async () => {
+        if (!address) return;
+        await deleteAddress(address.id);
+        setAddress(null);
+        onDeleted(address.id);
+      }}
+    >
+      <p>{address ? addressLine(address) : ''} will be removed from your saved addresses.</p>
     </ConfirmDialog>
   );
+  return { ask: setAddress, dialog };
 }

@@ -25,23 +25,17 @@ export function PasswordSection() {
   return (
     <form className={formStyles.form} onSubmit={(e) => (setDone(null), onSubmit(e))} noValidate>
       <TextField
-        name="current_password"
         label="Current password"
         type="password"
         autoComplete="current-password"
-        value={form.values.current_password}
-        onValue={(v) => form.set('current_password', v)}
-        error={form.errors.current_password}
+        {...form.field('current_password')}
       />
       <TextField
-        name="new_password"
         label="New password"
         type="password"
         autoComplete="new-password"
         hint={`${PASSWORD_MIN} to ${PASSWORD_MAX} characters; very common passwords are not accepted. Other devices will be signed out.`}
-        value={form.values.new_password}
-        onValue={(v) => form.set('new_password', v)}
-        error={form.errors.new_password}
+        {...form.field('new_password')}
       />
       <FormAlert message={form.formError} />
       {done ? <Notice>{done}</Notice> : null}

@@ -55,21 +55,18 @@ function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (p: Prof
   return (
     <form className={formStyles.form} onSubmit={(e) => (setSaved(false), onSubmit(e))} noValidate>
       <div className={formStyles.row}>
-        <TextField name="first_name" label="First name" autoComplete="given-name" value={form.values.first_name} onValue={(v) => form.set('first_name', v)} error={form.errors.first_name} />
-        <TextField name="last_name" label="Last name" autoComplete="family-name" value={form.values.last_name} onValue={(v) => form.set('last_name', v)} error={form.errors.last_name} />
+        <TextField label="First name" autoComplete="given-name" {...form.field('first_name')} />
+        <TextField label="Last name" autoComplete="family-name" {...form.field('last_name')} />
       </div>
-      <TextField name="phone" label="Phone" type="tel" autoComplete="tel" optional value={form.values.phone} onValue={(v) => form.set('phone', v)} error={form.errors.phone} />
-      <TextField name="email" label="Email" type="email" autoComplete="email" value={form.values.email} onValue={(v) => form.set('email', v)} error={form.errors.email} />
+      <TextField label="Phone" type="tel" autoComplete="tel" optional {...form.field('phone')} />
+      <TextField label="Email" type="email" autoComplete="email" {...form.field('email')} />
       {emailChanged ? (
         <TextField
-          name="current_password"
           label="Current password"
           type="password"
           autoComplete="current-password"
           hint="Needed to change your email address."
-          value={form.values.current_password}
-          onValue={(v) => form.set('current_password', v)}
-          error={form.errors.current_password}
+          {...form.field('current_password')}
         />
       ) : null}
       <FormAlert message={form.formError} />

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { AppError } from '../../../domain/app-error.ts';
 
 type Values = Record<string, string | boolean>;
+type StringKeys<V> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V] & string;
 
 /**
  * A plain controlled form checked by the same zod schema as the API (DESIGN §1: one rule, two
@@ -59,5 +60,13 @@ export function useZodForm<S extends z.ZodType, V extends Values>(schema: S, ini
       }
     };
 
-  return { values, set, errors, formError, setFormError, pending, submit, setValues };
+  /** The props that tie a TextField to one string field: `<TextField label="Email" {...form.field('email')} />`. */
+  const field = <K extends StringKeys<V>>(name: K) => ({
+    name,
+    value: values[name] as string,
+    onValue: (value: string) => set(name, value as V[K]),
+    error: errors[name],
+  });
+
+  return { values, set, errors, formError, setFormError, pending, submit, setValues, field };
 }

@@ -1,6 +1,6 @@
 import type { Cart } from '../../../domain/cart/cart-contract.ts';
 import { cartApi } from './cart-api.ts';
-import { cartCall, useCartStore } from './cart-store.ts';
+import { cartCall, storedCartSettled, useCartStore } from './cart-store.ts';
 
 /**
  * What the pages do to the cart. Each action calls the API and stores the cart it returns;
@@ -14,6 +14,7 @@ const save = (cart: Cart) => {
 
 /** The cart for this menu: the current one, or a new one (spec §4 "With no cart, one is created"). */
 export async function ensureCartFor(menuId: string): Promise<Cart> {
+  await storedCartSettled();
   const cart = current();
   if (cart && cart.menu_id === menuId) return cart;
   if (cart) return (await selectMenuForCart(menuId)).cart;

@@ -1,23 +1,25 @@
-import { z } from 'zod';
-import {
-  cartReply,
-  timesReply,
-  trackEventReply,
-  transferCartReply,
-  upsellsReply,
-  type Cart,
-} from '../../../domain/cart/cart-contract.ts';
-import { okEnvelope } from '../../../domain/api-envelope.ts';
+import type { Cart } from '../../../domain/cart/cart-contract.ts';
 import { apiRequest } from '../../lib/api-client.ts';
 
-/** The cart calls of spec §7, each parsed with the shared contract (EXAMPLES #2). */
+/**
+ * The cart calls of spec §7, each parsed with the shared contract (EXAMPLES #2). The layout
+ * loads the cart on every page, so the contract (and zod) is imported with the first call, not
+ * with the page (decision 140).
+ */
+const contract = () => import('../../../domain/cart/cart-contract.ts');
+export const cartReply = () => contract().then((c) => c.cartReply);
+const abandonCartReply = () => contract().then((c) => c.abandonCartReply);
+const transferCartReply = () => contract().then((c) => c.transferCartReply);
+const timesReply = () => contract().then((c) => c.timesReply);
+const upsellsReply = () => contract().then((c) => c.upsellsReply);
+const trackEventReply = () => contract().then((c) => c.trackEventReply);
 const path = (id: string, rest = '') => `carts/${encodeURIComponent(id)}${rest}`;
 const data = async <T extends { data: unknown }>(p: Promise<T>) => (await p).data as T['data'];
 
 export const cartApi = {
   create: (menuId: string) => data(apiRequest('carts', cartReply, { method: 'POST', body: { menu_id: menuId } })),
   get: (id: string) => data(apiRequest(path(id), cartReply)),
-  abandon: (id: string) => apiRequest(path(id), okEnvelope(z.object({ id: z.string() })), { method: 'DELETE' }),
+  abandon: (id: string) => apiRequest(path(id), abandonCartReply, { method: 'DELETE' }),
   transfer: (id: string, menuId: string) => data(apiRequest(path(id, '/transfer'), transferCartReply, { method: 'POST', body: { menu_id: menuId } })),
   addProduct: (id: string, line: { product_id: string; quantity: number; choices: { id: string; quantity: number; text?: string }[]; recipient?: string; instructions?: string }) =>
     data(apiRequest(path(id, '/products'), cartReply, { method: 'POST', body: line })),

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { Cart, UpsellItem } from '../../../domain/cart/cart-contract.ts';
 import { cartLinesHash, shouldShowUpsells } from '../../../domain/cart/upsell-hash.ts';
@@ -13,6 +13,9 @@ import { CartLineItem } from './cart-line-item.tsx';
 import { useCartStore } from './cart-store.ts';
 import { TimePicker } from './time-picker.tsx';
 import { UpsellView } from './upsell-view.tsx';
+import { groupCheckoutBlocked, isGroupActive } from '../group-order/group-actions.ts';
+import { GroupInvite, GroupParticipants } from '../group-order/group-cart-sections.tsx';
+import { useCanChangeTime } from '../group-order/group-store.ts';
 import styles from './cart.module.css';
 
 export type CartView = 'cart' | 'upsells';
@@ -25,6 +28,7 @@ export function CartPanel({ view, setView, close }: { view: CartView; setView: (
   const cart = useCartStore((s) => s.cart);
   const busy = useCartStore((s) => s.busy);
   const navigate = useNavigate();
+  const canChangeTime = useCanChangeTime();
   const hash = cart ? cartLinesHash(cart.products) : '';
   const hasProducts = Boolean(cart && cart.products.length > 0);
   // Suggestions belong to one cart content: stale ones (another hash) are not used.
@@ -35,14 +39,18 @@ export function CartPanel({ view, setView, close }: { view: CartView; setView: (
   const [shown, setShown] = useState<UpsellItem[]>([]);
 
   // Suggestions for this cart content, fetched while the guest reads the bag (spec §7 "get upsells (num 4)").
+  // The request in flight, so a Continue pressed before it lands waits for it instead of skipping the suggestions.
+  const pending = useRef<{ key: string; items: Promise<UpsellItem[]> } | null>(null);
   useEffect(() => {
     if (!key) return;
     const id = key.split(':')[0] ?? '';
     let live = true;
-    cartApi
+    const items = cartApi
       .upsells(id, 4)
-      .then((reply) => live && setFetched({ key, items: reply.upsells }))
-      .catch(() => live && setFetched({ key, items: [] }));
+      .then((reply) => reply.upsells)
+      .catch(() => []);
+    pending.current = { key, items };
+    void items.then((list) => live && setFetched({ key, items: list }));
     return () => {
       live = false;
     };
@@ -54,15 +62,18 @@ export function CartPanel({ view, setView, close }: { view: CartView; setView: (
   };
 
   /** Spec §4 "Continue button". */
-  const onContinue = () => {
+  const onContinue = async () => {
     if (!cart || !hasProducts) return go(cart ? `/menu/${cart.menu_id}` : '/locations');
+    // Issue 8: a host-pays participant gets "Heads Up!" instead of checkout.
+    if (groupCheckoutBlocked()) return;
     const memory = upsellMemory.read();
-    if (shouldShowUpsells({ lineCount: cart.products.length, upsellCount: upsells?.length ?? 0, groupOrder: false, storedHash: memory.hash, shown: memory.shown, hash })) {
+    const items = upsells ?? (pending.current?.key === key ? await pending.current.items : []);
+    if (shouldShowUpsells({ lineCount: cart.products.length, upsellCount: items.length, groupOrder: isGroupActive(), storedHash: memory.hash, shown: memory.shown, hash })) {
       upsellMemory.markShown(hash);
-      setShown(upsells ?? []);
+      setShown(items);
       return setView('upsells');
     }
-    go('/checkout');
+    go('/order/checkout');
   };
 
   if (view === 'upsells' && cart && shown.length > 0) {
@@ -76,7 +87,7 @@ export function CartPanel({ view, setView, close }: { view: CartView; setView: (
           if (next) upsellMemory.markShown(cartLinesHash(next.products));
           return next !== null;
         }}
-        onDone={() => go('/checkout')}
+        onDone={() => go('/order/checkout')}
       />
     );
   }
@@ -84,6 +95,7 @@ export function CartPanel({ view, setView, close }: { view: CartView; setView: (
   const visible = cart ? cart.products.map((p, i) => ({ p, i })).filter(({ p }) => !isUtensilsName(p.name)) : [];
   return (
     <div className={styles.panel}>
+      <GroupInvite />
       {cart && hasProducts ? (
         <>
           <LocationSummary cart={cart} />
@@ -115,7 +127,7 @@ export function CartPanel({ view, setView, close }: { view: CartView; setView: (
               Add More Items
             </Button>
           </section>
-          <TimePicker cart={cart} />
+          <TimePicker cart={cart} canChange={canChangeTime} />
           <dl className={styles.totals}>
             <div>
               <dt>Subtotal</dt>
@@ -138,8 +150,9 @@ export function CartPanel({ view, setView, close }: { view: CartView; setView: (
           <p className={styles.emptyText}>Browse our menu to start adding delicious food to your order.</p>
         </div>
       )}
+      <GroupParticipants />
       <div className={styles.mainAction}>
-        <Button block size="lg" onClick={onContinue} disabled={busy && hasProducts}>
+        <Button block size="lg" onClick={() => void onContinue()} disabled={busy && hasProducts}>
           {hasProducts ? 'Continue To Checkout' : 'Browse The Menu'}
         </Button>
       </div>

@@ -78,8 +78,22 @@ export function handleCartError(error: unknown): void {
   useAppStore.getState().root.showError(app.message);
 }
 
+let storedLoad: Promise<unknown> = Promise.resolve();
+
+/**
+ * Settles once the page's stored cart has loaded (or failed). An add that started before would
+ * find no cart and create a second one, so the cart actions wait for it first.
+ */
+export const storedCartSettled = () => storedLoad;
+
 /** Loads the stored cart once per page load (spec §4 "checked on layout load"). Returns whether it timed out. */
-export async function loadStoredCart(): Promise<'ok' | 'none' | 'timed-out'> {
+export function loadStoredCart(): Promise<'ok' | 'none' | 'timed-out'> {
+  const load = readStoredCart();
+  storedLoad = load.catch(() => undefined);
+  return load;
+}
+
+async function readStoredCart(): Promise<'ok' | 'none' | 'timed-out'> {
   const id = storedCartId();
   if (!id) return 'none';
   try {

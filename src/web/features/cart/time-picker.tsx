@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import type { Cart } from '../../../domain/cart/cart-contract.ts';
 import { cartApi } from './cart-api.ts';
 import { setOrderTime } from './cart-actions.ts';
+import { useTimeLockedNote } from '../group-order/group-store.ts';
 import styles from './time-picker.module.css';
 
 /** 'YYYYMMDD' → 'Sat, Nov 22' and 'YYYYMMDD HH:mm' → '12:15 PM' (store time; no zone math needed). */
@@ -13,8 +14,6 @@ export function formatTime(orderTime: string): string {
   const [h = 0, m = 0] = orderTime.slice(9).split(':').map(Number);
   return `${((h + 11) % 12) + 1}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
 }
-
-export const HOST_ONLY_MESSAGE = 'Only the host of the group can change the order time';
 
 /**
  * Spec §2 "Time picker", §4 "Order time mode": "Next Available" (asap) or "Plan Ahead" (a day,
@@ -28,6 +27,8 @@ export function TimePicker({ cart, canChange = true }: { cart: Cart; canChange?:
   const [day, setDay] = useState<string>(cart.time.wanted?.slice(0, 8) ?? '');
   const [times, setTimes] = useState<string[] | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // Group orders: the host-only rule, or that people have paid (each-pays, decision 160).
+  const lockedNote = useTimeLockedNote();
 
   useEffect(() => {
     if (mode !== 'advance') return;
@@ -46,7 +47,7 @@ export function TimePicker({ cart, canChange = true }: { cart: Cart; canChange?:
     };
   }, [mode, day, cart.id, cart.handoff]);
 
-  if (!canChange) return <p className={styles.note}>{HOST_ONLY_MESSAGE}</p>;
+  if (!canChange) return <p className={styles.note}>{lockedNote}</p>;
 
   const chooseAsap = async () => {
     setMode('asap');

@@ -1,9 +1,13 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import type { ExecutivePopupBlock, ExecutiveTeamBlock } from '../../../domain/content.ts';
+import { usePreload } from '../../layouts/lazy-panels.tsx';
 import { useAppStore } from '../../state/store.ts';
-import { ExecutivePopup } from './executive-popup.tsx';
 import styles from './executive-team.module.css';
 import section from './section.module.css';
+
+/** The popup's code (and the modal's) loads when a page with the team is idle (decision 141), not with every story page. */
+const loadPopup = () => import('./executive-popup.tsx').then((m) => ({ default: m.ExecutivePopup }));
+const ExecutivePopup = lazy(loadPopup);
 
 /**
  * A grid of leaders; choosing one opens the executive-team popup. Which blok is open lives in
@@ -27,6 +31,8 @@ export function ExecutiveTeam({ block }: { block: ExecutiveTeamBlock }) {
     }));
   // Leaving the page (a link in a bio) must not leave the popup flagged open for the next visit.
   useEffect(() => () => closeExecutivePopup(), []);
+  usePreload(loadPopup);
+  const shown = useAppStore((s) => s.brand.showExecutiveTeamPopup);
 
   const headingId = `${block._uid}-heading`;
   return (
@@ -47,7 +53,11 @@ export function ExecutiveTeam({ block }: { block: ExecutiveTeamBlock }) {
           </li>
         ))}
       </ul>
-      <ExecutivePopup members={block.members} onClose={closeExecutivePopup} />
+      {shown ? (
+        <Suspense fallback={null}>
+          <ExecutivePopup members={block.members} onClose={closeExecutivePopup} />
+        </Suspense>
+      ) : null}
     </section>
   );
 }

@@ -1,19 +1,30 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { AppError } from '../../../domain/app-error.ts';
+import type { SavedAddress } from '../../../domain/account/saved-contract.ts';
 import { deliveryLocationReply, NO_NEARBY_DETAIL, NO_NEARBY_MESSAGE } from '../../../domain/locations/delivery-location-contract.ts';
 import { defaultDeliveryTime } from '../../../domain/locations/delivery-time.ts';
 import type { GeocodeResult } from '../../../domain/locations/geocode-contract.ts';
 import type { Location } from '../../../domain/locations/location-contract.ts';
+import { isDeliveryHandoff } from '../../../domain/locations/order-control.ts';
+import { canSelectLocation } from '../../../domain/locations/selection.ts';
 import { apiRequest } from '../../lib/api-client.ts';
+import { useMemberUser } from '../../state/members.ts';
 import type { DeliveryAddressState } from '../../state/sections.ts';
 import { useAppStore } from '../../state/store.ts';
 import { Button } from '../../ui/button.tsx';
 import { EditIcon } from '../../ui/icons/icons.tsx';
 import { SidePanel } from '../../ui/side-panel.tsx';
+import { addAddress } from '../account/api.ts';
+import { selectMenuForCart } from '../cart/cart-actions.ts';
+import { useCartStore } from '../cart/cart-store.ts';
+import { TimePicker } from '../cart/time-picker.tsx';
+import { applyDeliveryAddress } from '../order-control/handoff-actions.ts';
+import { HandoffSwitch } from '../order-control/handoff-switch.tsx';
 import { AddressCombobox } from './address-combobox.tsx';
 import { DeliveryExtraField } from './delivery-extra-field.tsx';
-import { startOrderAt } from './selected-location.ts';
+import { SavedAddressList, useSavedAddresses } from './saved-addresses.tsx';
+import { setSelectedLocation } from './selected-location.ts';
 import styles from './delivery-panel.module.css';
 
 /** Spec §5 "Delivery search needs a full address". */
@@ -24,45 +35,39 @@ const BRAND_TIME_ZONE = 'America/New_York';
 type Search = { kind: 'idle' } | { kind: 'searching' } | { kind: 'none' } | { kind: 'found'; location: Location };
 
 /**
- * Delivery modal (spec §2 "Delivery modal", §4 "Delivery flow", §5): address search → the
- * store that delivers there (POST /api/locations) → the selected address with Apt/Suite/Door
- * and Special Instructions → Order Delivery. Applying the delivery handoff to a cart
- * (PUT /api/carts/{id}/handoff/delivery) and the time picker belong to the cart half of issue 3.
+ * Delivery modal (spec §2 "Delivery modal", §4 "Delivery flow", §5): a saved address (members)
+ * or an address search → the store that delivers there (POST /api/locations) → the cart is
+ * started or moved there and its handoff set to delivery (decision 100) → the selected address
+ * with Apt/Suite/Door, Special Instructions, the time picker and the handoff switch →
+ * Order Delivery (the address is applied again with its extra fields, then the menu).
  */
 export function DeliveryPanel() {
   const open = useAppStore((s) => s.root.open.delivery);
   const closePanel = useAppStore((s) => s.root.closePanel);
   const address = useAppStore((s) => s.locations.deliveryAddress);
+  const cart = useCartStore((s) => s.cart);
+  const busy = useCartStore((s) => s.busy);
+  const user = useMemberUser();
+  const saved = useSavedAddresses(open);
   const navigate = useNavigate();
   const [search, setSearch] = useState<Search>({ kind: 'idle' });
   const [error, setError] = useState<string | null>(null);
   const [resetKey, setResetKey] = useState(0);
+  const [newEntry, setNewEntry] = useState(false);
   const close = () => closePanel('delivery');
 
   const setAddress = (next: DeliveryAddressState | null) => useAppStore.setState((s) => ({ locations: { ...s.locations, deliveryAddress: next, searchType: 'delivery', searched: next !== null } }));
 
-  const onSelect = async (result: GeocodeResult) => {
+  const findStore = async (next: DeliveryAddressState) => {
     setError(null);
-    if (result.layer !== 'address') {
-      setError(FULL_ADDRESS_MESSAGE);
-      return;
-    }
-    const next: DeliveryAddressState = {
-      address: result.addressLabel ?? result.formattedAddress,
-      city: result.city ?? '',
-      state: result.stateCode ?? '',
-      zip: result.postalCode ?? '',
-      lat: result.latitude,
-      lng: result.longitude,
-    };
     setSearch({ kind: 'searching' });
+    let location: Location;
     try {
       const reply = await apiRequest('locations', deliveryLocationReply, {
         method: 'POST',
         body: { address: next.address, city: next.city, state: next.state, zip: next.zip, lat: next.lat, lng: next.lng, time: defaultDeliveryTime(new Date(), BRAND_TIME_ZONE) },
       });
-      setAddress(next);
-      setSearch({ kind: 'found', location: reply.data });
+      location = reply.data;
     } catch (e) {
       const err = AppError.from(e);
       if (err.code === 'NOT_FOUND') setSearch({ kind: 'none' });
@@ -70,24 +75,69 @@ export function DeliveryPanel() {
         setSearch({ kind: 'idle' });
         useAppStore.getState().root.showError(err.message);
       }
+      return;
     }
+    setAddress(next);
+    setSearch({ kind: 'found', location });
+    await startDeliveryCart(location, next);
   };
+
+  // Reopened with a stored address (order control seeded it from the cart): find its store again.
+  const lookedUp = useRef(false);
+  useEffect(() => {
+    if (!open) {
+      lookedUp.current = false;
+      return;
+    }
+    if (lookedUp.current || !address || search.kind !== 'idle') return;
+    lookedUp.current = true;
+    void findStore(address);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per opening, with the address it opened with
+  }, [open]);
+
+  const onSelect = (result: GeocodeResult) => {
+    if (result.layer !== 'address') {
+      setError(FULL_ADDRESS_MESSAGE);
+      return;
+    }
+    void findStore({
+      address: result.addressLabel ?? result.formattedAddress,
+      city: result.city ?? '',
+      state: result.stateCode ?? '',
+      zip: result.postalCode ?? '',
+      lat: result.latitude,
+      lng: result.longitude,
+    });
+  };
+
+  // Spec §5: a saved address skips the full-address check.
+  const onChooseSaved = (a: SavedAddress) =>
+    void findStore({ id: a.id, address: a.address, city: a.city, state: a.state, zip: a.zip, lat: a.lat, lng: a.lng, ...(a.building ? { building: a.building } : {}), ...(a.instructions ? { instructions: a.instructions } : {}) });
 
   const changeAddress = () => {
     setAddress(null);
     setSearch({ kind: 'idle' });
     setError(null);
+    setNewEntry(false);
     setResetKey((k) => k + 1);
   };
 
   const location = search.kind === 'found' ? search.location : null;
-  const orderDelivery = () => {
+  const cartHere = cart && location && cart.menu_id === location.menu_id ? cart : null;
+  const orderDelivery = async () => {
     if (!location || !address) return;
-    if (startOrderAt(location, 'delivery')) {
-      close();
-      void navigate(`/menu/${encodeURIComponent(location.menu_id)}`);
+    try {
+      if (!cartHere) await startDeliveryCart(location, address);
+      else await applyDeliveryAddress(address);
+    } catch {
+      return; // the cart store showed the server's message
     }
+    if (user && !address.id) saveForLater(address);
+    close();
+    void navigate(`/menu/${encodeURIComponent(location.menu_id)}`);
   };
+
+  const showList = !address && search.kind !== 'none' && !newEntry && (saved.addresses?.length ?? 0) > 0;
 
   return (
     <SidePanel
@@ -95,7 +145,7 @@ export function DeliveryPanel() {
       onClose={close}
       title="Order Delivery"
       footer={
-        <Button variant="primary" block disabled={!location || !address} onClick={orderDelivery}>
+        <Button variant="primary" block disabled={!location || !address || busy} onClick={() => void orderDelivery()}>
           Order Delivery
         </Button>
       }
@@ -140,19 +190,59 @@ export function DeliveryPanel() {
           <p className={styles.from}>
             Delivered from <strong>{location.name}</strong>, {location.address}, {location.city}
           </p>
-          {/* Time picker slot (spec §2): mounted by the cart half of issue 3. */}
+          {/* Spec §2: the time picker once a location and address exist (the cart holds the time). */}
+          {cartHere ? <TimePicker key={`${cartHere.id}-${cartHere.handoff}`} cart={cartHere} /> : <p role="status">Preparing your order…</p>}
+          {cartHere && isDeliveryHandoff(cartHere.handoff) ? (
+            <HandoffSwitch cart={cartHere} deliversHere onNeedAddress={changeAddress} onToggled={(to) => to === 'pickup' && close()} />
+          ) : null}
+        </div>
+      ) : showList && saved.addresses ? (
+        <div className={styles.search}>
+          <SavedAddressList addresses={saved.addresses} onChoose={onChooseSaved} onDeleted={saved.remove} />
+          <Button variant="secondary" onClick={() => setNewEntry(true)} className={styles.linkish}>
+            Add a New Address
+          </Button>
+          {search.kind === 'searching' ? <p role="status">Finding the nearest bakery-cafe…</p> : null}
         </div>
       ) : (
         <div className={styles.search}>
-          <AddressCombobox key={resetKey} label="Delivery address" placeholder="Search Address" name="delivery-address" onSelect={(r) => void onSelect(r)} focusOnMount />
+          <AddressCombobox key={resetKey} label="Delivery address" placeholder="Search Address" name="delivery-address" onSelect={onSelect} focusOnMount />
           {search.kind === 'searching' ? <p role="status">Finding the nearest bakery-cafe…</p> : null}
           {error ? (
             <p role="alert" className={styles.error}>
               {error}
             </p>
           ) : null}
+          {(saved.addresses?.length ?? 0) > 0 ? (
+            <Button variant="link" onClick={() => setNewEntry(false)} className={styles.linkish}>
+              Use a Saved Address
+            </Button>
+          ) : null}
         </div>
       )}
     </SidePanel>
   );
+}
+
+/**
+ * Spec §4 "Selecting a location" then "Delivery flow": the delivering store becomes the
+ * selected location, the cart is created or moved there, and its handoff is set to delivery at
+ * this address. An unavailable store shows the spec's message instead.
+ */
+async function startDeliveryCart(location: Location, address: DeliveryAddressState): Promise<void> {
+  const allowed = canSelectLocation(location);
+  if (!allowed.ok) {
+    useAppStore.getState().root.showError(allowed.message);
+    return;
+  }
+  setSelectedLocation(location);
+  useAppStore.setState((s) => ({ order: { ...s.order, orderMode: 'delivery' } }));
+  await selectMenuForCart(location.menu_id, location.services.transfercart).catch(() => undefined);
+  await applyDeliveryAddress(address).catch(() => undefined);
+}
+
+/** A member's new delivery address is kept for next time (spec §3 "Delivery address with id"); failures are silent. */
+function saveForLater(address: DeliveryAddressState): void {
+  const { address: line, city, state, zip, lat, lng, building, instructions } = address;
+  addAddress({ address: line, city, state, zip, lat, lng, ...(building ? { building } : {}), ...(instructions ? { instructions } : {}) }).catch(() => undefined);
 }

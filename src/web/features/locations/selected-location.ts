@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { getLocationReply } from '../../../domain/locations/get-location-contract.ts';
 import type { Location } from '../../../domain/locations/location-contract.ts';
 import { canSelectLocation } from '../../../domain/locations/selection.ts';
 import { apiRequest } from '../../lib/api-client.ts';
@@ -11,6 +10,9 @@ import { useAppStore } from '../../state/store.ts';
  * the store's locations section and in localStorage, so a reload or a new tab keeps it.
  */
 const STORAGE_KEY = 'larkspur.location';
+
+/** The contract loads with the first call (decision 140): the layout refreshes the location on every page. */
+export const getLocationReply = () => import('../../../domain/locations/get-location-contract.ts').then((c) => c.getLocationReply);
 
 function store(location: Location | null): void {
   try {

@@ -1,28 +1,9 @@
-import { DIETARY_TAGS, parseDietaryTags, type DietaryTag } from '../../../domain/menu-model.ts';
-import { DIETARY_ICONS } from '../../ui/icons/dietary-icons.tsx';
+import { DIETARY_TAGS, parseDietaryTags, type DietaryTag } from '../../../domain/menu/dietary-tags.ts';
 import styles from './dietary-icons-list.module.css';
 
 const isDietaryTag = (t: string): t is DietaryTag => (DIETARY_TAGS as readonly string[]).includes(t);
 
-/** Spec §2 "Dietary icons": one icon per tag, each named for screen readers by its title. */
-export function DietaryIconsList({ lifestyle, size = 20 }: { lifestyle: string; size?: number }) {
-  const tags = parseDietaryTags(lifestyle).filter(isDietaryTag);
-  if (!tags.length) return null;
-  return (
-    <ul className={styles.list} aria-label="Dietary">
-      {tags.map((tag) => {
-        const Icon = DIETARY_ICONS[tag];
-        return (
-          <li key={tag} className={styles.item}>
-            <Icon size={size} />
-          </li>
-        );
-      })}
-    </ul>
-  );
-}
-
-/** Display names of the dietary filters (same words as the icons' titles). */
+/** Display names of the dietary filters and icons (the icons' accessible names). */
 export const DIETARY_LABELS: Record<DietaryTag, string> = {
   dairy: 'Dairy',
   'gluten-free': 'Gluten-free',
@@ -32,3 +13,23 @@ export const DIETARY_LABELS: Record<DietaryTag, string> = {
   vegan: 'Vegan',
   vegetarian: 'Vegetarian',
 };
+
+/**
+ * Spec §2 "Dietary icons": one icon per tag, named for screen readers. Each is one element, the
+ * tag's drawing (public/images/dietary, the same paths as ui/icons/dietary-icons.tsx) used as a
+ * CSS mask over the text colour: the menu page shows ~270 of them, and inline SVGs with their
+ * own title and id were a quarter of its HTML and ~1,000 of its elements (decisions 122, 141).
+ */
+export function DietaryIconsList({ lifestyle, size = 20 }: { lifestyle: string; size?: 20 | 22 }) {
+  const tags = parseDietaryTags(lifestyle).filter(isDietaryTag);
+  if (!tags.length) return null;
+  return (
+    <ul className={styles.list} aria-label="Dietary">
+      {tags.map((tag) => (
+        <li key={tag} className={styles.item}>
+          <span role="img" aria-label={DIETARY_LABELS[tag]} className={`${styles.icon} ${styles[tag]} ${size === 22 ? styles.large : ''}`} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,5 +1,5 @@
 import { Form } from 'react-router';
-import { DIETARY_TAGS } from '../../../domain/menu-model.ts';
+import { DIETARY_TAGS } from '../../../domain/menu/dietary-tags.ts';
 import { SearchIcon } from '../../ui/icons/icons.tsx';
 import { DIETARY_LABELS } from './dietary-icons-list.tsx';
 import styles from './menu-search-box.module.css';

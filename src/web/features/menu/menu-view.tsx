@@ -1,11 +1,11 @@
-import { useEffect, useMemo, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { Menu, MenuMasterCategory, MenuProduct } from '../../../domain/menu/menu-contract.ts';
 import { searchMenu } from '../../../domain/menu/menu-search.ts';
 import { masterOfCategory } from '../../../domain/menu/menu-walk.ts';
 import { useAppStore } from '../../state/store.ts';
 import { addLineToCart } from './cart-seam.ts';
-import { LocationPrompt } from './location-prompt.tsx';
+import { LocationPrompt } from './lazy-location-prompt.tsx';
 import { MasterTabs } from './master-tabs.tsx';
 import { MenuSearchBox } from './menu-search-box.tsx';
 import { ProductCard } from './product-card.tsx';
@@ -70,17 +70,21 @@ export function MenuView({ menu, locationMenuId: pathMenuId, categoryId, initial
     if (!next.trim() && dietary.length === 0 && first) setSelectedMaster(first.id);
   };
 
-  const onQuickAdd = (product: MenuProduct) => {
-    const line = quickAddLine(product, menu);
-    if (!line) {
-      void navigate(product.pdp_id ? (locationMenuId ? `/menu/${locationMenuId}/product/${product.pdp_id}` : `/menu?product=${product.pdp_id}`) : basePath);
-      return;
-    }
-    void addLineToCart(line, locationMenuId).then((result) => {
-      if (result.kind === 'needs-location') setPrompt(product.name);
-      else if (result.kind !== 'failed') setNotice(`Added ${product.name} to your bag.`);
-    });
-  };
+  // Stable across renders, so the memoised cards skip the re-render that follows hydration.
+  const onQuickAdd = useCallback(
+    (product: MenuProduct) => {
+      const line = quickAddLine(product, menu);
+      if (!line) {
+        void navigate(product.pdp_id ? (locationMenuId ? `/menu/${locationMenuId}/product/${product.pdp_id}` : `/menu?product=${product.pdp_id}`) : basePath);
+        return;
+      }
+      void addLineToCart(line, locationMenuId).then((result) => {
+        if (result.kind === 'needs-location') setPrompt(product.name);
+        else if (result.kind !== 'failed') setNotice(`Added ${product.name} to your bag.`);
+      });
+    },
+    [menu, locationMenuId, navigate, basePath],
+  );
 
   const categoryHref = (id: string) => `${basePath}/category/${encodeURIComponent(id)}`;
 
@@ -136,7 +140,7 @@ export function MenuView({ menu, locationMenuId: pathMenuId, categoryId, initial
 }
 
 /** One master category's categories. Inactive panels stay in the HTML (hidden) so every product is indexed. */
-function MasterSection({ master, active, locationMenuId, onQuickAdd }: { master: MenuMasterCategory; active: boolean; locationMenuId: string | null; onQuickAdd: (p: MenuProduct) => void }) {
+const MasterSection = memo(function MasterSection({ master, active, locationMenuId, onQuickAdd }: { master: MenuMasterCategory; active: boolean; locationMenuId: string | null; onQuickAdd: (p: MenuProduct) => void }) {
   return (
     <div className={styles.master}>
       {master.categories.length > 1 ? (
@@ -172,7 +176,7 @@ function MasterSection({ master, active, locationMenuId, onQuickAdd }: { master:
       ))}
     </div>
   );
-}
+});
 
 function ProductGrid({ products, locationMenuId, onQuickAdd, headingLevel = 3, eagerCount = 0 }: { products: MenuProduct[]; locationMenuId: string | null; onQuickAdd: (p: MenuProduct) => void; headingLevel?: 3 | 4; eagerCount?: number }) {
   if (!products.length) return null;

@@ -1,11 +1,16 @@
+import { memo } from 'react';
 import { Link } from 'react-router';
 import type { MenuProduct } from '../../../domain/menu/menu-contract.ts';
 import { formatCalories, formatCents, productHref } from '../../../domain/menu/menu-format.ts';
 import { DietaryIconsList } from './dietary-icons-list.tsx';
 import styles from './product-card.module.css';
 
-/** A menu card: image, name, price, calories, dietary icons, and Quick Add where flagged (issue 4). */
-export function ProductCard({
+/**
+ * A menu card: image, name, price, calories, dietary icons, and Quick Add where flagged (issue 4).
+ * Memoised: the menu page re-renders right after hydration (hydrated flag, stored location), and
+ * its ~110 cards need not re-render with it (decision 141).
+ */
+export const ProductCard = memo(function ProductCard({
   product,
   locationMenuId,
   onQuickAdd,
@@ -49,4 +54,4 @@ export function ProductCard({
       </div>
     </article>
   );
-}
+});

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { INSTRUCTIONS_MAX_LENGTH, RECIPIENT_MAX_LENGTH } from '../../../domain/menu/cart-line.ts';
+import { INSTRUCTIONS_MAX_LENGTH, RECIPIENT_MAX_LENGTH } from '../../../domain/menu/cart-line-limits.ts';
 import type { Menu, MenuProduct } from '../../../domain/menu/menu-contract.ts';
 import { formatCalories, formatCents } from '../../../domain/menu/menu-format.ts';
 import { quantityLimits } from '../../../domain/menu/quantity.ts';
 import { ChevronLeftIcon } from '../../ui/icons/icons.tsx';
 import { addLineToCart, removeLineFromCart } from './cart-seam.ts';
 import { DietaryIconsList } from './dietary-icons-list.tsx';
-import { LocationPrompt } from './location-prompt.tsx';
+import { LocationPrompt } from './lazy-location-prompt.tsx';
 import { OptionGroupFieldset } from './option-group-fieldset.tsx';
 import { QuantityCounter } from './quantity-counter.tsx';
 import { useProductConfig } from './use-product-config.ts';
@@ -39,7 +39,7 @@ export function ProductDetail({ product, base, locationMenuId, backHref, edit }:
   const price = formatCents(config.totalCents);
 
   const onAdd = async () => {
-    const line = config.clientLine();
+    const line = await config.clientLine();
     if (!line) return;
     const outcome = await addLineToCart(line, locationMenuId, config.editing && edit ? edit.position : null);
     if (outcome.kind === 'needs-location') return setPrompt(true);

@@ -1,4 +1,4 @@
-import { cartLineSchema } from '../../../domain/menu/cart-line.ts';
+import type { CartLine } from '../../../domain/menu/cart-line.ts';
 import type { Menu, MenuProduct } from '../../../domain/menu/menu-contract.ts';
 import { choicesFromSelection, defaultSelection } from '../../../domain/menu/selection.ts';
 import { validateCartLine } from '../../../domain/menu/validate-cart-line.ts';
@@ -22,7 +22,9 @@ export function singleProductMenu(product: MenuProduct, base: Pick<Menu, 'menu_i
  */
 export function quickAddLine(product: MenuProduct, base: Pick<Menu, 'menu_id' | 'time_zone' | 'dayparts'>): ClientCartLine | null {
   if (product.customizable && product.option_groups.length === 0) return null;
-  const line = cartLineSchema.parse({ product_id: product.product_id, quantity: product.quantities.min, choices: choicesFromSelection(defaultSelection(product)) });
+  // Built from the menu's own defaults (no free text), so it has the contract's shape; the
+  // server parses it with the shared cartLineSchema. No zod on the menu page's first load (decision 140).
+  const line: CartLine = { product_id: product.product_id, quantity: product.quantities.min, choices: choicesFromSelection(defaultSelection(product)) };
   const result = validateCartLine(singleProductMenu(product, base), line);
   if (!result.ok) return null;
   return { product_id: product.product_id, pdp_id: product.pdp_id, name: product.name, quantity: line.quantity, choices: line.choices.map((c) => ({ id: c.id, quantity: c.quantity })), priceCents: result.priceCents };

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { cartLineSchema, type LineProblem } from '../../../domain/menu/cart-line.ts';
+import type { CartLine } from '../../../domain/menu/cart-line.ts';
 import type { Menu, MenuOptionChoice, MenuOptionGroup, MenuProduct } from '../../../domain/menu/menu-contract.ts';
 import { choicesFromSelection, defaultSelection, priceSelection, pruneSelection, type SelectedChoice } from '../../../domain/menu/selection.ts';
 import { validateCartLine } from '../../../domain/menu/validate-cart-line.ts';
@@ -11,7 +11,10 @@ import { useHydrated } from './use-hydrated.ts';
 
 /**
  * The product page's configuration state: selection, quantity, Made For and instructions, and
- * the domain validator's verdict on every change (the same check the server runs).
+ * the domain validator's verdict on every change (the same check the server runs). The form's
+ * controls can only hold a line of the contract's shape (integer steppers, maxLength inputs), so
+ * the shared zod contract parses it once, on add (`clientLine`), loaded then: zod is not part of
+ * the product page's first-load JavaScript (decision 140).
  */
 export function useProductConfig(product: MenuProduct, base: Pick<Menu, 'menu_id' | 'time_zone' | 'dayparts'>, edit: { productId: string; position: number } | null) {
   const [selection, setSelection] = useState<Map<string, SelectedChoice>>(() => defaultSelection(product));
@@ -39,10 +42,9 @@ export function useProductConfig(product: MenuProduct, base: Pick<Menu, 'menu_id
   const menu = useMemo(() => singleProductMenu(product, base), [product, base]);
   const priced = useMemo(() => priceSelection(product, selection), [product, selection]);
   const verdict = useMemo(() => {
-    const parsed = cartLineSchema.safeParse({ product_id: product.product_id, quantity, choices: choicesFromSelection(selection), recipient, instructions });
-    if (!parsed.success) return { line: null, problems: [{ code: 'quantity', message: parsed.error.issues[0]?.message ?? 'Check the form' } as LineProblem] };
-    const result = validateCartLine(menu, parsed.data, { ...(handoff && handoff !== 'dispatch' ? { handoff } : {}), ...(now ? { at: now } : {}) });
-    return result.ok ? { line: { parsed: parsed.data, priceCents: result.priceCents }, problems: [] } : { line: null, problems: result.problems };
+    const draft: CartLine = { product_id: product.product_id, quantity, choices: choicesFromSelection(selection), recipient, instructions };
+    const result = validateCartLine(menu, draft, { ...(handoff && handoff !== 'dispatch' ? { handoff } : {}), ...(now ? { at: now } : {}) });
+    return result.ok ? { line: { draft, priceCents: result.priceCents }, problems: [] } : { line: null, problems: result.problems };
   }, [product, quantity, selection, recipient, instructions, menu, handoff, now]);
 
   const problemsByGroup = useMemo(() => {
@@ -78,9 +80,17 @@ export function useProductConfig(product: MenuProduct, base: Pick<Menu, 'menu_id
     setText: (choice, text) => update((next) => void next.set(choice.id, { ...(next.get(choice.id) ?? { quantity: 1 }), text })),
   };
 
-  const clientLine = (): ClientCartLine | null => {
+  /** The line to send, parsed by the shared contract (trims the texts); a refusal is shown in the error banner. */
+  const clientLine = async (): Promise<ClientCartLine | null> => {
     if (!verdict.line) return null;
-    const { parsed, priceCents } = verdict.line;
+    const { cartLineSchema } = await import('../../../domain/menu/cart-line.ts');
+    const result = cartLineSchema.safeParse(verdict.line.draft);
+    if (!result.success) {
+      useAppStore.getState().root.showError(result.error.issues[0]?.message ?? 'Check the form');
+      return null;
+    }
+    const parsed = result.data;
+    const { priceCents } = verdict.line;
     return {
       product_id: product.product_id,
       pdp_id: product.pdp_id,

@@ -5,7 +5,7 @@ import {
   NEWSLETTER_INVALID_EMAIL,
   newsletterFieldState,
   type NewsletterState,
-} from '../../../domain/newsletter.ts';
+} from '../../../domain/newsletter-field.ts';
 import styles from './newsletter-box.module.css';
 import { subscribe } from './subscribe.ts';
 

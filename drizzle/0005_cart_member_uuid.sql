@@ -1,0 +1,2 @@
+ALTER TABLE "carts" ALTER COLUMN "member_id" SET DATA TYPE uuid USING "member_id"::uuid;--> statement-breakpoint
+ALTER TABLE "carts" ADD CONSTRAINT "carts_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;

@@ -1,0 +1,1 @@
+ALTER TABLE "order_lines" ADD COLUMN "quantities" jsonb DEFAULT '{"min":1,"max":99,"increments":1}'::jsonb NOT NULL;

@@ -1,0 +1,1 @@
+CREATE INDEX "locations_lat_lng_idx" ON "locations" USING btree ("lat","lng");

@@ -1,0 +1,22 @@
+import { index, pgTable, primaryKey, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { members } from './members.ts';
+import { giftCards } from './orders.ts';
+
+/**
+ * Gift cards a member keeps on file (issue 7 "gift cards on file (balance)", decision 130).
+ * Only the link is stored: the number and PIN never leave the `gift_cards` hashes, and the
+ * balance is read live from `gift_cards` so it always matches what checkout will charge.
+ */
+export const memberGiftCards = pgTable(
+  'member_gift_cards',
+  {
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    giftCardId: uuid('gift_card_id')
+      .notNull()
+      .references(() => giftCards.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.giftCardId] }), index('member_gift_cards_card_idx').on(t.giftCardId)],
+);

@@ -1,0 +1,159 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { HandoffMode } from '../../../domain/app-info.ts';
+import type { Order, OrderStatus } from '../../../domain/orders/order-schema.ts';
+import { carts } from './carts.ts';
+import { members } from './members.ts';
+
+/**
+ * Orders, payments, gift cards and idempotency keys (issue 6; decisions 080–083).
+ *
+ * - `orders.cart_id` is unique: one cart can never become two orders, whatever the code does.
+ * - `orders.number` is an identity column (sequential per brand, gaps after a rolled-back
+ *   submission are allowed; decision 082).
+ * - Card numbers are never stored: a card payment keeps brand, last 4 and the provider's id.
+ * - `idempotency_keys` (scope, key) is unique: concurrent duplicates race on that insert.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    number: integer('number').generatedAlwaysAsIdentity({ startWith: 1001 }).notNull(),
+    sessionIdHash: text('session_id_hash').notNull(),
+    memberId: uuid('member_id').references(() => members.id),
+    cartId: uuid('cart_id')
+      .notNull()
+      .references(() => carts.id),
+    menuId: text('menu_id').notNull(),
+    locationId: text('location_id').notNull(),
+    status: text('status').$type<OrderStatus>().notNull().default('placed'),
+    catering: boolean('catering').notNull().default(false),
+    handoff: text('handoff').$type<HandoffMode>().notNull(),
+    timeMode: text('time_mode').$type<'asap' | 'advance'>().notNull(),
+    readyAt: timestamp('ready_at', { withTimezone: true }).notNull(),
+    /** 'YYYYMMDD HH:mm' in the location's zone. */
+    readyLocal: text('ready_local').notNull(),
+    /** Frozen at submission: what the confirmation, the receipt and the history show. */
+    address: jsonb('address').$type<Order['address']>(),
+    vehicle: jsonb('vehicle').$type<Order['vehicle']>(),
+    location: jsonb('location').$type<Order['location']>().notNull(),
+    couponCode: text('coupon_code'),
+    discounts: jsonb('discounts').$type<Order['discounts']>().notNull().default([]),
+    totals: jsonb('totals').$type<Order['totals']>().notNull(),
+    contact: jsonb('contact').$type<Order['contact']>().notNull(),
+    /** The slot place the order holds (released if it is cancelled). */
+    slotStart: timestamp('slot_start', { withTimezone: true }),
+    slotMode: text('slot_mode'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('orders_number_uq').on(t.number),
+    uniqueIndex('orders_cart_uq').on(t.cartId),
+    index('orders_member_created_idx').on(t.memberId, t.createdAt),
+    index('orders_session_idx').on(t.sessionIdHash),
+    check('orders_status', sql`${t.status} in ('placed', 'in_progress', 'ready', 'completed', 'cancelled')`),
+  ],
+);
+
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    productId: text('product_id').notNull(),
+    pdpId: text('pdp_id').notNull(),
+    name: text('name').notNull(),
+    image: text('image'),
+    quantity: integer('quantity').notNull(),
+    /** The product's {min, max, increments} when sold (spec §3 Cart product shape). */
+    quantities: jsonb('quantities').$type<Order['products'][number]['quantities']>().notNull().default({ min: 1, max: 99, increments: 1 }),
+    /** Choices with their names as sold ({id, name, quantity, text?}). */
+    choices: jsonb('choices').$type<Order['products'][number]['choices']>().notNull().default([]),
+    unitCents: integer('unit_cents').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    recipient: text('recipient'),
+    instructions: text('instructions'),
+  },
+  (t) => [unique('order_lines_position_unique').on(t.orderId, t.position), check('order_lines_quantity_positive', sql`${t.quantity} > 0`)],
+);
+
+export type PaymentStatus = 'pending' | 'requires_confirmation' | 'confirmed' | 'authorized' | 'captured' | 'voided' | 'refunded' | 'failed';
+
+/**
+ * Every payment attempt and every payment of an order. A card attempt is written before the
+ * provider is called (so a crash leaves a trace to void) and tied to its idempotency key.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id').references(() => orders.id),
+    idempotencyKeyId: uuid('idempotency_key_id'),
+    sessionIdHash: text('session_id_hash').notNull(),
+    kind: text('kind').$type<'card' | 'gift_card'>().notNull(),
+    provider: text('provider').notNull(),
+    /** The provider's id (PaymentIntent id, sandbox id) or the gift card id. */
+    providerRef: text('provider_ref'),
+    giftCardId: uuid('gift_card_id'),
+    brand: text('brand').notNull(),
+    last4: text('last4').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    status: text('status').$type<PaymentStatus>().notNull(),
+    /** Why it failed ('declined', 'insufficient_funds', …); never card data. */
+    failure: text('failure'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('payments_order_idx').on(t.orderId),
+    index('payments_idempotency_idx').on(t.idempotencyKeyId),
+    check('payments_kind', sql`${t.kind} in ('card', 'gift_card')`),
+    check('payments_amount', sql`${t.amountCents} >= 0`),
+  ],
+);
+
+/** Gift cards (decision 083): the number is looked up by its SHA-256, the PIN is a salted scrypt hash. */
+export const giftCards = pgTable(
+  'gift_cards',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    numberHash: text('number_hash').notNull(),
+    last4: text('last4').notNull(),
+    pinHash: text('pin_hash').notNull(),
+    balanceCents: integer('balance_cents').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('gift_cards_number_uq').on(t.numberHash), check('gift_cards_balance', sql`${t.balanceCents} >= 0`)],
+);
+
+export type IdempotencyState = 'processing' | 'open' | 'completed';
+
+/**
+ * Checkout idempotency keys (decision 081): unique per (scope, key), where scope is the member
+ * ('m:<id>') or the session ('s:<hash>'). Kept at least 24 hours, purged after.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    state: text('state').$type<IdempotencyState>().notNull(),
+    replyStatus: integer('reply_status'),
+    replyBody: jsonb('reply_body').$type<unknown>(),
+    orderId: uuid('order_id').references(() => orders.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('idempotency_keys_scope_key_uq').on(t.scope, t.key),
+    index('idempotency_keys_created_idx').on(t.createdAt),
+    check('idempotency_keys_state', sql`${t.state} in ('processing', 'open', 'completed')`),
+  ],
+);

@@ -1,0 +1,62 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppInfo } from '../../../domain/app-info.ts';
+import type { ServerConfig } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import type { MenuReader } from '../../../domain/menu/menu-contract.ts';
+import { createMailer } from '../../providers/mail/create-mailer.ts';
+import type { Mailer } from '../../providers/mail/mailer.ts';
+import { createTokenSigner } from '../../providers/payment/card-token.ts';
+import { createPaymentProvider } from '../../providers/payment/create-payment-provider.ts';
+import type { PaymentProvider } from '../../providers/payment/payment-provider.ts';
+import type { MemberResolver } from '../account/viewer.ts';
+import type { CartService } from '../cart/service.ts';
+import { orderRoutes } from '../orders/routes.ts';
+import { createOrdersService } from '../orders/service.ts';
+import { createCaptureQueue } from './capture-queue.ts';
+import { checkoutRoutes } from './routes.ts';
+import { createCheckoutService, type CheckoutFaults, type CheckoutGuard } from './service.ts';
+
+export interface CheckoutModuleOptions {
+  config: ServerConfig;
+  db: Db;
+  app: AppInfo;
+  menus: MenuReader;
+  carts: CartService;
+  resolveMember: MemberResolver;
+  log: FastifyBaseLogger;
+  mailer?: Mailer;
+  /** Tests pass a counting wrapper; default chosen by PAYMENT_PROVIDER. */
+  paymentProvider?: PaymentProvider;
+  /** Extra checkout rules (e.g. the host-pays group rule, issue 8). */
+  guards?: CheckoutGuard[];
+  faults?: CheckoutFaults;
+}
+
+/** Wires checkout and orders from configuration: one call in app.ts (issue 6). */
+export function createCheckoutModule(o: CheckoutModuleOptions) {
+  const provider = o.paymentProvider ?? createPaymentProvider(o.config);
+  const mailer = o.mailer ?? createMailer(o.config);
+  const captures = createCaptureQueue({ db: o.db, provider, log: o.log });
+  const checkout = createCheckoutService({
+    db: o.db,
+    menus: o.menus,
+    carts: o.carts,
+    provider,
+    signer: createTokenSigner(o.config.PAYMENT_TOKEN_SECRET),
+    mailer,
+    captures,
+    log: o.log,
+    app: o.app,
+    ...(o.guards ? { guards: o.guards } : {}),
+    ...(o.faults ? { faults: o.faults } : {}),
+  });
+  const orders = createOrdersService({ db: o.db, carts: o.carts, provider, log: o.log });
+  return {
+    checkout,
+    orders,
+    provider,
+    captures,
+    checkoutRoutes: checkoutRoutes({ service: checkout, captures, resolveMember: o.resolveMember, giftCardLimitPerMinute: o.config.GIFT_CARD_LIMIT_PER_MINUTE }),
+    orderRoutes: orderRoutes({ service: orders, resolveMember: o.resolveMember, staffKey: o.config.STAFF_API_KEY, db: o.db }),
+  };
+}

@@ -1,0 +1,162 @@
+import { getTableColumns, sql, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client.ts';
+import { orderLines, orders, payments } from '../../db/schema/orders.ts';
+import type { OrderLineRow, OrderRow, PaymentRow } from '../orders/order-view.ts';
+import type { StoredReply } from './idempotency-repo.ts';
+
+/**
+ * The order transaction of an ordinary checkout as ONE statement (decision 155): every check
+ * and every write of decision 081's transaction in a single round trip, so no row lock is held
+ * while the app and the database talk, and no BEGIN/COMMIT trips are paid.
+ *
+ * Checks, in lock order (cart, then gift cards in id order — the order the multi-statement path
+ * takes too): the cart row is locked and must still be active at the validated version; each
+ * gift card is locked and must still hold its debit. Every write depends on the order row, and
+ * the order row is inserted only when all checks passed, so a failed check writes nothing:
+ * PostgreSQL runs a data-modifying CTE fully, but one whose source is empty changes no row. The
+ * outcome is read back from the same statement (which check failed, or the new order number).
+ * An ASAP order's slot place is taken just before, by `takeSlotPlace` (see there why).
+ *
+ * Rows travel as JSON and are expanded with `jsonb_populate_record(set)` against the table's own
+ * row type. The statement has one fixed shape (empty sets and a null card simply match nothing),
+ * so it is prepared once per database handle: neither Drizzle's query building nor PostgreSQL's
+ * planning is paid per order.
+ */
+
+type OrderInsert = Omit<OrderRow, 'number'>;
+
+export interface PlaceOrderRows {
+  /** The cart as validated: it must still be active at this version. */
+  cart: { id: string; version: number };
+  /** The order row with its id and created/updated times set by the caller (its `number` comes from the database). */
+  order: OrderInsert;
+  lines: OrderLineRow[];
+  /** Gift card debits (distinct cards), checked and applied under their row locks. */
+  giftDebits: { id: string; amountCents: number }[];
+  giftPayments: PaymentRow[];
+  /** The authorised card payment of this attempt: tied to the order and marked authorised. */
+  card: { paymentId: string; providerRef: string } | null;
+  /** The key completes with the placed reply; `reply.body.data.order.number` is filled in here. */
+  key: { id: string; reply: StoredReply };
+  now: Date;
+}
+
+export type PlaceOrderOutcome = { placed: true; number: number } | { placed: false; failed: 'cart_changed' | 'gift_card_balance' };
+
+// The columns each insert writes: every column but the order's generated number.
+const ORDER_KEYS = Object.keys(getTableColumns(orders)).filter((k) => k !== 'number') as (keyof OrderInsert)[];
+const LINE_KEYS = Object.keys(getTableColumns(orderLines)) as (keyof OrderLineRow)[];
+const PAYMENT_KEYS = Object.keys(getTableColumns(payments)) as (keyof PaymentRow)[];
+
+const columnNames = (table: PgTable, keys: readonly string[]) => {
+  const columns = getTableColumns(table) as Record<string, { name: string }>;
+  return keys.map((k) => columns[k]!.name);
+};
+
+/** `("a", "b")` and `r."a", r."b"`. */
+function columnLists(table: PgTable, keys: readonly string[]): { list: SQL; fromRecord: SQL } {
+  const names = columnNames(table, keys);
+  return { list: sql.raw(`(${names.map((n) => `"${n}"`).join(', ')})`), fromRecord: sql.raw(names.map((n) => `r."${n}"`).join(', ')) };
+}
+
+/** Rows keyed by column name, as JSON text for jsonb_populate_record(set) (dates as ISO text). */
+function recordsJson(table: PgTable, keys: readonly string[], rows: readonly object[]): string {
+  const names = columnNames(table, keys);
+  return JSON.stringify(
+    rows.map((row) => {
+      const out: Record<string, unknown> = {};
+      keys.forEach((k, i) => {
+        const value = (row as Record<string, unknown>)[k];
+        out[names[i]!] = value instanceof Date ? value.toISOString() : value;
+      });
+      return out;
+    }),
+  );
+}
+
+const p = (name: string) => sql.placeholder(name);
+
+function prepare(db: Db) {
+  const orderColumns = columnLists(orders, ORDER_KEYS);
+  const lineColumns = columnLists(orderLines, LINE_KEYS);
+  const paymentColumns = columnLists(payments, PAYMENT_KEYS);
+  const cte = (name: string, body: SQL) => db.$with(name, {}).as(body);
+  return db
+    .with(
+      cte('cart', sql`select id from carts where id = ${p('cartId')}::uuid and status = 'active' and version = ${p('version')}::int for update`),
+      cte(
+        'cards',
+        sql`select g.id from gift_cards g join jsonb_to_recordset(${p('debits')}::jsonb) as d(id uuid, amount int) on d.id = g.id
+          where g.balance_cents >= d.amount order by g.id for update of g`,
+      ),
+      cte('checked', sql`select 1 as ok from cart where (select count(*) from cards) = jsonb_array_length(${p('debits')}::jsonb)`),
+      cte(
+        'placed',
+        sql`insert into orders ${orderColumns.list}
+          select ${orderColumns.fromRecord} from jsonb_populate_record(null::orders, ${p('order')}::jsonb) r
+          where exists (select 1 from checked)
+          returning number`,
+      ),
+      cte('lines', sql`insert into order_lines ${lineColumns.list} select ${lineColumns.fromRecord} from placed, jsonb_populate_recordset(null::order_lines, ${p('lines')}::jsonb) r`),
+      cte(
+        'debits',
+        sql`update gift_cards g set balance_cents = g.balance_cents - d.amount, updated_at = ${p('now')}::timestamptz
+          from placed, jsonb_to_recordset(${p('debits')}::jsonb) as d(id uuid, amount int) where g.id = d.id`,
+      ),
+      cte('gift_payments', sql`insert into payments ${paymentColumns.list} select ${paymentColumns.fromRecord} from placed, jsonb_populate_recordset(null::payments, ${p('giftPayments')}::jsonb) r`),
+      cte(
+        'card',
+        sql`update payments set order_id = ${p('orderId')}::uuid, status = 'authorized', provider_ref = ${p('cardRef')}::text, updated_at = ${p('now')}::timestamptz
+          from placed where payments.id = ${p('cardPaymentId')}::uuid`,
+      ),
+      cte(
+        'cart_done',
+        sql`update carts set status = 'submitted', reserved_slot_start = null, reserved_slot_mode = null, version = carts.version + 1, updated_at = ${p('now')}::timestamptz
+          from placed where carts.id = ${p('cartId')}::uuid`,
+      ),
+      cte(
+        'key_done',
+        sql`update idempotency_keys set state = 'completed', order_id = ${p('orderId')}::uuid, reply_status = ${p('replyStatus')}::int,
+          reply_body = jsonb_set(${p('replyBody')}::jsonb, '{data,order,number}', to_jsonb(placed.number::text)), updated_at = ${p('now')}::timestamptz
+          from placed where idempotency_keys.id = ${p('keyId')}::uuid`,
+      ),
+    )
+    .select({
+      cart: sql<number>`(select count(*) from cart)::int`,
+      checked: sql<number>`(select count(*) from checked)::int`,
+      number: sql<number | null>`(select number from placed)`,
+    })
+    .from(sql`(select 1) as one`)
+    .prepare('checkout_place_order');
+}
+
+type Prepared = ReturnType<typeof prepare>;
+const byDb = new WeakMap<Db, Prepared>();
+const preparedFor = (db: Db): Prepared => {
+  let found = byDb.get(db);
+  if (!found) byDb.set(db, (found = prepare(db)));
+  return found;
+};
+
+export async function placeOrderStatement(db: Db, rows: PlaceOrderRows): Promise<PlaceOrderOutcome> {
+  const { cart, card, key } = rows;
+  const [outcome] = await preparedFor(db).execute({
+    cartId: cart.id,
+    version: cart.version,
+    debits: JSON.stringify(rows.giftDebits.map((d) => ({ id: d.id, amount: d.amountCents }))),
+    order: recordsJson(orders, ORDER_KEYS, [rows.order]).slice(1, -1),
+    lines: recordsJson(orderLines, LINE_KEYS, rows.lines),
+    giftPayments: recordsJson(payments, PAYMENT_KEYS, rows.giftPayments),
+    orderId: rows.order.id,
+    cardPaymentId: card?.paymentId ?? null,
+    cardRef: card?.providerRef ?? null,
+    keyId: key.id,
+    replyStatus: key.reply.status,
+    replyBody: JSON.stringify(key.reply.body),
+    now: rows.now.toISOString(),
+  });
+  if (outcome?.number !== null && outcome?.number !== undefined) return { placed: true, number: Number(outcome.number) };
+  if (!outcome || outcome.cart === 0) return { placed: false, failed: 'cart_changed' };
+  return { placed: false, failed: 'gift_card_balance' };
+}

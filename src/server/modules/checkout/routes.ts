@@ -1,0 +1,93 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok } from '../../../domain/api-envelope.ts';
+import { AppError } from '../../../domain/app-error.ts';
+import { confirmPaymentReply, confirmPaymentRequest, paymentIdParams } from '../../../domain/checkout/confirm-payment-contract.ts';
+import { giftCardBalanceReply, giftCardBalanceRequest } from '../../../domain/checkout/gift-card-balance-contract.ts';
+import { paymentTokenReply, paymentTokenRequest } from '../../../domain/checkout/payment-token-contract.ts';
+import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN, submitOrderReply, submitOrderRequest } from '../../../domain/checkout/submit-order-contract.ts';
+import { SELF_ENCODED_ROUTE, sendJson } from '../../http/send-json.ts';
+import type { MemberResolver } from '../account/viewer.ts';
+import type { CaptureQueue } from './capture-queue.ts';
+import type { Buyer, CheckoutService } from './service.ts';
+
+export interface CheckoutRouteDeps {
+  service: CheckoutService;
+  /** Started with the server, finished before it closes (decision 155). */
+  captures: CaptureQueue;
+  resolveMember: MemberResolver;
+  giftCardLimitPerMinute: number;
+}
+
+/** The buyer: this browser's session (made if missing) and the signed-in member, if any. */
+export async function buyerOf(resolveMember: MemberResolver, request: FastifyRequest, reply: FastifyReply): Promise<Buyer> {
+  const session = await request.session.ensure(reply);
+  const signedIn = await resolveMember(request, reply);
+  return { sessionIdHash: session.idHash, memberId: signedIn?.member.id ?? null, member: signedIn?.member ?? null };
+}
+
+function idempotencyKeyOf(request: FastifyRequest): string {
+  const key = request.headers[IDEMPOTENCY_KEY_HEADER];
+  if (typeof key !== 'string' || key.length === 0) throw new AppError('BAD_REQUEST', 'The Idempotency-Key header is required (one key per order attempt, e.g. a UUID).');
+  if (!IDEMPOTENCY_KEY_PATTERN.test(key)) throw new AppError('BAD_REQUEST', 'The Idempotency-Key header must be 8 to 100 letters, digits, dashes or underscores.');
+  return key;
+}
+
+const tags = ['checkout'];
+
+/** Checkout API (issue 6): tokenise a card, gift card balance, submit, confirm a payment. */
+export const checkoutRoutes =
+  ({ service, captures, resolveMember, giftCardLimitPerMinute }: CheckoutRouteDeps): FastifyPluginAsyncZod =>
+  async (server) => {
+    server.addHook('onReady', async () => captures.start());
+    server.addHook('onClose', async () => captures.stop());
+    server.addHook('onSend', async (_request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+    });
+
+    server.post(
+      '/checkout/payment-token',
+      {
+        schema: { tags, summary: 'Sandbox card tokeniser (decision 080): card details in, opaque token out; numbers are never stored or logged', body: paymentTokenRequest, response: { 200: paymentTokenReply } },
+        config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      },
+      async (request) => ok(service.tokenise(request.body)),
+    );
+
+    server.post(
+      '/gift-cards/balance',
+      {
+        schema: { tags, summary: 'Gift card balance (spec §3 Gift card); one generic 404 for a wrong number or PIN', body: giftCardBalanceRequest, response: { 200: giftCardBalanceReply } },
+        config: { rateLimit: { max: giftCardLimitPerMinute, timeWindow: '1 minute' } },
+      },
+      async (request) => ok(await service.giftCardBalance(request.body.number, request.body.pin)),
+    );
+
+    // Encodes its own JSON (decisions 145, 155): no zod pass over the order reply, whose shape the
+    // API tests check against the same contract.
+    server.post(
+      '/checkout',
+      {
+        ...SELF_ENCODED_ROUTE,
+        schema: {
+          tags,
+          summary: 'Submit the cart as an order, exactly once per Idempotency-Key header (required; decision 081)',
+          body: submitOrderRequest,
+          response: { 200: submitOrderReply },
+        },
+      },
+      async (request, reply) => {
+        const key = idempotencyKeyOf(request);
+        const buyer = await buyerOf(resolveMember, request, reply);
+        const stored = await service.submit(buyer, key, request.body);
+        // A stored reply replays with its own status (200, or the 4xx/5xx of an attempt that failed).
+        return sendJson(request, reply, JSON.stringify(stored.body), stored.status);
+      },
+    );
+
+    server.post(
+      '/checkout/payments/:id/confirm',
+      { schema: { tags, summary: 'The extra confirmation step of some cards; then repeat the submission with the same key', params: paymentIdParams, body: confirmPaymentRequest, response: { 200: confirmPaymentReply } } },
+      async (request, reply) => ok(await service.confirmPayment(await buyerOf(resolveMember, request, reply), request.params.id, request.body.approve)),
+    );
+  };

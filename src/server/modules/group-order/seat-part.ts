@@ -1,0 +1,75 @@
+import { eq } from 'drizzle-orm';
+import { decideCartAccess, partPricing, visibleLines, type AccessDecision, type CartAction, type Role } from '../../../domain/group-order/rules.ts';
+import { groupOrderParticipants } from '../../db/schema/group-orders.ts';
+import type { CartContext } from '../cart/cart-context.ts';
+import type { CartLineRow, CartRow, Tx } from '../cart/repo.ts';
+import { activeParticipants, type GroupRow, type ParticipantRow } from './repo.ts';
+
+/**
+ * A caller's seat at a group order's shared cart and what follows from it for the cart service
+ * (decisions 110, 160): the access rule, which lines their cart holds, and what those lines are
+ * priced with. The cart service asks here, so every group rule stays in this module.
+ */
+export interface GroupSeat {
+  group: GroupRow;
+  role: Role;
+  /** Their participant name: the recipient ("Made For") of their lines. */
+  name: string;
+  /** Their participant row (paid part, own tip); null only for a host found by cart ownership alone. */
+  participant: ParticipantRow | null;
+}
+
+export function seatDecision(seat: GroupSeat, group: GroupRow, action: CartAction, at: Date, participant = seat.participant): AccessDecision {
+  return decideCartAccess({
+    role: seat.role,
+    status: group.status,
+    paymentType: group.paymentType,
+    deadline: group.deadline,
+    now: at,
+    hostFullName: group.hostFullName,
+    action,
+    paid: participant?.paidOrderId != null,
+    paidCount: group.paidCount,
+  });
+}
+
+/** The participant row as it is now (inside a transaction: after the cart row lock). */
+export async function freshParticipant(tx: Tx, id: string): Promise<ParticipantRow | null> {
+  const [row] = await tx.select().from(groupOrderParticipants).where(eq(groupOrderParticipants.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** The lines this seat's cart holds: host-pays as spec §5, each-pays their own part (decision 160). */
+export async function seatLines(db: Tx, seat: GroupSeat, lines: CartLineRow[]): Promise<CartLineRow[]> {
+  const eachPaysHost = seat.role === 'host' && seat.group.paymentType === 'each';
+  const participants = eachPaysHost ? (await activeParticipants(db, seat.group.id)).filter((p) => p.role !== 'host').map((p) => p.name) : [];
+  return visibleLines(lines, { role: seat.role, name: seat.name, paymentType: seat.group.paymentType, participants });
+}
+
+/**
+ * The cart row, context and service fee a seat's part is priced with: an each-pays participant
+ * pays their lines, tax and own tip; the group's fees and coupon are on the host's part.
+ */
+export function seatPricing(seat: GroupSeat, row: CartRow, ctx: CartContext, serviceFeeCents: number): { row: CartRow; ctx: CartContext; serviceFeeCents: number } {
+  const pricing = partPricing({
+    role: seat.role,
+    paymentType: seat.group.paymentType,
+    cart: { tipPercent: row.tipPercent, tipCustomCents: row.tipCustomCents, couponCode: row.couponCode, serviceFeeCents, deliveryFeeCents: ctx.location.deliveryFeeCents },
+    seatTip: { tipPercent: seat.participant?.tipPercent ?? null, tipCustomCents: seat.participant?.tipCustomCents ?? null },
+  });
+  return {
+    row: { ...row, tipPercent: pricing.tipPercent, tipCustomCents: pricing.tipCustomCents, couponCode: pricing.couponCode },
+    ctx: pricing.deliveryFeeCents === ctx.location.deliveryFeeCents ? ctx : { ...ctx, location: { ...ctx.location, deliveryFeeCents: pricing.deliveryFeeCents } },
+    serviceFeeCents: pricing.serviceFeeCents,
+  };
+}
+
+/** Whether a tip on this seat is the participant's own (each-pays), not the cart's. */
+export const ownsTip = (seat: GroupSeat | null): seat is GroupSeat & { participant: ParticipantRow } => seat?.role === 'participant' && seat.group.paymentType === 'each' && seat.participant !== null;
+
+/** Each-pays: a participant's tip is kept on their seat; the reply is priced with it. */
+export async function setSeatTip(tx: Tx, seat: GroupSeat & { participant: ParticipantRow }, tip: { tipPercent: number | null; tipCustomCents: number | null }): Promise<void> {
+  await tx.update(groupOrderParticipants).set(tip).where(eq(groupOrderParticipants.id, seat.participant.id));
+  // The seat object is the one the reply is built from (same request): keep it current.
+  seat.participant = { ...seat.participant, ...tip };
+}

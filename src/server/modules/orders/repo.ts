@@ -1,0 +1,53 @@
+import { and, asc, desc, eq, inArray, lt } from 'drizzle-orm';
+import { orderLines, orders, payments } from '../../db/schema/orders.ts';
+import type { Tx } from '../cart/repo.ts';
+import type { OrderLineRow, OrderRow, PaymentRow } from './order-view.ts';
+
+export async function findOrder(db: Tx, id: string): Promise<OrderRow | null> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function lockOrder(tx: Tx, id: string): Promise<OrderRow | null> {
+  const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+  return row ?? null;
+}
+
+export async function readOrderParts(db: Tx, orderIds: string[]): Promise<{ lines: OrderLineRow[]; pays: PaymentRow[] }> {
+  if (orderIds.length === 0) return { lines: [], pays: [] };
+  const [lines, pays] = [
+    await db.select().from(orderLines).where(inArray(orderLines.orderId, orderIds)).orderBy(asc(orderLines.position)),
+    await db.select().from(payments).where(inArray(payments.orderId, orderIds)),
+  ];
+  return { lines, pays };
+}
+
+/** A member's orders, newest first; `before` pages on created_at (ties broken by id). */
+export async function listMemberOrders(db: Tx, memberId: string, limit: number, before?: Date): Promise<OrderRow[]> {
+  const where = before ? and(eq(orders.memberId, memberId), lt(orders.createdAt, before)) : eq(orders.memberId, memberId);
+  return db.select().from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.number)).limit(limit);
+}
+
+export async function updateOrder(tx: Tx, id: string, patch: Partial<typeof orders.$inferInsert>): Promise<void> {
+  await tx.update(orders).set({ ...patch, updatedAt: new Date() }).where(eq(orders.id, id));
+}
+
+export async function orderPayments(tx: Tx, orderId: string): Promise<PaymentRow[]> {
+  return tx.select().from(payments).where(eq(payments.orderId, orderId));
+}
+
+export async function updatePayment(tx: Tx, id: string, patch: Partial<typeof payments.$inferInsert>): Promise<void> {
+  await tx.update(payments).set({ ...patch, updatedAt: new Date() }).where(eq(payments.id, id));
+}
+
+/** Owner test used by every order read (decision 082): the member, or the placing session. */
+export const ownsOrder = (row: Pick<OrderRow, 'memberId' | 'sessionIdHash'>, who: { sessionIdHash: string | null; memberId: string | null }) =>
+  (who.memberId !== null && row.memberId === who.memberId) || (who.sessionIdHash !== null && row.sessionIdHash === who.sessionIdHash);
+
+export type OrderRowList = readonly OrderRow[];
+
+/** Sign-in rotates the session: this browser keeps its guest orders and pending payments (like carts, issue 7). */
+export async function handOverOrders(db: Tx, from: string, to: string): Promise<void> {
+  await db.update(orders).set({ sessionIdHash: to }).where(eq(orders.sessionIdHash, from));
+  await db.update(payments).set({ sessionIdHash: to }).where(eq(payments.sessionIdHash, from));
+}

@@ -1,0 +1,167 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { AppError } from '../../../domain/app-error.ts';
+import type { Cart } from '../../../domain/cart/cart-contract.ts';
+import type { Order, OrderStatus } from '../../../domain/orders/order-schema.ts';
+import type { ReorderProblem } from '../../../domain/orders/reorder-contract.ts';
+import { moveStatus, refundsOnMove } from '../../../domain/orders/status-machine.ts';
+import type { Db } from '../../db/client.ts';
+import * as cartRepo from '../cart/repo.ts';
+import type { CartService } from '../cart/service.ts';
+import { adjustBalance } from '../checkout/gift-cards.ts';
+import type { PaymentProvider } from '../../providers/payment/payment-provider.ts';
+import { toOrder, type PaymentRow } from './order-view.ts';
+import * as repo from './repo.ts';
+
+export interface Viewer {
+  sessionIdHash: string | null;
+  memberId: string | null;
+}
+
+export interface OrdersServiceOptions {
+  db: Db;
+  carts: CartService;
+  provider: PaymentProvider;
+  log: FastifyBaseLogger;
+}
+
+export type OrdersService = ReturnType<typeof createOrdersService>;
+
+const NO_SUCH_ORDER = 'No such order';
+
+/** Orders after checkout (issue 6, decision 082): read, history, reorder, staff status. */
+export function createOrdersService(options: OrdersServiceOptions) {
+  const { db, carts, provider, log } = options;
+
+  async function load(ids: string[], rows: repo.OrderRowList): Promise<Order[]> {
+    const { lines, pays } = await repo.readOrderParts(db, ids);
+    return rows.map((row) =>
+      toOrder(
+        row,
+        lines.filter((l) => l.orderId === row.id),
+        pays.filter((p) => p.orderId === row.id),
+      ),
+    );
+  }
+
+  /** The order if this viewer may see it; otherwise the same 404 as an unknown id. */
+  async function owned(viewer: Viewer, id: string) {
+    const row = await repo.findOrder(db, id);
+    if (!row || !repo.ownsOrder(row, viewer)) throw new AppError('NOT_FOUND', NO_SUCH_ORDER);
+    return row;
+  }
+
+  /**
+   * An authorisation is voided; when the void is refused, the capture after checkout (decision
+   * 155) may have reached the processor first, and the money goes back as a refund instead.
+   */
+  async function voidOrRefund(ref: string, amountCents: number): Promise<'voided' | 'refunded'> {
+    try {
+      await provider.void(ref);
+      return 'voided';
+    } catch (voidError) {
+      log.warn({ err: voidError }, 'void refused; refunding a capture that came first');
+      await provider.refund(ref, amountCents);
+      return 'refunded';
+    }
+  }
+
+  async function giveBack(p: PaymentRow): Promise<void> {
+    if (p.kind !== 'card' || !p.providerRef) return;
+    try {
+      let status: 'refunded' | 'voided' = 'voided';
+      if (p.status === 'captured') {
+        await provider.refund(p.providerRef, p.amountCents);
+        status = 'refunded';
+      } else if (p.status === 'authorized') status = await voidOrRefund(p.providerRef, p.amountCents);
+      await repo.updatePayment(db, p.id, { status });
+    } catch (error) {
+      log.error({ err: error, payment: p.id }, 'card refund failed; needs a manual refund');
+      await repo.updatePayment(db, p.id, { failure: 'refund_failed' }).catch(() => undefined);
+    }
+  }
+
+  return {
+    async get(viewer: Viewer, id: string): Promise<Order> {
+      const row = await owned(viewer, id);
+      const [order] = await load([row.id], [row]);
+      if (!order) throw new AppError('NOT_FOUND', NO_SUCH_ORDER);
+      return order;
+    },
+
+    /** Spec §7 "get order history": newest first. */
+    async history(memberId: string, limit: number, before?: string): Promise<Order[]> {
+      const rows = await repo.listMemberOrders(db, memberId, limit, before ? new Date(before) : undefined);
+      return load(
+        rows.map((r) => r.id),
+        rows,
+      );
+    },
+
+    /**
+     * Spec §7 Reorder: a new cart on the order's menu with the order's lines, each re-validated
+     * against today's menu. A line whose choices are no longer offered comes with the product's
+     * usual choices ('changed'); one the menu refuses altogether is left out ('dropped'). Both
+     * are reported, never silently dropped.
+     */
+    async reorder(owner: { sessionIdHash: string; memberId: string | null }, id: string): Promise<Cart & { reorder_problems: ReorderProblem[] }> {
+      const row = await owned(owner, id);
+      const { lines } = await repo.readOrderParts(db, [row.id]);
+      let cart = await carts.create(owner, { menu_id: row.menuId, catering: row.catering });
+      const problems: ReorderProblem[] = [];
+      for (const line of lines) {
+        const input = {
+          product_id: line.productId,
+          quantity: line.quantity,
+          choices: line.choices.map((c) => ({ id: c.id, quantity: c.quantity, ...(c.text ? { text: c.text } : {}) })),
+          ...(line.recipient ? { recipient: line.recipient } : {}),
+          ...(line.instructions ? { instructions: line.instructions } : {}),
+        };
+        try {
+          cart = await carts.addProduct(owner, cart.id, input);
+          continue;
+        } catch (error) {
+          if (!(error instanceof AppError)) throw error;
+          const reason = error.message;
+          if (line.choices.length > 0 && error.code !== 'NOT_FOUND') {
+            try {
+              cart = await carts.quickAdd(owner, cart.id, { product_id: line.productId, quantity: line.quantity });
+              problems.push({ product_id: line.productId, name: line.name, outcome: 'changed', message: `${line.name}: your choices are no longer all offered (${reason}). It was added with the usual choices; please check it.` });
+              continue;
+            } catch (retry) {
+              if (!(retry instanceof AppError)) throw retry;
+            }
+          }
+          problems.push({ product_id: line.productId, name: line.name, outcome: 'dropped', message: `${line.name} is no longer available (${reason}).` });
+        }
+      }
+      return { ...cart, reorder_problems: problems };
+    },
+
+    /** POST /api/staff/orders/{id}/status: the lifecycle move; cancelling gives the money back. */
+    async setStatus(id: string, to: OrderStatus): Promise<Order> {
+      const refunds = await db.transaction(async (tx) => {
+        const row = await repo.lockOrder(tx, id);
+        if (!row) throw new AppError('NOT_FOUND', NO_SUCH_ORDER);
+        const move = moveStatus(row.status, to);
+        if (!move.ok) throw new AppError('CONFLICT', move.message);
+        await repo.updateOrder(tx, id, { status: to });
+        if (!refundsOnMove(to)) return [];
+        const pays = await repo.orderPayments(tx, id);
+        for (const p of pays) {
+          if (p.kind === 'gift_card' && p.giftCardId && p.status === 'captured') {
+            await adjustBalance(tx, p.giftCardId, p.amountCents);
+            await repo.updatePayment(tx, p.id, { status: 'refunded' });
+          }
+        }
+        if (row.slotStart && row.slotMode) await cartRepo.releaseSlot(tx, { locationId: row.locationId, handoff: row.slotMode, start: row.slotStart });
+        return pays.filter((p) => p.kind === 'card');
+      });
+      for (const p of refunds) await giveBack(p);
+      const row = await repo.findOrder(db, id);
+      if (!row) throw new AppError('NOT_FOUND', NO_SUCH_ORDER);
+      const [order] = await load([id], [row]);
+      if (!order) throw new AppError('NOT_FOUND', NO_SUCH_ORDER);
+      return order;
+    },
+  };
+}

@@ -1,0 +1,198 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import type { Cart } from '../../../domain/cart/cart-contract.ts';
+import { formatCents } from '../../../domain/menu/menu-format.ts';
+import type { Order } from '../../../domain/orders/order-schema.ts';
+import { isUtensilsName } from '../../../domain/menu-model.ts';
+import { rememberPreviousRoute } from '../../layouts/remember-route.ts';
+import { useMemberUser } from '../../state/members.ts';
+import { Button } from '../../ui/button.tsx';
+import { getProfile } from '../account/api.ts';
+import { FormAlert } from '../account/fields.tsx';
+import { removeProduct, updateProduct } from '../cart/cart-actions.ts';
+import { CartLineItem } from '../cart/cart-line-item.tsx';
+import { useCartStore } from '../cart/cart-store.ts';
+import { GroupCheckoutNote, useGroupHidesCoupon } from '../group-order/group-checkout-note.tsx';
+import { useCanChangeTime } from '../group-order/group-store.ts';
+import { CardConfirmationDialog } from './card-confirmation-dialog.tsx';
+import { checkoutCartApi } from './checkout-cart-api.ts';
+import { CheckoutSummary, cartSummaryLines, type SummaryLine } from './checkout-summary.tsx';
+import { ContactFields, type ContactValues } from './contact-fields.tsx';
+import { CouponField } from './coupon-field.tsx';
+import { allocateGiftCards, GiftCardFields, type AppliedGiftCard } from './gift-card-fields.tsx';
+import { HandoffSummary } from './handoff-summary.tsx';
+import { emptyCard, PaymentCardForm, type CardValues } from './payment-card-form.tsx';
+import { TipSelector } from './tip-selector.tsx';
+import { useCheckoutCart } from './use-checkout-cart.ts';
+import { usePlaceOrder } from './use-place-order.ts';
+import { VehicleFields, type VehicleValues } from './vehicle-fields.tsx';
+import styles from './checkout.module.css';
+
+export interface CheckoutPaths {
+  /** Where the confirmation of an order lives. */
+  confirm: (order: Order) => string;
+  /** Sign-in page (the previous route is stored first, spec §2). */
+  signIn: string;
+  /** Where this page lives (stored as the previous route). */
+  self: string;
+}
+
+/**
+ * The checkout page body (issue 6), shared by /order/checkout and the kiosk's /app/checkout.
+ * Re-validates the cart on arrival and after every quantity change (spec §4 "Quantity changes:
+ * at checkout, the cart is re-validated after either change").
+ */
+export function CheckoutPage({ paths, showTestCards = true }: { paths: CheckoutPaths; showTestCards?: boolean }) {
+  const state = useCheckoutCart();
+  const navigate = useNavigate();
+  const placed = useRef(false);
+  useEffect(() => {
+    if (state.kind === 'leave' && !placed.current) void navigate(state.to, { replace: true });
+  }, [state, navigate]);
+  if (state.kind !== 'ready') {
+    return (
+      <p role="status" className={styles.muted}>
+        {state.kind === 'loading' ? 'Loading your order…' : ''}
+      </p>
+    );
+  }
+  return <CheckoutForm cart={state.cart} paths={paths} showTestCards={showTestCards} onPlaced={() => (placed.current = true)} />;
+}
+
+function CheckoutForm({ cart, paths, showTestCards, onPlaced }: { cart: Cart; paths: CheckoutPaths; showTestCards: boolean; onPlaced: () => void }) {
+  const navigate = useNavigate();
+  const member = useMemberUser();
+  const busy = useCartStore((s) => s.busy);
+  // Group orders (issue 8): only the host changes the time; a participant never applies a coupon.
+  const canChangeTime = useCanChangeTime();
+  const hidesCoupon = useGroupHidesCoupon();
+  const [contact, setContact] = useState<ContactValues>({ first_name: member?.first_name ?? '', last_name: '', email: '', phone: '' });
+  const [vehicle, setVehicle] = useState<VehicleValues>({ make: '', model: '', color: '' });
+  const [card, setCard] = useState<CardValues>(emptyCard);
+  const [giftCards, setGiftCards] = useState<AppliedGiftCard[]>([]);
+  const order = usePlaceOrder({
+    onPlaced: (o) => {
+      onPlaced();
+      void navigate(paths.confirm(o), { replace: true });
+    },
+    onSignInNeeded: () => {
+      rememberPreviousRoute(paths.self);
+      void navigate(`${paths.signIn}?redirectTo=${encodeURIComponent(paths.self)}`);
+    },
+  });
+
+  // A member's contact details come from the profile (they may still edit them for this order).
+  const signedIn = member !== null;
+  useEffect(() => {
+    if (!signedIn) return;
+    let live = true;
+    getProfile()
+      .then(({ data: { profile } }) => {
+        if (live) setContact((c) => ({ first_name: c.first_name || profile.first_name, last_name: c.last_name || profile.last_name, email: c.email || profile.email, phone: c.phone || (profile.phone ?? '') }));
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [signedIn]);
+
+  const giftAmounts = allocateGiftCards(cart.totals.total, giftCards);
+  const giftTotal = giftAmounts.reduce((a, b) => a + b, 0);
+  const amountDue = cart.totals.total - giftTotal;
+  const summary: SummaryLine[] = [...cartSummaryLines(cart)];
+  const totalLine = giftCards.length ? { label: 'Amount Due', cents: amountDue } : { label: 'Total', cents: cart.totals.total };
+  if (giftCards.length) {
+    summary.push({ label: 'Order Total', cents: cart.totals.total });
+    giftCards.forEach((g, i) => summary.push({ label: `Gift Card •••• ${g.last4}`, cents: -(giftAmounts[i] ?? 0) }));
+  }
+
+  /** Spec §4: a quantity change at checkout re-validates the cart. */
+  const revalidate = () => checkoutCartApi.validate(cart.id).catch(() => undefined);
+  const visible = cart.products.map((p, i) => ({ p, i })).filter(({ p }) => !isUtensilsName(p.name));
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void order.place(cart, { contact, vehicle, card }, giftCards, amountDue);
+  };
+
+  return (
+    <form className={styles.layout} onSubmit={onSubmit} noValidate aria-describedby="checkout-place-error">
+      <div className={styles.stack}>
+        <GroupCheckoutNote />
+        <ContactFields
+          values={contact}
+          errors={order.errors}
+          onChange={(name, value) => {
+            setContact((c) => ({ ...c, [name]: value }));
+            order.clearError(name);
+          }}
+        />
+        <HandoffSummary cart={cart} canChangeTime={canChangeTime}>
+          {cart.handoff === 'curbside' ? (
+            <VehicleFields
+              values={vehicle}
+              errors={order.errors}
+              onChange={(name, value) => {
+                setVehicle((v) => ({ ...v, [name]: value }));
+                order.clearError(name);
+              }}
+            />
+          ) : null}
+        </HandoffSummary>
+        <section className={styles.card} aria-labelledby="checkout-your-order">
+          <h2 id="checkout-your-order" className={styles.cardTitle}>
+            Your Order
+          </h2>
+          <ul className={styles.lines}>
+            {visible.map(({ p, i }) => (
+              <CartLineItem
+                key={p.id}
+                product={p}
+                position={i}
+                menuId={cart.menu_id}
+                busy={busy || order.submitting}
+                problem={cart.problems.find((x) => x.line_id === p.id)?.message ?? null}
+                onQuantity={(quantity) => void updateProduct(p.id, { quantity }).then(revalidate, () => undefined)}
+                onRemove={() => void removeProduct(p.id).then(revalidate, () => undefined)}
+                onNavigate={() => undefined}
+              />
+            ))}
+          </ul>
+        </section>
+        <section className={styles.card} aria-labelledby="checkout-payment">
+          <h2 id="checkout-payment" className={styles.cardTitle}>
+            Payment
+          </h2>
+          <TipSelector tips={cart.tips} busy={busy || order.submitting} onChange={(tip) => checkoutCartApi.setTip(cart.id, tip)} />
+          {hidesCoupon ? null : <CouponField cart={cart} />}
+          <GiftCardFields applied={giftCards} total={cart.totals.total} onAdd={(g) => setGiftCards((list) => [...list, g])} onRemove={(i) => setGiftCards((list) => list.filter((_, j) => j !== i))} />
+          {amountDue > 0 ? (
+            <PaymentCardForm
+              values={card}
+              errors={order.errors}
+              showTestCards={showTestCards}
+              onChange={(name, value) => {
+                setCard((c) => ({ ...c, [name]: value }));
+                order.clearError(name);
+              }}
+            />
+          ) : (
+            <p className={styles.muted}>Your gift cards cover this order.</p>
+          )}
+        </section>
+      </div>
+      <aside className={`${styles.card} ${styles.aside}`} aria-labelledby="checkout-summary-title">
+        <h2 id="checkout-summary-title" className={styles.cardTitle}>
+          Summary
+        </h2>
+        <CheckoutSummary lines={summary} totalLabel={totalLine.label} total={totalLine.cents} />
+        <div id="checkout-place-error" tabIndex={-1}>
+          <FormAlert message={order.formError} />
+        </div>
+        <Button type="submit" size="lg" block disabled={order.submitting || busy} aria-disabled={order.submitting}>
+          {order.submitting ? 'Placing Order…' : `Place Order · ${formatCents(amountDue)}`}
+        </Button>
+      </aside>
+      <CardConfirmationDialog message={order.confirmation?.message ?? null} onAnswer={(approve) => void order.confirm(approve, cart)} />
+    </form>
+  );
+}

@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import { AppError } from '../../../domain/app-error.ts';
+import type { Cart } from '../../../domain/cart/cart-contract.ts';
+import { Button } from '../../ui/button.tsx';
+import { TextField } from '../account/fields.tsx';
+import { checkoutCartApi } from './checkout-cart-api.ts';
+import styles from './checkout.module.css';
+
+/** Coupon code (the cart API's one-coupon-per-cart rule, decision 060); its error sits under the field. */
+export function CouponField({ cart }: { cart: Cart }) {
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [pending, setPending] = useState(false);
+  const run = async (call: () => Promise<unknown>) => {
+    setPending(true);
+    setError(undefined);
+    try {
+      await call();
+      setCode('');
+    } catch (e) {
+      setError(AppError.from(e).message);
+      document.getElementById('checkout-coupon')?.focus();
+    } finally {
+      setPending(false);
+    }
+  };
+  if (cart.coupon) {
+    return (
+      <div className={styles.inline}>
+        <p className={styles.muted}>
+          Coupon <span className={styles.strong}>{cart.coupon}</span> applied.
+        </p>
+        <Button variant="link" onClick={() => void run(() => checkoutCartApi.removeCoupon(cart.id))} disabled={pending}>
+          Remove coupon
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <div className={styles.inline}>
+      <TextField
+        name="coupon"
+        id="checkout-coupon"
+        label="Coupon Code"
+        autoComplete="off"
+        value={code}
+        onValue={setCode}
+        error={error}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') {
+            e.preventDefault();
+            void run(() => checkoutCartApi.applyCoupon(cart.id, code));
+          }
+        }}
+      />
+      <Button variant="secondary" onClick={() => void run(() => checkoutCartApi.applyCoupon(cart.id, code))} disabled={pending || !code.trim()}>
+        Apply
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,113 @@
+import { useState } from 'react';
+import { AppError } from '../../../domain/app-error.ts';
+import { giftCardBalanceReply, giftCardInput } from '../../../domain/checkout/gift-card-balance-contract.ts';
+import { formatCents } from '../../../domain/menu/menu-format.ts';
+import { apiRequest } from '../../lib/api-client.ts';
+import { Button } from '../../ui/button.tsx';
+import { TextField } from '../account/fields.tsx';
+import styles from './checkout.module.css';
+
+export interface AppliedGiftCard {
+  number: string;
+  pin: string;
+  last4: string;
+  balance: number;
+}
+
+/**
+ * Spec §5 "Gift card: the applied total is capped at the order total": cards are drawn in the
+ * order they were added; each gives min(balance, what is still owed). Display only: the server
+ * allocates again when the order is placed.
+ */
+export function allocateGiftCards(total: number, cards: readonly Pick<AppliedGiftCard, 'balance'>[]): number[] {
+  let owed = Math.max(0, total);
+  return cards.map((c) => {
+    const use = Math.min(Math.max(0, c.balance), owed);
+    owed -= use;
+    return use;
+  });
+}
+
+/**
+ * Gift cards at checkout (issue 6): number + PIN, a balance check, several cards. Errors sit under
+ * their field and are announced; a card already added is refused with a clear message.
+ */
+export function GiftCardFields({ applied, total, onAdd, onRemove }: { applied: AppliedGiftCard[]; total: number; onAdd: (card: AppliedGiftCard) => void; onRemove: (index: number) => void }) {
+  const [number, setNumber] = useState('');
+  const [pin, setPin] = useState('');
+  const [errors, setErrors] = useState<{ number?: string; pin?: string }>({});
+  const [status, setStatus] = useState('');
+  const [pending, setPending] = useState(false);
+  const amounts = allocateGiftCards(total, applied);
+
+  const check = async (apply: boolean) => {
+    setStatus('');
+    const parsed = giftCardInput.safeParse({ number, pin });
+    if (!parsed.success) {
+      const next: { number?: string; pin?: string } = {};
+      for (const issue of parsed.error.issues) {
+        const key = issue.path[0] === 'pin' ? 'pin' : 'number';
+        next[key] ??= issue.message;
+      }
+      setErrors(next);
+      document.getElementById(next.number ? 'checkout-gift-number' : 'checkout-gift-pin')?.focus();
+      return;
+    }
+    if (apply && applied.some((c) => c.number === parsed.data.number)) {
+      setErrors({ number: 'This gift card is already applied' });
+      return;
+    }
+    setErrors({});
+    setPending(true);
+    try {
+      const reply = await apiRequest('gift-cards/balance', giftCardBalanceReply, { method: 'POST', body: parsed.data });
+      const { last4, balance } = reply.data;
+      if (!apply) return setStatus(`Gift card ending in ${last4} has a balance of ${formatCents(balance)}.`);
+      if (balance <= 0) return setErrors({ number: `Gift card ending in ${last4} has no balance left` });
+      onAdd({ number: parsed.data.number, pin: parsed.data.pin, last4, balance });
+      setNumber('');
+      setPin('');
+      setStatus(`Gift card ending in ${last4} applied.`);
+    } catch (error) {
+      setErrors({ number: AppError.from(error).message });
+      document.getElementById('checkout-gift-number')?.focus();
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <fieldset className={styles.fieldset}>
+      <legend className={styles.legend}>Gift Cards</legend>
+      {applied.length ? (
+        <ul className={styles.applied} aria-label="Applied gift cards">
+          {applied.map((c, i) => (
+            <li key={c.number}>
+              <span>
+                Gift Card •••• {c.last4}: {formatCents(amounts[i] ?? 0)} applied <span className={styles.muted}>(balance {formatCents(c.balance)})</span>
+              </span>
+              <Button variant="link" onClick={() => onRemove(i)} aria-label={`Remove gift card ending in ${c.last4}`}>
+                Remove
+              </Button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <div className={styles.twoCol}>
+        <TextField name="gift_number" id="checkout-gift-number" label="Gift Card Number" inputMode="numeric" autoComplete="off" value={number} onValue={setNumber} error={errors.number} />
+        <TextField name="gift_pin" id="checkout-gift-pin" label="PIN" inputMode="numeric" autoComplete="off" value={pin} onValue={setPin} error={errors.pin} />
+      </div>
+      <div className={styles.inline}>
+        <Button variant="secondary" onClick={() => void check(false)} disabled={pending}>
+          Check Balance
+        </Button>
+        <Button variant="secondary" onClick={() => void check(true)} disabled={pending}>
+          Apply Gift Card
+        </Button>
+      </div>
+      <p role="status" className={styles.muted}>
+        {status}
+      </p>
+    </fieldset>
+  );
+}

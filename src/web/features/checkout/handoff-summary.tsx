@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react';
+import type { Cart } from '../../../domain/cart/cart-contract.ts';
+import { TimePicker } from '../cart/time-picker.tsx';
+import styles from './checkout.module.css';
+
+const HANDOFF_LABELS: Record<Cart['handoff'], string> = {
+  pickup: 'In-Store Pickup',
+  curbside: 'Curbside Pickup',
+  drivethru: 'Drive-Thru',
+  delivery: 'Delivery',
+  dispatch: 'Delivery',
+};
+
+/** Handoff summary (issue 6): how and where the order is handed over, and when (the shared time picker). */
+export function HandoffSummary({ cart, canChangeTime = true, children }: { cart: Cart; canChangeTime?: boolean; children?: ReactNode }) {
+  const l = cart.location;
+  const delivery = cart.handoff === 'delivery' || cart.handoff === 'dispatch';
+  return (
+    <section className={styles.card} aria-labelledby="checkout-handoff">
+      <h2 id="checkout-handoff" className={styles.cardTitle}>
+        {HANDOFF_LABELS[cart.handoff]}
+      </h2>
+      <div className={styles.handoff}>
+        <div>
+          <p className={styles.strong}>{delivery ? `Delivery from ${l.name}` : l.name}</p>
+          {delivery && cart.address ? (
+            <p>
+              {cart.address.address}
+              {cart.address.building ? `, ${cart.address.building}` : ''}, {cart.address.city}, {cart.address.state} {cart.address.zip}
+            </p>
+          ) : (
+            <p>
+              {l.address}, {l.city}, {l.state} {l.zip}
+            </p>
+          )}
+        </div>
+      </div>
+      <TimePicker cart={cart} canChange={canChangeTime} />
+      {children}
+    </section>
+  );
+}
+
+export { HANDOFF_LABELS };

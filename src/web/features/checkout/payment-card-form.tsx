@@ -1,0 +1,55 @@
+import { TextField } from '../account/fields.tsx';
+import type { FieldErrors } from './contact-fields.tsx';
+import styles from './checkout.module.css';
+
+export interface CardValues {
+  number: string;
+  expiry: string;
+  cvc: string;
+  postal_code: string;
+}
+export const emptyCard: CardValues = { number: '', expiry: '', cvc: '', postal_code: '' };
+
+/** "4242424242424242" → "4242 4242 4242 4242" as the person types (digits only, at most 19). */
+export function formatCardNumber(text: string): string {
+  return text
+    .replace(/\D/g, '')
+    .slice(0, 19)
+    .replace(/(\d{4})(?=\d)/g, '$1 ');
+}
+
+/** "1229" / "12/29" / "12/2029" → { month 12, year 2029 }; null when it is not a month and year. */
+export function parseExpiry(text: string): { exp_month: number; exp_year: number } | null {
+  const m = /^\s*(\d{1,2})\s*\/?\s*(\d{2}|\d{4})\s*$/.exec(text);
+  if (!m) return null;
+  return { exp_month: Number(m[1]), exp_year: Number(m[2]) };
+}
+
+/**
+ * The card form (DESIGN §5 payment). The number is sent once to the tokenisation call when the
+ * order is placed (use-place-order.ts) and never to the order call. Sandbox test cards are
+ * listed for the demo brand (decision 080).
+ */
+export function PaymentCardForm({ values, errors, onChange, showTestCards = true }: { values: CardValues; errors: FieldErrors<keyof CardValues>; onChange: (name: keyof CardValues, value: string) => void; showTestCards?: boolean }) {
+  return (
+    <fieldset className={styles.fieldset}>
+      <legend className={styles.legend}>Credit or Debit Card</legend>
+      <div className={styles.cardGrid}>
+        <TextField
+          name="card_number"
+          id="checkout-card-number"
+          label="Card Number"
+          inputMode="numeric"
+          autoComplete="cc-number"
+          value={values.number}
+          onValue={(v) => onChange('number', formatCardNumber(v))}
+          error={errors.number}
+        />
+        <TextField name="card_expiry" id="checkout-card-expiry" label="Expiration (MM/YY)" inputMode="numeric" autoComplete="cc-exp" placeholder="MM/YY" value={values.expiry} onValue={(v) => onChange('expiry', v)} error={errors.expiry} />
+        <TextField name="card_cvc" id="checkout-card-cvc" label="Security Code" inputMode="numeric" autoComplete="cc-csc" value={values.cvc} onValue={(v) => onChange('cvc', v.replace(/\D/g, '').slice(0, 4))} error={errors.cvc} />
+        <TextField name="card_postal" id="checkout-card-postal" label="Billing ZIP Code" autoComplete="postal-code" value={values.postal_code} onValue={(v) => onChange('postal_code', v)} error={errors.postal_code} optional />
+      </div>
+      {showTestCards ? <p className={styles.testCards}>Test mode: 4242 4242 4242 4242 is approved, 4000 0000 0000 0002 is declined, 4000 0025 0000 3155 asks for an extra confirmation. Any future date and any 3 digits.</p> : null}
+    </fieldset>
+  );
+}

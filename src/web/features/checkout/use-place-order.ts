@@ -1,0 +1,132 @@
+import { useRef, useState } from 'react';
+import { AppError } from '../../../domain/app-error.ts';
+import type { Cart } from '../../../domain/cart/cart-contract.ts';
+import { CARD_CVC_INVALID, CARD_EXPIRED, CARD_EXPIRY_INVALID, type PaymentTokenRequest } from '../../../domain/checkout/payment-token-contract.ts';
+import type { SubmitOrderRequest } from '../../../domain/checkout/submit-order-contract.ts';
+import type { Order } from '../../../domain/orders/order-schema.ts';
+import { useCartStore } from '../cart/cart-store.ts';
+import { checkoutApi } from './checkout-api.ts';
+import { checkoutCartApi } from './checkout-cart-api.ts';
+import type { AppliedGiftCard } from './gift-card-fields.tsx';
+import { AttemptKeys } from './idempotency-key.ts';
+import { checkDraft, FIELD_IDS, firstErrorId, type CheckoutDraft, type CheckoutErrors } from './validate-checkout.ts';
+
+/** A card token is valid for an hour (decision 080); reuse it well inside that for retries. */
+const TOKEN_REUSE_MS = 30 * 60 * 1000;
+
+export interface PendingConfirmation {
+  paymentId: string;
+  message: string;
+}
+
+/**
+ * Place Order (issue 6 "Exactly-once submission"): the button is disabled while a submission is
+ * in flight AND every retry of the same body reuses its Idempotency-Key, so a double click, a
+ * timeout and a retry, or a second tab give one order. The card is tokenised once per card
+ * (the token is reused while the card fields are unchanged, which keeps the body, and so the
+ * key, the same); the number never goes to the order call.
+ */
+export function usePlaceOrder({ onPlaced, onSignInNeeded }: { onPlaced: (order: Order) => void; onSignInNeeded: () => void }) {
+  const [submitting, setSubmitting] = useState(false);
+  const [errors, setErrors] = useState<CheckoutErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [confirmation, setConfirmation] = useState<PendingConfirmation | null>(null);
+  const inFlight = useRef(false);
+  const keys = useRef(new AttemptKeys());
+  const token = useRef<{ card: string; token: string; at: number } | null>(null);
+  const lastBody = useRef<SubmitOrderRequest | null>(null);
+
+  const showErrors = (next: CheckoutErrors) => {
+    setErrors(next);
+    const id = firstErrorId(next);
+    // After React has rendered the messages, so the field's description is current when focus lands.
+    if (id) requestAnimationFrame(() => document.getElementById(id)?.focus());
+  };
+
+  const clearError = (field: keyof CheckoutErrors) => setErrors((e) => (e[field] ? { ...e, [field]: undefined } : e));
+
+  async function tokenFor(card: PaymentTokenRequest): Promise<string> {
+    const fingerprint = JSON.stringify(card);
+    const cached = token.current;
+    if (cached && cached.card === fingerprint && Date.now() - cached.at < TOKEN_REUSE_MS) return cached.token;
+    const reply = await checkoutApi.tokenize(card);
+    token.current = { card: fingerprint, token: reply.token, at: Date.now() };
+    return reply.token;
+  }
+
+  async function send(body: SubmitOrderRequest) {
+    lastBody.current = body;
+    const result = await checkoutApi.submit(body, keys.current.keyFor(body));
+    if (result.result === 'placed') {
+      keys.current.reset();
+      token.current = null;
+      // Spec: after placing, the browser forgets the cart (the server marked it submitted).
+      useCartStore.getState().set(null);
+      onPlaced(result.order);
+      return;
+    }
+    setConfirmation({ paymentId: result.payment_id, message: result.message });
+  }
+
+  function handleFailure(error: unknown, cart: Cart) {
+    const app = AppError.from(error);
+    if (app.code === 'PAYMENT_DECLINED' || /card details have expired/.test(app.message)) {
+      token.current = null;
+      return showErrors({ number: app.message });
+    }
+    if (app.message === CARD_EXPIRY_INVALID || app.message === CARD_EXPIRED) return showErrors({ expiry: app.message });
+    if (app.message === CARD_CVC_INVALID) return showErrors({ cvc: app.message });
+    if (app.code === 'UNAUTHORIZED') return onSignInNeeded();
+    // A changed price, a full slot or a cart that moved on: show why and refresh the cart.
+    if (app.code === 'CONFLICT') void checkoutCartApi.validate(cart.id).catch(() => undefined);
+    setFormError(app.message);
+    requestAnimationFrame(() => document.getElementById('checkout-place-error')?.focus());
+  }
+
+  async function place(cart: Cart, draft: CheckoutDraft, giftCards: AppliedGiftCard[], amountDue: number) {
+    if (inFlight.current) return;
+    setFormError(null);
+    const checked = checkDraft(draft, cart, amountDue);
+    if (!checked.ok) return showErrors(checked.errors);
+    setErrors({});
+    inFlight.current = true;
+    setSubmitting(true);
+    try {
+      const paymentToken = checked.card ? await tokenFor(checked.card) : null;
+      await send({
+        cart_id: cart.id,
+        contact: { ...draft.contact },
+        ...(checked.vehicle ? { vehicle: checked.vehicle } : {}),
+        gift_cards: giftCards.map((g) => ({ number: g.number, pin: g.pin })),
+        payment: paymentToken ? { token: paymentToken } : null,
+        expected_total: cart.totals.total,
+      });
+    } catch (error) {
+      handleFailure(error, cart);
+    } finally {
+      inFlight.current = false;
+      setSubmitting(false);
+    }
+  }
+
+  /** The extra confirmation step (test card 4000 0025 0000 3155): approve or cancel, then the SAME request again. */
+  async function confirm(approve: boolean, cart: Cart) {
+    const pending = confirmation;
+    const body = lastBody.current;
+    setConfirmation(null);
+    if (!pending || !body || inFlight.current) return;
+    inFlight.current = true;
+    setSubmitting(true);
+    try {
+      await checkoutApi.confirmPayment(pending.paymentId, approve);
+      await send(body);
+    } catch (error) {
+      handleFailure(error, cart);
+    } finally {
+      inFlight.current = false;
+      setSubmitting(false);
+    }
+  }
+
+  return { place, confirm, submitting, errors, clearError, formError, confirmation, fieldIds: FIELD_IDS };
+}

@@ -1,0 +1,56 @@
+import { useEffect, useState } from 'react';
+import type { SavedAddress } from '../../../domain/account/saved-contract.ts';
+import { addressLine } from '../../../domain/locations/order-control.ts';
+import { useMemberUser } from '../../state/members.ts';
+import { TrashIcon } from '../../ui/icons/icons.tsx';
+import { getAddresses } from '../account/api.ts';
+import { useDeleteAddressDialog } from '../account/delete-address-dialog.tsx';
+import styles from './delivery-panel.module.css';
+
+/** A member's saved delivery addresses (spec §2 "Saved addresses (members only)"); null for guests or while loading. */
+export function useSavedAddresses(open: boolean): { addresses: SavedAddress[] | null; remove: (id: string) => void } {
+  const user = useMemberUser();
+  const [addresses, setAddresses] = useState<SavedAddress[] | null>(null);
+  useEffect(() => {
+    if (!open || !user) return;
+    let live = true;
+    getAddresses()
+      .then((r) => live && setAddresses(r.data.addresses))
+      .catch(() => live && setAddresses([]));
+    return () => {
+      live = false;
+    };
+  }, [open, user]);
+  return { addresses: open && user ? addresses : null, remove: (id) => setAddresses((list) => list?.filter((a) => a.id !== id) ?? null) };
+}
+
+/**
+ * Saved addresses as address cards: choosing one searches with it (no full-address check, spec
+ * §5); the trash asks 'Delete Address?' (spec §8) through the account feature's dialog.
+ */
+export function SavedAddressList({ addresses, onChoose, onDeleted }: { addresses: SavedAddress[]; onChoose: (a: SavedAddress) => void; onDeleted: (id: string) => void }) {
+  const deletion = useDeleteAddressDialog(onDeleted);
+  return (
+    <>
+      <h3 className={styles.subheading}>Saved Addresses</h3>
+      <ul className={styles.savedList}>
+        {addresses.map((a) => (
+          <li key={a.id} className={styles.savedCard}>
+            <button type="button" className={styles.savedChoose} onClick={() => onChoose(a)}>
+              <span className={styles.addressLine}>{a.address}</span>
+              <span className={styles.extra}>
+                {a.city}, {a.state} {a.zip}
+              </span>
+              {a.building ? <span className={styles.extra}>{a.building}</span> : null}
+              <span className="visually-hidden">. Deliver here</span>
+            </button>
+            <button type="button" className={styles.edit} aria-label={`Delete address ${addressLine(a)}`} onClick={() => deletion.ask(a)}>
+              <TrashIcon />
+            </button>
+          </li>
+        ))}
+      </ul>
+      {deletion.dialog}
+    </>
+  );
+}

@@ -1,0 +1,104 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { AppError } from '../../../domain/app-error.ts';
+import type { Order } from '../../../domain/orders/order-schema.ts';
+import { useRootData } from '../../root.tsx';
+import { buttonClassName } from '../../ui/button.tsx';
+import { calendarHref, orderCalendar } from './order-calendar.ts';
+import { OrderLines } from './order-lines.tsx';
+import { OrderTotals } from './order-totals.tsx';
+import { ordersApi } from './orders-api.ts';
+import { formatReadyTime, isDeliveryOrder, lastOrderId } from './ready-time.ts';
+import styles from './orders.module.css';
+
+/**
+ * Order confirmation (issue 6, /order/confirm/{oid} and the kiosk's /app/confirm): order number,
+ * location or delivery address, ready time, lines, totals and add-to-calendar. Only the owner
+ * (or the guest session that placed it) can read it: anyone else gets the server's 404.
+ */
+export function OrderConfirmation({ oid, actions }: { oid: string | null; actions?: ReactNode }) {
+  const [state, setState] = useState<{ kind: 'loading' } | { kind: 'ok'; order: Order } | { kind: 'error'; message: string }>({ kind: 'loading' });
+  useEffect(() => {
+    const id = oid ?? lastOrderId();
+    let live = true;
+    (id ? ordersApi.get(id) : Promise.reject(new AppError('NOT_FOUND', 'There is no order to show.')))
+      .then((order) => live && setState({ kind: 'ok', order }))
+      .catch((e: unknown) => live && setState({ kind: 'error', message: AppError.from(e).message }));
+    return () => {
+      live = false;
+    };
+  }, [oid]);
+
+  if (state.kind === 'loading') return <p role="status">Loading your order…</p>;
+  if (state.kind === 'error') {
+    return (
+      <div className={styles.card}>
+        <p role="alert">{state.message}</p>
+        <Link to="/menu">Browse the menu</Link>
+      </div>
+    );
+  }
+  return <ConfirmationBody order={state.order} actions={actions} />;
+}
+
+/** The download link looks like a secondary button (it stays a link: it is one). */
+const buttonLike = buttonClassName({ variant: 'secondary' });
+
+function ConfirmationBody({ order, actions }: { order: Order; actions?: ReactNode }) {
+  const brand = useRootData()?.app.name ?? 'Larkspur Bakery & Cafe';
+  const l = order.location;
+  const delivery = isDeliveryOrder(order);
+  const ics = orderCalendar(order, brand);
+  return (
+    <>
+      <section className={styles.card} aria-labelledby="confirm-thanks">
+        <h2 id="confirm-thanks" className={styles.cardTitle}>
+          Thank you, {order.contact.first_name}!
+        </h2>
+        <p className={styles.number}>Order #{order.number}</p>
+        <p className={styles.muted}>A receipt is on its way to {order.contact.email}.</p>
+        <dl className={styles.facts}>
+          <div>
+            <dt>{delivery ? 'Delivering to' : 'Pickup at'}</dt>
+            <dd>
+              {delivery && order.address
+                ? `${order.address.address}${order.address.building ? `, ${order.address.building}` : ''}, ${order.address.city}, ${order.address.state} ${order.address.zip}`
+                : `${l.name}, ${l.address}, ${l.city}, ${l.state} ${l.zip}`}
+            </dd>
+          </div>
+          {delivery ? (
+            <div>
+              <dt>From</dt>
+              <dd>{l.name}</dd>
+            </div>
+          ) : null}
+          <div>
+            <dt>{delivery ? 'Estimated delivery' : 'Ready time'}</dt>
+            <dd>{formatReadyTime(order)}</dd>
+          </div>
+          {order.vehicle ? (
+            <div>
+              <dt>Vehicle</dt>
+              <dd>
+                {order.vehicle.color} {order.vehicle.make} {order.vehicle.model}
+              </dd>
+            </div>
+          ) : null}
+        </dl>
+        <div className={styles.actions}>
+          <a className={buttonLike} href={calendarHref(ics)} download={`order-${order.number}.ics`}>
+            Add to Calendar
+          </a>
+          {actions}
+        </div>
+      </section>
+      <section className={styles.card} aria-labelledby="confirm-your-order">
+        <h2 id="confirm-your-order" className={styles.cardTitle}>
+          Your Order
+        </h2>
+        <OrderLines products={order.products} />
+        <OrderTotals order={order} />
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,72 @@
+import { useEffect, useState } from 'react';
+import { formatCents } from '../../../domain/menu/menu-format.ts';
+import { Button } from '../../ui/button.tsx';
+import { cartApi } from '../cart/cart-api.ts';
+import { storedCartId } from '../cart/cart-storage.ts';
+import { useCartStore } from '../cart/cart-store.ts';
+import { OrderLines } from './order-lines.tsx';
+import styles from './orders.module.css';
+
+/**
+ * /order (spec §2 "Order landing"; decision 090): the bag at a glance, then on to checkout, or
+ * to the menu (or the location search) when it is empty. It never redirects by itself, so a
+ * bookmarked /order always says where the visitor stands.
+ */
+export function OrderLanding() {
+  const cart = useCartStore((s) => s.cart);
+  const [loading, setLoading] = useState(true);
+  useEffect(() => {
+    const id = storedCartId();
+    const known = useCartStore.getState().cart;
+    let live = true;
+    (known || !id ? Promise.resolve(null) : cartApi.get(id))
+      .then((c) => c && useCartStore.getState().set(c))
+      .catch(() => undefined)
+      .finally(() => live && setLoading(false));
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  const has = cart && cart.products.length > 0;
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>Your Cart</h1>
+      {loading && !cart ? (
+        <p role="status">Loading your bag…</p>
+      ) : has ? (
+        <section className={styles.card} aria-labelledby="order-landing-your-order">
+          <h2 id="order-landing-your-order" className={styles.cardTitle}>
+            Your Order
+          </h2>
+          <p className={styles.muted}>
+            {cart.handoff === 'delivery' || cart.handoff === 'dispatch' ? 'Delivery from ' : 'Pickup at '}
+            {cart.location.name}
+          </p>
+          <OrderLines products={cart.products} />
+          <p className={styles.strong}>Subtotal {formatCents(cart.totals.subtotal)}</p>
+          <div className={styles.actions}>
+            <Button to="/order/checkout" size="lg">
+              Continue To Checkout
+            </Button>
+            <Button to={`/menu/${encodeURIComponent(cart.menu_id)}`} variant="secondary" size="lg">
+              Add More Items
+            </Button>
+          </div>
+        </section>
+      ) : (
+        <section className={styles.card} aria-labelledby="order-landing-empty">
+          <h2 id="order-landing-empty" className={styles.cardTitle}>
+            Your Bag is currently empty
+          </h2>
+          <p>Browse our menu to start adding delicious food to your order.</p>
+          <div className={styles.actions}>
+            <Button to={cart ? `/menu/${encodeURIComponent(cart.menu_id)}` : '/locations'} size="lg">
+              Browse The Menu
+            </Button>
+          </div>
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { CheckoutPage } from '../features/checkout/checkout-page.tsx';
+import { rememberOnSignInRedirect, requireCheckoutViewer } from '../features/checkout/checkout-access.ts';
+import styles from '../features/kiosk/kiosk.module.css';
+import { titleMeta } from '../layouts/page-meta.ts';
+import type { Route } from './+types/app-checkout';
+
+const HERE = '/app/checkout';
+
+/** /app/checkout (spec §2 in-app flows; decision 091): the checkout page in the kiosk frame. */
+export function loader({ context }: Route.LoaderArgs) {
+  requireCheckoutViewer(context.app, context.viewer, HERE, '/app/signin');
+  return null;
+}
+
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return rememberOnSignInRedirect(serverLoader, HERE);
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return titleMeta('Order', matches);
+}
+
+export default function AppCheckout() {
+  return (
+    <div className={styles.checkout}>
+      <h1 className={styles.title}>Checkout</h1>
+      <CheckoutPage paths={{ confirm: (o) => `/app/confirm?oid=${encodeURIComponent(o.id)}`, signIn: '/app/signin', self: HERE }} />
+    </div>
+  );
+}

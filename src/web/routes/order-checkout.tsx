@@ -1,0 +1,31 @@
+import { CheckoutPage } from '../features/checkout/checkout-page.tsx';
+import { rememberOnSignInRedirect, requireCheckoutViewer } from '../features/checkout/checkout-access.ts';
+import styles from '../features/checkout/checkout.module.css';
+import { titleMeta } from '../layouts/page-meta.ts';
+import type { Route } from './+types/order-checkout';
+
+const HERE = '/order/checkout';
+
+/** /order/checkout, the named route `order-checkout` (spec §2): members, or guests in a borderless app. */
+export function loader({ context }: Route.LoaderArgs) {
+  requireCheckoutViewer(context.app, context.viewer, HERE, '/account/signin');
+  return { borderless: context.app.flags.borderless };
+}
+
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return rememberOnSignInRedirect(serverLoader, HERE);
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  // Spec §2 "Page titles: Order, …" (decision 090: checkout is the "Order" page).
+  return titleMeta('Order', matches);
+}
+
+export default function OrderCheckout() {
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>Checkout</h1>
+      <CheckoutPage paths={{ confirm: (o) => `/order/confirm/${o.id}`, signIn: '/account/signin', self: HERE }} />
+    </div>
+  );
+}

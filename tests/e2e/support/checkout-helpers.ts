@@ -1,0 +1,81 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { expect, visit } from './fixtures.ts';
+
+/** Shared steps of the checkout, orders and kiosk journeys (issue 6). */
+export const MID = '10101';
+export const PASSWORD = 'crumb-and-crust-42';
+let counter = 0;
+export const freshEmail = (tag: string) => `${tag}-${Date.now()}-${(counter += 1)}@larkspur.example`;
+
+/** A CSRF token for API calls made with the browser's cookies. */
+export async function csrf(page: Page, base: string): Promise<string> {
+  const reply = await page.request.get(`${base}/api/session`);
+  return ((await reply.json()) as { data: { csrf_token: string } }).data.csrf_token;
+}
+
+export async function signUpByApi(page: Page, base: string, email: string, firstName = 'Ada') {
+  const reply = await page.request.post(`${base}/api/account/signup`, {
+    data: { first_name: firstName, last_name: 'Baker', email, password: PASSWORD, newsletter: false },
+    headers: { 'x-csrf-token': await csrf(page, base) },
+  });
+  expect(reply.ok(), await reply.text()).toBe(true);
+}
+
+export async function signInByApi(page: Page, base: string, email: string) {
+  const reply = await page.request.post(`${base}/api/account/signin`, { data: { email, password: PASSWORD }, headers: { 'x-csrf-token': await csrf(page, base) } });
+  expect(reply.ok(), await reply.text()).toBe(true);
+}
+
+/** Adds Butter Croissants from the Back Bay menu with the card's Quick Add button. */
+export async function addCroissants(page: Page, base: string, count = 1) {
+  await visit(page, `${base}/menu/${MID}/category/croissants`);
+  for (let i = 1; i <= count; i += 1) {
+    await page.getByRole('button', { name: 'Quick Add Butter Croissant' }).click();
+    await expect(page.getByRole('banner').getByRole('button', { name: `Cart, ${i} ${i === 1 ? 'item' : 'items'}` })).toBeVisible();
+  }
+}
+
+/** The checkout's time picker: Plan Ahead, tomorrow, the first time (the store may be closed right now). */
+export async function planAhead(page: Page) {
+  const picker = page.getByRole('group', { name: 'Order time' });
+  await picker.getByRole('radio', { name: 'Plan Ahead' }).check();
+  const day = picker.locator('select').first();
+  await day.selectOption({ index: 1 });
+  // Wait for that day's times: until they load, the list still shows the previous day's.
+  const time = picker.locator('select').nth(1);
+  const firstTime = time.locator(`option[value^="${await day.inputValue()}"]`).first();
+  await expect(firstTime).toBeAttached();
+  await time.selectOption((await firstTime.getAttribute('value')) ?? '');
+  await expect(page.getByRole('button', { name: /^Place Order/ })).toBeEnabled();
+}
+
+export async function fillCard(page: Page, number: string) {
+  await page.getByLabel('Card Number', { exact: true }).fill(number);
+  await page.getByLabel('Expiration (MM/YY)').fill('12/34');
+  await page.getByLabel('Security Code').fill('123');
+}
+
+export const placeOrderButton = (page: Page) => page.getByRole('button', { name: /^Place Order/ });
+
+/** Newest outbox mail to someone (the outbox mailer writes one JSON file per message). */
+export function newestMailTo(outbox: string, to: string): { subject: string; text: string } | null {
+  let names: string[] = [];
+  try {
+    names = readdirSync(outbox).filter((n) => n.endsWith('.json')).sort();
+  } catch {
+    return null;
+  }
+  for (const name of names.reverse()) {
+    const mail = JSON.parse(readFileSync(path.join(outbox, name), 'utf8')) as { to: string; subject: string; text: string };
+    if (mail.to === to) return mail;
+  }
+  return null;
+}
+
+/** The signed-in member's orders, straight from the API. */
+export async function memberOrders(page: Page, base: string): Promise<{ id: string; number: string }[]> {
+  const reply = await page.request.get(`${base}/api/account/orders`);
+  return ((await reply.json()) as { data: { orders: { id: string; number: string }[] } }).data.orders;
+}
