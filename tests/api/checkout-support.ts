@@ -73,6 +73,21 @@ export async function cardToken(s: Shopper, number = TEST_CARDS.ok): Promise<str
 
 export const newKey = () => randomUUID();
 
+/** A fault switch for the checkout: once armed, the next submission fails right after authorisation. */
+export function faultAfterAuthorise() {
+  let armed = false;
+  return {
+    arm: () => void (armed = true),
+    faults: {
+      afterAuthorise: async () => {
+        if (!armed) return;
+        armed = false;
+        throw new Error('injected fault after authorisation');
+      },
+    },
+  };
+}
+
 export const submit = (s: Shopper, key: string, body: Record<string, unknown>) => s.call('POST', '/api/checkout', body, { 'idempotency-key': key });
 
 /** The sandbox with call counters, given to createTestApp so tests can count authorisations. */

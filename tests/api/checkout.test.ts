@@ -5,13 +5,13 @@ import { purgeKeys } from '../../src/server/modules/checkout/idempotency-repo.ts
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { tempOutbox, waitForMail } from './account-support.ts';
 import { openAroundTheClock } from './cart-support.ts';
-import { TEST_CARDS, cardToken, cartWith, countingSandbox, guestShopper, memberShopper, newKey, query, submit, type Shopper } from './checkout-support.ts';
+import { TEST_CARDS, cardToken, cartWith, countingSandbox, faultAfterAuthorise, guestShopper, memberShopper, newKey, query, submit, type Shopper } from './checkout-support.ts';
 
 let t: TestApp;
 let ada: Shopper;
 let bea: Shopper;
 const sandbox = countingSandbox();
-let failNext = false;
+const fault = faultAfterAuthorise();
 const outbox = tempOutbox();
 
 beforeAll(async () => {
@@ -20,14 +20,7 @@ beforeAll(async () => {
     {
       checkout: {
         paymentProvider: sandbox,
-        faults: {
-          afterAuthorise: async () => {
-            if (failNext) {
-              failNext = false;
-              throw new Error('injected fault after authorisation');
-            }
-          },
-        },
+        faults: fault.faults,
       },
     },
   );
@@ -165,7 +158,7 @@ describe('POST /api/checkout (issue 6)', () => {
     const key = newKey();
     const body = { cart_id: cart.id, payment: { token: await cardToken(ada) } };
     const before = { ...sandbox.counts };
-    failNext = true;
+    fault.arm();
     const failed = await submit(ada, key, body);
     expect(failed.status).toBe(500);
     expect(sandbox.counts.void - before.void).toBe(1);

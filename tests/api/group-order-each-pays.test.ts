@@ -5,7 +5,7 @@ import { PAYMENT_MESSAGES } from '../../src/domain/checkout/submit-order-contrac
 import { MESSAGES } from '../../src/domain/group-order/rules.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { BACK_BAY, SOUTH_END, openAroundTheClock, tomorrowAt } from './cart-support.ts';
-import { TEST_CARDS, cardToken, countingSandbox, memberShopper, newKey, query, submit, type Shopper } from './checkout-support.ts';
+import { TEST_CARDS, cardToken, countingSandbox, faultAfterAuthorise, memberShopper, newKey, query, submit, type Shopper } from './checkout-support.ts';
 import { GROUP_ON, createGroup } from './group-order-support.ts';
 
 /**
@@ -15,7 +15,7 @@ import { GROUP_ON, createGroup } from './group-order-support.ts';
  */
 let t: TestApp;
 const sandbox = countingSandbox();
-let failNext = false;
+const fault = faultAfterAuthorise();
 const SERVICE_FEE = 150;
 
 beforeAll(async () => {
@@ -24,14 +24,7 @@ beforeAll(async () => {
     {
       checkout: {
         paymentProvider: sandbox,
-        faults: {
-          afterAuthorise: async () => {
-            if (failNext) {
-              failNext = false;
-              throw new Error('injected fault after authorisation');
-            }
-          },
-        },
+        faults: fault.faults,
       },
     },
   );
@@ -194,7 +187,7 @@ describe('each-pays group orders (decision 160)', () => {
     const token = await cardToken(gil);
     const body = { cart_id: group.cart_id, payment: { token } };
     const voids = sandbox.counts.void;
-    failNext = true;
+    fault.arm();
     const faulted = await submit(gil, key, body);
     expect(faulted.status).toBe(500);
     expect(sandbox.counts.void).toBe(voids + 1);

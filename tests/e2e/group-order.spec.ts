@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { expect, expectNoSeriousAxeViolations, screenshotBothWidths, test, visit } from './support/fixtures.ts';
 import { spawnServer, type SpawnedServer } from './support/spawn-server.ts';
-import { csrf, fillCard, freshEmail, MID, placeOrderButton, planAhead, signInByApi, signUpByApi } from './support/checkout-helpers.ts';
+import { csrf, fillCard, freshEmail, MID, placeOrderButton, planAhead, planAheadIn, signInByApi, signUpByApi } from './support/checkout-helpers.ts';
 
 /**
  * Group orders (issue 8) on our own server with the feature on (ports 3441+): a host and a
@@ -109,8 +109,14 @@ test('host starts a group, shares it; a participant joins, orders for themselves
   await expect(page).toHaveURL(new RegExp(`/menu/${MID}$`));
   await expectNoSeriousAxeViolations(page);
   await viewportShots(page, 'group-order-share');
-  await page.setViewportSize({ width: 1280, height: 800 });
   await share.getByRole('button', { name: 'Continue to Menu' }).click();
+  await page.setViewportSize({ width: 390, height: 844 });
+  // Small screens (spec §2): the sub-header shows the deadline in place of the selector and cart icon; the header hides its countdown.
+  const subHeader = page.getByTestId('sub-header');
+  await expect(subHeader.getByTestId('group-deadline')).toBeVisible();
+  await expect(subHeader.getByRole('button')).toHaveCount(0);
+  await expect(page.getByTestId('group-countdown')).toBeHidden();
+  await page.setViewportSize({ width: 1280, height: 800 });
   await expect(page.getByTestId('group-countdown')).toBeVisible();
 
   // Participant: the link → name prompt → menu; items are made for them.
@@ -178,20 +184,6 @@ test('host starts a group, shares it; a participant joins, orders for themselves
   await other.context.close();
 });
 
-/** Plan Ahead in a time picker (cart panel or checkout): tomorrow's first time (the store may be closed right now). */
-async function planAheadIn(scope: ReturnType<Page['getByRole']>) {
-  const picker = scope.getByRole('group', { name: 'Order time' });
-  await picker.getByRole('radio', { name: 'Plan Ahead' }).check();
-  const day = picker.locator('select').first();
-  await day.selectOption({ index: 1 });
-  const time = picker.locator('select').nth(1);
-  const firstTime = time.locator(`option[value^="${await day.inputValue()}"]`).first();
-  await expect(firstTime).toBeAttached();
-  const wanted = (await firstTime.getAttribute('value')) ?? '';
-  await time.selectOption(wanted);
-  await expect(time).toHaveValue(wanted);
-}
-
 test('each-pays: the participant pays their own part at checkout, the host sees it under Submissions and then pays the rest', async ({ page, browser }) => {
   test.setTimeout(150_000);
   const host = await signedInHost(page, 'Esme');
@@ -242,7 +234,7 @@ test('each-pays: the participant pays their own part at checkout, the host sees 
   await cartButton(page).click();
   const hostCart = cartDialog(page);
   const submissions = hostCart.getByRole('region', { name: 'Submissions' });
-  await expect(submissions.getByText(/^1 items · Paid \$\d+\.\d\d$/)).toBeVisible({ timeout: 15_000 });
+  await expect(submissions.getByText(/^1 item · Paid \$\d+\.\d\d$/)).toBeVisible({ timeout: 15_000 });
   await expect(hostCart.getByText('Made For')).toHaveCount(1);
   await expect(hostCart.getByRole('button', { name: 'Submit Group Order' })).toBeVisible();
   // Someone has paid: the pickup is fixed, for the host too.
@@ -295,7 +287,7 @@ test('each-pays: with nothing of their own to pay, the host submits the group on
   await expect.poll(() => page.evaluate(() => localStorage.getItem('larkspur.group'))).toBe(group.id);
   await cartButton(page).click();
   const hostCart = cartDialog(page);
-  await expect(hostCart.getByRole('region', { name: 'Submissions' }).getByText(/^1 items · Paid \$\d+\.\d\d$/)).toBeVisible({ timeout: 15_000 });
+  await expect(hostCart.getByRole('region', { name: 'Submissions' }).getByText(/^1 item · Paid \$\d+\.\d\d$/)).toBeVisible({ timeout: 15_000 });
   await expect(hostCart.getByRole('heading', { name: 'Your Group Order' })).toBeVisible();
   await hostCart.getByRole('button', { name: 'Submit Group Order' }).click();
   await expect(page.getByRole('dialog', { name: 'Group order is closed' })).toBeVisible({ timeout: 15_000 });
@@ -376,6 +368,11 @@ test('the countdown shows in the header (sub-header on phones) and sends the use
   await expect(countdown).toBeHidden();
   await expect(page.getByTestId('group-deadline')).toBeVisible();
   await screenshotBothWidths(page, 'group-order-countdown');
+  // Medium screens: the header has room for it, next to the main navigation.
+  await page.setViewportSize({ width: 768, height: 900 });
+  await expect(countdown).toBeVisible();
+  await expect(page.getByTestId('group-deadline')).toBeHidden();
+  await page.screenshot({ path: 'artifacts/screenshots/group-order-countdown-768.png' });
   await page.clock.fastForward(3 * 60_000);
   await expect(page).toHaveURL(`${server.url}/`);
 });

@@ -25,6 +25,19 @@ async function serverCart(page: Page) {
 }
 
 /** A pickup order at Back Bay (10101): Start Order from the search creates the cart. */
+/** From the home page: Order Now → Delivery → a full Back Bay address picked by keyboard. */
+async function deliveryFromHome(page: Page) {
+  await visit(page, '/');
+  await page.getByRole('banner').getByRole('button', { name: 'Order Now' }).click();
+  await selectMode(page).getByRole('button', { name: 'Delivery' }).click();
+  const panel = deliveryModal(page);
+  await panel.getByRole('combobox', { name: 'Delivery address' }).pressSequentially('214 Newbury Street, Boston, MA 02116', { delay: 5 });
+  await expect(panel.getByRole('option', { name: '214 Newbury Street, Boston, MA 02116' })).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  return panel;
+}
+
 async function startPickupAtBackBay(page: Page) {
   await visit(page, '/locations?q=Back+Bay&lat=42.3497&lng=-71.0826');
   await page.getByRole('link', { name: 'Start Order at Back Bay' }).click();
@@ -121,14 +134,7 @@ test.describe('order control modal', () => {
 
   test('delivery: full address → time picker → Order Delivery → menu with the delivery handoff; the modal shows the address', async ({ page }) => {
     test.setTimeout(90_000);
-    await visit(page, '/');
-    await page.getByRole('banner').getByRole('button', { name: 'Order Now' }).click();
-    await selectMode(page).getByRole('button', { name: 'Delivery' }).click();
-    const panel = deliveryModal(page);
-    await panel.getByRole('combobox', { name: 'Delivery address' }).pressSequentially('214 Newbury Street, Boston, MA 02116', { delay: 5 });
-    await expect(panel.getByRole('option', { name: '214 Newbury Street, Boston, MA 02116' })).toBeVisible();
-    await page.keyboard.press('ArrowDown');
-    await page.keyboard.press('Enter');
+    const panel = await deliveryFromHome(page);
     await expect(panel.getByText('Delivered from')).toContainText('Back Bay');
     await expect(panel.getByRole('group', { name: 'Order time' })).toBeVisible();
     await expect(panel.getByRole('switch', { name: 'Delivery' })).toHaveAttribute('aria-checked', 'true');
@@ -161,14 +167,7 @@ test.describe('order control modal', () => {
 
   test('handoff switch: delivery back to pickup, and pickup to delivery with the cart address', async ({ page }) => {
     test.setTimeout(90_000);
-    await visit(page, '/');
-    await page.getByRole('banner').getByRole('button', { name: 'Order Now' }).click();
-    await selectMode(page).getByRole('button', { name: 'Delivery' }).click();
-    const panel = deliveryModal(page);
-    await panel.getByRole('combobox', { name: 'Delivery address' }).pressSequentially('214 Newbury Street, Boston, MA 02116', { delay: 5 });
-    await expect(panel.getByRole('option').first()).toBeVisible();
-    await page.keyboard.press('ArrowDown');
-    await page.keyboard.press('Enter');
+    const panel = await deliveryFromHome(page);
     await panel.getByRole('button', { name: 'Order Delivery' }).click();
     await expect(page).toHaveURL(/\/menu\/10101$/);
     await page.getByRole('banner').getByRole('button', { name: /^Delivery\s*Back Bay/ }).click();

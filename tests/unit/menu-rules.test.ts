@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { availabilityProblem, inWindow, localMinutes } from '../../src/domain/menu/availability.ts';
 import { cartLineSchema } from '../../src/domain/menu/cart-line.ts';
-import { formatCalories, formatCents, productHref } from '../../src/domain/menu/menu-format.ts';
+import { formatCalories, formatCents, itemCount, productHref } from '../../src/domain/menu/menu-format.ts';
 import { canIncrease, isAtMinimum, quantityProblem, stepQuantity } from '../../src/domain/menu/quantity.ts';
 import { defaultSelection, pruneSelection, priceSelection } from '../../src/domain/menu/selection.ts';
 import { validateCartLine } from '../../src/domain/menu/validate-cart-line.ts';
@@ -90,6 +90,7 @@ describe('quantity stepping (spec §5)', () => {
 describe('formats and links', () => {
   it('formats money, calories and the spec §2 product link', () => {
     expect(formatCents(849)).toBe('$8.49');
+    expect([itemCount(0), itemCount(1), itemCount(2)]).toEqual(['0 items', '1 item', '2 items']);
     expect(formatCalories({ base: 480, max: 1420 })).toBe('480–1,420 Cal');
     expect(formatCalories({ base: 310, max: 310 })).toBe('310 Cal');
     expect(productHref({ pdp_id: 'turkey-club' }, '10101')).toBe('/menu/10101/product/turkey-club');

@@ -3,6 +3,9 @@ import type { MenuProduct } from './menu-contract.ts';
 /** Spec §9 "Money shown with 2 decimals": 849 → "$8.49". */
 export const formatCents = (cents: number) => `${cents < 0 ? '−' : ''}$${(Math.abs(cents) / 100).toFixed(2)}`;
 
+/** "1 item", "3 items": the count of products in a bag, an order or a search. */
+export const itemCount = (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`;
+
 /** A price delta on a choice: "+$1.75", "−$0.50"; free choices show nothing. */
 export const formatDelta = (cents: number) => (cents === 0 ? '' : `${cents > 0 ? '+' : '−'}$${(Math.abs(cents) / 100).toFixed(2)}`);
 

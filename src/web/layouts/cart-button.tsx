@@ -1,6 +1,7 @@
 import { useAppStore } from '../state/store.ts';
 import { IconButton } from '../ui/icon-button.tsx';
 import { BagIcon } from '../ui/icons/icons.tsx';
+import { itemCount } from '../../domain/menu/menu-format.ts';
 
 /** Cart icon with the item count (spec §2 header and sub-header); opens the cart drawer. */
 export function CartButton({ className }: { className?: string }) {
@@ -9,7 +10,7 @@ export function CartButton({ className }: { className?: string }) {
   const open = useAppStore((s) => s.root.open.cart);
   return (
     <IconButton
-      label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}
+      label={`Cart, ${itemCount(count)}`}
       icon={<BagIcon />}
       badge={count > 0 ? count : null}
       aria-expanded={open}

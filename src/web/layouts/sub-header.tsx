@@ -3,6 +3,7 @@ import { isSubHeaderHiddenOnPath, subHeaderState, type ScrollMetrics } from '../
 import { useAppStore } from '../state/store.ts';
 import { CartButton } from './cart-button.tsx';
 import { GroupDeadlineBar } from '../features/group-order/group-countdown.tsx';
+import { useActiveGroup } from '../features/group-order/group-store.ts';
 import { HandoffSelector } from './handoff-selector.tsx';
 import styles from './sub-header.module.css';
 
@@ -15,15 +16,16 @@ import styles from './sub-header.module.css';
 export function SubHeader({ metrics }: { metrics: ScrollMetrics | null }) {
   const { pathname } = useLocation();
   const hasCart = useAppStore((s) => s.order.cart !== null);
+  const inGroup = useActiveGroup() !== null;
   if (isSubHeaderHiddenOnPath(pathname)) return null;
   const state = subHeaderState(pathname, metrics ?? { viewportHeight: 0, footerTop: null });
   return (
-    <div className={`${styles.subHeader} ${styles[state] ?? ''}`} data-state={state} data-testid="sub-header">
+    <div className={`${styles.subHeader} ${styles[state] ?? ''} ${inGroup ? styles.withDeadline : ''}`} data-state={state} data-testid="sub-header">
       {hasCart ? (
         <>
           <HandoffSelector className={styles.selector} />
           <GroupDeadlineBar />
-          <CartButton />
+          <CartButton className={styles.cart} />
         </>
       ) : (
         <>

@@ -1,14 +1,8 @@
-import { useNavigate, useRevalidator, useSearchParams } from 'react-router';
-import { signInRequest } from '../../domain/account/auth-contract.ts';
-import { signIn } from '../features/account/api.ts';
 import { FormAlert, TextField } from '../features/account/fields.tsx';
 import formStyles from '../features/account/form.module.css';
-import { takePreviousRoute } from '../features/account/previous-route.ts';
-import { useZodForm } from '../features/account/use-zod-form.ts';
+import { useSignInForm } from '../features/account/use-sign-in-form.ts';
 import styles from '../features/kiosk/kiosk.module.css';
 import { titleMeta } from '../layouts/page-meta.ts';
-import { setCsrfToken } from '../lib/api-client.ts';
-import { setMemberUser } from '../state/members.ts';
 import { Button } from '../ui/button.tsx';
 import type { Route } from './+types/app-signin';
 
@@ -21,19 +15,7 @@ export function meta({ matches }: Route.MetaArgs) {
  * route (the kiosk checkout) afterwards. The kiosk's idle reset signs the member out again.
  */
 export default function AppSignIn() {
-  const navigate = useNavigate();
-  const revalidator = useRevalidator();
-  const [params] = useSearchParams();
-  const form = useZodForm(signInRequest, { email: '', password: '' });
-  const onSubmit = form.submit(
-    (input) => signIn(input),
-    async (reply) => {
-      setCsrfToken(reply.data.csrf_token);
-      setMemberUser(reply.data.user);
-      await revalidator.revalidate();
-      await navigate(takePreviousRoute(params.get('redirectTo') ?? '/app/checkout'), { replace: true });
-    },
-  );
+  const { form, onSubmit } = useSignInForm({ fallback: '/app/checkout' });
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>Sign In</h1>

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, visit } from './fixtures.ts';
 
 /** Shared steps of the checkout, orders and kiosk journeys (issue 6). */
@@ -37,9 +37,9 @@ export async function addCroissants(page: Page, base: string, count = 1) {
   }
 }
 
-/** The checkout's time picker: Plan Ahead, tomorrow, the first time (the store may be closed right now). */
-export async function planAhead(page: Page) {
-  const picker = page.getByRole('group', { name: 'Order time' });
+/** A time picker (checkout or cart panel): Plan Ahead, tomorrow, the first time (the store may be closed right now). */
+export async function planAheadIn(scope: Page | Locator) {
+  const picker = scope.getByRole('group', { name: 'Order time' });
   await picker.getByRole('radio', { name: 'Plan Ahead' }).check();
   const day = picker.locator('select').first();
   await day.selectOption({ index: 1 });
@@ -47,7 +47,14 @@ export async function planAhead(page: Page) {
   const time = picker.locator('select').nth(1);
   const firstTime = time.locator(`option[value^="${await day.inputValue()}"]`).first();
   await expect(firstTime).toBeAttached();
-  await time.selectOption((await firstTime.getAttribute('value')) ?? '');
+  const wanted = (await firstTime.getAttribute('value')) ?? '';
+  await time.selectOption(wanted);
+  await expect(time).toHaveValue(wanted);
+}
+
+/** The checkout's time picker set ahead; Place Order is then ready. */
+export async function planAhead(page: Page) {
+  await planAheadIn(page);
   await expect(page.getByRole('button', { name: /^Place Order/ })).toBeEnabled();
 }
 

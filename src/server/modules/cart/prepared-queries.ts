@@ -2,6 +2,7 @@ import { and, eq, gte, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { cartLines, carts, slotReservations, type StoredChoice } from '../../db/schema/carts.ts';
 import type { CartLineRow, CartRow } from './repo.ts';
+import { preparedPerDb } from '../../db/prepared-per-db.ts';
 
 /**
  * The cart's hot path as prepared statements (decision 150): built once per database handle,
@@ -78,13 +79,7 @@ function prepare(db: Db) {
   };
 }
 
-type Prepared = ReturnType<typeof prepare>;
-const byDb = new WeakMap<Db, Prepared>();
-const preparedFor = (db: Db): Prepared => {
-  let found = byDb.get(db);
-  if (!found) byDb.set(db, (found = prepare(db)));
-  return found;
-};
+const preparedFor = preparedPerDb(prepare);
 
 export interface CartRead {
   row: CartRow;

@@ -7,6 +7,7 @@ import type { Db } from '../../db/client.ts';
 import type { PaymentRow } from '../orders/order-view.ts';
 import { idempotencyKeys } from '../../db/schema/orders.ts';
 import type { Tx } from '../cart/repo.ts';
+import { preparedPerDb } from '../../db/prepared-per-db.ts';
 
 /**
  * Idempotency keys (decision 081). Who may work on a key is decided by PostgreSQL, never by
@@ -85,7 +86,7 @@ function prepareClaimWithAttempt(db: Db) {
     .from(sql`(select 1) as one`)
     .prepare('checkout_claim_key_with_attempt');
 }
-const claimWithAttemptByDb = new WeakMap<Db, ReturnType<typeof prepareClaimWithAttempt>>();
+const claimWithAttemptFor = preparedPerDb(prepareClaimWithAttempt);
 
 /**
  * The first request of a key that already knows its card amount (decision 155): the key is
@@ -93,9 +94,7 @@ const claimWithAttemptByDb = new WeakMap<Db, ReturnType<typeof prepareClaimWithA
  * before the processor is called. Null when the key is known (the caller then takes `claimKey`).
  */
 export async function claimKeyWithAttempt(db: Db, c: { scope: string; key: string; hash: string; attempt: PaymentRow; now: Date }): Promise<string | null> {
-  let prepared = claimWithAttemptByDb.get(db);
-  if (!prepared) claimWithAttemptByDb.set(db, (prepared = prepareClaimWithAttempt(db)));
-  const [row] = await prepared.execute({
+  const [row] = await claimWithAttemptFor(db).execute({
     scope: c.scope,
     key: c.key,
     hash: c.hash,

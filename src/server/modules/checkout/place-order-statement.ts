@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { orderLines, orders, payments } from '../../db/schema/orders.ts';
 import type { OrderLineRow, OrderRow, PaymentRow } from '../orders/order-view.ts';
 import type { StoredReply } from './idempotency-repo.ts';
+import { preparedPerDb } from '../../db/prepared-per-db.ts';
 
 /**
  * The order transaction of an ordinary checkout as ONE statement (decision 155): every check
@@ -131,13 +132,7 @@ function prepare(db: Db) {
     .prepare('checkout_place_order');
 }
 
-type Prepared = ReturnType<typeof prepare>;
-const byDb = new WeakMap<Db, Prepared>();
-const preparedFor = (db: Db): Prepared => {
-  let found = byDb.get(db);
-  if (!found) byDb.set(db, (found = prepare(db)));
-  return found;
-};
+const preparedFor = preparedPerDb(prepare);
 
 export async function placeOrderStatement(db: Db, rows: PlaceOrderRows): Promise<PlaceOrderOutcome> {
   const { cart, card, key } = rows;

@@ -114,6 +114,24 @@ interface PlannedStart {
   card: CardToken;
 }
 
+/** A cart's lines as its order keeps them: names and prices frozen at submission (decision 082). */
+const frozenLines = (orderId: string, products: Cart['products']) =>
+  products.map((p, position) => ({
+    orderId,
+    position,
+    productId: p.product_id,
+    pdpId: p.pdp_id,
+    name: p.name,
+    image: p.image,
+    quantity: p.quantity,
+    quantities: p.quantities,
+    choices: p.choices,
+    unitCents: p.cost.unit,
+    totalCents: p.cost.total,
+    recipient: p.recipient,
+    instructions: p.instructions,
+  }));
+
 const declineMessage = (reason: 'declined' | 'insufficient_funds' | 'processing_error') => PAYMENT_MESSAGES[reason];
 const CART_CHANGED = 'Your bag changed while the order was being placed. Please review it and try again.';
 const fullyBooked = (local: string) => `${local.slice(9)} is fully booked. Please choose another time.`;
@@ -387,23 +405,7 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
         const lines = cart.products.length
           ? await tx
               .insert(orderLines)
-              .values(
-                cart.products.map((p, position) => ({
-                  orderId: row.id,
-                  position,
-                  productId: p.product_id,
-                  pdpId: p.pdp_id,
-                  name: p.name,
-                  image: p.image,
-                  quantity: p.quantity,
-                  quantities: p.quantities,
-                  choices: p.choices,
-                  unitCents: p.cost.unit,
-                  totalCents: p.cost.total,
-                  recipient: p.recipient,
-                  instructions: p.instructions,
-                })),
-              )
+              .values(frozenLines(row.id, cart.products))
               .returning()
           : [];
         const gift = allocation.applied.length
@@ -504,22 +506,7 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
       createdAt: at,
       updatedAt: at,
     };
-    const lines: OrderLineRow[] = cart.products.map((p, position) => ({
-      id: randomUUID(),
-      orderId: row.id,
-      position,
-      productId: p.product_id,
-      pdpId: p.pdp_id,
-      name: p.name,
-      image: p.image,
-      quantity: p.quantity,
-      quantities: p.quantities,
-      choices: p.choices,
-      unitCents: p.cost.unit,
-      totalCents: p.cost.total,
-      recipient: p.recipient,
-      instructions: p.instructions,
-    }));
+    const lines: OrderLineRow[] = frozenLines(row.id, cart.products).map((line) => ({ id: randomUUID(), ...line }));
     const gift: PaymentRow[] = o.allocation.applied.map((a) => ({
       id: randomUUID(),
       orderId: row.id,

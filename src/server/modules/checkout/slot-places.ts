@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { slotReservations } from '../../db/schema/carts.ts';
+import { preparedPerDb } from '../../db/prepared-per-db.ts';
 
 /**
  * The ASAP order's slot place (decision 155), taken just before the order statement in a
@@ -55,13 +56,7 @@ function prepare(db: Db) {
   };
 }
 
-type Prepared = ReturnType<typeof prepare>;
-const byDb = new WeakMap<Db, Prepared>();
-const preparedFor = (db: Db): Prepared => {
-  let found = byDb.get(db);
-  if (!found) byDb.set(db, (found = prepare(db)));
-  return found;
-};
+const preparedFor = preparedPerDb(prepare);
 
 /** Takes one place, or false when the slot is full. */
 export async function takeSlotPlace(db: Db, slot: SlotPlace, capacity: number): Promise<boolean> {

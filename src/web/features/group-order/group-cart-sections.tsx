@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { formatCents } from '../../../domain/menu/menu-format.ts';
+import { formatCents, itemCount } from '../../../domain/menu/menu-format.ts';
 import { Button } from '../../ui/button.tsx';
 import { useCartStore } from '../cart/cart-store.ts';
 import { cancelGroup, leaveGroup, submitGroup } from './group-actions.ts';
@@ -63,7 +63,7 @@ export function GroupParticipants() {
               <span>
                 {p.name} {p.is_host ? <span className={styles.hostTag}>(host)</span> : null}
               </span>
-              <span>{p.items.reduce((n, i) => n + i.quantity, 0)} items</span>
+              <span>{itemCount(p.items.reduce((n, i) => n + i.quantity, 0))}</span>
             </li>
           ))}
         </ul>
@@ -80,7 +80,7 @@ export function GroupParticipants() {
               <li key={s.name} className={styles.person}>
                 <span>{s.name}</span>
                 <span>
-                  {s.item_count} items · {group.paymenttype === 'each' ? (s.paid && s.total !== null ? `Paid ${formatCents(s.total)}` : `${formatCents(s.subtotal)} · Not paid yet`) : formatCents(s.subtotal)}
+                  {itemCount(s.item_count)} · {group.paymenttype === 'each' ? (s.paid && s.total !== null ? `Paid ${formatCents(s.total)}` : `${formatCents(s.subtotal)} · Not paid yet`) : formatCents(s.subtotal)}
                 </span>
               </li>
             ))}

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { formatCents } from '../../../domain/menu/menu-format.ts';
+import { formatCents, itemCount } from '../../../domain/menu/menu-format.ts';
 import { Button } from '../../ui/button.tsx';
 import { quickAdd } from '../cart/cart-actions.ts';
 import { useCartStore } from '../cart/cart-store.ts';
@@ -42,7 +42,7 @@ export function KioskStart({ menuId, storeName, tiles }: { menuId: string; store
       </ul>
       <div className={styles.bar}>
         <p className={styles.barText} role="status">
-          {count === 0 ? 'Your order is empty' : `${count} ${count === 1 ? 'item' : 'items'} · ${formatCents(mine?.totals.subtotal ?? 0)}`}
+          {count === 0 ? 'Your order is empty' : `${itemCount(count)} · ${formatCents(mine?.totals.subtotal ?? 0)}`}
         </p>
         {count > 0 ? (
           <Button to="/app/checkout" size="lg">

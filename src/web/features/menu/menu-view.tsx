@@ -12,6 +12,7 @@ import { ProductCard } from './product-card.tsx';
 import { quickAddLine } from './quick-add.ts';
 import { useHydrated } from './use-hydrated.ts';
 import styles from './menu-view.module.css';
+import { itemCount } from '../../../domain/menu/menu-format.ts';
 
 export interface MenuViewProps {
   /** The menu without option groups (cards only). */
@@ -111,7 +112,7 @@ export function MenuView({ menu, locationMenuId: pathMenuId, categoryId, initial
       {outcome.kind === 'results' ? (
         <section aria-labelledby="menu-results-heading" className={styles.results}>
           <h2 id="menu-results-heading" className={styles.resultsHeading}>
-            {outcome.count === 0 ? 'No menu items match' : `${outcome.count} ${outcome.count === 1 ? 'item' : 'items'} found`}
+            {outcome.count === 0 ? 'No menu items match' : `${itemCount(outcome.count)} found`}
             {term.trim() ? ` for “${term.trim()}”` : ''}
           </h2>
           {outcome.count === 0 ? <p className={styles.empty}>Try another word, or clear a dietary filter.</p> : null}

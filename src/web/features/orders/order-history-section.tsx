@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { formatCents } from '../../../domain/menu/menu-format.ts';
+import { formatCents, itemCount } from '../../../domain/menu/menu-format.ts';
 import { ORDER_STATUS_LABELS } from '../../../domain/orders/order-schema.ts';
 import { Button } from '../../ui/button.tsx';
 import { loadOrderHistory, openOrderSummary, useOrderHistoryStore } from './order-history-store.ts';
@@ -27,7 +27,7 @@ export function OrderHistorySection() {
                 {o.location.name} · {formatReadyTime(o)}
               </p>
               <p className={styles.muted}>
-                {count} {count === 1 ? 'item' : 'items'} · {formatCents(o.totals.total)} · {ORDER_STATUS_LABELS[o.status]}
+                {itemCount(count)} · {formatCents(o.totals.total)} · {ORDER_STATUS_LABELS[o.status]}
               </p>
             </div>
             <Button variant="secondary" onClick={() => openOrderSummary(o)} aria-label={`View order ${o.number}`}>
