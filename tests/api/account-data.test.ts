@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newsletterSubscriptions } from '../../src/server/db/schema/newsletter.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { PASSWORD, as, signIn, signUp, tempOutbox, type Signed } from './account-support.ts';
 
@@ -25,6 +27,15 @@ describe('profile', () => {
     expect(changed.json().data.profile).toMatchObject({ first_name: 'Alicia', phone: '6175550199', newsletter: true });
     expect((await as(t.server, bob)('GET', '/api/account/profile')).json().data.profile).toMatchObject({ first_name: 'Bob', phone: null });
     expect((await t.server.inject({ url: '/api/account/profile' })).statusCode).toBe(401);
+  });
+
+  it('communication preferences put the address on the newsletter list and take it off again', async () => {
+    const listed = async () => (await t.database.db.$count(newsletterSubscriptions, eq(newsletterSubscriptions.email, 'alice@larkspur.example'))) === 1;
+    const call = as(t.server, alice);
+    expect((await call('PATCH', '/api/account/profile', { newsletter: true })).statusCode).toBe(200);
+    expect(await listed()).toBe(true);
+    expect((await call('PATCH', '/api/account/profile', { newsletter: false })).statusCode).toBe(200);
+    expect(await listed()).toBe(false);
   });
 
   it('changes the e-mail only with the current password, and never to a taken one', async () => {

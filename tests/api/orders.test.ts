@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { updatePayment } from '../../src/server/modules/orders/repo.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
-import { tempOutbox } from './account-support.ts';
+import { ERASED_CONTACT } from '../../src/server/modules/account/erase-member.ts';
+import { PASSWORD, tempOutbox } from './account-support.ts';
 import { BACK_BAY, openAroundTheClock } from './cart-support.ts';
 import { DEMO_GIFT, cardToken, cartWith, countingSandbox, guestShopper, memberShopper, newKey, query, submit, type Shopper } from './checkout-support.ts';
 
@@ -153,6 +155,40 @@ describe('orders', () => {
       { kind: 'card', status: 'refunded' },
       { kind: 'gift_card', status: 'refunded' },
     ]);
+    // The payment lifecycle guards every write: a late capture cannot undo the refund.
+    const card = (await query(t, sql`select id from payments where order_id = ${order.id} and kind = 'card'`)).rows[0] as { id: string };
+    expect(await updatePayment(t.database.db, card.id, { status: 'captured' })).toBe(false);
+    expect((await query(t, sql`select status from payments where id = ${card.id}`)).rows[0]?.status).toBe('refunded');
+  });
+});
+
+describe('account deletion keeps orders for the books, anonymised (issue 7, decision 070)', () => {
+  it('erases contact, street, door and instructions from orders, the newsletter row and cart addresses; totals stay', async () => {
+    const email = 'cleo.leaving@larkspur.example';
+    const cleo = await memberShopper(t, email, { first_name: 'Cleo', newsletter: true });
+    const cart = await cartWith(cleo, [{ product_id: 'p-butter-croissant', quantity: 6 }]);
+    const delivery = { address: '300 Boylston Street', building: 'Apt 2', city: 'Boston', state: 'MA', zip: '02116', lat: 42.3522, lng: -71.0697, instructions: 'Ring twice', default: false, handoffMode: 'delivery' };
+    expect((await cleo.call('PUT', `/api/carts/${cart.id}/handoff/delivery`, delivery)).status).toBe(200);
+    const placed = await submit(cleo, newKey(), { cart_id: cart.id, payment: { token: await cardToken(cleo) } });
+    expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+    const order = placed.body.data.order as { id: string; totals: { total: number } };
+    const open = await cartWith(cleo);
+    expect((await cleo.call('PUT', `/api/carts/${open.id}/handoff/delivery`, delivery)).status).toBe(200);
+    expect((await query(t, sql`select count(*)::int as n from newsletter_subscriptions where email = ${email}`)).rows[0]?.n).toBe(1);
+
+    const gone = await cleo.call('POST', '/api/account/delete', { password: PASSWORD, confirm: true });
+    expect(gone.status, JSON.stringify(gone.body)).toBe(200);
+
+    const [kept] = (await query(t, sql`select contact, address, vehicle, totals from orders where id = ${order.id}`)).rows as { contact: unknown; address: Record<string, unknown>; vehicle: unknown; totals: { total: number } }[];
+    expect(kept?.contact).toEqual(ERASED_CONTACT);
+    expect(kept?.address).toEqual({ address: '', building: '', instructions: '', lat: 0, lng: 0, city: 'Boston', state: 'MA', zip: '02116' });
+    expect(kept?.vehicle).toBeNull();
+    expect(kept?.totals.total).toBe(order.totals.total);
+    expect((await query(t, sql`select count(*)::int as n from newsletter_subscriptions where email = ${email}`)).rows[0]?.n).toBe(0);
+    const [leftCart] = (await query(t, sql`select status, address, building, address_instructions from carts where id = ${open.id}`)).rows;
+    expect(leftCart).toEqual({ status: 'abandoned', address: null, building: null, address_instructions: null });
+    // Nothing readable of the order remains for the old session either.
+    expect((await cleo.call('GET', `/api/orders/${order.id}`)).status).toBe(404);
   });
 });
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { behaviourOf, cardBrandOf, checkCard, cvcValid, expiryValid, luhnValid } from '../../src/domain/checkout/card-rules.ts';
 import { allocateGiftCards } from '../../src/domain/checkout/gift-card-allocation.ts';
 import { canonicalJson, hashableBody } from '../../src/domain/checkout/idempotency.ts';
+import { canMovePayment, isFinalPayment, paymentStatesBefore, PAYMENT_STATUSES } from '../../src/domain/checkout/payment-state.ts';
 import { moveStatus, nextStatuses, refundsOnMove } from '../../src/domain/orders/status-machine.ts';
 import { ORDER_STATUSES } from '../../src/domain/orders/order-schema.ts';
 import { computeTotals } from '../../src/domain/cart/totals.ts';
@@ -120,6 +121,36 @@ describe('order status machine (decision 082)', () => {
     expect(moveStatus('placed', 'placed')).toEqual({ ok: false, message: 'The order is already placed.' });
     expect(moveStatus('completed', 'cancelled')).toEqual({ ok: false, message: 'The order is completed and can no longer change.' });
     for (const s of ORDER_STATUSES) for (const n of nextStatuses(s)) expect(moveStatus(s, n).ok).toBe(true);
+  });
+});
+
+describe('payment state machine (issue 6)', () => {
+  it('follows a card from attempt to capture or void, and a capture to refund', () => {
+    expect(canMovePayment('pending', 'authorized')).toBe(true);
+    expect(canMovePayment('pending', 'requires_confirmation')).toBe(true);
+    expect(canMovePayment('requires_confirmation', 'authorized')).toBe(true);
+    expect(canMovePayment('requires_confirmation', 'voided')).toBe(true);
+    expect(canMovePayment('authorized', 'captured')).toBe(true);
+    expect(canMovePayment('authorized', 'voided')).toBe(true);
+    expect(canMovePayment('captured', 'refunded')).toBe(true);
+    expect(canMovePayment('pending', 'failed')).toBe(true);
+  });
+  it('never captures what was not authorised, nor undoes a final state', () => {
+    expect(canMovePayment('pending', 'captured')).toBe(false);
+    expect(canMovePayment('requires_confirmation', 'captured')).toBe(false);
+    expect(canMovePayment('captured', 'voided')).toBe(false);
+    expect(canMovePayment('refunded', 'captured')).toBe(false);
+    expect(canMovePayment('voided', 'authorized')).toBe(false);
+    expect(canMovePayment('failed', 'authorized')).toBe(false);
+    for (const final of ['voided', 'refunded', 'failed'] as const) {
+      expect(isFinalPayment(final)).toBe(true);
+      for (const to of PAYMENT_STATUSES) expect(canMovePayment(final, to)).toBe(to === final);
+    }
+  });
+  it('lists the states a write may apply from (the guard of every status update)', () => {
+    expect(paymentStatesBefore('captured').sort()).toEqual(['authorized', 'captured']);
+    expect(paymentStatesBefore('refunded').sort()).toEqual(['authorized', 'captured', 'refunded']);
+    expect(paymentStatesBefore('authorized').sort()).toEqual(['authorized', 'confirmed', 'pending', 'requires_confirmation']);
   });
 });
 

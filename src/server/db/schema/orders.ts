@@ -4,6 +4,7 @@ import type { HandoffMode } from '../../../domain/app-info.ts';
 import type { Order, OrderStatus } from '../../../domain/orders/order-schema.ts';
 import { carts } from './carts.ts';
 import { members } from './members.ts';
+import type { PaymentStatus } from '../../../domain/checkout/payment-state.ts';
 
 /**
  * Orders, payments, gift cards and idempotency keys (issue 6; decisions 080–083).
@@ -81,7 +82,8 @@ export const orderLines = pgTable(
   (t) => [unique('order_lines_position_unique').on(t.orderId, t.position), check('order_lines_quantity_positive', sql`${t.quantity} > 0`)],
 );
 
-export type PaymentStatus = 'pending' | 'requires_confirmation' | 'confirmed' | 'authorized' | 'captured' | 'voided' | 'refunded' | 'failed';
+/** Statuses and their moves: src/domain/checkout/payment-state.ts. */
+export type { PaymentStatus };
 
 /**
  * Every payment attempt and every payment of an order. A card attempt is written before the

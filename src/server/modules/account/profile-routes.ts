@@ -7,6 +7,8 @@ import { deleteMemberSessions } from '../session/repo.ts';
 import * as repo from './repo.ts';
 import type { AccountRouteDeps } from './routes.ts';
 import { requireMember } from './viewer.ts';
+import { eraseMember } from './erase-member.ts';
+import { deleteSubscription, upsertSubscription } from '../newsletter/repo.ts';
 
 const toProfile = (m: repo.MemberRow): Profile => ({
   email: m.email ?? '',
@@ -43,6 +45,9 @@ export const profileRoutes =
       if (phone !== undefined) patch.phone = phone;
       if (newsletter !== undefined) patch.newsletterOptIn = newsletter;
       await repo.updateMember(db, member.id, patch);
+      // Communication preferences drive the newsletter list itself (the footer box writes the same table).
+      const address = patch.email ?? member.email;
+      if (newsletter !== undefined && address) await (newsletter ? upsertSubscription(db, address, 'account') : deleteSubscription(db, address));
       return ok({ profile: toProfile({ ...member, ...patch }) });
     });
 
@@ -59,7 +64,7 @@ export const profileRoutes =
     server.post('/delete', { schema: { tags: ['account'], body: deleteAccountRequest, response: { 200: messageReply } } }, async (request, reply) => {
       const member = await requireMember(resolveMember, request, reply);
       await service.checkPassword(member, request.body.password);
-      await repo.eraseMember(db, member.id);
+      await eraseMember(db, member.id);
       await request.session.end(reply);
       return ok({ message: 'Your account has been deleted.' });
     });

@@ -1,8 +1,6 @@
 import { and, asc, count, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { memberGiftCards } from '../../db/schema/member-gift-cards.ts';
 import { favouriteLocations, members, passwordResetTokens, savedAddresses } from '../../db/schema/members.ts';
-import { sessions } from '../../db/schema/sessions.ts';
 
 export type MemberRow = typeof members.$inferSelect;
 export type SavedAddressRow = typeof savedAddresses.$inferSelect;
@@ -26,24 +24,6 @@ export async function insertMember(db: Db, row: typeof members.$inferInsert): Pr
 
 export async function updateMember(db: Db, id: string, patch: Partial<typeof members.$inferInsert>): Promise<void> {
   await db.update(members).set({ ...patch, updatedAt: new Date() }).where(eq(members.id, id));
-}
-
-/**
- * Account deletion (decision 070): the row stays (orders keep a member id for the books) but
- * every personal field is nulled; everything else the member owned is deleted.
- */
-export async function eraseMember(db: Db, id: string): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx.delete(favouriteLocations).where(eq(favouriteLocations.memberId, id));
-    await tx.delete(savedAddresses).where(eq(savedAddresses.memberId, id));
-    await tx.delete(memberGiftCards).where(eq(memberGiftCards.memberId, id));
-    await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.memberId, id));
-    await tx.delete(sessions).where(eq(sessions.memberId, id));
-    await tx
-      .update(members)
-      .set({ email: null, firstName: null, lastName: null, phone: null, passwordHash: null, newsletterOptIn: false, deletedAt: new Date(), updatedAt: new Date() })
-      .where(eq(members.id, id));
-  });
 }
 
 export async function insertResetToken(db: Db, row: typeof passwordResetTokens.$inferInsert): Promise<void> {

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, lt } from 'drizzle-orm';
+import { paymentStatesBefore } from '../../../domain/checkout/payment-state.ts';
 import { orderLines, orders, payments } from '../../db/schema/orders.ts';
 import type { Tx } from '../cart/repo.ts';
 import type { OrderLineRow, OrderRow, PaymentRow } from './order-view.ts';
@@ -36,8 +37,15 @@ export async function orderPayments(tx: Tx, orderId: string): Promise<PaymentRow
   return tx.select().from(payments).where(eq(payments.orderId, orderId));
 }
 
-export async function updatePayment(tx: Tx, id: string, patch: Partial<typeof payments.$inferInsert>): Promise<void> {
-  await tx.update(payments).set({ ...patch, updatedAt: new Date() }).where(eq(payments.id, id));
+/**
+ * Writes a payment's outcome. A status change applies only from a state the payment lifecycle
+ * allows (src/domain/checkout/payment-state.ts): a late or repeated write can never turn a
+ * refund back into a capture. False when it did not apply.
+ */
+export async function updatePayment(tx: Tx, id: string, patch: Partial<typeof payments.$inferInsert>): Promise<boolean> {
+  const guard = patch.status ? and(eq(payments.id, id), inArray(payments.status, paymentStatesBefore(patch.status))) : eq(payments.id, id);
+  const rows = await tx.update(payments).set({ ...patch, updatedAt: new Date() }).where(guard).returning({ id: payments.id });
+  return rows.length > 0;
 }
 
 /** Owner test used by every order read (decision 082): the member, or the placing session. */
