@@ -32,6 +32,15 @@ export class AppError extends Error {
     this.status = APP_ERROR_STATUS[code];
   }
 
+  /**
+   * True for an AppError from any copy of this module: the server bundle and the web app's
+   * server build each carry one, so an error a load-context port throws fails `instanceof` in
+   * a route loader.
+   */
+  static is(value: unknown): value is AppError {
+    return value instanceof AppError || (value instanceof Error && value.name === 'AppError' && 'code' in value && typeof value.code === 'string' && value.code in APP_ERROR_STATUS);
+  }
+
   /** Rebuilds an AppError from an API error reply (or anything else that was thrown). */
   static from(reply: unknown, fallbackStatus = 500): AppError {
     if (reply instanceof AppError) return reply;

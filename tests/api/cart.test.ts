@@ -102,6 +102,14 @@ describe('cart API (issue 5)', () => {
     expect(totals.total).toBe(totals.subtotal + totals.tax + totals.fees + totals.handoff + totals.tip - totals.discount);
   });
 
+  it("carries each product's hide-customize flag on its line (spec §3): a baguette has nothing to customise", async () => {
+    const cart = await createCart();
+    await guest.call('POST', `/api/carts/${cart.id}/products/quick-add`, { product_id: 'p-classic-baguette', quantity: 1 });
+    const r = await guest.call('POST', `/api/carts/${cart.id}/products/quick-add`, { product_id: 'p-butter-croissant', quantity: 1 });
+    const flags = Object.fromEntries((r.body.data.products as { product_id: string; hide_customize: boolean }[]).map((p) => [p.product_id, p.hide_customize]));
+    expect(flags).toEqual({ 'p-classic-baguette': true, 'p-butter-croissant': false });
+  });
+
   it('never takes a price from the client and rejects bad input with 4xx', async () => {
     const cart = await createCart();
     const cases: [string, string, unknown][] = [
@@ -120,6 +128,10 @@ describe('cart API (issue 5)', () => {
       ['POST', `/api/carts/${cart.id}/coupon`, { code: 'NOPE' }],
       ['POST', `/api/carts/${cart.id}/coupon`, { code: 'SPRING2020' }],
       ['PUT', `/api/carts/${cart.id}/handoff/delivery`, { address: '1 Far Away Road', city: 'Denver', state: 'CO', zip: '80202', lat: 39.74, lng: -104.99 }],
+      ['PUT', `/api/carts/${cart.id}/handoff/delivery`, { city: 'Boston', state: 'MA', zip: '02116', lat: 42.35, lng: -71.07 }],
+      ['PUT', `/api/carts/${cart.id}/handoff/delivery`, { address: '300 Boylston Street', city: 'Boston', state: 'MA', zip: '02116', lat: 'north', lng: -71.07 }],
+      ['PUT', `/api/carts/${cart.id}/handoff/delivery`, { address: '300 Boylston Street', city: 'Boston', state: 'MA', zip: '02116', lat: 142.35, lng: -71.07 }],
+      ['PUT', `/api/carts/${cart.id}/handoff/delivery`, { address: '300 Boylston Street', city: 'Boston', state: 'MA', zip: '02116', lat: 42.35, lng: -71.07, instructions: 'x'.repeat(251) }],
       ['PUT', `/api/carts/${cart.id}/products/00000000-0000-4000-8000-000000000000`, { quantity: 1 }],
       ['POST', '/api/events', { name: 'hack', payload: {} }],
     ];
@@ -188,6 +200,12 @@ describe('cart API (issue 5)', () => {
     });
     expect(r.status).toBe(200);
     expect(r.body.data).toMatchObject({ handoff: 'delivery', address: { address: '300 Boylston Street', building: 'Apt 2', instructions: 'Ring twice' }, totals: { handoff: 399 } });
+    // The delivery modal allows 250 characters of instructions: the cart takes all of them.
+    r = await guest.call('PUT', `/api/carts/${cart.id}/handoff/delivery`, {
+      address: '300 Boylston Street', building: 'Apt 2', city: 'Boston', state: 'MA', zip: '02116', lat: 42.3522, lng: -71.0697, instructions: 'r'.repeat(250),
+    });
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    expect(r.body.data.address.instructions).toHaveLength(250);
     r = await guest.call('PUT', `/api/carts/${cart.id}/tip`, { custom: 250 });
     expect(r.body.data.totals.tip).toBe(250);
     r = await guest.call('PUT', `/api/carts/${cart.id}/tip`, { percent: 20 });

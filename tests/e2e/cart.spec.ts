@@ -171,6 +171,21 @@ test.describe('cart drawer', () => {
     }
   });
 
+  test('lines of hide-customize products have no Edit; the location card Change goes to the pickup search (spec §2–§4)', async ({ page }) => {
+    await quickAddCroissant(page);
+    await visit(page, `/menu/${MID}/category/bread`);
+    await page.getByRole('button', { name: 'Quick Add Classic Baguette' }).click();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Cart, 2 items' })).toBeVisible();
+    await openBag(page);
+    await expect(bag(page).getByRole('link', { name: 'Edit Butter Croissant' })).toBeVisible();
+    await expect(bag(page).getByRole('button', { name: 'Delete Classic Baguette' })).toBeVisible();
+    await expect(bag(page).getByRole('link', { name: 'Edit Classic Baguette' })).toHaveCount(0);
+    await expect(bag(page).getByText('Pickup at Back Bay')).toBeVisible();
+    await bag(page).getByRole('button', { name: 'Change location' }).click();
+    await expect(page).toHaveURL(/\/locations$/);
+    await expect(bag(page)).toBeHidden();
+  });
+
   test('keyboard only: open, change quantity, close with focus returned', async ({ page }) => {
     await quickAddCroissant(page);
     const cartButton = page.getByRole('banner').getByRole('button', { name: 'Cart, 1 item' });

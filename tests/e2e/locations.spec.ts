@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousAxeViolations, screenshotBothWidths, test, visit } from './support/fixtures.ts';
+import { spawnServer, type SpawnedServer } from './support/spawn-server.ts';
 
 /** Collects requests that leave the app's own origin: the map and search must work offline. */
 function outsideRequests(page: Page): string[] {
@@ -279,5 +280,29 @@ test.describe('delivery modal for members', () => {
     await expect(dialog.getByRole('group', { name: 'Order time' })).toBeVisible();
     await dialog.getByRole('button', { name: 'Order Delivery' }).click();
     await expect(page).toHaveURL(/\/menu\/10101$/);
+  });
+});
+
+test.describe('location search failure (address service down)', () => {
+  let server: SpawnedServer | undefined;
+
+  test.beforeAll(async () => {
+    test.setTimeout(90_000);
+    // The Radar adapter pointed at a closed port: every address lookup fails.
+    server = await spawnServer(3294, { RADAR_API_KEY: 'prj_test_unreachable', RADAR_API_URL: 'http://127.0.0.1:9', RATE_LIMIT_PER_MINUTE: '10000' });
+  });
+
+  test.afterAll(async () => {
+    await server?.stop();
+    server?.cleanup();
+  });
+
+  test("shows the server's message in the global error banner, which Dismiss closes (spec §8)", async ({ page }) => {
+    await visit(page, `${server!.url}/locations?q=${encodeURIComponent('214 Newbury Street, Boston, MA')}`);
+    const banner = page.getByRole('alert').filter({ hasText: 'Address search is unavailable right now. Please try again.' });
+    await expect(banner).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+    await banner.getByRole('button', { name: 'Dismiss' }).click();
+    await expect(banner).toBeHidden();
   });
 });

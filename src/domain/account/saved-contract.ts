@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { okEnvelope } from '../api-envelope.ts';
+import { DELIVERY_BUILDING_MAX, DELIVERY_INSTRUCTIONS_MAX } from '../locations/delivery-fields.ts';
 
 /** Spec §3 "Favourite locations: a list of ids" (menu ids). GET/PUT/DELETE /api/account/favorites. */
 export const menuIdParam = z.strictObject({ menu_id: z.string().min(1).max(64).regex(/^[\w-]+$/, { error: 'menu_id is invalid' }) });
@@ -27,8 +28,8 @@ export const newSavedAddress = z.strictObject({
   zip: text('zip', 12),
   lat: z.number().min(-90).max(90),
   lng: z.number().min(-180).max(180),
-  building: optionalText('building', 100),
-  instructions: optionalText('instructions', 250),
+  building: optionalText('building', DELIVERY_BUILDING_MAX),
+  instructions: optionalText('instructions', DELIVERY_INSTRUCTIONS_MAX),
 });
 export type NewSavedAddress = z.input<typeof newSavedAddress>;
 

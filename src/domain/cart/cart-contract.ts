@@ -3,6 +3,7 @@ import { okEnvelope } from '../api-envelope.ts';
 import { handoffMode } from '../app-info.ts';
 import { cartLineChoiceSchema, cartLineSchema } from '../menu/cart-line.ts';
 import { ORDER_TIME_PATTERN } from '../locations/local-time.ts';
+import { DELIVERY_BUILDING_MAX, DELIVERY_INSTRUCTIONS_MAX } from '../locations/delivery-fields.ts';
 
 /**
  * The cart API's contract (issue 5; spec §3 Cart and Cart product, §7). One schema for the
@@ -25,6 +26,8 @@ export const cartProductSchema = z.object({
   cost: z.object({ total: z.number().int(), unit: z.number().int() }),
   recipient: z.string().nullable(),
   instructions: z.string().nullable(),
+  /** The product's hide-customize flag (spec §3): the bag's line offers no Edit. Cart replies only (order lines are read-only). */
+  hide_customize: z.boolean().optional(),
 });
 export type CartProduct = z.infer<typeof cartProductSchema>;
 
@@ -106,13 +109,13 @@ export const handoffRequest = z.strictObject({ handoff: handoffMode });
 /** Spec §7 "Apply delivery handoff": PUT carts/{id}/handoff/delivery, exactly these fields. */
 export const deliveryHandoffRequest = z.strictObject({
   address: z.string().trim().min(1, { error: 'address is required' }).max(200),
-  building: z.string().trim().max(100).default(''),
+  building: z.string().trim().max(DELIVERY_BUILDING_MAX).default(''),
   city: z.string().trim().min(1, { error: 'city is required' }).max(100),
   state: z.string().trim().min(2, { error: 'state is required' }).max(40),
   zip: z.string().trim().min(3, { error: 'zip is required' }).max(12),
   lat: z.number().min(-90).max(90),
   lng: z.number().min(-180).max(180),
-  instructions: z.string().trim().max(200).default(''),
+  instructions: z.string().trim().max(DELIVERY_INSTRUCTIONS_MAX).default(''),
   default: z.boolean().default(false),
   handoffMode: z.enum(['delivery', 'dispatch']).default('delivery'),
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { okEnvelope } from '../api-envelope.ts';
 import { locationSchema } from './location-contract.ts';
 import { parseOrderTime } from './local-time.ts';
+import { DELIVERY_BUILDING_MAX, DELIVERY_INSTRUCTIONS_MAX } from './delivery-fields.ts';
 
 /**
  * POST /api/locations (spec §7 "Locations for a delivery address"): {address, city, state,
@@ -28,8 +29,8 @@ export const deliveryLocationRequest = z.object({
     .refine((t) => parseOrderTime(t) !== null, { error: 'time must be YYYYMMDD HH:mm' })
     .optional(),
   // The client may echo fields of a saved address (spec §3 Delivery address); they do not affect the search.
-  building: z.string().max(100).optional(),
-  instructions: z.string().max(250).optional(),
+  building: z.string().max(DELIVERY_BUILDING_MAX).optional(),
+  instructions: z.string().max(DELIVERY_INSTRUCTIONS_MAX).optional(),
   id: z.string().max(64).optional(),
 });
 export type DeliveryLocationRequest = z.infer<typeof deliveryLocationRequest>;

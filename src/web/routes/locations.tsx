@@ -29,6 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   let position: { lat: number; lng: number } | null = params.lat !== null && params.lng !== null ? { lat: params.lat, lng: params.lng } : null;
   let searchLabel = params.q;
   let message: string | null = null;
+  let failure: string | null = null;
   let locations: Location[] = [];
   let cities: Awaited<ReturnType<typeof context.locations.listCities>> = [];
   const handoff = params.type;
@@ -50,8 +51,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       if (locations.length === 0) message = `There are no ${handoff} locations here yet.`;
     }
   } catch (error) {
-    // Spec §8 "Location search failure": the server's message.
-    message = error instanceof AppError ? error.message : 'Location search failed. Please try again.';
+    // Spec §8 "Location search failure": the server's message, in the global error banner.
+    failure = AppError.is(error) ? error.message : 'Location search failed. Please try again.';
   }
   const map = params.view === 'map' && locations.length > 0 ? buildMapData(locations, position, context.app.radar_map) : null;
   return {
@@ -63,6 +64,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     position,
     searchLabel,
     message,
+    failure,
     locations,
     map,
   };
@@ -78,7 +80,7 @@ export function meta({ data }: Route.MetaArgs) {
 }
 
 export default function LocationsPage({ loaderData }: Route.ComponentProps) {
-  const { params, states, cities, locations, message, map, searchLabel, placeholder } = loaderData;
+  const { params, states, cities, locations, message, failure, map, searchLabel, placeholder } = loaderData;
   const navigate = useNavigate();
   const routerLocation = useLocation();
   const titleRef = useRef<HTMLHeadingElement>(null);
@@ -88,6 +90,11 @@ export default function LocationsPage({ loaderData }: Route.ComponentProps) {
   const selectedPin = pinChoice?.search === routerLocation.search ? pinChoice.id : null;
   const setSelectedPin = (id: string) => setPinChoice({ search: routerLocation.search, id });
   const selectedLocation = useAppStore((s) => s.locations.location);
+
+  // Spec §8: a failed search shows the server's message in the global error banner (with Dismiss).
+  useEffect(() => {
+    if (failure) useAppStore.getState().root.showError(failure);
+  }, [failure, routerLocation.key]);
 
   // Move focus where the guest's action took them (a Back step → the title, a search → the results).
   useEffect(() => {

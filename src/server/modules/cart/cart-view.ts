@@ -82,6 +82,7 @@ export function buildCartView(row: CartRow, lines: CartLineRow[], ctx: CartConte
       cost: { total: unit * line.quantity, unit },
       recipient: line.recipient,
       instructions: line.instructions,
+      hide_customize: product?.meta.hide_customize ?? false,
     };
   });
 

@@ -50,9 +50,11 @@ export function CartLineItem({
         {problem ? <p className={styles.lineProblem} role="status">{problem}</p> : null}
         <div className={styles.lineActions}>
           <CartCounter quantity={product.quantity} limits={product.quantities} onStep={step} itemName={product.name} disabled={busy} />
-          <Link to={editHref} className={styles.iconLink} onClick={onNavigate} aria-label={`Edit ${product.name}`}>
-            <EditIcon size={18} />
-          </Link>
+          {product.hide_customize ? null : (
+            <Link to={editHref} className={styles.iconLink} onClick={onNavigate} aria-label={`Edit ${product.name}`}>
+              <EditIcon size={18} />
+            </Link>
+          )}
           <button type="button" className={styles.iconLink} onClick={onRemove} disabled={busy} aria-label={`Delete ${product.name}`}>
             <TrashIcon size={18} />
           </button>

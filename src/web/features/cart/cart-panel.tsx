@@ -4,6 +4,7 @@ import type { Cart, UpsellItem } from '../../../domain/cart/cart-contract.ts';
 import { cartLinesHash, shouldShowUpsells } from '../../../domain/cart/upsell-hash.ts';
 import { isUtensilsName } from '../../../domain/menu-model.ts';
 import { formatCents } from '../../../domain/menu/menu-format.ts';
+import { isDeliveryHandoff } from '../../../domain/locations/order-control.ts';
 import { Button } from '../../ui/button.tsx';
 import { BagIcon, LocationPinIcon } from '../../ui/icons/icons.tsx';
 import { clearCart, quickAdd, removeProduct, updateProduct } from './cart-actions.ts';
@@ -15,7 +16,8 @@ import { TimePicker } from './time-picker.tsx';
 import { UpsellView } from './upsell-view.tsx';
 import { groupCheckoutBlocked, isGroupActive } from '../group-order/group-actions.ts';
 import { GroupInvite, GroupParticipants } from '../group-order/group-cart-sections.tsx';
-import { useCanChangeTime } from '../group-order/group-store.ts';
+import { useActiveGroup, useCanChangeTime } from '../group-order/group-store.ts';
+import { useChangePlace } from '../order-control/use-change-place.ts';
 import styles from './cart.module.css';
 
 export type CartView = 'cart' | 'upsells';
@@ -98,7 +100,7 @@ export function CartPanel({ view, setView, close }: { view: CartView; setView: (
       <GroupInvite />
       {cart && hasProducts ? (
         <>
-          <LocationSummary cart={cart} />
+          <LocationSummary cart={cart} close={close} />
           <section aria-labelledby="cart-your-order" className={styles.order}>
             <div className={styles.orderHead}>
               <h3 id="cart-your-order" className={styles.orderTitle}>
@@ -161,20 +163,28 @@ export function CartPanel({ view, setView, close }: { view: CartView; setView: (
 }
 
 /** Spec §2 "cart location card": shown when a location is set and products exist. */
-function LocationSummary({ cart }: { cart: Cart }) {
+/** The cart location card (spec §2): where the order is, and Change (spec §4 "Order control, Change"; not in a group order). */
+function LocationSummary({ cart, close }: { cart: Cart; close: () => void }) {
   const l = cart.location;
+  const changePlace = useChangePlace();
+  const inGroup = useActiveGroup() !== null;
   return (
     <div className={styles.location}>
       <LocationPinIcon size={20} />
-      <div>
+      <div className={styles.locationText}>
         <p className={styles.locationName}>
-          {cart.handoff === 'delivery' || cart.handoff === 'dispatch' ? 'Delivery from ' : 'Pickup at '}
+          {isDeliveryHandoff(cart.handoff) ? 'Delivery from ' : 'Pickup at '}
           {l.name}
         </p>
         <p className={styles.lineMeta}>
           {l.address}, {l.city}, {l.state} {l.zip}
         </p>
       </div>
+      {inGroup ? null : (
+        <button type="button" className={styles.textButton} onClick={() => changePlace(cart.handoff, close)}>
+          Change<span className="visually-hidden"> {isDeliveryHandoff(cart.handoff) ? 'delivery address' : 'location'}</span>
+        </button>
+      )}
     </div>
   );
 }

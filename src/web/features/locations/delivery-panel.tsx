@@ -26,6 +26,7 @@ import { DeliveryExtraField } from './delivery-extra-field.tsx';
 import { SavedAddressList, useSavedAddresses } from './saved-addresses.tsx';
 import { setSelectedLocation } from './selected-location.ts';
 import styles from './delivery-panel.module.css';
+import { DELIVERY_BUILDING_MAX, DELIVERY_INSTRUCTIONS_MAX } from '../../../domain/locations/delivery-fields.ts';
 
 /** Spec §5 "Delivery search needs a full address". */
 export const FULL_ADDRESS_MESSAGE = 'Please use a full address';
@@ -174,7 +175,7 @@ export function DeliveryPanel() {
           </div>
           <DeliveryExtraField
             label="Apt/Suite/Door"
-            maxLength={100}
+            maxLength={DELIVERY_BUILDING_MAX}
             value={address.building ?? ''}
             updatedMessage="Apt/Suite/Door updated"
             onCommit={(building) => setAddress({ ...address, building })}
@@ -182,7 +183,7 @@ export function DeliveryPanel() {
           <DeliveryExtraField
             label="Special Instructions"
             multiline
-            maxLength={250}
+            maxLength={DELIVERY_INSTRUCTIONS_MAX}
             value={address.instructions ?? ''}
             updatedMessage="Special Instructions updated"
             onCommit={(instructions) => setAddress({ ...address, instructions })}

@@ -1,9 +1,8 @@
 import { useEffect, useId } from 'react';
-import { useNavigate } from 'react-router';
 import type { Cart } from '../../../domain/cart/cart-contract.ts';
 import { formatPhone } from '../../../domain/locations/format.ts';
 import type { Location } from '../../../domain/locations/location-contract.ts';
-import { addressLine, changeLabel, changePlan, isDeliveryHandoff, needsLocationFetch, seedDeliveryAddress } from '../../../domain/locations/order-control.ts';
+import { addressLine, changeLabel, isDeliveryHandoff, needsLocationFetch, seedDeliveryAddress } from '../../../domain/locations/order-control.ts';
 import { useAppStore } from '../../state/store.ts';
 import { Button } from '../../ui/button.tsx';
 import { Modal } from '../../ui/modal.tsx';
@@ -15,6 +14,7 @@ import { HandoffSwitch } from './handoff-switch.tsx';
 import { useOrderModeOptions } from './mode-options.tsx';
 import { useOrderActions } from './order-actions.tsx';
 import { PickupTypeSelector } from './pickup-type.tsx';
+import { useChangePlace } from './use-change-place.ts';
 import { useActiveGroup, useCanChangeTime } from '../group-order/group-store.ts';
 import styles from './order-control.module.css';
 
@@ -71,7 +71,6 @@ function SelectOrderMode({ headingId, close }: { headingId: string; close: () =>
 }
 
 function ActiveOrder({ cart, headingId, close }: { cart: Cart; headingId: string; close: () => void }) {
-  const navigate = useNavigate();
   const stored = useAppStore((s) => s.locations.location);
   const location = stored?.menu_id === cart.menu_id ? stored : null;
   const actions = useOrderActions(close);
@@ -80,14 +79,8 @@ function ActiveOrder({ cart, headingId, close }: { cart: Cart; headingId: string
   const inGroup = useActiveGroup() !== null;
   const canChangeTime = useCanChangeTime();
 
-  const change = () => {
-    // Spec §4 "Order control, Change".
-    const plan = changePlan(cart.handoff);
-    useAppStore.setState((s) => ({ locations: { ...s.locations, searchType: plan.searchType, ...(plan.clearAddress ? { deliveryAddress: null, searched: false } : {}) } }));
-    close();
-    if (plan.openDelivery) useAppStore.getState().root.openPanel('delivery');
-    void navigate(plan.path);
-  };
+  const changePlace = useChangePlace();
+  const change = () => changePlace(cart.handoff, close);
   const needAddress = () => {
     useAppStore.setState((s) => ({ locations: { ...s.locations, searchType: 'delivery' } }));
     close();
