@@ -153,7 +153,7 @@ test('host starts a group, shares it; a participant joins, orders for themselves
   // A participant's checkout attempt shows "Heads Up!".
   await beaCart.getByRole('button', { name: 'Continue To Checkout' }).click();
   const headsUp = bea.getByRole('dialog', { name: 'Heads Up!' });
-  await expect(headsUp).toContainText(`${host} is the host of this group order. Only they can checkout and submit this order.`);
+  await expect(headsUp).toContainText(`${host} is the host of this group order, and only they can checkout and submit this order.`);
   await headsUp.getByRole('button', { name: 'Close' }).last().click();
   await expect(headsUp).toBeHidden();
   await bea.keyboard.press('Escape');
@@ -314,6 +314,25 @@ test('the host cancels: the participant is told on the next refresh and goes hom
   await expect(other.page.getByText('This group order has been cancelled by the host.')).toBeVisible({ timeout: 15_000 });
   await expect(other.page).toHaveURL(`${server.url}/`);
   await expect(cartDialog(other.page)).toBeHidden();
+  await other.context.close();
+});
+
+test('the host submits (locks) the group: the participant is told on the next refresh and goes home', async ({ page, browser }) => {
+  test.setTimeout(90_000);
+  const host = await signedInHost(page, 'Lena');
+  const group = await groupByApi(page);
+  const other = await newPage(browser);
+  await joinByLink(other.page, group.id, 'Rio', host);
+  await cartButton(other.page).click();
+  await expect(cartDialog(other.page).getByRole('region', { name: 'Participants' }).getByText('Rio')).toBeVisible();
+
+  const locked = await page.request.post(url(`/api/group-orders/${group.id}/lock`), { headers: { 'x-csrf-token': await csrf(page, server.url) } });
+  expect(locked.ok(), await locked.text()).toBe(true);
+  // Spec §4/§8: the open bag's refresh (every 10 s) leaves the group, clears it and goes home with the message.
+  await expect(other.page.getByText('This group order has been submitted.')).toBeVisible({ timeout: 15_000 });
+  await expect(other.page).toHaveURL(`${server.url}/`);
+  await expect(cartDialog(other.page)).toBeHidden();
+  expect(await other.page.evaluate(() => localStorage.getItem('larkspur.group'))).toBeNull();
   await other.context.close();
 });
 

@@ -22,6 +22,7 @@ export const MESSAGES = {
   deadlinePassed: 'The deadline for this group order has passed.',
   hostOnlyTime: 'Only the host of the group can change the order time',
   hostOnlyCart: 'Only the host of the group can change this order.',
+  hostOnlyGroup: 'Only the host of the group can do this.',
   hostCannotLeave: 'The host cannot leave the group order. Cancel it instead.',
   nameTaken: 'Someone in this group already uses that name. Please add an initial.',
   onlyOwnItems: 'You can change only the items made for you.',
@@ -31,8 +32,9 @@ export const MESSAGES = {
   linkCopied: 'Link copied to clipboard!',
 } as const;
 
-/** Spec §5 Checkout: the "Heads Up!" text naming the host by full name. */
-export const headsUpMessage = (hostFullName: string) => `${hostFullName} is the host of this group order, and only they can checkout and submit this order.`;
+/** Spec §5 Checkout: the "Heads Up!" text after the host's full name (the popup sets the name in bold). */
+export const HEADS_UP_AFTER_NAME = 'is the host of this group order, and only they can checkout and submit this order.';
+export const headsUpMessage = (hostFullName: string) => `${hostFullName} ${HEADS_UP_AFTER_NAME}`;
 
 const fold = (name: string) => name.trim().replace(/\s+/g, ' ').toLocaleLowerCase('en-US');
 

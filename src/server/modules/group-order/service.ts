@@ -107,7 +107,7 @@ export function createGroupOrderService(options: GroupOrderServiceOptions) {
   async function hostChange(id: string, caller: Caller | null, apply: (tx: cartRepo.Tx, group: GroupRow) => Promise<void>): Promise<GroupOrder> {
     const { group, me } = await load(id, caller);
     if (!me) throw new AppError('NOT_FOUND', NOT_FOUND);
-    if (me.role !== 'host') throw new AppError('FORBIDDEN', 'Only the host of the group can do this.');
+    if (me.role !== 'host') throw new AppError('FORBIDDEN', MESSAGES.hostOnlyGroup);
     await db.transaction(async (tx) => {
       await cartRepo.lockCart(tx, group.cartId);
       const fresh = await repo.lockGroup(tx, id);

@@ -1,3 +1,4 @@
+import { HEADS_UP_AFTER_NAME } from '../../../domain/group-order/rules.ts';
 import { Modal } from '../../ui/modal.tsx';
 import { Button } from '../../ui/button.tsx';
 import styles from './checkout.module.css';
@@ -15,7 +16,7 @@ export function HeadsUpPopup({ open, hostFullName, onClose }: { open: boolean; h
           Heads Up!
         </h2>
         <p>
-          <strong>{hostFullName}</strong> is the host of this group order. Only they can checkout and submit this order.
+          <strong>{hostFullName}</strong> {HEADS_UP_AFTER_NAME}
         </p>
         <Button block onClick={onClose}>
           Close
