@@ -46,7 +46,7 @@ describe('sign-up', () => {
     const [row] = await t.database.db.select().from(members).where(eq(members.email, 'same@larkspur.example'));
     expect(row?.firstName).toBe('Ada');
     expect(row?.phone).toBe('6175550101');
-    expect(row?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=7,p=1\$/);
+    expect(row?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=16,p=1\$/);
     await signIn(t.server, 'same@larkspur.example');
   });
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CART_TIMEOUT_MESSAGE } from '../../src/domain/cart/timeout.ts';
 import { IDEMPOTENCY_KEY_REUSED, PAYMENT_MESSAGES } from '../../src/domain/checkout/submit-order-contract.ts';
 import { purgeKeys } from '../../src/server/modules/checkout/idempotency-repo.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
@@ -151,6 +152,19 @@ describe('POST /api/checkout (issue 6)', () => {
     const ok = await submit(ada, newKey(), { cart_id: cart.id, payment: { token: await cardToken(ada) } });
     expect(ok.status).toBe(200);
     expect(await ordersFor(cart.id)).toBe(1);
+  });
+
+  it('an expired cart (older than 1 hour) cannot be checked out: the timeout message, no order, no charge', async () => {
+    const cart = await cartWith(ada);
+    await t.database.db.execute(sql`update carts set created_at = now() - interval '61 minutes' where id = ${cart.id}`);
+    const authorisations = sandbox.counts.authorise;
+    const r = await submit(ada, newKey(), { cart_id: cart.id, payment: { token: await cardToken(ada) } });
+    expect(r.status).toBeGreaterThanOrEqual(400);
+    expect(r.status).toBeLessThan(500);
+    expect(r.body.message).toBe(CART_TIMEOUT_MESSAGE);
+    expect(await ordersFor(cart.id)).toBe(0);
+    expect(sandbox.counts.authorise).toBe(authorisations);
+    expect((await query(t, sql`select status from carts where id = ${cart.id}`)).rows[0]?.status).toBe('abandoned');
   });
 
   it('a fault after authorisation voids the payment and makes no order; the retry succeeds once', async () => {

@@ -125,10 +125,14 @@ export function createCartService(options: CartServiceOptions) {
       const decision = seatDecision(seat, group, action, at);
       if (!decision.ok) throw new AppError(decision.code, decision.message);
     } else if (!owns(row, owner)) throw new AppError('NOT_FOUND', 'No such cart');
-    if (row.status !== 'active') throw new AppError('CONFLICT', 'This cart is no longer active. Please start a new order.');
     // A shared cart waits for its group: the hour starts at the deadline (decision 110).
     const since = seat && seat.group.deadline > row.createdAt ? seat.group.deadline : row.createdAt;
     const timeout = checkCartTimeout(since, at);
+    if (row.status !== 'active') {
+      // A cart the timeout abandoned keeps saying so (a second tab, a retried checkout).
+      const timedOut = row.status === 'abandoned' && timeout.expired && timeout.showMessage;
+      throw new AppError('CONFLICT', timedOut ? CART_TIMEOUT_MESSAGE : 'This cart is no longer active. Please start a new order.');
+    }
     if (timeout.expired) {
       await db.transaction(async (tx) => {
         const locked = await repo.lockCart(tx, id);
