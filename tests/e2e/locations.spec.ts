@@ -280,6 +280,22 @@ test.describe('delivery modal for members', () => {
     await expect(dialog.getByRole('group', { name: 'Order time' })).toBeVisible();
     await dialog.getByRole('button', { name: 'Order Delivery' }).click();
     await expect(page).toHaveURL(/\/menu\/10101$/);
+
+    // Ordering delivery to a new address saves it for next time (spec §3 "a saved address also has an id").
+    await visit(page, '/locations?type=delivery');
+    await page.getByRole('button', { name: 'Enter a Delivery Address' }).click();
+    const editAddress = dialog.getByRole('button', { name: 'Edit delivery address' });
+    if (await editAddress.isVisible()) await editAddress.click();
+    await dialog.getByRole('button', { name: 'Add a New Address' }).click();
+    await dialog.getByRole('combobox', { name: 'Delivery address' }).pressSequentially('300 Boylston Street, Boston, MA 02116', { delay: 5 });
+    await expect(dialog.getByRole('option').first()).toBeVisible();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(dialog.getByText('Delivered from')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Order Delivery' }).click();
+    await expect(page).toHaveURL(/\/menu\/10101$/);
+    const savedNow = async () => ((await (await page.request.get('/api/account/addresses')).json()) as { data: { addresses: { address: string }[] } }).data.addresses.map((a) => a.address).sort();
+    await expect.poll(savedNow).toEqual(['214 Newbury Street', '300 Boylston Street']);
   });
 });
 

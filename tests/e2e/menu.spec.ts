@@ -103,9 +103,14 @@ test.describe('product page', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Turkey Avocado Club' })).toBeVisible();
     await expect(addButton(page)).toHaveText('Add to Bag – $8.49');
 
+    // Calories follow the choices (spec §3 nutrition.calories): Whole adds 380.
+    const calories = page.locator('[aria-live="polite"]').filter({ hasText: / Cal$/ });
+    const calorieCount = async () => Number(((await calories.textContent()) ?? '').replace(/[^\d]/g, ''));
+    const halfCalories = await calorieCount();
     const size = page.getByRole('group', { name: 'Choose a Size' });
     await size.getByRole('radio', { name: /Whole/ }).check();
     await expect(addButton(page)).toHaveText('Add to Bag – $12.49');
+    await expect.poll(calorieCount).toBe(halfCalories + 380);
 
     // A nested group appears only with its parent choice: combo → side → dressing.
     await expect(page.getByRole('group', { name: 'Choose a Side' })).toHaveCount(0);

@@ -58,6 +58,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     appName: context.app.name,
     placeholder: context.app.radar_map.placeholder,
+    geolocate: context.app.radar_map.geolocate,
     params,
     states,
     cities,
@@ -80,7 +81,7 @@ export function meta({ data }: Route.MetaArgs) {
 }
 
 export default function LocationsPage({ loaderData }: Route.ComponentProps) {
-  const { params, states, cities, locations, message, failure, map, searchLabel, placeholder } = loaderData;
+  const { params, states, cities, locations, message, failure, map, searchLabel, placeholder, geolocate } = loaderData;
   const navigate = useNavigate();
   const routerLocation = useLocation();
   const titleRef = useRef<HTMLHeadingElement>(null);
@@ -148,7 +149,7 @@ export default function LocationsPage({ loaderData }: Route.ComponentProps) {
             <button type="submit" className={buttonClassName({ variant: 'primary' })}>
               Search
             </button>
-            <UseMyLocation onPosition={(lat, lng) => void navigate(searchTo(toQueryString({ type: params.type, view: params.view, q: 'your location', lat, lng })), { state: { focus: 'results' } })} />
+            {geolocate ? <UseMyLocation onPosition={(lat, lng) => void navigate(searchTo(toQueryString({ type: params.type, view: params.view, q: 'your location', lat, lng })), { state: { focus: 'results' } })} /> : null}
           </div>
         </form>
       ) : (
@@ -208,7 +209,7 @@ export default function LocationsPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** Spec §9 "geolocate on": the browser's position, when the guest allows it. */
+/** Spec §9 "geolocate on" (App info radar_map.geolocate): the browser's position, when the guest allows it. */
 function UseMyLocation({ onPosition }: { onPosition: (lat: number, lng: number) => void }) {
   const [error, setError] = useState<string | null>(null);
   return (
