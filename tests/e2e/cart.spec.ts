@@ -141,6 +141,13 @@ test.describe('cart drawer', () => {
     await expect(page.getByRole('banner').getByRole('button', { name: 'Cart, 3 items' })).toBeAttached();
     await suggestions(page).getByRole('button', { name: 'Continue' }).click();
     await expect(page).toHaveURL(/\/account\/signin\?redirectTo=%2Forder%2Fcheckout$/);
+
+    // Changed content once more: "No, Thanks" goes on to checkout.
+    await quickAddCroissant(page, 4);
+    await openBag(page);
+    await bag(page).getByRole('button', { name: 'Continue To Checkout' }).click();
+    await suggestions(page).getByRole('button', { name: 'No, Thanks' }).click();
+    await expect(page).toHaveURL(/\/account\/signin\?redirectTo=%2Forder%2Fcheckout$/);
   });
 
   test('time picker: Next Available and Plan Ahead (a day, then a time)', async ({ page }) => {
@@ -159,6 +166,13 @@ test.describe('cart drawer', () => {
     await time.selectOption(wanted ?? '');
     // `earliest` is null while the store is closed (the suite runs at any hour), so only these two are fixed.
     await expect.poll(async () => (await serverCart(page)).data.time).toMatchObject({ mode: 'advance', wanted } as never);
+
+    // Opening the bag tracks view_cart, then view_estimated_ready with the wanted time (spec §4).
+    await page.keyboard.press('Escape');
+    await openBag(page);
+    const events = await page.evaluate(() => (window.dataLayer ?? []).filter((e) => e.event === 'view_cart' || e.event === 'view_estimated_ready').slice(-2));
+    expect(events.map((e) => e.event)).toEqual(['view_cart', 'view_estimated_ready']);
+    expect(events[1]).toMatchObject({ ready_time: wanted });
 
     const asap = picker.getByRole('radio', { name: /Next Available/ });
     if (await asap.isEnabled()) {

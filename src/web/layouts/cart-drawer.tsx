@@ -31,13 +31,11 @@ export function CartDrawer() {
 
   useEffect(() => {
     if (!open) return;
-    {
-      const cart = useCartStore.getState().cart;
-      trackEvent('view_cart', { cart_id: cart?.id ?? null, items: cart?.products.length ?? 0, value: cart?.totals.subtotal ?? 0 });
-      if (cart) {
-        const ready = cart.time.mode === 'asap' ? cart.time.earliest : cart.time.wanted;
-        trackEvent('view_estimated_ready', { cart_id: cart.id, ready_time: ready });
-      }
+    const cart = useCartStore.getState().cart;
+    trackEvent('view_cart', { cart_id: cart?.id ?? null, items: cart?.products.length ?? 0, value: cart?.totals.subtotal ?? 0 });
+    if (cart) {
+      const ready = cart.time.mode === 'asap' ? cart.time.earliest : cart.time.wanted;
+      trackEvent('view_estimated_ready', { cart_id: cart.id, ready_time: ready });
     }
   }, [open]);
 
