@@ -212,6 +212,38 @@ test.describe('delivery modal', () => {
     await expect(page).toHaveURL(/\/menu\/10101$/);
   });
 
+  test('keyboard only: open the modal, pick a full address, fill both extra fields, Order Delivery', async ({ page }) => {
+    test.setTimeout(90_000);
+    await visit(page, '/locations?type=delivery');
+    const opener = page.getByRole('button', { name: 'Enter a Delivery Address' });
+    await opener.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Order Delivery' });
+    await expect(dialog.getByRole('combobox', { name: 'Delivery address' })).toBeFocused();
+    await page.keyboard.type('214 Newbury Street, Boston, MA 02116', { delay: 5 });
+    await expect(dialog.getByRole('option', { name: '214 Newbury Street, Boston, MA 02116' })).toBeVisible();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(dialog.getByText('Delivered from')).toContainText('Back Bay');
+    // Tab through the panel: every field on the way is reached, typed into and left with Tab.
+    const tabTo = async (name: RegExp | string, role: 'textbox' | 'button') => {
+      const target = dialog.getByRole(role, { name });
+      for (let i = 0; i < 40 && !(await target.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+      await expect(target).toBeFocused();
+    };
+    await tabTo(/Apt\/Suite\/Door/, 'textbox');
+    await page.keyboard.type('Apt 4');
+    await page.keyboard.press('Tab');
+    await expect(dialog.getByText('Apt/Suite/Door updated')).toBeVisible();
+    await tabTo(/Special Instructions/, 'textbox');
+    await page.keyboard.type('Leave it with the concierge');
+    await page.keyboard.press('Tab');
+    await expect(dialog.getByText('Special Instructions updated')).toBeVisible();
+    await tabTo('Order Delivery', 'button');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/menu\/10101$/);
+  });
+
   test('no store delivers there: the spec message and Change Delivery Address', async ({ page }) => {
     await visit(page, '/locations?type=delivery');
     await page.getByRole('button', { name: 'Enter a Delivery Address' }).click();
