@@ -336,6 +336,28 @@ test('the host submits (locks) the group: the participant is told on the next re
   await other.context.close();
 });
 
+test('a participant leaves from the bag; the bag offers no Change inside a group', async ({ page, browser }) => {
+  test.setTimeout(90_000);
+  const host = await signedInHost(page, 'Noor');
+  const group = await groupByApi(page);
+  const other = await newPage(browser);
+  await joinByLink(other.page, group.id, 'Ike', host);
+  await quickAddCroissant(other.page, 1);
+  const ike = other.page;
+  await cartButton(ike).click();
+  const bag = cartDialog(ike);
+  await expect(bag.getByText('Pickup at Back Bay')).toBeVisible();
+  await expect(bag.getByRole('button', { name: /^Change/ })).toHaveCount(0);
+  await bag.getByRole('button', { name: 'Leave Group Order' }).click();
+  await expect(ike).toHaveURL(`${server.url}/`);
+  await expect(bag).toBeHidden();
+  expect(await ike.evaluate(() => [localStorage.getItem('larkspur.group'), localStorage.getItem('larkspur.cart')])).toEqual([null, null]);
+  const seen = await page.request.get(url(`/api/group-orders/${group.id}`));
+  const data = ((await seen.json()) as { data: { participants: { name: string }[] } }).data;
+  expect(data.participants.map((p) => p.name)).toEqual([host]);
+  await other.context.close();
+});
+
 test('a participant leaves from the order control modal; the host cannot be left without', async ({ page, browser }) => {
   test.setTimeout(90_000);
   const host = await signedInHost(page, 'Lior');
