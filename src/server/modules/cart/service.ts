@@ -224,6 +224,16 @@ export function createCartService(options: CartServiceOptions) {
   };
 
   const storedChoices = (line: CartLine) => line.choices.map((c) => ({ id: c.id, quantity: c.quantity ?? 1, ...(c.text ? { text: c.text } : {}) }));
+  /** A validated line as a cart_lines row (the price is the server's, never the client's). */
+  const lineValues = (cartId: string, line: CartLine, unitPriceCents: number) => ({
+    cartId,
+    productId: line.product_id,
+    quantity: line.quantity,
+    choices: storedChoices(line),
+    recipient: line.recipient || null,
+    instructions: line.instructions || null,
+    unitPriceCents,
+  });
 
   /**
    * `line` may depend on the cart's menu (quick add takes that menu's default choices).
@@ -260,17 +270,7 @@ export function createCartService(options: CartServiceOptions) {
     const ctx = await contextFor(row.menuId, at);
     const given = typeof line === 'function' ? line(ctx) : line;
     const priced = validateLine(row, ctx, given, at);
-    const added = {
-      id: randomUUID(),
-      cartId: id,
-      position: (lines.at(-1)?.position ?? -1) + 1,
-      productId: given.product_id,
-      quantity: given.quantity,
-      choices: storedChoices(given),
-      recipient: given.recipient || null,
-      instructions: given.instructions || null,
-      unitPriceCents: priced.unitPriceCents,
-    };
+    const added = { id: randomUUID(), position: (lines.at(-1)?.position ?? -1) + 1, ...lineValues(id, given, priced.unitPriceCents) };
     if (!(await appendLineAtVersion(db, added, { version: row.version, sessionIdHash: owner.sessionIdHash, memberId: owner.memberId }, at))) {
       known.forget(id);
       return null;
@@ -292,15 +292,7 @@ export function createCartService(options: CartServiceOptions) {
         const priced = validateLine(row, ctx, resolved, now());
         const count = await repo.countLines(tx, id);
         if (count >= MAX_CART_LINES) throw new AppError('CONFLICT', `A cart holds at most ${MAX_CART_LINES} items`);
-        await repo.insertLine(tx, {
-          cartId: id,
-          productId: resolved.product_id,
-          quantity: resolved.quantity,
-          choices: storedChoices(resolved),
-          recipient: resolved.recipient || null,
-          instructions: resolved.instructions || null,
-          unitPriceCents: priced.unitPriceCents,
-        });
+        await repo.insertLine(tx, lineValues(id, resolved, priced.unitPriceCents));
       },
       checked,
     );
