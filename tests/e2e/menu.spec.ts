@@ -155,6 +155,34 @@ test.describe('product page', () => {
     await expect(page.locator('#added-to-cart-alert')).toHaveText(/Updated Turkey Avocado Club in your bag/);
   });
 
+  test('per-choice quantity steppers: count up to the group total, priced per shot, and added to the bag', async ({ page }) => {
+    await visit(page, `/menu/${MID}/product/americano`);
+    const cents = async () => Math.round(Number(((await addButton(page).textContent()) ?? '').replace(/^.*\$/, '')) * 100);
+    const base = await cents();
+    const shots = page.getByRole('group', { name: 'Extra Espresso Shots' });
+    const addShot = shots.getByRole('button', { name: 'Add one Espresso Shot', exact: true });
+    const addDecaf = shots.getByRole('button', { name: 'Add one Decaf Espresso Shot' });
+    await addShot.click();
+    await addShot.click();
+    await expect(shots.getByLabel('Espresso Shot quantity', { exact: true })).toHaveText('2');
+    await expect.poll(cents).toBe(base + 200);
+    await addDecaf.click();
+    // The group holds at most 3 shots in all: every plus button stops there.
+    await expect(addShot).toBeDisabled();
+    await expect(addDecaf).toBeDisabled();
+    await expect.poll(cents).toBe(base + 300);
+    await shots.getByRole('button', { name: 'Remove one Espresso Shot', exact: true }).click();
+    await expect(shots.getByLabel('Espresso Shot quantity', { exact: true })).toHaveText('1');
+    await expect(addShot).toBeEnabled();
+    await expect.poll(cents).toBe(base + 200);
+    await addButton(page).click();
+    await expect(page.locator('#added-to-cart-alert')).toHaveText(/Added 1 × Americano to your bag/);
+    await page.getByRole('banner').getByRole('button', { name: /^Cart, / }).click();
+    const line = page.getByRole('dialog', { name: 'Your Cart' }).getByTestId('cart-line');
+    await expect(line).toContainText('Espresso Shot');
+    await expect(line).toContainText('Decaf Espresso Shot');
+  });
+
   test('keyboard only: choose options, custom text and add', async ({ page }) => {
     await visit(page, `/menu/${MID}/product/celebration-cake`);
     const size = page.getByRole('radio', { name: /6" \(serves 8\)/ });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { availabilityProblem, inWindow, localMinutes } from '../../src/domain/menu/availability.ts';
 import { cartLineSchema } from '../../src/domain/menu/cart-line.ts';
 import { formatCalories, formatCents, itemCount, productHref } from '../../src/domain/menu/menu-format.ts';
-import { canIncrease, isAtMinimum, quantityProblem, stepQuantity } from '../../src/domain/menu/quantity.ts';
+import { canAddChoice, canIncrease, isAtMinimum, quantityProblem, stepQuantity } from '../../src/domain/menu/quantity.ts';
 import { defaultSelection, pruneSelection, priceSelection } from '../../src/domain/menu/selection.ts';
 import { validateCartLine } from '../../src/domain/menu/validate-cart-line.ts';
 import { cake, club, menuOf, pastryBox, product } from './menu-fixtures.ts';
@@ -84,6 +84,20 @@ describe('quantity stepping (spec §5)', () => {
     expect(isAtMinimum(3, cookies)).toBe(true);
     expect(quantityProblem(4, cookies)).toBe('Quantity goes up in steps of 3 from 3');
     expect(quantityProblem(9, cookies)).toBeNull();
+  });
+});
+
+describe('per-choice steppers (spec §5: plus disabled at max)', () => {
+  const shots = { max_select: 2, max_choice_quantity: 3, max_total_quantity: 3 };
+  it('stops at the per-choice maximum, the group total and the number of kinds', () => {
+    expect(canAddChoice(shots, new Map(), 'regular')).toBe(true);
+    expect(canAddChoice(shots, new Map([['regular', 2]]), 'regular')).toBe(true);
+    expect(canAddChoice(shots, new Map([['regular', 2], ['decaf', 1]]), 'regular')).toBe(false);
+    expect(canAddChoice(shots, new Map([['regular', 2], ['decaf', 1]]), 'decaf')).toBe(false);
+    expect(canAddChoice({ ...shots, max_total_quantity: null }, new Map([['regular', 3]]), 'regular')).toBe(false);
+    const box = { max_select: 2, max_choice_quantity: 12, max_total_quantity: 12 };
+    expect(canAddChoice(box, new Map([['a', 2], ['b', 3]]), 'c')).toBe(false);
+    expect(canAddChoice(box, new Map([['a', 2], ['b', 3]]), 'b')).toBe(true);
   });
 });
 

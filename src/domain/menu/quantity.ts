@@ -42,3 +42,24 @@ export function stepQuantity(quantity: number, direction: 'up' | 'down', limits:
   if (isAtMinimum(quantity, limits)) return { kind: 'remove' };
   return { kind: 'set', quantity: Math.max(limits.min, snapped === quantity ? quantity - limits.increments : snapped) };
 }
+
+/** What a per-choice stepper needs to know of its option group (spec §5 "The plus button is disabled at max"). */
+export interface ChoiceStepLimits {
+  max_select: number;
+  max_choice_quantity: number | null;
+  max_total_quantity: number | null;
+}
+
+/**
+ * Whether a choice's plus button may add one more: not past the per-choice maximum, not past the
+ * group's total, and not a new kind once the group has its most kinds. `picked` holds the
+ * quantities of this group's chosen choices.
+ */
+export function canAddChoice(group: ChoiceStepLimits, picked: ReadonlyMap<string, number>, choiceId: string): boolean {
+  const mine = picked.get(choiceId) ?? 0;
+  if (group.max_choice_quantity !== null && mine >= group.max_choice_quantity) return false;
+  let total = 0;
+  for (const quantity of picked.values()) total += quantity;
+  if (group.max_total_quantity !== null && total >= group.max_total_quantity) return false;
+  return mine > 0 || picked.size < group.max_select;
+}

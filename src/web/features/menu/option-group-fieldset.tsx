@@ -3,6 +3,7 @@ import { formatDelta } from '../../../domain/menu/menu-format.ts';
 import type { Selection } from '../../../domain/menu/selection.ts';
 import { MinusIcon, PlusIcon } from '../../ui/icons/icons.tsx';
 import styles from './option-group-fieldset.module.css';
+import { canAddChoice } from '../../../domain/menu/quantity.ts';
 
 export interface GroupActions {
   /** Selects or clears a choice (single-select groups clear their other choices). */
@@ -41,6 +42,7 @@ export function OptionGroupFieldset({
   depth?: number;
 }) {
   const control = groupControl(group);
+  const pickedHere = new Map(group.choices.flatMap((c) => { const q = selection.get(c.id)?.quantity; return q ? [[c.id, q] as const] : []; }));
   const errors = problems.get(group.id) ?? [];
   const hintId = `${group.id}-hint`;
   const errorId = `${group.id}-error`;
@@ -88,7 +90,7 @@ export function OptionGroupFieldset({
                       type="button"
                       className={styles.stepButton}
                       aria-label={`Add one ${choice.name}`}
-                      disabled={group.max_choice_quantity !== null && (picked?.quantity ?? 0) >= group.max_choice_quantity}
+                      disabled={!canAddChoice(group, pickedHere, choice.id)}
                       onClick={() => actions.setQuantity(group, choice, (picked?.quantity ?? 0) + 1)}
                     >
                       <PlusIcon size={18} />
