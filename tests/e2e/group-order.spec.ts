@@ -336,6 +336,34 @@ test('the host submits (locks) the group: the participant is told on the next re
   await other.context.close();
 });
 
+test('while the bag is open the group refreshes at once and every 10 s; closing the bag stops it (spec §4)', async ({ page, browser }) => {
+  test.setTimeout(90_000);
+  const host = await signedInHost(page, 'Pax');
+  const group = await groupByApi(page);
+  const other = await newPage(browser);
+  const uma = other.page;
+  await uma.clock.install();
+  await joinByLink(uma, group.id, 'Uma', host);
+  let refreshes = 0;
+  uma.on('request', (r) => {
+    if (r.method() === 'GET' && new URL(r.url()).pathname === `/api/group-orders/${group.id}`) refreshes += 1;
+  });
+  await cartButton(uma).click();
+  await expect(cartDialog(uma)).toBeVisible();
+  await expect.poll(() => refreshes).toBeGreaterThan(0);
+  const atOpen = refreshes;
+  await uma.clock.fastForward(10_000);
+  await expect.poll(() => refreshes).toBeGreaterThan(atOpen);
+  await uma.keyboard.press('Escape');
+  await expect(cartDialog(uma)).toBeHidden();
+  const atClose = refreshes;
+  await uma.clock.fastForward(35_000);
+  // Give a stray poll (three would be due by now) the time to show up on the wire before counting.
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  expect(refreshes).toBe(atClose);
+  await other.context.close();
+});
+
 test('a participant leaves from the bag; the bag offers no Change inside a group', async ({ page, browser }) => {
   test.setTimeout(90_000);
   const host = await signedInHost(page, 'Noor');
