@@ -336,6 +336,30 @@ test('the host submits (locks) the group: the participant is told on the next re
   await other.context.close();
 });
 
+test('a refused group creation shows the reply\'s message and clears the location (spec §8)', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signedInHost(page, 'Ola');
+  await visit(page, url('/'));
+  await page.getByRole('banner').getByRole('button', { name: 'Order Now' }).click();
+  await page.getByRole('dialog', { name: 'Select Order Mode' }).getByRole('button', { name: 'Start a Group Order' }).click();
+  const create = page.getByRole('dialog', { name: 'Start a Group Order' });
+  await create.getByRole('button', { name: 'Choose a Location' }).first().click();
+  await page.getByRole('link', { name: /^Massachusetts/ }).click();
+  await page.getByRole('navigation', { name: 'Cities' }).getByRole('link', { name: /^Boston/ }).click();
+  await page.getByRole('link', { name: 'Start Order at Back Bay' }).click();
+  await expect(create.getByText('Back Bay', { exact: true })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('larkspur.location'))).not.toBeNull();
+  // The UI's answer to a refusal, whatever its reason (the server's own refusals are API-tested).
+  const refusal = 'Back Bay cannot take group orders right now.';
+  await page.route('**/api/group-orders', (route) =>
+    route.request().method() === 'POST' ? route.fulfill({ status: 409, contentType: 'application/json', body: JSON.stringify({ status: 'error', message: refusal, code: 'CONFLICT' }) }) : route.fallback(),
+  );
+  await create.getByRole('button', { name: 'Start Group Order' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: refusal })).toBeVisible();
+  await expect(create).toBeHidden();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('larkspur.location'))).toBeNull();
+});
+
 test('while the bag is open the group refreshes at once and every 10 s; closing the bag stops it (spec §4)', async ({ page, browser }) => {
   test.setTimeout(90_000);
   const host = await signedInHost(page, 'Pax');

@@ -5,6 +5,7 @@ import { useAppStore } from '../../state/store.ts';
 import { cartApi } from '../cart/cart-api.ts';
 import { upsellMemory } from '../cart/cart-storage.ts';
 import { useCartStore } from '../cart/cart-store.ts';
+import { setSelectedLocation } from '../locations/selected-location.ts';
 import { fetchLocationByMenuId } from '../order-control/handoff-actions.ts';
 import { groupApi } from './group-api.ts';
 import { useGroupStore } from './group-store.ts';
@@ -42,7 +43,8 @@ export async function startGroup(input: { menuId: string; deadline: Date; paymen
     return group;
   } catch (error) {
     showError(AppError.from(error).message);
-    useAppStore.setState((s) => ({ locations: { ...s.locations, location: null } }));
+    // Cleared for good: the stored copy too, or the next page load would bring it back.
+    setSelectedLocation(null);
     return null;
   }
 }
