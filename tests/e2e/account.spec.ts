@@ -158,6 +158,28 @@ test('forgot password → e-mailed one-time link from the outbox → new passwor
   await expect(page.getByRole('link', { name: 'Account, signed in as Ada' })).toBeVisible();
 });
 
+test('keyboard-only sign-up: Tab from field to field, Space ticks the newsletter, Enter creates the account', async ({ page }) => {
+  const email = freshEmail('e2e-kbd');
+  await visit(page, url('/account/signup'));
+  const first = page.getByLabel('First name');
+  for (let i = 0; i < 15 && !(await first.evaluate((el) => el === document.activeElement)); i += 1) await page.keyboard.press('Tab');
+  await expect(first).toBeFocused();
+  for (const [label, value] of [['First name', 'Kit'], ['Last name', 'Baker'], [/^Email$/, email], [/^Phone/, '617 555 0123'], [/^Password$/, PASSWORD]] as const) {
+    await expect(page.getByLabel(label)).toBeFocused();
+    await page.keyboard.type(value);
+    await page.keyboard.press('Tab');
+  }
+  const newsletter = page.getByLabel('Send me news and offers by email');
+  await expect(newsletter).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(newsletter).toBeChecked();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Create Account' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/account\/signin$/);
+  await expect(page.getByRole('status')).toContainText(`We sent a message to ${email}`);
+});
+
 test('keyboard-only sign-in, with errors next to their fields', async ({ page }) => {
   const email = freshEmail('e2e');
   await signUpByApi(page, server.url, email, 'Kay');
