@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { AppInfo } from '../../src/domain/app-info.ts';
+import { accountSections, pickSection } from '../../src/web/features/account/account-sections.ts';
 import { signUpRequest } from '../../src/domain/account/auth-contract.ts';
 import { COMMON_PASSWORDS } from '../../src/domain/account/common-passwords.ts';
 import { formatPhone } from '../../src/domain/account/fields.ts';
@@ -57,5 +59,16 @@ describe('token provider marker (spec §4)', () => {
     expect(sessionMarkerVerdict({ memberId: 'm1', provider: 'larkspur-ordering' }, 'larkspur-ordering')).toBe('keep');
     expect(sessionMarkerVerdict({ memberId: 'm1', provider: 'legacy' }, 'larkspur-ordering')).toBe('log-out');
     expect(sessionMarkerVerdict({ memberId: 'm1', provider: null }, 'larkspur-ordering')).toBe('log-out');
+  });
+});
+
+describe('account area sections (spec §6: rewards only when get_rewards is not disabled)', () => {
+  it('hides rewards and offers as shipped, shows them when enabled, and falls back to the profile', () => {
+    const ids = (disabled: AppInfo['disabled_features']) => accountSections({ disabled_features: disabled }).map((s) => s.id);
+    expect(ids(['get_rewards', 'get_offers'])).not.toContain('rewards');
+    expect(ids(['get_rewards', 'get_offers'])).not.toContain('offers');
+    expect(ids(['get_offers'])).toContain('rewards');
+    expect(ids([])).toEqual(expect.arrayContaining(['rewards', 'offers']));
+    expect(pickSection(accountSections({ disabled_features: [] }), 'nope').id).toBe('general');
   });
 });
