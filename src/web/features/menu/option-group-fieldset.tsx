@@ -42,7 +42,12 @@ export function OptionGroupFieldset({
   depth?: number;
 }) {
   const control = groupControl(group);
-  const pickedHere = new Map(group.choices.flatMap((c) => { const q = selection.get(c.id)?.quantity; return q ? [[c.id, q] as const] : []; }));
+  // This group's chosen quantities, for the steppers' plus buttons (canAddChoice).
+  const pickedHere = new Map<string, number>();
+  for (const c of group.choices) {
+    const quantity = selection.get(c.id)?.quantity;
+    if (quantity) pickedHere.set(c.id, quantity);
+  }
   const errors = problems.get(group.id) ?? [];
   const hintId = `${group.id}-hint`;
   const errorId = `${group.id}-error`;
