@@ -42,6 +42,36 @@ describe('cart concurrency (decision 060)', () => {
     expect(final.body.data.version).toBe(11);
   });
 
+  it('adds from many guests at one moment (one batched statement, decision 165) all land, each in its own cart', async () => {
+    const guests = await Promise.all(Array.from({ length: 12 }, () => newGuest(t)));
+    const carts = await Promise.all(guests.map(async (g) => (await g.call('POST', '/api/carts', { menu_id: BACK_BAY })).body.data.id as string));
+    // Two adds for every cart at once: one of each pair wins the batch, the other re-reads and lands after it.
+    const replies = await Promise.all(
+      guests.flatMap((g, i) => [1, 2].map((quantity) => g.call('POST', `/api/carts/${carts[i]}/products/quick-add`, { product_id: 'p-chocolate-chunk-cookie', quantity }))),
+    );
+    expect(replies.map((r) => r.status)).toEqual(Array(24).fill(200));
+    for (const [i, g] of guests.entries()) {
+      const cart = (await g.call('GET', `/api/carts/${carts[i]}`)).body.data;
+      expect(cart.products.map((p: { quantity: number }) => p.quantity).sort()).toEqual([1, 2]);
+      expect(cart.version).toBe(3);
+    }
+  });
+
+  it('one add that fails inside a batch does not fail its neighbours, and lands on a fresh read', async () => {
+    const guests = await Promise.all(Array.from({ length: 6 }, () => newGuest(t)));
+    const carts = await Promise.all(guests.map(async (g) => (await g.call('POST', '/api/carts', { menu_id: BACK_BAY })).body.data.id as string));
+    const add = (i: number) => guests[i]!.call('POST', `/api/carts/${carts[i]}/products/quick-add`, { product_id: 'p-chocolate-chunk-cookie', quantity: 1 });
+    // A first add each: every cart is now known to this process, so the next adds skip their read and share one batch.
+    expect((await Promise.all(guests.map((_, i) => add(i)))).map((r) => r.status)).toEqual(Array(6).fill(200));
+    // A line written behind the version's back takes the position guest 0's next add will pick,
+    // so that row of the batch hits the unique (cart, position) and the batch statement fails.
+    await t.database.db.execute(sql`insert into cart_lines (cart_id, position, product_id, quantity, choices, unit_price_cents) values (${carts[0]}, 1, 'p-chocolate-chunk-cookie', 3, '[]'::jsonb, 100)`);
+    const replies = await Promise.all(guests.map((_, i) => add(i)));
+    expect(replies.map((r) => r.status)).toEqual(Array(6).fill(200));
+    expect(replies[0]!.body.data.products.map((p: { quantity: number }) => p.quantity)).toEqual([1, 3, 1]);
+    for (const reply of replies.slice(1)) expect(reply.body.data.products).toHaveLength(2);
+  });
+
   it('the 100-line bound holds when adds race for the last places', async () => {
     const g = await newGuest(t);
     const cart = (await g.call('POST', '/api/carts', { menu_id: BACK_BAY })).body.data.id as string;

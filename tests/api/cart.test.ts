@@ -244,6 +244,25 @@ describe('cart API (issue 5)', () => {
     for (const u of upsells) expect(u.description.length).toBeLessThanOrEqual(51);
   });
 
+  it('never suggests what cannot be ordered now: a paired product sold out at this store drops out', async () => {
+    const cart = await createCart();
+    await guest.call('POST', `/api/carts/${cart.id}/products/quick-add`, { product_id: 'p-butter-croissant', quantity: 1 });
+    const before = (await guest.call('GET', `/api/carts/${cart.id}/upsells?num=4`)).body.data.upsells as { product_id: string }[];
+    const first = before[0]!.product_id;
+    await t.database.db.execute(sql`update menu_products set available = false where menu_id = ${BACK_BAY} and product_id = ${first}`);
+    await t.database.db.execute(sql`update menus set updated_at = now() where id = ${BACK_BAY}`);
+    // The cart's menu context is re-read at most once a second (decision 060).
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    try {
+      const after = (await guest.call('GET', `/api/carts/${cart.id}/upsells?num=4`)).body.data.upsells as { product_id: string }[];
+      expect(after.map((u) => u.product_id)).not.toContain(first);
+      expect(after.length).toBeGreaterThan(0);
+    } finally {
+      await t.database.db.execute(sql`update menu_products set available = true where menu_id = ${BACK_BAY} and product_id = ${first}`);
+      await t.database.db.execute(sql`update menus set updated_at = now() where id = ${BACK_BAY}`);
+    }
+  });
+
   it('transfers to another menu, reporting lines that cannot come, and refuses where transfer is off', async () => {
     const cart = await createCart();
     await guest.call('POST', `/api/carts/${cart.id}/products/quick-add`, { product_id: 'p-butter-croissant', quantity: 1 });

@@ -51,26 +51,39 @@ export const toCoupon = (row: CouponRow): Coupon => ({
   label: row.label,
 });
 
+interface LineView {
+  menu: Menu;
+  minute: number | null;
+  handoff: CartLineContext['handoff'];
+  product: CartProduct;
+  priced: PricedLine;
+  problem: string | null;
+}
+
 /**
- * The spec §3 Cart as every cart call returns it. Each line is re-validated and re-priced
- * against the current menu (a price change shows at once); a line the menu no longer accepts
- * keeps its last server price and is listed in `problems` so checkout can refuse it.
+ * A line's part of the reply, kept per line row object (decision 165). Stored line rows are
+ * never changed in place — a change reads or builds new rows — so the same object with the same
+ * menu, handoff and minute has the same view; `known-carts` hands the same rows to the next add,
+ * which then re-builds only its new line. Same rule as the per-minute memo below it.
  */
-export function buildCartView(row: CartRow, lines: CartLineRow[], ctx: CartContext, coupon: CouponRow | null, serviceFeeCents: number, now: Date): Cart {
-  const context = lineContext(row, ctx, now);
-  const atMinute = context.at ? Math.floor(context.at.getTime() / 60_000) : null;
-  const problems: Cart['problems'] = [];
-  const priced: PricedLine[] = [];
-  const productsOut: CartProduct[] = lines.map((line) => {
-    const product = productOf(ctx.menu, line.productId);
-    // Same menu, handoff, minute and line content: same answer (availability reads the minute only).
-    const result = perMinute(ctx.menu, atMinute, `line|${context.handoff}|${line.productId}|${line.quantity}|${JSON.stringify(line.choices)}`, () =>
-      validateCartLine(ctx.menu, { product_id: line.productId, quantity: line.quantity, choices: line.choices }, context),
-    );
-    const unit = result.ok ? result.unitPriceCents : line.unitPriceCents;
-    if (!result.ok) problems.push({ line_id: line.id, message: result.problems[0]?.message ?? 'This item cannot be ordered now' });
-    priced.push({ id: line.id, productId: line.productId, quantity: line.quantity, unitPriceCents: unit });
-    return {
+const lineViews = new WeakMap<CartLineRow, LineView>();
+
+function viewLine(line: CartLineRow, menu: Menu, context: CartLineContext, atMinute: number | null): LineView {
+  const hit = lineViews.get(line);
+  if (hit && atMinute !== null && hit.minute === atMinute && hit.menu === menu && hit.handoff === context.handoff) return hit;
+  const product = productOf(menu, line.productId);
+  // Same menu, handoff, minute and line content: same answer (availability reads the minute only).
+  const result = perMinute(menu, atMinute, `line|${context.handoff}|${line.productId}|${line.quantity}|${JSON.stringify(line.choices)}`, () =>
+    validateCartLine(menu, { product_id: line.productId, quantity: line.quantity, choices: line.choices }, context),
+  );
+  const unit = result.ok ? result.unitPriceCents : line.unitPriceCents;
+  const seen: LineView = {
+    menu,
+    minute: atMinute,
+    handoff: context.handoff,
+    problem: result.ok ? null : (result.problems[0]?.message ?? 'This item cannot be ordered now'),
+    priced: { id: line.id, productId: line.productId, quantity: line.quantity, unitPriceCents: unit },
+    product: {
       id: line.id,
       product_id: line.productId,
       pdp_id: product?.pdp_id ?? line.productId,
@@ -83,7 +96,27 @@ export function buildCartView(row: CartRow, lines: CartLineRow[], ctx: CartConte
       recipient: line.recipient,
       instructions: line.instructions,
       hide_customize: product?.meta.hide_customize ?? false,
-    };
+    },
+  };
+  lineViews.set(line, seen);
+  return seen;
+}
+
+/**
+ * The spec §3 Cart as every cart call returns it. Each line is re-validated and re-priced
+ * against the current menu (a price change shows at once); a line the menu no longer accepts
+ * keeps its last server price and is listed in `problems` so checkout can refuse it.
+ */
+export function buildCartView(row: CartRow, lines: CartLineRow[], ctx: CartContext, coupon: CouponRow | null, serviceFeeCents: number, now: Date): Cart {
+  const context = lineContext(row, ctx, now);
+  const atMinute = context.at ? Math.floor(context.at.getTime() / 60_000) : null;
+  const problems: Cart['problems'] = [];
+  const priced: PricedLine[] = [];
+  const productsOut: CartProduct[] = lines.map((line) => {
+    const seen = viewLine(line, ctx.menu, context, atMinute);
+    if (seen.problem !== null) problems.push({ line_id: line.id, message: seen.problem });
+    priced.push(seen.priced);
+    return seen.product;
   });
 
   const couponRule = coupon ? toCoupon(coupon) : null;

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../../domain/api-envelope.ts';
+import { encodeCartReply } from './cart-json.ts';
 import {
   abandonCartReply,
   addProductRequest,
@@ -65,7 +66,7 @@ export const cartRoutes =
     // The hot calls (get, add, quick add, times) encode their own JSON: no zod pass over the reply,
     // whose shape the API tests check against the same contract (decisions 145, 150).
     server.get('/carts/:id', { ...SELF_ENCODED_ROUTE, schema: { tags, summary: 'Get cart', params: cartIdParams, response: { 200: cartReply } } }, async (request, reply) =>
-      sendJson(request, reply, JSON.stringify(ok(await service.get(await ownerOf(request), request.params.id)))),
+      sendJson(request, reply, encodeCartReply(await service.get(await ownerOf(request), request.params.id))),
     );
 
     server.delete('/carts/:id', { schema: { tags, summary: 'Abandon cart', params: cartIdParams, response: { 200: abandonCartReply } } }, async (request) => {
@@ -82,13 +83,13 @@ export const cartRoutes =
     server.post(
       '/carts/:id/products',
       { ...SELF_ENCODED_ROUTE, schema: { tags, summary: 'Add a configured product', params: cartIdParams, body: addProductRequest, response: { 200: cartReply } } },
-      async (request, reply) => sendJson(request, reply, JSON.stringify(ok(await service.addProduct(await ownerOf(request), request.params.id, request.body)))),
+      async (request, reply) => sendJson(request, reply, encodeCartReply(await service.addProduct(await ownerOf(request), request.params.id, request.body))),
     );
 
     server.post(
       '/carts/:id/products/quick-add',
       { ...SELF_ENCODED_ROUTE, schema: { tags, summary: 'Quick add product {product_id, quantity} with its default choices', params: cartIdParams, body: quickAddRequest, response: { 200: cartReply } } },
-      async (request, reply) => sendJson(request, reply, JSON.stringify(ok(await service.quickAdd(await ownerOf(request), request.params.id, request.body)))),
+      async (request, reply) => sendJson(request, reply, encodeCartReply(await service.quickAdd(await ownerOf(request), request.params.id, request.body))),
     );
 
     server.put(

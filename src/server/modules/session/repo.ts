@@ -1,12 +1,31 @@
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
+import { createBatchLoader } from '../../db/batch-loader.ts';
 import type { Db } from '../../db/client.ts';
+import { preparedPerDb } from '../../db/prepared-per-db.ts';
 import { sessions } from '../../db/schema/sessions.ts';
 
 export type SessionRow = typeof sessions.$inferSelect;
 
-export async function findSession(db: Db, idHash: string): Promise<SessionRow | null> {
-  const [row] = await db.select().from(sessions).where(eq(sessions.idHash, idHash)).limit(1);
-  return row ?? null;
+/**
+ * Every request with a cookie looks its session up: concurrent lookups share one prepared
+ * statement (decision 165). Token hashes are base64url, so a comma-joined list is unambiguous
+ * and travels the same way through node-postgres and PGlite.
+ */
+const sessionLoader = preparedPerDb((db: Db) => {
+  const findMany = db
+    .select()
+    .from(sessions)
+    .where(sql`${sessions.idHash} = any(string_to_array(${sql.placeholder('hashes')}::text, ','))`)
+    .prepare('session_find_many');
+  return createBatchLoader(async (hashes: string[]) => {
+    const rows = await findMany.execute({ hashes: hashes.join(',') });
+    const byHash = new Map(rows.map((row) => [row.idHash, row]));
+    return hashes.map((hash) => byHash.get(hash) ?? null);
+  });
+});
+
+export function findSession(db: Db, idHash: string): Promise<SessionRow | null> {
+  return sessionLoader(db)(idHash);
 }
 
 export async function insertSession(db: Db, row: typeof sessions.$inferInsert): Promise<SessionRow> {
