@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { asapSlot, findSlot, firstDayWithSlots, orderDays, slotsForDay, type SlotRequest } from '../../src/domain/cart/time-slots.ts';
+import { asapSlot, CATERING_LEAD_MINUTES, findSlot, firstDayWithSlots, leadMinutesFor, orderDays, slotsForDay, type SlotRequest } from '../../src/domain/cart/time-slots.ts';
 import { openSpansOn } from '../../src/domain/cart/open-spans.ts';
 import { zonedInstant } from '../../src/domain/cart/zoned-time.ts';
 import { isOpenAtWallTime } from '../../src/domain/locations/status.ts';
@@ -41,6 +41,18 @@ describe('time slots (issue 5)', () => {
     expect(slotsForDay(settings(), request(), '2026-06-10')[0]?.time).toBe('20260610 10:15');
     expect(slotsForDay(settings(), request({ handoff: 'delivery' }), '2026-06-10')[0]?.time).toBe('20260610 10:45');
     expect(slotsForDay(settings(), request({ itemCount: 12 }), '2026-06-10')[0]?.time).toBe('20260610 10:45');
+  });
+
+  it('gives catering a day of lead, more for a large catering order, and never offers a catering slot sooner', () => {
+    expect(leadMinutesFor(settings(), request({ catering: true }))).toBe(CATERING_LEAD_MINUTES);
+    expect(leadMinutesFor(settings(), request({ catering: true, handoff: 'delivery' }))).toBe(24 * 60);
+    expect(leadMinutesFor(settings(), request({ catering: true, itemCount: 40 }))).toBe(24 * 60 + 30);
+    // Late evening: the first catering slot (2 days out, 08:00) is still more than a day ahead.
+    for (const now of ['2026-06-10T14:00:00Z', '2026-06-11T03:59:00Z', '2026-06-11T04:01:00Z']) {
+      const r = request({ catering: true, now: at(now) });
+      const first = slotsForDay(settings(), r, orderDays(settings(), r)[0]!)[0]!;
+      expect(first.start.getTime() - at(now).getTime()).toBeGreaterThanOrEqual(CATERING_LEAD_MINUTES * 60_000);
+    }
   });
 
   it('handles hours that run past midnight (they belong to the day they opened)', () => {

@@ -7,6 +7,8 @@ import { stableDayOffset, zonedInstant } from './zoned-time.ts';
 
 /** Spec §9: catering starts 2 days out. */
 export const CATERING_DAYS_OUT = 2;
+/** Catering needs a day's notice whatever the handoff (decision 166); the 2-days-out calendar usually dominates. */
+export const CATERING_LEAD_MINUTES = 24 * 60;
 /** A large order takes longer to make: this many items or more adds LARGE_ORDER_EXTRA_MINUTES. */
 export const LARGE_ORDER_ITEMS = 12;
 export const LARGE_ORDER_EXTRA_MINUTES = 30;
@@ -42,9 +44,10 @@ export function hoursModeFor(handoff: CartHandoff, catering: boolean): HoursMode
   return handoff === 'dispatch' ? 'delivery' : handoff;
 }
 
-/** The lead time in minutes for this order: delivery lead for deliveries, more for big orders. */
-export function leadMinutesFor(settings: SlotSettings, request: Pick<SlotRequest, 'handoff' | 'itemCount'>): number {
-  const base = request.handoff === 'delivery' || request.handoff === 'dispatch' ? settings.deliveryLeadMinutes : settings.leadMinutes;
+/** The lead time in minutes for this order: delivery lead for deliveries, a day for catering, more for big orders. */
+export function leadMinutesFor(settings: SlotSettings, request: Pick<SlotRequest, 'handoff' | 'catering' | 'itemCount'>): number {
+  const handoffLead = request.handoff === 'delivery' || request.handoff === 'dispatch' ? settings.deliveryLeadMinutes : settings.leadMinutes;
+  const base = request.catering ? Math.max(handoffLead, CATERING_LEAD_MINUTES) : handoffLead;
   return base + (request.itemCount >= LARGE_ORDER_ITEMS ? LARGE_ORDER_EXTRA_MINUTES : 0);
 }
 
