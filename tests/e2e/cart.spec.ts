@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousAxeViolations, test, visit } from './support/fixtures.ts';
+import { firstOpenDayAfterToday } from './support/checkout-helpers.ts';
 
 /** Issue 5: the bag (spec §2 Cart side panel, Upsell view; §4 Quantity changes, Cart timeout, Continue button). */
 const MID = '10101';
@@ -155,10 +156,10 @@ test.describe('cart drawer', () => {
     await openBag(page);
     const picker = bag(page).getByRole('group', { name: 'Order time' });
     await picker.getByRole('radio', { name: 'Plan Ahead' }).check();
-    const day = picker.getByLabel('Day');
+    const day = picker.getByLabel('Day', { exact: true });
     await expect(day.locator('option')).toHaveCount(14);
-    await day.selectOption({ index: 1 });
-    const time = picker.getByLabel('Time');
+    await day.selectOption(await firstOpenDayAfterToday(page));
+    const time = picker.getByLabel('Time', { exact: true });
     // Until the chosen day's times load, the list still shows the previous day's.
     const firstTime = time.locator(`option[value^="${await day.inputValue()}"]`).first();
     await expect(firstTime).toBeAttached();
@@ -214,6 +215,17 @@ test.describe('cart drawer', () => {
     await page.keyboard.press('Escape');
     await expect(bag(page)).toBeHidden();
     await expect(page.getByRole('banner').getByRole('button', { name: 'Cart, 2 items' })).toBeFocused();
+  });
+
+  test('utensils are in the order but never shown as a bag line (spec §2 Cart line)', async ({ page }) => {
+    await quickAddCroissant(page);
+    await visit(page, `/menu/${MID}/category/sides-extras`);
+    await page.getByRole('button', { name: 'Quick Add Utensils' }).click();
+    await expect.poll(async () => (await serverCart(page)).data.products.length).toBe(2);
+    await openBag(page);
+    await expect(bag(page).getByTestId('cart-line')).toHaveCount(1);
+    await expect(bag(page).getByTestId('cart-line')).toContainText('Butter Croissant');
+    await expect(bag(page)).not.toContainText('Utensils');
   });
 
   test('a cart older than 1 hour times out with the spec message and sends the guest to /locations', async ({ page }) => {

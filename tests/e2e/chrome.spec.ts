@@ -98,7 +98,8 @@ test.describe('site chrome', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.getByRole('banner').getByRole('button', { name: 'Cart, 0 items' }).click();
     await expect(cart).toBeVisible();
-    expect((await cart.boundingBox())?.width).toBe(488);
+    // Measured once the slide-in has settled: mid-transition the box is a fraction of a pixel off.
+    await expect.poll(async () => (await cart.boundingBox())?.width).toBe(488);
     await page.mouse.click(100, 400);
     await expect(cart).toBeHidden();
     await expect(page.getByRole('banner').getByRole('button', { name: 'Cart, 0 items' })).toBeFocused();

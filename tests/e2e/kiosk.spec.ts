@@ -88,3 +88,35 @@ test('kiosk idle reset: a visible warning first, then the order is abandoned', a
   const reply = await page.request.get(url(`/api/carts/${cartId}`));
   expect(reply.ok()).toBe(false);
 });
+
+test('kiosk cart timeout: a cart over an hour old is dropped with the spec message on the next screen, and the checkout sends the guest to /locations', async ({ page }) => {
+  test.setTimeout(90_000);
+  const email = freshEmail('kiosk-timeout');
+  await signUpByApi(page, server.url, email, 'Tim');
+  await page.clock.install({ time: new Date() });
+  await visit(page, url(`/app/testcheckout?menu=${MID}`));
+  await page.getByRole('button', { name: /^Add / }).first().click();
+  await expect(bar(page)).toContainText('1 item');
+  // The browser's clock passes the hour without firing the idle timers (a guest kept touching the screen).
+  await page.clock.setSystemTime(new Date(Date.now() + 61 * 60_000));
+  await page.getByRole('link', { name: 'Checkout' }).click();
+  // Sign-in is no cart page: the guest stays, told why the order is gone.
+  await expect(page).toHaveURL(/\/app\/signin\?redirectTo=%2Fapp%2Fcheckout$/);
+  await expect(page.getByText('Your cart has timed out. Please initiate a new order.')).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('larkspur.cart'))).toBeNull();
+  await expectNoSeriousAxeViolations(page);
+  await screenshotBothWidths(page, 'kiosk-cart-timed-out');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/locations$/);
+});
+
+test('kiosk start screen loads the stored cart on layout load', async ({ page }) => {
+  await visit(page, url(`/app/testcheckout?menu=${MID}`));
+  await page.getByRole('button', { name: /^Add / }).first().click();
+  await expect(bar(page)).toContainText('1 item');
+  await page.reload();
+  await expect(bar(page)).toContainText('1 item');
+});

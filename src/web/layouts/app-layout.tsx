@@ -1,3 +1,4 @@
+import { CartSession } from '../features/cart/cart-session.tsx';
 import { KioskIdleReset } from '../features/kiosk/kiosk-idle-reset.tsx';
 import { FocusedShell } from './focused-shell.tsx';
 import styles from './app-layout.module.css';
@@ -10,6 +11,8 @@ export default function AppLayout() {
   return (
     <>
       <FocusedShell styles={styles} compactLogo />
+      {/* Spec §4 "Cart timeout": on layout load and every route change, in the app frame too (decision 091). */}
+      <CartSession />
       {/* Issue 6 / decision 091: an idle kiosk abandons the order after a visible warning. */}
       <KioskIdleReset />
     </>

@@ -37,14 +37,27 @@ export async function addCroissants(page: Page, base: string, count = 1) {
   }
 }
 
-/** A time picker (checkout or cart panel): Plan Ahead, tomorrow, the first time (the store may be closed right now). */
+/**
+ * The first day after today that has times left, asked of the cart's times call: the suite runs
+ * on any date, and a store holiday (Thanksgiving, say) is a day with no times.
+ */
+export async function firstOpenDayAfterToday(page: Page): Promise<string> {
+  return page.evaluate(async () => {
+    const id = localStorage.getItem('larkspur.cart');
+    const times = async (day?: string) => ((await (await fetch(`/api/carts/${id}/times${day ? `?day=${day}` : ''}`)).json()) as { data: { days: string[]; times: string[] } }).data;
+    for (const day of (await times()).days.slice(1)) if ((await times(day)).times.length > 0) return day;
+    throw new Error('No day in the ordering window has times');
+  });
+}
+
+/** A time picker (checkout or cart panel): Plan Ahead, the next open day, its first time (the store may be closed right now). */
 export async function planAheadIn(scope: Page | Locator) {
   const picker = scope.getByRole('group', { name: 'Order time' });
   await picker.getByRole('radio', { name: 'Plan Ahead' }).check();
-  const day = picker.locator('select').first();
-  await day.selectOption({ index: 1 });
+  const day = picker.getByLabel('Day', { exact: true });
+  await day.selectOption(await firstOpenDayAfterToday('page' in scope ? scope.page() : scope));
   // Wait for that day's times: until they load, the list still shows the previous day's.
-  const time = picker.locator('select').nth(1);
+  const time = picker.getByLabel('Time', { exact: true });
   const firstTime = time.locator(`option[value^="${await day.inputValue()}"]`).first();
   await expect(firstTime).toBeAttached();
   const wanted = (await firstTime.getAttribute('value')) ?? '';

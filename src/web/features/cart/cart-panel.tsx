@@ -2,15 +2,14 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { Cart, UpsellItem } from '../../../domain/cart/cart-contract.ts';
 import { cartLinesHash, shouldShowUpsells } from '../../../domain/cart/upsell-hash.ts';
-import { isUtensilsName } from '../../../domain/menu-model.ts';
 import { formatCents } from '../../../domain/menu/menu-format.ts';
 import { isDeliveryHandoff } from '../../../domain/locations/order-control.ts';
 import { Button } from '../../ui/button.tsx';
 import { BagIcon, LocationPinIcon } from '../../ui/icons/icons.tsx';
-import { clearCart, quickAdd, removeProduct, updateProduct } from './cart-actions.ts';
+import { clearCart, quickAdd } from './cart-actions.ts';
 import { cartApi } from './cart-api.ts';
 import { upsellMemory } from './cart-storage.ts';
-import { CartLineItem } from './cart-line-item.tsx';
+import { CartLines } from './cart-lines.tsx';
 import { useCartStore } from './cart-store.ts';
 import { TimePicker } from './time-picker.tsx';
 import { UpsellView } from './upsell-view.tsx';
@@ -94,7 +93,6 @@ export function CartPanel({ view, setView, close }: { view: CartView; setView: (
     );
   }
 
-  const visible = cart ? cart.products.map((p, i) => ({ p, i })).filter(({ p }) => !isUtensilsName(p.name)) : [];
   return (
     <div className={styles.panel}>
       <GroupInvite />
@@ -110,21 +108,7 @@ export function CartPanel({ view, setView, close }: { view: CartView; setView: (
                 Clear Cart
               </button>
             </div>
-            <ul className={styles.lines}>
-              {visible.map(({ p, i }) => (
-                <CartLineItem
-                  key={p.id}
-                  product={p}
-                  position={i}
-                  menuId={cart.menu_id}
-                  busy={busy}
-                  problem={cart.problems.find((x) => x.line_id === p.id)?.message ?? null}
-                  onQuantity={(quantity) => void updateProduct(p.id, { quantity }).catch(() => undefined)}
-                  onRemove={() => void removeProduct(p.id).catch(() => undefined)}
-                  onNavigate={close}
-                />
-              ))}
-            </ul>
+            <CartLines cart={cart} busy={busy} className={styles.lines} onNavigate={close} />
             <Button variant="secondary" block onClick={() => go(`/menu/${cart.menu_id}`)}>
               Add More Items
             </Button>

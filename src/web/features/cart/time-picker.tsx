@@ -77,19 +77,20 @@ export function TimePicker({ cart, canChange = true }: { cart: Cart; canChange?:
       </div>
       {mode === 'advance' ? (
         <div className={styles.selects}>
-          <label className={styles.field}>
-            <span>Day</span>
-            <select value={day} onChange={(e) => setDay(e.target.value)}>
+          {/* Labels stand apart from their selects: a wrapping label's name would take in the options' text. */}
+          <div className={styles.field}>
+            <label htmlFor={`${id}-day`}>Day</label>
+            <select id={`${id}-day`} value={day} onChange={(e) => setDay(e.target.value)}>
               {days.map((d) => (
                 <option key={d} value={d}>
                   {formatDay(d)}
                 </option>
               ))}
             </select>
-          </label>
-          <label className={styles.field}>
-            <span>Time</span>
-            <select value={cart.time.wanted?.startsWith(day) ? cart.time.wanted : ''} onChange={(e) => void chooseTime(e.target.value)} disabled={!times}>
+          </div>
+          <div className={styles.field}>
+            <label htmlFor={`${id}-time`}>Time</label>
+            <select id={`${id}-time`} value={cart.time.wanted?.startsWith(day) ? cart.time.wanted : ''} onChange={(e) => void chooseTime(e.target.value)} disabled={!times}>
               <option value="">{times && times.length === 0 ? 'No times left this day' : 'Choose a time'}</option>
               {(times ?? []).map((t) => (
                 <option key={t} value={t}>
@@ -97,7 +98,7 @@ export function TimePicker({ cart, canChange = true }: { cart: Cart; canChange?:
                 </option>
               ))}
             </select>
-          </label>
+          </div>
         </div>
       ) : null}
       {error ? (

@@ -3,14 +3,12 @@ import { useNavigate } from 'react-router';
 import type { Cart } from '../../../domain/cart/cart-contract.ts';
 import { formatCents } from '../../../domain/menu/menu-format.ts';
 import type { Order } from '../../../domain/orders/order-schema.ts';
-import { isUtensilsName } from '../../../domain/menu-model.ts';
 import { rememberPreviousRoute } from '../../layouts/remember-route.ts';
 import { useMemberUser } from '../../state/members.ts';
 import { Button } from '../../ui/button.tsx';
 import { getProfile } from '../account/api.ts';
 import { FormAlert } from '../account/fields.tsx';
-import { removeProduct, updateProduct } from '../cart/cart-actions.ts';
-import { CartLineItem } from '../cart/cart-line-item.tsx';
+import { CartLines } from '../cart/cart-lines.tsx';
 import { useCartStore } from '../cart/cart-store.ts';
 import { GroupCheckoutNote, useGroupHidesCoupon } from '../group-order/group-checkout-note.tsx';
 import { useCanChangeTime } from '../group-order/group-store.ts';
@@ -108,7 +106,6 @@ function CheckoutForm({ cart, paths, showTestCards, onPlaced }: { cart: Cart; pa
 
   /** Spec §4: a quantity change at checkout re-validates the cart. */
   const revalidate = () => checkoutCartApi.validate(cart.id).catch(() => undefined);
-  const visible = cart.products.map((p, i) => ({ p, i })).filter(({ p }) => !isUtensilsName(p.name));
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     void order.place(cart, { contact, vehicle, card }, giftCards, amountDue);
@@ -142,21 +139,7 @@ function CheckoutForm({ cart, paths, showTestCards, onPlaced }: { cart: Cart; pa
           <h2 id="checkout-your-order" className={styles.cardTitle}>
             Your Order
           </h2>
-          <ul className={styles.lines}>
-            {visible.map(({ p, i }) => (
-              <CartLineItem
-                key={p.id}
-                product={p}
-                position={i}
-                menuId={cart.menu_id}
-                busy={busy || order.submitting}
-                problem={cart.problems.find((x) => x.line_id === p.id)?.message ?? null}
-                onQuantity={(quantity) => void updateProduct(p.id, { quantity }).then(revalidate, () => undefined)}
-                onRemove={() => void removeProduct(p.id).then(revalidate, () => undefined)}
-                onNavigate={() => undefined}
-              />
-            ))}
-          </ul>
+          <CartLines cart={cart} busy={busy || order.submitting} className={styles.lines} afterChange={revalidate} onNavigate={() => undefined} />
         </section>
         <section className={styles.card} aria-labelledby="checkout-payment">
           <h2 id="checkout-payment" className={styles.cardTitle}>
