@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousAxeViolations, screenshotBothWidths, test, visit } from './support/fixtures.ts';
+import { chooseAddressByKeyboard } from './support/address-helpers.ts';
 import { spawnServer, type SpawnedServer } from './support/spawn-server.ts';
 
 /** Collects requests that leave the app's own origin: the map and search must work offline. */
@@ -20,14 +21,7 @@ test.describe('location search (/locations)', () => {
     const box = page.getByRole('combobox', { name: /Find a location/ });
     await expect(box).toHaveAttribute('placeholder', 'Search Address');
     await box.focus();
-    await page.keyboard.type('214 Newbury Street, Boston, MA 02116', { delay: 10 });
-    const option = page.getByRole('option', { name: '214 Newbury Street, Boston, MA 02116' });
-    await expect(option).toBeVisible();
-    await expect(box).toHaveAttribute('aria-expanded', 'true');
-    await page.keyboard.press('ArrowDown');
-    await expect(option).toHaveAttribute('aria-selected', 'true');
-    await expect(box).toHaveAttribute('aria-activedescendant', await option.getAttribute('id') ?? '');
-    await page.keyboard.press('Enter');
+    await chooseAddressByKeyboard(page, box, '214 Newbury Street, Boston, MA 02116');
     await expect(page).toHaveURL(/lat=.*lng=/);
     const results = page.getByRole('heading', { level: 2, name: /locations near 214 Newbury Street, Boston, MA 02116/ });
     await expect(results).toBeFocused();
@@ -195,10 +189,7 @@ test.describe('delivery modal', () => {
     await dialog.getByRole('option', { name: 'Boston, MA' }).first().click();
     await expect(dialog.getByRole('alert')).toHaveText('Please use a full address');
     await box.fill('');
-    await box.pressSequentially('214 Newbury Street, Boston, MA 02116', { delay: 5 });
-    await expect(dialog.getByRole('option', { name: '214 Newbury Street, Boston, MA 02116' })).toBeVisible();
-    await page.keyboard.press('ArrowDown');
-    await page.keyboard.press('Enter');
+    await chooseAddressByKeyboard(page, box, '214 Newbury Street, Boston, MA 02116');
     await expect(dialog.getByText('Delivered from')).toContainText('Back Bay');
     await expect(orderDelivery).toBeEnabled();
     const apt = dialog.getByRole('textbox', { name: /Apt\/Suite\/Door/ });
@@ -220,10 +211,7 @@ test.describe('delivery modal', () => {
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Order Delivery' });
     await expect(dialog.getByRole('combobox', { name: 'Delivery address' })).toBeFocused();
-    await page.keyboard.type('214 Newbury Street, Boston, MA 02116', { delay: 5 });
-    await expect(dialog.getByRole('option', { name: '214 Newbury Street, Boston, MA 02116' })).toBeVisible();
-    await page.keyboard.press('ArrowDown');
-    await page.keyboard.press('Enter');
+    await chooseAddressByKeyboard(page, dialog.getByRole('combobox', { name: 'Delivery address' }), '214 Newbury Street, Boston, MA 02116');
     await expect(dialog.getByText('Delivered from')).toContainText('Back Bay');
     // Tab through the panel: every field on the way is reached, typed into and left with Tab.
     const tabTo = async (name: RegExp | string, role: 'textbox' | 'button') => {
@@ -248,10 +236,7 @@ test.describe('delivery modal', () => {
     await visit(page, '/locations?type=delivery');
     await page.getByRole('button', { name: 'Enter a Delivery Address' }).click();
     const dialog = page.getByRole('dialog', { name: 'Order Delivery' });
-    await dialog.getByRole('combobox', { name: 'Delivery address' }).pressSequentially('100 Main Street, Wichita, KS 67202', { delay: 5 });
-    await expect(dialog.getByRole('option').first()).toBeVisible();
-    await page.keyboard.press('ArrowDown');
-    await page.keyboard.press('Enter');
+    await chooseAddressByKeyboard(page, dialog.getByRole('combobox', { name: 'Delivery address' }), '100 Main Street, Wichita, KS 67202');
     await expect(dialog.getByRole('heading', { name: 'No Nearby Locations Available' })).toBeVisible();
     await expect(dialog.getByText('Please try again or enter a different address.')).toBeVisible();
     await dialog.getByRole('button', { name: 'Change Delivery Address' }).click();
@@ -319,10 +304,7 @@ test.describe('delivery modal for members', () => {
     const editAddress = dialog.getByRole('button', { name: 'Edit delivery address' });
     if (await editAddress.isVisible()) await editAddress.click();
     await dialog.getByRole('button', { name: 'Add a New Address' }).click();
-    await dialog.getByRole('combobox', { name: 'Delivery address' }).pressSequentially('300 Boylston Street, Boston, MA 02116', { delay: 5 });
-    await expect(dialog.getByRole('option').first()).toBeVisible();
-    await page.keyboard.press('ArrowDown');
-    await page.keyboard.press('Enter');
+    await chooseAddressByKeyboard(page, dialog.getByRole('combobox', { name: 'Delivery address' }), '300 Boylston Street, Boston, MA 02116');
     await expect(dialog.getByText('Delivered from')).toBeVisible();
     await dialog.getByRole('button', { name: 'Order Delivery' }).click();
     await expect(page).toHaveURL(/\/menu\/10101$/);

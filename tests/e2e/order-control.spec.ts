@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { chooseAddressByKeyboard } from './support/address-helpers.ts';
 import { expect, expectNoSeriousAxeViolations, test, visit } from './support/fixtures.ts';
 
 /** Issue 3: the order control modal (spec §2 "Order control modal", §4 "Order control, Change", "Back in the search header"). */
@@ -31,10 +32,7 @@ async function deliveryFromHome(page: Page) {
   await page.getByRole('banner').getByRole('button', { name: 'Order Now' }).click();
   await selectMode(page).getByRole('button', { name: 'Delivery' }).click();
   const panel = deliveryModal(page);
-  await panel.getByRole('combobox', { name: 'Delivery address' }).pressSequentially('214 Newbury Street, Boston, MA 02116', { delay: 5 });
-  await expect(panel.getByRole('option', { name: '214 Newbury Street, Boston, MA 02116' })).toBeVisible();
-  await page.keyboard.press('ArrowDown');
-  await page.keyboard.press('Enter');
+  await chooseAddressByKeyboard(page, panel.getByRole('combobox', { name: 'Delivery address' }), '214 Newbury Street, Boston, MA 02116');
   return panel;
 }
 
@@ -186,10 +184,7 @@ test.describe('order control modal', () => {
     await visit(page, '/locations?type=delivery');
     await page.getByRole('button', { name: 'Enter a Delivery Address' }).click();
     const panel = deliveryModal(page);
-    await panel.getByRole('combobox', { name: 'Delivery address' }).pressSequentially('214 Newbury Street, Boston, MA 02116', { delay: 5 });
-    await expect(panel.getByRole('option').first()).toBeVisible();
-    await page.keyboard.press('ArrowDown');
-    await page.keyboard.press('Enter');
+    await chooseAddressByKeyboard(page, panel.getByRole('combobox', { name: 'Delivery address' }), '214 Newbury Street, Boston, MA 02116');
     await panel.getByRole('button', { name: 'Order Delivery' }).click();
     await expect(page).toHaveURL(/\/menu\/10101$/);
 
