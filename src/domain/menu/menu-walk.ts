@@ -10,12 +10,23 @@ export function forEachProduct(menu: Menu, visit: (product: MenuProduct, categor
   }
 }
 
+/**
+ * Products by id, built once per menu object: a menu is never changed in place (a new version is
+ * a new object), and a cart reply or validation looks up every line's product (decision 165).
+ */
+const productIndexes = new WeakMap<Menu, Map<string, MenuProduct>>();
+
+/** A product by id; listed in several categories, the first listing is the one. */
 export function findProduct(menu: Menu, productId: string): MenuProduct | null {
-  let found: MenuProduct | null = null;
-  forEachProduct(menu, (p) => {
-    if (!found && p.product_id === productId) found = p;
-  });
-  return found;
+  let index = productIndexes.get(menu);
+  if (!index) {
+    const built = new Map<string, MenuProduct>();
+    forEachProduct(menu, (p) => {
+      if (!built.has(p.product_id)) built.set(p.product_id, p);
+    });
+    productIndexes.set(menu, (index = built));
+  }
+  return index.get(productId) ?? null;
 }
 
 /** By the {pid} of the product route (pdp_id); the product id itself is accepted too. */

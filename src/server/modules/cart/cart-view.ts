@@ -5,27 +5,12 @@ import { computeTotals, TIP_PERCENTS, tipsAllowed } from '../../../domain/cart/t
 import { zonedInstant } from '../../../domain/cart/zoned-time.ts';
 import { parseOrderTime } from '../../../domain/locations/local-time.ts';
 import { MENU_IMAGE_KIND, type Menu, type MenuProduct } from '../../../domain/menu/menu-contract.ts';
-import { forEachProduct } from '../../../domain/menu/menu-walk.ts';
+import { findProduct } from '../../../domain/menu/menu-walk.ts';
 import { validateCartLine } from '../../../domain/menu/validate-cart-line.ts';
 import type { CartLineContext } from '../../../domain/menu/cart-line.ts';
 import type { CartContext } from './cart-context.ts';
 import { minuteOf, perMinute } from './per-minute-memo.ts';
 import type { CartLineRow, CartRow, CouponRow } from './repo.ts';
-
-/** Products by id, built once per menu version (a cart reply looks up every line's product). */
-const productIndexes = new WeakMap<Menu, Map<string, MenuProduct>>();
-export function productOf(menu: Menu, productId: string): MenuProduct | null {
-  let index = productIndexes.get(menu);
-  if (!index) {
-    const built = new Map<string, MenuProduct>();
-    // The first listing wins, as in findProduct.
-    forEachProduct(menu, (p) => {
-      if (!built.has(p.product_id)) built.set(p.product_id, p);
-    });
-    productIndexes.set(menu, (index = built));
-  }
-  return index.get(productId) ?? null;
-}
 
 export const productImage = (product: Pick<MenuProduct, 'images'>) =>
   (product.images.find((i) => i.kind === MENU_IMAGE_KIND) ?? product.images[0])?.url ?? null;
@@ -71,7 +56,7 @@ const lineViews = new WeakMap<CartLineRow, LineView>();
 function viewLine(line: CartLineRow, menu: Menu, context: CartLineContext, atMinute: number | null): LineView {
   const hit = lineViews.get(line);
   if (hit && atMinute !== null && hit.minute === atMinute && hit.menu === menu && hit.handoff === context.handoff) return hit;
-  const product = productOf(menu, line.productId);
+  const product = findProduct(menu, line.productId);
   // Same menu, handoff, minute and line content: same answer (availability reads the minute only).
   const result = perMinute(menu, atMinute, `line|${context.handoff}|${line.productId}|${line.quantity}|${JSON.stringify(line.choices)}`, () =>
     validateCartLine(menu, { product_id: line.productId, quantity: line.quantity, choices: line.choices }, context),

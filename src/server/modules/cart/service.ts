@@ -18,7 +18,7 @@ import { choicesFromSelection, defaultSelection } from '../../../domain/menu/sel
 import { validateCartLine } from '../../../domain/menu/validate-cart-line.ts';
 import type { Db } from '../../db/client.ts';
 import { loadCartContext, type CartContext } from './cart-context.ts';
-import { buildCartView, lineContext, productImage, productOf, toCoupon } from './cart-view.ts';
+import { buildCartView, lineContext, productImage, toCoupon } from './cart-view.ts';
 import { createKnownCarts, type KnownCart } from './known-carts.ts';
 import { minuteOf, perMinute } from './per-minute-memo.ts';
 import { appendLineAtVersion, readCart, takenPlacesBetween } from './prepared-queries.ts';
@@ -300,7 +300,7 @@ export function createCartService(options: CartServiceOptions) {
 
   /** Spec §7 "quick add product {product_id, quantity}": the product with its default choices. */
   const quickAddLine = (ctx: CartContext, productId: string, quantity: number): CartLine => {
-    const product = productOf(ctx.menu, productId);
+    const product = findProduct(ctx.menu, productId);
     if (!product) throw new AppError('NOT_FOUND', `This menu has no product "${productId}"`);
     return { product_id: productId, quantity, choices: choicesFromSelection(defaultSelection(product)).map((c) => ({ ...c, quantity: c.quantity })) };
   };
@@ -550,7 +550,7 @@ export function createCartService(options: CartServiceOptions) {
       for (const productId of candidates) {
         if (out.length >= num) break;
         if (inCart.has(productId)) continue;
-        const product = productOf(ctx.menu, productId);
+        const product = findProduct(ctx.menu, productId);
         if (!product) continue;
         const line = quickAddLine(ctx, productId, product.quantities.min);
         const result = validateCartLine(ctx.menu, line, context);
