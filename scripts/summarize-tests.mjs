@@ -1,5 +1,5 @@
 // Prints one closing line for the whole run ("tests: N passed, N failed"), from the JSON
-// reports vitest and Playwright write under artifacts/.
+// reports vitest (npm test, then the operations tests) and Playwright write under artifacts/.
 import { existsSync, readFileSync } from 'node:fs';
 
 const read = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null);
@@ -8,10 +8,12 @@ let failed = 0;
 let skipped = 0;
 
 const vitest = read('artifacts/vitest.json');
-if (vitest) {
-  passed += vitest.numPassedTests;
-  failed += vitest.numFailedTests;
-  skipped += vitest.numPendingTests + vitest.numTodoTests;
+const ops = read('artifacts/vitest-ops.json');
+for (const report of [vitest, ops]) {
+  if (!report) continue;
+  passed += report.numPassedTests;
+  failed += report.numFailedTests;
+  skipped += report.numPendingTests + report.numTodoTests;
 }
 const playwright = read('artifacts/playwright.json');
 if (playwright) {
@@ -19,6 +21,6 @@ if (playwright) {
   failed += playwright.stats.unexpected;
   skipped += playwright.stats.skipped;
 }
-if (!vitest || !playwright) failed += 1; // a missing report is a failure, never silence
+if (!vitest || !ops || !playwright) failed += 1; // a missing report is a failure, never silence
 console.log(`tests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(failed ? 1 : 0);

@@ -81,7 +81,7 @@ export interface CheckoutBench {
 export async function checkoutScenarios(port: number): Promise<CheckoutBench> {
   const database = `larkspur_bench_checkout_${randomBytes(4).toString('hex')}`;
   await admin(ADMIN_URL, (c) => c.query(`create database ${database}`));
-  const app = await startAppServer(port, { DATABASE_URL: urlFor(database), PAYMENT_PROVIDER: 'sandbox', ACCOUNT_LIMIT_PER_IP: '100000000', ACCOUNT_LIMIT_PER_ACCOUNT: '100000000' });
+  const app = await startAppServer(port, { DATABASE_URL: urlFor(database), PAYMENT_PROVIDER: 'sandbox', ACCOUNT_LIMIT_PER_IP: '100000000', ACCOUNT_LIMIT_PER_ACCOUNT: '100000000', CARD_TOKENS_PER_IP: '100000000' });
   try {
     await admin(urlFor(database), async (c) => {
       await c.query(`delete from location_closures where location_id = $1`, [LOCATION_ID]);
@@ -91,7 +91,18 @@ export async function checkoutScenarios(port: number): Promise<CheckoutBench> {
     });
     await new Promise((resolve) => setTimeout(resolve, 1100)); // location contexts are cached for 1 s
     const m = await member(app.url);
-    const token = (await call(app.url, m, 'POST', '/api/checkout/payment-token', { number: '4242424242424242', exp_month: 12, exp_year: new Date().getUTCFullYear() + 2, cvc: '123' })).body.data.token;
+    // A card token pays for one checkout (decision 175): one per cart, made before the timed run.
+    const tokenFor = new Map<string, string>();
+    const tokenise = async (ids: string[]) => {
+      for (let i = 0; i < ids.length; i += 16) {
+        await Promise.all(
+          ids.slice(i, i + 16).map(async (id) => {
+            tokenFor.set(id, (await call(app.url, m, 'POST', '/api/checkout/payment-token', { number: '4242424242424242', exp_month: 12, exp_year: new Date().getUTCFullYear() + 2, cvc: '123' })).body.data.token);
+          }),
+        );
+      }
+      return ids;
+    };
     const headers = { cookie: m.cookie, 'x-csrf-token': m.csrf, 'content-type': 'application/json', accept: 'application/json' };
 
     const submitAll = async (ids: string[], connections: number) => {
@@ -110,7 +121,7 @@ export async function checkoutScenarios(port: number): Promise<CheckoutBench> {
             path: '/api/checkout',
             setupRequest: (request) => {
               const id = ids[next++ % ids.length];
-              return { ...request, headers: { ...headers, 'idempotency-key': randomUUID() }, body: JSON.stringify({ cart_id: id, payment: { token } }) };
+              return { ...request, headers: { ...headers, 'idempotency-key': randomUUID() }, body: JSON.stringify({ cart_id: id, payment: { token: id ? tokenFor.get(id) : undefined } }) };
             },
             onResponse: () => {
               lastReply = performance.now();
@@ -120,17 +131,17 @@ export async function checkoutScenarios(port: number): Promise<CheckoutBench> {
       });
       return { rps: result.requests.total / ((lastReply - started) / 1000 || 1), p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.timeouts, non2xx: result.non2xx };
     };
-    await submitAll(await carts(app.url, m, 40), 8); // warm-up
-    const measured = await submitAll(await carts(app.url, m, SUBMISSIONS), 16);
+    await submitAll(await tokenise(await carts(app.url, m, 40)), 8); // warm-up
+    const measured = await submitAll(await tokenise(await carts(app.url, m, SUBMISSIONS)), 16);
 
     // Duplicates: each group fires 20 identical submissions with one key at once.
-    const dupCarts = await carts(app.url, m, DUPLICATE_GROUPS);
+    const dupCarts = await tokenise(await carts(app.url, m, DUPLICATE_GROUPS));
     const before = await admin(urlFor(database), async (c) => Number((await c.query('select count(*)::int as n from orders')).rows[0].n));
     let sent = 0;
     let ok = 0;
     for (const cartId of dupCarts) {
       const key = randomUUID();
-      const replies = await Promise.all(Array.from({ length: DUPLICATES_PER_GROUP }, () => call(app.url, m, 'POST', '/api/checkout', { cart_id: cartId, payment: { token } }, { 'idempotency-key': key })));
+      const replies = await Promise.all(Array.from({ length: DUPLICATES_PER_GROUP }, () => call(app.url, m, 'POST', '/api/checkout', { cart_id: cartId, payment: { token: tokenFor.get(cartId) } }, { 'idempotency-key': key })));
       sent += replies.length;
       ok += replies.filter((r) => r.status === 200).length;
     }

@@ -15,6 +15,10 @@ import type { ServerConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerApiSecurityHeaders } from './http/api-security-headers.ts';
 import { registerErrorHandling } from './http/errors.ts';
+import { handleClientError, replyFrameworkError } from './http/framework-errors.ts';
+import { registerInputHygiene } from './http/input-hygiene.ts';
+import { REDACTED_PATHS, serializeError, serializeRequest } from './http/log-serializers.ts';
+import { PAGE_SECURITY_HEADERS } from './http/security.ts';
 import { registerSsr } from './http/ssr.ts';
 import { appInfoRoutes } from './modules/app-info/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -22,6 +26,7 @@ import { newsletterRoutes } from './modules/newsletter/routes.ts';
 import { sessionRoutes } from './modules/session/routes.ts';
 import { registerSessions } from './modules/session/session-plugin.ts';
 import { groupOrderRoutes } from './modules/group-order/routes.ts';
+import { createAbuseLimits } from './modules/limits/abuse-limits.ts';
 import { createGroupOrderService } from './modules/group-order/service.ts';
 import { groupCheckoutGuard } from './modules/group-order/checkout-guard.ts';
 import { isGroupOrderEnabled } from '../domain/app-info.ts';
@@ -73,20 +78,31 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         ? false
         : {
             level: config.LOG_LEVEL,
-            // Secrets never reach the logs: cookies and credentials are redacted.
-            redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+            // Secrets and personal data never reach the logs (decision 178): URLs without query
+            // values, errors without query parameters, known secret fields redacted.
+            redact: REDACTED_PATHS,
+            serializers: { req: serializeRequest, err: serializeError },
             ...(deps.logStream ? { stream: deps.logStream } : {}),
           },
     bodyLimit: ONE_MB,
     trustProxy: config.TRUST_PROXY,
     genReqId: () => randomUUID(),
     forceCloseConnections: 'idle',
-    return503OnClosing: true,
+    // Requests that arrive on an open connection while draining get our 503 envelope (below);
+    // Fastify adds Connection: close to them itself.
+    return503OnClosing: false,
+    // Fastify's own early 4xx (bad percent-encoding, 431 …) in the error envelope (issue 14).
+    frameworkErrors: replyFrameworkError,
+    clientErrorHandler: handleClientError,
   });
   server.setValidatorCompiler(validatorCompiler);
   server.setSerializerCompiler(serializerCompiler);
-  server.addHook('onClose', async () => {
+  // preClose: before the listener closes, so requests during the drain see it (docs/operations.md).
+  server.addHook('preClose', async () => {
     draining = true;
+  });
+  server.addHook('onRequest', async () => {
+    if (draining) throw new AppError('UNAVAILABLE', 'This server is restarting. Please try again in a moment.');
   });
   // Load the store index before the first search (decision 145); in-process tests never listen.
   server.addHook('onListen', (done) => {
@@ -94,6 +110,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     done();
   });
   registerErrorHandling(server);
+  // Control characters refused and text NFC-normalised for every route, before its contract (decision 176).
+  registerInputHygiene(server);
   // Members: sign-in, profile, favourites, addresses (issue 7, decision 070).
   const account = createAccountModule({ config, db: database.db, app: deps.app, log: server.log, ...(deps.mailer ? { mailer: deps.mailer } : {}), ...(deps.passwordHasher ? { hasher: deps.passwordHasher } : {}) });
 
@@ -105,6 +123,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     async (api) => {
       // Helmet's headers, computed once (decision 145).
       registerApiSecurityHeaders(api, { contentSecurityPolicy: { directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } } });
+      // JSON only: a form-style body (urlencoded, multipart, text/plain) is 415 before any handler.
+      api.removeContentTypeParser('text/plain');
       await api.register(rateLimit, { max: config.RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' });
       await api.register(swagger, {
         openapi: { info: { title: `${deps.app.name} ordering API`, version: deps.app.versions.app } },
@@ -118,9 +138,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(locationRoutes(locationsService));
       // Carts, time slots, upsells and track events (issue 5, decision 060).
       const cartService = createCartService({ db: database.db, menus: menuService, serviceFeeCents });
-      await api.register(cartRoutes(cartService));
+      await api.register(cartRoutes(cartService, { maxBytes: config.EVENT_MAX_BYTES, maxKeys: config.EVENT_MAX_KEYS }));
       // Group orders (issue 8, decision 110): only when the feature is on; off, its paths are unknown routes.
-      if (isGroupOrderEnabled(deps.app)) await api.register(groupOrderRoutes(createGroupOrderService({ db: database.db, carts: cartService })));
+      if (isGroupOrderEnabled(deps.app)) {
+        const groups = createGroupOrderService({ db: database.db, carts: cartService, maxParticipants: config.GROUP_MAX_PARTICIPANTS });
+        await api.register(groupOrderRoutes(groups, createAbuseLimits(database.db, config).groupJoins));
+      }
       await api.register(account.routes, { prefix: '/account' });
       // Checkout, payments and orders (issue 6, decisions 080-083).
       const checkout = createCheckoutModule({ config, db: database.db, app: deps.app, menus: menuService, carts: cartService, resolveMember: account.resolveMember, log: server.log, ...(deps.mailer ? { mailer: deps.mailer } : {}), ...(isGroupOrderEnabled(deps.app) ? { guards: [groupCheckoutGuard(database.db)] } : {}), ...deps.checkout });
@@ -144,6 +167,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+        for (const [name, value] of PAGE_SECURITY_HEADERS) res.header(name, value);
       },
     });
     await registerSsr(server, {

@@ -51,8 +51,21 @@ const envSchema = z.object({
   PAYMENT_TOKEN_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
   /** Bearer key of the staff order-status endpoint; absent: the endpoint is disabled (404). */
   STAFF_API_KEY: z.string().min(24, { error: 'must be at least 24 characters' }).optional(),
-  /** Gift card balance checks allowed per IP per minute (guessing numbers and PINs). */
-  GIFT_CARD_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
+  /**
+   * Abuse limits shared by every instance (counters in PostgreSQL, decision 179), one window of
+   * LIMIT_WINDOW_MINUTES: gift card number + PIN attempts on every path (balance, save, checkout)
+   * per card and per IP, card tokenisations per IP, group joins per IP.
+   */
+  LIMIT_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
+  GIFT_CARD_ATTEMPTS_PER_CARD: z.coerce.number().int().positive().default(10),
+  GIFT_CARD_ATTEMPTS_PER_IP: z.coerce.number().int().positive().default(30),
+  CARD_TOKENS_PER_IP: z.coerce.number().int().positive().default(30),
+  GROUP_JOINS_PER_IP: z.coerce.number().int().positive().default(20),
+  /** People in one group order, host included (decision 179). */
+  GROUP_MAX_PARTICIPANTS: z.coerce.number().int().min(2).default(50),
+  /** POST /api/events: the payload's JSON size in bytes and its keys (nested included). */
+  EVENT_MAX_BYTES: z.coerce.number().int().positive().default(8192),
+  EVENT_MAX_KEYS: z.coerce.number().int().positive().default(50),
 }).superRefine((env, ctx) => {
   if (env.PAYMENT_PROVIDER === 'stripe' && !env.STRIPE_SECRET_KEY) ctx.addIssue({ code: 'custom', path: ['STRIPE_SECRET_KEY'], message: 'is required when PAYMENT_PROVIDER=stripe' });
 });

@@ -1,25 +1,40 @@
 import { loadConfig } from './config.ts';
 import { boot } from './boot.ts';
+import { trackInFlight } from './http/drain.ts';
+
+/** Below the usual 30 s an orchestrator waits between SIGTERM and SIGKILL. */
+const FAIL_SAFE_MS = 20_000;
 
 /** Production entry: `PORT=… DATA_DIR=… npm start` (or DATABASE_URL for PostgreSQL). */
 async function main(): Promise<void> {
   const config = loadConfig();
   const { server, database } = await boot(config);
+  database.setLogger(server.log);
+  const drain = trackInFlight(server.server);
   const address = await server.listen({ port: config.PORT, host: config.HOST });
   const shown = address.replace('127.0.0.1', 'localhost');
   process.stdout.write(`\n  Larkspur ordering is running at ${shown}  (database: ${database.kind}${database.kind === 'pglite' ? ` in ${config.DATA_DIR}` : ''})\n\n`);
 
-  // Graceful shutdown: stop accepting, let in-flight requests finish, then close the database.
+  // Graceful shutdown (docs/operations.md): stop accepting, answer what is in flight with
+  // Connection: close, close idle keep-alive sockets, finish the capture queue (an onClose hook;
+  // what it cannot capture is left authorised for the sweep of another instance or the next
+  // start), close the database, exit 0.
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    server.log.info({ signal }, 'shutting down');
-    const timer = setTimeout(() => process.exit(1), 15_000).unref();
+    const started = Date.now();
+    server.log.info({ signal }, 'shutting down: draining requests in flight');
+    const timer = setTimeout(() => {
+      server.log.error({ afterMs: FAIL_SAFE_MS }, 'shutdown did not finish; exiting');
+      process.exit(1);
+    }, FAIL_SAFE_MS).unref();
     try {
+      drain.start();
       await server.close();
       await database.close();
       clearTimeout(timer);
+      server.log.info({ ms: Date.now() - started }, 'stopped');
       process.exit(0);
     } catch (error) {
       server.log.error({ err: error }, 'shutdown failed');

@@ -13,7 +13,7 @@ const hundred = { number: '6006491000000003', pin: '3456' };
 const ten = { number: '6006 4910 0000 0002', pin: '2345' };
 
 beforeAll(async () => {
-  t = await createTestApp({ OUTBOX_DIR: tempOutbox(), ACCOUNT_LIMIT_PER_IP: '1000', GIFT_CARD_LIMIT_PER_MINUTE: '1000' });
+  t = await createTestApp({ OUTBOX_DIR: tempOutbox(), ACCOUNT_LIMIT_PER_IP: '1000' });
   await signUp(t.server, 'gina@larkspur.example', { first_name: 'Gina' });
   await signUp(t.server, 'hal@larkspur.example', { first_name: 'Hal' });
   alice = await signIn(t.server, 'gina@larkspur.example');

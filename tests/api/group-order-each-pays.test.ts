@@ -246,13 +246,17 @@ describe('each-pays group orders (decision 160)', () => {
     const closing = await pay(host, group.cart_id);
     expect(closing.status, JSON.stringify(closing.body)).toBe(200);
     expect(recipients(closing.body.data.order)).toEqual(['Ada Baker']);
-    const seen = (await guests.Mo!.call('GET', `/api/group-orders/${group.id}`)).body.data;
+    const seen = (await host.call('GET', `/api/group-orders/${group.id}`)).body.data;
     expect(seen.status).toBe('confirmed');
     expect(seen.submissions.map((s: { name: string; paid: boolean }) => [s.name, s.paid])).toEqual([
       ['Ada Baker', true],
       ['Lu', true],
       ['Mo', false],
     ]);
+    // A participant sees the status and their own submission only (decision 182).
+    const seenByMo = (await guests.Mo!.call('GET', `/api/group-orders/${group.id}`)).body.data;
+    expect(seenByMo.status).toBe('confirmed');
+    expect(seenByMo.submissions.map((s: { name: string; paid: boolean }) => [s.name, s.paid])).toEqual([['Mo', false]]);
   });
 
   it('locking with nothing left for the host to pay closes the group: the paid parts are its orders', async () => {

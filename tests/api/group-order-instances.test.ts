@@ -6,7 +6,7 @@ import { loadConfig } from '../../src/server/config.ts';
 import { openDatabase, type Database } from '../../src/server/db/client.ts';
 import { loadAppInfo } from '../../src/server/modules/app-info/load-app-info.ts';
 import { createFileContentStore } from '../../src/server/providers/content/file-content-store.ts';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { createTestApp, TEST_LIMITS, type TestApp } from '../support/test-app.ts';
 import { pgUrlFor } from '../support/test-databases.ts';
 import { BACK_BAY, newGuest, openAroundTheClock } from './cart-support.ts';
 import { cardToken, memberShopper, newKey, submit } from './checkout-support.ts';
@@ -22,7 +22,7 @@ let second: { server: FastifyInstance; database: Database; ownDb: boolean };
 beforeAll(async () => {
   a = await createTestApp(GROUP_ON);
   await openAroundTheClock(a, ['bos-back-bay']);
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '100000', ...GROUP_ON });
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...TEST_LIMITS, ...GROUP_ON });
   let database = a.database;
   let ownDb = false;
   if (process.env.TEST_DB === 'postgres') {

@@ -133,7 +133,7 @@ describe('group order API (issue 8)', () => {
     expect((await bea.call('POST', `/api/group-orders/${group.id}/leave`)).status).toBe(200);
   });
 
-  it('each-pays: everyone’s bag is their own part; the group view shows everyone (decision 160)', async () => {
+  it('each-pays: everyone’s bag is their own part; the host’s group view shows everyone, a participant’s only them (decisions 160, 182)', async () => {
     const host = await newMember(t.server, 'Eve');
     const group = await createGroup(host, BACK_BAY, 'each');
     const bea = await newGuest(t);
@@ -144,11 +144,13 @@ describe('group order API (issue 8)', () => {
     expect((await host.call('GET', `/api/carts/${group.cart_id}`)).body.data.products.map((p: { recipient: string }) => p.recipient)).toEqual([host.fullName]);
     // Their part may be checked out (tests/api/group-order-each-pays.test.ts pays it).
     expect((await bea.call('POST', `/api/carts/${group.cart_id}/validate`)).status).toBe(200);
-    const shares = (await bea.call('GET', `/api/group-orders/${group.id}`)).body.data.submissions;
+    const shares = (await host.call('GET', `/api/group-orders/${group.id}`)).body.data.submissions;
     expect(shares.map((s: { name: string; item_count: number; paid: boolean }) => [s.name, s.item_count, s.paid])).toEqual([
       [host.fullName, 1, false],
       ['Bea', 1, false],
     ]);
+    const own = (await bea.call('GET', `/api/group-orders/${group.id}`)).body.data.submissions;
+    expect(own.map((s: { name: string; item_count: number; paid: boolean }) => [s.name, s.item_count, s.paid])).toEqual([['Bea', 1, false]]);
   });
 
   it('leaving frees the seat and takes the leaver’s items out of an open group; the host cannot leave', async () => {

@@ -12,7 +12,7 @@ test.describe.configure({ mode: 'serial' });
 
 let shipped: SpawnedServer;
 let borderless: SpawnedServer;
-const LIMITS = { ACCOUNT_LIMIT_PER_IP: '1000', RATE_LIMIT_PER_MINUTE: '10000' };
+const LIMITS = { ACCOUNT_LIMIT_PER_IP: '1000', RATE_LIMIT_PER_MINUTE: '10000', GIFT_CARD_ATTEMPTS_PER_CARD: '1000', GIFT_CARD_ATTEMPTS_PER_IP: '1000', CARD_TOKENS_PER_IP: '1000' };
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);

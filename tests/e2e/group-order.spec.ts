@@ -140,7 +140,9 @@ test('host starts a group, shares it; a participant joins, orders for themselves
   await expect(beaCart.getByText('Made For')).toHaveCount(1);
   await expect(beaCart.getByText('Bea', { exact: true }).first()).toBeVisible();
   await expect(beaCart.getByRole('heading', { name: `${host}'s Group Order` })).toBeVisible();
-  await expect(beaCart.getByRole('region', { name: 'Participants' }).getByText(`${host} (host)`)).toBeVisible();
+  // A participant's group view is their own seat only (decision 182): nobody else's items.
+  await expect(beaCart.getByRole('region', { name: 'Participants' }).getByText('Bea', { exact: true })).toBeVisible();
+  await expect(beaCart.getByRole('region', { name: 'Participants' }).getByText(`${host} (host)`)).toHaveCount(0);
   await expect(beaCart.getByRole('button', { name: 'Leave Group Order' })).toBeVisible();
   await expectNoSeriousAxeViolations(bea);
   await viewportShots(bea, 'group-order-participant-cart');

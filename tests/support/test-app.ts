@@ -14,11 +14,23 @@ export interface TestApp {
 }
 
 /**
+ * Every file's requests come from one IP (inject's 127.0.0.1) and reuse the demo gift cards, so
+ * the limits are out of the way unless a test lowers them (tests/api/limits-*.test.ts).
+ */
+export const TEST_LIMITS = {
+  RATE_LIMIT_PER_MINUTE: '100000',
+  GIFT_CARD_ATTEMPTS_PER_CARD: '100000',
+  GIFT_CARD_ATTEMPTS_PER_IP: '100000',
+  CARD_TOKENS_PER_IP: '100000',
+  GROUP_JOINS_PER_IP: '100000',
+};
+
+/**
  * A fresh copy of the seeded template database on the project's engine (TEST_DB) and an
  * API-only app on it. One per test file: files run in parallel without seeing each other.
  */
 export async function createTestApp(env: Record<string, string> = {}, extra: Pick<AppDependencies, 'checkout' | 'mailer' | 'logStream' | 'passwordHasher'> = {}): Promise<TestApp> {
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '100000', ...env });
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...TEST_LIMITS, ...env });
   const { database, drop } = await openTestDatabase();
   const server = await buildApp({
     config,

@@ -182,7 +182,8 @@ describe('each-pays split of the totals (decision 160)', () => {
   });
   it('keeps the group’s costs (service fee, delivery fee, coupon, the cart’s tip) on the host’s part only', () => {
     expect(partPricing({ role: 'host', paymentType: 'each', cart, seatTip })).toEqual(cart);
-    expect(partPricing({ role: 'participant', paymentType: 'host', cart, seatTip })).toEqual(cart);
+    // Host-pays: the participant's totals are their items and tax; the group's costs stay the host's (decision 182).
+    expect(partPricing({ role: 'participant', paymentType: 'host', cart, seatTip })).toEqual({ tipPercent: null, tipCustomCents: 0, couponCode: null, serviceFeeCents: 0, deliveryFeeCents: 0 });
     const host = totalsFor(partPricing({ role: 'host', paymentType: 'each', cart, seatTip }), visibleLines(lines, { role: 'host', name: 'Ada Baker', paymentType: 'each', participants: ['Bea', 'Cy'] }));
     expect(host).toMatchObject({ subtotal: 450, fees: 150, handoff: 399, tip: 90 });
   });

@@ -21,6 +21,11 @@ export interface SlotSettings {
   deliveryLeadMinutes: number;
   /** The location's advancedays; 0 or less means the default 14 (spec §9). */
   advanceDays: number;
+  /**
+   * Slot starts (ms) with no place left, per hours mode (decision 181): ASAP skips them. Only
+   * ASAP reads it; a day's list of times checks the live counts itself.
+   */
+  fullSlots?: ReadonlyMap<HoursMode, ReadonlySet<number>>;
 }
 
 export interface SlotRequest {
@@ -101,10 +106,14 @@ export function slotsForDay(settings: SlotSettings, request: SlotRequest, date: 
 
 export type AsapResult = { available: true; slot: Slot } | { available: false; reason: string };
 
+export const NO_TIME_LEFT_TODAY = 'No time is left today: choose a time ahead.';
+export const ASAP_FULLY_BOOKED = 'Every time left today is fully booked: choose a time ahead.';
+
 /**
- * Spec §4 "Order time mode": ASAP is the earliest slot that meets the lead time. It is
+ * Spec §4 "Order time mode": ASAP is the earliest slot that meets the lead time and still has
+ * a place (decision 181: a full slot is skipped, ASAP moves to the next free one). It is
  * disabled (advance forced) for catering, when the store is coming soon or closed now for
- * this handoff, and when no slot is left before closing.
+ * this handoff, and when no free slot is left before closing.
  */
 export function asapSlot(settings: SlotSettings, request: SlotRequest): AsapResult {
   if (request.catering) return { available: false, reason: 'Catering orders are placed ahead: choose a day and a time.' };
@@ -114,11 +123,24 @@ export function asapSlot(settings: SlotSettings, request: SlotRequest): AsapResu
   if (!isOpenAtWallTime(settings.schedule, mode, now)) return { available: false, reason: 'This location is closed now: choose a time ahead.' };
   // Today's slots, then the early hours of tomorrow for a window running past midnight —
   // but only within the opening the store is in now (not tomorrow morning's).
+  const full = settings.fullSlots?.get(mode);
+  let skipped = false;
   for (const day of [now.date, addDays(now.date, 1)]) {
-    const [first] = slotsForDay(settings, request, day);
-    if (first) return openUntil(settings, mode, request.now, first.start) ? { available: true, slot: first } : { available: false, reason: 'No time is left today: choose a time ahead.' };
+    for (const slot of slotsForDay(settings, request, day)) {
+      // Later slots are further away: once one is past the current opening, all are.
+      if (!openUntil(settings, mode, request.now, slot.start)) return { available: false, reason: skipped ? ASAP_FULLY_BOOKED : NO_TIME_LEFT_TODAY };
+      if (!full?.has(slot.start.getTime())) return { available: true, slot };
+      skipped = true;
+    }
   }
-  return { available: false, reason: 'No time is left today: choose a time ahead.' };
+  return { available: false, reason: skipped ? ASAP_FULLY_BOOKED : NO_TIME_LEFT_TODAY };
+}
+
+/** The same settings with more slots of one hours mode known to be full (a fresher count than the settings'). */
+export function withFullSlots(settings: SlotSettings, mode: HoursMode, starts: Iterable<number>): SlotSettings {
+  const fullSlots = new Map(settings.fullSlots ?? []);
+  fullSlots.set(mode, new Set([...(fullSlots.get(mode) ?? []), ...starts]));
+  return { ...settings, fullSlots };
 }
 
 /** Resolves a guest's 'YYYYMMDD HH:mm' to an offered slot, or explains why it is not one. */

@@ -14,8 +14,26 @@ export function canonicalJson(value: unknown): string {
 
 /** Keys are kept at least this long (issue 6: ≥ 24 h); older ones are purged. */
 export const IDEMPOTENCY_RETENTION_MS = 48 * 3600_000;
-/** A 'processing' claim older than this belongs to a crashed request and may be taken over. */
-export const IDEMPOTENCY_STALE_MS = 2 * 60_000;
+/**
+ * A 'processing' claim is a lease (decision 174): the live request renews it every
+ * IDEMPOTENCY_RENEW_MS; a claim whose lease ran out belongs to a request that died (its process
+ * stopped, or it failed and could not release the key) and may be taken over at once.
+ */
+export const IDEMPOTENCY_LEASE_MS = 5_000;
+export const IDEMPOTENCY_RENEW_MS = 1_500;
+
+/** Whether a 'processing' claim still has a live holder (a claim written before leases existed has none). */
+export const claimIsLive = (lockedUntil: Date | null, now: Date): boolean => lockedUntil !== null && lockedUntil.getTime() > now.getTime();
+
+/**
+ * Another key's live card attempt on the same cart (decision 173): while its request is live, a
+ * second submission is refused (409, Stripe's answer to a concurrent request on one object);
+ * once it is not (failed, waiting for the bank's step, or its request died) the new submission
+ * supersedes it: the old authorisation is voided before a new one is asked for.
+ */
+export function liveHoldAction(holder: { keyState: 'processing' | 'open' | 'completed' | null; lockedUntil: Date | null }, now: Date): 'refuse' | 'supersede' {
+  return holder.keyState === 'processing' && claimIsLive(holder.lockedUntil, now) ? 'refuse' : 'supersede';
+}
 
 /**
  * What the request hash covers: the body without gift-card PINs. A stored SHA-256 of a body with

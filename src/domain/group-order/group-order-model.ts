@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { foldName } from './name-fold.ts';
 import { PARTICIPANT_NAME_MAX } from './rules.ts';
 
 /**
@@ -14,7 +15,9 @@ export const participantNameSchema = z
   .min(1, { error: 'Please enter your name' })
   .max(PARTICIPANT_NAME_MAX, { error: `Your name is at most ${PARTICIPANT_NAME_MAX} characters` })
   // Control characters would make "Made For" unreadable and names look alike.
-  .regex(/^[^\p{Cc}\p{Cf}]+$/u, { error: 'Your name contains characters that cannot be shown' });
+  .regex(/^[^\p{Cc}\p{Cf}]+$/u, { error: 'Your name contains characters that cannot be shown' })
+  // Accents alone (combining marks) are no name: they fold to nothing (issue 14).
+  .refine((name) => foldName(name) !== '', { error: 'Please enter your name' });
 
 export const groupItemSchema = z.object({ id: z.string(), product_id: z.string(), name: z.string(), quantity: z.number().int(), total: z.number().int() });
 

@@ -3,6 +3,8 @@
  * Pure functions shared by the server (enforcement) and the web (what to show).
  */
 
+import { foldName } from './name-fold.ts';
+
 export type PaymentType = 'host' | 'each';
 export type GroupStatus = 'open' | 'locked' | 'cancelled' | 'confirmed';
 
@@ -36,10 +38,11 @@ export const MESSAGES = {
 export const HEADS_UP_AFTER_NAME = 'is the host of this group order, and only they can checkout and submit this order.';
 export const headsUpMessage = (hostFullName: string) => `${hostFullName} ${HEADS_UP_AFTER_NAME}`;
 
-const fold = (name: string) => name.trim().replace(/\s+/g, ' ').toLocaleLowerCase('en-US');
-
-/** Names compare case- and space-insensitively: "ada  baker" is "Ada Baker". */
-export const sameName = (a: string | null | undefined, b: string | null | undefined) => !!a && !!b && fold(a) === fold(b);
+/**
+ * Names compare as they look (issue 14, `foldName`): "ada  baker", "Аda Baker" (Cyrillic А) and
+ * "Ada\u200BBaker" are all "Ada Baker" — for joining, host detection and whose lines are whose.
+ */
+export const sameName = (a: string | null | undefined, b: string | null | undefined) => !!a && !!b && foldName(a) === foldName(b);
 
 /** Spec §4: the user counts as host when the group order name equals the host's full name. */
 export const isHostName = (name: string | null | undefined, hostFullName: string) => sameName(name, hostFullName);
@@ -173,7 +176,9 @@ export interface PartPricing {
  * Each-pays split of the totals (decision 160). A participant pays their own subtotal, its tax
  * and their own tip (15 % unless they chose another). The group's costs — the service fee, the
  * delivery fee and the host's coupon — are the host's, on the host's part: charged once per group,
- * never once per person. Host-pays (and the host's part) keep the cart's settings.
+ * never once per person. The host's part keeps the cart's settings. A host-pays participant pays
+ * nothing: their totals are what their own items cost the host (subtotal and its tax), never the
+ * host's coupon, fees or tip (decision 182).
  */
 export function partPricing(input: {
   role: Role;
@@ -181,7 +186,8 @@ export function partPricing(input: {
   cart: PartPricing;
   seatTip: { tipPercent: number | null; tipCustomCents: number | null };
 }): PartPricing {
-  if (input.role === 'host' || input.paymentType !== 'each') return input.cart;
+  if (input.role === 'host') return input.cart;
+  if (input.paymentType !== 'each') return { tipPercent: null, tipCustomCents: 0, couponCode: null, serviceFeeCents: 0, deliveryFeeCents: 0 };
   return { tipPercent: input.seatTip.tipPercent, tipCustomCents: input.seatTip.tipCustomCents, couponCode: null, serviceFeeCents: 0, deliveryFeeCents: 0 };
 }
 

@@ -17,6 +17,13 @@ export interface Database {
   /** Cheap liveness probe for /api/health. */
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** Where connection faults are reported (the server's logger once it exists). */
+  setLogger(log: ConnectionLog): void;
+}
+
+/** The one logger method the pool needs: faults are warnings, the pool heals itself. */
+export interface ConnectionLog {
+  warn(details: object, message: string): void;
 }
 
 export interface DatabaseOptions {
@@ -50,11 +57,24 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
       await client.query('select 1');
     },
     close: () => client.close(),
+    setLogger: () => undefined,
   };
 }
 
+/** A request waiting this long for a connection fails (503) rather than hangs while the database is away. */
+const CONNECT_TIMEOUT_MS = 5_000;
+
 async function openPostgres(url: string, poolSize: number): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // keepAlive: a database host that vanished without closing the socket is noticed by TCP.
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true });
+  let log: ConnectionLog = stderrLog;
+  // A restart or failover terminates connections (57P01, "Connection terminated"). pg emits that
+  // as an 'error' event, which kills the process when nobody listens: on the pool for idle
+  // clients, and on the client itself while it is checked out (a transaction, the migration
+  // lock). The broken client is dropped by the pool and the next query opens a new connection.
+  pool.on('connect', (client) => client.on('error', (error) => log.warn({ db: faultOf(error) }, 'database connection lost; the pool reconnects on next use')));
+  // The pool re-emits an idle client's error, which the client's own listener has logged.
+  pool.on('error', () => undefined);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,
@@ -73,5 +93,18 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
       await pool.query('select 1');
     },
     close: () => pool.end(),
+    setLogger(next) {
+      log = next;
+    },
   };
 }
+
+/** Code and driver message only: never the query or its parameters. */
+function faultOf(error: Error): { code?: string; message: string } {
+  const code = (error as { code?: unknown }).code;
+  return { ...(typeof code === 'string' ? { code } : {}), message: error.message.slice(0, 200) };
+}
+
+const stderrLog: ConnectionLog = {
+  warn: (details, message) => process.stderr.write(`${JSON.stringify({ level: 40, time: Date.now(), ...details, msg: message })}\n`),
+};

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, codeForStatus } from '../../domain/app-error.ts';
 import type { ErrorEnvelope } from '../../domain/api-envelope.ts';
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from '../db/unavailable.ts';
 
 /**
  * One place that turns anything thrown into the spec's error envelope (DESIGN §3):
@@ -11,9 +12,18 @@ import type { ErrorEnvelope } from '../../domain/api-envelope.ts';
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const { status, body } = toErrorReply(error);
-    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    // An outage (the database, a provider) is not this request's fault: a warning without the
+    // failed query, and a hint for when to come back.
+    if (status === 503) {
+      request.log.warn({ code: body.code }, body.message);
+      void reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+    } else if (status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ code: body.code, status }, body.message);
-    void reply.status(status).type('application/json; charset=utf-8').send(body);
+    void reply.status(status).type('application/json; charset=utf-8').header('x-content-type-options', 'nosniff').send(body);
+  });
+  // Paths no route matches (the API-only app; with the web app the SSR catch-all takes them).
+  app.setNotFoundHandler(async (request) => {
+    throw new AppError('NOT_FOUND', `No route ${request.method} ${request.url.split('?')[0]}`);
   });
 }
 
@@ -21,6 +31,7 @@ export function toErrorReply(error: unknown): { status: number; body: ErrorEnvel
   if (error instanceof AppError) {
     return { status: error.status, body: { status: 'error', message: error.message, code: error.code } };
   }
+  if (isDatabaseUnavailable(error)) return { status: 503, body: { status: 'error', message: UNAVAILABLE_MESSAGE, code: 'UNAVAILABLE' } };
   const fastifyError = error as Partial<FastifyError> & { validation?: unknown };
   if (hasZodFastifySchemaValidationErrors(error)) {
     const [first] = error.validation;
@@ -49,6 +60,10 @@ function describeClientError(error: Partial<FastifyError>, status: number): stri
       return 'The request body is too large (the limit is 1 MB).';
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return 'Unsupported content type; send application/json.';
+    case 'FST_ERR_BAD_URL':
+      return 'The address is not valid (bad percent-encoding).';
+    case 'FST_ERR_MAX_PARAM_LENGTH':
+      return 'A part of the address is too long.';
     default:
       if (status === 413) return 'The request body is too large (the limit is 1 MB).';
       if (status === 429) return 'Too many requests. Please wait a moment and try again.';

@@ -29,3 +29,14 @@ export function contentSecurityPolicy(nonce: string, app: AppInfo): string {
     "object-src 'none'",
   ].join('; ');
 }
+
+/**
+ * Headers on every page and static file (issue 14; the API gets helmet's, which include the first
+ * two). Geolocation stays allowed for our own pages: "Use My Location" asks for it; payment for a
+ * wallet button on checkout. Nothing else a page could ask the browser for is needed.
+ */
+export const PAGE_SECURITY_HEADERS: readonly (readonly [name: string, value: string])[] = [
+  ['x-content-type-options', 'nosniff'],
+  ['referrer-policy', 'strict-origin-when-cross-origin'],
+  ['permissions-policy', 'camera=(), microphone=(), geolocation=(self), payment=(self)'],
+];

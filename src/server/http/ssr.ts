@@ -6,7 +6,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router';
 import type { AppInfo } from '../../domain/app-info.ts';
 import type { WebLoadContext } from '../../web/load-context.ts';
-import { contentSecurityPolicy } from './security.ts';
+import { PAGE_SECURITY_HEADERS, contentSecurityPolicy } from './security.ts';
+import { unavailableAs503 } from './ssr-unavailable.ts';
+import { RETRY_AFTER_SECONDS } from '../db/unavailable.ts';
 
 export interface SsrOptions {
   serverBuildPath: string;
@@ -26,6 +28,7 @@ export interface SsrOptions {
 export async function registerSsr(app: FastifyInstance, options: SsrOptions): Promise<void> {
   const build = (await import(pathToFileURL(options.serverBuildPath).href)) as ServerBuild;
   const handle = createRequestHandler(build, options.mode);
+  const services = Object.fromEntries(Object.entries(options.services).map(([name, port]) => [name, unavailableAs503(port as object)])) as SsrOptions['services'];
 
   await app.register(async (scope) => {
     // Let React Router read bodies itself (form posts), as a stream.
@@ -41,7 +44,7 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
         signedIn: Boolean(signedIn && session?.memberId),
         member: signedIn ? { first_name: signedIn.member.firstName ?? '' } : null,
       };
-      const context: AppLoadContext = { nonce, app: options.app, viewer, ...options.services };
+      const context: AppLoadContext = { nonce, app: options.app, viewer, ...services };
       const response = await handle(toWebRequest(request, reply), context);
       return sendWebResponse(reply, response, contentSecurityPolicy(nonce, options.app));
     });
@@ -69,9 +72,11 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
 
 async function sendWebResponse(reply: FastifyReply, response: Response, csp: string): Promise<FastifyReply> {
   reply.status(response.status);
+  if (response.status === 503 && !response.headers.has('retry-after')) reply.header('retry-after', String(RETRY_AFTER_SECONDS));
   for (const [key, value] of response.headers) {
     if (key !== 'set-cookie') reply.header(key, value);
   }
+  for (const [name, value] of PAGE_SECURITY_HEADERS) reply.header(name, value);
   const cookies = response.headers.getSetCookie();
   if (cookies.length) reply.header('set-cookie', cookies);
   if ((response.headers.get('content-type') ?? '').startsWith('text/html')) {

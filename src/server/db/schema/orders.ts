@@ -107,12 +107,17 @@ export const payments = pgTable(
     status: text('status').$type<PaymentStatus>().notNull(),
     /** Why it failed ('declined', 'insufficient_funds', …); never card data. */
     failure: text('failure'),
+    /** What a card attempt holds money for: its cart (a group part: cart and payer). At most one live attempt each (decision 173). */
+    holdKey: text('hold_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('payments_order_idx').on(t.orderId),
     index('payments_idempotency_idx').on(t.idempotencyKeyId),
+    uniqueIndex('payments_live_hold_uq')
+      .on(t.holdKey)
+      .where(sql`${t.kind} = 'card' and ${t.orderId} is null and ${t.status} in ('pending', 'requires_confirmation', 'confirmed', 'authorized')`),
     check('payments_kind', sql`${t.kind} in ('card', 'gift_card')`),
     check('payments_amount', sql`${t.amountCents} >= 0`),
   ],
@@ -150,6 +155,9 @@ export const idempotencyKeys = pgTable(
     replyStatus: integer('reply_status'),
     replyBody: jsonb('reply_body').$type<unknown>(),
     orderId: uuid('order_id').references(() => orders.id),
+    /** A 'processing' claim's lease and its holder (decision 174): renewed while the request lives; only the holder releases. */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    claimToken: uuid('claim_token'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -158,4 +166,20 @@ export const idempotencyKeys = pgTable(
     index('idempotency_keys_created_idx').on(t.createdAt),
     check('idempotency_keys_state', sql`${t.state} in ('processing', 'open', 'completed')`),
   ],
+);
+
+/**
+ * Card tokens spent (decision 175): a token pays for one checkout — the idempotency key that
+ * first used it, which may retry with it — and then never again, on any instance. Kept a little
+ * longer than a token lives (card-token.ts), purged with the keys.
+ */
+export const cardTokenUses = pgTable(
+  'card_token_uses',
+  {
+    nonce: text('nonce').primaryKey(),
+    idempotencyKeyId: uuid('idempotency_key_id').notNull(),
+    holdKey: text('hold_key').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('card_token_uses_used_idx').on(t.usedAt)],
 );

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { createMailer } from '../../providers/mail/create-mailer.ts';
 import type { Mailer } from '../../providers/mail/mailer.ts';
 import { createPasswordHasher, type PasswordHasher } from './password-hasher.ts';
+import { createAbuseLimits } from '../limits/abuse-limits.ts';
 import { createAttemptLimiter } from './rate-limit.ts';
 import { accountRoutes } from './routes.ts';
 import { createAccountService } from './service.ts';
@@ -24,5 +25,5 @@ export function createAccountModule(o: { config: ServerConfig; db: Db; app: AppI
     limits: { perIp: config.ACCOUNT_LIMIT_PER_IP, perAccount: config.ACCOUNT_LIMIT_PER_ACCOUNT },
   });
   const resolveMember = createMemberResolver(db, app.members_provider);
-  return { service, resolveMember, routes: accountRoutes({ db, app, service, resolveMember, giftCardLimitPerMinute: config.GIFT_CARD_LIMIT_PER_MINUTE }) };
+  return { service, resolveMember, routes: accountRoutes({ db, app, service, resolveMember, giftCardAttempts: createAbuseLimits(db, config).giftCards }) };
 }

@@ -25,12 +25,12 @@ async function listCards(db: Db, memberId: string): Promise<SavedGiftCard[]> {
 
 /**
  * Gift cards on file (issue 7, decision 130). Saving verifies number + PIN with the same
- * findGiftCard as POST /api/gift-cards/balance, under the same per-IP rate limit, so the
- * account area is no faster way to guess PINs. Every query is scoped by the member: another
+ * findGiftCard as POST /api/gift-cards/balance, counted first in the same per-card and per-IP
+ * attempts as every other path (decision 179), so the account area is no faster way to guess PINs. Every query is scoped by the member: another
  * member's card id answers 404.
  */
 export const giftCardRoutes =
-  ({ db, resolveMember, giftCardLimitPerMinute }: AccountRouteDeps): FastifyPluginAsyncZod =>
+  ({ db, resolveMember, giftCardAttempts }: AccountRouteDeps): FastifyPluginAsyncZod =>
   async (server) => {
     server.get('/gift-cards', { schema: { tags: ['account'], response: { 200: giftCardsReply } } }, async (request, reply) => {
       const member = await requireMember(resolveMember, request, reply);
@@ -42,10 +42,10 @@ export const giftCardRoutes =
       '/gift-cards',
       {
         schema: { tags: ['account'], body: saveGiftCardRequest, response: { 200: giftCardsReply } },
-        config: { rateLimit: { max: giftCardLimitPerMinute, timeWindow: '1 minute' } },
       },
       async (request, reply) => {
         const member = await requireMember(resolveMember, request, reply);
+        await giftCardAttempts.count(request.ip, [request.body.number]);
         const card = await findGiftCard(db, request.body.number, request.body.pin);
         if (!card) throw new AppError('NOT_FOUND', GIFT_CARD_NOT_FOUND);
         const current = await listCards(db, member.id);

@@ -1,29 +1,35 @@
-import { lt, sql } from 'drizzle-orm';
+import { and, like, lt, sql } from 'drizzle-orm';
 import { AppError } from '../../../domain/app-error.ts';
 import { TOO_MANY_ATTEMPTS } from '../../../domain/account/messages.ts';
 import type { Db } from '../../db/client.ts';
 import { rateLimitCounters } from '../../db/schema/members.ts';
 
 export interface AttemptLimiter {
-  /** Counts one attempt for every key; throws RATE_LIMITED (429) when any key is over its limit. */
-  hit(keys: { key: string; limit: number }[]): Promise<void>;
+  /**
+   * Counts one attempt for every key (a key listed twice counts twice); throws RATE_LIMITED
+   * (429, with `message` or the generic one) when any key is over its limit.
+   */
+  hit(keys: { key: string; limit: number }[], message?: string): Promise<void>;
 }
 
 /**
  * Fixed-window counters in PostgreSQL (DESIGN §8): one upsert per key, so every instance on
- * the database shares the count. Old windows are swept now and then, not on every hit.
+ * the database shares the count. Old windows are swept now and then, not on every hit. Stored
+ * keys carry the window length, so limiters with different windows share the table without
+ * one's sweep deleting another's live counters.
  */
-export function createAttemptLimiter(db: Db, windowMs: number): AttemptLimiter {
+export function createAttemptLimiter(db: Db, windowMs: number, now: () => number = Date.now): AttemptLimiter {
   let lastSweep = 0;
+  const prefix = `w${windowMs}|`;
   return {
-    async hit(keys) {
-      const now = Date.now();
-      const windowStart = new Date(Math.floor(now / windowMs) * windowMs);
+    async hit(keys, message = TOO_MANY_ATTEMPTS) {
+      const at = now();
+      const windowStart = new Date(Math.floor(at / windowMs) * windowMs);
       let over = false;
       for (const { key, limit } of keys) {
         const [row] = await db
           .insert(rateLimitCounters)
-          .values({ key, windowStart, hits: 1 })
+          .values({ key: prefix + key, windowStart, hits: 1 })
           .onConflictDoUpdate({
             target: [rateLimitCounters.key, rateLimitCounters.windowStart],
             set: { hits: sql`${rateLimitCounters.hits} + 1` },
@@ -31,11 +37,11 @@ export function createAttemptLimiter(db: Db, windowMs: number): AttemptLimiter {
           .returning({ hits: rateLimitCounters.hits });
         if ((row?.hits ?? 0) > limit) over = true;
       }
-      if (now - lastSweep > windowMs) {
-        lastSweep = now;
-        await db.delete(rateLimitCounters).where(lt(rateLimitCounters.windowStart, new Date(now - 2 * windowMs)));
+      if (at - lastSweep > windowMs) {
+        lastSweep = at;
+        await db.delete(rateLimitCounters).where(and(lt(rateLimitCounters.windowStart, new Date(at - 2 * windowMs)), like(rateLimitCounters.key, `${prefix}%`)));
       }
-      if (over) throw new AppError('RATE_LIMITED', TOO_MANY_ATTEMPTS);
+      if (over) throw new AppError('RATE_LIMITED', message);
     },
   };
 }

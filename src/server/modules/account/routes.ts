@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppInfo } from '../../../domain/app-info.ts';
 import type { Db } from '../../db/client.ts';
+import type { GiftCardAttempts } from '../checkout/gift-card-attempts.ts';
 import { authRoutes } from './auth-routes.ts';
 import { giftCardRoutes } from './gift-card-routes.ts';
 import { profileRoutes } from './profile-routes.ts';
@@ -13,8 +14,8 @@ export interface AccountRouteDeps {
   app: AppInfo;
   service: AccountService;
   resolveMember: MemberResolver;
-  /** Same per-IP limit as POST /api/gift-cards/balance (decision 130). */
-  giftCardLimitPerMinute: number;
+  /** The one gift card attempt counter of every path (decisions 130, 179). */
+  giftCardAttempts: GiftCardAttempts;
 }
 
 /** /api/account/* (issue 7, decision 070). */

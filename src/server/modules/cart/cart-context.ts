@@ -1,7 +1,10 @@
+import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Menu, MenuReader } from '../../../domain/menu/menu-contract.ts';
+import type { HandoffMode as HoursMode } from '../../../domain/location-model.ts';
 import { wallTime } from '../../../domain/locations/local-time.ts';
 import type { SlotSettings } from '../../../domain/cart/time-slots.ts';
 import type { Db } from '../../db/client.ts';
+import { slotReservations } from '../../db/schema/carts.ts';
 import { findOne, loadSchedules, type LocationRow } from '../locations/repo.ts';
 
 /** What a cart needs besides its own rows: its menu, its location and the slot settings. */
@@ -20,7 +23,7 @@ export interface CartContext {
 export async function loadCartContext(db: Db, menus: MenuReader, menuId: string, now: Date): Promise<CartContext | null> {
   const location = await findOne(db, { menuId });
   if (!location) return null;
-  const [menu, schedules] = await Promise.all([menus.getMenu(menuId), loadSchedules(db, [location.id], wallTime(now, location.timeZone).date)]);
+  const [menu, schedules, fullSlots] = await Promise.all([menus.getMenu(menuId), loadSchedules(db, [location.id], wallTime(now, location.timeZone).date), fullSlotsNear(db, location.id, location.slotCapacity, now)]);
   if (!menu) return null;
   return {
     menu,
@@ -33,6 +36,34 @@ export async function loadCartContext(db: Db, menus: MenuReader, menuId: string,
       leadMinutes: location.leadMinutes,
       deliveryLeadMinutes: location.deliveryLeadMinutes,
       advanceDays: location.advanceDays,
+      fullSlots,
     },
   };
+}
+
+/**
+ * The full slots ASAP could land on (today and the early hours of tomorrow), per hours mode
+ * (decision 181). Read with the rest of the context, so at most a second old like it; a
+ * process that fills a slot itself drops its context at once (cart service `slotsChanged`).
+ */
+async function fullSlotsNear(db: Db, locationId: string, capacity: number, now: Date): Promise<Map<HoursMode, Set<number>>> {
+  const rows = await db
+    .select({ handoff: slotReservations.handoff, start: slotReservations.slotStart })
+    .from(slotReservations)
+    .where(
+      and(
+        eq(slotReservations.locationId, locationId),
+        gte(slotReservations.slotStart, new Date(now.getTime() - 3600_000)),
+        lt(slotReservations.slotStart, new Date(now.getTime() + 2 * 86_400_000)),
+        sql`${slotReservations.count} >= ${capacity}`,
+      ),
+    );
+  const full = new Map<HoursMode, Set<number>>();
+  for (const row of rows) {
+    const mode = row.handoff as HoursMode;
+    let starts = full.get(mode);
+    if (!starts) full.set(mode, (starts = new Set()));
+    starts.add(row.start.getTime());
+  }
+  return full;
 }

@@ -1,6 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../../domain/api-envelope.ts';
+import { AppError } from '../../../domain/app-error.ts';
+import { DEFAULT_EVENT_PAYLOAD_LIMITS, eventPayloadProblem, type EventPayloadLimits } from '../../../domain/cart/event-payload.ts';
 import { encodeCartReply } from './cart-json.ts';
 import {
   abandonCartReply,
@@ -49,7 +51,7 @@ const noStore = (reply: FastifyReply) => reply.header('cache-control', 'private,
  * service function; every mutation answers with the whole cart (spec §3 Cart).
  */
 export const cartRoutes =
-  (service: CartService): FastifyPluginAsyncZod =>
+  (service: CartService, eventLimits: EventPayloadLimits = DEFAULT_EVENT_PAYLOAD_LIMITS): FastifyPluginAsyncZod =>
   async (server) => {
     server.addHook('onSend', async (_request, reply) => {
       noStore(reply);
@@ -150,6 +152,8 @@ export const cartRoutes =
       '/events',
       { schema: { tags: ['events'], summary: 'Track event (view_cart, view_estimated_ready, add_shipping_info)', body: trackEventRequest, response: { 200: trackEventReply } }, config: { rateLimit: { max: 120, timeWindow: '1 minute' } } },
       async (request) => {
+        const problem = eventPayloadProblem(request.body.payload, eventLimits);
+        if (problem) throw new AppError(problem.code, problem.message);
         const session = await request.session.get();
         await service.track(session?.idHash ?? null, request.body.name, request.body.payload);
         return ok({ recorded: true as const });

@@ -6,7 +6,7 @@ import type { Cart, UpsellItem, addProductRequest, deliveryHandoffRequest, order
 import { checkCoupon, couponMatchesProduct } from '../../../domain/cart/coupon.ts';
 import { CART_TIMEOUT_MESSAGE, checkCartTimeout } from '../../../domain/cart/timeout.ts';
 import { sameName, type CartAction } from '../../../domain/group-order/rules.ts';
-import { asapSlot, findSlot, firstDayWithSlots, hoursModeFor, LARGE_ORDER_ITEMS, orderDays, slotsForDay } from '../../../domain/cart/time-slots.ts';
+import { asapSlot, findSlot, firstDayWithSlots, hoursModeFor, LARGE_ORDER_ITEMS, orderDays, slotsForDay, withFullSlots } from '../../../domain/cart/time-slots.ts';
 import { cutDescription } from '../../../domain/cart/upsell-hash.ts';
 import { isInDeliveryZone } from '../../../domain/locations/geo.ts';
 import { parseOrderTime, wallTime } from '../../../domain/locations/local-time.ts';
@@ -24,7 +24,7 @@ import { minuteOf, perMinute } from './per-minute-memo.ts';
 import { appendLineAtVersion, readCart, takenPlacesBetween } from './prepared-queries.ts';
 import * as repo from './repo.ts';
 import { cartMembership, findGroupByCart } from '../group-order/repo.ts';
-import { freshParticipant, ownsTip, seatDecision, seatLines, seatPricing, setSeatTip, type GroupSeat } from '../group-order/seat-part.ts';
+import { freshParticipant, ownsTip, seatCart, seatDecision, seatLines, seatPricing, setSeatTip, type GroupSeat } from '../group-order/seat-part.ts';
 
 /** Who is asking: the session (decision 006) and, when signed in, the member. */
 export interface CartOwner {
@@ -86,6 +86,9 @@ export function createCartService(options: CartServiceOptions) {
       .finally(() => reloading.delete(menuId));
     reloading.set(menuId, promise);
     return promise;
+  };
+  const forgetLocation = (locationId: string) => {
+    for (const [menuId, hit] of contexts) if (hit.ctx.location.id === locationId) contexts.delete(menuId);
   };
   const contextFor = async (menuId: string, at: Date, fresh = false): Promise<CartContext> => {
     if (fresh) {
@@ -166,7 +169,7 @@ export function createCartService(options: CartServiceOptions) {
     const [all, coupon] = await Promise.all([knownLines ?? repo.readLines(db, id), row.couponCode ? repo.findCoupon(db, row.couponCode) : Promise.resolve(null)]);
     if (!seat) return buildCartView(row, all, ctx, coupon, serviceFee, at);
     const part = seatPricing(seat, row, ctx, serviceFee);
-    return buildCartView(part.row, await seatLines(db, seat, all), part.ctx, part.row.couponCode ? coupon : null, part.serviceFeeCents, at);
+    return seatCart(seat, buildCartView(part.row, await seatLines(db, seat, all), part.ctx, part.row.couponCode ? coupon : null, part.serviceFeeCents, at));
   }
 
   /** A participant's lines are the ones made for them; the host may touch every line. */
@@ -319,7 +322,8 @@ export function createCartService(options: CartServiceOptions) {
       const ok = row.wanted ? findSlot(ctx.slots, { handoff: row.handoff, catering: row.catering, itemCount, now: at }, row.wanted).ok : false;
       if (!ok) problems.push({ line_id: '', message: 'The chosen time is no longer available. Please choose another time.' });
     } else if (!cart.time.asap_available) problems.push({ line_id: '', message: 'This location cannot take an order for now. Please choose a time ahead.' });
-    if ((row.handoff === 'delivery' || row.handoff === 'dispatch') && !cart.address) problems.push({ line_id: '', message: 'Please add a delivery address' });
+    // The row, not the reply: a participant's reply never holds the host's address (decision 182).
+    if ((row.handoff === 'delivery' || row.handoff === 'dispatch') && (row.address === null || row.lat === null || row.lng === null)) problems.push({ line_id: '', message: 'Please add a delivery address' });
     // The delivery minimum is the group's, not each part's (decision 160).
     const deliverySubtotal = seat?.group.paymentType === 'each' ? lines.reduce((n, l) => n + l.unitPriceCents * l.quantity, 0) : cart.totals.subtotal;
     if ((row.handoff === 'delivery' || row.handoff === 'dispatch') && deliverySubtotal < ctx.location.deliveryMinimumCents) {
@@ -502,6 +506,8 @@ export function createCartService(options: CartServiceOptions) {
         if (row.reservedSlotStart?.getTime() === found.slot.start.getTime() && row.reservedSlotMode === mode) return { timeMode: 'advance', wanted: input.wanted };
         const taken = await repo.reserveSlot(tx, { locationId: ctx.location.id, handoff: mode, start: found.slot.start }, ctx.location.slotCapacity);
         if (!taken) throw new AppError('CONFLICT', `${input.wanted.slice(9)} is fully booked. Please choose another time.`);
+        // The place may have been the last of what is ASAP for everyone else.
+        forgetLocation(ctx.location.id);
         await releaseReservation(tx, row);
         return { timeMode: 'advance', wanted: input.wanted, reservedSlotStart: found.slot.start, reservedSlotMode: mode };
       }),
@@ -515,7 +521,7 @@ export function createCartService(options: CartServiceOptions) {
       const request = { handoff: row.handoff, catering: row.catering, itemCount, now: at };
       if (day && !parseOrderTime(`${day} 00:00`)) throw new AppError('BAD_REQUEST', 'day must be a date YYYYMMDD');
       // The calendar is the same for every cart of this location, order kind and minute (decision 150).
-      const { days, date, slots, asap } = perMinute(ctx.slots, minuteOf(at), `times|${row.handoff}|${row.catering}|${itemCount >= LARGE_ORDER_ITEMS}|${day ?? ''}`, () => {
+      const { days, date, slots, asap: memoAsap } = perMinute(ctx.slots, minuteOf(at), `times|${row.handoff}|${row.catering}|${itemCount >= LARGE_ORDER_ITEMS}|${day ?? ''}`, () => {
         const date = day ? `${day.slice(0, 4)}-${day.slice(4, 6)}-${day.slice(6, 8)}` : (firstDayWithSlots(ctx.slots, request) ?? wallTime(at, ctx.slots.timeZone).date);
         return { days: orderDays(ctx.slots, request), date, slots: slotsForDay(ctx.slots, request, date), asap: asapSlot(ctx.slots, request) };
       });
@@ -524,6 +530,9 @@ export function createCartService(options: CartServiceOptions) {
       const taken = starts.length ? await takenPlacesBetween(db, ctx.location.id, mode, new Date(Math.min(...starts)), new Date(Math.max(...starts))) : new Map<number, number>();
       const mine = row.reservedSlotStart?.getTime();
       const open = slots.filter((s) => (taken.get(s.start.getTime()) ?? 0) < ctx.location.slotCapacity || s.start.getTime() === mine);
+      // ASAP agrees with the live counts read just now (the context's may be a second old, decision 181).
+      const fullNow = slots.filter((s) => (taken.get(s.start.getTime()) ?? 0) >= ctx.location.slotCapacity).map((s) => s.start.getTime());
+      const asap = memoAsap.available && fullNow.includes(memoAsap.slot.start.getTime()) ? asapSlot(withFullSlots(ctx.slots, mode, fullNow), request) : memoAsap;
       return {
         days: days.map((d) => d.replaceAll('-', '')),
         day: date.replaceAll('-', ''),
@@ -602,6 +611,9 @@ export function createCartService(options: CartServiceOptions) {
 
     /** The same check for checkout, with the cart row it read (its slot place), so checkout needs no second read. */
     validateForCheckout: validateCart,
+
+    /** A slot of this location filled up here: its carts' ASAP moves on now, not when the context turns stale (decision 181). */
+    slotsChanged: forgetLocation,
 
     async handOver(fromSessionIdHash: string, toSessionIdHash: string, memberId: string | null): Promise<void> {
       await repo.handOverCarts(db, fromSessionIdHash, toSessionIdHash, memberId);

@@ -1,8 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { and, eq, inArray, isNotNull, lt, ne } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lt, lte, ne, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { orders, payments } from '../../db/schema/orders.ts';
+import { isDatabaseUnavailable } from '../../db/unavailable.ts';
+import { idempotencyKeys, orders, payments } from '../../db/schema/orders.ts';
 import type { PaymentProvider } from '../../providers/payment/payment-provider.ts';
+import { markVoiding, updatePayment } from '../orders/repo.ts';
+import type { CheckoutFaults } from './faults.ts';
 
 /**
  * Card captures after checkout, off the request path (decision 155). The order statement has
@@ -15,14 +18,24 @@ import type { PaymentProvider } from '../../providers/payment/payment-provider.t
  * A capture is safe to repeat — Stripe's carries an idempotency key, the sandbox's accepts a
  * captured payment — and the row update only moves `authorized` to `captured`, so a payment a
  * cancellation voided or refunded meanwhile keeps that status (decision 082).
+ *
+ * The sweep also finishes what a crash interrupted on the void side (decision 173): an attempt
+ * left `voiding` (the intent was recorded, the processor's answer or the `voided` write was
+ * lost) is voided again — voiding twice is harmless at the processor — and an authorisation no
+ * order took, whose checkout was abandoned (no live claim on its key for ABANDONED_AFTER_MS), is
+ * voided so its hold does not sit on the card until it lapses.
  */
 export interface CaptureQueue {
   /** Capture this authorisation soon; the order holding it is committed. */
   add(paymentId: string, ref: string): void;
   /** Resolves once everything added so far has been captured (or its failure logged). */
   settled(): Promise<void>;
-  /** Captures authorised card payments of orders that are not cancelled, older than `olderThanMs`. */
-  sweep(olderThanMs: number): Promise<number>;
+  /**
+   * Captures authorised card payments of orders that are not cancelled, and finishes voids, older
+   * than `olderThanMs`; voids authorisations no order took, older than `abandonedAfterMs`.
+   * Answers how many payments it moved.
+   */
+  sweep(olderThanMs: number, abandonedAfterMs?: number): Promise<number>;
   /** Starts the periodic sweep (unref'd timer). */
   start(): void;
   /** Stops the sweep and finishes what is queued (server close). */
@@ -30,18 +43,25 @@ export interface CaptureQueue {
 }
 
 const BATCH_MS = 20;
+/** While the database is away, captured payments are marked again this often (issue 14). */
+const MARK_RETRY_MS = 1_000;
 const SWEEP_EVERY_MS = 5 * 60_000;
 const FIRST_SWEEP_MS = 30_000;
 /** A payment authorised this long ago is no longer in some instance's queue. */
 export const STRANDED_AFTER_MS = 2 * 60_000;
+/** An authorisation no order took, this long after its last change, with no live claim on its key, is voided. */
+export const ABANDONED_AFTER_MS = 30 * 60_000;
 
-export function createCaptureQueue(options: { db: Db; provider: PaymentProvider; log: FastifyBaseLogger; now?: () => Date }): CaptureQueue {
+export function createCaptureQueue(options: { db: Db; provider: PaymentProvider; log: FastifyBaseLogger; now?: () => Date; faults?: Pick<CheckoutFaults, 'afterCaptureCall'> }): CaptureQueue {
   const { db, provider, log } = options;
   const now = options.now ?? (() => new Date());
   let queued: { paymentId: string; ref: string }[] = [];
   let timer: NodeJS.Timeout | null = null;
   let inFlight = Promise.resolve();
   let sweeper: NodeJS.Timeout | null = null;
+  let retry: NodeJS.Timeout | null = null;
+  let unmarked: { paymentId: string; ref: string }[] = [];
+  let stopped = false;
 
   async function capture(batch: { paymentId: string; ref: string }[]): Promise<void> {
     const results = await Promise.allSettled(batch.map((p) => provider.capture(p.ref)));
@@ -54,6 +74,7 @@ export function createCaptureQueue(options: { db: Db; provider: PaymentProvider;
     });
     if (done.length === 0) return;
     try {
+      await options.faults?.afterCaptureCall?.();
       await db
         .update(payments)
         .set({ status: 'captured', updatedAt: now() })
@@ -67,6 +88,19 @@ export function createCaptureQueue(options: { db: Db; provider: PaymentProvider;
           ),
         );
     } catch (error) {
+      // A database outage passes: try again soon rather than leave the payments to the next sweep
+      // (minutes). Capturing again is safe (see above). Once stopped, the sweep takes them over.
+      if (!stopped && isDatabaseUnavailable(error)) {
+        log.warn({ payments: done.length }, 'database unreachable; captured payments are marked when it is back');
+        unmarked.push(...done);
+        retry ??= setTimeout(() => {
+          retry = null;
+          const again = unmarked;
+          unmarked = [];
+          inFlight = inFlight.then(() => capture(again));
+        }, MARK_RETRY_MS).unref();
+        return;
+      }
       log.error({ err: error, payments: done.map((p) => p.paymentId) }, 'captured payments not marked; the sweep captures them again');
     }
   }
@@ -86,7 +120,49 @@ export function createCaptureQueue(options: { db: Db; provider: PaymentProvider;
     await inFlight;
   }
 
-  async function sweep(olderThanMs: number): Promise<number> {
+  /** Voids what a crash left `voiding`, and abandoned authorisations (see above). */
+  async function finishVoids(olderThanMs: number, abandonedAfterMs: number): Promise<number> {
+    const at = now();
+    const unfinished = await db
+      .select({ id: payments.id, ref: payments.providerRef })
+      .from(payments)
+      .where(and(eq(payments.kind, 'card'), eq(payments.status, 'voiding'), lt(payments.updatedAt, new Date(at.getTime() - olderThanMs))))
+      .limit(500);
+    const stale = await db
+      .select({ id: payments.id })
+      .from(payments)
+      .leftJoin(idempotencyKeys, eq(idempotencyKeys.id, payments.idempotencyKeyId))
+      .where(
+        and(
+          eq(payments.kind, 'card'),
+          isNull(payments.orderId),
+          inArray(payments.status, ['authorized', 'requires_confirmation']),
+          isNotNull(payments.providerRef),
+          lte(payments.updatedAt, new Date(at.getTime() - abandonedAfterMs)),
+          or(isNull(idempotencyKeys.id), ne(idempotencyKeys.state, 'processing'), isNull(idempotencyKeys.lockedUntil), lte(idempotencyKeys.lockedUntil, at)),
+        ),
+      )
+      .limit(500);
+    const abandoned: { id: string; ref: string | null }[] = [];
+    for (const p of stale) {
+      const marked = await markVoiding(db, p.id, 'abandoned', null);
+      if (marked) abandoned.push({ id: p.id, ref: marked.ref });
+    }
+    let moved = 0;
+    for (const p of [...unfinished, ...abandoned]) {
+      try {
+        if (p.ref) await provider.void(p.ref);
+        if (await updatePayment(db, p.id, { status: 'voided' })) moved += 1;
+      } catch (error) {
+        log.error({ err: error, payment: p.id }, 'void not finished; the next sweep tries again');
+      }
+    }
+    if (moved) log.warn({ count: moved }, 'finished voids left by an earlier process or an abandoned checkout');
+    return moved;
+  }
+
+  async function sweep(olderThanMs: number, abandonedAfterMs = ABANDONED_AFTER_MS): Promise<number> {
+    const voided = await finishVoids(olderThanMs, abandonedAfterMs);
     const stranded = await db
       .select({ paymentId: payments.id, ref: payments.providerRef })
       .from(payments)
@@ -99,7 +175,7 @@ export function createCaptureQueue(options: { db: Db; provider: PaymentProvider;
       inFlight = inFlight.then(() => capture(batch));
       await inFlight;
     }
-    return batch.length;
+    return voided + batch.length;
   }
 
   return {
@@ -118,8 +194,11 @@ export function createCaptureQueue(options: { db: Db; provider: PaymentProvider;
       sweeper = setTimeout(run, FIRST_SWEEP_MS).unref();
     },
     async stop() {
+      stopped = true;
       if (sweeper) clearTimeout(sweeper);
+      if (retry) clearTimeout(retry);
       sweeper = null;
+      retry = null;
       await settled();
     },
   };

@@ -9,6 +9,7 @@ import { createTokenSigner } from '../../providers/payment/card-token.ts';
 import { createPaymentProvider } from '../../providers/payment/create-payment-provider.ts';
 import type { PaymentProvider } from '../../providers/payment/payment-provider.ts';
 import type { MemberResolver } from '../account/viewer.ts';
+import { createAbuseLimits } from '../limits/abuse-limits.ts';
 import type { CartService } from '../cart/service.ts';
 import { orderRoutes } from '../orders/routes.ts';
 import { createOrdersService } from '../orders/service.ts';
@@ -36,7 +37,7 @@ export interface CheckoutModuleOptions {
 export function createCheckoutModule(o: CheckoutModuleOptions) {
   const provider = o.paymentProvider ?? createPaymentProvider(o.config);
   const mailer = o.mailer ?? createMailer(o.config);
-  const captures = createCaptureQueue({ db: o.db, provider, log: o.log });
+  const captures = createCaptureQueue({ db: o.db, provider, log: o.log, ...(o.faults ? { faults: o.faults } : {}) });
   const checkout = createCheckoutService({
     db: o.db,
     menus: o.menus,
@@ -56,7 +57,7 @@ export function createCheckoutModule(o: CheckoutModuleOptions) {
     orders,
     provider,
     captures,
-    checkoutRoutes: checkoutRoutes({ service: checkout, captures, resolveMember: o.resolveMember, giftCardLimitPerMinute: o.config.GIFT_CARD_LIMIT_PER_MINUTE }),
+    checkoutRoutes: checkoutRoutes({ service: checkout, captures, resolveMember: o.resolveMember, limits: createAbuseLimits(o.db, o.config) }),
     orderRoutes: orderRoutes({ service: orders, resolveMember: o.resolveMember, staffKey: o.config.STAFF_API_KEY, db: o.db }),
   };
 }

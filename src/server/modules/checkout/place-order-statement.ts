@@ -12,8 +12,9 @@ import { preparedPerDb } from '../../db/prepared-per-db.ts';
  * while the app and the database talk, and no BEGIN/COMMIT trips are paid.
  *
  * Checks, in lock order (cart, then gift cards in id order — the order the multi-statement path
- * takes too): the cart row is locked and must still be active at the validated version; each
- * gift card is locked and must still hold its debit. Every write depends on the order row, and
+ * takes too — then the card attempt): the cart row is locked and must still be active at the
+ * validated version; each gift card is locked and must still hold its debit; the card attempt
+ * is locked and must still be live and no order's (decision 173). Every write depends on the order row, and
  * the order row is inserted only when all checks passed, so a failed check writes nothing:
  * PostgreSQL runs a data-modifying CTE fully, but one whose source is empty changes no row. The
  * outcome is read back from the same statement (which check failed, or the new order number).
@@ -36,14 +37,14 @@ export interface PlaceOrderRows {
   /** Gift card debits (distinct cards), checked and applied under their row locks. */
   giftDebits: { id: string; amountCents: number }[];
   giftPayments: PaymentRow[];
-  /** The authorised card payment of this attempt: tied to the order and marked authorised. */
-  card: { paymentId: string; providerRef: string } | null;
+  /** The authorised card payment of this attempt: tied to the order and marked authorised; it must have been created after `usableAfter`. */
+  card: { paymentId: string; providerRef: string; usableAfter: Date } | null;
   /** The key completes with the placed reply; `reply.body.data.order.number` is filled in here. */
   key: { id: string; reply: StoredReply };
   now: Date;
 }
 
-export type PlaceOrderOutcome = { placed: true; number: number } | { placed: false; failed: 'cart_changed' | 'gift_card_balance' };
+export type PlaceOrderOutcome = { placed: true; number: number } | { placed: false; failed: 'cart_changed' | 'gift_card_balance' | 'payment_gone' };
 
 // The columns each insert writes: every column but the order's generated number.
 const ORDER_KEYS = Object.keys(getTableColumns(orders)).filter((k) => k !== 'number') as (keyof OrderInsert)[];
@@ -91,7 +92,18 @@ function prepare(db: Db) {
         sql`select g.id from gift_cards g join jsonb_to_recordset(${p('debits')}::jsonb) as d(id uuid, amount int) on d.id = g.id
           where g.balance_cents >= d.amount order by g.id for update of g`,
       ),
-      cte('checked', sql`select 1 as ok from cart where (select count(*) from cards) = jsonb_array_length(${p('debits')}::jsonb)`),
+      // The card attempt must still be live, no other order's, and young enough to hold (decision 173): an
+      // attempt a void has claimed (`voiding`, taken under this row lock) never becomes an order's payment.
+      cte(
+        'card_ok',
+        sql`select id from payments where id = ${p('cardPaymentId')}::uuid and order_id is null and status in ('pending', 'authorized')
+          and created_at > ${p('cardUsableAfter')}::timestamptz for update`,
+      ),
+      cte(
+        'checked',
+        sql`select 1 as ok from cart where (select count(*) from cards) = jsonb_array_length(${p('debits')}::jsonb)
+          and (${p('cardPaymentId')}::uuid is null or exists (select 1 from card_ok))`,
+      ),
       cte(
         'placed',
         sql`insert into orders ${orderColumns.list}
@@ -109,7 +121,7 @@ function prepare(db: Db) {
       cte(
         'card',
         sql`update payments set order_id = ${p('orderId')}::uuid, status = 'authorized', provider_ref = ${p('cardRef')}::text, updated_at = ${p('now')}::timestamptz
-          from placed where payments.id = ${p('cardPaymentId')}::uuid`,
+          from placed, card_ok where payments.id = card_ok.id`,
       ),
       cte(
         'cart_done',
@@ -125,11 +137,12 @@ function prepare(db: Db) {
     )
     .select({
       cart: sql<number>`(select count(*) from cart)::int`,
+      card: sql<number>`(select count(*) from card_ok)::int`,
       checked: sql<number>`(select count(*) from checked)::int`,
       number: sql<number | null>`(select number from placed)`,
     })
     .from(sql`(select 1) as one`)
-    .prepare('checkout_place_order');
+    .prepare('checkout_place_order_v2');
 }
 
 const preparedFor = preparedPerDb(prepare);
@@ -146,6 +159,7 @@ export async function placeOrderStatement(db: Db, rows: PlaceOrderRows): Promise
     orderId: rows.order.id,
     cardPaymentId: card?.paymentId ?? null,
     cardRef: card?.providerRef ?? null,
+    cardUsableAfter: (card?.usableAfter ?? rows.now).toISOString(),
     keyId: key.id,
     replyStatus: key.reply.status,
     replyBody: JSON.stringify(key.reply.body),
@@ -153,5 +167,6 @@ export async function placeOrderStatement(db: Db, rows: PlaceOrderRows): Promise
   });
   if (outcome?.number !== null && outcome?.number !== undefined) return { placed: true, number: Number(outcome.number) };
   if (!outcome || outcome.cart === 0) return { placed: false, failed: 'cart_changed' };
+  if (card && outcome.card === 0) return { placed: false, failed: 'payment_gone' };
   return { placed: false, failed: 'gift_card_balance' };
 }

@@ -8,6 +8,7 @@ import { paymentTokenReply, paymentTokenRequest } from '../../../domain/checkout
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN, submitOrderReply, submitOrderRequest } from '../../../domain/checkout/submit-order-contract.ts';
 import { SELF_ENCODED_ROUTE, sendJson } from '../../http/send-json.ts';
 import type { MemberResolver } from '../account/viewer.ts';
+import type { AbuseLimits } from '../limits/abuse-limits.ts';
 import type { CaptureQueue } from './capture-queue.ts';
 import type { Buyer, CheckoutService } from './service.ts';
 
@@ -16,7 +17,8 @@ export interface CheckoutRouteDeps {
   /** Started with the server, finished before it closes (decision 155). */
   captures: CaptureQueue;
   resolveMember: MemberResolver;
-  giftCardLimitPerMinute: number;
+  /** Shared by every instance (decision 179): gift card attempts on every path, tokenisations per IP. */
+  limits: Pick<AbuseLimits, 'giftCards' | 'cardTokens'>;
 }
 
 /** The buyer: this browser's session (made if missing) and the signed-in member, if any. */
@@ -37,7 +39,7 @@ const tags = ['checkout'];
 
 /** Checkout API (issue 6): tokenise a card, gift card balance, submit, confirm a payment. */
 export const checkoutRoutes =
-  ({ service, captures, resolveMember, giftCardLimitPerMinute }: CheckoutRouteDeps): FastifyPluginAsyncZod =>
+  ({ service, captures, resolveMember, limits }: CheckoutRouteDeps): FastifyPluginAsyncZod =>
   async (server) => {
     server.addHook('onReady', async () => captures.start());
     server.addHook('onClose', async () => captures.stop());
@@ -49,18 +51,24 @@ export const checkoutRoutes =
       '/checkout/payment-token',
       {
         schema: { tags, summary: 'Sandbox card tokeniser (decision 080): card details in, opaque token out; numbers are never stored or logged', body: paymentTokenRequest, response: { 200: paymentTokenReply } },
-        config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
       },
-      async (request) => ok(service.tokenise(request.body)),
+      async (request, reply) => {
+        await limits.cardTokens(request.ip);
+        // The token is bound to this browser's session (decision 175).
+        const session = await request.session.ensure(reply);
+        return ok(service.tokenise(request.body, session.idHash));
+      },
     );
 
     server.post(
       '/gift-cards/balance',
       {
         schema: { tags, summary: 'Gift card balance (spec §3 Gift card); one generic 404 for a wrong number or PIN', body: giftCardBalanceRequest, response: { 200: giftCardBalanceReply } },
-        config: { rateLimit: { max: giftCardLimitPerMinute, timeWindow: '1 minute' } },
       },
-      async (request) => ok(await service.giftCardBalance(request.body.number, request.body.pin)),
+      async (request) => {
+        await limits.giftCards.count(request.ip, [request.body.number]);
+        return ok(await service.giftCardBalance(request.body.number, request.body.pin));
+      },
     );
 
     // Encodes its own JSON (decisions 145, 155): no zod pass over the order reply, whose shape the
@@ -79,6 +87,8 @@ export const checkoutRoutes =
       async (request, reply) => {
         const key = idempotencyKeyOf(request);
         const buyer = await buyerOf(resolveMember, request, reply);
+        // Counted before the service looks any card up (decision 179), a replayed key too.
+        await limits.giftCards.count(request.ip, request.body.gift_cards.map((c) => c.number));
         const stored = await service.submit(buyer, key, request.body);
         // A stored reply replays with its own status (200, or the 4xx/5xx of an attempt that failed).
         return sendJson(request, reply, JSON.stringify(stored.body), stored.status);

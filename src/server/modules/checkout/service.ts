@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../../domain/app-error.ts';
+import { toErrorReply } from '../../http/errors.ts';
 import type { AppInfo } from '../../../domain/app-info.ts';
 import { SIGN_IN_REQUIRED } from '../../../domain/account/messages.ts';
 import type { Cart } from '../../../domain/cart/cart-contract.ts';
@@ -8,15 +9,17 @@ import { asapSlot, hoursModeFor } from '../../../domain/cart/time-slots.ts';
 import { zonedInstant } from '../../../domain/cart/zoned-time.ts';
 import { checkCard } from '../../../domain/checkout/card-rules.ts';
 import { GIFT_CARD_NOT_FOUND } from '../../../domain/checkout/gift-card-balance-contract.ts';
+import { giftCardProblem } from '../../../domain/checkout/gift-card-payment.ts';
 import { allocateGiftCards, type Allocation } from '../../../domain/checkout/gift-card-allocation.ts';
-import { hashableBody } from '../../../domain/checkout/idempotency.ts';
+import { hashableBody, IDEMPOTENCY_RENEW_MS, liveHoldAction } from '../../../domain/checkout/idempotency.ts';
+import { AUTHORISATION_USABLE_MS, LIVE_ATTEMPT_STATUSES, authorisationUsable } from '../../../domain/checkout/payment-state.ts';
 import { CARD_CVC_INVALID, CARD_EXPIRED, CARD_EXPIRY_INVALID, CARD_NUMBER_INVALID, type CardBrand, type PaymentTokenRequest } from '../../../domain/checkout/payment-token-contract.ts';
 import { PAYMENT_MESSAGES, VEHICLE_REQUIRED, type SubmitOrderInput, type SubmitOrderResult } from '../../../domain/checkout/submit-order-contract.ts';
 import { parseOrderTime } from '../../../domain/locations/local-time.ts';
 import type { MenuReader } from '../../../domain/menu/menu-contract.ts';
 import type { Order } from '../../../domain/orders/order-schema.ts';
 import type { Db } from '../../db/client.ts';
-import { orderLines, orders, payments } from '../../db/schema/orders.ts';
+import { idempotencyKeys, orderLines, orders, payments } from '../../db/schema/orders.ts';
 import type { MemberRow } from '../account/repo.ts';
 import { loadCartContext, type CartContext } from '../cart/cart-context.ts';
 import * as cartRepo from '../cart/repo.ts';
@@ -26,13 +29,15 @@ import type { CardToken, TokenSigner } from '../../providers/payment/card-token.
 import type { AuthoriseResult, PaymentProvider } from '../../providers/payment/payment-provider.ts';
 import { receiptEmail } from '../orders/receipt-email.ts';
 import { toOrder, type OrderLineRow, type OrderRow, type PaymentRow } from '../orders/order-view.ts';
-import { updatePayment } from '../orders/repo.ts';
+import { abandonAttempt, attachCardPayment, markVoiding, updatePayment } from '../orders/repo.ts';
 import { adjustBalance, findGiftCard, lockGiftCards, type GiftCardRow } from './gift-cards.ts';
 import type { CaptureQueue } from './capture-queue.ts';
-import { claimKey, claimKeyWithAttempt, completeKey, purgeKeys, releaseKey, requestHash, type StoredReply } from './idempotency-repo.ts';
+import { claimKey, claimKeyWithAttempt, completedReply, completeKey, isLiveHoldConflict, purgeKeys, releaseKey, renewLease, requestHash, spendCardToken, type StoredReply } from './idempotency-repo.ts';
+import { SimulatedCrash, type CheckoutFaults } from './faults.ts';
 import { placeOrderStatement } from './place-order-statement.ts';
-import { giveBackSlotPlace, takeSlotPlace, type SlotPlace } from './slot-places.ts';
-import { eq, and, inArray } from 'drizzle-orm';
+import { giveBackSlotPlace, type SlotPlace } from './slot-places.ts';
+import { fullyBooked, takeSlotOrNext } from './asap-place.ts';
+import { eq, and, inArray, isNull } from 'drizzle-orm';
 
 /** Who is checking out: the session (decision 006) and, when signed in, the member. */
 export interface Buyer {
@@ -69,10 +74,7 @@ export interface CheckoutPart {
   record(tx: cartRepo.Tx, orderId: string): Promise<void>;
 }
 
-/** Test-only fault injection (issue 6 tests): runs after the card is authorised, before the order transaction. */
-export interface CheckoutFaults {
-  afterAuthorise?: () => Promise<void>;
-}
+export type { CheckoutFaults } from './faults.ts';
 
 export interface CheckoutServiceOptions {
   db: Db;
@@ -109,6 +111,8 @@ interface OrderPlan {
 /** A submission whose key and card attempt were written together after planning (decision 155). */
 interface PlannedStart {
   keyId: string;
+  /** The claim's holder (decision 174). */
+  token: string;
   plan: OrderPlan;
   attempt: PaymentRow;
   card: CardToken;
@@ -134,8 +138,14 @@ const frozenLines = (orderId: string, products: Cart['products']) =>
 
 const declineMessage = (reason: 'declined' | 'insufficient_funds' | 'processing_error') => PAYMENT_MESSAGES[reason];
 const CART_CHANGED = 'Your bag changed while the order was being placed. Please review it and try again.';
-const fullyBooked = (local: string) => `${local.slice(9)} is fully booked. Please choose another time.`;
 const GIFT_CARD_BALANCE_CHANGED = 'A gift card balance changed. Please check your gift cards and try again.';
+/** Another key's card attempt on this cart is in flight (decision 173). */
+export const ALREADY_BEING_PLACED = 'This order is already being placed in another tab or window. Please wait a moment and check your orders.';
+/** A card token used by another checkout, or made in another browser session (decision 175). */
+export const REENTER_CARD = 'Please re-enter your card details.';
+const PAYMENT_GONE = 'Your card authorisation was cancelled while the order was being placed. Please place your order again.';
+/** An attempt created before this may have lost its hold: no order takes it (decision 173). */
+const usableAfter = (at: Date) => new Date(at.getTime() - AUTHORISATION_USABLE_MS);
 
 /**
  * Checkout (issue 6; decisions 080–083, 155). `submit` is the exactly-once flow:
@@ -167,6 +177,12 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
     return ctx;
   }
 
+  /** A slot filled here: this process's carts and checkouts stop offering it at once (decision 181). */
+  const slotFilled = (locationId: string) => {
+    for (const [menuId, hit] of contexts) if (hit.ctx.location.id === locationId) contexts.delete(menuId);
+    options.carts.slotsChanged(locationId);
+  };
+
   const scopeOf = (buyer: Buyer) => (buyer.memberId ? `m:${buyer.memberId}` : `s:${buyer.sessionIdHash}`);
 
   function contactFor(buyer: Buyer, input: SubmitOrderInput): Order['contact'] {
@@ -176,25 +192,80 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
     throw new AppError('VALIDATION', 'contact: Please enter your first name, last name, email address and phone number');
   }
 
-  /** Gift cards as given, each checked with its PIN; any miss is the one generic message. */
-  async function giftCardsOf(input: SubmitOrderInput): Promise<GiftCardRow[]> {
-    const rows: GiftCardRow[] = [];
+  /**
+   * Gift cards as given, each checked with its PIN (the route counted the attempts first), and
+   * their allocation. Planned last, after every check that can fail before money moves, and
+   * refused by one rule (decision 180), so no reply tells a right PIN from a wrong one before
+   * payment: without a payment card the gift cards must cover everything.
+   */
+  async function giftCardsOf(buyer: Buyer, input: SubmitOrderInput, totalCents: number, at: Date): Promise<{ cards: GiftCardRow[]; allocation: Allocation }> {
+    if (input.gift_cards.length === 0) return { cards: [], allocation: allocateGiftCards(totalCents, []) };
+    // An unusable card token must be refused before the lookup: after it, its reply would tell a right PIN from a wrong one's 422.
+    if (input.payment) cardOf(input.payment.token, at, buyer);
+    const cards: GiftCardRow[] = [];
     for (const card of input.gift_cards) {
       const row = await findGiftCard(db, card.number, card.pin);
-      if (!row) throw new AppError('VALIDATION', `gift_cards: ${GIFT_CARD_NOT_FOUND}`);
-      rows.push(row);
+      if (row) cards.push(row);
     }
-    return rows;
+    const allocation = allocateGiftCards(totalCents, cards.map((c) => ({ id: c.id, balanceCents: c.balanceCents })));
+    const problem = giftCardProblem({ given: input.gift_cards.length, found: cards.length, remainderCents: allocation.remainderCents, hasCard: Boolean(input.payment) });
+    if (problem) throw new AppError('VALIDATION', `gift_cards: ${problem}`);
+    return { cards, allocation };
+  }
+
+  /** The token's card; a forged or expired token is a decline, one made in another session must be entered again (decision 175). */
+  function cardOf(token: string, at: Date, buyer: Buyer): CardToken {
+    const checked = signer.check(token, at, buyer.sessionIdHash);
+    if (checked.ok) return checked.card;
+    if (checked.reason === 'other_session') throw new AppError('VALIDATION', `payment.token: ${REENTER_CARD}`);
+    throw new AppError('PAYMENT_DECLINED', PAYMENT_MESSAGES.token_invalid);
+  }
+
+  /** What a card attempt holds money for: the cart, or a group part's cart and payer (decision 173). */
+  const holdKeyOf = (buyer: Buyer, cart: Cart, part: CheckoutPart | null) => (part ? `${cart.id}:${scopeOf(buyer)}` : cart.id);
+
+  /**
+   * Another key's live attempt holds this cart (decision 173): refused while its request is
+   * live (409), else superseded — its authorisation voided (an attempt whose processor answer was
+   * never recorded cannot be voided; it is marked abandoned and its hold lapses at the processor).
+   */
+  async function settleLiveHold(holdKey: string, at: Date): Promise<void> {
+    const [holder] = await db
+      .select({ id: payments.id, status: payments.status, providerRef: payments.providerRef, keyState: idempotencyKeys.state, lockedUntil: idempotencyKeys.lockedUntil })
+      .from(payments)
+      .leftJoin(idempotencyKeys, eq(idempotencyKeys.id, payments.idempotencyKeyId))
+      .where(and(eq(payments.holdKey, holdKey), eq(payments.kind, 'card'), isNull(payments.orderId), inArray(payments.status, [...LIVE_ATTEMPT_STATUSES])))
+      .limit(1);
+    if (!holder) return;
+    if (liveHoldAction({ keyState: holder.keyState, lockedUntil: holder.lockedUntil }, at) === 'refuse') throw new AppError('CONFLICT', ALREADY_BEING_PLACED);
+    if (holder.status === 'pending' && !holder.providerRef) await abandonAttempt(db, holder.id);
+    else await voidCard(holder, 'superseded');
+  }
+
+  /** Runs `write` (which inserts a card attempt) again after settling the cart's live hold, at most twice. */
+  async function withHold<T>(holdKey: string, at: Date, write: () => Promise<T>): Promise<T> {
+    for (let tries = 0; ; tries++) {
+      try {
+        return await write();
+      } catch (error) {
+        if (!isLiveHoldConflict(error) || tries >= 2) throw isLiveHoldConflict(error) ? new AppError('CONFLICT', ALREADY_BEING_PLACED) : error;
+        await settleLiveHold(holdKey, at);
+      }
+    }
   }
 
   /**
    * The card attempt of this key that can still be used, or a new authorisation. `record`: write
    * an authorisation to its row now; the one-statement order path leaves it to the order
    * statement (decision 155), which ties the row to the order and marks it authorised at once.
+   * Reused only when still live, no order's and young enough to hold (decision 173); a pending
+   * attempt is asked for again with its own idempotency key, and one whose hold lapsed meanwhile
+   * (voided, expired) gives way to a new attempt.
    */
-  async function authoriseCard(keyId: string, freshKey: boolean, buyer: Buyer, token: string, amountCents: number, cart: Cart, record: boolean): Promise<{ payment: PaymentRow; result: AuthoriseResult }> {
-    const card = signer.verify(token, now());
-    if (!card) throw new AppError('PAYMENT_DECLINED', PAYMENT_MESSAGES.token_invalid);
+  async function authoriseCard(keyId: string, freshKey: boolean, buyer: Buyer, token: string, amountCents: number, cart: Cart, part: CheckoutPart | null): Promise<{ payment: PaymentRow; result: AuthoriseResult }> {
+    const at = now();
+    const card = cardOf(token, at, buyer);
+    const record = part !== null;
     const description = `${options.app.name} order, cart ${cart.id}`;
     // A fresh key has no earlier attempts; a retried one may hold an authorisation to reuse.
     const previous = freshKey
@@ -202,28 +273,40 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
       : await db
           .select()
           .from(payments)
-          .where(and(eq(payments.idempotencyKeyId, keyId), eq(payments.kind, 'card'), inArray(payments.status, ['pending', 'requires_confirmation', 'authorized'])));
+          .where(and(eq(payments.idempotencyKeyId, keyId), eq(payments.kind, 'card'), isNull(payments.orderId), inArray(payments.status, [...LIVE_ATTEMPT_STATUSES])));
     for (const p of previous) {
-      const sameCard = p.brand === card.brand && p.last4 === card.last4 && p.amountCents === amountCents;
+      const usable = authorisationUsable(p.createdAt, at);
+      const sameCard = usable && p.brand === card.brand && p.last4 === card.last4 && p.amountCents === amountCents;
       if (sameCard && p.status === 'authorized' && p.providerRef) return { payment: p, result: { status: 'authorized', ref: p.providerRef } };
       if (sameCard && p.status === 'requires_confirmation' && p.providerRef) return { payment: p, result: { status: 'requires_confirmation', ref: p.providerRef } };
       // An attempt that stopped between the processor's answer and the order (the process died):
       // its row id is the processor's idempotency key, so asking again returns that same
-      // authorisation instead of charging twice.
-      if (sameCard && p.status === 'pending') return authoriseRow(p, card, description, record);
-      // The bag's total changed since (same body, new amount): let the old attempt go.
-      await voidCard(p, 'superseded');
+      // authorisation instead of charging twice — or `lapsed` when it was voided or expired.
+      if (sameCard && p.status === 'pending') {
+        const again = await authoriseRow(p, card, description, record);
+        if (again.result.status !== 'lapsed') return again;
+        continue;
+      }
+      // The bag's total changed since (same body, new amount), or the hold is too old: let the old attempt go.
+      await voidCard(p, usable ? 'superseded' : 'expired');
     }
-    const [payment] = await db
-      .insert(payments)
-      .values({ idempotencyKeyId: keyId, sessionIdHash: buyer.sessionIdHash, kind: 'card', provider: provider.name, brand: card.brand, last4: card.last4, amountCents, status: 'pending' })
-      .returning();
-    if (!payment) throw new Error('payment row not written');
+    const holdKey = holdKeyOf(buyer, cart, part);
+    const spend = await spendCardToken(db, { nonce: card.nonce, keyId, holdKey, now: at });
+    // Spent by another key: on this same cart, that is another tab's checkout of it (409); else the token is used up (decision 175).
+    if (!spend.spent) throw spend.holdKey === holdKey ? new AppError('CONFLICT', ALREADY_BEING_PLACED) : new AppError('VALIDATION', `payment.token: ${REENTER_CARD}`);
+    const payment = await withHold(holdKey, at, async () => {
+      const [row] = await db
+        .insert(payments)
+        .values({ idempotencyKeyId: keyId, sessionIdHash: buyer.sessionIdHash, kind: 'card', provider: provider.name, brand: card.brand, last4: card.last4, amountCents, status: 'pending', holdKey })
+        .returning();
+      if (!row) throw new Error('payment row not written');
+      return row;
+    });
     return authoriseRow(payment, card, description, record);
   }
 
   /** Asks the processor for the row's amount, with the row id as idempotency key, and records declines (and, when asked, the rest). */
-  async function authoriseRow(payment: PaymentRow, card: NonNullable<ReturnType<TokenSigner['verify']>>, description: string, record: boolean): Promise<{ payment: PaymentRow; result: AuthoriseResult }> {
+  async function authoriseRow(payment: PaymentRow, card: CardToken, description: string, record: boolean): Promise<{ payment: PaymentRow; result: AuthoriseResult }> {
     let result: AuthoriseResult;
     try {
       result = await provider.authorise({ amountCents: payment.amountCents, card, idempotencyKey: payment.id, description });
@@ -236,18 +319,34 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
       await updatePayment(db, payment.id, { status: 'failed', failure: result.reason, providerRef: result.ref });
       return { payment, result };
     }
+    if (result.status === 'lapsed') {
+      // Its hold is gone at the processor: the row says so, and no order will use it.
+      await updatePayment(db, payment.id, { status: 'voided', failure: 'lapsed', providerRef: result.ref });
+      return { payment, result };
+    }
     if (record || result.status === 'requires_confirmation') await updatePayment(db, payment.id, { status: result.status, providerRef: result.ref });
     return { payment: { ...payment, status: record || result.status === 'requires_confirmation' ? result.status : payment.status, providerRef: result.ref }, result };
   }
 
-  async function voidCard(p: Pick<PaymentRow, 'id' | 'providerRef' | 'status'>, why: string): Promise<void> {
+  /**
+   * Voids an attempt no order holds (decision 173): the intent (`voiding`) is written first, under
+   * the guard that no order has the payment; then the processor; then `voided`. A failure after
+   * the intent leaves `voiding`, which no order can use and the capture sweep finishes; a failure
+   * before it leaves the attempt as it was, for a retry of its key to use. `knownRef`: the
+   * processor's id when the row does not have it yet (the order statement records it).
+   */
+  async function voidCard(p: Pick<PaymentRow, 'id' | 'providerRef'>, why: string, knownRef: string | null = null): Promise<void> {
     try {
-      if (p.providerRef && (p.status === 'authorized' || p.status === 'requires_confirmation' || p.status === 'pending')) await provider.void(p.providerRef);
-      await updatePayment(db, p.id, { status: 'voided', failure: why, providerRef: p.providerRef });
+      const marked = await markVoiding(db, p.id, why, knownRef ?? p.providerRef);
+      if (!marked) return;
+      const ref = marked.ref ?? knownRef;
+      if (ref) await provider.void(ref);
+      await options.faults?.afterVoidCall?.();
+      await updatePayment(db, p.id, { status: 'voided' });
     } catch (error) {
-      // The authorisation lapses at the processor on its own; the row says what happened.
-      log.error({ err: error, payment: p.id }, 'could not void a card authorisation');
-      await updatePayment(db, p.id, { failure: `void_failed:${why}` }).catch(() => undefined);
+      if (error instanceof SimulatedCrash) throw error;
+      // The sweep voids it later (or the authorisation lapses at the processor); the row says `voiding`.
+      log.error({ err: error, payment: p.id }, 'card void not finished; left for the sweep');
     }
   }
 
@@ -295,13 +394,12 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
       throw new AppError('CONFLICT', `The total changed to $${(total / 100).toFixed(2)}. Please review your order and place it again.`);
     }
 
-    const cards = await giftCardsOf(input);
-    const allocation = allocateGiftCards(total, cards.map((c) => ({ id: c.id, balanceCents: c.balanceCents })));
     const cartRow = checked.row;
     const ctx = await contextFor(cartRow.menuId, at);
     if (!ctx) throw new AppError('NOT_FOUND', 'No such cart');
     const itemCount = cart.products.reduce((n, p) => n + p.quantity, 0);
     const ready = readyTime(cartRow, ctx, itemCount, part?.readyFrom && part.readyFrom > at ? part.readyFrom : at);
+    const { cards, allocation } = await giftCardsOf(buyer, input, total, at);
     return { cart, cartRow, part, contact, cards, allocation, ctx, ready, tipChange: !applyTip && tipDiffers(cart.tips) };
   }
 
@@ -310,11 +408,14 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
    * first (read-only), then claims its key and writes its card attempt in ONE statement
    * (decision 155). Anything else, a plan that fails, or a key already known: null, and the
    * submission goes the claim-first way (which plans again, so its reply is stored on the key).
+   * A key claimed without its attempt (the cart moved on, or the token was spent elsewhere) goes
+   * that way too, as a fresh key.
    */
-  async function claimWithPlan(buyer: Buyer, key: string, hash: string, input: SubmitOrderInput, at: Date): Promise<PlannedStart | null> {
+  async function claimWithPlan(buyer: Buyer, key: string, hash: string, input: SubmitOrderInput, at: Date): Promise<{ keyId: string; token: string; planned: PlannedStart | null } | null> {
     if (input.gift_cards.length > 0 || !input.payment) return null;
-    const card = signer.verify(input.payment.token, at);
-    if (!card) return null;
+    const checked = signer.check(input.payment.token, at, buyer.sessionIdHash);
+    if (!checked.ok) return null;
+    const card = checked.card;
     let plan: OrderPlan;
     try {
       plan = await planOrder(buyer, input, at, false);
@@ -336,12 +437,18 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
       amountCents: plan.allocation.remainderCents,
       status: 'pending',
       failure: null,
+      holdKey: holdKeyOf(buyer, plan.cart, null),
       createdAt: at,
       updatedAt: at,
     };
-    const keyId = await claimKeyWithAttempt(db, { scope: scopeOf(buyer), key, hash, attempt, now: at });
-    if (!keyId) return null;
-    return { keyId, plan, attempt: { ...attempt, idempotencyKeyId: keyId }, card };
+    const token = randomUUID();
+    // Another key's live attempt on this cart: refused (409, nothing written) or superseded first (decision 173).
+    const claimed = await withHold(plan.cart.id, at, () =>
+      claimKeyWithAttempt(db, { scope: scopeOf(buyer), key, hash, token, nonce: card.nonce, cart: { id: plan.cart.id, version: plan.cartRow.version }, attempt, now: at }),
+    );
+    if (!claimed.keyId) return null;
+    const planned = claimed.attemptId ? { keyId: claimed.keyId, token, plan, attempt: { ...attempt, idempotencyKeyId: claimed.keyId }, card } : null;
+    return { keyId: claimed.keyId, token, planned };
   }
 
   async function placeOrder(keyId: string, freshKey: boolean, buyer: Buyer, input: SubmitOrderInput, planned?: PlannedStart): Promise<{ status: number; body: { status: 'ok'; data: SubmitOrderResult } }> {
@@ -354,8 +461,9 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
       if (!input.payment) throw new AppError('PAYMENT_DECLINED', PAYMENT_MESSAGES.payment_required);
       const { payment, result } = planned
         ? await authoriseRow(planned.attempt, planned.card, `${options.app.name} order, cart ${cart.id}`, false)
-        : await authoriseCard(keyId, freshKey, buyer, input.payment.token, allocation.remainderCents, cart, part !== null);
+        : await authoriseCard(keyId, freshKey, buyer, input.payment.token, allocation.remainderCents, cart, part);
       if (result.status === 'declined') throw new AppError('PAYMENT_DECLINED', declineMessage(result.reason));
+      if (result.status === 'lapsed') throw new AppError('CONFLICT', PAYMENT_GONE);
       if (result.status === 'requires_confirmation') {
         return {
           status: 200,
@@ -430,7 +538,7 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
           : [];
         const pays = [...gift];
         if (card) {
-          await updatePayment(tx, card.payment.id, { orderId: row.id });
+          if (!(await attachCardPayment(tx, card.payment.id, row.id, card.ref, usableAfter(at)))) throw new AppError('CONFLICT', PAYMENT_GONE);
           pays.push({ ...card.payment, orderId: row.id, status: 'authorized' });
         }
         // The slot place now belongs to the order; the cart is done (a participant's part: the
@@ -447,12 +555,15 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
         }
         return placed;
       });
+      await options.faults?.afterOrderPlaced?.();
       // The order is committed: the reply does not wait for the capture (decision 155).
       if (card) options.captures.add(card.payment.id, card.ref);
       void sendReceipt(order);
       return { status: 200, body: { status: 'ok', data: { result: 'placed', order } } };
     } catch (error) {
-      if (card) await voidCard({ ...card.payment, status: 'authorized', providerRef: card.ref }, 'order_not_placed');
+      if (error instanceof SimulatedCrash) throw error;
+      // Voided only if no order holds it (an order that committed before an error keeps its payment).
+      if (card) await voidCard(card.payment, 'order_not_placed', card.ref);
       throw error;
     }
   }
@@ -478,8 +589,18 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
    * The reply is built from these rows; only the order number comes back from the database.
    */
   async function placeInOneStatement(o: OneStatementOrder): Promise<Order> {
-    const { buyer, cart, ctx, ready, at } = o;
+    const { buyer, cart, ctx, at } = o;
     const l = ctx.location;
+    // The slot place first, in a statement of its own that does not hold the slot's row across a
+    // disk flush (slot-places.ts); a full ASAP slot moves the order to the next free one (decision 181).
+    const itemCount = cart.products.reduce((n, p) => n + p.quantity, 0);
+    const { ready, slot } = await takeSlotOrNext(db, {
+      ready: o.ready,
+      asap: cart.time.mode !== 'advance',
+      ctx,
+      request: { handoff: cart.handoff, catering: cart.catering, itemCount, now: at },
+      filled: slotFilled,
+    });
     const row: OrderRow = {
       id: randomUUID(),
       number: 0,
@@ -521,22 +642,20 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
       amountCents: a.amountCents,
       status: 'captured',
       failure: null,
+      holdKey: null,
       createdAt: at,
       updatedAt: at,
     }));
     const pays = o.card ? [...gift, { ...o.card.payment, orderId: row.id, status: 'authorized' as const, providerRef: o.card.ref }] : gift;
     const placed = toOrder(row, lines, pays);
     const { number: _assigned, ...orderInsert } = row;
-    // The slot place first, in a statement of its own that does not hold the slot's row across a disk flush (slot-places.ts).
-    const slot = ready.reserved ? null : { locationId: l.id, handoff: ready.mode, start: ready.slotStart };
-    if (slot && !(await takeSlotPlace(db, slot, l.slotCapacity))) throw new AppError('CONFLICT', fullyBooked(ready.local));
     const outcome = await placeOrderStatement(db, {
       cart: { id: cart.id, version: o.cartVersion },
       order: orderInsert,
       lines,
       giftDebits: o.allocation.applied.map((a) => ({ id: a.id, amountCents: a.amountCents })),
       giftPayments: gift,
-      card: o.card ? { paymentId: o.card.payment.id, providerRef: o.card.ref } : null,
+      card: o.card ? { paymentId: o.card.payment.id, providerRef: o.card.ref, usableAfter: usableAfter(at) } : null,
       key: { id: o.keyId, reply: { status: 200, body: { status: 'ok', data: { result: 'placed', order: placed } } } },
       now: at,
     }).catch(async (error: unknown) => {
@@ -545,7 +664,7 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
     });
     if (outcome.placed) return { ...placed, number: String(outcome.number) };
     if (slot) await giveBack(slot);
-    throw new AppError('CONFLICT', outcome.failed === 'gift_card_balance' ? GIFT_CARD_BALANCE_CHANGED : CART_CHANGED);
+    throw new AppError('CONFLICT', outcome.failed === 'gift_card_balance' ? GIFT_CARD_BALANCE_CHANGED : outcome.failed === 'payment_gone' ? PAYMENT_GONE : CART_CHANGED);
   }
 
   /** A place whose order was not placed goes back; if that fails too, the place stays counted (it errs towards refusing). */
@@ -562,6 +681,40 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
     }
   }
 
+  /** Renews the key's lease while the request runs (decision 174); stopped when it ends. */
+  function keepClaim(id: string, token: string): () => void {
+    const timer = setInterval(() => {
+      renewLease(db, id, token, now()).catch((error: unknown) => log.warn({ err: error }, 'idempotency lease not renewed'));
+    }, IDEMPOTENCY_RENEW_MS);
+    timer.unref();
+    return () => clearInterval(timer);
+  }
+
+  /**
+   * Releases a failed attempt's key. When the database cannot be reached (the usual reason the
+   * attempt failed), it is tried again in the background until the lease would have run out, so
+   * a retry can go ahead as soon as the database is back (decision 174). True/false: released or
+   * not (taken over, or completed); null: left to the background.
+   */
+  async function releaseSoon(id: string, token: string, reply: StoredReply): Promise<boolean | null> {
+    const attempt = async () => {
+      await options.faults?.beforeRelease?.();
+      return releaseKey(db, id, token, reply);
+    };
+    try {
+      return await attempt();
+    } catch (error) {
+      log.warn({ err: error, key: id }, 'idempotency key not released; trying again');
+      const retry = (delays: number[]) => {
+        const [delay, ...rest] = delays;
+        if (delay === undefined) return;
+        setTimeout(() => void attempt().catch(() => retry(rest)), delay).unref();
+      };
+      retry([100, 200, 400, 800, 1600, 3200]);
+      return null;
+    }
+  }
+
   async function sendReceipt(order: Order): Promise<void> {
     try {
       await options.mailer.send(receiptEmail(order, options.app.name));
@@ -571,8 +724,8 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
   }
 
   return {
-    /** POST /api/checkout/payment-token: the sandbox tokeniser (decision 080). */
-    tokenise(input: Omit<PaymentTokenRequest, 'exp_year'> & { exp_year: number }): { token: string; brand: CardBrand; last4: string; exp_month: number; exp_year: number } {
+    /** POST /api/checkout/payment-token: the sandbox tokeniser (decision 080); the token pays once, in this session (decision 175). */
+    tokenise(input: Omit<PaymentTokenRequest, 'exp_year'> & { exp_year: number }, sessionIdHash: string): { token: string; brand: CardBrand; last4: string; exp_month: number; exp_year: number } {
       const checked = checkCard(input, now());
       if (!checked.ok) {
         const message = { number_invalid: CARD_NUMBER_INVALID, expiry_invalid: CARD_EXPIRY_INVALID, expired: CARD_EXPIRED, cvc_invalid: CARD_CVC_INVALID }[checked.reason];
@@ -580,7 +733,7 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
         throw new AppError('VALIDATION', `${field}: ${message}`);
       }
       const card = { brand: checked.brand, last4: checked.last4, exp_month: input.exp_month, exp_year: input.exp_year, behaviour: checked.behaviour };
-      return { token: signer.sign(card, now()), brand: card.brand, last4: card.last4, exp_month: card.exp_month, exp_year: card.exp_year };
+      return { token: signer.sign(card, now(), sessionIdHash), brand: card.brand, last4: card.last4, exp_month: card.exp_month, exp_year: card.exp_year };
     },
 
     /** POST /api/gift-cards/balance. */
@@ -598,18 +751,28 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
         void purgeKeys(db, at).catch((error: unknown) => log.warn({ err: error }, 'idempotency purge failed'));
       }
       const hash = requestHash(hashableBody(input));
-      const planned = await claimWithPlan(buyer, key, hash, input, at);
-      const claim = planned ? ({ kind: 'claimed', id: planned.keyId, fresh: true } as const) : await claimKey(db, scopeOf(buyer), key, hash, now);
+      const started = await claimWithPlan(buyer, key, hash, input, at);
+      const planned = started?.planned ?? null;
+      const claim = started ? ({ kind: 'claimed', id: started.keyId, fresh: true, token: started.token } as const) : await claimKey(db, scopeOf(buyer), key, hash, now);
       if (claim.kind === 'replay') return claim.reply;
+      const stopRenewing = keepClaim(claim.id, claim.token);
       try {
         const reply = await placeOrder(claim.id, claim.fresh, buyer, input, planned ?? undefined);
-        if (reply.body.data.result !== 'placed') await releaseKey(db, claim.id, reply);
+        if (reply.body.data.result !== 'placed') await releaseKey(db, claim.id, claim.token, reply);
         return reply;
       } catch (error) {
-        const status = error instanceof AppError ? error.status : 500;
-        const body = error instanceof AppError ? { status: 'error', message: error.message, code: error.code } : { status: 'error', message: 'Something went wrong on our side. Please try again.', code: 'INTERNAL' };
-        await releaseKey(db, claim.id, { status, body }).catch((e: unknown) => log.error({ err: e }, 'could not release an idempotency key'));
+        // A simulated crash leaves the key as a dead process would: `processing`, its lease running out.
+        if (error instanceof SimulatedCrash) throw error;
+        // The same status and envelope the error handler sends (a database outage: 503, not 500).
+        const { status, body } = toErrorReply(error);
+        // Not released: another request took the claim over, and may have placed the order — then that is the reply.
+        if ((await releaseSoon(claim.id, claim.token, { status, body })) === false) {
+          const placed = await completedReply(db, claim.id).catch(() => null);
+          if (placed) return placed;
+        }
         throw error;
+      } finally {
+        stopRenewing();
       }
     },
 

@@ -36,7 +36,8 @@ function prepare(db: Db) {
     take: db
       .with(asyncCommit)
       .insert(slotReservations)
-      .select(sql`select ${p('locationId')}::text, ${p('handoff')}::text, ${p('start')}::timestamptz, 1 from async_commit where async_commit.v = 'off'`)
+      // A slot's first place too is taken only within capacity (a capacity of 0 takes no order).
+      .select(sql`select ${p('locationId')}::text, ${p('handoff')}::text, ${p('start')}::timestamptz, 1 from async_commit where async_commit.v = 'off' and ${p('capacity')}::int > 0`)
       .onConflictDoUpdate({
         target: [slotReservations.locationId, slotReservations.handoff, slotReservations.slotStart],
         set: { count: sql`${slotReservations.count} + 1` },
@@ -58,10 +59,15 @@ function prepare(db: Db) {
 
 const preparedFor = preparedPerDb(prepare);
 
+/** Takes one place: the places now taken in the slot, or null when it was full. */
+export async function takeSlotPlaceCounted(db: Db, slot: SlotPlace, capacity: number): Promise<number | null> {
+  const [row] = await preparedFor(db).take.execute({ locationId: slot.locationId, handoff: slot.handoff, start: slot.start.toISOString(), capacity });
+  return row ? row.count : null;
+}
+
 /** Takes one place, or false when the slot is full. */
 export async function takeSlotPlace(db: Db, slot: SlotPlace, capacity: number): Promise<boolean> {
-  const rows = await preparedFor(db).take.execute({ locationId: slot.locationId, handoff: slot.handoff, start: slot.start.toISOString(), capacity });
-  return rows.length > 0;
+  return (await takeSlotPlaceCounted(db, slot, capacity)) !== null;
 }
 
 /** Gives back a place whose order was not placed. */

@@ -79,14 +79,18 @@ function samePart(lines: cartRepo.CartLineRow[], validated: Cart): boolean {
   return lines.every((l) => quantities.get(l.id) === l.quantity);
 }
 
-/** What the order carries from the cart: where, how and when (and, on the host's part, the coupon). */
+/**
+ * What the order carries from the cart: where, how and when (and, on the host's part, the address
+ * and the coupon). A participant's part carries no delivery address: their reply never holds the
+ * host's (decision 182); the group is delivered on the host's part.
+ */
 function samePickup(locked: cartRepo.CartRow, validated: Cart, isHost: boolean): boolean {
   return (
     locked.menuId === validated.menu_id &&
     locked.handoff === validated.handoff &&
     locked.timeMode === validated.time.mode &&
     (locked.timeMode !== 'advance' || locked.wanted === validated.time.wanted) &&
-    (locked.lat !== null && locked.lng !== null ? locked.address : null) === (validated.address?.address ?? null) &&
+    (!isHost || (locked.lat !== null && locked.lng !== null ? locked.address : null) === (validated.address?.address ?? null)) &&
     (!isHost || locked.couponCode === validated.coupon)
   );
 }
@@ -119,14 +123,7 @@ async function moveToOwnCart(tx: cartRepo.Tx, shared: cartRepo.CartRow, lines: c
       handoff: shared.handoff,
       timeMode: shared.timeMode,
       wanted: shared.wanted,
-      address: shared.address,
-      building: shared.building,
-      city: shared.city,
-      state: shared.state,
-      zip: shared.zip,
-      lat: shared.lat,
-      lng: shared.lng,
-      addressInstructions: shared.addressInstructions,
+      // No delivery address: it is the host's, and the participant's order holds none (decision 182).
       status: 'submitted',
     })
     .returning({ id: carts.id });

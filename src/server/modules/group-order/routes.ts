@@ -9,6 +9,7 @@ import { joinGroupOrderParams, joinGroupOrderReply, joinGroupOrderRequest } from
 import { leaveGroupOrderParams, leaveGroupOrderReply } from '../../../domain/group-order/leave-group-order-contract.ts';
 import { lockGroupOrderParams, lockGroupOrderReply } from '../../../domain/group-order/lock-group-order-contract.ts';
 import { MESSAGES } from '../../../domain/group-order/rules.ts';
+import type { IpLimit } from '../limits/abuse-limits.ts';
 import type { Caller } from './repo.ts';
 import type { GroupOrderService } from './service.ts';
 
@@ -25,7 +26,7 @@ async function callerOf(request: FastifyRequest): Promise<Caller | null> {
  * the group_order feature is on: off, every path is an unknown API route (404).
  */
 export const groupOrderRoutes =
-  (service: GroupOrderService): FastifyPluginAsyncZod =>
+  (service: GroupOrderService, joins: IpLimit): FastifyPluginAsyncZod =>
   async (server) => {
     server.addHook('onSend', async (_request, reply) => {
       reply.header('cache-control', 'private, no-store');
@@ -48,6 +49,8 @@ export const groupOrderRoutes =
       '/group-orders/:id/join',
       { schema: { tags, summary: 'Join under a name (guest or member)', params: joinGroupOrderParams, body: joinGroupOrderRequest, response: { 200: joinGroupOrderReply } } },
       async (request, reply) => {
+        // Anonymous seats cost rows and a place in someone's group: counted per IP on every instance (decision 179).
+        await joins(request.ip);
         const session = await request.session.ensure(reply);
         return ok(await service.join(request.params.id, { sessionIdHash: session.idHash, memberId: session.memberId ?? null }, request.body.name));
       },

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { Cart } from '../../../domain/cart/cart-contract.ts';
 import { decideCartAccess, partPricing, visibleLines, type AccessDecision, type CartAction, type Role } from '../../../domain/group-order/rules.ts';
 import { groupOrderParticipants } from '../../db/schema/group-orders.ts';
 import type { CartContext } from '../cart/cart-context.ts';
@@ -62,6 +63,18 @@ export function seatPricing(seat: GroupSeat, row: CartRow, ctx: CartContext, ser
     ctx: pricing.deliveryFeeCents === ctx.location.deliveryFeeCents ? ctx : { ...ctx, location: { ...ctx.location, deliveryFeeCents: pricing.deliveryFeeCents } },
     serviceFeeCents: pricing.serviceFeeCents,
   };
+}
+
+/**
+ * What a participant's cart reply may hold (issue 14, decision 182): their own lines, priced as
+ * their part (above), the group's location and time — never the host's delivery address and
+ * instructions, the host's coupon, or (host-pays, where the host tips) a tip choice. The host's
+ * view is the cart as it is.
+ */
+export function seatCart(seat: GroupSeat, cart: Cart): Cart {
+  if (seat.role === 'host') return cart;
+  const tips = seat.group.paymentType === 'each' ? cart.tips : { ...cart.tips, allow: false, percent: null, custom: null };
+  return { ...cart, address: null, coupon: null, discounts: [], tips };
 }
 
 /** Whether a tip on this seat is the participant's own (each-pays), not the cart's. */

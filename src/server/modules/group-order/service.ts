@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { AppError } from '../../../domain/app-error.ts';
 import type { createGroupOrderRequest } from '../../../domain/group-order/create-group-order-contract.ts';
 import type { GroupOrder } from '../../../domain/group-order/group-order-model.ts';
+import { DEFAULT_GROUP_MAX_PARTICIPANTS, groupFullMessage, hasRoomFor } from '../../../domain/group-order/capacity.ts';
 import { checkJoin, checkNewDeadline, fullName, groupLinesByRecipient, MESSAGES, sameName, visibleLines } from '../../../domain/group-order/rules.ts';
 import type { Db } from '../../db/client.ts';
 import * as cartRepo from '../cart/repo.ts';
@@ -13,6 +14,8 @@ import type { Caller, GroupRow, ParticipantRow } from './repo.ts';
 export interface GroupOrderServiceOptions {
   db: Db;
   carts: CartService;
+  /** People in one group, host included (decision 179); default 50. */
+  maxParticipants?: number;
   now?: () => Date;
 }
 
@@ -31,6 +34,7 @@ const cleanName = (name: string) => name.trim().replace(/\s+/g, ' ');
  */
 export function createGroupOrderService(options: GroupOrderServiceOptions) {
   const { db, carts } = options;
+  const maxParticipants = options.maxParticipants ?? DEFAULT_GROUP_MAX_PARTICIPANTS;
   const now = options.now ?? (() => new Date());
 
   /** Checkout submits the shared cart: the group is then confirmed (spec §4 "confirmed"). */
@@ -74,7 +78,9 @@ export function createGroupOrderService(options: GroupOrderServiceOptions) {
     // Each-pays (decision 160): a paid part is what its order holds; whatever is still in the
     // shared cart under a paid name was left out of that order.
     const partOf = new Map(paid.map((p) => [p.participantId, p]));
-    const participants = people.map((p) => {
+    // A participant sees their own seat only: nobody else's items, totals or orders (decision 182).
+    const host = me.role === 'host';
+    const participants = people.filter((p) => host || p.id === me.id).map((p) => {
       const part = partOf.get(p.id);
       return {
         part,
@@ -90,7 +96,7 @@ export function createGroupOrderService(options: GroupOrderServiceOptions) {
         .filter((p) => p.items.length > 0 || p.paid)
         .map(({ part, ...p }) => ({ name: p.name, ...count(p.items), paid: p.paid, total: part?.total ?? null, order_number: part?.number ?? null })),
       // Someone who paid and then left (their order stands): still a submission.
-      ...paid.filter((x) => x.left).map((x) => ({ name: x.name, ...count(x.lines), paid: true, total: x.total, order_number: x.number })),
+      ...paid.filter((x) => host && x.left).map((x) => ({ name: x.name, ...count(x.lines), paid: true, total: x.total, order_number: x.number })),
     ];
     return { ...base, name: me.name, role: me.role, joined: true, cart_id: group.cartId, participants: participants.map(({ part: _part, ...p }) => p), submissions };
   }
@@ -180,6 +186,8 @@ export function createGroupOrderService(options: GroupOrderServiceOptions) {
         if (!again.ok) throw new AppError(again.code, again.message);
         const people = await repo.activeParticipants(tx, id);
         if (people.some((p) => sameName(p.name, name))) throw new AppError('CONFLICT', MESSAGES.nameTaken);
+        // Counted under the group's row lock, so two instances cannot both take the last seat.
+        if (!hasRoomFor(people.length, maxParticipants)) throw new AppError('CONFLICT', groupFullMessage(maxParticipants));
         await repo.insertParticipant(tx, { groupOrderId: id, role: 'participant', name, sessionIdHash: caller.sessionIdHash, memberId: caller.memberId });
       });
       return present(group, await repo.membership(db, id, caller));

@@ -1,5 +1,5 @@
-import { and, asc, desc, eq, inArray, lt } from 'drizzle-orm';
-import { paymentStatesBefore } from '../../../domain/checkout/payment-state.ts';
+import { and, asc, desc, eq, gt, inArray, isNull, lt } from 'drizzle-orm';
+import { LIVE_ATTEMPT_STATUSES, paymentStatesBefore } from '../../../domain/checkout/payment-state.ts';
 import { orderLines, orders, payments } from '../../db/schema/orders.ts';
 import type { Tx } from '../cart/repo.ts';
 import type { OrderLineRow, OrderRow, PaymentRow } from './order-view.ts';
@@ -45,6 +45,50 @@ export async function orderPayments(tx: Tx, orderId: string): Promise<PaymentRow
 export async function updatePayment(tx: Tx, id: string, patch: Partial<typeof payments.$inferInsert>): Promise<boolean> {
   const guard = patch.status ? and(eq(payments.id, id), inArray(payments.status, paymentStatesBefore(patch.status))) : eq(payments.id, id);
   const rows = await tx.update(payments).set({ ...patch, updatedAt: new Date() }).where(guard).returning({ id: payments.id });
+  return rows.length > 0;
+}
+
+/**
+ * Records the intent to void a card attempt before the processor is asked (decision 173): only
+ * an attempt no order holds, still live, moves to `voiding`. The row lock this update takes
+ * orders it against the order statement, which only takes a live attempt: either the order has
+ * the payment and the void does not happen, or the void is recorded and the order is refused.
+ * Null when nothing is to be voided; else the processor's id to void (the one known in memory
+ * when the row has none yet).
+ */
+export async function markVoiding(tx: Tx, id: string, why: string, knownRef: string | null): Promise<{ ref: string | null } | null> {
+  const [row] = await tx
+    .update(payments)
+    .set({ status: 'voiding', failure: why, updatedAt: new Date(), ...(knownRef ? { providerRef: knownRef } : {}) })
+    .where(and(eq(payments.id, id), isNull(payments.orderId), inArray(payments.status, [...LIVE_ATTEMPT_STATUSES])))
+    .returning({ ref: payments.providerRef });
+  return row ?? null;
+}
+
+/**
+ * A group part's order takes its card attempt (the one-statement path does the same in SQL):
+ * only a live attempt no other order holds, authorised after `usableAfter` (decision 173).
+ */
+export async function attachCardPayment(tx: Tx, id: string, orderId: string, ref: string, usableAfter: Date): Promise<boolean> {
+  const rows = await tx
+    .update(payments)
+    .set({ orderId, status: 'authorized', providerRef: ref, updatedAt: new Date() })
+    .where(and(eq(payments.id, id), isNull(payments.orderId), inArray(payments.status, ['pending', 'authorized']), gt(payments.createdAt, usableAfter)))
+    .returning({ id: payments.id });
+  return rows.length > 0;
+}
+
+/**
+ * A pending attempt whose request died before its processor answer was recorded, superseded by
+ * another checkout of its cart (decision 173): it can never be voided (no processor id), so it
+ * is closed as failed; a hold it may have made lapses at the processor.
+ */
+export async function abandonAttempt(tx: Tx, id: string): Promise<boolean> {
+  const rows = await tx
+    .update(payments)
+    .set({ status: 'failed', failure: 'abandoned', updatedAt: new Date() })
+    .where(and(eq(payments.id, id), isNull(payments.orderId), eq(payments.status, 'pending')))
+    .returning({ id: payments.id });
   return rows.length > 0;
 }
 

@@ -35,6 +35,10 @@ declare module 'fastify' {
   interface FastifyRequest {
     session: SessionApi;
   }
+  interface FastifyContextConfig {
+    /** `false` exempts a route from the CSRF check (a caller that cannot hold the token). */
+    csrf?: boolean;
+  }
   interface FastifyInstance {
     /** Hooks for state that must follow a session across sign-in (session-events.ts). */
     sessionEvents: SessionEvents;
@@ -57,10 +61,15 @@ export function registerSessions(server: FastifyInstance, db: Db): void {
     },
   });
 
-  // CSRF: a state-changing API call that rides on a session cookie must echo the session's token.
-  // Callback style so the common case (a safe method, or no cookie) costs no promise.
-  server.addHook('preHandler', (request, _reply, done) => {
-    if (!isStateChangingMethod(request.method) || !request.url.startsWith('/api/') || !readCookieToken(request)) return done();
+  // CSRF: a state-changing call that rides on a session cookie must echo the session's token.
+  // Decided by the route the router matched, never by the raw URL (issue 14: `/%61pi/…` decoded to
+  // an API route that a `startsWith('/api/')` test skipped): this root hook runs for every route —
+  // API, the API's catch-all 404, pages — unless the matched route's config opts out with
+  // `csrf: false` (none does). At onRequest, the route is known and nothing has been parsed yet: a
+  // forged call is refused before its body is read. Callback style so a safe method or no cookie
+  // costs no promise.
+  server.addHook('onRequest', (request, _reply, done) => {
+    if (!isStateChangingMethod(request.method) || request.routeOptions.config.csrf === false || !readCookieToken(request)) return done();
     checkCsrf(request).then(() => done(), done);
   });
 }

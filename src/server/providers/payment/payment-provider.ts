@@ -10,7 +10,9 @@ export type DeclineReason = 'declined' | 'insufficient_funds' | 'processing_erro
 export type AuthoriseResult =
   | { status: 'authorized'; ref: string }
   | { status: 'requires_confirmation'; ref: string }
-  | { status: 'declined'; reason: DeclineReason; ref: string | null };
+  | { status: 'declined'; reason: DeclineReason; ref: string | null }
+  /** A repeated call whose idempotency key's authorisation no longer holds (voided or expired): never an order's payment (decision 173). */
+  | { status: 'lapsed'; ref: string };
 
 export interface AuthoriseInput {
   amountCents: number;

@@ -51,6 +51,9 @@ function resultOf(intent: Stripe.PaymentIntent): AuthoriseResult {
       return { status: 'requires_confirmation', ref: intent.id };
     case 'processing':
       return { status: 'declined', reason: 'processing_error', ref: intent.id };
+    // A replayed create (same idempotency key) of an intent cancelled since, by us or by expiry.
+    case 'canceled':
+      return { status: 'lapsed', ref: intent.id };
     default:
       return { status: 'declined', reason: 'declined', ref: intent.id };
   }
@@ -81,7 +84,10 @@ export function createStripeAdapter(options: StripeAdapterOptions): PaymentProvi
           },
           { idempotencyKey: input.idempotencyKey },
         );
-        return resultOf(intent);
+        // A replayed create answers the intent as it was first created; what counts is its state now
+        // (cancelled since: `lapsed`, never an order's payment — decision 173).
+        const replayed = intent.lastResponse?.headers?.['idempotent-replayed'] === 'true';
+        return resultOf(replayed ? await stripe.paymentIntents.retrieve(intent.id) : intent);
       } catch (error) {
         const reason = declineReason(error);
         if (reason) return { status: 'declined', reason, ref: null };

@@ -22,9 +22,10 @@ export interface PendingConfirmation {
 /**
  * Place Order (issue 6 "Exactly-once submission"): the button is disabled while a submission is
  * in flight AND every retry of the same body reuses its Idempotency-Key, so a double click, a
- * timeout and a retry, or a second tab give one order. The card is tokenised once per card
- * (the token is reused while the card fields are unchanged, which keeps the body, and so the
- * key, the same); the number never goes to the order call.
+ * timeout and a retry, or a second tab give one order. The card is tokenised once per request
+ * body (the token is reused while the card fields and the rest of the body are unchanged, which
+ * keeps the body, and so the key, the same): a token pays for one checkout only (decision 175),
+ * so a changed body — a new key — gets a new token. The number never goes to the order call.
  */
 export function usePlaceOrder({ onPlaced, onSignInNeeded }: { onPlaced: (order: Order) => void; onSignInNeeded: () => void }) {
   const [submitting, setSubmitting] = useState(false);
@@ -45,8 +46,8 @@ export function usePlaceOrder({ onPlaced, onSignInNeeded }: { onPlaced: (order: 
 
   const clearError = (field: keyof CheckoutErrors) => setErrors((e) => (e[field] ? { ...e, [field]: undefined } : e));
 
-  async function tokenFor(card: PaymentTokenRequest): Promise<string> {
-    const fingerprint = JSON.stringify(card);
+  async function tokenFor(card: PaymentTokenRequest, rest: Omit<SubmitOrderRequest, 'payment'>): Promise<string> {
+    const fingerprint = JSON.stringify([card, rest]);
     const cached = token.current;
     if (cached && cached.card === fingerprint && Date.now() - cached.at < TOKEN_REUSE_MS) return cached.token;
     const reply = await checkoutApi.tokenize(card);
@@ -74,6 +75,11 @@ export function usePlaceOrder({ onPlaced, onSignInNeeded }: { onPlaced: (order: 
       token.current = null;
       return showErrors({ number: app.message });
     }
+    // A token spent elsewhere or made in another session (decision 175): a fresh one is needed.
+    if (/re-enter your card details/.test(app.message)) {
+      token.current = null;
+      return showErrors({ number: app.message.replace(/^payment\.token: /, '') });
+    }
     if (app.message === CARD_EXPIRY_INVALID || app.message === CARD_EXPIRED) return showErrors({ expiry: app.message });
     if (app.message === CARD_CVC_INVALID) return showErrors({ cvc: app.message });
     if (app.code === 'UNAUTHORIZED') return onSignInNeeded();
@@ -92,15 +98,15 @@ export function usePlaceOrder({ onPlaced, onSignInNeeded }: { onPlaced: (order: 
     inFlight.current = true;
     setSubmitting(true);
     try {
-      const paymentToken = checked.card ? await tokenFor(checked.card) : null;
-      await send({
+      const rest = {
         cart_id: cart.id,
         contact: { ...draft.contact },
         ...(checked.vehicle ? { vehicle: checked.vehicle } : {}),
         gift_cards: giftCards.map((g) => ({ number: g.number, pin: g.pin })),
-        payment: paymentToken ? { token: paymentToken } : null,
         expected_total: cart.totals.total,
-      });
+      };
+      const paymentToken = checked.card ? await tokenFor(checked.card, rest) : null;
+      await send({ ...rest, payment: paymentToken ? { token: paymentToken } : null });
     } catch (error) {
       handleFailure(error, cart);
     } finally {
