@@ -96,7 +96,7 @@ export const BAD_STRINGS = [
   '<script>alert(1)</script>',
 ];
 const WRONG_TYPES: unknown[] = [null, 0, -1, 1e308, true, [], {}, [1, 2], { a: 1 }, 'string', 1.5];
-const BAD_PATH_SEGMENTS = ['%00', 'a%00b', '%ZZ', '%', '%E0%A4%A', '%C0%AF', '..%2F..%2Fetc', '%2e%2e', 'x'.repeat(5000), '%F0%9F%92%A5', 'null', '-1', '%0D%0A', '%7F', "'", '%22%3E'];
+const BAD_PATH_SEGMENTS = ['in.path%40larkspur.example', '%00', 'a%00b', '%ZZ', '%', '%E0%A4%A', '%C0%AF', '..%2F..%2Fetc', '%2e%2e', 'x'.repeat(5000), '%F0%9F%92%A5', 'null', '-1', '%0D%0A', '%7F', "'", '%22%3E'];
 const MALFORMED_JSON = ['{', '{"a":', '[', 'nul', '{"a":1,}', '\ufeff{}', '{"a":"\\u0000"}', '"just a string"', '123', 'null', '[]', '{"a":1}{"b":2}', '{"__proto__":{"x":1}}', '{"constructor":{"prototype":{"x":1}}}'];
 
 function deep(levels: number): string {

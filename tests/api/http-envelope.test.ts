@@ -78,6 +78,8 @@ describe("Fastify's own errors in the envelope", () => {
     const cases: [method: 'GET' | 'POST', url: string, payload: Record<string, unknown> | undefined, message: string][] = [
       ['GET', '/api/locations/%00', undefined, 'id: must not contain control characters'],
       ['GET', '/api/geocode/autocomplete?q=a%00b', undefined, 'q: must not contain control characters'],
+      ['GET', '/api/no%00where', undefined, 'path: must not contain control characters'],
+      ['GET', '/api/menus/10101?x=%1B', undefined, 'x: must not contain control characters'],
       ['POST', '/api/subscribe', { email: 'a\u0000@b.co' }, 'email: must not contain control characters'],
       ['POST', '/api/account/signup', { first_name: 'Ada\u0000', last_name: 'B', email: 'a@b.co', password: 'crumb-and-crust-42' }, 'first_name: must not contain control characters'],
       ['POST', '/api/account/signin', { email: 'a@b.co\n', password: 'x' }, 'email: must be a single line (no line breaks or tabs)'],

@@ -14,7 +14,7 @@ let server: SpawnedServer;
 // One server per parallel worker, on this helper's ports 3441–3449.
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  server = await spawnServer(3441 + (test.info().parallelIndex % 9), { FEATURE_GROUP_ORDER: 'true', ACCOUNT_LIMIT_PER_IP: '1000', RATE_LIMIT_PER_MINUTE: '10000' });
+  server = await spawnServer(3441 + (test.info().parallelIndex % 9), { FEATURE_GROUP_ORDER: 'true', ACCOUNT_LIMIT_PER_IP: '1000', RATE_LIMIT_PER_MINUTE: '10000', GROUP_JOINS_PER_IP: '1000' });
 });
 test.afterAll(async () => {
   await server?.stop();

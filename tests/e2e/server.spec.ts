@@ -12,11 +12,9 @@ test('HTML carries a nonce CSP, compression and no-store; hashed assets are cach
   expect(headers['content-security-policy']).not.toContain('unsafe-inline');
   expect(headers['content-encoding']).toMatch(/br|gzip/);
   // Issue 14 (decision 177): pages and static files say nosniff, a referrer policy and what the page may use.
-  for (const h of [headers]) {
-    expect(h['x-content-type-options']).toBe('nosniff');
-    expect(h['referrer-policy']).toBe('strict-origin-when-cross-origin');
-    expect(h['permissions-policy']).toContain('geolocation=(self)');
-  }
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(headers['permissions-policy']).toContain('geolocation=(self)');
   const html = await home.text();
   const asset = html.match(/\/assets\/[^"]+\.js/)?.[0];
   expect(asset).toBeTruthy();

@@ -57,6 +57,7 @@ describe('serializeRequest', () => {
     expect(redactUrl('/account/resetpassword?token=abc123')).toBe('/account/resetpassword?token=~');
     expect(redactUrl('/api/locations?city=a%40b.co&lat=1&&weird%00name=2')).toBe('/api/locations?city=~&lat=~&_=~');
     expect(redactUrl('/api/menus/10101')).toBe('/api/menus/10101');
+    expect(serializeRequest({ url: '/api/locations/ada%40larkspur.example?x=1' }).url).toBe('/api/locations/[email]?x=~');
     expect(serializeRequest({ method: 'GET', url: '/x?token=s', host: 'h', ip: '1.2.3.4', socket: { remotePort: 5 } })).toEqual({ method: 'GET', url: '/x?token=~', host: 'h', remoteAddress: '1.2.3.4', remotePort: 5 });
   });
 });

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, codeForStatus } from '../../domain/app-error.ts';
 import type { ErrorEnvelope } from '../../domain/api-envelope.ts';
+import { scrubText } from './log-serializers.ts';
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from '../db/unavailable.ts';
 
 /**
@@ -18,7 +19,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
       request.log.warn({ code: body.code }, body.message);
       void reply.header('retry-after', String(RETRY_AFTER_SECONDS));
     } else if (status >= 500) request.log.error({ err: error }, 'request failed');
-    else request.log.info({ code: body.code, status }, body.message);
+    // A client error's message can quote the input (an id from the path): masked like any log text.
+    else request.log.info({ code: body.code, status }, scrubText(body.message));
     void reply.status(status).type('application/json; charset=utf-8').header('x-content-type-options', 'nosniff').send(body);
   });
   // Paths no route matches (the API-only app; with the web app the SSR catch-all takes them).

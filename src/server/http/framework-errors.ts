@@ -13,7 +13,8 @@ import { toErrorReply } from './errors.ts';
  */
 export function replyFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   const { status, body } = toErrorReply(error);
-  request.log.info({ code: body.code, status }, body.message);
+  if (status >= 500) request.log.error({ err: error }, 'request failed');
+  else request.log.info({ code: body.code, status }, body.message);
   void reply.status(status).type('application/json; charset=utf-8').header('x-content-type-options', 'nosniff').send(body);
 }
 

@@ -8,7 +8,8 @@
  * - as a last guard, anything that still looks like an e-mail address or a password hash is masked.
  */
 
-const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;
+/** An e-mail address, also percent-encoded in a URL. */
+const EMAIL = /[\w.+-]+(?:@|%40)[\w-]+(?:\.[\w-]+)+/gi;
 const PASSWORD_HASH = /\$(?:argon2(?:id|i|d)|2[aby]?|scrypt)\$[\w$=,.+/-]*/g;
 /** Drizzle's DrizzleQueryError message: "Failed query: <sql>\nparams: <values>". */
 const PARAMS_LINE = /\nparams: [^\n]*/g;
@@ -17,7 +18,7 @@ export function scrubText(text: string): string {
   return text.replace(PARAMS_LINE, '\nparams: [redacted]').replace(EMAIL, '[email]').replace(PASSWORD_HASH, '[hash]');
 }
 
-/** The path, with the names of query parameters but not their values. */
+/** The path, with the names of query parameters but not their values (an e-mail in the path is masked by `scrubText`). */
 export function redactUrl(url: string): string {
   const at = url.indexOf('?');
   if (at < 0) return url;
@@ -43,7 +44,7 @@ interface LoggedRequest {
 export function serializeRequest(req: LoggedRequest) {
   return {
     method: req.method,
-    url: req.url === undefined ? undefined : redactUrl(req.url),
+    url: req.url === undefined ? undefined : scrubText(redactUrl(req.url)),
     host: req.host,
     remoteAddress: req.ip,
     remotePort: req.socket?.remotePort,

@@ -1,11 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { and, eq, inArray, isNotNull, isNull, lt, lte, ne, or } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, lt, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { isDatabaseUnavailable } from '../../db/unavailable.ts';
-import { idempotencyKeys, orders, payments } from '../../db/schema/orders.ts';
+import { orders, payments } from '../../db/schema/orders.ts';
 import type { PaymentProvider } from '../../providers/payment/payment-provider.ts';
-import { markVoiding, updatePayment } from '../orders/repo.ts';
 import type { CheckoutFaults } from './faults.ts';
+import { finishPaymentRecovery } from './payment-recovery.ts';
 
 /**
  * Card captures after checkout, off the request path (decision 155). The order statement has
@@ -19,11 +19,8 @@ import type { CheckoutFaults } from './faults.ts';
  * captured payment — and the row update only moves `authorized` to `captured`, so a payment a
  * cancellation voided or refunded meanwhile keeps that status (decision 082).
  *
- * The sweep also finishes what a crash interrupted on the void side (decision 173): an attempt
- * left `voiding` (the intent was recorded, the processor's answer or the `voided` write was
- * lost) is voided again — voiding twice is harmless at the processor — and an authorisation no
- * order took, whose checkout was abandoned (no live claim on its key for ABANDONED_AFTER_MS), is
- * voided so its hold does not sit on the card until it lapses.
+ * The sweep also finishes recorded voids and refunds a crash interrupted, and voids abandoned
+ * authorisations (`payment-recovery.ts`, decision 173).
  */
 export interface CaptureQueue {
   /** Capture this authorisation soon; the order holding it is committed. */
@@ -31,9 +28,9 @@ export interface CaptureQueue {
   /** Resolves once everything added so far has been captured (or its failure logged). */
   settled(): Promise<void>;
   /**
-   * Captures authorised card payments of orders that are not cancelled, and finishes voids, older
-   * than `olderThanMs`; voids authorisations no order took, older than `abandonedAfterMs`.
-   * Answers how many payments it moved.
+   * Captures authorised card payments of orders that are not cancelled, and finishes voids and
+   * cancelled orders' give-backs, older than `olderThanMs`; voids authorisations no order took,
+   * older than `abandonedAfterMs`. Answers how many payments it moved.
    */
   sweep(olderThanMs: number, abandonedAfterMs?: number): Promise<number>;
   /** Starts the periodic sweep (unref'd timer). */
@@ -120,49 +117,8 @@ export function createCaptureQueue(options: { db: Db; provider: PaymentProvider;
     await inFlight;
   }
 
-  /** Voids what a crash left `voiding`, and abandoned authorisations (see above). */
-  async function finishVoids(olderThanMs: number, abandonedAfterMs: number): Promise<number> {
-    const at = now();
-    const unfinished = await db
-      .select({ id: payments.id, ref: payments.providerRef })
-      .from(payments)
-      .where(and(eq(payments.kind, 'card'), eq(payments.status, 'voiding'), lt(payments.updatedAt, new Date(at.getTime() - olderThanMs))))
-      .limit(500);
-    const stale = await db
-      .select({ id: payments.id })
-      .from(payments)
-      .leftJoin(idempotencyKeys, eq(idempotencyKeys.id, payments.idempotencyKeyId))
-      .where(
-        and(
-          eq(payments.kind, 'card'),
-          isNull(payments.orderId),
-          inArray(payments.status, ['authorized', 'requires_confirmation']),
-          isNotNull(payments.providerRef),
-          lte(payments.updatedAt, new Date(at.getTime() - abandonedAfterMs)),
-          or(isNull(idempotencyKeys.id), ne(idempotencyKeys.state, 'processing'), isNull(idempotencyKeys.lockedUntil), lte(idempotencyKeys.lockedUntil, at)),
-        ),
-      )
-      .limit(500);
-    const abandoned: { id: string; ref: string | null }[] = [];
-    for (const p of stale) {
-      const marked = await markVoiding(db, p.id, 'abandoned', null);
-      if (marked) abandoned.push({ id: p.id, ref: marked.ref });
-    }
-    let moved = 0;
-    for (const p of [...unfinished, ...abandoned]) {
-      try {
-        if (p.ref) await provider.void(p.ref);
-        if (await updatePayment(db, p.id, { status: 'voided' })) moved += 1;
-      } catch (error) {
-        log.error({ err: error, payment: p.id }, 'void not finished; the next sweep tries again');
-      }
-    }
-    if (moved) log.warn({ count: moved }, 'finished voids left by an earlier process or an abandoned checkout');
-    return moved;
-  }
-
   async function sweep(olderThanMs: number, abandonedAfterMs = ABANDONED_AFTER_MS): Promise<number> {
-    const voided = await finishVoids(olderThanMs, abandonedAfterMs);
+    const voided = await finishPaymentRecovery({ db, provider, log, at: now(), olderThanMs, abandonedAfterMs });
     const stranded = await db
       .select({ paymentId: payments.id, ref: payments.providerRef })
       .from(payments)

@@ -12,7 +12,7 @@ type HoldState = 'requires_confirmation' | 'authorized' | 'captured' | 'voided' 
  * authorisation voided or expired since comes back `lapsed`, as Stripe's replay returns the
  * cancelled PaymentIntent: a retry never takes a dead hold for a live one (decision 173).
  * Holds expire after AUTHORISATION_LIFETIME_MS on the processor's clock (`now`, for tests).
- * Voiding twice, like capturing twice, is a no-op: recovery repeats what a crash interrupted.
+ * Voiding, capturing or refunding twice is a no-op: recovery repeats what a crash interrupted.
  */
 export function createSandboxProcessor(options: { now?: () => Date } = {}): PaymentProvider & { counts: { authorise: number; capture: number; void: number; refund: number } } {
   const now = options.now ?? (() => new Date());
@@ -94,6 +94,7 @@ export function createSandboxProcessor(options: { now?: () => Date } = {}): Paym
     },
     async refund(ref) {
       const s = current(ref);
+      if (s === 'refunded') return;
       if (s !== undefined && s !== 'captured') throw new Error(`sandbox: cannot refund a ${s} payment`);
       counts.refund += 1;
       state.set(ref, 'refunded');
