@@ -30,12 +30,14 @@ const provider: PaymentProvider = {
 };
 
 type Step = keyof CheckoutFaults;
-const armed = new Map<Step, 'error' | 'crash'>();
+const armed = new Map<Step, 'error' | 'unavailable' | 'crash'>();
+/** What the pg driver throws when PostgreSQL shuts down under a query (57P01). */
+const connectionLost = () => Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' });
 const hook = (step: Step) => async () => {
   const what = armed.get(step);
   if (!what) return;
   armed.delete(step);
-  throw what === 'crash' ? new SimulatedCrash(step) : new Error(`injected database error ${step}`);
+  throw what === 'crash' ? new SimulatedCrash(step) : what === 'unavailable' ? connectionLost() : new Error(`injected database error ${step}`);
 };
 const faults: CheckoutFaults = {
   afterAuthorise: hook('afterAuthorise'),
@@ -175,6 +177,16 @@ describe('a crash or a database error at each step is recovered by a retry and t
     expect((await attemptsOf(key))[0]?.status).toBe('captured');
   });
 
+  it('the database connection lost around the order statement, which did commit: the capture is queued once the database answers, without waiting for the sweep', async () => {
+    const { cart, key, body } = await freshCheckout();
+    armed.set('afterOrderPlaced', 'unavailable');
+    const r = await submit(ada, key, body);
+    // The reply is the committed order (the key is completed); its capture follows without a sweep.
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    expect(await ordersOf(cart.id)).toEqual([r.body.data.order.id]);
+    await expect.poll(async () => (await attemptsOf(key))[0]?.status, { timeout: 10_000 }).toBe('captured');
+  });
+
   it('a database error after the capture call, before its row update: the sweep marks it captured without a second capture', async () => {
     const { key, body, before } = await freshCheckout();
     armed.set('afterCaptureCall', 'error');
@@ -188,9 +200,35 @@ describe('a crash or a database error at each step is recovered by a retry and t
     expect(sandbox.counts.capture - before.capture).toBe(1);
   });
 
-  it('after all of it: every order holds exactly one captured card payment, none on a voided authorisation', async () => {
+  it('a cancellation that committed but never gave the money back (the process stopped): the sweep voids the hold, or refunds a capture', async () => {
+    const placed = await Promise.all([0, 1].map(async () => {
+      const { key, body } = await freshCheckout();
+      const r = await submit(ada, key, body);
+      expect(r.status).toBe(200);
+      return { order: r.body.data.order.id as string, key };
+    }));
+    await expect.poll(async () => (await attemptsOf(placed[1]!.key))[0]?.status, { timeout: 10_000 }).toBe('captured');
+    // The first as if cancelled before its capture, the second after it: what the committed cancellation leaves.
+    await query(t, sql`update payments set status = 'authorized' where order_id = ${placed[0]!.order}`);
+    const [first] = await attemptsOf(placed[0]!.key);
+    expect(first?.provider_ref).toBeTruthy();
+    for (const p of placed) await query(t, sql`update orders set status = 'cancelled' where id = ${p.order}`);
+    const before = counts();
     await sweeper().sweep(0);
-    const orders = await rows(sql`select o.id, count(p.id)::int as cards, min(p.status) as status, min(p.provider_ref) as ref from orders o left join payments p on p.order_id = o.id and p.kind = 'card' group by o.id`);
+    expect((await attemptsOf(placed[0]!.key))[0]?.status).toMatch(/^(voided|refunded)$/);
+    expect((await attemptsOf(placed[1]!.key))[0]?.status).toBe('refunded');
+    expect(sandbox.counts.refund - before.refund).toBeGreaterThanOrEqual(1);
+    // Nothing is given back twice.
+    const after = counts();
+    await sweeper().sweep(0);
+    expect(counts()).toEqual(after);
+  });
+
+  it('after all of it: every order that stands holds exactly one captured card payment, none on a voided authorisation', async () => {
+    await sweeper().sweep(0);
+    const orders = await rows(
+      sql`select o.id, count(p.id)::int as cards, min(p.status) as status, min(p.provider_ref) as ref from orders o left join payments p on p.order_id = o.id and p.kind = 'card' where o.status <> 'cancelled' group by o.id`,
+    );
     expect(orders.length).toBeGreaterThanOrEqual(7);
     for (const o of orders) {
       expect(o).toMatchObject({ cards: 1, status: 'captured' });

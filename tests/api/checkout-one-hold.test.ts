@@ -4,7 +4,7 @@ import { ALREADY_BEING_PLACED } from '../../src/server/modules/checkout/service.
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { tempOutbox } from './account-support.ts';
 import { openAroundTheClock } from './cart-support.ts';
-import { TEST_CARDS, cardToken, cartWith, countingSandbox, memberShopper, newKey, query, submit, type Shopper } from './checkout-support.ts';
+import { DEMO_GIFT, TEST_CARDS, cardToken, cartWith, countingSandbox, memberShopper, newKey, query, submit, type Shopper } from './checkout-support.ts';
 
 /**
  * Issue 14 / decision 173: at most one live card authorisation per cart. A second submission of
@@ -65,6 +65,17 @@ describe('one live authorisation per cart (decision 173)', () => {
     const token = await cardToken(ada);
     const before = { ...sandbox.counts };
     const replies = await Promise.all(Array.from({ length: 20 }, () => submit(ada, newKey(), { cart_id: cart.id, payment: { token } })));
+    expect(replies.filter((r) => r.status === 200)).toHaveLength(1);
+    for (const r of replies.filter((x) => x.status !== 200)) expect(r.status, JSON.stringify(r.body)).toBe(409);
+    expect(await ordersOf(cart.id)).toBe(1);
+    expect(sandbox.counts.authorise - before.authorise).toBe(1);
+  });
+
+  it('the same through the claim-first path (a gift card with the card): 1 order, 1 authorisation', async () => {
+    const cart = await cartWith(ada, [{ product_id: 'p-butter-croissant', quantity: 12 }]);
+    const tokens = await Promise.all(Array.from({ length: 20 }, () => cardToken(ada)));
+    const before = { ...sandbox.counts };
+    const replies = await Promise.all(tokens.map((token) => submit(ada, newKey(), { cart_id: cart.id, gift_cards: [DEMO_GIFT.ten], payment: { token } })));
     expect(replies.filter((r) => r.status === 200)).toHaveLength(1);
     for (const r of replies.filter((x) => x.status !== 200)) expect(r.status, JSON.stringify(r.body)).toBe(409);
     expect(await ordersOf(cart.id)).toBe(1);

@@ -106,10 +106,14 @@ describe('database restart under checkout traffic', () => {
     expect(heldCut.status, 'the submission cut by the outage').toBe(503);
     interrupted.push(heldAttempt);
     await eventually('traffic to meet the outage', async () => (unavailableWhileDown >= UNAVAILABLE_REPLIES_DURING_OUTAGE ? true : undefined), 30_000, 10);
-    const health = await fetch(`${app.base}/api/health`);
-    expect(health.status).toBe(503);
-    expect(health.headers.get('retry-after')).toBeTruthy();
-    expect(((await health.json()) as { code: string }).code).toBe('UNAVAILABLE');
+    const health = await fetch(`${app.base}/api/health`).catch(() => null);
+    expect(health?.status, `health while the database is down (app exit code ${app.child.exitCode}):\n${app.output().slice(-3000)}`).toBe(503);
+    expect(health?.headers.get('retry-after')).toBeTruthy();
+    expect(((await health?.json()) as { code: string }).code).toBe('UNAVAILABLE');
+    // A page for a signed-in shopper needs the session row: 503 too, never a 500 page.
+    const page = await holder.call('GET', '/');
+    expect(page.status).toBe(503);
+    expect(page.headers.get('retry-after')).toBeTruthy();
 
     await cluster.start();
     const back = Date.now();

@@ -57,8 +57,9 @@ export async function claimKey(db: Db, scope: string, key: string, hash: string,
     if (row.requestHash !== hash) throw new AppError('VALIDATION', IDEMPOTENCY_KEY_REUSED);
     const stored = row.replyStatus !== null ? { status: row.replyStatus, body: row.replyBody } : null;
     if (row.state === 'completed' && stored) return { kind: 'replay', reply: stored };
-    // A duplicate of an attempt we watched finish: it gets that attempt's reply, not a new try.
-    if (row.state === 'open' && sawProcessing && stored) return { kind: 'replay', reply: stored };
+    // A duplicate of an attempt we watched finish: it gets that attempt's reply, not a new try —
+    // unless the attempt failed on our side (a database outage): then it is the retry (decision 174).
+    if (row.state === 'open' && sawProcessing && stored && stored.status < 500) return { kind: 'replay', reply: stored };
     const at = now();
     if (row.state === 'open' || (row.state === 'processing' && !claimIsLive(row.lockedUntil, at))) {
       const [taken] = await db

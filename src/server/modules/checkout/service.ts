@@ -20,6 +20,7 @@ import type { MenuReader } from '../../../domain/menu/menu-contract.ts';
 import type { Order } from '../../../domain/orders/order-schema.ts';
 import type { Db } from '../../db/client.ts';
 import { idempotencyKeys, orderLines, orders, payments } from '../../db/schema/orders.ts';
+import { carts } from '../../db/schema/carts.ts';
 import type { MemberRow } from '../account/repo.ts';
 import { loadCartContext, type CartContext } from '../cart/cart-context.ts';
 import * as cartRepo from '../cart/repo.ts';
@@ -34,6 +35,7 @@ import { adjustBalance, findGiftCard, lockGiftCards, type GiftCardRow } from './
 import type { CaptureQueue } from './capture-queue.ts';
 import { claimKey, claimKeyWithAttempt, completedReply, completeKey, isLiveHoldConflict, purgeKeys, releaseKey, renewLease, requestHash, spendCardToken, type StoredReply } from './idempotency-repo.ts';
 import { SimulatedCrash, type CheckoutFaults } from './faults.ts';
+import { isDatabaseUnavailable } from '../../db/unavailable.ts';
 import { placeOrderStatement } from './place-order-statement.ts';
 import { giveBackSlotPlace, type SlotPlace } from './slot-places.ts';
 import { fullyBooked, takeSlotOrNext } from './asap-place.ts';
@@ -294,14 +296,19 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
     const spend = await spendCardToken(db, { nonce: card.nonce, keyId, holdKey, now: at });
     // Spent by another key: on this same cart, that is another tab's checkout of it (409); else the token is used up (decision 175).
     if (!spend.spent) throw spend.holdKey === holdKey ? new AppError('CONFLICT', ALREADY_BEING_PLACED) : new AppError('VALIDATION', `payment.token: ${REENTER_CARD}`);
-    const payment = await withHold(holdKey, at, async () => {
-      const [row] = await db
-        .insert(payments)
-        .values({ idempotencyKeyId: keyId, sessionIdHash: buyer.sessionIdHash, kind: 'card', provider: provider.name, brand: card.brand, last4: card.last4, amountCents, status: 'pending', holdKey })
-        .returning();
-      if (!row) throw new Error('payment row not written');
-      return row;
-    });
+    const payment = await withHold(holdKey, at, () =>
+      db.transaction(async (tx) => {
+        // As the claim statement does: no attempt on a cart another key has just ordered (decision 173).
+        const [active] = await tx.select({ id: carts.id }).from(carts).where(and(eq(carts.id, cart.id), eq(carts.status, 'active'))).for('share');
+        if (!active) throw new AppError('CONFLICT', ALREADY_BEING_PLACED);
+        const [row] = await tx
+          .insert(payments)
+          .values({ idempotencyKeyId: keyId, sessionIdHash: buyer.sessionIdHash, kind: 'card', provider: provider.name, brand: card.brand, last4: card.last4, amountCents, status: 'pending', holdKey })
+          .returning();
+        if (!row) throw new Error('payment row not written');
+        return row;
+      }),
+    );
     return authoriseRow(payment, card, description, record);
   }
 
@@ -564,6 +571,7 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
       if (error instanceof SimulatedCrash) throw error;
       // Voided only if no order holds it (an order that committed before an error keeps its payment).
       if (card) await voidCard(card.payment, 'order_not_placed', card.ref);
+      if (card && isDatabaseUnavailable(error)) captureIfPlaced(card);
       throw error;
     }
   }
@@ -679,6 +687,29 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
       if (!row || row.balanceCents < a.amountCents) throw new AppError('CONFLICT', GIFT_CARD_BALANCE_CHANGED);
       await adjustBalance(tx, a.id, -a.amountCents);
     }
+  }
+
+  /**
+   * The database stopped answering around the order statement, so whether the order committed is
+   * unknown. Once it answers again, a committed order's capture is queued (else only the sweep,
+   * minutes later, would take it); an attempt no order took is left to its key's retry (decision 173).
+   */
+  function captureIfPlaced(card: { payment: PaymentRow; ref: string }): void {
+    const check = (delays: number[]) => {
+      const [delay, ...rest] = delays;
+      if (delay === undefined) return;
+      setTimeout(() => {
+        db.select({ orderId: payments.orderId, status: payments.status })
+          .from(payments)
+          .where(eq(payments.id, card.payment.id))
+          .limit(1)
+          .then(([row]) => {
+            if (row?.orderId && row.status === 'authorized') options.captures.add(card.payment.id, card.ref);
+          })
+          .catch(() => check(rest));
+      }, delay).unref();
+    };
+    check([100, 250, 500, 1000, 2000, 4000, 8000, 16000]);
   }
 
   /** Renews the key's lease while the request runs (decision 174); stopped when it ends. */
