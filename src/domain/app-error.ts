@@ -24,12 +24,15 @@ export type AppErrorCode = keyof typeof APP_ERROR_STATUS;
 export class AppError extends Error {
   readonly code: AppErrorCode;
   readonly status: number;
+  /** When to come back, for a limit or an outage: sent as `Retry-After` (seconds). */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(code: AppErrorCode, message: string) {
+  constructor(code: AppErrorCode, message: string, options: { retryAfterSeconds?: number } = {}) {
     super(message);
     this.name = 'AppError';
     this.code = code;
     this.status = APP_ERROR_STATUS[code];
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 
   /**

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GIFT_CARD_NOT_FOUND } from '../../src/domain/checkout/gift-card-balance-contract.ts';
 import { GIFT_CARD_TOO_MANY_ATTEMPTS, GIFT_CARDS_DO_NOT_COVER } from '../../src/domain/checkout/gift-card-payment.ts';
 import { PAYMENT_MESSAGES } from '../../src/domain/checkout/submit-order-contract.ts';
+import { REENTER_CARD } from '../../src/server/modules/checkout/service.ts';
 import { BACK_BAY, openAroundTheClock } from './cart-support.ts';
 import { DEMO_GIFT, newKey, query } from './checkout-support.ts';
 import { guestFrom, memberFrom, ONE_WINDOW, twoInstances, type Client, type TwoInstances } from './limits-support.ts';
@@ -71,6 +72,11 @@ describe('gift card PIN attempts across paths and instances (decision 179)', () 
     const right = await checkout(shopper.on(two.a.server, '10.1.2.20'), { cart_id: cart.id, gift_cards: [card], payment: { token: await tokenFor(shopper) } });
     expect(right.status).toBe(429);
     expect(right.body).toEqual({ status: 'error', code: 'RATE_LIMITED', message: GIFT_CARD_TOO_MANY_ATTEMPTS });
+    // It says when the window opens again (this file's window is a week).
+    const refused = await two.b.inject({ method: 'POST', url: '/api/gift-cards/balance', payload: card, remoteAddress: '10.1.0.32' });
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(7 * 24 * 3600);
     expect((await browser.on(two.b, '10.1.0.30').call('POST', '/api/gift-cards/balance', card)).status).toBe(429);
     expect((await member.on(two.b, '10.1.1.30').call('POST', '/api/account/gift-cards', card)).status).toBe(429);
     expect((await member.on(two.a.server, '10.1.1.31').call('POST', '/api/account/gift-cards', card)).status).toBe(429);
@@ -134,6 +140,21 @@ describe('checkout is no PIN oracle (decision 180)', () => {
     const split = await checkout(shopper, { cart_id: big.id, gift_cards: [DEMO_GIFT.ten], payment: { token: await tokenFor(shopper) } });
     expect(split.status, JSON.stringify(split.body)).toBe(200);
     expect(split.body.data.order.payments.map((p: { kind: string }) => p.kind)).toEqual(['gift_card', 'card']);
+  });
+
+  it('a card token another key already spent is refused alike for a right and a wrong PIN (checked before the lookup)', async () => {
+    const shopper = await guestFrom(two.a.server, '10.4.2.1');
+    const token = await tokenFor(shopper);
+    const first = await cartOf(shopper, 1);
+    expect((await checkout(shopper, { cart_id: first.id, payment: { token } })).status).toBe(200);
+    const next = await cartOf(shopper, 6);
+    const before = await balanceOf(DEMO_GIFT.ten.number);
+    const wrong = await checkout(shopper, { cart_id: next.id, gift_cards: [{ ...DEMO_GIFT.ten, pin: '0000' }], payment: { token } });
+    const right = await checkout(shopper.on(two.b), { cart_id: next.id, gift_cards: [DEMO_GIFT.ten], payment: { token } });
+    expect(right.status).toBe(422);
+    expect(right.body).toEqual({ status: 'error', code: 'VALIDATION', message: `payment.token: ${REENTER_CARD}` });
+    expect(wrong).toEqual(right);
+    expect(await balanceOf(DEMO_GIFT.ten.number)).toBe(before);
   });
 });
 

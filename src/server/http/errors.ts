@@ -21,6 +21,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
     } else if (status >= 500) request.log.error({ err: error }, 'request failed');
     // A client error's message can quote the input (an id from the path): masked like any log text.
     else request.log.info({ code: body.code, status }, scrubText(body.message));
+    // A limit says when its window opens again (decision 179).
+    if (AppError.is(error) && error.retryAfterSeconds !== undefined) void reply.header('retry-after', String(error.retryAfterSeconds));
     void reply.status(status).type('application/json; charset=utf-8').header('x-content-type-options', 'nosniff').send(body);
   });
   // Paths no route matches (the API-only app; with the web app the SSR catch-all takes them).

@@ -41,7 +41,7 @@ export function createAttemptLimiter(db: Db, windowMs: number, now: () => number
         lastSweep = at;
         await db.delete(rateLimitCounters).where(and(lt(rateLimitCounters.windowStart, new Date(at - 2 * windowMs)), like(rateLimitCounters.key, `${prefix}%`)));
       }
-      if (over) throw new AppError('RATE_LIMITED', message);
+      if (over) throw new AppError('RATE_LIMITED', message, { retryAfterSeconds: Math.ceil((windowStart.getTime() + windowMs - at) / 1000) });
     },
   };
 }

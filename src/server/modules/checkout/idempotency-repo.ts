@@ -113,6 +113,16 @@ export async function spendCardToken(db: Db, c: { nonce: string; keyId: string; 
   return { spent: false, holdKey: other?.holdKey ?? null };
 }
 
+/**
+ * Read-only twin of `spendCardToken`: has another key already used this token, and for what (its
+ * hold key)? Asked before gift cards are looked up, so a spent token is refused the same way
+ * whatever the PIN (decision 180).
+ */
+export async function tokenUsedByAnotherKey(db: Db, nonce: string, keyId: string): Promise<{ holdKey: string | null } | null> {
+  const [use] = await db.select({ keyId: cardTokenUses.idempotencyKeyId, holdKey: cardTokenUses.holdKey }).from(cardTokenUses).where(eq(cardTokenUses.nonce, nonce)).limit(1);
+  return use && use.keyId !== keyId ? { holdKey: use.holdKey } : null;
+}
+
 /** A card attempt refused by the one-live-hold index (decision 173), through either driver and Drizzle's wrapping. */
 export function isLiveHoldConflict(error: unknown): boolean {
   for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {

@@ -33,7 +33,7 @@ import { toOrder, type OrderLineRow, type OrderRow, type PaymentRow } from '../o
 import { abandonAttempt, attachCardPayment, markVoiding, updatePayment } from '../orders/repo.ts';
 import { adjustBalance, findGiftCard, lockGiftCards, type GiftCardRow } from './gift-cards.ts';
 import type { CaptureQueue } from './capture-queue.ts';
-import { claimKey, claimKeyWithAttempt, completedReply, completeKey, isLiveHoldConflict, purgeKeys, releaseKey, renewLease, requestHash, spendCardToken, type StoredReply } from './idempotency-repo.ts';
+import { claimKey, claimKeyWithAttempt, completedReply, completeKey, isLiveHoldConflict, purgeKeys, releaseKey, renewLease, requestHash, spendCardToken, tokenUsedByAnotherKey, type StoredReply } from './idempotency-repo.ts';
 import { SimulatedCrash, type CheckoutFaults } from './faults.ts';
 import { isDatabaseUnavailable } from '../../db/unavailable.ts';
 import { placeOrderStatement } from './place-order-statement.ts';
@@ -200,16 +200,21 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
    * refused by one rule (decision 180), so no reply tells a right PIN from a wrong one before
    * payment: without a payment card the gift cards must cover everything.
    */
-  async function giftCardsOf(buyer: Buyer, input: SubmitOrderInput, totalCents: number, at: Date): Promise<{ cards: GiftCardRow[]; allocation: Allocation }> {
-    if (input.gift_cards.length === 0) return { cards: [], allocation: allocateGiftCards(totalCents, []) };
-    // An unusable card token must be refused before the lookup: after it, its reply would tell a right PIN from a wrong one's 422.
-    if (input.payment) cardOf(input.payment.token, at, buyer);
+  async function giftCardsOf(buyer: Buyer, input: SubmitOrderInput, cart: Cart, part: CheckoutPart | null, at: Date, keyId: string | undefined): Promise<{ cards: GiftCardRow[]; allocation: Allocation }> {
+    if (input.gift_cards.length === 0) return { cards: [], allocation: allocateGiftCards(cart.totals.total, []) };
+    // An unusable card token — forged, another session's, or spent by another key — must be refused
+    // before the lookup: after it, its reply would tell a right PIN from a wrong one's 422.
+    if (input.payment) {
+      const card = cardOf(input.payment.token, at, buyer);
+      const spent = keyId ? await tokenUsedByAnotherKey(db, card.nonce, keyId) : null;
+      if (spent) throw tokenSpentError(spent.holdKey, holdKeyOf(buyer, cart, part));
+    }
     const cards: GiftCardRow[] = [];
     for (const card of input.gift_cards) {
       const row = await findGiftCard(db, card.number, card.pin);
       if (row) cards.push(row);
     }
-    const allocation = allocateGiftCards(totalCents, cards.map((c) => ({ id: c.id, balanceCents: c.balanceCents })));
+    const allocation = allocateGiftCards(cart.totals.total, cards.map((c) => ({ id: c.id, balanceCents: c.balanceCents })));
     const problem = giftCardProblem({ given: input.gift_cards.length, found: cards.length, remainderCents: allocation.remainderCents, hasCard: Boolean(input.payment) });
     if (problem) throw new AppError('VALIDATION', `gift_cards: ${problem}`);
     return { cards, allocation };
@@ -222,6 +227,10 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
     if (checked.reason === 'other_session') throw new AppError('VALIDATION', `payment.token: ${REENTER_CARD}`);
     throw new AppError('PAYMENT_DECLINED', PAYMENT_MESSAGES.token_invalid);
   }
+
+  /** A token another key spent: on this same cart, that is another tab's checkout of it (409); else the token is used up (decision 175). */
+  const tokenSpentError = (spentFor: string | null, holdKey: string) =>
+    spentFor === holdKey ? new AppError('CONFLICT', ALREADY_BEING_PLACED) : new AppError('VALIDATION', `payment.token: ${REENTER_CARD}`);
 
   /** What a card attempt holds money for: the cart, or a group part's cart and payer (decision 173). */
   const holdKeyOf = (buyer: Buyer, cart: Cart, part: CheckoutPart | null) => (part ? `${cart.id}:${scopeOf(buyer)}` : cart.id);
@@ -294,8 +303,7 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
     }
     const holdKey = holdKeyOf(buyer, cart, part);
     const spend = await spendCardToken(db, { nonce: card.nonce, keyId, holdKey, now: at });
-    // Spent by another key: on this same cart, that is another tab's checkout of it (409); else the token is used up (decision 175).
-    if (!spend.spent) throw spend.holdKey === holdKey ? new AppError('CONFLICT', ALREADY_BEING_PLACED) : new AppError('VALIDATION', `payment.token: ${REENTER_CARD}`);
+    if (!spend.spent) throw tokenSpentError(spend.holdKey, holdKey);
     const payment = await withHold(holdKey, at, () =>
       db.transaction(async (tx) => {
         // As the claim statement does: no attempt on a cart another key has just ordered (decision 173).
@@ -377,7 +385,7 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
    * a change is reported), the validated cart and its row, a group part, contact, gift cards and
    * their allocation, the location context and the ready time. Read-only unless `applyTip`.
    */
-  async function planOrder(buyer: Buyer, input: SubmitOrderInput, at: Date, applyTip: boolean): Promise<OrderPlan> {
+  async function planOrder(buyer: Buyer, input: SubmitOrderInput, at: Date, applyTip: boolean, keyId?: string): Promise<OrderPlan> {
     if (!options.app.flags.borderless && !buyer.memberId) throw new AppError('UNAUTHORIZED', SIGN_IN_REQUIRED);
     const owner = { sessionIdHash: buyer.sessionIdHash, memberId: buyer.memberId };
     const wantedTip = input.tip ? ('percent' in input.tip ? { percent: input.tip.percent, custom: null } : { percent: null, custom: input.tip.custom }) : null;
@@ -406,7 +414,7 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
     if (!ctx) throw new AppError('NOT_FOUND', 'No such cart');
     const itemCount = cart.products.reduce((n, p) => n + p.quantity, 0);
     const ready = readyTime(cartRow, ctx, itemCount, part?.readyFrom && part.readyFrom > at ? part.readyFrom : at);
-    const { cards, allocation } = await giftCardsOf(buyer, input, total, at);
+    const { cards, allocation } = await giftCardsOf(buyer, input, cart, part, at, keyId);
     return { cart, cartRow, part, contact, cards, allocation, ctx, ready, tipChange: !applyTip && tipDiffers(cart.tips) };
   }
 
@@ -460,7 +468,7 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
 
   async function placeOrder(keyId: string, freshKey: boolean, buyer: Buyer, input: SubmitOrderInput, planned?: PlannedStart): Promise<{ status: number; body: { status: 'ok'; data: SubmitOrderResult } }> {
     const at = now();
-    const plan = planned?.plan ?? (await planOrder(buyer, input, at, true));
+    const plan = planned?.plan ?? (await planOrder(buyer, input, at, true, keyId));
     const { cart, cartRow, part, contact, cards, allocation, ctx, ready } = plan;
 
     let card: { payment: PaymentRow; ref: string } | null = null;
