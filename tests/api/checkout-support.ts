@@ -15,7 +15,8 @@ export interface Shopper {
   call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, headers?: Record<string, string>): Promise<{ status: number; body: ReturnType<typeof JSON.parse> }>;
 }
 
-function shopperOf(server: FastifyInstance, cookie: string, csrf: string): Shopper {
+/** A browser (its cookie and CSRF token) calling `server`, from `remoteAddress` when given (per-IP limits). */
+export function shopperOf(server: FastifyInstance, cookie: string, csrf: string, remoteAddress?: string): Shopper {
   return {
     cookie,
     csrf,
@@ -23,6 +24,7 @@ function shopperOf(server: FastifyInstance, cookie: string, csrf: string): Shopp
       const r = await server.inject({
         method,
         url,
+        ...(remoteAddress ? { remoteAddress } : {}),
         cookies: { [COOKIE]: cookie },
         headers: { 'x-csrf-token': csrf, ...headers },
         ...(payload === undefined ? {} : typeof payload === 'string' ? { payload, headers: { 'x-csrf-token': csrf, 'content-type': 'application/json', ...headers } } : { payload: payload as Record<string, unknown> }),

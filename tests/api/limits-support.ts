@@ -9,6 +9,7 @@ import { createFileContentStore } from '../../src/server/providers/content/file-
 import { createTestApp, TEST_LIMITS, type TestApp } from '../support/test-app.ts';
 import { pgUrlFor } from '../support/test-databases.ts';
 import { COOKIE, signIn, signUp } from './account-support.ts';
+import { shopperOf, type Shopper } from './checkout-support.ts';
 
 /**
  * Helpers of the shared-limits tests (decision 179): clients with their own IP address, and two
@@ -16,33 +17,14 @@ import { COOKIE, signIn, signUp } from './account-support.ts';
  * has its own pool, two processes' worth of state; PGlite is one connection by nature, so there
  * the two apps share it — the counters are in the database either way).
  */
-export interface Client {
-  cookie: string;
-  csrf: string;
+export interface Client extends Shopper {
   ip: string;
-  call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, headers?: Record<string, string>): Promise<{ status: number; body: ReturnType<typeof JSON.parse> }>;
   /** The same browser (cookie and CSRF token) talking to another instance, or from another address. */
   on(server: FastifyInstance, ip?: string): Client;
 }
 
 export function clientOf(server: FastifyInstance, ip: string, cookie: string, csrf: string): Client {
-  return {
-    cookie,
-    csrf,
-    ip,
-    async call(method, url, payload, headers = {}) {
-      const r = await server.inject({
-        method,
-        url,
-        remoteAddress: ip,
-        cookies: { [COOKIE]: cookie },
-        headers: { 'x-csrf-token': csrf, ...headers },
-        ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-      });
-      return { status: r.statusCode, body: r.body ? (JSON.parse(r.body) as unknown) : null };
-    },
-    on: (other, otherIp = ip) => clientOf(other, otherIp, cookie, csrf),
-  };
+  return { ...shopperOf(server, cookie, csrf, ip), ip, on: (other, otherIp = ip) => clientOf(other, otherIp, cookie, csrf) };
 }
 
 /** A new browser session made on `server` from `ip`. */
