@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { participantNameSchema } from '../../src/domain/group-order/group-order-model.ts';
 import { foldName } from '../../src/domain/group-order/name-fold.ts';
-import { groupLinesByRecipient, isHostName, sameName, visibleLines } from '../../src/domain/group-order/rules.ts';
+import { groupLinesBySeat, isHostName, sameName, seatForRecipient, visibleLines } from '../../src/domain/group-order/rules.ts';
 
 /** Participant names compare as they look (issue 14): look-alikes are one name. */
 describe('foldName', () => {
@@ -43,16 +43,21 @@ describe('foldName', () => {
     expect(sameName(null, 'Ada')).toBe(false);
   });
 
-  it('gives a look-alike recipient’s lines to the participant it imitates, never to a new owner', () => {
+  it('gives a host’s line made for a look-alike recipient to the seat it imitates, never to a new owner (decision 192)', () => {
+    const seats = [{ id: 'seat-bea', name: 'Bea' }];
+    expect(seatForRecipient('B\u0435\u0430', seats)).toBe('seat-bea');
+    expect(seatForRecipient('Bee', seats)).toBeNull();
+    // From then on the seat id decides: the label is only what the kitchen reads.
     const lines = [
-      { id: '1', recipient: 'Bea' },
-      { id: '2', recipient: 'B\u0435\u0430' },
-      { id: '3', recipient: 'Ada Baker' },
+      { id: '1', recipient: 'Bea', participantId: 'seat-bea' },
+      { id: '2', recipient: 'B\u0435\u0430', participantId: seatForRecipient('B\u0435\u0430', seats) },
+      { id: '3', recipient: 'Bea', participantId: null },
     ];
-    expect(visibleLines(lines, { role: 'participant', name: 'Bea', paymentType: 'host' }).map((l) => l.id)).toEqual(['1', '2']);
-    expect(visibleLines(lines, { role: 'participant', name: 'B\u0435\u0430', paymentType: 'host' }).map((l) => l.id)).toEqual(['1', '2']);
-    const byName = groupLinesByRecipient(lines, ['Ada Baker', 'Bea'], 'Ada Baker');
-    expect(byName.get('Bea')?.map((l) => l.id)).toEqual(['1', '2']);
+    expect(visibleLines(lines, { role: 'participant', participantId: 'seat-bea', paymentType: 'host' }).map((l) => l.id)).toEqual(['1', '2']);
+    expect(visibleLines(lines, { role: 'participant', participantId: 'seat-other', paymentType: 'host' })).toEqual([]);
+    const bySeat = groupLinesBySeat(lines, ['seat-host', 'seat-bea'], 'seat-host');
+    expect(bySeat.get('seat-bea')?.map((l) => l.id)).toEqual(['1', '2']);
+    expect(bySeat.get('seat-host')?.map((l) => l.id)).toEqual(['3']);
   });
 });
 

@@ -7,7 +7,9 @@ import {
   decideCartAccess,
   formatCountdown,
   fullName,
-  groupLinesByRecipient,
+  effectiveGroupStatus,
+  groupLinesBySeat,
+  mayTouchLine,
   headsUpMessage,
   isHostName,
   partPricing,
@@ -116,27 +118,42 @@ describe('who may do what with the shared cart (decision 111)', () => {
   });
 });
 
-describe('per-participant filtering (spec §5)', () => {
+describe('per-participant filtering by seat id (spec §5, decision 192)', () => {
+  // Labels are what a name-based rule would have been fooled by: line 2 says "Bea" but is the host's.
   const lines = [
-    { id: 1, recipient: 'Bea' },
-    { id: 2, recipient: 'Ada Baker' },
-    { id: 3, recipient: 'bea' },
-    { id: 4, recipient: null },
+    { id: 1, recipient: 'Bea', participantId: 'bea' },
+    { id: 2, recipient: 'Bea', participantId: null },
+    { id: 3, recipient: 'Ada Baker', participantId: 'bea' },
+    { id: 4, recipient: null, participantId: null },
   ];
   it('shows a host-pays participant only their own lines', () => {
-    expect(visibleLines(lines, { role: 'participant', name: 'Bea', paymentType: 'host' }).map((l) => l.id)).toEqual([1, 3]);
-    expect(visibleLines(lines, { role: 'host', name: 'Ada Baker', paymentType: 'host' })).toHaveLength(4);
+    expect(visibleLines(lines, { role: 'participant', participantId: 'bea', paymentType: 'host' }).map((l) => l.id)).toEqual([1, 3]);
+    expect(visibleLines(lines, { role: 'host', participantId: null, paymentType: 'host' })).toHaveLength(4);
   });
-  it('each-pays (decision 160): everyone sees their own part; the host’s part is every line made for nobody else', () => {
-    expect(visibleLines(lines, { role: 'participant', name: 'Bea', paymentType: 'each' }).map((l) => l.id)).toEqual([1, 3]);
-    expect(visibleLines(lines, { role: 'host', name: 'Ada Baker', paymentType: 'each', participants: ['Bea'] }).map((l) => l.id)).toEqual([2, 4]);
-    // A name nobody in the group holds (someone who left) falls to the host, as in the per-person lists.
-    expect(visibleLines([...lines, { id: 5, recipient: 'Gone' }], { role: 'host', name: 'Ada Baker', paymentType: 'each', participants: ['Bea'] }).map((l) => l.id)).toEqual([2, 4, 5]);
+  it('each-pays (decision 160): everyone sees their own part; the host’s part is every line of no other current seat', () => {
+    expect(visibleLines(lines, { role: 'participant', participantId: 'bea', paymentType: 'each' }).map((l) => l.id)).toEqual([1, 3]);
+    expect(visibleLines(lines, { role: 'host', participantId: null, paymentType: 'each', others: ['bea'] }).map((l) => l.id)).toEqual([2, 4]);
+    // A seat no longer in the group (someone who left) falls to the host, as in the per-person lists.
+    expect(visibleLines([...lines, { id: 5, recipient: 'Gone', participantId: 'gone' }], { role: 'host', participantId: null, paymentType: 'each', others: ['bea'] }).map((l) => l.id)).toEqual([2, 4, 5]);
   });
-  it('groups lines per participant; lines for nobody in the group are the host’s', () => {
-    const grouped = groupLinesByRecipient(lines, ['Ada Baker', 'Bea'], 'Ada Baker');
-    expect(grouped.get('Bea')?.map((l) => l.id)).toEqual([1, 3]);
-    expect(grouped.get('Ada Baker')?.map((l) => l.id)).toEqual([2, 4]);
+  it('lets the host touch every line and a participant only their seat’s, whatever the label says', () => {
+    expect(lines.filter((l) => mayTouchLine({ role: 'host', participantId: null }, l))).toHaveLength(4);
+    expect(lines.filter((l) => mayTouchLine({ role: 'participant', participantId: 'bea' }, l)).map((l) => l.id)).toEqual([1, 3]);
+    // A participant without a seat id owns nothing (never the host's null lines).
+    expect(lines.filter((l) => mayTouchLine({ role: 'participant', participantId: null }, l))).toEqual([]);
+  });
+  it('groups lines per seat; lines of no current seat are the host’s', () => {
+    const grouped = groupLinesBySeat([...lines, { id: 5, recipient: 'Gone', participantId: 'gone' }], ['host', 'bea'], 'host');
+    expect(grouped.get('bea')?.map((l) => l.id)).toEqual([1, 3]);
+    expect(grouped.get('host')?.map((l) => l.id)).toEqual([2, 4, 5]);
+  });
+});
+
+describe('effective group status (decision 193)', () => {
+  it('reads a group whose shared cart was submitted as confirmed, and otherwise as stored', () => {
+    expect(effectiveGroupStatus('open', true)).toBe('confirmed');
+    expect(effectiveGroupStatus('locked', true)).toBe('confirmed');
+    for (const status of ['open', 'locked', 'cancelled', 'confirmed'] as const) expect(effectiveGroupStatus(status, false)).toBe(status);
   });
 });
 
@@ -158,9 +175,9 @@ describe('each-pays split of the totals (decision 160)', () => {
   const cart = { tipPercent: 20, tipCustomCents: null, couponCode: 'WELCOME10', serviceFeeCents: 150, deliveryFeeCents: 399 };
   const seatTip = { tipPercent: 10, tipCustomCents: null };
   const lines = [
-    { id: 'a', productId: 'p-pain', quantity: 1, unitPriceCents: 450, recipient: 'Ada Baker' },
-    { id: 'b', productId: 'p-croissant', quantity: 2, unitPriceCents: 375, recipient: 'Bea' },
-    { id: 'c', productId: 'p-latte', quantity: 1, unitPriceCents: 525, recipient: 'Cy' },
+    { id: 'a', productId: 'p-pain', quantity: 1, unitPriceCents: 450, recipient: 'Ada Baker', participantId: null },
+    { id: 'b', productId: 'p-croissant', quantity: 2, unitPriceCents: 375, recipient: 'Bea', participantId: 'Bea' },
+    { id: 'c', productId: 'p-latte', quantity: 1, unitPriceCents: 525, recipient: 'Cy', participantId: 'Cy' },
   ];
   const totalsFor = (pricing: ReturnType<typeof partPricing>, part: typeof lines) =>
     computeTotals({
@@ -176,7 +193,7 @@ describe('each-pays split of the totals (decision 160)', () => {
 
   it('gives a participant their subtotal, its tax and their own tip; no fees, no coupon', () => {
     expect(partPricing({ role: 'participant', paymentType: 'each', cart, seatTip })).toEqual({ tipPercent: 10, tipCustomCents: null, couponCode: null, serviceFeeCents: 0, deliveryFeeCents: 0 });
-    const bea = totalsFor(partPricing({ role: 'participant', paymentType: 'each', cart, seatTip }), visibleLines(lines, { role: 'participant', name: 'Bea', paymentType: 'each' }));
+    const bea = totalsFor(partPricing({ role: 'participant', paymentType: 'each', cart, seatTip }), visibleLines(lines, { role: 'participant', participantId: 'Bea', paymentType: 'each' }));
     // 750 + tax 47 (6.25 % half-up) + tip 75 (10 % of 750).
     expect(bea).toEqual({ subtotal: 750, tax: 47, fees: 0, handoff: 0, discount: 0, tip: 75, total: 872 });
   });
@@ -184,14 +201,14 @@ describe('each-pays split of the totals (decision 160)', () => {
     expect(partPricing({ role: 'host', paymentType: 'each', cart, seatTip })).toEqual(cart);
     // Host-pays: the participant's totals are their items and tax; the group's costs stay the host's (decision 182).
     expect(partPricing({ role: 'participant', paymentType: 'host', cart, seatTip })).toEqual({ tipPercent: null, tipCustomCents: 0, couponCode: null, serviceFeeCents: 0, deliveryFeeCents: 0 });
-    const host = totalsFor(partPricing({ role: 'host', paymentType: 'each', cart, seatTip }), visibleLines(lines, { role: 'host', name: 'Ada Baker', paymentType: 'each', participants: ['Bea', 'Cy'] }));
+    const host = totalsFor(partPricing({ role: 'host', paymentType: 'each', cart, seatTip }), visibleLines(lines, { role: 'host', participantId: null, paymentType: 'each', others: ['Bea', 'Cy'] }));
     expect(host).toMatchObject({ subtotal: 450, fees: 150, handoff: 399, tip: 90 });
   });
   it('splits every line into exactly one part: the parts add up to the whole subtotal, fees charged once', () => {
-    const names = ['Bea', 'Cy'];
+    const seats = ['Bea', 'Cy'];
     const parts = [
-      totalsFor(partPricing({ role: 'host', paymentType: 'each', cart, seatTip }), visibleLines(lines, { role: 'host', name: 'Ada Baker', paymentType: 'each', participants: names })),
-      ...names.map((name) => totalsFor(partPricing({ role: 'participant', paymentType: 'each', cart, seatTip }), visibleLines(lines, { role: 'participant', name, paymentType: 'each' }))),
+      totalsFor(partPricing({ role: 'host', paymentType: 'each', cart, seatTip }), visibleLines(lines, { role: 'host', participantId: null, paymentType: 'each', others: seats })),
+      ...seats.map((id) => totalsFor(partPricing({ role: 'participant', paymentType: 'each', cart, seatTip }), visibleLines(lines, { role: 'participant', participantId: id, paymentType: 'each' }))),
     ];
     const whole = lines.reduce((n, l) => n + l.quantity * l.unitPriceCents, 0);
     expect(parts.reduce((n, p) => n + p.subtotal, 0)).toBe(whole);

@@ -148,20 +148,40 @@ export function checkJoin(input: { status: GroupStatus; deadline: Date; now: Dat
 }
 
 /**
- * Whose lines a viewer's cart holds. Spec §5: in a host-pays group a participant sees only the
- * lines made for them and the host sees every line. Each-pays (decision 160): everyone's cart is
- * their own part — a participant's lines, and for the host every line made for nobody else in the
- * group (their own, and any name that is not a participant's) — so the bag and checkout show what
- * they pay. `participants` are the names of everyone else still in the group.
+ * Whose lines a viewer's cart holds (decision 192: by seat id, never by name). Spec §5: in a
+ * host-pays group a participant sees only their own lines and the host sees every line.
+ * Each-pays (decision 160): everyone's cart is their own part — a participant's lines, and for
+ * the host every line that is no other current participant's (their own, and those of anyone who
+ * left) — so the bag and checkout show what they pay. `participantId` is the line's seat (null:
+ * the host's); `others` are the seat ids of everyone else still in the group.
  */
-export function visibleLines<T extends { recipient: string | null }>(lines: T[], viewer: { role: Role; name: string; paymentType: PaymentType; participants?: readonly string[] }): T[] {
+export function visibleLines<T extends { participantId: string | null }>(lines: T[], viewer: { role: Role; participantId: string | null; paymentType: PaymentType; others?: readonly string[] }): T[] {
   if (viewer.role === 'host') {
     if (viewer.paymentType !== 'each') return lines;
-    const others = viewer.participants ?? [];
-    return lines.filter((l) => !others.some((n) => sameName(n, l.recipient)));
+    const others = new Set(viewer.others ?? []);
+    return lines.filter((l) => l.participantId === null || !others.has(l.participantId));
   }
-  return lines.filter((l) => sameName(l.recipient, viewer.name));
+  return lines.filter((l) => mayTouchLine(viewer, l));
 }
+
+/** Who may edit or remove a line of a shared cart: the host any line, a participant their seat's lines only. */
+export const mayTouchLine = (viewer: { role: Role; participantId: string | null }, line: { participantId: string | null }) =>
+  viewer.role === 'host' || (viewer.participantId !== null && line.participantId === viewer.participantId);
+
+/**
+ * The seat a host's line is made for (spec §2 "Made For"): the participant still in the group
+ * whose name the recipient is, else null (the host's own). Names decide only here, when the host
+ * writes the line; from then on the line belongs to that seat id, whoever later takes the name.
+ */
+export function seatForRecipient(recipient: string | null | undefined, seats: readonly { id: string; name: string }[]): string | null {
+  return seats.find((s) => sameName(s.name, recipient))?.id ?? null;
+}
+
+/**
+ * The status a group shows (decision 193): a group whose shared cart was submitted by checkout is
+ * confirmed, whatever its row says — derived on every read, never written by one.
+ */
+export const effectiveGroupStatus = (stored: GroupStatus, cartSubmitted: boolean): GroupStatus => (cartSubmitted ? 'confirmed' : stored);
 
 /** What a part is priced with: the cart's own settings, or a participant's (decision 160). */
 export interface PartPricing {
@@ -191,13 +211,10 @@ export function partPricing(input: {
   return { tipPercent: input.seatTip.tipPercent, tipCustomCents: input.seatTip.tipCustomCents, couponCode: null, serviceFeeCents: 0, deliveryFeeCents: 0 };
 }
 
-/** Per-participant item lists inside the shared cart (spec §3 "participants each with their own items"). */
-export function groupLinesByRecipient<T extends { recipient: string | null }>(lines: T[], names: string[], hostName: string): Map<string, T[]> {
-  const out = new Map<string, T[]>(names.map((n) => [n, []]));
-  for (const line of lines) {
-    const owner = names.find((n) => sameName(n, line.recipient)) ?? hostName;
-    out.get(owner)?.push(line);
-  }
+/** Per-seat item lists inside the shared cart (spec §3 "participants each with their own items"): lines of no current seat are the host's. */
+export function groupLinesBySeat<T extends { participantId: string | null }>(lines: T[], seatIds: string[], hostSeatId: string): Map<string, T[]> {
+  const out = new Map<string, T[]>(seatIds.map((id) => [id, []]));
+  for (const line of lines) (out.get(line.participantId ?? hostSeatId) ?? out.get(hostSeatId))?.push(line);
   return out;
 }
 

@@ -73,6 +73,14 @@ export const cartLines = pgTable(
     /** Computed by the server from the menu at the last change; re-priced on every read. */
     unitPriceCents: integer('unit_price_cents').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * A group order's shared cart (decision 192): the seat (group_order_participants.id) whose line
+     * this is — whose to edit and whose part pays for it. Null: the cart owner's (the host's) line,
+     * and every line of an ordinary cart. No foreign key: schema files would import each other;
+     * the server sets it only from the caller's own seat row. Last column: the prepared append
+     * statement inserts by position.
+     */
+    participantId: uuid('participant_id'),
   },
   (t) => [unique('cart_lines_position_unique').on(t.cartId, t.position), check('cart_lines_quantity_positive', sql`${t.quantity} > 0`)],
 );

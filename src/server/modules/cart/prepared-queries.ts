@@ -20,7 +20,7 @@ interface LineJson extends Omit<CartLineRow, 'createdAt'> {
 
 // Raw column names on purpose: Drizzle leaves columns unqualified in a one-table select, and
 // these subqueries must tell the line's cart_id from the outer cart's id.
-const lineJson = `json_build_object('id', l.id, 'cartId', l.cart_id, 'position', l.position, 'productId', l.product_id, 'quantity', l.quantity, 'choices', l.choices, 'recipient', l.recipient, 'instructions', l.instructions, 'unitPriceCents', l.unit_price_cents, 'createdAt', l.created_at)`;
+const lineJson = `json_build_object('id', l.id, 'cartId', l.cart_id, 'position', l.position, 'productId', l.product_id, 'quantity', l.quantity, 'choices', l.choices, 'recipient', l.recipient, 'instructions', l.instructions, 'unitPriceCents', l.unit_price_cents, 'createdAt', l.created_at, 'participantId', l.participant_id)`;
 
 function prepare(db: Db) {
   return {
@@ -61,7 +61,7 @@ function prepare(db: Db) {
       )
       .insert(cartLines)
       .select(
-        sql`select ${sql.placeholder('lineId')}::uuid, bumped.id, ${sql.placeholder('position')}::int, ${sql.placeholder('productId')}::text, ${sql.placeholder('quantity')}::int, ${sql.placeholder('choices')}::jsonb, ${sql.placeholder('recipient')}::text, ${sql.placeholder('instructions')}::text, ${sql.placeholder('unitPriceCents')}::int, ${sql.placeholder('now')}::timestamptz from bumped`,
+        sql`select ${sql.placeholder('lineId')}::uuid, bumped.id, ${sql.placeholder('position')}::int, ${sql.placeholder('productId')}::text, ${sql.placeholder('quantity')}::int, ${sql.placeholder('choices')}::jsonb, ${sql.placeholder('recipient')}::text, ${sql.placeholder('instructions')}::text, ${sql.placeholder('unitPriceCents')}::int, ${sql.placeholder('now')}::timestamptz, null::uuid from bumped`,
       )
       .returning({ id: cartLines.id })
       .prepare('cart_append_line'),

@@ -1,14 +1,11 @@
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Tx } from '../../db/tx.ts';
 import { cartLines, carts, coupons, slotReservations, trackEvents, upsellRules } from '../../db/schema/carts.ts';
 import { products } from '../../db/schema/menus.ts';
 
 export type CartRow = typeof carts.$inferSelect;
 export type CartLineRow = typeof cartLines.$inferSelect;
 export type CouponRow = typeof coupons.$inferSelect;
-
-/** A transaction handle or the database: repo functions take either. */
-export type Tx = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 
 export async function insertCart(db: Tx, row: typeof carts.$inferInsert): Promise<CartRow> {
   const [created] = await db.insert(carts).values(row).returning();

@@ -23,8 +23,9 @@ import { createKnownCarts, type KnownCart } from './known-carts.ts';
 import { minuteOf, perMinute } from './per-minute-memo.ts';
 import { appendLineAtVersion, readCart, takenPlacesBetween } from './prepared-queries.ts';
 import * as repo from './repo.ts';
+import type { Tx } from '../../db/tx.ts';
 import { cartMembership, findGroupByCart } from '../group-order/repo.ts';
-import { freshParticipant, ownsTip, seatCart, seatDecision, seatLines, seatPricing, setSeatTip, type GroupSeat } from '../group-order/seat-part.ts';
+import { freshParticipant, lineSeat, ownsTip, seatCart, seatDecision, seatId, seatLines, seatMayTouch, seatPricing, setSeatTip, type GroupSeat } from '../group-order/seat-part.ts';
 
 /** Who is asking: the session (decision 006) and, when signed in, the member. */
 export interface CartOwner {
@@ -48,7 +49,7 @@ interface Access {
 /** A line to add; it may depend on the cart's menu (quick add takes that menu's default choices). */
 type NewLine = CartLine | ((ctx: CartContext) => CartLine);
 
-type Mutation = (tx: repo.Tx, row: repo.CartRow, ctx: CartContext, seat: GroupSeat | null) => Promise<Partial<repo.CartRow> | void>;
+type Mutation = (tx: Tx, row: repo.CartRow, ctx: CartContext, seat: GroupSeat | null) => Promise<Partial<repo.CartRow> | void>;
 
 export interface CartServiceOptions {
   db: Db;
@@ -148,12 +149,12 @@ export function createCartService(options: CartServiceOptions) {
 
   const activeCart = async (owner: CartOwner | null, id: string, at: Date, action: CartAction = 'read') => (await access(owner, id, at, action)).row;
 
-  async function abandonLocked(tx: repo.Tx, row: repo.CartRow): Promise<void> {
+  async function abandonLocked(tx: Tx, row: repo.CartRow): Promise<void> {
     await releaseReservation(tx, row);
     await repo.updateCart(tx, row.id, { status: 'abandoned', reservedSlotStart: null, reservedSlotMode: null });
   }
 
-  async function releaseReservation(tx: repo.Tx, row: repo.CartRow): Promise<void> {
+  async function releaseReservation(tx: Tx, row: repo.CartRow): Promise<void> {
     if (row.reservedSlotStart && row.reservedSlotMode) {
       await repo.releaseSlot(tx, { locationId: row.locationId, handoff: row.reservedSlotMode, start: row.reservedSlotStart });
     }
@@ -172,8 +173,8 @@ export function createCartService(options: CartServiceOptions) {
     return seatCart(seat, buildCartView(part.row, await seatLines(db, seat, all), part.ctx, part.row.couponCode ? coupon : null, part.serviceFeeCents, at));
   }
 
-  /** A participant's lines are the ones made for them; the host may touch every line. */
-  const mayTouch = (seat: GroupSeat | null, line: repo.CartLineRow) => !seat || seat.role === 'host' || sameName(line.recipient, seat.name);
+  /** A participant's lines are their seat's (by id, decision 192); the host may touch every line. */
+  const mayTouch = (seat: GroupSeat | null, line: repo.CartLineRow) => !seat || seatMayTouch(seat, line);
 
   /**
    * Every change runs here: the context is read first (outside the transaction), then the cart
@@ -208,7 +209,7 @@ export function createCartService(options: CartServiceOptions) {
     return view(id, ctx, at, saved.row, seat, saved.lines);
   }
 
-  async function recheckSeat(tx: repo.Tx, seat: GroupSeat, id: string, action: CartAction): Promise<void> {
+  async function recheckSeat(tx: Tx, seat: GroupSeat, id: string, action: CartAction): Promise<void> {
     const group = await findGroupByCart(tx, id);
     if (!group) return;
     // The seat as it is now: a part paid meanwhile is final (decision 160).
@@ -228,7 +229,7 @@ export function createCartService(options: CartServiceOptions) {
 
   const storedChoices = (line: CartLine) => line.choices.map((c) => ({ id: c.id, quantity: c.quantity ?? 1, ...(c.text ? { text: c.text } : {}) }));
   /** A validated line as a cart_lines row (the price is the server's, never the client's). */
-  const lineValues = (cartId: string, line: CartLine, unitPriceCents: number) => ({
+  const lineValues = (cartId: string, line: CartLine, unitPriceCents: number, participantId: string | null = null) => ({
     cartId,
     productId: line.product_id,
     quantity: line.quantity,
@@ -236,6 +237,7 @@ export function createCartService(options: CartServiceOptions) {
     recipient: line.recipient || null,
     instructions: line.instructions || null,
     unitPriceCents,
+    participantId,
   });
 
   /**
@@ -295,7 +297,7 @@ export function createCartService(options: CartServiceOptions) {
         const priced = validateLine(row, ctx, resolved, now());
         const count = await repo.countLines(tx, id);
         if (count >= MAX_CART_LINES) throw new AppError('CONFLICT', `A cart holds at most ${MAX_CART_LINES} items`);
-        await repo.insertLine(tx, lineValues(id, resolved, priced.unitPriceCents));
+        await repo.insertLine(tx, lineValues(id, resolved, priced.unitPriceCents, seat ? await lineSeat(tx, seat, resolved.recipient) : null));
       },
       checked,
     );
@@ -359,12 +361,15 @@ export function createCartService(options: CartServiceOptions) {
       return view(id, await contextFor(row.menuId, at), at, row, seat, lines);
     },
 
-    /** Every line of a cart, for the group-order service (which has checked the caller itself). */
-    async linesOf(id: string): Promise<Cart['products']> {
+    /** Every line of a cart with its seat (decision 192), for the group-order service (which has checked the caller itself). */
+    async linesOf(id: string): Promise<{ product: Cart['products'][number]; participantId: string | null }[]> {
       const at = now();
       const row = await repo.findCart(db, id);
       if (!row) return [];
-      return (await view(id, await contextFor(row.menuId, at), at, row, null)).products;
+      const lines = await repo.readLines(db, id);
+      const seatOf = new Map(lines.map((l) => [l.id, l.participantId]));
+      const { products } = await view(id, await contextFor(row.menuId, at), at, row, null, lines);
+      return products.map((product) => ({ product, participantId: seatOf.get(product.id) ?? null }));
     },
 
     async abandon(owner: CartOwner | null, id: string): Promise<void> {
@@ -420,6 +425,7 @@ export function createCartService(options: CartServiceOptions) {
       mutate(owner, id, 'own-lines', async (tx, row, ctx, seat) => {
         const line = (await repo.readLines(tx, id)).find((l) => l.id === lineId);
         if (!line || !mayTouch(seat, line)) throw new AppError('NOT_FOUND', 'No such item in this cart');
+        // A participant's label stays their name; the line is theirs by seat id either way (decision 192).
         if (seat?.role === 'participant' && input.recipient !== undefined && !sameName(input.recipient, seat.name)) throw new AppError('FORBIDDEN', 'Your items are made for you.');
         const next: CartLine = {
           product_id: line.productId,
@@ -435,6 +441,8 @@ export function createCartService(options: CartServiceOptions) {
           recipient: next.recipient ?? null,
           instructions: next.instructions ?? null,
           unitPriceCents: priced.unitPriceCents,
+          // The host re-labelling a line makes it the named participant's (or the host's own).
+          ...(seat?.role === 'host' && input.recipient !== undefined ? { participantId: await lineSeat(tx, seat, next.recipient) } : {}),
         });
       }),
 
@@ -453,7 +461,7 @@ export function createCartService(options: CartServiceOptions) {
       mutate(owner, id, 'own-lines', async (tx, _row, _ctx, seat) => {
         // In a group, Clear Cart clears the caller's own lines only (decision 110).
         if (seat) {
-          const mine = (await repo.readLines(tx, id)).filter((l) => sameName(l.recipient, seat.name)).map((l) => l.id);
+          const mine = (await repo.readLines(tx, id)).filter((l) => l.participantId === seatId(seat)).map((l) => l.id);
           if (mine.length) await repo.deleteLines(tx, id, mine);
           return;
         }

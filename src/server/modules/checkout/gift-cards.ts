@@ -3,7 +3,7 @@ import { promisify } from 'node:util';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { giftCards } from '../../db/schema/orders.ts';
-import type { Tx } from '../cart/repo.ts';
+import type { Tx } from '../../db/tx.ts';
 
 /**
  * Gift cards (decision 083). The number is found by its SHA-256 (so the table holds no usable

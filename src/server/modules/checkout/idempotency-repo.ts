@@ -7,7 +7,7 @@ import type { Db } from '../../db/client.ts';
 import type { PaymentRow } from '../orders/order-view.ts';
 import { cardTokenUses, idempotencyKeys } from '../../db/schema/orders.ts';
 import { TOKEN_TTL_MS } from '../../providers/payment/card-token.ts';
-import type { Tx } from '../cart/repo.ts';
+import type { Tx } from '../../db/tx.ts';
 import { preparedPerDb } from '../../db/prepared-per-db.ts';
 
 /**

@@ -7,6 +7,7 @@ import { cartLines, carts } from '../../db/schema/carts.ts';
 import { groupOrderParticipants, groupOrders } from '../../db/schema/group-orders.ts';
 import { orders } from '../../db/schema/orders.ts';
 import * as cartRepo from '../cart/repo.ts';
+import type { Tx } from '../../db/tx.ts';
 import type { CheckoutGuard, CheckoutPart } from '../checkout/service.ts';
 import { cartMembership, lockGroup, type GroupRow, type ParticipantRow } from './repo.ts';
 import { freshParticipant, seatDecision, seatLines, type GroupSeat } from './seat-part.ts';
@@ -96,7 +97,7 @@ function samePickup(locked: cartRepo.CartRow, validated: Cart, isHost: boolean):
 }
 
 /** Whether an earlier part of this group already holds a place in the slot. */
-async function groupHoldsPlace(tx: cartRepo.Tx, groupId: string, slot: { start: Date; mode: string }): Promise<boolean> {
+async function groupHoldsPlace(tx: Tx, groupId: string, slot: { start: Date; mode: string }): Promise<boolean> {
   const [row] = await tx
     .select({ id: orders.id })
     .from(orders)
@@ -111,7 +112,7 @@ async function groupHoldsPlace(tx: cartRepo.Tx, groupId: string, slot: { start: 
  * cart; `orders.cart_id` stays unique), so they can be neither changed nor paid again, and are not
  * in the host's part.
  */
-async function moveToOwnCart(tx: cartRepo.Tx, shared: cartRepo.CartRow, lines: cartRepo.CartLineRow[], buyer: { sessionIdHash: string; memberId: string | null }): Promise<string> {
+async function moveToOwnCart(tx: Tx, shared: cartRepo.CartRow, lines: cartRepo.CartLineRow[], buyer: { sessionIdHash: string; memberId: string | null }): Promise<string> {
   const [own] = await tx
     .insert(carts)
     .values({

@@ -1,5 +1,6 @@
-import { and, asc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
-import type { Tx } from '../cart/repo.ts';
+import { and, asc, eq, getTableColumns, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { effectiveGroupStatus } from '../../../domain/group-order/rules.ts';
+import type { Tx } from '../../db/tx.ts';
 import { groupOrderParticipants, groupOrders } from '../../db/schema/group-orders.ts';
 import { members } from '../../db/schema/members.ts';
 import { orderLines, orders } from '../../db/schema/orders.ts';
@@ -19,19 +20,31 @@ export async function insertGroup(tx: Tx, row: typeof groupOrders.$inferInsert):
   return created;
 }
 
+/**
+ * A group as every reader sees it (decision 193): its status is derived — a submitted shared cart
+ * means confirmed — so no read has to write it (checkout, which submits the cart, is not ours).
+ */
+const groupColumns = {
+  ...getTableColumns(groupOrders),
+  cartSubmitted: sql<boolean>`exists (select 1 from carts c where c.id = "group_orders"."cart_id" and c.status = 'submitted')`,
+};
+
+const asGroup = ({ cartSubmitted, ...row }: GroupRow & { cartSubmitted: boolean }): GroupRow => ({ ...row, status: effectiveGroupStatus(row.status, cartSubmitted) });
+
 export async function findGroup(db: Tx, id: string): Promise<GroupRow | null> {
-  const [row] = await db.select().from(groupOrders).where(eq(groupOrders.id, id)).limit(1);
-  return row ?? null;
+  const [row] = await db.select(groupColumns).from(groupOrders).where(eq(groupOrders.id, id)).limit(1);
+  return row ? asGroup(row) : null;
 }
 
 export async function findGroupByCart(db: Tx, cartId: string): Promise<GroupRow | null> {
-  const [row] = await db.select().from(groupOrders).where(eq(groupOrders.cartId, cartId)).limit(1);
-  return row ?? null;
+  const [row] = await db.select(groupColumns).from(groupOrders).where(eq(groupOrders.cartId, cartId)).limit(1);
+  return row ? asGroup(row) : null;
 }
 
+/** Locks the group row only (the carts subquery takes no lock); callers lock the cart row first. */
 export async function lockGroup(tx: Tx, id: string): Promise<GroupRow | null> {
-  const [row] = await tx.select().from(groupOrders).where(eq(groupOrders.id, id)).for('update').limit(1);
-  return row ?? null;
+  const [row] = await tx.select(groupColumns).from(groupOrders).where(eq(groupOrders.id, id)).for('update', { of: groupOrders }).limit(1);
+  return row ? asGroup(row) : null;
 }
 
 export async function updateGroup(tx: Tx, id: string, patch: Partial<typeof groupOrders.$inferInsert>): Promise<void> {

@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { Cart } from '../../../domain/cart/cart-contract.ts';
-import { decideCartAccess, partPricing, visibleLines, type AccessDecision, type CartAction, type Role } from '../../../domain/group-order/rules.ts';
+import { decideCartAccess, isHostName, mayTouchLine, partPricing, seatForRecipient, visibleLines, type AccessDecision, type CartAction, type Role } from '../../../domain/group-order/rules.ts';
 import { groupOrderParticipants } from '../../db/schema/group-orders.ts';
 import type { CartContext } from '../cart/cart-context.ts';
-import type { CartLineRow, CartRow, Tx } from '../cart/repo.ts';
+import type { CartLineRow, CartRow } from '../cart/repo.ts';
+import type { Tx } from '../../db/tx.ts';
 import { activeParticipants, type GroupRow, type ParticipantRow } from './repo.ts';
 
 /**
@@ -14,7 +15,7 @@ import { activeParticipants, type GroupRow, type ParticipantRow } from './repo.t
 export interface GroupSeat {
   group: GroupRow;
   role: Role;
-  /** Their participant name: the recipient ("Made For") of their lines. */
+  /** Their participant name: the "Made For" label of their lines (a label only; lines are theirs by seat id, decision 192). */
   name: string;
   /** Their participant row (paid part, own tip); null only for a host found by cart ownership alone. */
   participant: ParticipantRow | null;
@@ -40,11 +41,30 @@ export async function freshParticipant(tx: Tx, id: string): Promise<ParticipantR
   return row ?? null;
 }
 
-/** The lines this seat's cart holds: host-pays as spec §5, each-pays their own part (decision 160). */
+/** The seat id a line of this seat carries: a participant's own; null for the host (decision 192). */
+export const seatId = (seat: GroupSeat): string | null => (seat.role === 'participant' ? (seat.participant?.id ?? null) : null);
+
+/** Whether this seat may edit or remove the line: the host any, a participant their own (by id). */
+export const seatMayTouch = (seat: GroupSeat, line: CartLineRow) => mayTouchLine({ role: seat.role, participantId: seatId(seat) }, line);
+
+/** The lines this seat's cart holds: host-pays as spec §5, each-pays their own part (decision 160), by seat id. */
 export async function seatLines(db: Tx, seat: GroupSeat, lines: CartLineRow[]): Promise<CartLineRow[]> {
   const eachPaysHost = seat.role === 'host' && seat.group.paymentType === 'each';
-  const participants = eachPaysHost ? (await activeParticipants(db, seat.group.id)).filter((p) => p.role !== 'host').map((p) => p.name) : [];
-  return visibleLines(lines, { role: seat.role, name: seat.name, paymentType: seat.group.paymentType, participants });
+  const others = eachPaysHost ? (await activeParticipants(db, seat.group.id)).filter((p) => p.role !== 'host').map((p) => p.id) : [];
+  return visibleLines(lines, { role: seat.role, participantId: seatId(seat), paymentType: seat.group.paymentType, others });
+}
+
+/**
+ * The seat a line written by this seat belongs to (server side; the client never sends it): a
+ * participant's line is theirs; the host's line is made for the participant its recipient names,
+ * else the host's own (spec §2 "Made For").
+ */
+export async function lineSeat(tx: Tx, seat: GroupSeat, recipient: string | null | undefined): Promise<string | null> {
+  if (seat.role === 'participant') return seatId(seat);
+  // The host's own name (the default label) is nobody else's: joining refuses it.
+  if (!recipient || isHostName(recipient, seat.group.hostFullName)) return null;
+  const others = (await activeParticipants(tx, seat.group.id)).filter((p) => p.role !== 'host');
+  return seatForRecipient(recipient, others);
 }
 
 /**

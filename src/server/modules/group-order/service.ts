@@ -3,9 +3,10 @@ import { AppError } from '../../../domain/app-error.ts';
 import type { createGroupOrderRequest } from '../../../domain/group-order/create-group-order-contract.ts';
 import type { GroupOrder } from '../../../domain/group-order/group-order-model.ts';
 import { DEFAULT_GROUP_MAX_PARTICIPANTS, groupFullMessage, hasRoomFor } from '../../../domain/group-order/capacity.ts';
-import { checkJoin, checkNewDeadline, fullName, groupLinesByRecipient, MESSAGES, sameName, visibleLines } from '../../../domain/group-order/rules.ts';
+import { checkJoin, checkNewDeadline, fullName, groupLinesBySeat, MESSAGES, sameName, visibleLines } from '../../../domain/group-order/rules.ts';
 import type { Db } from '../../db/client.ts';
 import * as cartRepo from '../cart/repo.ts';
+import type { Tx } from '../../db/tx.ts';
 import type { CartService } from '../cart/service.ts';
 import { findOne } from '../locations/repo.ts';
 import * as repo from './repo.ts';
@@ -37,19 +38,6 @@ export function createGroupOrderService(options: GroupOrderServiceOptions) {
   const maxParticipants = options.maxParticipants ?? DEFAULT_GROUP_MAX_PARTICIPANTS;
   const now = options.now ?? (() => new Date());
 
-  /** Checkout submits the shared cart: the group is then confirmed (spec §4 "confirmed"). */
-  async function settle(group: GroupRow): Promise<GroupRow> {
-    if (group.status === 'confirmed' || group.status === 'cancelled') return group;
-    const cart = await cartRepo.findCart(db, group.cartId);
-    if (cart?.status !== 'submitted') return group;
-    await db.transaction(async (tx) => {
-      await cartRepo.lockCart(tx, group.cartId);
-      const fresh = await repo.lockGroup(tx, group.id);
-      if (fresh && (fresh.status === 'open' || fresh.status === 'locked')) await repo.updateGroup(tx, group.id, { status: 'confirmed' });
-    });
-    return { ...group, status: 'confirmed' };
-  }
-
   async function present(group: GroupRow, me: ParticipantRow | null): Promise<GroupOrder> {
     // The host may have moved the shared cart: its menu is the group's menu.
     const menuId = (await cartRepo.findCart(db, group.cartId))?.menuId ?? group.menuId;
@@ -74,7 +62,8 @@ export function createGroupOrderService(options: GroupOrderServiceOptions) {
       group.status === 'cancelled' ? Promise.resolve([]) : carts.linesOf(group.cartId),
       group.paymentType === 'each' ? repo.paidParts(db, group.id) : Promise.resolve([]),
     ]);
-    const byName = groupLinesByRecipient(lines, people.map((p) => p.name), group.hostFullName);
+    // Whose items are whose is by seat id (decision 192); the recipient is only the "Made For" label.
+    const bySeat = groupLinesBySeat(lines, people.map((p) => p.id), people.find((p) => p.role === 'host')?.id ?? '');
     // Each-pays (decision 160): a paid part is what its order holds; whatever is still in the
     // shared cart under a paid name was left out of that order.
     const partOf = new Map(paid.map((p) => [p.participantId, p]));
@@ -86,7 +75,7 @@ export function createGroupOrderService(options: GroupOrderServiceOptions) {
         part,
         name: p.name,
         is_host: p.role === 'host',
-        items: part ? part.lines : (byName.get(p.name) ?? []).map((l) => ({ id: l.id, product_id: l.product_id, name: l.name, quantity: l.quantity, total: l.cost.total })),
+        items: part ? part.lines : (bySeat.get(p.id) ?? []).map(({ product: l }) => ({ id: l.id, product_id: l.product_id, name: l.name, quantity: l.quantity, total: l.cost.total })),
         paid: part !== undefined,
       };
     });
@@ -101,16 +90,18 @@ export function createGroupOrderService(options: GroupOrderServiceOptions) {
     return { ...base, name: me.name, role: me.role, joined: true, cart_id: group.cartId, participants: participants.map(({ part: _part, ...p }) => p), submissions };
   }
 
-  /** The group and the caller's seat; an unknown id is a 404 whoever asks. */
+  /**
+   * The group and the caller's seat; an unknown id is a 404 whoever asks. Reads only: a group
+   * whose shared cart checkout submitted reads as confirmed (decision 193).
+   */
   async function load(id: string, caller: Caller | null): Promise<{ group: GroupRow; me: ParticipantRow | null }> {
-    const found = await repo.findGroup(db, id);
-    if (!found) throw new AppError('NOT_FOUND', NOT_FOUND);
-    const group = await settle(found);
+    const group = await repo.findGroup(db, id);
+    if (!group) throw new AppError('NOT_FOUND', NOT_FOUND);
     return { group, me: caller ? await repo.membership(db, id, caller) : null };
   }
 
   /** A host-only status change under the shared cart's lock, then the fresh view. */
-  async function hostChange(id: string, caller: Caller | null, apply: (tx: cartRepo.Tx, group: GroupRow) => Promise<void>): Promise<GroupOrder> {
+  async function hostChange(id: string, caller: Caller | null, apply: (tx: Tx, group: GroupRow) => Promise<void>): Promise<GroupOrder> {
     const { group, me } = await load(id, caller);
     if (!me) throw new AppError('NOT_FOUND', NOT_FOUND);
     if (me.role !== 'host') throw new AppError('FORBIDDEN', MESSAGES.hostOnlyGroup);
@@ -126,10 +117,10 @@ export function createGroupOrderService(options: GroupOrderServiceOptions) {
   }
 
   /** Each-pays: whether the host has no lines of their own left to pay for. */
-  async function hostPartEmpty(tx: cartRepo.Tx, group: GroupRow): Promise<boolean> {
-    const others = (await repo.activeParticipants(tx, group.id)).filter((p) => p.role !== 'host').map((p) => p.name);
+  async function hostPartEmpty(tx: Tx, group: GroupRow): Promise<boolean> {
+    const others = (await repo.activeParticipants(tx, group.id)).filter((p) => p.role !== 'host').map((p) => p.id);
     const lines = await cartRepo.readLines(tx, group.cartId);
-    return visibleLines(lines, { role: 'host', name: group.hostFullName, paymentType: 'each', participants: others }).length === 0;
+    return visibleLines(lines, { role: 'host', participantId: null, paymentType: 'each', others }).length === 0;
   }
 
   const closedMessage = (status: GroupRow['status']) => (status === 'cancelled' ? MESSAGES.cancelled : status === 'confirmed' ? MESSAGES.confirmed : MESSAGES.locked);
@@ -205,7 +196,7 @@ export function createGroupOrderService(options: GroupOrderServiceOptions) {
         await cartRepo.lockCart(tx, group.cartId);
         const fresh = await repo.lockGroup(tx, id);
         if (fresh?.status === 'open') {
-          const mine = (await cartRepo.readLines(tx, group.cartId)).filter((l) => sameName(l.recipient, me.name)).map((l) => l.id);
+          const mine = (await cartRepo.readLines(tx, group.cartId)).filter((l) => l.participantId === me.id).map((l) => l.id);
           if (mine.length) {
             await cartRepo.deleteLines(tx, group.cartId, mine);
             await cartRepo.updateCart(tx, group.cartId, {});

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, inArray, isNull, lt } from 'drizzle-orm';
 import { LIVE_ATTEMPT_STATUSES, paymentStatesBefore } from '../../../domain/checkout/payment-state.ts';
 import { orderLines, orders, payments } from '../../db/schema/orders.ts';
-import type { Tx } from '../cart/repo.ts';
+import type { Tx } from '../../db/tx.ts';
 import type { OrderLineRow, OrderRow, PaymentRow } from './order-view.ts';
 
 export async function findOrder(db: Tx, id: string): Promise<OrderRow | null> {

@@ -1,0 +1,17 @@
+import { AppError } from '../../../domain/app-error.ts';
+import { PAYMENT_MESSAGES } from '../../../domain/checkout/submit-order-contract.ts';
+import type { CardToken, TokenSigner } from '../../providers/payment/card-token.ts';
+import { ALREADY_BEING_PLACED, REENTER_CARD } from './messages.ts';
+import type { Buyer } from './types.ts';
+
+/** The token's card; a forged or expired token is a decline, one made in another session must be entered again (decision 175). */
+export function cardOf(signer: TokenSigner, token: string, at: Date, buyer: Buyer): CardToken {
+  const checked = signer.check(token, at, buyer.sessionIdHash);
+  if (checked.ok) return checked.card;
+  if (checked.reason === 'other_session') throw new AppError('VALIDATION', `payment.token: ${REENTER_CARD}`);
+  throw new AppError('PAYMENT_DECLINED', PAYMENT_MESSAGES.token_invalid);
+}
+
+/** A token another key spent: on this same cart, that is another tab's checkout of it (409); else the token is used up (decision 175). */
+export const tokenSpentError = (spentFor: string | null, holdKey: string) =>
+  spentFor === holdKey ? new AppError('CONFLICT', ALREADY_BEING_PLACED) : new AppError('VALIDATION', `payment.token: ${REENTER_CARD}`);

@@ -1,0 +1,216 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import { AppError } from '../../../domain/app-error.ts';
+import type { Cart } from '../../../domain/cart/cart-contract.ts';
+import type { Allocation } from '../../../domain/checkout/gift-card-allocation.ts';
+import type { SubmitOrderInput } from '../../../domain/checkout/submit-order-contract.ts';
+import type { Order } from '../../../domain/orders/order-schema.ts';
+import type { Db } from '../../db/client.ts';
+import { orderLines, orders, payments } from '../../db/schema/orders.ts';
+import type { Tx } from '../../db/tx.ts';
+import { lockCart, reserveSlot, updateCart } from '../cart/repo.ts';
+import { toOrder, type OrderLineRow, type OrderRow, type PaymentRow } from '../orders/order-view.ts';
+import { attachCardPayment } from '../orders/repo.ts';
+import { fullyBooked, takeSlotOrNext, type ReadyTime } from './asap-place.ts';
+import { adjustBalance, lockGiftCards } from './gift-cards.ts';
+import { completeKey } from './idempotency-repo.ts';
+import { CART_CHANGED, GIFT_CARD_BALANCE_CHANGED, PAYMENT_GONE, usableAfter } from './messages.ts';
+import { placeOrderStatement } from './place-order-statement.ts';
+import { giveBackSlotPlace, type SlotPlace } from './slot-places.ts';
+import { placedReply, type Buyer, type CardHold, type CheckoutPart, type OrderPlan } from './types.ts';
+
+/** An order ready to be written: the plan, the authorised card (if any) and the key it completes. */
+export interface OrderToWrite {
+  keyId: string;
+  buyer: Buyer;
+  vehicle: SubmitOrderInput['vehicle'];
+  plan: OrderPlan;
+  card: CardHold | null;
+  at: Date;
+}
+
+/** Where the order sits: its cart, its ready time, and whether it holds a slot place. */
+interface Placement {
+  cartId: string;
+  ready: ReadyTime;
+  holdsPlace: boolean;
+}
+
+/** A cart's lines as its order keeps them: names and prices frozen at submission (decision 082). */
+const frozenLines = (orderId: string, products: Cart['products']): OrderLineRow[] =>
+  products.map((p, position) => ({
+    id: randomUUID(),
+    orderId,
+    position,
+    productId: p.product_id,
+    pdpId: p.pdp_id,
+    name: p.name,
+    image: p.image,
+    quantity: p.quantity,
+    quantities: p.quantities,
+    choices: p.choices,
+    unitCents: p.cost.unit,
+    totalCents: p.cost.total,
+    recipient: p.recipient,
+    instructions: p.instructions,
+  }));
+
+/** The gift card debits as payments of the order, captured at once. */
+const giftCardPayments = (o: OrderToWrite, orderId: string): PaymentRow[] =>
+  o.plan.allocation.applied.map((a) => ({
+    id: randomUUID(),
+    orderId,
+    idempotencyKeyId: o.keyId,
+    sessionIdHash: o.buyer.sessionIdHash,
+    kind: 'gift_card',
+    provider: 'gift_card',
+    providerRef: a.id,
+    giftCardId: a.id,
+    brand: 'gift_card',
+    last4: o.plan.cards.find((c) => c.id === a.id)?.last4 ?? '',
+    amountCents: a.amountCents,
+    status: 'captured',
+    failure: null,
+    holdKey: null,
+    createdAt: o.at,
+    updatedAt: o.at,
+  }));
+
+/**
+ * Every row of one order, ids included, built once for both ways of writing it: the order
+ * (its `number` comes from the database), its lines, the gift card payments, and the payments
+ * the reply shows (the card's as it will be once the order takes it).
+ */
+function orderRows(o: OrderToWrite, placement: Placement) {
+  const { buyer, plan, at } = o;
+  const { cart } = plan;
+  const { ready, holdsPlace } = placement;
+  const l = plan.ctx.location;
+  const order: Omit<OrderRow, 'number'> = {
+    id: randomUUID(),
+    sessionIdHash: buyer.sessionIdHash,
+    memberId: buyer.memberId,
+    cartId: placement.cartId,
+    menuId: cart.menu_id,
+    locationId: l.id,
+    status: 'placed',
+    catering: cart.catering,
+    handoff: cart.handoff,
+    timeMode: cart.time.mode,
+    readyAt: ready.at,
+    readyLocal: ready.local,
+    address: cart.address,
+    vehicle: cart.handoff === 'curbside' && o.vehicle ? o.vehicle : null,
+    location: { ...cart.location, time_zone: l.timeZone },
+    couponCode: cart.coupon,
+    discounts: cart.discounts,
+    totals: cart.totals,
+    contact: plan.contact,
+    slotStart: holdsPlace ? ready.slotStart : null,
+    slotMode: holdsPlace ? ready.mode : null,
+    createdAt: at,
+    updatedAt: at,
+  };
+  const lines = frozenLines(order.id, cart.products);
+  const gift = giftCardPayments(o, order.id);
+  const pays = o.card ? [...gift, { ...o.card.payment, orderId: order.id, status: 'authorized' as const, providerRef: o.card.ref }] : gift;
+  return { order, lines, gift, pays };
+}
+
+/**
+ * Writes a planned order (decision 155). An ordinary order is ONE prepared statement after its
+ * slot place; a group part (decision 160) is a transaction, because its checks need several
+ * reads under the cart's lock. Both write the same rows, built by `orderRows`.
+ */
+export function createOrderWriter(options: { db: Db; log: FastifyBaseLogger; slotFilled: (locationId: string) => void }) {
+  const { db, log } = options;
+
+  /**
+   * An ordinary checkout's order: written by one statement that checks and locks as the
+   * transaction does. The reply is built from the rows; only the order number comes back.
+   */
+  async function inOneStatement(o: OrderToWrite): Promise<Order> {
+    const { cart, ctx, cartRow, allocation } = o.plan;
+    // The slot place first, in a statement of its own that does not hold the slot's row across a
+    // disk flush (slot-places.ts); a full ASAP slot moves the order to the next free one (decision 181).
+    const itemCount = cart.products.reduce((n, p) => n + p.quantity, 0);
+    const { ready, slot } = await takeSlotOrNext(db, {
+      ready: o.plan.ready,
+      asap: cart.time.mode !== 'advance',
+      ctx,
+      request: { handoff: cart.handoff, catering: cart.catering, itemCount, now: o.at },
+      filled: options.slotFilled,
+    });
+    const rows = orderRows(o, { cartId: cart.id, ready, holdsPlace: true });
+    const placed = toOrder({ ...rows.order, number: 0 }, rows.lines, rows.pays);
+    const outcome = await placeOrderStatement(db, {
+      cart: { id: cart.id, version: cartRow.version },
+      order: rows.order,
+      lines: rows.lines,
+      giftDebits: allocation.applied.map((a) => ({ id: a.id, amountCents: a.amountCents })),
+      giftPayments: rows.gift,
+      card: o.card ? { paymentId: o.card.payment.id, providerRef: o.card.ref, usableAfter: usableAfter(o.at) } : null,
+      key: { id: o.keyId, reply: placedReply(placed) },
+      now: o.at,
+    }).catch(async (error: unknown) => {
+      if (slot) await giveBack(slot);
+      throw error;
+    });
+    if (outcome.placed) return { ...placed, number: String(outcome.number) };
+    if (slot) await giveBack(slot);
+    throw new AppError('CONFLICT', outcome.failed === 'gift_card_balance' ? GIFT_CARD_BALANCE_CHANGED : outcome.failed === 'payment_gone' ? PAYMENT_GONE : CART_CHANGED);
+  }
+
+  /** A group part's order: the shared cart locked, the part re-checked and taken, then the same rows. */
+  function inTransaction(o: OrderToWrite, part: CheckoutPart): Promise<Order> {
+    const { cart, ready, allocation } = o.plan;
+    return db.transaction(async (tx) => {
+      const locked = await lockCart(tx, cart.id);
+      if (!locked || locked.status !== 'active') throw new AppError('CONFLICT', CART_CHANGED);
+      const taken = await part.take(tx, locked, cart, { start: ready.slotStart, mode: ready.mode });
+      // An order of a group whose place in this slot another part already holds takes none.
+      const holdsPlace = !taken.slotHeld;
+      await debitGiftCards(tx, allocation);
+      const rows = orderRows(o, { cartId: taken.cartId, ready, holdsPlace });
+      const [written] = await tx.insert(orders).values(rows.order).returning({ number: orders.number });
+      if (!written) throw new Error('order row not written');
+      if (rows.lines.length) await tx.insert(orderLines).values(rows.lines);
+      if (rows.gift.length) await tx.insert(payments).values(rows.gift);
+      if (o.card && !(await attachCardPayment(tx, o.card.payment.id, rows.order.id, o.card.ref, usableAfter(o.at)))) throw new AppError('CONFLICT', PAYMENT_GONE);
+      // The slot place now belongs to the order; the cart is done (a participant's part: the
+      // shared cart goes on for the others, without the place if this order took it over).
+      await part.record(tx, rows.order.id);
+      if (part.closesCart) await updateCart(tx, cart.id, { status: 'submitted', reservedSlotStart: null, reservedSlotMode: null });
+      else await updateCart(tx, cart.id, ready.reserved && holdsPlace ? { reservedSlotStart: null, reservedSlotMode: null } : {});
+      const placed = toOrder({ ...rows.order, number: written.number }, rows.lines, rows.pays);
+      await completeKey(tx, o.keyId, rows.order.id, placedReply(placed));
+      // Last: every order of one slot updates the same counter row, so its lock is held only until commit.
+      if (!ready.reserved && holdsPlace) {
+        const l = o.plan.ctx.location;
+        const took = await reserveSlot(tx, { locationId: l.id, handoff: ready.mode, start: ready.slotStart }, l.slotCapacity);
+        if (!took) throw new AppError('CONFLICT', fullyBooked(ready.local));
+      }
+      return placed;
+    });
+  }
+
+  async function debitGiftCards(tx: Tx, allocation: Allocation): Promise<void> {
+    const locked = await lockGiftCards(tx, allocation.applied.map((a) => a.id));
+    for (const a of allocation.applied) {
+      const row = locked.find((r) => r.id === a.id);
+      if (!row || row.balanceCents < a.amountCents) throw new AppError('CONFLICT', GIFT_CARD_BALANCE_CHANGED);
+      await adjustBalance(tx, a.id, -a.amountCents);
+    }
+  }
+
+  /** A place whose order was not placed goes back; if that fails too, the place stays counted (it errs towards refusing). */
+  async function giveBack(slot: SlotPlace): Promise<void> {
+    await giveBackSlotPlace(db, slot).catch((error: unknown) => log.error({ err: error, slot }, 'slot place not given back'));
+  }
+
+  return {
+    write: (o: OrderToWrite): Promise<Order> => (o.plan.part ? inTransaction(o, o.plan.part) : inOneStatement(o)),
+  };
+}
+
+export type OrderWriter = ReturnType<typeof createOrderWriter>;

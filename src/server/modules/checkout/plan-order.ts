@@ -1,0 +1,116 @@
+import { AppError } from '../../../domain/app-error.ts';
+import { SIGN_IN_REQUIRED } from '../../../domain/account/messages.ts';
+import type { Cart } from '../../../domain/cart/cart-contract.ts';
+import { asapSlot, hoursModeFor } from '../../../domain/cart/time-slots.ts';
+import { zonedInstant } from '../../../domain/cart/zoned-time.ts';
+import { allocateGiftCards, type Allocation } from '../../../domain/checkout/gift-card-allocation.ts';
+import { giftCardProblem } from '../../../domain/checkout/gift-card-payment.ts';
+import { VEHICLE_REQUIRED, type SubmitOrderInput } from '../../../domain/checkout/submit-order-contract.ts';
+import { parseOrderTime } from '../../../domain/locations/local-time.ts';
+import type { Order } from '../../../domain/orders/order-schema.ts';
+import type { CartContext } from '../cart/cart-context.ts';
+import type { CartRow } from '../cart/repo.ts';
+import type { ReadyTime } from './asap-place.ts';
+import { cardOf, tokenSpentError } from './card-tokens.ts';
+import type { ContextCache } from './context-cache.ts';
+import { findGiftCard, type GiftCardRow } from './gift-cards.ts';
+import { tokenUsedByAnotherKey } from './idempotency-repo.ts';
+import { holdKeyOf, type Buyer, type CheckoutPart, type CheckoutServiceOptions, type OrderPlan } from './types.ts';
+
+type PlannerOptions = Pick<CheckoutServiceOptions, 'db' | 'signer' | 'carts' | 'app' | 'guards'> & { contexts: Pick<ContextCache, 'contextFor'> };
+
+function contactFor(buyer: Buyer, input: SubmitOrderInput): Order['contact'] {
+  if (input.contact) return { first_name: input.contact.first_name, last_name: input.contact.last_name, email: input.contact.email, phone: input.contact.phone };
+  const m = buyer.member;
+  if (m?.email && m.firstName) return { first_name: m.firstName, last_name: m.lastName ?? '', email: m.email, phone: m.phone };
+  throw new AppError('VALIDATION', 'contact: Please enter your first name, last name, email address and phone number');
+}
+
+/** When and which slot place the order takes (decision 060 slot rules). */
+function readyTime(cartRow: CartRow, ctx: CartContext, itemCount: number, at: Date): ReadyTime {
+  const mode = hoursModeFor(cartRow.handoff, cartRow.catering);
+  if (cartRow.timeMode === 'advance') {
+    const parsed = cartRow.wanted ? parseOrderTime(cartRow.wanted) : null;
+    const instant = parsed ? zonedInstant(parsed.date, parsed.minutes, ctx.slots.timeZone) : null;
+    if (!cartRow.wanted || !instant) throw new AppError('CONFLICT', 'The chosen time is no longer available. Please choose another time.');
+    const reserved = cartRow.reservedSlotStart !== null && cartRow.reservedSlotMode === mode;
+    return { local: cartRow.wanted, at: instant, slotStart: cartRow.reservedSlotStart ?? instant, mode, reserved };
+  }
+  const asap = asapSlot(ctx.slots, { handoff: cartRow.handoff, catering: cartRow.catering, itemCount, now: at });
+  if (!asap.available) throw new AppError('CONFLICT', asap.reason);
+  return { local: asap.slot.time, at: asap.slot.start, slotStart: asap.slot.start, mode, reserved: false };
+}
+
+/** Everything checkout decides before any money moves (`planOrder`). */
+export function createPlanner(options: PlannerOptions) {
+  const { db, signer } = options;
+  const guards = options.guards ?? [];
+
+  /**
+   * Gift cards as given, each checked with its PIN (the route counted the attempts first), and
+   * their allocation. Planned last, after every check that can fail before money moves, and
+   * refused by one rule (decision 180), so no reply tells a right PIN from a wrong one before
+   * payment: without a payment card the gift cards must cover everything.
+   */
+  async function giftCardsOf(buyer: Buyer, input: SubmitOrderInput, cart: Cart, part: CheckoutPart | null, at: Date, keyId: string | undefined): Promise<{ cards: GiftCardRow[]; allocation: Allocation }> {
+    if (input.gift_cards.length === 0) return { cards: [], allocation: allocateGiftCards(cart.totals.total, []) };
+    // An unusable card token — forged, another session's, or spent by another key — must be refused
+    // before the lookup: after it, its reply would tell a right PIN from a wrong one's 422.
+    if (input.payment) {
+      const card = cardOf(signer, input.payment.token, at, buyer);
+      const spent = keyId ? await tokenUsedByAnotherKey(db, card.nonce, keyId) : null;
+      if (spent) throw tokenSpentError(spent.holdKey, holdKeyOf(buyer, cart, part));
+    }
+    const cards: GiftCardRow[] = [];
+    for (const card of input.gift_cards) {
+      const row = await findGiftCard(db, card.number, card.pin);
+      if (row) cards.push(row);
+    }
+    const allocation = allocateGiftCards(cart.totals.total, cards.map((c) => ({ id: c.id, balanceCents: c.balanceCents })));
+    const problem = giftCardProblem({ given: input.gift_cards.length, found: cards.length, remainderCents: allocation.remainderCents, hasCard: Boolean(input.payment) });
+    if (problem) throw new AppError('VALIDATION', `gift_cards: ${problem}`);
+    return { cards, allocation };
+  }
+
+  /**
+   * Everything decided before any money moves: the tip (applied only when `applyTip`; otherwise
+   * a change is reported), the validated cart and its row, a group part, contact, gift cards and
+   * their allocation, the location context and the ready time. Read-only unless `applyTip`.
+   */
+  async function planOrder(buyer: Buyer, input: SubmitOrderInput, at: Date, applyTip: boolean, keyId?: string): Promise<OrderPlan> {
+    if (!options.app.flags.borderless && !buyer.memberId) throw new AppError('UNAUTHORIZED', SIGN_IN_REQUIRED);
+    const owner = { sessionIdHash: buyer.sessionIdHash, memberId: buyer.memberId };
+    const wantedTip = input.tip ? ('percent' in input.tip ? { percent: input.tip.percent, custom: null } : { percent: null, custom: input.tip.custom }) : null;
+    const tipDiffers = (tips: Cart['tips']) => wantedTip !== null && tips.allow && (tips.percent !== wantedTip.percent || tips.custom !== wantedTip.custom);
+
+    // The tip the shopper chose on the checkout page (spec §9), where tips are taken.
+    if (input.tip && applyTip) {
+      const current = await options.carts.get(owner, input.cart_id);
+      if (tipDiffers(current.tips)) await options.carts.setTip(owner, input.cart_id, input.tip);
+    }
+    const checked = await options.carts.validateForCheckout(owner, input.cart_id);
+    const cart = checked.cart;
+    if (!checked.valid) throw new AppError('CONFLICT', cart.problems[0]?.message ?? 'This bag cannot be ordered as it is.');
+    let part: CheckoutPart | null = null;
+    for (const guard of guards) part = (await guard({ buyer, cart })) ?? part;
+    const contact = contactFor(buyer, input);
+    if (!buyer.memberId && !contact.phone) throw new AppError('VALIDATION', 'contact.phone: Please enter a 10-digit phone number');
+    if (cart.handoff === 'curbside' && !input.vehicle) throw new AppError('VALIDATION', `vehicle: ${VEHICLE_REQUIRED}`);
+    const total = cart.totals.total;
+    if (input.expected_total !== undefined && input.expected_total !== total) {
+      throw new AppError('CONFLICT', `The total changed to $${(total / 100).toFixed(2)}. Please review your order and place it again.`);
+    }
+
+    const cartRow = checked.row;
+    const ctx = await options.contexts.contextFor(cartRow.menuId, at);
+    if (!ctx) throw new AppError('NOT_FOUND', 'No such cart');
+    const itemCount = cart.products.reduce((n, p) => n + p.quantity, 0);
+    const ready = readyTime(cartRow, ctx, itemCount, part?.readyFrom && part.readyFrom > at ? part.readyFrom : at);
+    const { cards, allocation } = await giftCardsOf(buyer, input, cart, part, at, keyId);
+    return { cart, cartRow, part, contact, cards, allocation, ctx, ready, tipChange: !applyTip && tipDiffers(cart.tips) };
+  }
+
+  return { planOrder };
+}
+
+export type Planner = ReturnType<typeof createPlanner>;

@@ -1,0 +1,116 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppInfo } from '../../../domain/app-info.ts';
+import type { Cart } from '../../../domain/cart/cart-contract.ts';
+import type { Allocation } from '../../../domain/checkout/gift-card-allocation.ts';
+import type { SubmitOrderResult } from '../../../domain/checkout/submit-order-contract.ts';
+import type { MenuReader } from '../../../domain/menu/menu-contract.ts';
+import type { Order } from '../../../domain/orders/order-schema.ts';
+import type { Db } from '../../db/client.ts';
+import type { Tx } from '../../db/tx.ts';
+import type { Mailer } from '../../providers/mail/mailer.ts';
+import type { CardToken, TokenSigner } from '../../providers/payment/card-token.ts';
+import type { PaymentProvider } from '../../providers/payment/payment-provider.ts';
+import type { MemberRow } from '../account/repo.ts';
+import type { CartContext } from '../cart/cart-context.ts';
+import type { CartRow } from '../cart/repo.ts';
+import type { CartService } from '../cart/service.ts';
+import type { PaymentRow } from '../orders/order-view.ts';
+import type { ReadyTime } from './asap-place.ts';
+import type { CaptureQueue } from './capture-queue.ts';
+import type { CheckoutFaults } from './faults.ts';
+import type { GiftCardRow } from './gift-cards.ts';
+
+/** Who is checking out: the session (decision 006) and, when signed in, the member. */
+export interface Buyer {
+  sessionIdHash: string;
+  memberId: string | null;
+  member: MemberRow | null;
+}
+
+/**
+ * A rule that may refuse a checkout (throw an AppError). The one place for rules owned by
+ * other features, e.g. spec §5's host-pays group rule (issue 8): pass it in `guards`. A guard
+ * may instead answer with a part: the buyer pays for the validated cart's lines only, a part of
+ * a shared cart (each-pays group orders, decision 160).
+ */
+export type CheckoutGuard = (input: { buyer: Buyer; cart: Cart }) => Promise<void | CheckoutPart>;
+
+/**
+ * One person's part of a shared cart (decision 160). The validated cart is already just that
+ * part, priced as it is paid. The order transaction asks the part, not the cart's version, whether
+ * it still holds: the others in the group keep changing their own lines meanwhile.
+ */
+export interface CheckoutPart {
+  /** ASAP: ready no earlier than this (a participant's food is made with the group's, after its deadline). */
+  readyFrom: Date | null;
+  /** The host's part submits the shared cart and closes the group; a participant's leaves it open. */
+  closesCart: boolean;
+  /**
+   * In the order transaction, the shared cart row locked: re-checks the seat and that the part is
+   * still what was validated, moves its lines to a cart of their own when needed (the order's
+   * cart), and says whether the group already holds a place in this slot (one place per group).
+   */
+  take(tx: Tx, locked: CartRow, validated: Cart, slot: { start: Date; mode: string }): Promise<{ cartId: string; slotHeld: boolean }>;
+  /** Still in the transaction, once the order exists: who paid with which order. */
+  record(tx: Tx, orderId: string): Promise<void>;
+}
+
+export interface CheckoutServiceOptions {
+  db: Db;
+  menus: MenuReader;
+  carts: CartService;
+  provider: PaymentProvider;
+  signer: TokenSigner;
+  mailer: Mailer;
+  /** Captures after commit, off the request path (decision 155). */
+  captures: CaptureQueue;
+  log: FastifyBaseLogger;
+  app: Pick<AppInfo, 'name' | 'flags'>;
+  guards?: CheckoutGuard[];
+  faults?: CheckoutFaults;
+  now?: () => Date;
+}
+
+/** What `planOrder` decided (see there). */
+export interface OrderPlan {
+  cart: Cart;
+  cartRow: CartRow;
+  part: CheckoutPart | null;
+  contact: Order['contact'];
+  cards: GiftCardRow[];
+  allocation: Allocation;
+  ctx: CartContext;
+  ready: ReadyTime;
+  /** The request's tip differs from the cart's (only reported when the plan did not apply it). */
+  tipChange: boolean;
+}
+
+/** A submission whose key and card attempt were written together after planning (decision 155). */
+export interface PlannedStart {
+  keyId: string;
+  /** The claim's holder (decision 174). */
+  token: string;
+  plan: OrderPlan;
+  attempt: PaymentRow;
+  card: CardToken;
+}
+
+/** An authorised card attempt and the processor's id for it. */
+export interface CardHold {
+  payment: PaymentRow;
+  ref: string;
+}
+
+/** POST /api/checkout's reply as stored on its key. */
+export interface SubmitReply {
+  status: number;
+  body: { status: 'ok'; data: SubmitOrderResult };
+}
+
+export const placedReply = (order: Order): SubmitReply => ({ status: 200, body: { status: 'ok', data: { result: 'placed', order } } });
+
+/** The idempotency scope of a buyer: the member, else the session. */
+export const scopeOf = (buyer: Buyer) => (buyer.memberId ? `m:${buyer.memberId}` : `s:${buyer.sessionIdHash}`);
+
+/** What a card attempt holds money for: the cart, or a group part's cart and payer (decision 173). */
+export const holdKeyOf = (buyer: Buyer, cart: Cart, part: CheckoutPart | null) => (part ? `${cart.id}:${scopeOf(buyer)}` : cart.id);
