@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { countItems } from '../../src/domain/cart/count-items.ts';
 import { checkCoupon, type Coupon, type PricedLine } from '../../src/domain/cart/coupon.ts';
 import { applyBps, computeTotals, tipsAllowed, type TotalsInput } from '../../src/domain/cart/totals.ts';
 import { HANDOFF_MODES_FOR_TEST } from './cart-fixtures.ts';
@@ -91,5 +92,12 @@ describe('cart totals (decision 060)', () => {
       ),
       { numRuns: 500 },
     );
+  });
+});
+
+describe('countItems', () => {
+  it('counts quantities, not lines', () => {
+    expect(countItems([])).toBe(0);
+    expect(countItems([{ quantity: 2 }, { quantity: 1 }, { quantity: 12 }])).toBe(15);
   });
 });

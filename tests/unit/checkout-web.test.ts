@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Order } from '../../src/domain/orders/order-schema.ts';
-import { allocateGiftCards } from '../../src/web/features/checkout/gift-card-fields.tsx';
+import { giftCardAmounts } from '../../src/web/features/checkout/gift-card-fields.tsx';
 import { AttemptKeys } from '../../src/web/features/checkout/idempotency-key.ts';
 import { formatCardNumber, parseExpiry } from '../../src/web/features/checkout/payment-card-form.tsx';
 import { parseDollars } from '../../src/web/features/checkout/tip-selector.tsx';
@@ -26,9 +26,13 @@ describe('checkout web rules (decision 090)', () => {
   });
 
   it('caps gift cards at the total, in the order they were added (spec §5)', () => {
-    expect(allocateGiftCards(3000, [{ balance: 2500 }, { balance: 1000 }, { balance: 500 }])).toEqual([2500, 500, 0]);
-    expect(allocateGiftCards(1000, [{ balance: 0 }, { balance: 5000 }])).toEqual([0, 1000]);
-    expect(allocateGiftCards(0, [{ balance: 100 }])).toEqual([0]);
+    expect(giftCardAmounts(3000, [{ number: 'a', balance: 2500 }, { number: 'b', balance: 1000 }, { number: 'c', balance: 500 }])).toEqual([2500, 500, 0]);
+    expect(giftCardAmounts(1000, [{ number: 'a', balance: 0 }, { number: 'b', balance: 5000 }])).toEqual([0, 1000]);
+    expect(giftCardAmounts(0, [{ number: 'a', balance: 100 }])).toEqual([0]);
+  });
+
+  it('shows what the server will take: the same card twice pays once (the domain allocation)', () => {
+    expect(giftCardAmounts(3000, [{ number: 'a', balance: 1000 }, { number: 'a', balance: 1000 }, { number: 'b', balance: 5000 }])).toEqual([1000, 0, 2000]);
   });
 
   it('parses tips in dollars, expiry dates and formats card numbers', () => {

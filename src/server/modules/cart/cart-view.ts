@@ -11,6 +11,7 @@ import type { CartLineContext } from '../../../domain/menu/cart-line.ts';
 import type { CartContext } from './cart-context.ts';
 import { minuteOf, perMinute } from './per-minute-memo.ts';
 import type { CartLineRow, CartRow, CouponRow } from './repo.ts';
+import { countItems } from '../../../domain/cart/count-items.ts';
 
 export const productImage = (product: Pick<MenuProduct, 'images'>) =>
   (product.images.find((i) => i.kind === MENU_IMAGE_KIND) ?? product.images[0])?.url ?? null;
@@ -116,7 +117,7 @@ export function buildCartView(row: CartRow, lines: CartLineRow[], ctx: CartConte
     tip,
     now,
   });
-  const itemCount = lines.reduce((n, l) => n + l.quantity, 0);
+  const itemCount = countItems(lines);
   const asap = perMinute(ctx.slots, minuteOf(now), `asap|${row.handoff}|${row.catering}|${itemCount >= LARGE_ORDER_ITEMS}`, () =>
     asapSlot(ctx.slots, { handoff: row.handoff, catering: row.catering, itemCount, now }),
   );

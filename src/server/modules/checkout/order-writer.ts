@@ -18,6 +18,7 @@ import { CART_CHANGED, GIFT_CARD_BALANCE_CHANGED, PAYMENT_GONE, usableAfter } fr
 import { placeOrderStatement } from './place-order-statement.ts';
 import { giveBackSlotPlace, type SlotPlace } from './slot-places.ts';
 import { placedReply, type Buyer, type CardHold, type CheckoutPart, type OrderPlan } from './types.ts';
+import { countItems } from '../../../domain/cart/count-items.ts';
 
 /** An order ready to be written: the plan, the authorised card (if any) and the key it completes. */
 export interface OrderToWrite {
@@ -133,7 +134,7 @@ export function createOrderWriter(options: { db: Db; log: FastifyBaseLogger; slo
     const { cart, ctx, cartRow, allocation } = o.plan;
     // The slot place first, in a statement of its own that does not hold the slot's row across a
     // disk flush (slot-places.ts); a full ASAP slot moves the order to the next free one (decision 181).
-    const itemCount = cart.products.reduce((n, p) => n + p.quantity, 0);
+    const itemCount = countItems(cart.products);
     const { ready, slot } = await takeSlotOrNext(db, {
       ready: o.plan.ready,
       asap: cart.time.mode !== 'advance',

@@ -16,6 +16,7 @@ import type { ContextCache } from './context-cache.ts';
 import { findGiftCard, type GiftCardRow } from './gift-cards.ts';
 import { tokenUsedByAnotherKey } from './idempotency-repo.ts';
 import { holdKeyOf, type Buyer, type CheckoutPart, type CheckoutServiceOptions, type OrderPlan } from './types.ts';
+import { countItems } from '../../../domain/cart/count-items.ts';
 
 type PlannerOptions = Pick<CheckoutServiceOptions, 'db' | 'signer' | 'carts' | 'app' | 'guards'> & { contexts: Pick<ContextCache, 'contextFor'> };
 
@@ -104,7 +105,7 @@ export function createPlanner(options: PlannerOptions) {
     const cartRow = checked.row;
     const ctx = await options.contexts.contextFor(cartRow.menuId, at);
     if (!ctx) throw new AppError('NOT_FOUND', 'No such cart');
-    const itemCount = cart.products.reduce((n, p) => n + p.quantity, 0);
+    const itemCount = countItems(cart.products);
     const ready = readyTime(cartRow, ctx, itemCount, part?.readyFrom && part.readyFrom > at ? part.readyFrom : at);
     const { cards, allocation } = await giftCardsOf(buyer, input, cart, part, at, keyId);
     return { cart, cartRow, part, contact, cards, allocation, ctx, ready, tipChange: !applyTip && tipDiffers(cart.tips) };

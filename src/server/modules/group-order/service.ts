@@ -11,6 +11,7 @@ import type { CartService } from '../cart/service.ts';
 import { findOne } from '../locations/repo.ts';
 import * as repo from './repo.ts';
 import type { Caller, GroupRow, ParticipantRow } from './repo.ts';
+import { countItems } from '../../../domain/cart/count-items.ts';
 
 export interface GroupOrderServiceOptions {
   db: Db;
@@ -79,7 +80,7 @@ export function createGroupOrderService(options: GroupOrderServiceOptions) {
         paid: part !== undefined,
       };
     });
-    const count = (items: { quantity: number; total: number }[]) => ({ item_count: items.reduce((n, i) => n + i.quantity, 0), subtotal: items.reduce((n, i) => n + i.total, 0) });
+    const count = (items: { quantity: number; total: number }[]) => ({ item_count: countItems(items), subtotal: items.reduce((n, i) => n + i.total, 0) });
     const submissions = [
       ...participants
         .filter((p) => p.items.length > 0 || p.paid)

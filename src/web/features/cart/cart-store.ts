@@ -5,6 +5,7 @@ import { CART_TIMEOUT_MESSAGE } from '../../../domain/cart/timeout.ts';
 import { useAppStore } from '../../state/store.ts';
 import { cartApi } from './cart-api.ts';
 import { storeCartId, storedCartId, upsellMemory } from './cart-storage.ts';
+import { countItems } from '../../../domain/cart/count-items.ts';
 
 /**
  * The server cart as the browser last saw it. Every call returns the whole cart (issue 5), so
@@ -34,7 +35,7 @@ function mirror(cart: Cart | null): void {
     order: {
       ...s.order,
       cart: cart
-        ? { itemCount: cart.products.reduce((n, p) => n + p.quantity, 0), handoff: cart.handoff, locationName: cart.location.name, menuId: cart.menu_id }
+        ? { itemCount: countItems(cart.products), handoff: cart.handoff, locationName: cart.location.name, menuId: cart.menu_id }
         : null,
       lines: (cart?.products ?? []).map((p) => ({
         product_id: p.product_id,

@@ -17,7 +17,7 @@ import { checkoutCartApi } from './checkout-cart-api.ts';
 import { CheckoutSummary, cartSummaryLines, type SummaryLine } from './checkout-summary.tsx';
 import { ContactFields, type ContactValues } from './contact-fields.tsx';
 import { CouponField } from './coupon-field.tsx';
-import { allocateGiftCards, GiftCardFields, type AppliedGiftCard } from './gift-card-fields.tsx';
+import { GiftCardFields, giftCardAmounts, type AppliedGiftCard } from './gift-card-fields.tsx';
 import { HandoffSummary } from './handoff-summary.tsx';
 import { emptyCard, PaymentCardForm, type CardValues } from './payment-card-form.tsx';
 import { TipSelector } from './tip-selector.tsx';
@@ -94,7 +94,7 @@ function CheckoutForm({ cart, paths, showTestCards, onPlaced }: { cart: Cart; pa
     };
   }, [signedIn]);
 
-  const giftAmounts = allocateGiftCards(cart.totals.total, giftCards);
+  const giftAmounts = giftCardAmounts(cart.totals.total, giftCards);
   const giftTotal = giftAmounts.reduce((a, b) => a + b, 0);
   const amountDue = cart.totals.total - giftTotal;
   const summary: SummaryLine[] = [...cartSummaryLines(cart)];

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { AppError } from '../../../domain/app-error.ts';
 import { giftCardBalanceReply, giftCardInput } from '../../../domain/checkout/gift-card-balance-contract.ts';
+import { allocateGiftCards } from '../../../domain/checkout/gift-card-allocation.ts';
 import { formatCents } from '../../../domain/menu/menu-format.ts';
 import { apiRequest } from '../../lib/api-client.ts';
 import { Button } from '../../ui/button.tsx';
@@ -15,17 +16,15 @@ export interface AppliedGiftCard {
 }
 
 /**
- * Spec §5 "Gift card: the applied total is capped at the order total": cards are drawn in the
- * order they were added; each gives min(balance, what is still owed). Display only: the server
- * allocates again when the order is placed.
+ * What each applied card pays, in the order they were added: the domain's allocation (spec §5,
+ * decision 083), the same rule the server applies when the order is placed — a card given twice
+ * pays once. Display only: the server allocates again.
  */
-export function allocateGiftCards(total: number, cards: readonly Pick<AppliedGiftCard, 'balance'>[]): number[] {
-  let owed = Math.max(0, total);
-  return cards.map((c) => {
-    const use = Math.min(Math.max(0, c.balance), owed);
-    owed -= use;
-    return use;
-  });
+export function giftCardAmounts(total: number, cards: readonly Pick<AppliedGiftCard, 'number' | 'balance'>[]): number[] {
+  const { applied } = allocateGiftCards(total, cards.map((c) => ({ id: c.number, balanceCents: c.balance })));
+  const paid = new Map(applied.map((a) => [a.id, a.amountCents]));
+  // A card number seen twice pays on its first entry only.
+  return cards.map((c, i) => (cards.findIndex((o) => o.number === c.number) === i ? (paid.get(c.number) ?? 0) : 0));
 }
 
 /**
@@ -38,7 +37,7 @@ export function GiftCardFields({ applied, total, onAdd, onRemove }: { applied: A
   const [errors, setErrors] = useState<{ number?: string; pin?: string }>({});
   const [status, setStatus] = useState('');
   const [pending, setPending] = useState(false);
-  const amounts = allocateGiftCards(total, applied);
+  const amounts = giftCardAmounts(total, applied);
 
   const check = async (apply: boolean) => {
     setStatus('');

@@ -7,6 +7,7 @@ import { useActiveGroup } from './group-store.ts';
 import { formatDeadline } from './group-time.ts';
 import { CopyLinkButton, useShareLink } from './share-popup.tsx';
 import styles from './group-order.module.css';
+import { countItems } from '../../../domain/cart/count-items.ts';
 
 /** Cart panel, top: the group-order invite (spec §2 "header and group-order invite"). */
 export function GroupInvite() {
@@ -63,7 +64,7 @@ export function GroupParticipants() {
               <span>
                 {p.name} {p.is_host ? <span className={styles.hostTag}>(host)</span> : null}
               </span>
-              <span>{itemCount(p.items.reduce((n, i) => n + i.quantity, 0))}</span>
+              <span>{itemCount(countItems(p.items))}</span>
             </li>
           ))}
         </ul>

@@ -5,6 +5,7 @@ import { quickAdd } from '../cart/cart-actions.ts';
 import { useCartStore } from '../cart/cart-store.ts';
 import { rememberKioskMenu } from './kiosk-session.ts';
 import styles from './kiosk.module.css';
+import { countItems } from '../../../domain/cart/count-items.ts';
 
 export interface KioskTile {
   product_id: string;
@@ -23,7 +24,7 @@ export function KioskStart({ menuId, storeName, tiles }: { menuId: string; store
   const busy = useCartStore((s) => s.busy);
   useEffect(() => rememberKioskMenu(menuId), [menuId]);
   const mine = cart?.menu_id === menuId ? cart : null;
-  const count = mine?.products.reduce((n, p) => n + p.quantity, 0) ?? 0;
+  const count = mine ? countItems(mine.products) : 0;
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>Order at {storeName}</h1>

@@ -5,6 +5,7 @@ import { Button } from '../../ui/button.tsx';
 import { loadOrderHistory, openOrderSummary, useOrderHistoryStore } from './order-history-store.ts';
 import { formatReadyTime } from './ready-time.ts';
 import styles from './orders.module.css';
+import { countItems } from '../../../domain/cart/count-items.ts';
 
 /** The account area's Order History section (spec §6 members: order history with Order Again). */
 export function OrderHistorySection() {
@@ -18,7 +19,7 @@ export function OrderHistorySection() {
   return (
     <ul className={styles.history} aria-label="Your orders">
       {orders.map((o) => {
-        const count = o.products.reduce((n, p) => n + p.quantity, 0);
+        const count = countItems(o.products);
         return (
           <li key={o.id} className={styles.historyItem}>
             <div>

@@ -14,6 +14,7 @@ import { OrderLines } from './order-lines.tsx';
 import { OrderTotals } from './order-totals.tsx';
 import { formatReadyTime } from './ready-time.ts';
 import styles from './orders.module.css';
+import { countItems } from '../../../domain/cart/count-items.ts';
 
 /**
  * The Order Summary modal's body (spec §2, §4): loaded on first open by order-history-modal.tsx,
@@ -42,7 +43,7 @@ export function LoadedSummary({ order }: { order: Order }) {
   // Hidden while loading (spec §2).
   if (location === undefined) return null;
 
-  const count = order.products.reduce((n, p) => n + p.quantity, 0);
+  const count = countItems(order.products);
   const onOrderAgain = async () => {
     setPending(true);
     setError(null);
