@@ -2,6 +2,8 @@
 export const CART_TIMEOUT_MS = 60 * 60 * 1000;
 export const CART_TIMEOUT_MESSAGE_WINDOW_MS = 24 * 60 * 60 * 1000;
 export const CART_TIMEOUT_MESSAGE = 'Your cart has timed out. Please initiate a new order.';
+/** A cart that was submitted, abandoned or transferred: the customer starts again. */
+export const CART_GONE_MESSAGE = 'This cart is no longer active. Please start a new order.';
 
 export interface CartTimeoutCheck {
   /** Older than 1 hour: the cart is abandoned. */

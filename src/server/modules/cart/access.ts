@@ -1,0 +1,91 @@
+import { AppError } from '../../../domain/app-error.ts';
+import { CART_GONE_MESSAGE, CART_TIMEOUT_MESSAGE, checkCartTimeout } from '../../../domain/cart/timeout.ts';
+import type { CartAction } from '../../../domain/group-order/rules.ts';
+import type { Db } from '../../db/client.ts';
+import type { Tx } from '../../db/tx.ts';
+import type { Access, CartOwner } from './cart-types.ts';
+import { cartMembership, findGroupByCart, freshParticipant, seatDecision, type GroupSeat } from './group-seats.ts';
+import type { createKnownCarts } from './known-carts.ts';
+import { readCart } from './prepared-queries.ts';
+import * as repo from './repo.ts';
+
+export type CartAccess = ReturnType<typeof createCartAccess>;
+
+export const owns = (row: repo.CartRow, owner: CartOwner) => row.sessionIdHash === owner.sessionIdHash || (row.memberId !== null && row.memberId === owner.memberId);
+
+/** Gives back the slot place the cart held for its advance time, if any. */
+export async function releaseReservation(tx: Tx, row: repo.CartRow): Promise<void> {
+  if (row.reservedSlotStart && row.reservedSlotMode) {
+    await repo.releaseSlot(tx, { locationId: row.locationId, handoff: row.reservedSlotMode, start: row.reservedSlotStart });
+  }
+}
+
+async function abandonLocked(tx: Tx, row: repo.CartRow): Promise<void> {
+  await releaseReservation(tx, row);
+  await repo.updateCart(tx, row.id, { status: 'abandoned', reservedSlotStart: null, reservedSlotMode: null });
+}
+
+/** Who may use a cart, the cart timeout, and abandoning a cart. */
+export function createCartAccess(deps: { db: Db; now: () => Date; known: ReturnType<typeof createKnownCarts> }) {
+  const { db, now, known } = deps;
+
+  /**
+   * The one access check of every cart call. The owner's own cart, or a group order's shared
+   * cart for someone still in the group (issue 8): the group rule decides what each seat may do
+   * (decision 110). Anyone else gets a 404 that says nothing about other people's carts.
+   */
+  async function access(owner: CartOwner | null, id: string, at: Date, action: CartAction): Promise<Access> {
+    // One round trip for the cart, its lines and whether it is shared; the seat only for shared carts.
+    const found = await readCart(db, id);
+    if (!found || !owner) throw new AppError('NOT_FOUND', 'No such cart');
+    const { row, lines } = found;
+    if (!found.grouped) known.remember(id, { row, lines });
+    const shared = found.grouped ? await cartMembership(db, id, owner) : null;
+    let seat: GroupSeat | null = null;
+    if (shared) {
+      const { group, participant } = shared;
+      if (owns(row, owner)) seat = { group, role: 'host', name: group.hostFullName, participant };
+      else if (participant) seat = { group, role: participant.role, name: participant.name, participant };
+      else throw new AppError('NOT_FOUND', 'No such cart');
+      const decision = seatDecision(seat, group, action, at);
+      if (!decision.ok) throw new AppError(decision.code, decision.message);
+    } else if (!owns(row, owner)) throw new AppError('NOT_FOUND', 'No such cart');
+    // A shared cart waits for its group: the hour starts at the deadline (decision 110).
+    const since = seat && seat.group.deadline > row.createdAt ? seat.group.deadline : row.createdAt;
+    const timeout = checkCartTimeout(since, at);
+    if (row.status !== 'active') {
+      // A cart the timeout abandoned keeps saying so (a second tab, a retried checkout).
+      const timedOut = row.status === 'abandoned' && timeout.expired && timeout.showMessage;
+      throw new AppError('CONFLICT', timedOut ? CART_TIMEOUT_MESSAGE : CART_GONE_MESSAGE);
+    }
+    if (timeout.expired) {
+      await db.transaction(async (tx) => {
+        const locked = await repo.lockCart(tx, id);
+        if (locked?.status === 'active') await abandonLocked(tx, locked);
+      });
+      throw new AppError('CONFLICT', timeout.showMessage ? CART_TIMEOUT_MESSAGE : CART_GONE_MESSAGE);
+    }
+    return { row, lines, seat };
+  }
+
+  const activeCart = async (owner: CartOwner | null, id: string, at: Date, action: CartAction = 'read') => (await access(owner, id, at, action)).row;
+
+  async function recheckSeat(tx: Tx, seat: GroupSeat, id: string, action: CartAction): Promise<void> {
+    const group = await findGroupByCart(tx, id);
+    if (!group) return;
+    // The seat as it is now: a part paid meanwhile is final (decision 160).
+    const participant = seat.participant ? await freshParticipant(tx, seat.participant.id) : null;
+    const decision = seatDecision(seat, group, action, now(), participant);
+    if (!decision.ok) throw new AppError(decision.code, decision.message);
+  }
+
+  async function abandon(owner: CartOwner | null, id: string): Promise<void> {
+    await activeCart(owner, id, now(), 'cart-settings');
+    await db.transaction(async (tx) => {
+      const row = await repo.lockCart(tx, id);
+      if (row?.status === 'active') await abandonLocked(tx, row);
+    });
+  }
+
+  return { access, activeCart, recheckSeat, abandon };
+}

@@ -1,0 +1,70 @@
+import { AppError } from '../../../domain/app-error.ts';
+import type { Cart } from '../../../domain/cart/cart-contract.ts';
+import type { CartAction } from '../../../domain/group-order/rules.ts';
+import type { Db } from '../../db/client.ts';
+import type { CartAccess } from './access.ts';
+import type { CartContext } from './cart-context.ts';
+import type { Access, CartOwner, Mutation } from './cart-types.ts';
+import { buildCartView } from './cart-view.ts';
+import { seatCart, seatLines, seatPricing, type GroupSeat } from './group-seats.ts';
+import type { createKnownCarts } from './known-carts.ts';
+import type { MenuContexts } from './menu-contexts.ts';
+import * as repo from './repo.ts';
+import { CART_GONE_MESSAGE } from '../../../domain/cart/timeout.ts';
+
+export type CartMutation = ReturnType<typeof createCartMutation>;
+
+/** The cart reply (`view`) and the one way every change is written (`mutate`). */
+export function createCartMutation(deps: { db: Db; now: () => Date; serviceFee: number; contexts: MenuContexts; known: ReturnType<typeof createKnownCarts>; access: CartAccess }) {
+  const { db, now, serviceFee, known } = deps;
+  const { contextFor } = deps.contexts;
+  const { access, recheckSeat } = deps.access;
+
+  /**
+   * Spec §5: in a host-pays group a participant sees (and is priced for) only their own lines.
+   * Each-pays: everyone's cart is their own part, priced as they pay it (decision 160).
+   */
+  async function view(id: string, ctx: CartContext, at: Date, known: repo.CartRow | undefined, seat: GroupSeat | null, knownLines?: repo.CartLineRow[]): Promise<Cart> {
+    const row = known ?? (await repo.findCart(db, id));
+    if (!row) throw new AppError('NOT_FOUND', 'No such cart');
+    const [all, coupon] = await Promise.all([knownLines ?? repo.readLines(db, id), row.couponCode ? repo.findCoupon(db, row.couponCode) : Promise.resolve(null)]);
+    if (!seat) return buildCartView(row, all, ctx, coupon, serviceFee, at);
+    const part = seatPricing(seat, row, ctx, serviceFee);
+    return seatCart(seat, buildCartView(part.row, await seatLines(db, seat, all), part.ctx, part.row.couponCode ? coupon : null, part.serviceFeeCents, at));
+  }
+
+  /**
+   * Every change runs here: the context is read first (outside the transaction), then the cart
+   * row is locked FOR UPDATE, the change applied and the version bumped. Concurrent edits of one
+   * cart queue on the lock and none is lost (decision 060).
+   */
+  async function mutate(owner: CartOwner | null, id: string, action: CartAction, change: Mutation, checked?: Access): Promise<Cart> {
+    const at = now();
+    const { row: first, seat } = checked ?? (await access(owner, id, at, action));
+    let ctx = await contextFor(first.menuId, at);
+    // The reply is built from what the transaction wrote and read last: no second read after commit.
+    const saved: { row?: repo.CartRow; lines?: repo.CartLineRow[] } = {};
+    for (let attempt = 0; ; attempt++) {
+      const menuChanged = await db.transaction(async (tx) => {
+        const row = await repo.lockCart(tx, id);
+        if (!row || row.status !== 'active') throw new AppError('CONFLICT', CART_GONE_MESSAGE);
+        if (row.menuId !== ctx.menu.menu_id) return row.menuId;
+        // The group's status changes only under this cart's row lock (group-order service), so a
+        // participant's change cannot slip past a lock or cancel that raced it.
+        if (seat) await recheckSeat(tx, seat, id, action);
+        const patch = (await change(tx, row, ctx, seat)) ?? {};
+        saved.row = (await repo.updateCart(tx, id, patch)) ?? undefined;
+        saved.lines = await repo.readLines(tx, id);
+        return null;
+      });
+      if (menuChanged === null) break;
+      // A transfer moved the cart meanwhile: reload its new menu and apply the change there.
+      if (attempt > 2) throw new AppError('CONFLICT', 'The cart changed while saving. Please try again.');
+      ctx = await contextFor(menuChanged, at);
+    }
+    if (saved.row && saved.lines && !seat) known.remember(id, { row: saved.row, lines: saved.lines });
+    return view(id, ctx, at, saved.row, seat, saved.lines);
+  }
+
+  return { view, mutate };
+}

@@ -1,0 +1,38 @@
+import type { Cart } from '../../../domain/cart/cart-contract.ts';
+import { findSlot } from '../../../domain/cart/time-slots.ts';
+import type { CartOwner } from './cart-types.ts';
+import type { CartDeps } from './deps.ts';
+import type * as repo from './repo.ts';
+import { countItems } from '../../../domain/cart/count-items.ts';
+
+/** Spec §7 "validate cart": every line against the menu, the time still offered, a non-empty cart. */
+export function createCartValidation(deps: Pick<CartDeps, 'now' | 'contexts' | 'access' | 'mutation'>) {
+  const { now } = deps;
+  const { contextFor } = deps.contexts;
+  const { access } = deps.access;
+  const { view } = deps.mutation;
+
+  /** Spec §7 "validate cart" (see `validate`), with the row it read. */
+  return async function validateCart(owner: CartOwner | null, id: string): Promise<{ valid: boolean; cart: Cart; row: repo.CartRow }> {
+    const at = now();
+    // Spec §5 Checkout: in a host-pays group only the host gets past here ("Heads Up!").
+    const { row, lines, seat } = await access(owner, id, at, 'checkout');
+    const ctx = await contextFor(row.menuId, at);
+    const cart = await view(id, ctx, at, row, seat, lines);
+    const problems = [...cart.problems];
+    if (cart.products.length === 0) problems.push({ line_id: '', message: 'Your bag is empty' });
+    if (row.timeMode === 'advance') {
+      const itemCount = countItems(cart.products);
+      const ok = row.wanted ? findSlot(ctx.slots, { handoff: row.handoff, catering: row.catering, itemCount, now: at }, row.wanted).ok : false;
+      if (!ok) problems.push({ line_id: '', message: 'The chosen time is no longer available. Please choose another time.' });
+    } else if (!cart.time.asap_available) problems.push({ line_id: '', message: 'This location cannot take an order for now. Please choose a time ahead.' });
+    // The row, not the reply: a participant's reply never holds the host's address (decision 182).
+    if ((row.handoff === 'delivery' || row.handoff === 'dispatch') && (row.address === null || row.lat === null || row.lng === null)) problems.push({ line_id: '', message: 'Please add a delivery address' });
+    // The delivery minimum is the group's, not each part's (decision 160).
+    const deliverySubtotal = seat?.group.paymentType === 'each' ? lines.reduce((n, l) => n + l.unitPriceCents * l.quantity, 0) : cart.totals.subtotal;
+    if ((row.handoff === 'delivery' || row.handoff === 'dispatch') && deliverySubtotal < ctx.location.deliveryMinimumCents) {
+      problems.push({ line_id: '', message: `Delivery orders need a subtotal of at least $${(ctx.location.deliveryMinimumCents / 100).toFixed(2)}` });
+    }
+    return { valid: problems.length === 0, cart: { ...cart, problems }, row };
+  };
+}
