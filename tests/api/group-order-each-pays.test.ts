@@ -6,7 +6,7 @@ import { MESSAGES } from '../../src/domain/group-order/rules.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { BACK_BAY, SOUTH_END, openAroundTheClock, tomorrowAt } from './cart-support.ts';
 import { TEST_CARDS, cardToken, countingSandbox, faultAfterAuthorise, memberShopper, newKey, query, submit, type Shopper } from './checkout-support.ts';
-import { GROUP_ON, createGroup } from './group-order-support.ts';
+import { GROUP_ON, createGroup, groupOfMembers } from './group-order-support.ts';
 
 /**
  * Each-pays group orders (issue 8 "each participant pays for their own lines", decision 160):
@@ -43,18 +43,7 @@ async function member(first: string): Promise<Shopper> {
 }
 
 /** An each-pays group at Back Bay: the host (Ada Baker) and participants who joined under their first names. */
-async function eachPaysGroup(names: string[], menuId = BACK_BAY) {
-  const host = await member('Ada');
-  const group = await createGroup(host, menuId, 'each');
-  const guests: Record<string, Shopper> = {};
-  for (const name of names) {
-    const who = await member(name);
-    const joined = await who.call('POST', `/api/group-orders/${group.id}/join`, { name });
-    expect(joined.status, JSON.stringify(joined.body)).toBe(200);
-    guests[name] = who;
-  }
-  return { host, group, guests };
-}
+const eachPaysGroup = (names: string[], menuId = BACK_BAY) => groupOfMembers(member, menuId, 'each', names);
 
 const add = async (who: Shopper, cartId: string, productId: string, quantity = 1) => {
   const r = await who.call('POST', `/api/carts/${cartId}/products/quick-add`, { product_id: productId, quantity });

@@ -4,7 +4,7 @@ import { executeRows } from '../../src/server/db/execute-rows.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { BACK_BAY, openAroundTheClock } from './cart-support.ts';
 import { cardToken, memberShopper, newKey, submit, type Shopper } from './checkout-support.ts';
-import { GROUP_ON, createGroup } from './group-order-support.ts';
+import { GROUP_ON, groupOfMembers } from './group-order-support.ts';
 
 /**
  * Seats by id (decision 192) and reads that write nothing (decision 193). Names that a name rule
@@ -29,18 +29,7 @@ const member = async (first: string): Promise<Shopper> => {
 
 const rows = <T>(q: ReturnType<typeof sql>) => executeRows<T>(t.database.db, q);
 
-async function groupWith(paymentType: 'host' | 'each', names: string[]) {
-  const host = await member('Ada');
-  const group = await createGroup(host, BACK_BAY, paymentType);
-  const guests: Record<string, Shopper> = {};
-  for (const name of names) {
-    const who = await member(name);
-    const joined = await who.call('POST', `/api/group-orders/${group.id}/join`, { name });
-    expect(joined.status, JSON.stringify(joined.body)).toBe(200);
-    guests[name] = who;
-  }
-  return { host, group, guests };
-}
+const groupWith = (paymentType: 'host' | 'each', names: string[]) => groupOfMembers(member, BACK_BAY, paymentType, names);
 
 /** Renames a seat behind the join check's back (a rename, or a row from before it). */
 const renameSeat = (groupId: string, from: string, to: string) => t.database.db.execute(sql`update group_order_participants set name = ${to} where group_order_id = ${groupId} and name = ${from}`);

@@ -34,3 +34,20 @@ export async function createGroup(host: Guest, menuId: string, paymentType: 'hos
 export async function quickAdd(who: Guest, cartId: string, productId: string) {
   return who.call('POST', `/api/carts/${cartId}/products/quick-add`, { product_id: productId, quantity: 1 });
 }
+
+/**
+ * A group made by a host called Ada, with members who joined under the given first names.
+ * `member` makes a signed-in client (each test file has its own, bound to its app).
+ */
+export async function groupOfMembers<M extends Guest>(member: (first: string) => Promise<M>, menuId: string, paymentType: 'host' | 'each', names: string[]) {
+  const host = await member('Ada');
+  const group = await createGroup(host, menuId, paymentType);
+  const guests: Record<string, M> = {};
+  for (const name of names) {
+    const who = await member(name);
+    const joined = await who.call('POST', `/api/group-orders/${group.id}/join`, { name });
+    expect(joined.status, JSON.stringify(joined.body)).toBe(200);
+    guests[name] = who;
+  }
+  return { host, group, guests };
+}
