@@ -1,9 +1,27 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import importX from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+// Server modules (issue 19): each folder under src/server/modules is a feature whose public API
+// is its index.ts; another module may import only that entry, never a file inside. One zone per
+// pair of modules; scripts/check-boundaries.mjs also counts folder-level cycles between them.
+const serverModules = readdirSync(new URL('./src/server/modules', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const serverModuleZones = serverModules.flatMap((target) =>
+  serverModules
+    .filter((from) => from !== target)
+    .map((from) => ({
+      target: `./src/server/modules/${target}`,
+      from: `./src/server/modules/${from}`,
+      except: ['./index.ts'],
+      message: `Import the ${from} module through its public entry, ../${from}/index.ts (issue 19).`,
+    })),
+);
 
 export default tseslint.config(
   { ignores: ['build/**', 'build-*/**', '.react-router/**', 'node_modules/**', 'drizzle/**', 'artifacts/**', '.test-data/**', '.data/**'] },
@@ -28,6 +46,7 @@ export default tseslint.config(
             { target: './src/domain', from: ['./src/server', './src/web'], message: 'src/domain is pure: it imports nothing of ours.' },
             { target: './src/web', from: './src/server', message: 'Web code never imports server code; use the load context or the API.' },
             { target: './src/server', from: './src/web', except: ['./load-context.ts'], message: 'Server code imports web code only for the load-context type.' },
+            ...serverModuleZones,
           ],
         },
       ],

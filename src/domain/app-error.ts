@@ -6,8 +6,6 @@ export const APP_ERROR_STATUS = {
   BAD_REQUEST: 400,
   VALIDATION: 422,
   UNAUTHORIZED: 401,
-  /** A card the payment provider refused (issue 6): the message is for the card field. */
-  PAYMENT_DECLINED: 402,
   FORBIDDEN: 403,
   CSRF_INVALID: 403,
   NOT_FOUND: 404,
@@ -17,6 +15,33 @@ export const APP_ERROR_STATUS = {
   RATE_LIMITED: 429,
   UNAVAILABLE: 503,
   INTERNAL: 500,
+  // Listed after the generic codes: `codeForStatus` picks the first code of a status.
+  /**
+   * Situations the web reacts to by code, never by message text (issue 19 "typed error codes").
+   * Each one's customer wording is in `customer-copy.ts`; `field` (when sent) names the input.
+   */
+  /** The cart timed out within the last 24 h: spec §8 'Your cart has timed out…' (forget it, show it). */
+  CART_EXPIRED: 409,
+  /** The cart was submitted, abandoned long ago or replaced: forget it quietly. */
+  CART_GONE: 409,
+  /** No such cart, or not yours (says nothing about other people's carts): forget it quietly. */
+  CART_NOT_FOUND: 404,
+  /** The chosen time (or ASAP) can no longer be served: shown at the time picker. */
+  SLOT_FULL: 409,
+  /** No time chosen (Plan Ahead without a time, or ASAP not served now): the time picker asks for one. 409: the cart, not the request, lacks it. */
+  TIME_REQUIRED: 409,
+  /** A card the payment provider refused (issue 6): shown at the card number. */
+  CARD_DECLINED: 402,
+  /** The card's expiry date is past: shown at the expiry field. */
+  CARD_EXPIRED: 422,
+  /** The card token cannot be used (expired, spent, another session's): re-enter the card. */
+  CARD_REENTER: 422,
+  /** One input is wrong; `field` names it (its path in the request, e.g. `contact.email`). */
+  FIELD_INVALID: 400,
+  /** Sign-up with an e-mail that already has an account (decision 070, issue 15). */
+  ACCOUNT_EXISTS: 409,
+  /** A staff member signed in with a one-time password: every staff call but the password change waits (issue 16, decision 223). */
+  PASSWORD_CHANGE_REQUIRED: 403,
 } as const;
 
 export type AppErrorCode = keyof typeof APP_ERROR_STATUS;
@@ -26,13 +51,16 @@ export class AppError extends Error {
   readonly status: number;
   /** When to come back, for a limit or an outage: sent as `Retry-After` (seconds). */
   readonly retryAfterSeconds: number | undefined;
+  /** The input the error is about, as its path in the request (`exp_month`, `contact.email`, `time`). */
+  readonly field: string | undefined;
 
-  constructor(code: AppErrorCode, message: string, options: { retryAfterSeconds?: number } = {}) {
+  constructor(code: AppErrorCode, message: string, options: { retryAfterSeconds?: number; field?: string } = {}) {
     super(message);
     this.name = 'AppError';
     this.code = code;
     this.status = APP_ERROR_STATUS[code];
     this.retryAfterSeconds = options.retryAfterSeconds;
+    this.field = options.field;
   }
 
   /**
@@ -51,7 +79,8 @@ export class AppError extends Error {
       const code = 'code' in reply && typeof reply.code === 'string' && reply.code in APP_ERROR_STATUS
         ? (reply.code as AppErrorCode)
         : codeForStatus(fallbackStatus);
-      return new AppError(code, reply.message);
+      const field = 'field' in reply && typeof reply.field === 'string' ? reply.field : undefined;
+      return new AppError(code, reply.message, field ? { field } : {});
     }
     return new AppError(codeForStatus(fallbackStatus), 'Something went wrong. Please try again.');
   }

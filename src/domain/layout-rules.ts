@@ -75,6 +75,15 @@ export function subHeaderState(path: string, m: Pick<ScrollMetrics, 'viewportHei
   return isFooterVisible(m) ? 'on-footer' : 'top';
 }
 
+/**
+ * Whether the sub-header's cart icon is the one on screen (below 1201 px; issue 15 §8 "one bag
+ * badge on screen"): the sub-header shows on this path with a cart and has not stepped aside
+ * for the footer. The header's own icon hides while this holds, so the phone shows one bag.
+ */
+export function subHeaderCarriesCart(path: string, m: Pick<ScrollMetrics, 'viewportHeight' | 'footerTop'>, hasCart: boolean): boolean {
+  return hasCart && !isSubHeaderHiddenOnPath(path) && subHeaderState(path, m) !== 'on-footer';
+}
+
 /** Spec §2: the sticky "Order Now" is hidden on menu, order, locations, home and /home pages. */
 export function isStickyCtaHiddenOnPath(path: string): boolean {
   const [first] = segments(path);

@@ -20,28 +20,22 @@ import { registerInputHygiene } from './http/input-hygiene.ts';
 import { REDACTED_PATHS, serializeError, serializeRequest } from './http/log-serializers.ts';
 import { PAGE_SECURITY_HEADERS } from './http/security.ts';
 import { registerSsr } from './http/ssr.ts';
-import { appInfoRoutes } from './modules/app-info/routes.ts';
-import { healthRoutes } from './modules/health/routes.ts';
-import { newsletterRoutes } from './modules/newsletter/routes.ts';
-import { sessionRoutes } from './modules/session/routes.ts';
-import { registerSessions } from './modules/session/session-plugin.ts';
-import { groupOrderRoutes } from './modules/group-order/routes.ts';
-import { createAbuseLimits } from './modules/limits/abuse-limits.ts';
-import { createGroupOrderService } from './modules/group-order/service.ts';
-import { groupCheckoutGuard } from './modules/group-order/checkout-guard.ts';
+import { appInfoRoutes } from './modules/app-info/index.ts';
+import { healthRoutes } from './modules/health/index.ts';
+import { newsletterRoutes } from './modules/newsletter/index.ts';
+import { registerSessions, sessionRoutes } from './modules/session/index.ts';
+import { createAbuseLimits } from './modules/limits/index.ts';
+import { createGroupOrderService, groupCheckoutGuard, groupOrderRoutes } from './modules/group-order/index.ts';
 import { isGroupOrderEnabled } from '../domain/app-info.ts';
-import { menuRoutes } from './modules/menu/routes.ts';
-import { createMenuService } from './modules/menu/service.ts';
-import { locationRoutes } from './modules/locations/routes.ts';
-import { cartRoutes } from './modules/cart/routes.ts';
-import { createCartService } from './modules/cart/service.ts';
-import { loadServiceFeeCents } from './modules/cart/service-fee.ts';
-import { createLocationsService } from './modules/locations/service.ts';
+import { createMenuService, menuRoutes } from './modules/menu/index.ts';
+import { cartRoutes, createCartService, loadServiceFeeCents } from './modules/cart/index.ts';
+import { createLocationContextCache, createLocationsService, loadLocationContext, locationRoutes, type LocationContextCache, type LocationContextCacheOptions } from './modules/locations/index.ts';
 import { createGeocoder } from './providers/geocode/create-geocoder.ts';
-import { createAccountModule } from './modules/account/create-account-module.ts';
-import type { PasswordHasher } from './modules/account/password-hasher.ts';
+import { createMapService, mapRoutes } from './modules/map/index.ts';
+import { createAccountModule, createPasswordHasher, type PasswordHasher } from './modules/account/index.ts';
+import { createStaffModule } from './modules/staff/index.ts';
 import type { Mailer } from './providers/mail/mailer.ts';
-import { createCheckoutModule, type CheckoutModuleOptions } from './modules/checkout/create-checkout-module.ts';
+import { createCheckoutModule, type CheckoutModuleOptions } from './modules/checkout/index.ts';
 
 export interface AppDependencies {
   config: ServerConfig;
@@ -58,19 +52,37 @@ export interface AppDependencies {
   logStream?: { write(line: string): void };
   /** Checkout test seams (issue 6): a wrapped payment provider, injected faults. Default: from config. */
   checkout?: Pick<CheckoutModuleOptions, 'paymentProvider' | 'faults'>;
+  /** Test seam: the location-context cache's TTL or clock (decision 215). Default: 1 s, Date.now. */
+  locationContexts?: Pick<LocationContextCacheOptions, 'ttlMs' | 'now'>;
 }
 
 const ONE_MB = 1024 * 1024;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The process's location-context cache: what a write of menus, hours, settings or availability invalidates (decision 215). */
+    locationContexts: LocationContextCache;
+  }
+}
 
 /** Builds the one Fastify instance that serves /api and the web app (DESIGN §1). */
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const { config, database } = deps;
   // One menu cache per process, shared by GET /api/menus and the menu pages' loaders (decision 050).
   const menuService = createMenuService(database.db);
+  // One location-context cache per process, shared by cart and checkout (decision 215). A write
+  // of a menu's products or availability invalidates { menuId }, which re-checks that menu's stamp too.
+  const contexts = createLocationContextCache({ ...deps.locationContexts, load: (menuId, at) => loadLocationContext(database.db, menuService, menuId, at) });
+  contexts.onInvalidate((scope) => {
+    if (scope === 'all') menuService.invalidate('all');
+    else if ('menuId' in scope) menuService.invalidate(scope.menuId);
+  });
   // Service fee from config/site.json or SERVICE_FEE_CENTS, checked here at boot (decision 124).
   const serviceFeeCents = loadServiceFeeCents(config);
   // Nearest search from an in-memory store index (decisions 040, 145); the geocoder is chosen by env (DESIGN §5).
   const locationsService = createLocationsService(database.db, createGeocoder(config), deps.app.radar_map.countries);
+  // The embedded basemap of the stores' metros, built on first use (decision 201).
+  const mapService = createMapService(database.db);
   let draining = false;
   const server = Fastify({
     logger:
@@ -95,6 +107,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     frameworkErrors: replyFrameworkError,
     clientErrorHandler: handleClientError,
   });
+  server.decorate('locationContexts', contexts);
   server.setValidatorCompiler(validatorCompiler);
   server.setSerializerCompiler(serializerCompiler);
   // preClose: before the listener closes, so requests during the drain see it (docs/operations.md).
@@ -113,10 +126,16 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // Control characters refused and text NFC-normalised for every route, before its contract (decision 176).
   registerInputHygiene(server);
   // Members: sign-in, profile, favourites, addresses (issue 7, decision 070).
-  const account = createAccountModule({ config, db: database.db, app: deps.app, log: server.log, ...(deps.mailer ? { mailer: deps.mailer } : {}), ...(deps.passwordHasher ? { hasher: deps.passwordHasher } : {}) });
+  // The limits every instance shares (decision 179), made once: account, checkout and groups count in them.
+  const limits = createAbuseLimits(database.db, config);
+  // One argon2id hasher (and so one cap on concurrent hashes) for members and staff (decision 070).
+  const hasher = deps.passwordHasher ?? createPasswordHasher();
+  const account = createAccountModule({ config, db: database.db, app: deps.app, log: server.log, giftCardAttempts: limits.giftCards, ...(deps.mailer ? { mailer: deps.mailer } : {}), hasher });
 
   await server.register(cookie);
   registerSessions(server, database.db);
+  // Staff accounts (issue 16, decisions 219–223): their own sessions, cookie and CSRF token.
+  const staff = createStaffModule(server, { config, db: database.db, hasher });
   await server.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
 
   await server.register(
@@ -136,17 +155,19 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(sessionRoutes);
       await api.register(menuRoutes(menuService));
       await api.register(locationRoutes(locationsService));
+      await api.register(mapRoutes(mapService));
       // Carts, time slots, upsells and track events (issue 5, decision 060).
-      const cartService = createCartService({ db: database.db, menus: menuService, serviceFeeCents });
+      const cartService = createCartService({ db: database.db, contexts, serviceFeeCents });
       await api.register(cartRoutes(cartService, { maxBytes: config.EVENT_MAX_BYTES, maxKeys: config.EVENT_MAX_KEYS }));
       // Group orders (issue 8, decision 110): only when the feature is on; off, its paths are unknown routes.
       if (isGroupOrderEnabled(deps.app)) {
         const groups = createGroupOrderService({ db: database.db, carts: cartService, maxParticipants: config.GROUP_MAX_PARTICIPANTS });
-        await api.register(groupOrderRoutes(groups, createAbuseLimits(database.db, config).groupJoins));
+        await api.register(groupOrderRoutes(groups, limits.groupJoins));
       }
       await api.register(account.routes, { prefix: '/account' });
+      await api.register(staff.routes, { prefix: '/staff' });
       // Checkout, payments and orders (issue 6, decisions 080-083).
-      const checkout = createCheckoutModule({ config, db: database.db, app: deps.app, menus: menuService, carts: cartService, resolveMember: account.resolveMember, log: server.log, ...(deps.mailer ? { mailer: deps.mailer } : {}), ...(isGroupOrderEnabled(deps.app) ? { guards: [groupCheckoutGuard(database.db)] } : {}), ...deps.checkout });
+      const checkout = createCheckoutModule({ config, db: database.db, app: deps.app, contexts, carts: cartService, resolveMember: account.resolveMember, limits, log: server.log, ...(deps.mailer ? { mailer: deps.mailer } : {}), ...(isGroupOrderEnabled(deps.app) ? { guards: [groupCheckoutGuard(database.db)] } : {}), ...deps.checkout });
       await api.register(checkout.checkoutRoutes);
       await api.register(checkout.orderRoutes);
       api.get('/docs', { schema: { hide: true } }, async () => api.swagger());
@@ -175,7 +196,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       mode: config.NODE_ENV === 'production' ? 'production' : 'development',
       app: deps.app,
       resolveMember: account.resolveMember,
-      services: { content: deps.content, menus: menuService, locations: locationsService },
+      services: { content: deps.content, menus: menuService, locations: locationsService, map: mapService, payments: { sandbox: config.PAYMENT_PROVIDER === 'sandbox' } },
     });
   }
   return server;

@@ -3,7 +3,7 @@ import { buildApp } from './app.ts';
 import type { ServerConfig } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
-import { loadAppInfo } from './modules/app-info/load-app-info.ts';
+import { loadAppInfo } from './modules/app-info/index.ts';
 import { createFileContentStore } from './providers/content/file-content-store.ts';
 import { seedDemoBrand } from './seed/seed-demo-brand.ts';
 

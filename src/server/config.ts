@@ -27,7 +27,16 @@ const envSchema = z.object({
   WELCOME_POPUP: boolFlag.optional(),
   ACCESSIBILITY_SITE_KEY: z.string().min(1).optional(),
   ACCESSIBILITY_SCRIPT_URL: z.url().optional(),
-  MAP_TILE_URL: z.string().min(1).optional(),
+  /**
+   * Map tiles (decision 201): a raster XYZ template with {z}/{x}/{y} (optional {s} subdomain, {r}
+   * retina suffix), e.g. https://tile.openstreetmap.org/{z}/{x}/{y}.png, and the credit the
+   * provider requires. Unset: the embedded basemap drawn from packaged data.
+   */
+  MAP_TILE_URL: z
+    .string()
+    .regex(/^https?:\/\/[^/\s]+\/\S*\{z\}\S*\{x\}\S*\{y\}/, { error: 'must be an http(s) tile URL template with {z}, {x} and {y}' })
+    .optional(),
+  MAP_TILE_ATTRIBUTION: z.string().min(1).max(300).optional(),
   // Geocoding (DESIGN §5): Radar when a key is set, else the offline gazetteer. The URL is for tests and proxies.
   RADAR_API_KEY: z.string().min(1).optional(),
   RADAR_API_URL: z.url().optional(),

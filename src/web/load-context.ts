@@ -1,6 +1,7 @@
 import type { AppInfo } from '../domain/app-info.ts';
 import type { ContentReader } from '../domain/content.ts';
 import type { LocationsReader } from '../domain/locations/locations-reader.ts';
+import type { BasemapReader } from '../domain/map/basemap-contract.ts';
 import type { MenuReader } from '../domain/menu/menu-contract.ts';
 
 /**
@@ -16,6 +17,10 @@ export interface WebLoadContext {
   menus: MenuReader;
   /** Location search and pages (decision 040). */
   locations: LocationsReader;
+  /** The embedded basemap for the server-drawn map fallback (decision 201). */
+  map: BasemapReader;
+  /** Which card processor takes payments: the test-card hint shows only with the sandbox (issue 15 §9, decision 214). */
+  payments: { sandbox: boolean };
   /** Who is asking: resolved from the session cookie per request (decision 006). */
   viewer: Viewer;
 }

@@ -1,4 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
+import { preload } from 'react-dom';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { pageTitle } from '../domain/page-title.ts';
 import type { Route } from './+types/root';
@@ -8,6 +9,8 @@ import { setCsrfToken } from './lib/api-client.ts';
 import { useNonce } from './nonce.ts';
 import { isMemberSignedIn, setMemberUser } from './state/members.ts';
 import './styles/global.css';
+import frauncesUrl from '@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url';
+import sourceSansUrl from '@fontsource-variable/source-sans-3/files/source-sans-3-latin-wght-normal.woff2?url';
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { app: context.app, viewer: context.viewer };
@@ -38,6 +41,10 @@ export function meta({ loaderData, error }: Route.MetaArgs) {
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
+  // The two brand font files every page paints with (styles/fonts.css, decision 205). React emits
+  // font preloads first in <head>, ahead of the hero images' preloads and the stylesheets.
+  preload(sourceSansUrl, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
+  preload(frauncesUrl, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
   // Browser tests wait for this mark before clicking (tests/e2e/support/fixtures.ts). The Layout
   // wraps error pages too, so they get it as well.
   useEffect(() => {

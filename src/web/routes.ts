@@ -42,4 +42,12 @@ export default [
     route('app/confirm', 'routes/app-confirm.tsx'),
     route('app/testcheckout', 'routes/app-test-checkout.tsx'),
   ]),
+  // The staff side (issue 16, DESIGN §10) in its own counter-tablet layout; never cached or indexed.
+  layout('layouts/staff-layout.tsx', [
+    route('staff', 'routes/staff-home.tsx'),
+    route('staff/sign-in', 'routes/staff-sign-in.tsx'),
+    route('staff/password', 'routes/staff-password.tsx'),
+    route('staff/team', 'routes/staff-team.tsx'),
+    route('staff/audit', 'routes/staff-audit.tsx'),
+  ]),
 ] satisfies RouteConfig;

@@ -8,7 +8,7 @@ import { createPasswordHasher, type PasswordHasher } from '../../src/server/modu
 import { loadAppInfo } from '../../src/server/modules/app-info/load-app-info.ts';
 import { createFileContentStore } from '../../src/server/providers/content/file-content-store.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
-import { COOKIE, PASSWORD, as, readMail, resetTokenIn, sessionOf, signIn, signUp, tempOutbox, waitForMail } from './account-support.ts';
+import { COOKIE, PASSWORD, as, memberInput, readMail, resetTokenIn, sessionOf, signIn, signUp, tempOutbox, waitForMail } from './account-support.ts';
 
 let t: TestApp;
 const outbox = tempOutbox();
@@ -34,12 +34,14 @@ const post = (url: string, payload: object, cookie?: string, csrf?: string) =>
   t.server.inject({ method: 'POST', url, payload, ...(cookie ? { cookies: { [COOKIE]: cookie } } : {}), ...(csrf ? { headers: { 'x-csrf-token': csrf } } : {}) });
 
 describe('sign-up', () => {
-  it('answers the same for a new and a known e-mail, and mails each once', async () => {
+  it('signs a new member in, tells a known e-mail an account exists (decision 070 as changed for issue 15 §6), and mails each once', async () => {
     const first = await signUp(t.server, 'same@larkspur.example');
-    const again = await signUp(t.server, 'SAME@larkspur.example', { first_name: 'Mallory', password: 'another-long-pass-9' });
-    expect(again.json()).toEqual(first.json());
-    expect(first.json().data.message).toContain('same@larkspur.example');
-    // One message each: a welcome, then "you already have an account" (the reply cannot tell them apart).
+    expect(first.json().data).toMatchObject({ user: { first_name: 'Ada' }, message: expect.stringContaining('signed in') });
+    expect(first.cookies.find((c) => c.name === COOKIE)?.value).toBeTruthy();
+    const again = await post('/api/account/signup', memberInput('SAME@larkspur.example', { first_name: 'Mallory', password: 'another-long-pass-9' }));
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ code: 'ACCOUNT_EXISTS', field: 'email', message: expect.stringContaining('same@larkspur.example') });
+    // One message each: a welcome, then "you already have an account" (the owner hears of the attempt).
     const subjects = (await waitForMail(outbox, 'same@larkspur.example', 1)).map((m) => m.subject).sort();
     expect(subjects).toEqual(['Welcome to Larkspur Bakery & Cafe', 'Your Larkspur Bakery & Cafe account']);
     // The original account and password are untouched by the second attempt.
@@ -126,9 +128,11 @@ describe('sign-in', () => {
     const member = await signIn(t.server, 'marker@larkspur.example');
     const [row] = await t.database.db.select().from(members).where(eq(members.email, 'marker@larkspur.example'));
     await t.database.db.update(sessions).set({ provider: 'some-other-platform' }).where(eq(sessions.memberId, row!.id));
+    // Sign-up signed in too (issue 15 §6): that session is another device's; the one that called is the one ended.
+    const before = await t.database.db.$count(sessions, eq(sessions.memberId, row!.id));
     const reply = await as(t.server, member)('GET', '/api/account/profile');
     expect(reply.statusCode).toBe(401);
-    expect(await t.database.db.$count(sessions, eq(sessions.memberId, row!.id))).toBe(0);
+    expect(await t.database.db.$count(sessions, eq(sessions.memberId, row!.id))).toBe(before - 1);
   });
 });
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GIFT_CARD_NOT_FOUND } from '../../src/domain/checkout/gift-card-balance-contract.ts';
 import { giftCards } from '../../src/server/db/schema/orders.ts';
-import { hashGiftCardNumber, hashPin } from '../../src/server/modules/checkout/gift-cards.ts';
+import { hashGiftCardNumber, hashPin } from '../../src/server/modules/gift-cards/index.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { COOKIE, as, signIn, signUp, tempOutbox, type Signed } from './account-support.ts';
 

@@ -45,6 +45,8 @@ export async function openAroundTheClock(t: TestApp, locationIds: string[]): Pro
       }
     }
   }
+  // An hours write: cached contexts of these stores are dropped at once (decision 215).
+  for (const locationId of locationIds) t.server.locationContexts.invalidate({ locationId });
 }
 
 /** Tomorrow at HH:mm on New York's calendar, as 'YYYYMMDD HH:mm'. */

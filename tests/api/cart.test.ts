@@ -251,8 +251,8 @@ describe('cart API (issue 5)', () => {
     const first = before[0]!.product_id;
     await t.database.db.execute(sql`update menu_products set available = false where menu_id = ${BACK_BAY} and product_id = ${first}`);
     await t.database.db.execute(sql`update menus set updated_at = now() where id = ${BACK_BAY}`);
-    // The cart's menu context is re-read at most once a second (decision 060).
-    await new Promise((resolve) => setTimeout(resolve, 1100));
+    // The write invalidates the menu's context, as every availability write does (decision 215).
+    t.server.locationContexts.invalidate({ menuId: BACK_BAY });
     try {
       const after = (await guest.call('GET', `/api/carts/${cart.id}/upsells?num=4`)).body.data.upsells as { product_id: string }[];
       expect(after.map((u) => u.product_id)).not.toContain(first);
@@ -260,6 +260,7 @@ describe('cart API (issue 5)', () => {
     } finally {
       await t.database.db.execute(sql`update menu_products set available = true where menu_id = ${BACK_BAY} and product_id = ${first}`);
       await t.database.db.execute(sql`update menus set updated_at = now() where id = ${BACK_BAY}`);
+      t.server.locationContexts.invalidate({ menuId: BACK_BAY });
     }
   });
 

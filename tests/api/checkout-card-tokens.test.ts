@@ -33,7 +33,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const rows = async (q: ReturnType<typeof sql>) => (await query(t, q)).rows;
-const REENTER = { status: 'error', code: 'VALIDATION', message: `payment.token: ${REENTER_CARD}` };
+const REENTER = { status: 'error', code: 'CARD_REENTER', field: 'payment.token', message: `payment.token: ${REENTER_CARD}` };
 
 describe('a card token pays once, in its own session (decision 175)', () => {
   it('a token from another session: 422 asking for the card again, nothing authorised', async () => {

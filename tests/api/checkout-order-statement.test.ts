@@ -135,7 +135,7 @@ describe('the one-statement order re-checks under its locks (decision 155)', () 
     const carts = await Promise.all(shoppers.map((s) => cartWith(s, [{ product_id: 'p-butter-croissant', quantity: 1 }], SOUTH_END)));
     const tokens = await Promise.all(shoppers.map((s) => cardToken(s)));
     await query(t, sql`update locations set slot_capacity = ${capacity} where id = 'bos-south-end'`);
-    await new Promise((resolve) => setTimeout(resolve, 1100)); // location settings are cached for 1 s
+    t.server.locationContexts.invalidate({ locationId: 'bos-south-end' }); // as every settings write does (decision 215)
     const replies = await Promise.all(shoppers.map((s, i) => submit(s, newKey(), { cart_id: carts[i]!.id, payment: { token: tokens[i] } })));
     for (const r of replies) {
       if (r.status !== 200) {

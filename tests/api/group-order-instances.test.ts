@@ -1,50 +1,34 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/server/app.ts';
-import { loadConfig } from '../../src/server/config.ts';
-import { openDatabase, type Database } from '../../src/server/db/client.ts';
-import { loadAppInfo } from '../../src/server/modules/app-info/load-app-info.ts';
-import { createFileContentStore } from '../../src/server/providers/content/file-content-store.ts';
-import { createTestApp, TEST_LIMITS, type TestApp } from '../support/test-app.ts';
-import { pgUrlFor } from '../support/test-databases.ts';
+import type { TestApp } from '../support/test-app.ts';
 import { BACK_BAY, newGuest, openAroundTheClock } from './cart-support.ts';
 import { cardToken, memberShopper, newKey, submit } from './checkout-support.ts';
 import { GROUP_ON, createGroup, newMember, quickAdd } from './group-order-support.ts';
+import { twoInstances, type TwoInstances } from './limits-support.ts';
 
 /**
  * Issue 8 "Works across server instances": two app instances on one database, the host on one,
  * the participant on the other. On PostgreSQL each instance has its own connection pool (two
  * processes' worth of state); on PGlite (one connection by nature) they share the database.
  */
+let two: TwoInstances;
 let a: TestApp;
-let second: { server: FastifyInstance; database: Database; ownDb: boolean };
+let b: FastifyInstance;
 beforeAll(async () => {
-  a = await createTestApp(GROUP_ON);
+  two = await twoInstances(GROUP_ON);
+  a = two.a;
+  b = two.b;
   await openAroundTheClock(a, ['bos-back-bay']);
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...TEST_LIMITS, ...GROUP_ON });
-  let database = a.database;
-  let ownDb = false;
-  if (process.env.TEST_DB === 'postgres') {
-    const rows = (await a.database.db.execute(sql`select current_database() as name`)) as unknown as { rows: { name: string }[] };
-    database = await openDatabase({ databaseUrl: pgUrlFor(rows.rows[0]!.name), dataDir: '', poolSize: 4 });
-    ownDb = true;
-  }
-  const server = await buildApp({ config, database, app: loadAppInfo(config), content: await createFileContentStore(config.CONTENT_DIR), web: false });
-  await server.ready();
-  second = { server, database, ownDb };
 });
 afterAll(async () => {
-  await second.server.close();
-  if (second.ownDb) await second.database.close();
-  await a.close();
+  await two?.close();
 });
 
 describe('group order across two instances (issue 8)', () => {
   it('host on instance A and participant on instance B see the same group, cart and status', async () => {
     const host = await newMember(a.server, 'Noor');
     const group = await createGroup(host, BACK_BAY);
-    const bea = await newGuest({ ...a, server: second.server });
+    const bea = await newGuest({ ...a, server: b });
     const joined = await bea.call('POST', `/api/group-orders/${group.id}/join`, { name: 'Bea' });
     expect(joined.status).toBe(200);
     expect((await quickAdd(bea, group.cart_id, 'p-butter-croissant')).status).toBe(200);
@@ -64,7 +48,7 @@ describe('group order across two instances (issue 8)', () => {
   it('each-pays across instances: a participant pays their part on B, the host sees it on A and closes the group there (decision 160)', async () => {
     const host = await memberShopper(a, `multi-host-${Date.now()}@larkspur.example`, { first_name: 'Ora' });
     const group = await createGroup(host, BACK_BAY, 'each');
-    const onB = { ...a, server: second.server };
+    const onB = { ...a, server: b };
     const pia = await memberShopper(onB, `multi-pia-${Date.now()}@larkspur.example`, { first_name: 'Pia' });
     expect((await pia.call('POST', `/api/group-orders/${group.id}/join`, { name: 'Pia' })).status).toBe(200);
     expect((await quickAdd(pia, group.cart_id, 'p-butter-croissant')).status).toBe(200);

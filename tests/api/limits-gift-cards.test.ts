@@ -119,7 +119,7 @@ describe('checkout is no PIN oracle (decision 180)', () => {
     const wrong = await checkout(shopper, { cart_id: cart.id, gift_cards: [{ ...DEMO_GIFT.ten, pin: '0000' }] });
     const right = await checkout(shopper.on(two.b), { cart_id: cart.id, gift_cards: [DEMO_GIFT.ten] });
     expect(right.status).toBe(422);
-    expect(right.body).toEqual({ status: 'error', code: 'VALIDATION', message: `gift_cards: ${GIFT_CARDS_DO_NOT_COVER}` });
+    expect(right.body).toEqual({ status: 'error', code: 'VALIDATION', field: 'gift_cards', message: `gift_cards: ${GIFT_CARDS_DO_NOT_COVER}` });
     expect(wrong).toEqual(right);
     // With an unusable card token both are the same card message too (checked before the lookup).
     const forgedWrong = await checkout(shopper, { cart_id: cart.id, gift_cards: [{ ...DEMO_GIFT.ten, pin: '0000' }], payment: { token: 'tok_forged.sig' } });
@@ -152,7 +152,7 @@ describe('checkout is no PIN oracle (decision 180)', () => {
     const wrong = await checkout(shopper, { cart_id: next.id, gift_cards: [{ ...DEMO_GIFT.ten, pin: '0000' }], payment: { token } });
     const right = await checkout(shopper.on(two.b), { cart_id: next.id, gift_cards: [DEMO_GIFT.ten], payment: { token } });
     expect(right.status).toBe(422);
-    expect(right.body).toEqual({ status: 'error', code: 'VALIDATION', message: `payment.token: ${REENTER_CARD}` });
+    expect(right.body).toEqual({ status: 'error', code: 'CARD_REENTER', field: 'payment.token', message: `payment.token: ${REENTER_CARD}` });
     expect(wrong).toEqual(right);
     expect(await balanceOf(DEMO_GIFT.ten.number)).toBe(before);
   });

@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { menuReply, type Menu, type MenuProduct } from '../../src/domain/menu/menu-contract.ts';
@@ -48,7 +50,16 @@ describe('GET /api/menus/{menu_id} (spec §7)', () => {
     expect(club).toMatchObject({
       product_id: 'p-turkey-avocado-club',
       pdp_id: 'turkey-avocado-club',
-      images: [{ kind: 'mobile-webapp-menu', url: '/images/products/p-turkey-avocado-club.svg' }],
+      images: [
+        {
+          kind: 'mobile-webapp-menu',
+          url: '/images/products/p-turkey-avocado-club.svg',
+          alt: 'Turkey club sandwich with avocado, bacon, lettuce and tomato',
+          width: 320,
+          height: 240,
+          srcset: [],
+        },
+      ],
       quantities: { min: 1, max: 99, increments: 1 },
       meta: { quick_add: false, hide_customize: false },
       nutrition: { calories: { base: 480, max: 1420 } },
@@ -62,6 +73,20 @@ describe('GET /api/menus/{menu_id} (spec §7)', () => {
     for (const m of mealtime.master_categories) for (const c of m.categories) expect(c.products.length + c.sub_categories.length).toBeGreaterThan(0);
     const bakery = mealtime.master_categories.find((m) => m.id === 'bakery');
     expect(bakery?.categories.find((c) => c.id === 'pastries')?.sub_categories.map((s) => s.name)).toContain('Croissants');
+  });
+
+  it('carries every product picture with the spec kind and url, and alt text, size and widths beside them (decision 204)', async () => {
+    const reply = await t.server.inject({ method: 'GET', url: '/api/menus/10101' });
+    expect(reply.statusCode).toBe(200);
+    const products = new Map<string, MenuProduct>();
+    forEachProduct(menuReply.parse(reply.json()).data, (p) => products.set(p.product_id, p));
+    expect(products.size).toBeGreaterThan(100);
+    for (const p of products.values()) {
+      expect(p.images, p.product_id).toHaveLength(1);
+      const [image] = p.images;
+      expect(image).toEqual({ kind: 'mobile-webapp-menu', url: `/images/products/${p.product_id}.svg`, alt: expect.stringMatching(/\w{3}/), width: 320, height: 240, srcset: [] });
+      expect(existsSync(path.join('public', image!.url)), image!.url).toBe(true);
+    }
   });
 
   it('is cacheable: strong ETag, If-None-Match → 304, short max-age with must-revalidate', async () => {
@@ -82,7 +107,8 @@ describe('GET /api/menus/{menu_id} (spec §7)', () => {
   it('rebuilds after the data change (version stamp)', async () => {
     const before = await t.server.inject({ method: 'GET', url: '/api/menus/mealtime' });
     await t.database.db.update(products).set({ name: 'Butter Croissant (warm)', updatedAt: new Date(Date.now() + 60_000) }).where(eq(products.id, 'p-butter-croissant'));
-    await new Promise((r) => setTimeout(r, 1100));
+    // A write invalidates the location-context cache, which re-checks the menu's stamp (decision 215).
+    t.server.locationContexts.invalidate({ menuId: 'mealtime' });
     const after = await t.server.inject({ method: 'GET', url: '/api/menus/mealtime', headers: { 'if-none-match': String(before.headers.etag) } });
     expect(after.statusCode).toBe(200);
     expect(after.headers.etag).not.toBe(before.headers.etag);

@@ -86,8 +86,8 @@ describe('orders', () => {
     // The bakery stops selling it at Back Bay (an edit bumps the menu's stamp, decision 050).
     await query(t, sql`delete from menu_products where menu_id = ${BACK_BAY} and product_id = 'p-pain-au-chocolat'`);
     await query(t, sql`update menus set updated_at = now() where id = ${BACK_BAY}`);
-    // Menu stamps and cart contexts are re-read at most once a second (decisions 050, 060).
-    await new Promise((resolve) => setTimeout(resolve, 1100));
+    // The write invalidates the menu's context and stamp, as every menu write does (decision 215).
+    t.server.locationContexts.invalidate({ menuId: BACK_BAY });
     const partial = await ada.call('POST', '/api/orders', { id: order.id });
     expect(partial.status).toBe(200);
     expect(partial.body.data.products).toHaveLength(1);
@@ -113,7 +113,7 @@ describe('orders', () => {
     expect(placed.status).toBe(200);
     await query(t, sql`delete from option_choices where id = ${extra.id}`);
     await query(t, sql`update menus set updated_at = now() where id = ${BACK_BAY}`);
-    await new Promise((resolve) => setTimeout(resolve, 1100));
+    t.server.locationContexts.invalidate({ menuId: BACK_BAY });
     const again = await ada.call('POST', '/api/orders', { id: placed.body.data.order.id });
     expect(again.status, JSON.stringify(again.body)).toBe(200);
     expect(again.body.data.products.map((p: { product_id: string }) => p.product_id)).toEqual(['p-butter-croissant']);

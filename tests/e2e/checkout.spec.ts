@@ -37,7 +37,7 @@ test('a guest is sent to sign in and comes back to checkout', async ({ page }) =
   await signUpByApi(page, shipped.url, email, 'Gus');
   await addCroissants(page, shipped.url);
   await page.getByRole('banner').getByRole('button', { name: /^Cart, / }).click();
-  await page.getByRole('dialog', { name: 'Your Cart' }).getByRole('button', { name: 'Continue To Checkout' }).click();
+  await page.getByRole('dialog', { name: 'Your Bag' }).getByRole('button', { name: 'Continue To Checkout' }).click();
   const suggestions = page.getByRole('dialog', { name: 'May We Suggest' });
   if (await suggestions.isVisible().catch(() => false)) await suggestions.getByRole('button', { name: 'No, Thanks' }).click();
   await expect(page).toHaveURL(/\/account\/signin\?redirectTo=%2Forder%2Fcheckout$/);

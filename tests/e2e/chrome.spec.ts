@@ -85,7 +85,7 @@ test.describe('site chrome', () => {
     await page.goto('/icons');
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'My Bag' }).click();
-    const cart = page.getByRole('dialog', { name: 'Your Cart' });
+    const cart = page.getByRole('dialog', { name: 'Your Bag' });
     await expect(cart).toBeVisible();
     await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
     await expect(cart.getByText('Your Bag is currently empty')).toBeVisible();
@@ -145,7 +145,7 @@ test.describe('site chrome', () => {
   test('/typography shows headings, body, buttons and colours with contrast ratios', async ({ page }) => {
     await page.goto('/typography');
     await expect(page.getByRole('heading', { level: 1, name: 'Typography' })).toBeVisible();
-    for (const h of ['Headings', 'Body', 'Buttons', 'Colours']) await expect(page.getByRole('heading', { level: 2, name: h })).toBeVisible();
+    for (const h of ['Headings', 'Body', 'Buttons', 'Colors']) await expect(page.getByRole('heading', { level: 2, name: h })).toBeVisible();
     await expect(page.getByText(/Contrast with white: 8\.\d:1/).first()).toBeVisible();
     await expect(page.locator('h1')).toHaveCount(1);
     await expectNoSeriousAxeViolations(page);

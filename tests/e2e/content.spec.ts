@@ -17,7 +17,7 @@ test.describe('content pages', () => {
       await expect(main.getByRole('heading', { level: 3, name: card })).toBeVisible();
     }
     const news = main.getByRole('region', { name: 'From the bakery' });
-    await expect(news.getByRole('link')).toHaveText(['Our spring menu is here', 'Now open in Georgetown', '40,000 loaves for our neighbours']);
+    await expect(news.getByRole('link')).toHaveText(['Our spring menu is here', 'Now open in Georgetown', '40,000 loaves for our neighbors']);
     await expect(main.getByRole('link', { name: 'Larkspur Bakery & Cafe on Instagram' })).toBeVisible();
     // The welcome popup is off in the shipped configuration.
     await expect(page.getByRole('dialog')).toHaveCount(0);

@@ -31,7 +31,7 @@ async function viewportShots(page: Page, name: string) {
 
 const url = (path: string) => `${server.url}${path}`;
 const cartButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Cart, / });
-const cartDialog = (page: Page) => page.getByRole('dialog', { name: 'Your Cart' });
+const cartDialog = (page: Page) => page.getByRole('dialog', { name: 'Your Bag' });
 
 async function signedInHost(page: Page, first = 'Hana') {
   const email = freshEmail(`host-${first.toLowerCase()}`);

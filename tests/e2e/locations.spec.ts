@@ -145,7 +145,8 @@ test.describe('location pages', () => {
   test('state and city index pages; unknown pages answer 404', async ({ page }) => {
     await visit(page, '/locations/dc');
     await expect(page.getByRole('heading', { level: 1, name: 'Locations in District of Columbia' })).toBeVisible();
-    await page.getByRole('link', { name: /Washington/ }).click();
+    // Anchored: the map's store pins are links named "…, Washington, Open Now" too (decision 201).
+    await page.getByRole('link', { name: /^Washington/ }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Locations in Washington, DC' })).toBeVisible();
     await expect(page.getByRole('article')).toHaveCount(4);
     for (const path of ['/locations/zz', '/locations/ma/atlantis', '/locations/ma/boston/no-such-store']) {
@@ -307,7 +308,8 @@ test.describe('delivery modal for members', () => {
     await chooseAddressByKeyboard(page, dialog.getByRole('combobox', { name: 'Delivery address' }), '300 Boylston Street, Boston, MA 02116');
     await expect(dialog.getByText('Delivered from')).toBeVisible();
     await dialog.getByRole('button', { name: 'Order Delivery' }).click();
-    await expect(page).toHaveURL(/\/menu\/10101$/);
+    // Placed on Boylston Street at Arlington (decision 197), South End is the nearer store.
+    await expect(page).toHaveURL(/\/menu\/10103$/);
     const savedNow = async () => ((await (await page.request.get('/api/account/addresses')).json()) as { data: { addresses: { address: string }[] } }).data.addresses.map((a) => a.address).sort();
     await expect.poll(savedNow).toEqual(['214 Newbury Street', '300 Boylston Street']);
   });

@@ -34,7 +34,7 @@ test.describe('menu page', () => {
     const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Butter Croissant' }) });
     await expect(card).toContainText('$3.75');
     await expect(card).toContainText('310 Cal');
-    await expect(card.getByRole('img', { name: 'Vegetarian' })).toBeVisible();
+    await expect(card.getByRole('list', { name: 'Dietary' }).getByRole('listitem').filter({ hasText: 'Vegetarian' })).toBeVisible();
     // Spec §2 link rule with a location chosen.
     await expect(card.getByRole('link', { name: 'Butter Croissant' })).toHaveAttribute('href', `/menu/${MID}/product/butter-croissant`);
     await expectNoSeriousAxeViolations(page);
@@ -50,12 +50,16 @@ test.describe('menu page', () => {
 
     await search.fill('salad');
     const before = await results.getByRole('article').count();
+    // Issue 15 §8: the diet chips sit behind one button.
+    await expect(page.getByRole('checkbox', { name: 'Vegetarian' })).toBeHidden();
+    await page.getByText('Dietary Filters').click();
     await page.getByRole('checkbox', { name: 'Vegetarian' }).check();
     await page.getByRole('checkbox', { name: 'Gluten-free' }).check();
     await expect.poll(() => results.getByRole('article').count()).toBeLessThan(before);
     for (const article of await results.getByRole('article').all()) {
-      await expect(article.getByRole('img', { name: 'Vegetarian' })).toBeVisible();
-      await expect(article.getByRole('img', { name: 'Gluten-free' })).toBeVisible();
+      const tags = article.getByRole('list', { name: 'Dietary' });
+      await expect(tags.getByRole('listitem').filter({ hasText: 'Vegetarian' })).toBeVisible();
+      await expect(tags.getByRole('listitem').filter({ hasText: 'Gluten-free' })).toBeVisible();
     }
     await expectNoSeriousAxeViolations(page);
 
@@ -92,7 +96,7 @@ test.describe('menu page', () => {
     await visit(page, `/menu/${MID}/category/croissants`);
     await page.getByRole('button', { name: 'Quick Add Butter Croissant' }).click();
     await expect(page.locator('#added-to-cart-alert')).toHaveText(/Added 1 × Butter Croissant to your bag/);
-    await expect(page.getByText('Added Butter Croissant to your bag.')).toBeVisible();
+    await expect(page.getByTestId('added-to-cart-alert')).toBeInViewport();
   });
 });
 
@@ -178,7 +182,7 @@ test.describe('product page', () => {
     await addButton(page).click();
     await expect(page.locator('#added-to-cart-alert')).toHaveText(/Added 1 × Americano to your bag/);
     await page.getByRole('banner').getByRole('button', { name: /^Cart, / }).click();
-    const line = page.getByRole('dialog', { name: 'Your Cart' }).getByTestId('cart-line');
+    const line = page.getByRole('dialog', { name: 'Your Bag' }).getByTestId('cart-line');
     await expect(line).toContainText('Espresso Shot');
     await expect(line).toContainText('Decaf Espresso Shot');
   });

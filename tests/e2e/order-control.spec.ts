@@ -112,7 +112,7 @@ test.describe('order control modal', () => {
     // Open Bag closes the modal and opens the cart.
     await dialog.getByRole('button', { name: 'Open Bag' }).click();
     await expect(dialog).toBeHidden();
-    await expect(page.getByRole('dialog', { name: 'Your Cart' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Your Bag' })).toBeVisible();
     await page.keyboard.press('Escape');
 
     // The handoff switch with no delivery address yet: the delivery modal asks for one.
@@ -151,7 +151,7 @@ test.describe('order control modal', () => {
     expect(await page.evaluate(() => (window.dataLayer ?? []).some((e) => e.event === 'add_shipping_info'))).toBe(true);
 
     // The order control modal shows the delivery address; Change Address opens the delivery modal at / with it cleared.
-    await page.getByRole('banner').getByRole('button', { name: /^Delivery\s*Back Bay/ }).click();
+    await page.getByRole('banner').getByRole('button', { name: /^Delivery to 214 Newbury St/ }).click();
     const dialog = yourOrder(page);
     await expect(dialog.getByText('Delivery to')).toBeVisible();
     await expect(dialog.getByRole('article')).toContainText('214 Newbury Street');
@@ -168,7 +168,7 @@ test.describe('order control modal', () => {
     const panel = await deliveryFromHome(page);
     await panel.getByRole('button', { name: 'Order Delivery' }).click();
     await expect(page).toHaveURL(/\/menu\/10101$/);
-    await page.getByRole('banner').getByRole('button', { name: /^Delivery\s*Back Bay/ }).click();
+    await page.getByRole('banner').getByRole('button', { name: /^Delivery to 214 Newbury St/ }).click();
     const toggle = yourOrder(page).getByRole('switch', { name: 'Delivery' });
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-checked', 'false');
@@ -192,7 +192,7 @@ test.describe('order control modal', () => {
     await page.evaluate(() => localStorage.removeItem('larkspur.location'));
     await page.reload();
     const byMenuId = page.waitForRequest((r) => r.url().includes('/api/locations/10101?byMenuId=true'));
-    await page.getByRole('banner').getByRole('button', { name: /^Delivery\s*Back Bay/ }).click();
+    await page.getByRole('banner').getByRole('button', { name: /^Delivery to 214 Newbury St/ }).click();
     await byMenuId;
     await expect(yourOrder(page).getByRole('article')).toContainText('214 Newbury Street');
     await page.keyboard.press('Escape');

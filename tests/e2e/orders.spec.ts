@@ -76,7 +76,7 @@ test('order history → Order Summary modal → Order Again fills the bag', asyn
   await item.getByRole('button', { name: `View order ${number}` }).click();
   await modal.getByRole('button', { name: 'Order Again' }).click();
   await expect(modal).toBeHidden();
-  const bag = page.getByRole('dialog', { name: 'Your Cart' });
+  const bag = page.getByRole('dialog', { name: 'Your Bag' });
   await expect(bag).toBeVisible();
   await expect(bag.getByTestId('cart-line')).toHaveCount(2);
   await expect(bag.getByTestId('cart-line').first()).toContainText('Butter Croissant');

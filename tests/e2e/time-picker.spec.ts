@@ -47,7 +47,7 @@ async function setStore(open: boolean) {
   await new Promise((resolve) => setTimeout(resolve, 1200));
 }
 
-const bag = (page: Page) => page.getByRole('dialog', { name: 'Your Cart' });
+const bag = (page: Page) => page.getByRole('dialog', { name: 'Your Bag' });
 const cartTime = (page: Page) =>
   page.evaluate(async () => {
     const reply = await fetch(`/api/carts/${localStorage.getItem('larkspur.cart')}`);

@@ -29,7 +29,7 @@ export const TEST_LIMITS = {
  * A fresh copy of the seeded template database on the project's engine (TEST_DB) and an
  * API-only app on it. One per test file: files run in parallel without seeing each other.
  */
-export async function createTestApp(env: Record<string, string> = {}, extra: Pick<AppDependencies, 'checkout' | 'mailer' | 'logStream' | 'passwordHasher'> = {}): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, extra: Pick<AppDependencies, 'checkout' | 'mailer' | 'logStream' | 'passwordHasher' | 'locationContexts'> = {}): Promise<TestApp> {
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...TEST_LIMITS, ...env });
   const { database, drop } = await openTestDatabase();
   const server = await buildApp({

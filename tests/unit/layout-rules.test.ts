@@ -3,6 +3,7 @@ import {
   breakpointFor,
   headerVariant,
   isFooterVisible,
+  subHeaderCarriesCart,
   isStickyCtaHiddenOnPath,
   isStickyCtaVisible,
   isSubHeaderHiddenOnPath,
@@ -88,4 +89,18 @@ describe('header variant (spec §2)', () => {
     expect(v('/about', { drawerOpen: true })).toBe('drawer-active');
   });
   it('is default elsewhere', () => expect(v('/menu')).toBe('default'));
+});
+
+describe('one bag on screen (issue 15 §8)', () => {
+  const top = { viewportHeight: 800, footerTop: 4000 };
+  const onFooter = { viewportHeight: 800, footerTop: 700 };
+  it('is the sub-header that carries the cart on a page that shows it, with a cart', () => {
+    expect(subHeaderCarriesCart('/menu/10101', top, true)).toBe(true);
+  });
+  it('leaves the cart to the header without a cart, on pages without the sub-header, and at the footer', () => {
+    expect(subHeaderCarriesCart('/menu/10101', top, false)).toBe(false);
+    expect(subHeaderCarriesCart('/menu/10101/product/americano', top, true)).toBe(false);
+    expect(subHeaderCarriesCart('/order/checkout', top, true)).toBe(false);
+    expect(subHeaderCarriesCart('/menu/10101', onFooter, true)).toBe(false);
+  });
 });

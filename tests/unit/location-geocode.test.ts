@@ -35,7 +35,7 @@ describe('embedded geocoder (offline gazetteer + parser)', () => {
     expect(zips.length).toBe(5);
     expect(zips.every((z) => z.layer === 'postalCode' && z.postalCode!.startsWith('0211'))).toBe(true);
     const streets = await geocoder.autocomplete('214 Newbury Street, Bosto', { countries: BOTH, limit: 5 });
-    expect(streets[0]).toMatchObject({ layer: 'address', formattedAddress: '214 Newbury Street, Boston, MA' });
+    expect(streets[0]).toMatchObject({ layer: 'address', formattedAddress: '214 Newbury Street, Boston, MA 02116', precision: 'street' });
     expect(await geocoder.autocomplete('zzzzqqq', { countries: BOTH, limit: 5 })).toEqual([]);
   });
 });
@@ -55,6 +55,12 @@ describe('Radar adapter against a local fake of its HTTP API', () => {
       }
       if (req.headers.authorization !== 'prj_test_key') {
         res.writeHead(401, { 'content-type': 'application/json' }).end(JSON.stringify({ meta: { code: 401 } }));
+        return;
+      }
+      // A street-level address that came without a postal code (issue 15).
+      if ((req.url ?? '').includes('nozip')) {
+        const bare = { latitude: 42.3494, longitude: -71.0797, formattedAddress: '200 Newbury St, Boston, MA', addressLabel: '200 Newbury St', city: 'Boston', stateCode: 'MA', countryCode: 'US', layer: 'address' };
+        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ meta: { code: 200 }, addresses: [bare] }));
         return;
       }
       const addresses = [
@@ -92,6 +98,12 @@ describe('Radar adapter against a local fake of its HTTP API', () => {
     failNext = true;
     await expect(createRadarGeocoder({ apiKey: 'prj_test_key', baseUrl }).autocomplete('x', { countries: BOTH, limit: 5 })).rejects.toBeInstanceOf(GeocoderUnavailableError);
     await expect(createRadarGeocoder({ apiKey: 'k', baseUrl: 'http://127.0.0.1:1' }).geocode('x', { countries: BOTH })).rejects.toBeInstanceOf(GeocoderUnavailableError);
+  });
+  it('says how precise each result is, and fills a missing ZIP from the gazetteer (decision 197)', async () => {
+    const radar = createGeocoder({ RADAR_API_KEY: 'prj_test_key', RADAR_API_URL: baseUrl });
+    expect((await radar.autocomplete('214 Newbury', { countries: BOTH, limit: 5 })).map((r) => r.precision)).toEqual(['address', 'locality']);
+    const [bare] = await radar.autocomplete('200 Newbury nozip', { countries: BOTH, limit: 5 });
+    expect(bare).toMatchObject({ precision: 'address', postalCode: '02116', formattedAddress: '200 Newbury St, Boston, MA 02116' });
   });
   it('without a key the embedded geocoder is chosen', () => {
     expect(createGeocoder({}).name).toBe('embedded');

@@ -19,7 +19,13 @@ export const signUpRequest = z
   });
 export type SignUpRequest = z.input<typeof signUpRequest>;
 
-/** Same reply whether the e-mail was new or already had an account (decision 070). */
+/**
+ * Sign-up signs the new member in: the member, the new session's CSRF token and a welcome line
+ * (the session cookie is set). A known e-mail is a 409 ACCOUNT_EXISTS naming it (decision 070).
+ */
+export const signUpReply = okEnvelope(z.object({ user: z.object({ first_name: z.string() }), csrf_token: z.string(), message: z.string() }));
+export type SignUpReply = z.infer<typeof signUpReply>;
+
 export const messageReply = okEnvelope(z.object({ message: z.string() }));
 export type MessageReply = z.infer<typeof messageReply>;
 
@@ -34,8 +40,16 @@ export type MemberUser = z.infer<typeof memberUser>;
 export const signInReply = okEnvelope(z.object({ user: memberUser, csrf_token: z.string() }));
 export type SignInReply = z.infer<typeof signInReply>;
 
-/** POST /api/account/forgot-password. */
-export const forgotPasswordRequest = z.strictObject({ email: emailField });
+/**
+ * POST /api/account/forgot-password. `return_to`: where the person was headed (a same-site path
+ * such as /order/checkout); the e-mailed link carries it so the destination survives a reset
+ * opened in a new tab (issue 15 §6).
+ */
+export const RETURN_PATH_PATTERN = /^\/(?![/\\])[A-Za-z0-9/_.~%?=&-]*$/;
+export const forgotPasswordRequest = z.strictObject({
+  email: emailField,
+  return_to: z.string().max(200, { error: 'return_to is too long' }).regex(RETURN_PATH_PATTERN, { error: 'return_to must be a path on this site' }).optional(),
+});
 export type ForgotPasswordRequest = z.input<typeof forgotPasswordRequest>;
 
 /** POST /api/account/reset-password (the token comes from the e-mailed link). */

@@ -6,7 +6,7 @@ export const SOCIAL_SIGN_IN_DISABLED = 'Social sign-in is not enabled.';
 export const RESET_LINK_INVALID = 'This password reset link is invalid or has expired. Please request a new one.';
 export const RESET_LINK_MINUTES = 30;
 
-export const signUpAccepted = (email: string) =>
-  `Thanks! We sent a message to ${email}. Sign in with your email and password to continue.`;
+/** Sign-up signs the new member in (decision 070 as changed for issue 15 §6). */
+export const signUpAccepted = (firstName: string) => `Welcome, ${firstName}! Your account is ready and you are signed in.`;
 export const forgotPasswordAccepted = (email: string) =>
   `If an account exists for ${email}, we sent it a link to reset your password. The link expires in ${RESET_LINK_MINUTES} minutes.`;

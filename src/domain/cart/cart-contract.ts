@@ -4,6 +4,7 @@ import { handoffMode } from '../app-info.ts';
 import { cartLineChoiceSchema, cartLineSchema } from '../menu/cart-line.ts';
 import { ORDER_TIME_PATTERN } from '../locations/local-time.ts';
 import { DELIVERY_BUILDING_MAX, DELIVERY_INSTRUCTIONS_MAX } from '../locations/delivery-fields.ts';
+import { GEO_PRECISIONS } from '../locations/zone-fit.ts';
 
 /**
  * The cart API's contract (issue 5; spec §3 Cart and Cart product, §7). One schema for the
@@ -71,7 +72,15 @@ export const cartSchema = z.object({
   location: z.object({ id: z.string(), name: z.string(), address: z.string(), city: z.string(), state: z.string(), zip: z.string(), phone: z.string(), path: z.string() }),
   products: z.array(cartProductSchema),
   /** Lines the menu no longer accepts as they are (sold out, changed options): fix or remove them. */
-  problems: z.array(z.object({ line_id: z.string(), message: z.string() })),
+  problems: z.array(
+    z.object({
+      line_id: z.string(),
+      message: z.string(),
+      /** A time problem's typed code and the input it is about (`time`): shown at the time picker (issues 15 §5, 19). */
+      code: z.enum(['TIME_REQUIRED', 'SLOT_FULL']).optional(),
+      field: z.literal('time').optional(),
+    }),
+  ),
   coupon: z.string().nullable(),
   discounts: z.array(z.object({ label: z.string() })),
   totals: cartTotalsSchema,
@@ -118,6 +127,9 @@ export const deliveryHandoffRequest = z.strictObject({
   instructions: z.string().trim().max(DELIVERY_INSTRUCTIONS_MAX).default(''),
   default: z.boolean().default(false),
   handoffMode: z.enum(['delivery', 'dispatch']).default('delivery'),
+  // Beyond the spec's fields: how precisely the point was placed (decision 197). An address
+  // placed by its ZIP near the zone edge, confirmed by the customer, is accepted; absent = exact.
+  precision: z.enum(GEO_PRECISIONS).optional(),
 });
 
 export const orderTimeRequest = z.discriminatedUnion('mode', [

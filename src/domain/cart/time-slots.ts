@@ -67,6 +67,16 @@ export function orderDays(settings: SlotSettings, request: Pick<SlotRequest, 'ca
 }
 
 /**
+ * The days the day list offers (issue 15 §9): the order days on which this handoff has any
+ * opening hours. A closed day (Thanksgiving, a store's closure) is left out rather than offered
+ * and found empty; today stays while it is open, even once its last slot has passed.
+ */
+export function openOrderDays(settings: SlotSettings, request: Pick<SlotRequest, 'handoff' | 'catering' | 'now'>): string[] {
+  const mode = hoursModeFor(request.handoff, request.catering);
+  return orderDays(settings, request).filter((day) => openSpansOn(settings.schedule, mode, day).length > 0);
+}
+
+/**
  * The day a time picker opens on when none is asked for: the first order day that still has a
  * slot. Late in the evening today has none left, and a picker opening on an empty day reads as
  * "closed" although tomorrow is bookable.

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { okEnvelope } from '../api-envelope.ts';
+import { CARD_CVC_INVALID, CARD_EXPIRY_INVALID, CARD_NUMBER_INVALID } from '../customer-copy.ts';
 
 /**
  * POST /api/checkout/payment-token (decision 080). The sandbox stand-in for Stripe.js: the
@@ -8,10 +9,9 @@ import { okEnvelope } from '../api-envelope.ts';
  * behaviour. The order submission carries the token, never the number; numbers are never
  * logged or stored. Format checks live here; Luhn, brand and expiry (needs "now") in card-rules.ts.
  */
-export const CARD_NUMBER_INVALID = 'Please enter a valid card number';
-export const CARD_EXPIRY_INVALID = 'Please enter a valid expiration date';
-export const CARD_EXPIRED = 'This card has expired';
-export const CARD_CVC_INVALID = 'Please enter a valid security code';
+
+// The card messages live in the customer copy list (issue 15 §5); re-exported for existing imports.
+export { CARD_CVC_INVALID, CARD_EXPIRED, CARD_EXPIRY_INVALID, CARD_NUMBER_INVALID } from '../customer-copy.ts';
 
 export const paymentTokenRequest = z.strictObject({
   /** Digits; spaces and dashes are ignored. */

@@ -32,3 +32,26 @@ export function directionsUrl(location: { address: string; city: string; state: 
   const destination = `${location.address}, ${location.city}, ${location.state} ${location.zip}`;
   return `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(destination)}`;
 }
+
+/** USPS suffix abbreviations for the short street line (issue 15 "Delivery to 200 Newbury St"). */
+const SUFFIX_ABBREVIATIONS: Record<string, string> = {
+  street: 'St', avenue: 'Ave', boulevard: 'Blvd', road: 'Rd', drive: 'Dr', lane: 'Ln', court: 'Ct', place: 'Pl',
+  square: 'Sq', terrace: 'Ter', parkway: 'Pkwy', highway: 'Hwy', circle: 'Cir', plaza: 'Plz', turnpike: 'Tpke',
+};
+const DIRECTIONALS = new Set(['n', 's', 'e', 'w', 'ne', 'nw', 'se', 'sw']);
+
+/**
+ * "200 Newbury Street" → "200 Newbury St", "1520 Connecticut Avenue NW" → "1520 Connecticut Ave NW":
+ * the street's suffix (the last word, or the one before a trailing directional) is abbreviated.
+ */
+export function shortStreet(line: string): string {
+  const words = line.trim().split(/\s+/);
+  const at = words.length > 2 && DIRECTIONALS.has(words.at(-1)!.toLowerCase()) ? words.length - 2 : words.length - 1;
+  // Only after a name ("7 Avenue" stays): the number is word 0, the name word 1.
+  const short = at > 1 ? SUFFIX_ABBREVIATIONS[words[at]!.toLowerCase().replace(/\.$/, '')] : undefined;
+  if (short) words[at] = short;
+  return words.join(' ');
+}
+
+/** The handoff line of the header, bag and checkout for a delivery order ("Delivery to 200 Newbury St"). */
+export const deliveryToLabel = (address: { address: string }) => `Delivery to ${shortStreet(address.address)}`;

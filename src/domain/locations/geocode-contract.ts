@@ -1,11 +1,14 @@
 import { z } from 'zod';
 import { okEnvelope } from '../api-envelope.ts';
+import { GEO_PRECISIONS } from './zone-fit.ts';
 
 /**
  * GET /api/geocode/autocomplete?q= (the address combobox of /locations and the delivery
  * modal). Results follow the geocoders' shape (Radar's field names), US and CA only (spec §9).
  */
 export const geocodeLayer = z.enum(['address', 'postalCode', 'locality', 'state']);
+/** How precisely the point was placed (decision 197); absent = the vendor's street-level point. */
+export const geoPrecision = z.enum(GEO_PRECISIONS);
 
 export const geocodeResult = z.object({
   layer: geocodeLayer,
@@ -21,6 +24,7 @@ export const geocodeResult = z.object({
   countryCode: z.enum(['US', 'CA']),
   latitude: z.number(),
   longitude: z.number(),
+  precision: geoPrecision.optional(),
 });
 export type GeocodeResult = z.infer<typeof geocodeResult>;
 

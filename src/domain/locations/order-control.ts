@@ -1,4 +1,5 @@
 import type { HandoffMode } from '../app-info.ts';
+import type { GeoPrecision } from './zone-fit.ts';
 
 /**
  * Pure rules of the order control modal and the delivery modal (spec §2 "Order control modal",
@@ -59,6 +60,8 @@ export interface DeliveryAddress {
   building?: string;
   instructions?: string;
   id?: string;
+  /** How precisely the address was placed (decision 197); absent for saved and cart addresses. */
+  precision?: GeoPrecision;
 }
 
 /**
@@ -92,6 +95,8 @@ export function deliveryHandoffBody(address: DeliveryAddress, handoffMode: 'deli
     instructions: address.instructions ?? '',
     default: false,
     handoffMode,
+    // A confirmed address placed only by its ZIP may lie just past the zone edge (decision 197).
+    ...(address.precision ? { precision: address.precision } : {}),
   };
 }
 

@@ -65,13 +65,28 @@ export const menuOptionChoiceSchema: z.ZodType<MenuOptionChoice> = z.lazy(() =>
 /** The image kind the menu cards ask for (spec §3 "images (a mobile-webapp-menu url)"). */
 export const MENU_IMAGE_KIND = 'mobile-webapp-menu';
 
+/**
+ * One product picture. `kind` and `url` are the spec's; the rest is added alongside (decision 204)
+ * so the page can reserve space (width × height), describe it (alt) and pick a size: `srcset`
+ * lists the widths a photograph comes in; an SVG illustration has none (it scales itself).
+ */
+export const menuImageSchema = z.object({
+  kind: z.string(),
+  url: z.string(),
+  alt: z.string(),
+  width: z.number().int().positive().nullable(),
+  height: z.number().int().positive().nullable(),
+  srcset: z.array(z.object({ url: z.string(), width: z.number().int().positive() })),
+});
+export type MenuImage = z.infer<typeof menuImageSchema>;
+
 export const menuProductSchema = z.object({
   product_id: z.string(),
   /** The {pid} of /menu/{mid}/product/{pid} and of /menu?product={pdp_id} (spec §2). */
   pdp_id: z.string(),
   name: z.string(),
   description: z.string(),
-  images: z.array(z.object({ kind: z.string(), url: z.string() })),
+  images: z.array(menuImageSchema),
   quantities: z.object({ min: z.number().int().min(1), max: z.number().int().min(1), increments: z.number().int().min(1) }),
   meta: z.object({ quick_add: z.boolean(), hide_customize: z.boolean() }),
   nutrition: z.object({ calories: z.object({ base: z.number().int().nullable(), max: z.number().int().nullable() }) }),

@@ -33,7 +33,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
 
 export function toErrorReply(error: unknown): { status: number; body: ErrorEnvelope } {
   if (error instanceof AppError) {
-    return { status: error.status, body: { status: 'error', message: error.message, code: error.code } };
+    return { status: error.status, body: { status: 'error', message: error.message, code: error.code, ...(error.field ? { field: error.field } : {}) } };
   }
   if (isDatabaseUnavailable(error)) return { status: 503, body: { status: 'error', message: UNAVAILABLE_MESSAGE, code: 'UNAVAILABLE' } };
   const fastifyError = error as Partial<FastifyError> & { validation?: unknown };
@@ -42,9 +42,11 @@ export function toErrorReply(error: unknown): { status: number; body: ErrorEnvel
     const where = fastifyError.validationContext ?? 'body';
     const field = first?.instancePath ? first.instancePath.replace(/^\//, '').replaceAll('/', '.') : '';
     const detail = first?.message ?? 'is invalid';
-    // A contract message that already names its field ("email is too long") is kept as is.
+    // A contract message that already names its field ("email is too long") is kept as is. The
+    // message names the field for a developer; `field` is for the web, which shows the customer
+    // copy list's words instead (issues 15 §5, 19).
     const message = !field ? `Invalid ${where}: ${detail}` : detail.toLowerCase().startsWith(field.toLowerCase()) ? detail : `${field}: ${detail}`;
-    return { status: 400, body: { status: 'error', message, code: 'BAD_REQUEST' } };
+    return { status: 400, body: { status: 'error', message, code: 'FIELD_INVALID', ...(field ? { field } : {}) } };
   }
   const status = typeof fastifyError.statusCode === 'number' ? fastifyError.statusCode : 500;
   if (status < 500) {

@@ -3,7 +3,9 @@ import type { AppInfo } from '../../domain/app-info.ts';
 const originOf = (url: string | null): string | null => {
   if (!url) return null;
   try {
-    return new URL(url.replace(/\{[a-z]\}/g, 'a')).origin;
+    // A tile template's {s} subdomain ({s}.tile.example.org) is any subdomain (decision 201).
+    const origin = new URL(url.replace(/^(https?:\/\/)\{s\}\./, '$1subdomain-placeholder.').replace(/\{[a-z]\}/g, 'a')).origin;
+    return origin.replace('//subdomain-placeholder.', '//*.');
   } catch {
     return null;
   }

@@ -15,6 +15,7 @@ import type {
   products,
 } from '../db/schema/index.ts';
 import type { ClosureSeed, DemoBrandSeed, OptionGroupSeed } from './seed-schema.ts';
+import { categoryImagePath, productImageColumns } from './seed-images.ts';
 
 /**
  * Turns the demo-brand data files into table rows (pure: no database). Every cross-reference
@@ -40,8 +41,6 @@ export interface SeedRows {
 /** Slot settings of a store that names none (DESIGN §4 Time slots). */
 export const DEFAULT_SLOTS = { slotMinutes: 15, leadMinutes: 15, deliveryLeadMinutes: 45, slotCapacity: 8 } as const;
 
-export const productImagePath = (productId: string) => `/images/products/${productId}.svg`;
-export const categoryImagePath = (categoryId: string) => `/images/categories/${categoryId}.svg`;
 /** The {pid} of /menu/{mid}/product/{pid}: the product id without its 'p-' prefix. */
 export const pdpSlugOf = (productId: string) => productId.replace(/^p-/, '');
 
@@ -108,7 +107,7 @@ export function buildSeedRows(seed: DemoBrandSeed): SeedRows {
       quickAdd: p.quickAdd ?? false,
       hideCustomize: p.hideCustomize ?? false,
       upsell: p.upsell ?? false,
-      image: productImagePath(p.id),
+      ...productImageColumns(p),
       handoffs: p.handoffs ?? null,
       sort,
     };

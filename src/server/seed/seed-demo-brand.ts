@@ -19,7 +19,7 @@ import {
 } from '../db/schema/index.ts';
 import { buildSeedRows } from './build-seed-rows.ts';
 import { seedCartData } from './seed-cart-data.ts';
-import { seedGiftCards } from '../modules/checkout/gift-cards.ts';
+import { seedGiftCards } from '../modules/gift-cards/index.ts';
 import { demoBrandSeedSchema, type DemoBrandSeed } from './seed-schema.ts';
 import { insertRows, upsertRows } from './upsert.ts';
 

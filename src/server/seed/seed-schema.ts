@@ -124,6 +124,19 @@ export const optionGroupSeedSchema: z.ZodType<OptionGroupSeed> = z.lazy(() =>
   }),
 );
 
+/**
+ * A product's picture (decision 204): an SVG illustration, or a bakery's photograph as a raster
+ * set — `src` is the default size and `srcset` every width the file comes in (WebP or AVIF).
+ */
+export const productImageSeedSchema = z.strictObject({
+  src: z.string().regex(/^(\/images\/|https:\/\/)\S+$/, { error: 'an image path under /images/ or an https URL' }),
+  alt: z.string().min(1),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+  srcset: z.array(z.strictObject({ url: z.string().regex(/^(\/images\/|https:\/\/)\S+$/), width: z.number().int().positive() })).optional(),
+});
+export type ProductImageSeed = z.infer<typeof productImageSeedSchema>;
+
 export const productSeedSchema = z.strictObject({
   id: z.string().regex(/^p-[a-z0-9-]+$/),
   name: z.string().min(1),
@@ -141,6 +154,8 @@ export const productSeedSchema = z.strictObject({
   upsell: z.boolean().optional(),
   handoffs: z.array(handoffModeSchema).min(1).optional(),
   options: z.array(optionGroupSeedSchema).optional(),
+  /** Absent: the generated illustration public/images/products/<id>.svg, alt = the name. */
+  image: productImageSeedSchema.optional(),
 });
 export type ProductSeed = z.infer<typeof productSeedSchema>;
 

@@ -14,7 +14,7 @@ const loadCartPanel = () => import('../features/cart/cart-panel.tsx').then((m) =
 const CartPanel = lazy(loadCartPanel);
 
 /**
- * The cart drawer (spec §2 "Cart side panel"), titled "Your Cart", or "May We Suggest" in the
+ * The cart drawer (spec §2 "Cart side panel"), titled "Your Bag" (the spec's word for it, issue 15 §9), or "May We Suggest" in the
  * upsell view with a Back button. It opens from the header cart icon and "My Bag". Opening it
  * tracks view_cart then view_estimated_ready and resets the upsell view (spec §4 "Cart panel").
  */
@@ -47,10 +47,10 @@ export function CartDrawer() {
       <SidePanel
         open={open}
         onClose={close}
-        title={view === 'upsells' ? 'May We Suggest' : 'Your Cart'}
+        title={view === 'upsells' ? 'May We Suggest' : 'Your Bag'}
         headerExtra={
           view === 'upsells' ? (
-            <button type="button" className={cartStyles.back} onClick={() => setView('cart')} aria-label="Back to your cart">
+            <button type="button" className={cartStyles.back} onClick={() => setView('cart')} aria-label="Back to your bag">
               <ChevronLeftIcon size={22} />
             </button>
           ) : null

@@ -1,6 +1,9 @@
 import { Outlet, useLocation } from 'react-router';
+import { subHeaderCarriesCart } from '../../domain/layout-rules.ts';
+import { useAppStore } from '../state/store.ts';
 import { StoredLocationRefresh } from '../features/locations/selected-location.ts';
 import { OrderHistoryModal } from '../features/orders/order-history-modal.tsx';
+import { AddedToCartAlert } from '../features/cart/added-to-cart-alert.tsx';
 import { GroupOrderLayer } from '../features/group-order/group-order-gate.tsx';
 import { useRootData } from '../root.tsx';
 import { CartDrawer } from './cart-drawer.tsx';
@@ -24,12 +27,13 @@ export default function DefaultLayout() {
   const { pathname } = useLocation();
   const metrics = useScrollMetrics(pathname);
   useScrollLock();
+  const hasCart = useAppStore((s) => s.order.cart !== null);
   if (!root) return null;
   const { app } = root;
   return (
     <div className={styles.page}>
       <LayoutTop />
-      <Header appName={app.name} atTop={(metrics?.scrollY ?? 0) < 8} />
+      <Header appName={app.name} atTop={(metrics?.scrollY ?? 0) < 8} cartInSubHeader={subHeaderCarriesCart(pathname, metrics ?? { viewportHeight: 0, footerTop: null }, hasCart)} />
       <SubHeader metrics={metrics} />
       <MobileNav />
       <main id="main" tabIndex={-1} className={styles.main}>
@@ -37,8 +41,8 @@ export default function DefaultLayout() {
       </main>
       <StickyCta metrics={metrics} />
       <GroupOrderLayer />
-      {/* Added-to-cart alert (spec §2): the cart feature writes its message here. */}
-      <div id="added-to-cart-alert" role="status" aria-live="polite" className="visually-hidden" />
+      {/* Added-to-cart alert (spec §2): in the viewport on every size (issue 15 §7, decision 211). */}
+      <AddedToCartAlert />
       <Footer app={app} />
       <CartDrawer />
       <OrderControlModal />

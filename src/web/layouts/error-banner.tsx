@@ -1,3 +1,4 @@
+import { withoutFieldPrefix } from '../../domain/customer-copy.ts';
 import { useAppStore } from '../state/store.ts';
 import { AlertIcon } from '../ui/icons/icons.tsx';
 import styles from './error-banner.module.css';
@@ -19,7 +20,8 @@ export function ErrorBannerView({ message, onDismiss }: { message: string | null
       {message ? (
         <div className={styles.banner}>
           <AlertIcon />
-          <p className={styles.message}>{message}</p>
+          {/* Never a developer's "field: " prefix on a page (issue 15 §5). */}
+          <p className={styles.message}>{withoutFieldPrefix(message)}</p>
           <button type="button" className={styles.dismiss} onClick={onDismiss}>
             Dismiss
           </button>

@@ -36,8 +36,18 @@ export function HandoffSelector({ className }: { className?: string }) {
     >
       <LocationPinIcon size={20} />
       <span className={styles.text}>
-        <span className={styles.mode}>{mode}</span>
-        {cart.locationName ? <span className={styles.location}>{cart.locationName}</span> : null}
+        {cart.deliveryStreet ? (
+          // Issue 15: "Delivery to 200 Newbury St" — where the order goes, not only the store.
+          <>
+            <span className={styles.mode}>{mode} to</span>{' '}
+            <span className={styles.location}>{cart.deliveryStreet}</span>
+          </>
+        ) : (
+          <>
+            <span className={styles.mode}>{mode}</span>
+            {cart.locationName ? <span className={styles.location}>{cart.locationName}</span> : null}
+          </>
+        )}
         {/* The accessible name starts with the visible text (WCAG 2.5.3 label in name). */}
         <span className="visually-hidden">. Change order details</span>
       </span>

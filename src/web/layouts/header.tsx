@@ -6,6 +6,7 @@ import { MenuIcon } from '../ui/icons/icons.tsx';
 import { AccountLink } from './account-link.tsx';
 import { CartButton } from './cart-button.tsx';
 import { GroupCountdown } from '../features/group-order/group-countdown.tsx';
+import { useActiveGroup } from '../features/group-order/group-store.ts';
 import { HandoffSelector } from './handoff-selector.tsx';
 import { Logo } from './logo.tsx';
 import { MAIN_NAV } from './site-links.ts';
@@ -18,12 +19,13 @@ export const MOBILE_NAV_ID = 'mobile-nav';
  * with count; the handoff selector on extra-large screens. 90 px tall on desktop. Its variant
  * (default, transparent, dark, drawer-active, cart-active) comes from domain/layout-rules.ts.
  */
-export function Header({ appName, atTop }: { appName: string; atTop: boolean }) {
+export function Header({ appName, atTop, cartInSubHeader = false }: { appName: string; atTop: boolean; cartInSubHeader?: boolean }) {
   const { pathname } = useLocation();
   const cartOpen = useAppStore((s) => s.root.open.cart);
   const drawerOpen = useAppStore((s) => s.root.open.mobileNav);
   const openPanel = useAppStore((s) => s.root.openPanel);
   const variant = headerVariant({ path: pathname, cartOpen, drawerOpen, atTop });
+  const inGroup = useActiveGroup() !== null;
 
   return (
     <header className={`${styles.header} ${styles[variant] ?? ''}`} data-variant={variant}>
@@ -58,7 +60,8 @@ export function Header({ appName, atTop }: { appName: string; atTop: boolean }) 
           </div>
           <GroupCountdown />
           <AccountLink />
-          <CartButton />
+          {/* One bag on screen (issue 15 §8): below 1201 px the sub-header's icon stands in while it shows one. */}
+          <CartButton className={cartInSubHeader ? (inGroup ? styles.cartBesideDeadline : styles.cartInSubHeader) : undefined} />
         </div>
       </div>
     </header>

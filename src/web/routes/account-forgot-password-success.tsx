@@ -1,10 +1,11 @@
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { RESET_LINK_MINUTES } from '../../domain/account/messages.ts';
 import { AuthCard } from '../features/account/auth-card.tsx';
 import { Notice } from '../features/account/fields.tsx';
 import cardStyles from '../features/account/auth-card.module.css';
 import { titleMeta } from '../layouts/page-meta.ts';
 import type { Route } from './+types/account-forgot-password-success';
+import { withRedirect } from './checkout-wall.tsx';
 
 export function meta({ matches }: Route.MetaArgs) {
   return titleMeta('Check Your Email', matches);
@@ -13,14 +14,15 @@ export function meta({ matches }: Route.MetaArgs) {
 /** /account/forgotpasswordsuccess: the same words whether or not the account exists (decision 070). */
 export default function AccountForgotPasswordSuccess() {
   const state = (useLocation().state ?? {}) as { message?: string };
+  const redirectTo = useSearchParams()[0].get('redirectTo');
   const message =
     state.message ?? `If an account exists for that email address, we sent it a link to reset your password. The link expires in ${RESET_LINK_MINUTES} minutes.`;
   return (
     <AuthCard title="Check Your Email">
       <Notice>{message}</Notice>
       <div className={cardStyles.links}>
-        <p>Didn't get it? Check your spam folder, or <Link to="/account/forgotpassword">send another link</Link>.</p>
-        <Link to="/account/signin">Back to sign in</Link>
+        <p>Didn't get it? Check your spam folder, or <Link to={withRedirect('/account/forgotpassword', redirectTo)}>send another link</Link>.</p>
+        <Link to={withRedirect('/account/signin', redirectTo)}>Back to sign in</Link>
       </div>
     </AuthCard>
   );

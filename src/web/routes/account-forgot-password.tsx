@@ -1,5 +1,5 @@
-import { Link, useNavigate } from 'react-router';
-import { forgotPasswordRequest } from '../../domain/account/auth-contract.ts';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { forgotPasswordRequest, RETURN_PATH_PATTERN } from '../../domain/account/auth-contract.ts';
 import { forgotPassword } from '../features/account/api.ts';
 import { AuthCard } from '../features/account/auth-card.tsx';
 import { FormAlert, TextField } from '../features/account/fields.tsx';
@@ -9,6 +9,7 @@ import cardStyles from '../features/account/auth-card.module.css';
 import { titleMeta } from '../layouts/page-meta.ts';
 import { Button } from '../ui/button.tsx';
 import type { Route } from './+types/account-forgot-password';
+import { withRedirect } from './checkout-wall.tsx';
 
 export function meta({ matches }: Route.MetaArgs) {
   return titleMeta('Forgot Password', matches);
@@ -17,10 +18,13 @@ export function meta({ matches }: Route.MetaArgs) {
 /** /account/forgotpassword → /account/forgotpasswordsuccess (spec §2). */
 export default function AccountForgotPassword() {
   const navigate = useNavigate();
-  const form = useZodForm(forgotPasswordRequest, { email: '' });
+  // The destination (checkout) survives the reset (issue 15 §6): it rides on the e-mailed link.
+  const redirectTo = useSearchParams()[0].get('redirectTo');
+  const returnTo = redirectTo && RETURN_PATH_PATTERN.test(redirectTo) ? redirectTo : null;
+  const form = useZodForm(forgotPasswordRequest, { email: '' }, (v) => ({ ...v, ...(returnTo ? { return_to: returnTo } : {}) }));
   const onSubmit = form.submit(
     (input) => forgotPassword(input),
-    (reply) => void navigate('/account/forgotpasswordsuccess', { state: { message: reply.data.message } }),
+    (reply) => void navigate(withRedirect('/account/forgotpasswordsuccess', returnTo), { state: { message: reply.data.message } }),
   );
   return (
     <AuthCard title="Forgot Password" intro={<p>Enter the email address of your account and we will send you a link to choose a new password.</p>}>
@@ -32,7 +36,7 @@ export default function AccountForgotPassword() {
         </Button>
       </form>
       <div className={cardStyles.links}>
-        <Link to="/account/signin">Back to sign in</Link>
+        <Link to={withRedirect('/account/signin', redirectTo)}>Back to sign in</Link>
       </div>
     </AuthCard>
   );

@@ -12,6 +12,7 @@ import cardStyles from '../features/account/auth-card.module.css';
 import { titleMeta } from '../layouts/page-meta.ts';
 import { Button } from '../ui/button.tsx';
 import type { Route } from './+types/account-reset-password';
+import { withRedirect } from './checkout-wall.tsx';
 
 export function meta({ matches }: Route.MetaArgs) {
   return titleMeta('Reset Password', matches);
@@ -27,6 +28,8 @@ const resetForm = resetPasswordRequest.extend({ confirm: z.string() }).refine((v
 export default function AccountResetPassword() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
+  // Where the person was headed when they asked for the link (issue 15 §6): sign-in goes on there.
+  const redirectTo = params.get('redirectTo');
   const [done, setDone] = useState<string | null>(null);
   const form = useZodForm(resetForm, { password: '', confirm: '' }, (v) => ({ ...v, token }));
   const onSubmit = form.submit((input) => resetPassword({ token: input.token, password: input.password }), (reply) => setDone(reply.data.message));
@@ -46,7 +49,7 @@ export default function AccountResetPassword() {
       <AuthCard title="Password Changed">
         <Notice>{done}</Notice>
         <div className={cardStyles.links}>
-          <Link to="/account/signin">Sign in</Link>
+          <Link to={withRedirect('/account/signin', redirectTo)}>Sign in</Link>
         </div>
       </AuthCard>
     );

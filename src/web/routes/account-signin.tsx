@@ -1,4 +1,4 @@
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { AuthCard } from '../features/account/auth-card.tsx';
 import { FormAlert, Notice, TextField } from '../features/account/fields.tsx';
 import { useSignInForm } from '../features/account/use-sign-in-form.ts';
@@ -7,6 +7,7 @@ import cardStyles from '../features/account/auth-card.module.css';
 import { titleMeta } from '../layouts/page-meta.ts';
 import { Button } from '../ui/button.tsx';
 import type { Route } from './+types/account-signin';
+import { CheckoutWall, isCheckoutDestination, withRedirect } from './checkout-wall.tsx';
 
 export function meta({ matches }: Route.MetaArgs) {
   return titleMeta('Sign In', matches);
@@ -18,13 +19,19 @@ interface ArrivalState {
   email?: string;
 }
 
-/** /account/signin (spec §2): e-mail + password; afterwards back to the stored previous route. */
+/**
+ * /account/signin (spec §2): e-mail + password; afterwards back to the stored previous route.
+ * On the way to checkout it is the sign-in wall (issue 15 §6): it says why, shows the bag, and
+ * every link (create an account, forgot password) carries the destination on.
+ */
 export default function AccountSignIn() {
   const arrival = (useLocation().state ?? {}) as ArrivalState;
+  const redirectTo = useSearchParams()[0].get('redirectTo');
   const { form, onSubmit } = useSignInForm(arrival.email ? { email: arrival.email } : {});
+  const welcome = isCheckoutDestination(redirectTo) ? <CheckoutWall /> : <p>Welcome back. Sign in to order faster and see your favorites.</p>;
 
   return (
-    <AuthCard title="Sign In" intro={arrival.notice ? <Notice>{arrival.notice}</Notice> : <p>Welcome back. Sign in to order faster and see your favourites.</p>}>
+    <AuthCard title="Sign In" intro={arrival.notice ? <Notice>{arrival.notice}</Notice> : welcome}>
       <form className={formStyles.form} onSubmit={onSubmit} noValidate>
         <TextField label="Email" type="email" autoComplete="email" {...form.field('email')} />
         <TextField
@@ -39,9 +46,9 @@ export default function AccountSignIn() {
         </Button>
       </form>
       <div className={cardStyles.links}>
-        <Link to="/account/forgotpassword">Forgot your password?</Link>
+        <Link to={withRedirect('/account/forgotpassword', redirectTo)}>Forgot your password?</Link>
         <p>
-          New here? <Link to="/account/signup">Create an account</Link>
+          New here? <Link to={withRedirect('/account/signup', redirectTo)}>Create an account</Link>
         </p>
       </div>
     </AuthCard>

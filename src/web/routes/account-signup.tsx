@@ -1,15 +1,17 @@
-import { Link, useNavigate } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { signUpRequest } from '../../domain/account/auth-contract.ts';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../../domain/account/password-policy.ts';
 import { signUp } from '../features/account/api.ts';
 import { AuthCard } from '../features/account/auth-card.tsx';
 import { CheckboxField, FormAlert, TextField } from '../features/account/fields.tsx';
+import { useFinishSignIn } from '../features/account/use-sign-in-form.ts';
 import { useZodForm } from '../features/account/use-zod-form.ts';
 import formStyles from '../features/account/form.module.css';
 import cardStyles from '../features/account/auth-card.module.css';
 import { titleMeta } from '../layouts/page-meta.ts';
 import { Button } from '../ui/button.tsx';
 import type { Route } from './+types/account-signup';
+import { CheckoutWall, isCheckoutDestination, withRedirect } from './checkout-wall.tsx';
 
 export function meta({ matches }: Route.MetaArgs) {
   return titleMeta('Create Account', matches);
@@ -17,25 +19,34 @@ export function meta({ matches }: Route.MetaArgs) {
 
 /**
  * /account/signup (issue 7): first name, last name, e-mail, phone (optional), password,
- * newsletter opt-in. The reply is the same for a new and a known e-mail (decision 070), so the
- * next step is always the sign-in page with that message.
+ * newsletter opt-in. A new member is signed in and goes back where they were headed — checkout
+ * when they came from the sign-in wall (decision 070 as changed for issue 15 §6). A known e-mail
+ * is told so at the e-mail field, with sign-in and reset offered (destination kept).
  */
 export default function AccountSignUp() {
-  const navigate = useNavigate();
+  const redirectTo = useSearchParams()[0].get('redirectTo');
+  const finish = useFinishSignIn();
   const form = useZodForm(signUpRequest, { first_name: '', last_name: '', email: '', phone: '', password: '', newsletter: false as boolean });
-  const onSubmit = form.submit(
-    (input) => signUp({ ...input, phone: input.phone ?? '' }),
-    (reply) => void navigate('/account/signin', { state: { notice: reply.data.message, email: form.values.email.trim().toLowerCase() } }),
-  );
+  const onSubmit = form.submit((input) => signUp({ ...input, phone: input.phone ?? '' }), (reply) => void finish(reply.data));
+  const intro = isCheckoutDestination(redirectTo) ? <CheckoutWall /> : <p>Save favorite locations and delivery addresses, and check out faster.</p>;
 
   return (
-    <AuthCard title="Create Account" intro={<p>Save favourite locations and delivery addresses, and check out faster.</p>}>
+    <AuthCard title="Create Account" intro={intro}>
       <form className={formStyles.form} onSubmit={onSubmit} noValidate>
         <div className={formStyles.row}>
           <TextField label="First name" autoComplete="given-name" {...form.field('first_name')} />
           <TextField label="Last name" autoComplete="family-name" {...form.field('last_name')} />
         </div>
         <TextField label="Email" type="email" autoComplete="email" {...form.field('email')} />
+        {/* Right under the e-mail's own message: the two ways on (issue 15 §6). */}
+        {form.serverCode === 'ACCOUNT_EXISTS' ? (
+          <p className={cardStyles.next}>
+            <Link to={withRedirect('/account/signin', redirectTo)} state={{ email: form.values.email.trim().toLowerCase() }}>
+              Sign in
+            </Link>{' '}
+            or <Link to={withRedirect('/account/forgotpassword', redirectTo)}>reset your password</Link>
+          </p>
+        ) : null}
         <TextField label="Phone" type="tel" autoComplete="tel" optional {...form.field('phone')} />
         <TextField
           label="Password"
@@ -52,7 +63,7 @@ export default function AccountSignUp() {
       </form>
       <div className={cardStyles.links}>
         <p>
-          Already have an account? <Link to="/account/signin">Sign in</Link>
+          Already have an account? <Link to={withRedirect('/account/signin', redirectTo)}>Sign in</Link>
         </p>
       </div>
     </AuthCard>

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Link, redirect, useSearchParams } from 'react-router';
 import { AccountPanel } from '../features/account/account-panel.tsx';
 import { accountSections, pickSection } from '../features/account/account-sections.ts';
@@ -26,6 +27,14 @@ export default function Account({ loaderData }: Route.ComponentProps) {
   const user = useMemberUser();
   const signOut = useSignOut();
   const section = pickSection(loaderData.sections, params.get('section'));
+  const tabs = useRef<HTMLUListElement>(null);
+  // In the one-row tab strip (phones, issue 15 §8) the current section is scrolled into the row's view.
+  useEffect(() => {
+    const list = tabs.current;
+    const current = list?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!list || !current || list.scrollWidth <= list.clientWidth) return;
+    list.scrollLeft += current.getBoundingClientRect().left - list.getBoundingClientRect().left - (list.clientWidth - current.offsetWidth) / 2;
+  }, [section.id]);
   return (
     <div className={styles.page}>
       <div className={styles.head}>
@@ -39,7 +48,7 @@ export default function Account({ loaderData }: Route.ComponentProps) {
       </div>
       <div className={styles.layout}>
         <nav className={styles.nav} aria-label="Account sections">
-          <ul>
+          <ul ref={tabs}>
             {loaderData.sections.map((s) => (
               <li key={s.id}>
                 <Link to={`/account?section=${s.id}`} aria-current={s.id === section.id ? 'page' : undefined} preventScrollReset>

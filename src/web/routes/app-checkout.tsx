@@ -9,7 +9,8 @@ const HERE = '/app/checkout';
 /** /app/checkout (spec §2 in-app flows; decision 091): the checkout page in the kiosk frame. */
 export function loader({ context }: Route.LoaderArgs) {
   requireCheckoutViewer(context.app, context.viewer, HERE, '/app/signin');
-  return null;
+  // The test-card hint only with the sandbox processor (issue 15 §9, decision 214).
+  return { testCards: context.payments.sandbox };
 }
 
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
@@ -20,11 +21,11 @@ export function meta({ matches }: Route.MetaArgs) {
   return titleMeta('Order', matches);
 }
 
-export default function AppCheckout() {
+export default function AppCheckout({ loaderData }: Route.ComponentProps) {
   return (
     <div className={styles.checkout}>
       <h1 className={styles.title}>Checkout</h1>
-      <CheckoutPage paths={{ confirm: (o) => `/app/confirm?oid=${encodeURIComponent(o.id)}`, signIn: '/app/signin', self: HERE }} />
+      <CheckoutPage paths={{ confirm: (o) => `/app/confirm?oid=${encodeURIComponent(o.id)}`, signIn: '/app/signin', self: HERE }} showTestCards={loaderData.testCards} />
     </div>
   );
 }

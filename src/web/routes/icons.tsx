@@ -53,7 +53,7 @@ export default function IconsPage() {
       <p className={styles.eyebrow}>Style reference</p>
       <h1>Icons</h1>
       <p className={styles.lede}>
-        Every icon is an inline SVG drawn in the current text colour, so it always matches the contrast of its control. Icons
+        Every icon is an inline SVG drawn in the current text color, so it always matches the contrast of its control. Icons
         inside buttons are decorative and the button carries the label; dietary icons announce their own names.
       </p>
       <section aria-labelledby="interface-icons">

@@ -1,10 +1,11 @@
-import { data, Link } from 'react-router';
+import { data, Link, useNavigate } from 'react-router';
 import type { Location } from '../../domain/locations/location-contract.ts';
 import { regionName } from '../../domain/locations/regions.ts';
 import { pageTitle } from '../../domain/page-title.ts';
 import { HoursTable } from '../features/locations/hours-table.tsx';
 import { LocationCard } from '../features/locations/location-card.tsx';
 import { LocationsMap } from '../features/locations/locations-map.tsx';
+import { LocationsMapList } from '../features/locations/locations-map-list.tsx';
 import { buildMapData } from '../features/locations/map-data.server.ts';
 import { bakeryJsonLd, jsonForScript } from '../features/locations/structured-data.ts';
 import { useNonce } from '../nonce.ts';
@@ -24,14 +25,18 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   if (!params.city) {
     const cities = await context.locations.listCities(state);
     if (cities.length === 0) throw data(null, { status: 404 });
-    return { ...base, kind: 'state' as const, cities };
+    // Issue 15 §2: the state page shows its stores on the map; a pin opens the store's page.
+    const locations = await context.locations.search({ state, limit: 50, radius: 100 });
+    const map = await buildMapData(locations, null, context.app.radar_map, context.map);
+    return { ...base, kind: 'state' as const, cities, locations, map };
   }
   if (!params.address) {
     const cities = await context.locations.listCities(state);
     const city = cities.find((c) => c.slug === params.city?.toLowerCase());
     if (!city) throw data(null, { status: 404 });
     const locations = await context.locations.search({ state, city: city.slug, limit: 50, radius: 100 });
-    return { ...base, kind: 'city' as const, city: city.city, citySlug: city.slug, locations };
+    const map = await buildMapData(locations, null, context.app.radar_map, context.map);
+    return { ...base, kind: 'city' as const, city: city.city, citySlug: city.slug, locations, map };
   }
   const location = await context.locations.byPath(state, params.city, params.address);
   if (!location) throw data(null, { status: 404 });
@@ -40,7 +45,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     ...base,
     kind: 'location' as const,
     location,
-    map: buildMapData([location], null, context.app.radar_map, { width: 640, height: 360 }),
+    map: await buildMapData([location], null, context.app.radar_map, context.map, { width: 640, height: 480 }),
     jsonLd: jsonForScript(bakeryJsonLd(location, origin, context.app.name)),
   };
 }
@@ -59,6 +64,7 @@ export function meta({ data: d }: Route.MetaArgs) {
 }
 
 export default function LocationDetail({ loaderData: d }: Route.ComponentProps) {
+  const navigate = useNavigate();
   return (
     <div className={styles.page}>
       <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
@@ -87,15 +93,30 @@ export default function LocationDetail({ loaderData: d }: Route.ComponentProps) 
       {d.kind === 'state' ? (
         <>
           <h1 className={styles.title}>Locations in {d.stateName}</h1>
-          <ul className={styles.cityList}>
-            {d.cities.map((c) => (
-              <li key={c.slug}>
-                <Link to={`/locations/${d.state.toLowerCase()}/${c.slug}`} className={styles.cityLink}>
-                  {c.city} <span className={styles.count}>({c.count} {c.count === 1 ? 'location' : 'locations'})</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <div className={styles.grid}>
+            <ul className={styles.cityList}>
+              {d.cities.map((c) => (
+                <li key={c.slug}>
+                  <Link to={`/locations/${d.state.toLowerCase()}/${c.slug}`} className={styles.cityLink}>
+                    {c.city} <span className={styles.count}>({c.count} {c.count === 1 ? 'location' : 'locations'})</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+            <div className={styles.side}>
+              <LocationsMap
+                map={d.map}
+                locations={d.locations}
+                activeId={null}
+                pinRole="link"
+                onChoosePin={(id) => {
+                  const to = d.locations.find((l) => l.id === id)?.path;
+                  if (to) void navigate(to);
+                }}
+                label={`Map of ${d.locations.length} locations in ${d.stateName}`}
+              />
+            </div>
+          </div>
         </>
       ) : null}
       {d.kind === 'city' ? (
@@ -103,13 +124,7 @@ export default function LocationDetail({ loaderData: d }: Route.ComponentProps) 
           <h1 className={styles.title}>
             Locations in {d.city}, {d.state}
           </h1>
-          <ul className={styles.cards}>
-            {d.locations.map((l) => (
-              <li key={l.id}>
-                <LocationCard location={l} searchType="pickup" headingLevel={2} />
-              </li>
-            ))}
-          </ul>
+          <LocationsMapList map={d.map} locations={d.locations} searchType="pickup" headingLevel={2} label={`Map of ${d.locations.length} ${d.locations.length === 1 ? 'location' : 'locations'} in ${d.city}, ${d.state}`} />
         </>
       ) : null}
       {d.kind === 'location' ? <LocationPage location={d.location} map={d.map} jsonLd={d.jsonLd} /> : null}
@@ -148,7 +163,7 @@ function LocationPage({ location, map, jsonLd }: { location: Location; map: Para
           <HoursTable location={location} />
         </div>
         <div className={styles.side}>
-          <LocationsMap map={map} locations={[location]} selectedId={location.id} onSelect={() => undefined} label={`Map showing ${location.name}, ${location.address}, ${location.city}`} />
+          <LocationsMap map={map} locations={[location]} activeId={null} pinRole="img" onChoosePin={() => undefined} label={`Map showing ${location.name}, ${location.address}, ${location.city}`} />
         </div>
       </div>
     </>

@@ -7,7 +7,7 @@ import { pageTitle } from '../../domain/page-title.ts';
 import { AddressCombobox } from '../features/locations/address-combobox.tsx';
 import { HandoffTabs, ViewSwitch } from '../features/locations/handoff-tabs.tsx';
 import { LocationCard } from '../features/locations/location-card.tsx';
-import { LocationsMap } from '../features/locations/locations-map.tsx';
+import { LocationsMapList } from '../features/locations/locations-map-list.tsx';
 import { buildMapData } from '../features/locations/map-data.server.ts';
 import { BACK_LABEL, backHref, backStep, readSearchParams, toQueryString } from '../features/locations/search-steps.ts';
 import { SearchHeader } from '../features/locations/search-header.tsx';
@@ -54,7 +54,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // Spec §8 "Location search failure": the server's message, in the global error banner.
     failure = AppError.is(error) ? error.message : 'Location search failed. Please try again.';
   }
-  const map = params.view === 'map' && locations.length > 0 ? buildMapData(locations, position, context.app.radar_map) : null;
+  const map = params.view === 'map' && locations.length > 0 ? await buildMapData(locations, position, context.app.radar_map, context.map) : null;
   return {
     appName: context.app.name,
     placeholder: context.app.radar_map.placeholder,
@@ -86,10 +86,6 @@ export default function LocationsPage({ loaderData }: Route.ComponentProps) {
   const routerLocation = useLocation();
   const titleRef = useRef<HTMLHeadingElement>(null);
   const resultsRef = useRef<HTMLHeadingElement>(null);
-  // A pin choice belongs to one search: a new search starts with none chosen.
-  const [pinChoice, setPinChoice] = useState<{ search: string; id: string } | null>(null);
-  const selectedPin = pinChoice?.search === routerLocation.search ? pinChoice.id : null;
-  const setSelectedPin = (id: string) => setPinChoice({ search: routerLocation.search, id });
   const selectedLocation = useAppStore((s) => s.locations.location);
 
   // Spec §8: a failed search shows the server's message in the global error banner (with Dismiss).
@@ -124,7 +120,6 @@ export default function LocationsPage({ loaderData }: Route.ComponentProps) {
   const resultsHeading = params.state
     ? `${locations.length} ${locations.length === 1 ? 'location' : 'locations'} in ${cities.find((c) => c.slug === params.city)?.city ?? stateName}`
     : `${locations.length} ${locations.length === 1 ? 'location' : 'locations'} near ${searchLabel ?? 'you'}`;
-  const pinLocation = selectedPin ? locations.find((l) => l.id === selectedPin) : undefined;
 
   return (
     <div className={styles.page}>
@@ -188,12 +183,8 @@ export default function LocationsPage({ loaderData }: Route.ComponentProps) {
             <ViewSwitch params={params} />
           </div>
           {params.view === 'map' && map ? (
-            <div className={styles.mapLayout}>
-              <LocationsMap map={map} locations={locations} selectedId={selectedPin} onSelect={setSelectedPin} label={`Map of ${resultsHeading}`} />
-              <div aria-live="polite">
-                {pinLocation ? <LocationCard location={pinLocation} searchType={params.type} selected /> : <p className={styles.hint}>Choose a pin to see the location.</p>}
-              </div>
-            </div>
+            // Keyed by the search: a new search starts with no pin active.
+            <LocationsMapList key={routerLocation.search} map={map} locations={locations} searchType={params.type} label={`Map of ${resultsHeading}`} chosenMenuId={selectedLocation?.menu_id ?? null} />
           ) : (
             <ol className={styles.list}>
               {locations.map((l) => (

@@ -1,5 +1,5 @@
 import { data, useLoaderData, type LoaderFunctionArgs, type MetaArgs } from 'react-router';
-import { findProductByPdpId } from '../../domain/menu/menu-walk.ts';
+import { findProductByPdpId, forEachProduct } from '../../domain/menu/menu-walk.ts';
 import { ProductDetail } from '../features/menu/product-detail.tsx';
 import { titleMeta } from '../layouts/page-meta.ts';
 
@@ -18,11 +18,16 @@ export async function loader({ context, params, request }: LoaderFunctionArgs) {
   const position = Number(url.searchParams.get('position'));
   const edit = editId && Number.isInteger(position) && position >= 0 ? { productId: editId, position } : null;
   const defaultMenu = context.app.default_menu.mealtime;
+  // Back to the product's own category (issue 15 §7): after Add to Bag the customer lands where they were browsing.
+  let categoryId: string | null = null;
+  forEachProduct(menu, (p, category) => {
+    if (categoryId === null && p.product_id === product.product_id) categoryId = category.id;
+  });
   return {
     product,
     base: { menu_id: menu.menu_id, time_zone: menu.time_zone, dayparts: menu.dayparts },
     locationMenuId: mid !== defaultMenu ? mid : null,
-    backHref: `/menu/${encodeURIComponent(mid)}`,
+    backHref: categoryId ? `/menu/${encodeURIComponent(mid)}/category/${encodeURIComponent(categoryId)}` : `/menu/${encodeURIComponent(mid)}`,
     edit,
   };
 }

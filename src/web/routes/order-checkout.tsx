@@ -9,7 +9,7 @@ const HERE = '/order/checkout';
 /** /order/checkout, the named route `order-checkout` (spec §2): members, or guests in a borderless app. */
 export function loader({ context }: Route.LoaderArgs) {
   requireCheckoutViewer(context.app, context.viewer, HERE, '/account/signin');
-  return { borderless: context.app.flags.borderless };
+  return { borderless: context.app.flags.borderless, testCards: context.payments.sandbox };
 }
 
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
@@ -21,11 +21,11 @@ export function meta({ matches }: Route.MetaArgs) {
   return titleMeta('Order', matches);
 }
 
-export default function OrderCheckout() {
+export default function OrderCheckout({ loaderData }: Route.ComponentProps) {
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>Checkout</h1>
-      <CheckoutPage paths={{ confirm: (o) => `/order/confirm/${o.id}`, signIn: '/account/signin', self: HERE }} />
+      <CheckoutPage paths={{ confirm: (o) => `/order/confirm/${o.id}`, signIn: '/account/signin', self: HERE }} showTestCards={loaderData.testCards} />
     </div>
   );
 }

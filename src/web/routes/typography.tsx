@@ -24,7 +24,7 @@ export default function TypographyPage() {
       <h1>Typography</h1>
       <p className={styles.lede}>
         Headings use the display serif; body text and controls use the sans-serif at 16 px with a 1.5 line height. Every
-        text colour below meets WCAG 2.1 AA (4.5:1) on the background it is used on.
+        text color below meets WCAG 2.1 AA (4.5:1) on the background it is used on.
       </p>
 
       <section aria-labelledby="type-headings">
@@ -79,7 +79,7 @@ export default function TypographyPage() {
       </section>
 
       <section aria-labelledby="type-colours">
-        <h2 id="type-colours">Colours</h2>
+        <h2 id="type-colours">Colors</h2>
         <ul className={styles.swatches}>
           {SWATCHES.map((s) => (
             <li key={s.token} className={styles.swatch}>

@@ -14,6 +14,8 @@ export interface CartSummary {
   /** Location name shown in the handoff selector; null while unknown. */
   locationName: string | null;
   menuId: string;
+  /** A delivery's street, short ("200 Newbury St"), shown instead of the store (issue 15); null otherwise. */
+  deliveryStreet?: string | null;
 }
 
 /**

@@ -21,6 +21,9 @@ export async function signUpByApi(page: Page, base: string, email: string, first
     headers: { 'x-csrf-token': await csrf(page, base) },
   });
   expect(reply.ok(), await reply.text()).toBe(true);
+  // Sign-up signs in (issue 15 §6); these tests make the account first and sign in when they choose.
+  const { data } = (await reply.json()) as { data: { csrf_token: string } };
+  expect((await page.request.post(`${base}/api/account/signout`, { headers: { 'x-csrf-token': data.csrf_token } })).ok()).toBe(true);
 }
 
 export async function signInByApi(page: Page, base: string, email: string) {

@@ -9,3 +9,4 @@ export * from './carts.ts';
 export * from './group-orders.ts';
 export * from './orders.ts';
 export * from './member-gift-cards.ts';
+export * from './staff.ts';

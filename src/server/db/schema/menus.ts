@@ -75,7 +75,13 @@ export const products = pgTable(
     hideCustomize: boolean('hide_customize').notNull().default(false),
     /** Offered in the cart's "May We Suggest" list. */
     upsell: boolean('upsell').notNull().default(false),
+    /** The product picture: one URL (an SVG illustration or a photograph's default size)... */
     image: text('image'),
+    /** ...its alt text, intrinsic size, and for photographs the widths it comes in (decision 204). */
+    imageAlt: text('image_alt'),
+    imageWidth: integer('image_width'),
+    imageHeight: integer('image_height'),
+    imageSrcset: jsonb('image_srcset').$type<Array<{ url: string; width: number }>>(),
     /** Null: every handoff; ['catering']: catering orders only. */
     handoffs: jsonb('handoffs').$type<HandoffMode[]>(),
     sort: smallint('sort').notNull().default(0),

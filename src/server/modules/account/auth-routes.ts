@@ -8,6 +8,7 @@ import {
   resetPasswordRequest,
   signInReply,
   signInRequest,
+  signUpReply,
   signUpRequest,
 } from '../../../domain/account/auth-contract.ts';
 import { SOCIAL_SIGN_IN_DISABLED } from '../../../domain/account/messages.ts';
@@ -21,11 +22,13 @@ export const authRoutes =
   async (server) => {
     server.post(
       '/signup',
-      { schema: { tags: ['account'], summary: 'Create an account (same reply for a known e-mail)', body: signUpRequest, response: { 200: messageReply } } },
+      { schema: { tags: ['account'], summary: 'Create an account and sign in (409 ACCOUNT_EXISTS for a known e-mail)', body: signUpRequest, response: { 200: signUpReply } } },
       async (request, reply) => {
-        const message = await service.signUp(request.body, request.ip);
+        const { member, message } = await service.signUp(request.body, request.ip);
+        // Signed in at once, on a new session id like sign-in (fixation defence; issue 15 §6).
+        const session = await request.session.rotate(reply, { memberId: member.id, provider: app.members_provider });
         reply.headers(noStore);
-        return ok({ message });
+        return ok({ user: { first_name: member.firstName ?? '' }, csrf_token: session.csrfToken, message });
       },
     );
 
@@ -49,7 +52,7 @@ export const authRoutes =
     server.post(
       '/forgot-password',
       { schema: { tags: ['account'], summary: 'E-mail a one-time reset link (same reply for any e-mail)', body: forgotPasswordRequest, response: { 200: messageReply } } },
-      async (request) => ok({ message: await service.forgotPassword(request.body.email, request.ip) }),
+      async (request) => ok({ message: await service.forgotPassword(request.body.email, request.ip, request.body.return_to) }),
     );
 
     server.post(

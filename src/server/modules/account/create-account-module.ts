@@ -5,14 +5,14 @@ import type { Db } from '../../db/client.ts';
 import { createMailer } from '../../providers/mail/create-mailer.ts';
 import type { Mailer } from '../../providers/mail/mailer.ts';
 import { createPasswordHasher, type PasswordHasher } from './password-hasher.ts';
-import { createAbuseLimits } from '../limits/abuse-limits.ts';
+import type { GiftCardAttempts } from '../gift-cards/index.ts';
 import { createAttemptLimiter } from './rate-limit.ts';
 import { accountRoutes } from './routes.ts';
 import { createAccountService } from './service.ts';
 import { createMemberResolver } from './viewer.ts';
 
 /** Wires the account feature from configuration: one call in app.ts. */
-export function createAccountModule(o: { config: ServerConfig; db: Db; app: AppInfo; log: FastifyBaseLogger; mailer?: Mailer; hasher?: PasswordHasher }) {
+export function createAccountModule(o: { config: ServerConfig; db: Db; app: AppInfo; log: FastifyBaseLogger; giftCardAttempts: GiftCardAttempts; mailer?: Mailer; hasher?: PasswordHasher }) {
   const { config, db, app } = o;
   const service = createAccountService({
     db,
@@ -25,5 +25,5 @@ export function createAccountModule(o: { config: ServerConfig; db: Db; app: AppI
     limits: { perIp: config.ACCOUNT_LIMIT_PER_IP, perAccount: config.ACCOUNT_LIMIT_PER_ACCOUNT },
   });
   const resolveMember = createMemberResolver(db, app.members_provider);
-  return { service, resolveMember, routes: accountRoutes({ db, app, service, resolveMember, giftCardAttempts: createAbuseLimits(db, config).giftCards }) };
+  return { service, resolveMember, routes: accountRoutes({ db, app, service, resolveMember, giftCardAttempts: o.giftCardAttempts }) };
 }

@@ -7,8 +7,8 @@ import { memberGiftCards } from '../../db/schema/member-gift-cards.ts';
 import { favouriteLocations, members, passwordResetTokens, savedAddresses } from '../../db/schema/members.ts';
 import { orderLines, orders } from '../../db/schema/orders.ts';
 import { sessions } from '../../db/schema/sessions.ts';
-import { lockCart, releaseSlot } from '../cart/repo.ts';
-import { deleteSubscription } from '../newsletter/repo.ts';
+import { lockCart, releaseSlot } from '../cart/index.ts';
+import { deleteSubscription } from '../newsletter/index.ts';
 
 /** What an erased member's orders show instead of their name and e-mail (decision 070). */
 export const ERASED_CONTACT: Order['contact'] = { first_name: 'Deleted', last_name: 'member', email: '', phone: null };

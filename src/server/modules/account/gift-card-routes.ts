@@ -7,7 +7,7 @@ import { GIFT_CARD_NOT_FOUND } from '../../../domain/checkout/gift-card-balance-
 import type { Db } from '../../db/client.ts';
 import { memberGiftCards } from '../../db/schema/member-gift-cards.ts';
 import { giftCards } from '../../db/schema/orders.ts';
-import { findGiftCard } from '../checkout/gift-cards.ts';
+import { findGiftCard } from '../gift-cards/index.ts';
 import type { AccountRouteDeps } from './routes.ts';
 import { requireMember } from './viewer.ts';
 

@@ -3,12 +3,12 @@ import { ok } from '../../../domain/api-envelope.ts';
 import { AppError } from '../../../domain/app-error.ts';
 import { messageReply } from '../../../domain/account/auth-contract.ts';
 import { changePasswordRequest, deleteAccountRequest, profileReply, updateProfileRequest, type Profile } from '../../../domain/account/profile-contract.ts';
-import { deleteMemberSessions } from '../session/repo.ts';
+import { deleteMemberSessions } from '../session/index.ts';
 import * as repo from './repo.ts';
 import type { AccountRouteDeps } from './routes.ts';
 import { requireMember } from './viewer.ts';
 import { eraseMember } from './erase-member.ts';
-import { deleteSubscription, upsertSubscription } from '../newsletter/repo.ts';
+import { deleteSubscription, upsertSubscription } from '../newsletter/index.ts';
 
 const toProfile = (m: repo.MemberRow): Profile => ({
   email: m.email ?? '',

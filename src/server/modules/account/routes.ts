@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppInfo } from '../../../domain/app-info.ts';
 import type { Db } from '../../db/client.ts';
-import type { GiftCardAttempts } from '../checkout/gift-card-attempts.ts';
+import type { GiftCardAttempts } from '../gift-cards/index.ts';
 import { authRoutes } from './auth-routes.ts';
 import { giftCardRoutes } from './gift-card-routes.ts';
 import { profileRoutes } from './profile-routes.ts';

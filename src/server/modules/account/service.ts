@@ -10,10 +10,11 @@ import {
   forgotPasswordAccepted,
   signUpAccepted,
 } from '../../../domain/account/messages.ts';
+import { accountExistsMessage } from '../../../domain/customer-copy.ts';
 import type { Db } from '../../db/client.ts';
 import { locations } from '../../db/schema/locations.ts';
-import { deleteMemberSessions } from '../session/repo.ts';
-import { upsertSubscription } from '../newsletter/repo.ts';
+import { deleteMemberSessions } from '../session/index.ts';
+import { upsertSubscription } from '../newsletter/index.ts';
 import type { Mailer, MailMessage } from '../../providers/mail/mailer.ts';
 import { alreadyRegisteredEmail, resetPasswordEmail, welcomeEmail } from './emails.ts';
 import type { PasswordHasher } from './password-hasher.ts';
@@ -52,9 +53,13 @@ export function createAccountService(o: AccountServiceOptions) {
   };
 
   return {
-    async signUp(input: SignUpInput, ip: string): Promise<string> {
+    /**
+     * Creates the member, who the route then signs in (decision 070 as changed for issue 15 §6).
+     * A known e-mail is told so (409 ACCOUNT_EXISTS) and offered sign-in or a reset; the limits
+     * per IP and per e-mail still apply, and the owner is mailed about the attempt.
+     */
+    async signUp(input: SignUpInput, ip: string): Promise<{ member: repo.MemberRow; message: string }> {
       await limiter.hit(limitKeys('signup', ip, input.email));
-      // Hash first in both cases, so a known e-mail answers as slowly as a new one.
       const passwordHash = await hasher.hash(input.password);
       const created = await repo.insertMember(db, {
         email: input.email,
@@ -64,13 +69,13 @@ export function createAccountService(o: AccountServiceOptions) {
         passwordHash,
         newsletterOptIn: input.newsletter,
       });
-      if (created) {
-        if (input.newsletter) await upsertSubscription(db, input.email, 'signup');
-        sendLater(welcomeEmail(input.email, input.first_name, o.brand, url('/account/signin')));
-      } else {
+      if (!created) {
         sendLater(alreadyRegisteredEmail(input.email, o.brand, url('/account/signin'), url('/account/forgotpassword')));
+        throw new AppError('ACCOUNT_EXISTS', accountExistsMessage(input.email), { field: 'email' });
       }
-      return signUpAccepted(input.email);
+      if (input.newsletter) await upsertSubscription(db, input.email, 'signup');
+      sendLater(welcomeEmail(input.email, input.first_name, o.brand, url('/account/signin')));
+      return { member: created, message: signUpAccepted(input.first_name) };
     },
 
     async signIn(input: Parsed<SignInRequest>, ip: string): Promise<repo.MemberRow> {
@@ -85,7 +90,7 @@ export function createAccountService(o: AccountServiceOptions) {
       return member;
     },
 
-    async forgotPassword(email: string, ip: string): Promise<string> {
+    async forgotPassword(email: string, ip: string, returnTo?: string): Promise<string> {
       await limiter.hit(limitKeys('forgot', ip, email));
       const member = await repo.findMemberByEmail(db, email);
       if (member) {
@@ -95,7 +100,9 @@ export function createAccountService(o: AccountServiceOptions) {
           memberId: member.id,
           expiresAt: new Date(Date.now() + RESET_LINK_MINUTES * 60_000),
         });
-        sendLater(resetPasswordEmail(email, o.brand, url(`/account/resetpassword?token=${token}`), RESET_LINK_MINUTES));
+        // The destination rides on the link (issue 15 §6); the reset page passes it to sign-in.
+        const back = returnTo ? `&redirectTo=${encodeURIComponent(returnTo)}` : '';
+        sendLater(resetPasswordEmail(email, o.brand, url(`/account/resetpassword?token=${token}${back}`), RESET_LINK_MINUTES));
       }
       return forgotPasswordAccepted(email);
     },

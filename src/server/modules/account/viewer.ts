@@ -41,3 +41,17 @@ export async function requireMember(resolve: MemberResolver, request: FastifyReq
   if (!signedIn) throw new AppError('UNAUTHORIZED', SIGN_IN_REQUIRED);
   return signedIn.member;
 }
+
+/** Who is buying (checkout) or reordering (orders): this browser's session and the signed-in member, if any. */
+export interface Buyer {
+  sessionIdHash: string;
+  memberId: string | null;
+  member: MemberRow | null;
+}
+
+/** The buyer of this request: the session (made if missing) and the member by spec §4's rule above. */
+export async function buyerOf(resolve: MemberResolver, request: FastifyRequest, reply: FastifyReply): Promise<Buyer> {
+  const session = await request.session.ensure(reply);
+  const signedIn = await resolve(request, reply);
+  return { sessionIdHash: session.idHash, memberId: signedIn?.member.id ?? null, member: signedIn?.member ?? null };
+}

@@ -39,6 +39,6 @@ function applyOverrides(app: AppInfo, config: ServerConfig): AppInfo {
       site_key: config.ACCESSIBILITY_SITE_KEY ?? app.accessibility.site_key,
       script_url: config.ACCESSIBILITY_SCRIPT_URL ?? app.accessibility.script_url,
     },
-    radar_map: { ...app.radar_map, tile_url: config.MAP_TILE_URL ?? app.radar_map.tile_url },
+    radar_map: { ...app.radar_map, tile_url: config.MAP_TILE_URL ?? app.radar_map.tile_url, tile_attribution: config.MAP_TILE_ATTRIBUTION ?? app.radar_map.tile_attribution },
   };
 }

@@ -20,7 +20,8 @@ export async function releaseReservation(tx: Tx, row: repo.CartRow): Promise<voi
   }
 }
 
-async function abandonLocked(tx: Tx, row: repo.CartRow): Promise<void> {
+/** Abandons a locked active cart and gives its slot place back (the timeout, DELETE /api/carts/{id}, the sweep). */
+export async function abandonLocked(tx: Tx, row: repo.CartRow): Promise<void> {
   await releaseReservation(tx, row);
   await repo.updateCart(tx, row.id, { status: 'abandoned', reservedSlotStart: null, reservedSlotMode: null });
 }
@@ -33,11 +34,13 @@ export function createCartAccess(deps: { db: Db; now: () => Date; known: ReturnT
    * The one access check of every cart call. The owner's own cart, or a group order's shared
    * cart for someone still in the group (issue 8): the group rule decides what each seat may do
    * (decision 110). Anyone else gets a 404 that says nothing about other people's carts.
+   * `writes`: whether this call may write. A read (GET, validate) never does: an expired cart
+   * reads as timed out, and the next call that changes something writes the abandon (decision 216).
    */
-  async function access(owner: CartOwner | null, id: string, at: Date, action: CartAction): Promise<Access> {
+  async function access(owner: CartOwner | null, id: string, at: Date, action: CartAction, writes = action !== 'read'): Promise<Access> {
     // One round trip for the cart, its lines and whether it is shared; the seat only for shared carts.
     const found = await readCart(db, id);
-    if (!found || !owner) throw new AppError('NOT_FOUND', 'No such cart');
+    if (!found || !owner) throw new AppError('CART_NOT_FOUND', 'No such cart');
     const { row, lines } = found;
     if (!found.grouped) known.remember(id, { row, lines });
     const shared = found.grouped ? await cartMembership(db, id, owner) : null;
@@ -46,24 +49,27 @@ export function createCartAccess(deps: { db: Db; now: () => Date; known: ReturnT
       const { group, participant } = shared;
       if (owns(row, owner)) seat = { group, role: 'host', name: group.hostFullName, participant };
       else if (participant) seat = { group, role: participant.role, name: participant.name, participant };
-      else throw new AppError('NOT_FOUND', 'No such cart');
+      else throw new AppError('CART_NOT_FOUND', 'No such cart');
       const decision = seatDecision(seat, group, action, at);
       if (!decision.ok) throw new AppError(decision.code, decision.message);
-    } else if (!owns(row, owner)) throw new AppError('NOT_FOUND', 'No such cart');
+    } else if (!owns(row, owner)) throw new AppError('CART_NOT_FOUND', 'No such cart');
     // A shared cart waits for its group: the hour starts at the deadline (decision 110).
     const since = seat && seat.group.deadline > row.createdAt ? seat.group.deadline : row.createdAt;
     const timeout = checkCartTimeout(since, at);
     if (row.status !== 'active') {
       // A cart the timeout abandoned keeps saying so (a second tab, a retried checkout).
       const timedOut = row.status === 'abandoned' && timeout.expired && timeout.showMessage;
-      throw new AppError('CONFLICT', timedOut ? CART_TIMEOUT_MESSAGE : CART_GONE_MESSAGE);
+      throw timedOut ? new AppError('CART_EXPIRED', CART_TIMEOUT_MESSAGE) : new AppError('CART_GONE', CART_GONE_MESSAGE);
     }
     if (timeout.expired) {
-      await db.transaction(async (tx) => {
-        const locked = await repo.lockCart(tx, id);
-        if (locked?.status === 'active') await abandonLocked(tx, locked);
-      });
-      throw new AppError('CONFLICT', timeout.showMessage ? CART_TIMEOUT_MESSAGE : CART_GONE_MESSAGE);
+      // Spec §4 "Cart timeout": abandoned (the slot place given back) by the first call that writes.
+      if (writes) {
+        await db.transaction(async (tx) => {
+          const locked = await repo.lockCart(tx, id);
+          if (locked?.status === 'active') await abandonLocked(tx, locked);
+        });
+      }
+      throw timeout.showMessage ? new AppError('CART_EXPIRED', CART_TIMEOUT_MESSAGE) : new AppError('CART_GONE', CART_GONE_MESSAGE);
     }
     return { row, lines, seat };
   }

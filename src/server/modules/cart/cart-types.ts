@@ -1,8 +1,7 @@
 import type { CartLine } from '../../../domain/menu/cart-line.ts';
-import type { MenuReader } from '../../../domain/menu/menu-contract.ts';
 import type { Db } from '../../db/client.ts';
 import type { Tx } from '../../db/tx.ts';
-import type { CartContext } from './cart-context.ts';
+import type { LocationContext as CartContext, LocationContextCache } from '../locations/index.ts';
 import type { GroupSeat } from './group-seats.ts';
 import type { CartLineRow, CartRow } from './repo.ts';
 
@@ -29,7 +28,8 @@ export type Mutation = (tx: Tx, row: CartRow, ctx: CartContext, seat: GroupSeat 
 
 export interface CartServiceOptions {
   db: Db;
-  menus: MenuReader;
+  /** The process's one location-context cache, made in app wiring (decision 215). */
+  contexts: LocationContextCache;
   /** Service fee from configuration (decision 060); 0 as shipped. */
   serviceFeeCents?: number;
   now?: () => Date;

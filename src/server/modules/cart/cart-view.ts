@@ -8,7 +8,7 @@ import { MENU_IMAGE_KIND, type Menu, type MenuProduct } from '../../../domain/me
 import { findProduct } from '../../../domain/menu/menu-walk.ts';
 import { validateCartLine } from '../../../domain/menu/validate-cart-line.ts';
 import type { CartLineContext } from '../../../domain/menu/cart-line.ts';
-import type { CartContext } from './cart-context.ts';
+import type { LocationContext as CartContext } from '../locations/index.ts';
 import { minuteOf, perMinute } from './per-minute-memo.ts';
 import type { CartLineRow, CartRow, CouponRow } from './repo.ts';
 import { countItems } from '../../../domain/cart/count-items.ts';

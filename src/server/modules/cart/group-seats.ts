@@ -1,5 +1,4 @@
-// The one door from the cart into the group order's internals: every cart file that needs a
-// group seat (who may do what, whose lines, whose price) imports it from here, so the coupling
-// between the two features stays in one place.
-export { cartMembership, findGroupByCart } from '../group-order/repo.ts';
-export { freshParticipant, lineSeat, ownsTip, seatCart, seatDecision, seatId, seatLines, seatMayTouch, seatPricing, setSeatTip, type GroupSeat } from '../group-order/seat-part.ts';
+// The cart's one door to group seats: every cart file that needs a group seat (who may do what,
+// whose lines, whose price) imports it from here. They come from the group-seats module, below
+// both the cart and the group-order lifecycle (issue 19), so cart and group-order form no ring.
+export { cartMembership, findGroupByCart, freshParticipant, lineSeat, ownsTip, seatCart, seatDecision, seatId, seatLines, seatMayTouch, seatPricing, setSeatTip, type GroupSeat } from '../group-seats/index.ts';

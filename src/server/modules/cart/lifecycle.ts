@@ -71,7 +71,7 @@ export function createCartLifecycle(deps: CartDeps) {
       const source = await contextFor(row.menuId, at);
       await db.transaction(async (tx) => {
         const locked = await repo.lockCart(tx, id);
-        if (!locked || locked.status !== 'active') throw new AppError('CONFLICT', CART_GONE_MESSAGE);
+        if (!locked || locked.status !== 'active') throw new AppError('CART_GONE', CART_GONE_MESSAGE);
         const offered = (h: HandoffMode) => (h === 'dispatch' ? t.delivery : t[h]);
         const handoff: HandoffMode = offered(locked.handoff) ? locked.handoff : 'pickup';
         const moved = { ...locked, handoff, timeMode: 'asap' as const, wanted: null };

@@ -3,7 +3,7 @@ import type { CartLine } from '../../../domain/menu/cart-line.ts';
 import { findProduct } from '../../../domain/menu/menu-walk.ts';
 import { choicesFromSelection, defaultSelection } from '../../../domain/menu/selection.ts';
 import { validateCartLine } from '../../../domain/menu/validate-cart-line.ts';
-import type { CartContext } from './cart-context.ts';
+import type { LocationContext as CartContext } from '../locations/index.ts';
 import { lineContext } from './cart-view.ts';
 import { seatMayTouch, type GroupSeat } from './group-seats.ts';
 import type * as repo from './repo.ts';

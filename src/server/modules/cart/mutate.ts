@@ -3,19 +3,18 @@ import type { Cart } from '../../../domain/cart/cart-contract.ts';
 import type { CartAction } from '../../../domain/group-order/rules.ts';
 import type { Db } from '../../db/client.ts';
 import type { CartAccess } from './access.ts';
-import type { CartContext } from './cart-context.ts';
+import type { LocationContext as CartContext, LocationContextCache } from '../locations/index.ts';
 import type { Access, CartOwner, Mutation } from './cart-types.ts';
 import { buildCartView } from './cart-view.ts';
 import { seatCart, seatLines, seatPricing, type GroupSeat } from './group-seats.ts';
 import type { createKnownCarts } from './known-carts.ts';
-import type { MenuContexts } from './menu-contexts.ts';
 import * as repo from './repo.ts';
 import { CART_GONE_MESSAGE } from '../../../domain/cart/timeout.ts';
 
 export type CartMutation = ReturnType<typeof createCartMutation>;
 
 /** The cart reply (`view`) and the one way every change is written (`mutate`). */
-export function createCartMutation(deps: { db: Db; now: () => Date; serviceFee: number; contexts: MenuContexts; known: ReturnType<typeof createKnownCarts>; access: CartAccess }) {
+export function createCartMutation(deps: { db: Db; now: () => Date; serviceFee: number; contexts: LocationContextCache; known: ReturnType<typeof createKnownCarts>; access: CartAccess }) {
   const { db, now, serviceFee, known } = deps;
   const { contextFor } = deps.contexts;
   const { access, recheckSeat } = deps.access;
@@ -26,7 +25,7 @@ export function createCartMutation(deps: { db: Db; now: () => Date; serviceFee: 
    */
   async function view(id: string, ctx: CartContext, at: Date, known: repo.CartRow | undefined, seat: GroupSeat | null, knownLines?: repo.CartLineRow[]): Promise<Cart> {
     const row = known ?? (await repo.findCart(db, id));
-    if (!row) throw new AppError('NOT_FOUND', 'No such cart');
+    if (!row) throw new AppError('CART_NOT_FOUND', 'No such cart');
     const [all, coupon] = await Promise.all([knownLines ?? repo.readLines(db, id), row.couponCode ? repo.findCoupon(db, row.couponCode) : Promise.resolve(null)]);
     if (!seat) return buildCartView(row, all, ctx, coupon, serviceFee, at);
     const part = seatPricing(seat, row, ctx, serviceFee);
@@ -47,7 +46,7 @@ export function createCartMutation(deps: { db: Db; now: () => Date; serviceFee: 
     for (let attempt = 0; ; attempt++) {
       const menuChanged = await db.transaction(async (tx) => {
         const row = await repo.lockCart(tx, id);
-        if (!row || row.status !== 'active') throw new AppError('CONFLICT', CART_GONE_MESSAGE);
+        if (!row || row.status !== 'active') throw new AppError('CART_GONE', CART_GONE_MESSAGE);
         if (row.menuId !== ctx.menu.menu_id) return row.menuId;
         // The group's status changes only under this cart's row lock (group-order service), so a
         // participant's change cannot slip past a lock or cancel that raced it.

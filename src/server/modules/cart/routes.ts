@@ -56,6 +56,9 @@ export const cartRoutes =
     server.addHook('onSend', async (_request, reply) => {
       noStore(reply);
     });
+    // Only a listening server sweeps (decision 216): in-process API tests call `sweep` themselves.
+    server.addHook('onListen', async () => service.timeoutSweep.start(server.log));
+    server.addHook('onClose', async () => service.timeoutSweep.stop());
     // A guest who signs in keeps their cart: it follows the rotated session (issue 7).
     server.sessionEvents.onSessionRotated(async ({ oldIdHash, newIdHash, memberId }) => {
       if (oldIdHash) await service.handOver(oldIdHash, newIdHash, memberId);

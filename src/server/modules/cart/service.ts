@@ -6,10 +6,10 @@ import type { CartDeps } from './deps.ts';
 import { createKnownCarts } from './known-carts.ts';
 import { createCartLifecycle } from './lifecycle.ts';
 import { createCartLines } from './lines.ts';
-import { createMenuContexts } from './menu-contexts.ts';
 import { createCartMutation } from './mutate.ts';
 import * as repo from './repo.ts';
 import { createCartTiming } from './timing.ts';
+import { createTimeoutSweep } from './timeout-sweep.ts';
 import { createCartUpsells } from './upsells.ts';
 import { createCartValidation } from './validate.ts';
 
@@ -24,13 +24,12 @@ export type CartService = ReturnType<typeof createCartService>;
  * (decision 196): `access.ts` (who may use a cart, the timeout, abandoning), `mutate.ts` (the
  * reply and the one locked write path), `lines.ts` (add — remembered, read, locked — update,
  * remove, clear), `timing.ts` (handoff, address, time, the times list), `coupons.ts` (coupon and
- * tip), `upsells.ts`, `validate.ts`, `lifecycle.ts` (create, get, transfer); `menu-contexts.ts`
- * caches each menu's location settings and hours for a second.
+ * tip), `upsells.ts`, `validate.ts`, `lifecycle.ts` (create, get, transfer). Each menu's location
+ * settings and hours come from the one injected `contexts` cache (decision 215).
  */
 export function createCartService(options: CartServiceOptions) {
-  const { db, menus } = options;
+  const { db, contexts } = options;
   const now = options.now ?? (() => new Date());
-  const contexts = createMenuContexts(db, menus);
   const known = createKnownCarts();
   const access = createCartAccess({ db, now, known });
   const mutation = createCartMutation({ db, now, serviceFee: options.serviceFeeCents ?? 0, contexts, known, access });
@@ -46,15 +45,15 @@ export function createCartService(options: CartServiceOptions) {
 
     /** Spec §7 "validate cart": every line against the menu, the time still offered, a non-empty cart. */
     async validate(owner: CartOwner | null, id: string): Promise<{ valid: boolean; cart: Cart }> {
-      const { valid, cart } = await validateCart(owner, id);
+      const { valid, cart } = await validateCart(owner, id, false);
       return { valid, cart };
     },
 
     /** The same check for checkout, with the cart row it read (its slot place), so checkout needs no second read. */
     validateForCheckout: validateCart,
 
-    /** A slot of this location filled up here: its carts' ASAP moves on now, not when the context turns stale (decision 181). */
-    slotsChanged: contexts.forgetLocation,
+    /** Abandons expired carts that still hold a slot place (decision 216); started by the routes on listen. */
+    timeoutSweep: createTimeoutSweep({ db, now }),
 
     async handOver(fromSessionIdHash: string, toSessionIdHash: string, memberId: string | null): Promise<void> {
       await repo.handOverCarts(db, fromSessionIdHash, toSessionIdHash, memberId);

@@ -2,8 +2,8 @@ import type { z } from 'zod';
 import { AppError } from '../../../domain/app-error.ts';
 import type { HandoffMode } from '../../../domain/app-info.ts';
 import type { deliveryHandoffRequest, orderTimeRequest } from '../../../domain/cart/cart-contract.ts';
-import { asapSlot, findSlot, firstDayWithSlots, hoursModeFor, LARGE_ORDER_ITEMS, orderDays, slotsForDay, withFullSlots } from '../../../domain/cart/time-slots.ts';
-import { isInDeliveryZone } from '../../../domain/locations/geo.ts';
+import { asapSlot, findSlot, firstDayWithSlots, hoursModeFor, LARGE_ORDER_ITEMS, openOrderDays, slotsForDay, withFullSlots } from '../../../domain/cart/time-slots.ts';
+import { deliverable, zoneFit } from '../../../domain/locations/zone-fit.ts';
 import { parseOrderTime, wallTime } from '../../../domain/locations/local-time.ts';
 import { releaseReservation } from './access.ts';
 import type { CartOwner } from './cart-types.ts';
@@ -16,7 +16,7 @@ import { countItems } from '../../../domain/cart/count-items.ts';
 /** The cart's handoff (mode, delivery address) and its order time: ASAP or a slot place. */
 export function createCartTiming(deps: CartDeps) {
   const { db, now } = deps;
-  const { contextFor, forgetLocation } = deps.contexts;
+  const { contextFor, invalidate } = deps.contexts;
   const { access } = deps.access;
   const { mutate } = deps.mutation;
 
@@ -38,7 +38,8 @@ export function createCartTiming(deps: CartDeps) {
       mutate(owner, id, 'cart-settings', async (tx, row, ctx) => {
         const l = ctx.location;
         if (!l.delivery) throw new AppError('CONFLICT', `${l.name} does not deliver`);
-        if (!isInDeliveryZone({ lat: l.lat, lng: l.lng }, l.deliveryZone, { lat: input.lat, lng: input.lng })) {
+        // An imprecisely placed address near the edge was confirmed by the customer (decision 197).
+        if (!deliverable(zoneFit({ lat: l.lat, lng: l.lng }, l.deliveryZone, { lat: input.lat, lng: input.lng }, input.precision))) {
           throw new AppError('VALIDATION', `${l.name} does not deliver to this address`);
         }
         const address = { address: input.address, building: input.building, city: input.city, state: input.state, zip: input.zip, lat: input.lat, lng: input.lng, addressInstructions: input.instructions };
@@ -56,18 +57,18 @@ export function createCartTiming(deps: CartDeps) {
         const request = { handoff: row.handoff, catering: row.catering, itemCount, now: at };
         if (input.mode === 'asap') {
           const asap = asapSlot(ctx.slots, request);
-          if (!asap.available) throw new AppError('CONFLICT', asap.reason);
+          if (!asap.available) throw new AppError('SLOT_FULL', asap.reason, { field: 'time' });
           await releaseReservation(tx, row);
           return { timeMode: 'asap', wanted: null, reservedSlotStart: null, reservedSlotMode: null };
         }
         const found = findSlot(ctx.slots, request, input.wanted);
-        if (!found.ok) throw new AppError('VALIDATION', found.message);
+        if (!found.ok) throw new AppError('VALIDATION', found.message, { field: 'time' });
         const mode = hoursModeFor(row.handoff, row.catering);
         if (row.reservedSlotStart?.getTime() === found.slot.start.getTime() && row.reservedSlotMode === mode) return { timeMode: 'advance', wanted: input.wanted };
         const taken = await repo.reserveSlot(tx, { locationId: ctx.location.id, handoff: mode, start: found.slot.start }, ctx.location.slotCapacity);
-        if (!taken) throw new AppError('CONFLICT', `${input.wanted.slice(9)} is fully booked. Please choose another time.`);
+        if (!taken) throw new AppError('SLOT_FULL', `${input.wanted.slice(9)} is fully booked. Please choose another time.`, { field: 'time' });
         // The place may have been the last of what is ASAP for everyone else.
-        forgetLocation(ctx.location.id);
+        invalidate({ locationId: ctx.location.id });
         await releaseReservation(tx, row);
         return { timeMode: 'advance', wanted: input.wanted, reservedSlotStart: found.slot.start, reservedSlotMode: mode };
       }),
@@ -83,7 +84,7 @@ export function createCartTiming(deps: CartDeps) {
       // The calendar is the same for every cart of this location, order kind and minute (decision 150).
       const { days, date, slots, asap: memoAsap } = perMinute(ctx.slots, minuteOf(at), `times|${row.handoff}|${row.catering}|${itemCount >= LARGE_ORDER_ITEMS}|${day ?? ''}`, () => {
         const date = day ? `${day.slice(0, 4)}-${day.slice(4, 6)}-${day.slice(6, 8)}` : (firstDayWithSlots(ctx.slots, request) ?? wallTime(at, ctx.slots.timeZone).date);
-        return { days: orderDays(ctx.slots, request), date, slots: slotsForDay(ctx.slots, request, date), asap: asapSlot(ctx.slots, request) };
+        return { days: openOrderDays(ctx.slots, request), date, slots: slotsForDay(ctx.slots, request, date), asap: asapSlot(ctx.slots, request) };
       });
       const mode = hoursModeFor(row.handoff, row.catering);
       const starts = slots.map((s) => s.start.getTime());

@@ -1,5 +1,6 @@
 import type { Cart } from '../../../domain/cart/cart-contract.ts';
 import { findSlot } from '../../../domain/cart/time-slots.ts';
+import { SLOT_FULL_MESSAGE, TIME_REQUIRED_MESSAGE } from '../../../domain/customer-copy.ts';
 import type { CartOwner } from './cart-types.ts';
 import type { CartDeps } from './deps.ts';
 import type * as repo from './repo.ts';
@@ -12,11 +13,11 @@ export function createCartValidation(deps: Pick<CartDeps, 'now' | 'contexts' | '
   const { access } = deps.access;
   const { view } = deps.mutation;
 
-  /** Spec §7 "validate cart" (see `validate`), with the row it read. */
-  return async function validateCart(owner: CartOwner | null, id: string): Promise<{ valid: boolean; cart: Cart; row: repo.CartRow }> {
+  /** Spec §7 "validate cart" (see `validate`), with the row it read. Only checkout's call (`submitting`) may write the timeout's abandon (decision 216). */
+  return async function validateCart(owner: CartOwner | null, id: string, submitting = true): Promise<{ valid: boolean; cart: Cart; row: repo.CartRow }> {
     const at = now();
     // Spec §5 Checkout: in a host-pays group only the host gets past here ("Heads Up!").
-    const { row, lines, seat } = await access(owner, id, at, 'checkout');
+    const { row, lines, seat } = await access(owner, id, at, 'checkout', submitting);
     const ctx = await contextFor(row.menuId, at);
     const cart = await view(id, ctx, at, row, seat, lines);
     const problems = [...cart.problems];
@@ -24,8 +25,10 @@ export function createCartValidation(deps: Pick<CartDeps, 'now' | 'contexts' | '
     if (row.timeMode === 'advance') {
       const itemCount = countItems(cart.products);
       const ok = row.wanted ? findSlot(ctx.slots, { handoff: row.handoff, catering: row.catering, itemCount, now: at }, row.wanted).ok : false;
-      if (!ok) problems.push({ line_id: '', message: 'The chosen time is no longer available. Please choose another time.' });
-    } else if (!cart.time.asap_available) problems.push({ line_id: '', message: 'This location cannot take an order for now. Please choose a time ahead.' });
+      // Issue 15 §5: "no time chosen" asks for one; only a chosen time can be "no longer available".
+      if (!row.wanted) problems.push({ line_id: '', message: TIME_REQUIRED_MESSAGE, code: 'TIME_REQUIRED', field: 'time' });
+      else if (!ok) problems.push({ line_id: '', message: SLOT_FULL_MESSAGE, code: 'SLOT_FULL', field: 'time' });
+    } else if (!cart.time.asap_available) problems.push({ line_id: '', message: 'This location cannot take an order for now. Please choose a time ahead.', code: 'TIME_REQUIRED', field: 'time' });
     // The row, not the reply: a participant's reply never holds the host's address (decision 182).
     if ((row.handoff === 'delivery' || row.handoff === 'dispatch') && (row.address === null || row.lat === null || row.lng === null)) problems.push({ line_id: '', message: 'Please add a delivery address' });
     // The delivery minimum is the group's, not each part's (decision 160).

@@ -2,7 +2,7 @@ import { AppError } from '../../../domain/app-error.ts';
 import { asapSlot, withFullSlots, type SlotRequest } from '../../../domain/cart/time-slots.ts';
 import type { HandoffMode as HoursMode } from '../../../domain/location-model.ts';
 import type { Db } from '../../db/client.ts';
-import type { CartContext } from '../cart/cart-context.ts';
+import type { LocationContext as CartContext } from '../locations/index.ts';
 import { takeSlotPlaceCounted, type SlotPlace } from './slot-places.ts';
 
 /** When an order is ready and which slot place it takes (checkout service `readyTime`). */

@@ -8,8 +8,7 @@ import { carts } from '../../db/schema/carts.ts';
 import { idempotencyKeys, payments } from '../../db/schema/orders.ts';
 import type { CardToken } from '../../providers/payment/card-token.ts';
 import type { AuthoriseResult } from '../../providers/payment/payment-provider.ts';
-import type { PaymentRow } from '../orders/order-view.ts';
-import { abandonAttempt, markVoiding, updatePayment } from '../orders/repo.ts';
+import { abandonAttempt, markVoiding, updatePayment, type PaymentRow } from '../orders/index.ts';
 import { cardOf, tokenSpentError } from './card-tokens.ts';
 import { SimulatedCrash } from './faults.ts';
 import { isLiveHoldConflict, spendCardToken } from './idempotency-repo.ts';
@@ -124,7 +123,7 @@ export function createCardAttempts(options: AttemptOptions) {
     } catch (error) {
       await updatePayment(db, payment.id, { status: 'failed', failure: 'provider_error' });
       log.error({ err: error, payment: payment.id }, 'payment provider failed to authorise');
-      throw new AppError('PAYMENT_DECLINED', PAYMENT_MESSAGES.processing_error);
+      throw new AppError('CARD_DECLINED', PAYMENT_MESSAGES.processing_error, { field: 'number' });
     }
     if (result.status === 'declined') {
       await updatePayment(db, payment.id, { status: 'failed', failure: result.reason, providerRef: result.ref });

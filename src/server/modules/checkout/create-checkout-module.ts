@@ -2,28 +2,28 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppInfo } from '../../../domain/app-info.ts';
 import type { ServerConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import type { MenuReader } from '../../../domain/menu/menu-contract.ts';
 import { createMailer } from '../../providers/mail/create-mailer.ts';
 import type { Mailer } from '../../providers/mail/mailer.ts';
 import { createTokenSigner } from '../../providers/payment/card-token.ts';
 import { createPaymentProvider } from '../../providers/payment/create-payment-provider.ts';
 import type { PaymentProvider } from '../../providers/payment/payment-provider.ts';
-import type { MemberResolver } from '../account/viewer.ts';
-import { createAbuseLimits } from '../limits/abuse-limits.ts';
-import type { CartService } from '../cart/service.ts';
-import { orderRoutes } from '../orders/routes.ts';
-import { createOrdersService } from '../orders/service.ts';
+import type { MemberResolver } from '../account/index.ts';
+import type { LocationContextCache } from '../locations/index.ts';
+import type { CartService } from '../cart/index.ts';
+import { createOrdersService, orderRoutes } from '../orders/index.ts';
 import { createCaptureQueue } from './capture-queue.ts';
-import { checkoutRoutes } from './routes.ts';
+import { checkoutRoutes, type CheckoutRouteDeps } from './routes.ts';
 import { createCheckoutService, type CheckoutFaults, type CheckoutGuard } from './service.ts';
 
 export interface CheckoutModuleOptions {
   config: ServerConfig;
   db: Db;
   app: AppInfo;
-  menus: MenuReader;
+  contexts: LocationContextCache;
   carts: CartService;
   resolveMember: MemberResolver;
+  /** The shared abuse limits (decision 179), made once in app wiring. */
+  limits: CheckoutRouteDeps['limits'];
   log: FastifyBaseLogger;
   mailer?: Mailer;
   /** Tests pass a counting wrapper; default chosen by PAYMENT_PROVIDER. */
@@ -40,7 +40,7 @@ export function createCheckoutModule(o: CheckoutModuleOptions) {
   const captures = createCaptureQueue({ db: o.db, provider, log: o.log, ...(o.faults ? { faults: o.faults } : {}) });
   const checkout = createCheckoutService({
     db: o.db,
-    menus: o.menus,
+    contexts: o.contexts,
     carts: o.carts,
     provider,
     signer: createTokenSigner(o.config.PAYMENT_TOKEN_SECRET),
@@ -57,7 +57,7 @@ export function createCheckoutModule(o: CheckoutModuleOptions) {
     orders,
     provider,
     captures,
-    checkoutRoutes: checkoutRoutes({ service: checkout, captures, resolveMember: o.resolveMember, limits: createAbuseLimits(o.db, o.config) }),
+    checkoutRoutes: checkoutRoutes({ service: checkout, captures, resolveMember: o.resolveMember, limits: o.limits }),
     orderRoutes: orderRoutes({ service: orders, resolveMember: o.resolveMember, staffKey: o.config.STAFF_API_KEY, db: o.db }),
   };
 }

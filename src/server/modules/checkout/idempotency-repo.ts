@@ -4,7 +4,7 @@ import { AppError } from '../../../domain/app-error.ts';
 import { canonicalJson, claimIsLive, IDEMPOTENCY_LEASE_MS, IDEMPOTENCY_RETENTION_MS } from '../../../domain/checkout/idempotency.ts';
 import { IDEMPOTENCY_KEY_REUSED } from '../../../domain/checkout/submit-order-contract.ts';
 import type { Db } from '../../db/client.ts';
-import type { PaymentRow } from '../orders/order-view.ts';
+import type { PaymentRow } from '../orders/index.ts';
 import { cardTokenUses, idempotencyKeys } from '../../db/schema/orders.ts';
 import { TOKEN_TTL_MS } from '../../providers/payment/card-token.ts';
 import type { Tx } from '../../db/tx.ts';

@@ -3,7 +3,7 @@ import { and, eq, inArray, isNotNull, isNull, lt, lte, ne, or } from 'drizzle-or
 import type { Db } from '../../db/client.ts';
 import { idempotencyKeys, orders, payments } from '../../db/schema/orders.ts';
 import type { PaymentProvider } from '../../providers/payment/payment-provider.ts';
-import { markVoiding, updatePayment } from '../orders/repo.ts';
+import { markVoiding, updatePayment } from '../orders/index.ts';
 
 /**
  * What the capture sweep finishes besides captures (decision 173): money movements whose intent

@@ -2,7 +2,7 @@ import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { orderLines, orders, payments } from '../../db/schema/orders.ts';
-import type { OrderLineRow, OrderRow, PaymentRow } from '../orders/order-view.ts';
+import type { OrderLineRow, OrderRow, PaymentRow } from '../orders/index.ts';
 import type { StoredReply } from './idempotency-repo.ts';
 import { preparedPerDb } from '../../db/prepared-per-db.ts';
 

@@ -4,7 +4,7 @@ import { PAYMENT_MESSAGES, type SubmitOrderInput } from '../../../domain/checkou
 import type { Order } from '../../../domain/orders/order-schema.ts';
 import { payments } from '../../db/schema/orders.ts';
 import { isDatabaseUnavailable } from '../../db/unavailable.ts';
-import { receiptEmail } from '../orders/receipt-email.ts';
+import { receiptEmail } from '../orders/index.ts';
 import type { CardAttempts } from './card-attempts.ts';
 import { SimulatedCrash } from './faults.ts';
 import { PAYMENT_GONE } from './messages.ts';
@@ -34,11 +34,11 @@ export function createOrderPlacer(options: PlaceOptions) {
 
     let card: CardHold | null = null;
     if (allocation.remainderCents > 0) {
-      if (!input.payment) throw new AppError('PAYMENT_DECLINED', PAYMENT_MESSAGES.payment_required);
+      if (!input.payment) throw new AppError('CARD_DECLINED', PAYMENT_MESSAGES.payment_required, { field: 'payment' });
       const { payment, result } = planned
         ? await attempts.authoriseRow(planned.attempt, planned.card, `${options.app.name} order, cart ${cart.id}`, false)
         : await attempts.authoriseCard(keyId, freshKey, buyer, input.payment.token, allocation.remainderCents, cart, part);
-      if (result.status === 'declined') throw new AppError('PAYMENT_DECLINED', PAYMENT_MESSAGES[result.reason]);
+      if (result.status === 'declined') throw new AppError('CARD_DECLINED', PAYMENT_MESSAGES[result.reason], { field: 'number' });
       if (result.status === 'lapsed') throw new AppError('CONFLICT', PAYMENT_GONE);
       if (result.status === 'requires_confirmation') {
         return {

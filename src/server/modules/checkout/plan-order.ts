@@ -1,5 +1,6 @@
 import { AppError } from '../../../domain/app-error.ts';
 import { SIGN_IN_REQUIRED } from '../../../domain/account/messages.ts';
+import { SLOT_FULL_MESSAGE, TIME_REQUIRED_MESSAGE } from '../../../domain/customer-copy.ts';
 import type { Cart } from '../../../domain/cart/cart-contract.ts';
 import { asapSlot, hoursModeFor } from '../../../domain/cart/time-slots.ts';
 import { zonedInstant } from '../../../domain/cart/zoned-time.ts';
@@ -8,23 +9,22 @@ import { giftCardProblem } from '../../../domain/checkout/gift-card-payment.ts';
 import { VEHICLE_REQUIRED, type SubmitOrderInput } from '../../../domain/checkout/submit-order-contract.ts';
 import { parseOrderTime } from '../../../domain/locations/local-time.ts';
 import type { Order } from '../../../domain/orders/order-schema.ts';
-import type { CartContext } from '../cart/cart-context.ts';
-import type { CartRow } from '../cart/repo.ts';
+import type { LocationContext as CartContext, LocationContextCache } from '../locations/index.ts';
+import type { CartRow } from '../cart/index.ts';
 import type { ReadyTime } from './asap-place.ts';
 import { cardOf, tokenSpentError } from './card-tokens.ts';
-import type { ContextCache } from './context-cache.ts';
-import { findGiftCard, type GiftCardRow } from './gift-cards.ts';
+import { findGiftCard, type GiftCardRow } from '../gift-cards/index.ts';
 import { tokenUsedByAnotherKey } from './idempotency-repo.ts';
 import { holdKeyOf, type Buyer, type CheckoutPart, type CheckoutServiceOptions, type OrderPlan } from './types.ts';
 import { countItems } from '../../../domain/cart/count-items.ts';
 
-type PlannerOptions = Pick<CheckoutServiceOptions, 'db' | 'signer' | 'carts' | 'app' | 'guards'> & { contexts: Pick<ContextCache, 'contextFor'> };
+type PlannerOptions = Pick<CheckoutServiceOptions, 'db' | 'signer' | 'carts' | 'app' | 'guards'> & { contexts: Pick<LocationContextCache, 'find'> };
 
 function contactFor(buyer: Buyer, input: SubmitOrderInput): Order['contact'] {
   if (input.contact) return { first_name: input.contact.first_name, last_name: input.contact.last_name, email: input.contact.email, phone: input.contact.phone };
   const m = buyer.member;
   if (m?.email && m.firstName) return { first_name: m.firstName, last_name: m.lastName ?? '', email: m.email, phone: m.phone };
-  throw new AppError('VALIDATION', 'contact: Please enter your first name, last name, email address and phone number');
+  throw new AppError('VALIDATION', 'contact: Please enter your first name, last name, email address and phone number', { field: 'contact' });
 }
 
 /** When and which slot place the order takes (decision 060 slot rules). */
@@ -33,12 +33,14 @@ function readyTime(cartRow: CartRow, ctx: CartContext, itemCount: number, at: Da
   if (cartRow.timeMode === 'advance') {
     const parsed = cartRow.wanted ? parseOrderTime(cartRow.wanted) : null;
     const instant = parsed ? zonedInstant(parsed.date, parsed.minutes, ctx.slots.timeZone) : null;
-    if (!cartRow.wanted || !instant) throw new AppError('CONFLICT', 'The chosen time is no longer available. Please choose another time.');
+    // Issue 15 §5: no time chosen asks for one; a chosen time that cannot be served says so (both at the time picker).
+    if (!cartRow.wanted) throw new AppError('TIME_REQUIRED', TIME_REQUIRED_MESSAGE, { field: 'time' });
+    if (!instant) throw new AppError('SLOT_FULL', SLOT_FULL_MESSAGE, { field: 'time' });
     const reserved = cartRow.reservedSlotStart !== null && cartRow.reservedSlotMode === mode;
     return { local: cartRow.wanted, at: instant, slotStart: cartRow.reservedSlotStart ?? instant, mode, reserved };
   }
   const asap = asapSlot(ctx.slots, { handoff: cartRow.handoff, catering: cartRow.catering, itemCount, now: at });
-  if (!asap.available) throw new AppError('CONFLICT', asap.reason);
+  if (!asap.available) throw new AppError('SLOT_FULL', asap.reason, { field: 'time' });
   return { local: asap.slot.time, at: asap.slot.start, slotStart: asap.slot.start, mode, reserved: false };
 }
 
@@ -69,7 +71,7 @@ export function createPlanner(options: PlannerOptions) {
     }
     const allocation = allocateGiftCards(cart.totals.total, cards.map((c) => ({ id: c.id, balanceCents: c.balanceCents })));
     const problem = giftCardProblem({ given: input.gift_cards.length, found: cards.length, remainderCents: allocation.remainderCents, hasCard: Boolean(input.payment) });
-    if (problem) throw new AppError('VALIDATION', `gift_cards: ${problem}`);
+    if (problem) throw new AppError('VALIDATION', `gift_cards: ${problem}`, { field: 'gift_cards' });
     return { cards, allocation };
   }
 
@@ -91,20 +93,23 @@ export function createPlanner(options: PlannerOptions) {
     }
     const checked = await options.carts.validateForCheckout(owner, input.cart_id);
     const cart = checked.cart;
-    if (!checked.valid) throw new AppError('CONFLICT', cart.problems[0]?.message ?? 'This bag cannot be ordered as it is.');
+    if (!checked.valid) {
+      const first = cart.problems[0];
+      throw new AppError(first?.code ?? 'CONFLICT', first?.message ?? 'This bag cannot be ordered as it is.', first?.field ? { field: first.field } : {});
+    }
     let part: CheckoutPart | null = null;
     for (const guard of guards) part = (await guard({ buyer, cart })) ?? part;
     const contact = contactFor(buyer, input);
-    if (!buyer.memberId && !contact.phone) throw new AppError('VALIDATION', 'contact.phone: Please enter a 10-digit phone number');
-    if (cart.handoff === 'curbside' && !input.vehicle) throw new AppError('VALIDATION', `vehicle: ${VEHICLE_REQUIRED}`);
+    if (!buyer.memberId && !contact.phone) throw new AppError('VALIDATION', 'contact.phone: Please enter a 10-digit phone number', { field: 'contact.phone' });
+    if (cart.handoff === 'curbside' && !input.vehicle) throw new AppError('VALIDATION', `vehicle: ${VEHICLE_REQUIRED}`, { field: 'vehicle' });
     const total = cart.totals.total;
     if (input.expected_total !== undefined && input.expected_total !== total) {
       throw new AppError('CONFLICT', `The total changed to $${(total / 100).toFixed(2)}. Please review your order and place it again.`);
     }
 
     const cartRow = checked.row;
-    const ctx = await options.contexts.contextFor(cartRow.menuId, at);
-    if (!ctx) throw new AppError('NOT_FOUND', 'No such cart');
+    const ctx = await options.contexts.find(cartRow.menuId, at);
+    if (!ctx) throw new AppError('CART_NOT_FOUND', 'No such cart');
     const itemCount = countItems(cart.products);
     const ready = readyTime(cartRow, ctx, itemCount, part?.readyFrom && part.readyFrom > at ? part.readyFrom : at);
     const { cards, allocation } = await giftCardsOf(buyer, input, cart, part, at, keyId);

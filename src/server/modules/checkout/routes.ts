@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../../domain/api-envelope.ts';
 import { AppError } from '../../../domain/app-error.ts';
@@ -7,10 +7,10 @@ import { giftCardBalanceReply, giftCardBalanceRequest } from '../../../domain/ch
 import { paymentTokenReply, paymentTokenRequest } from '../../../domain/checkout/payment-token-contract.ts';
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN, submitOrderReply, submitOrderRequest } from '../../../domain/checkout/submit-order-contract.ts';
 import { SELF_ENCODED_ROUTE, sendJson } from '../../http/send-json.ts';
-import type { MemberResolver } from '../account/viewer.ts';
-import type { AbuseLimits } from '../limits/abuse-limits.ts';
+import { buyerOf, type MemberResolver } from '../account/index.ts';
+import type { GiftCardAttempts } from '../gift-cards/index.ts';
 import type { CaptureQueue } from './capture-queue.ts';
-import type { Buyer, CheckoutService } from './service.ts';
+import type { CheckoutService } from './service.ts';
 
 export interface CheckoutRouteDeps {
   service: CheckoutService;
@@ -18,14 +18,7 @@ export interface CheckoutRouteDeps {
   captures: CaptureQueue;
   resolveMember: MemberResolver;
   /** Shared by every instance (decision 179): gift card attempts on every path, tokenisations per IP. */
-  limits: Pick<AbuseLimits, 'giftCards' | 'cardTokens'>;
-}
-
-/** The buyer: this browser's session (made if missing) and the signed-in member, if any. */
-export async function buyerOf(resolveMember: MemberResolver, request: FastifyRequest, reply: FastifyReply): Promise<Buyer> {
-  const session = await request.session.ensure(reply);
-  const signedIn = await resolveMember(request, reply);
-  return { sessionIdHash: session.idHash, memberId: signedIn?.member.id ?? null, member: signedIn?.member ?? null };
+  limits: { giftCards: GiftCardAttempts; cardTokens: (ip: string) => Promise<void> };
 }
 
 function idempotencyKeyOf(request: FastifyRequest): string {

@@ -2,8 +2,7 @@ import { AppError } from '../../../domain/app-error.ts';
 import { GIFT_CARD_NOT_FOUND } from '../../../domain/checkout/gift-card-balance-contract.ts';
 import type { PaymentTokenRequest } from '../../../domain/checkout/payment-token-contract.ts';
 import { createCardAttempts } from './card-attempts.ts';
-import { createContextCache } from './context-cache.ts';
-import { findGiftCard } from './gift-cards.ts';
+import { findGiftCard } from '../gift-cards/index.ts';
 import { createOrderWriter } from './order-writer.ts';
 import { createOrderPlacer } from './place-order.ts';
 import { createPlanner } from './plan-order.ts';
@@ -32,10 +31,12 @@ export type CheckoutService = ReturnType<typeof createCheckoutService>;
 export function createCheckoutService(options: CheckoutServiceOptions) {
   const { db, provider, signer, log } = options;
   const now = options.now ?? (() => new Date());
-  const contexts = createContextCache(db, options.menus, options.carts);
+  // The process's one location-context cache (decision 215): a slot filled here invalidates its
+  // location at once, so this process's carts and checkouts stop offering it (decision 181).
+  const { contexts } = options;
   const planner = createPlanner({ db, signer, carts: options.carts, app: options.app, guards: options.guards, contexts });
   const attempts = createCardAttempts({ db, provider, signer, log, faults: options.faults, app: options.app, now });
-  const writer = createOrderWriter({ db, log, slotFilled: contexts.slotFilled });
+  const writer = createOrderWriter({ db, log, slotFilled: (locationId) => contexts.invalidate({ locationId }) });
   const placer = createOrderPlacer({ db, captures: options.captures, mailer: options.mailer, log, app: options.app, faults: options.faults, now, planner, attempts, writer });
   const { submit } = createSubmitOrder({ db, provider, signer, log, faults: options.faults, now, planner, attempts, placer });
 

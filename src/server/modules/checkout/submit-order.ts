@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { hashableBody } from '../../../domain/checkout/idempotency.ts';
 import type { SubmitOrderInput } from '../../../domain/checkout/submit-order-contract.ts';
 import { toErrorReply } from '../../http/errors.ts';
-import type { PaymentRow } from '../orders/order-view.ts';
+import type { PaymentRow } from '../orders/index.ts';
 import type { CardAttempts } from './card-attempts.ts';
 import { SimulatedCrash } from './faults.ts';
 import { claimKey, claimKeyWithAttempt, completedReply, purgeKeys, releaseKey, requestHash, type StoredReply } from './idempotency-repo.ts';

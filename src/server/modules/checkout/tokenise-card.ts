@@ -14,7 +14,8 @@ export function tokeniseCard(
   if (!checked.ok) {
     const message = { number_invalid: CARD_NUMBER_INVALID, expiry_invalid: CARD_EXPIRY_INVALID, expired: CARD_EXPIRED, cvc_invalid: CARD_CVC_INVALID }[checked.reason];
     const field = { number: 'number', expiry: 'exp_month', cvc: 'cvc' }[checked.field];
-    throw new AppError('VALIDATION', `${field}: ${message}`);
+    // Typed codes (issue 19): the web puts the error at its field by `field`, never by the text.
+    throw new AppError(checked.reason === 'expired' ? 'CARD_EXPIRED' : 'VALIDATION', `${field}: ${message}`, { field });
   }
   const card = { brand: checked.brand, last4: checked.last4, exp_month: input.exp_month, exp_year: input.exp_year, behaviour: checked.behaviour };
   return { token: signer.sign(card, at, sessionIdHash), brand: card.brand, last4: card.last4, exp_month: card.exp_month, exp_year: card.exp_year };

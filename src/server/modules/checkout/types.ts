@@ -3,29 +3,23 @@ import type { AppInfo } from '../../../domain/app-info.ts';
 import type { Cart } from '../../../domain/cart/cart-contract.ts';
 import type { Allocation } from '../../../domain/checkout/gift-card-allocation.ts';
 import type { SubmitOrderResult } from '../../../domain/checkout/submit-order-contract.ts';
-import type { MenuReader } from '../../../domain/menu/menu-contract.ts';
 import type { Order } from '../../../domain/orders/order-schema.ts';
 import type { Db } from '../../db/client.ts';
 import type { Tx } from '../../db/tx.ts';
 import type { Mailer } from '../../providers/mail/mailer.ts';
 import type { CardToken, TokenSigner } from '../../providers/payment/card-token.ts';
 import type { PaymentProvider } from '../../providers/payment/payment-provider.ts';
-import type { MemberRow } from '../account/repo.ts';
-import type { CartContext } from '../cart/cart-context.ts';
-import type { CartRow } from '../cart/repo.ts';
-import type { CartService } from '../cart/service.ts';
-import type { PaymentRow } from '../orders/order-view.ts';
+import type { Buyer } from '../account/index.ts';
+import type { LocationContext as CartContext, LocationContextCache } from '../locations/index.ts';
+import type { CartRow, CartService } from '../cart/index.ts';
+import type { PaymentRow } from '../orders/index.ts';
 import type { ReadyTime } from './asap-place.ts';
 import type { CaptureQueue } from './capture-queue.ts';
 import type { CheckoutFaults } from './faults.ts';
-import type { GiftCardRow } from './gift-cards.ts';
+import type { GiftCardRow } from '../gift-cards/index.ts';
 
-/** Who is checking out: the session (decision 006) and, when signed in, the member. */
-export interface Buyer {
-  sessionIdHash: string;
-  memberId: string | null;
-  member: MemberRow | null;
-}
+/** Who is checking out: the session (decision 006) and, when signed in, the member (account's `buyerOf`). */
+export type { Buyer };
 
 /**
  * A rule that may refuse a checkout (throw an AppError). The one place for rules owned by
@@ -57,7 +51,8 @@ export interface CheckoutPart {
 
 export interface CheckoutServiceOptions {
   db: Db;
-  menus: MenuReader;
+  /** The process's one location-context cache, shared with the cart (decision 215). */
+  contexts: LocationContextCache;
   carts: CartService;
   provider: PaymentProvider;
   signer: TokenSigner;

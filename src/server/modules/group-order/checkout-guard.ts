@@ -6,11 +6,11 @@ import type { Db } from '../../db/client.ts';
 import { cartLines, carts } from '../../db/schema/carts.ts';
 import { groupOrderParticipants, groupOrders } from '../../db/schema/group-orders.ts';
 import { orders } from '../../db/schema/orders.ts';
-import * as cartRepo from '../cart/repo.ts';
+import * as cartRepo from '../cart/index.ts';
 import type { Tx } from '../../db/tx.ts';
-import type { CheckoutGuard, CheckoutPart } from '../checkout/service.ts';
+import type { CheckoutGuard, CheckoutPart } from '../checkout/index.ts';
 import { cartMembership, lockGroup, type GroupRow, type ParticipantRow } from './repo.ts';
-import { freshParticipant, seatDecision, seatLines, type GroupSeat } from './seat-part.ts';
+import { freshParticipant, seatDecision, seatLines, type GroupSeat } from '../group-seats/index.ts';
 
 const PART_CHANGED = 'Your items changed while the order was being placed. Please review them and try again.';
 
@@ -31,7 +31,7 @@ export const groupCheckoutGuard =
       if (isHost) return;
       throw new AppError('FORBIDDEN', headsUpMessage(group.hostFullName));
     }
-    if (!participant) throw new AppError('NOT_FOUND', 'No such cart');
+    if (!participant) throw new AppError('CART_NOT_FOUND', 'No such cart');
     return eachPaysPart(group, participant, { sessionIdHash: buyer.sessionIdHash, memberId: buyer.memberId }, now);
   };
 
@@ -45,7 +45,7 @@ function eachPaysPart(group: GroupRow, participant: ParticipantRow, buyer: { ses
       // The cart row is locked first, then the group: the order every group change takes.
       const fresh = await lockGroup(tx, group.id);
       const me = await freshParticipant(tx, participant.id);
-      if (!fresh || !me || me.leftAt) throw new AppError('NOT_FOUND', 'No such cart');
+      if (!fresh || !me || me.leftAt) throw new AppError('CART_NOT_FOUND', 'No such cart');
       const seat: GroupSeat = { group: fresh, role: me.role, name: me.name, participant: me };
       const decision = seatDecision(seat, fresh, 'checkout', now(), me);
       if (!decision.ok) throw new AppError(decision.code, decision.message);

@@ -9,7 +9,6 @@ import { joinGroupOrderParams, joinGroupOrderReply, joinGroupOrderRequest } from
 import { leaveGroupOrderParams, leaveGroupOrderReply } from '../../../domain/group-order/leave-group-order-contract.ts';
 import { lockGroupOrderParams, lockGroupOrderReply } from '../../../domain/group-order/lock-group-order-contract.ts';
 import { MESSAGES } from '../../../domain/group-order/rules.ts';
-import type { IpLimit } from '../limits/abuse-limits.ts';
 import type { Caller } from './repo.ts';
 import type { GroupOrderService } from './service.ts';
 
@@ -26,7 +25,7 @@ async function callerOf(request: FastifyRequest): Promise<Caller | null> {
  * the group_order feature is on: off, every path is an unknown API route (404).
  */
 export const groupOrderRoutes =
-  (service: GroupOrderService, joins: IpLimit): FastifyPluginAsyncZod =>
+  (service: GroupOrderService, joins: (ip: string) => Promise<void>): FastifyPluginAsyncZod =>
   async (server) => {
     server.addHook('onSend', async (_request, reply) => {
       reply.header('cache-control', 'private, no-store');

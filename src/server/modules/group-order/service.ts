@@ -5,10 +5,10 @@ import type { GroupOrder } from '../../../domain/group-order/group-order-model.t
 import { DEFAULT_GROUP_MAX_PARTICIPANTS, groupFullMessage, hasRoomFor } from '../../../domain/group-order/capacity.ts';
 import { checkJoin, checkNewDeadline, fullName, groupLinesBySeat, MESSAGES, sameName, visibleLines } from '../../../domain/group-order/rules.ts';
 import type { Db } from '../../db/client.ts';
-import * as cartRepo from '../cart/repo.ts';
+import * as cartRepo from '../cart/index.ts';
 import type { Tx } from '../../db/tx.ts';
-import type { CartService } from '../cart/service.ts';
-import { findOne } from '../locations/repo.ts';
+import type { CartService } from '../cart/index.ts';
+import { findLocation } from '../locations/index.ts';
 import * as repo from './repo.ts';
 import type { Caller, GroupRow, ParticipantRow } from './repo.ts';
 import { countItems } from '../../../domain/cart/count-items.ts';
@@ -42,7 +42,7 @@ export function createGroupOrderService(options: GroupOrderServiceOptions) {
   async function present(group: GroupRow, me: ParticipantRow | null): Promise<GroupOrder> {
     // The host may have moved the shared cart: its menu is the group's menu.
     const menuId = (await cartRepo.findCart(db, group.cartId))?.menuId ?? group.menuId;
-    const location = await findOne(db, { menuId });
+    const location = await findLocation(db, { menuId });
     const base = {
       id: group.id,
       hostfullname: group.hostFullName,

@@ -1,8 +1,8 @@
 import { limitAddress } from '../../../domain/ip-prefix.ts';
 import type { ServerConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { createAttemptLimiter } from '../account/rate-limit.ts';
-import { createGiftCardAttempts, type GiftCardAttempts } from '../checkout/gift-card-attempts.ts';
+import { createAttemptLimiter } from '../account/index.ts';
+import { createGiftCardAttempts, type GiftCardAttempts } from '../gift-cards/index.ts';
 
 export const CARD_TOKENS_TOO_MANY = 'Too many card attempts. Please wait a few minutes and try again.';
 export const GROUP_JOINS_TOO_MANY = 'Too many group order joins from this network. Please wait a few minutes and try again.';

@@ -1,7 +1,7 @@
 import { AppError } from '../../../domain/app-error.ts';
 import { defaultDeliveryTime } from '../../../domain/locations/delivery-time.ts';
 import { NO_NEARBY_MESSAGE, type DeliveryLocationRequest } from '../../../domain/locations/delivery-location-contract.ts';
-import { isInDeliveryZone } from '../../../domain/locations/geo.ts';
+import { zoneFit } from '../../../domain/locations/zone-fit.ts';
 import type { ListLocationsQuery } from '../../../domain/locations/list-locations-contract.ts';
 import { addDays, parseOrderTime } from '../../../domain/locations/local-time.ts';
 import type { Location } from '../../../domain/locations/location-contract.ts';
@@ -24,7 +24,7 @@ const MAX_DELIVERY_REACH_MILES = 50;
 const DELIVERY_CANDIDATES = 50;
 
 export interface LocationsService extends LocationsReader {
-  findDeliveryLocation(request: DeliveryLocationRequest, now?: Date): Promise<Location>;
+  findDeliveryLocation(request: DeliveryLocationRequest, now?: Date): Promise<Location & { zone_fit: 'inside' | 'near' }>;
   /**
    * A GET /api/locations reply (listLocationsReply) as JSON text (decision 145). A nearest search
    * is kept under `cacheKey` (the request's path and query) while it stays the reply a new search
@@ -145,14 +145,19 @@ export function createLocationsService(db: Db, geocoder: Geocoder, countries: re
     async findDeliveryLocation(request, now = new Date()) {
       const point = { lat: request.lat, lng: request.lng };
       const candidates = await nearest({ point, radiusMiles: MAX_DELIVERY_REACH_MILES, limit: DELIVERY_CANDIDATES, deliverable: true });
-      const inZone = candidates.filter(({ row }) => isInDeliveryZone(row, row.deliveryZone, point));
-      if (inZone.length === 0) throw new AppError('NOT_FOUND', NO_NEARBY_MESSAGE);
-      const found = await schedules.get(inZone.map((c) => c.row.id), closuresFrom(now));
-      for (const { row, distance } of inZone) {
+      // How precisely the address was placed decides inside / near the edge / outside (decision 197).
+      const fitted = candidates.map((c) => ({ ...c, fit: zoneFit(c.row, c.row.deliveryZone, point, request.precision) })).filter((c) => c.fit !== 'outside');
+      if (fitted.length === 0) throw new AppError('NOT_FOUND', NO_NEARBY_MESSAGE);
+      // A store that certainly delivers comes before a nearer one whose edge is in doubt.
+      const ordered = [...fitted.filter((c) => c.fit === 'inside'), ...fitted.filter((c) => c.fit === 'near')];
+      const found = await schedules.get(ordered.map((c) => c.row.id), closuresFrom(now));
+      for (const { row, distance, fit } of ordered) {
         // The wanted time is a wall time in each store's own zone (spec §3 Cart.time).
         const wanted = parseOrderTime(request.time ?? defaultDeliveryTime(now, row.timeZone));
         const schedule = { comingSoon: false, hours: found.get(row.id)?.hours ?? {}, closures: found.get(row.id)?.closures ?? [] };
-        if (wanted && isOpenAtWallTime(schedule, 'delivery', wanted)) return toLocation(row, schedule.hours, schedule.closures, now, distance);
+        if (wanted && isOpenAtWallTime(schedule, 'delivery', wanted)) {
+          return { ...toLocation(row, schedule.hours, schedule.closures, now, distance), zone_fit: fit === 'inside' ? 'inside' : 'near' };
+        }
       }
       throw new AppError('NOT_FOUND', NO_NEARBY_MESSAGE);
     },

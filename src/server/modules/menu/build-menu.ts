@@ -30,7 +30,9 @@ export function buildMenu(rows: MenuRows): Menu {
       pdp_id: p.pdpSlug,
       name: p.name,
       description: p.description,
-      images: p.image ? [{ kind: MENU_IMAGE_KIND, url: p.image }] : [],
+      images: p.image
+        ? [{ kind: MENU_IMAGE_KIND, url: p.image, alt: p.imageAlt ?? p.name, width: p.imageWidth, height: p.imageHeight, srcset: p.imageSrcset ?? [] }]
+        : [],
       quantities: { min: p.quantityMin, max: p.quantityMax, increments: p.quantityIncrement },
       meta: { quick_add: p.quickAdd, hide_customize: p.hideCustomize },
       nutrition: { calories: { base: p.caloriesBase, max: p.caloriesMax } },

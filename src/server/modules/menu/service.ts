@@ -18,6 +18,8 @@ const STAMP_TTL_MS = 1000;
 
 export interface MenuService extends MenuReader {
   getCached(menuId: string): Promise<CachedMenu | null>;
+  /** A write changed this menu (or any): its stamp is re-read on the next request (decision 215). */
+  invalidate(menuId: string | 'all'): void;
 }
 
 /**
@@ -28,17 +30,21 @@ export interface MenuService extends MenuReader {
 export function createMenuService(db: Db, now: () => number = Date.now): MenuService {
   const cache = new Map<string, { entry: CachedMenu; checkedAt: number }>();
   const building = new Map<string, Promise<CachedMenu | null>>();
+  // Grows with each invalidate: a stamp read before it is not trusted for the next second.
+  let generation = 0;
 
   async function load(menuId: string): Promise<CachedMenu | null> {
     const hit = cache.get(menuId);
     if (hit && now() - hit.checkedAt < STAMP_TTL_MS) return hit.entry;
+    const startedAt = generation;
+    const checkedAt = () => (startedAt === generation ? now() : -Infinity);
     const stamp = await readMenuStamp(db, menuId);
     if (stamp === null) {
       cache.delete(menuId);
       return null;
     }
     if (hit && hit.entry.stamp === stamp) {
-      hit.checkedAt = now();
+      hit.checkedAt = checkedAt();
       return hit.entry;
     }
     const rows = await readMenuRows(db, menuId);
@@ -46,14 +52,16 @@ export function createMenuService(db: Db, now: () => number = Date.now): MenuSer
     const menu = buildMenu(rows);
     const body = JSON.stringify({ status: 'ok', data: menu });
     const entry: CachedMenu = { menu, stamp, ...precompress(body) };
-    cache.set(menuId, { entry, checkedAt: now() });
+    cache.set(menuId, { entry, checkedAt: checkedAt() });
     return entry;
   }
 
   const getCached = (menuId: string) => {
     const pending = building.get(menuId);
     if (pending) return pending;
-    const promise = load(menuId).finally(() => building.delete(menuId));
+    const promise = load(menuId).finally(() => {
+      if (building.get(menuId) === promise) building.delete(menuId);
+    });
     building.set(menuId, promise);
     return promise;
   };
@@ -61,5 +69,13 @@ export function createMenuService(db: Db, now: () => number = Date.now): MenuSer
   return {
     getCached,
     getMenu: async (menuId) => (await getCached(menuId))?.menu ?? null,
+    invalidate(menuId) {
+      // Only the stamp check is forgotten: an unchanged menu is not rebuilt. A build under way
+      // may have read before the write, so later requests do not join it.
+      generation += 1;
+      for (const [id, hit] of cache) if (menuId === 'all' || id === menuId) hit.checkedAt = -Infinity;
+      if (menuId === 'all') building.clear();
+      else building.delete(menuId);
+    },
   };
 }

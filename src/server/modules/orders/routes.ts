@@ -7,8 +7,7 @@ import { getOrderReply, orderIdParams } from '../../../domain/orders/get-order-c
 import { orderHistoryQuery, orderHistoryReply } from '../../../domain/orders/order-history-contract.ts';
 import { orderStatusReply, orderStatusRequest } from '../../../domain/orders/order-status-contract.ts';
 import { reorderReply, reorderRequest } from '../../../domain/orders/reorder-contract.ts';
-import { requireMember, type MemberResolver } from '../account/viewer.ts';
-import { buyerOf } from '../checkout/routes.ts';
+import { buyerOf, requireMember, type MemberResolver } from '../account/index.ts';
 import type { Db } from '../../db/client.ts';
 import { handOverOrders } from './repo.ts';
 import type { OrdersService } from './service.ts';

@@ -5,9 +5,9 @@ import type { Order, OrderStatus } from '../../../domain/orders/order-schema.ts'
 import type { ReorderProblem } from '../../../domain/orders/reorder-contract.ts';
 import { moveStatus, refundsOnMove } from '../../../domain/orders/status-machine.ts';
 import type { Db } from '../../db/client.ts';
-import * as cartRepo from '../cart/repo.ts';
-import type { CartService } from '../cart/service.ts';
-import { adjustBalance } from '../checkout/gift-cards.ts';
+import * as cartRepo from '../cart/index.ts';
+import type { CartService } from '../cart/index.ts';
+import { adjustBalance } from '../gift-cards/index.ts';
 import type { PaymentProvider } from '../../providers/payment/payment-provider.ts';
 import { toOrder, type PaymentRow } from './order-view.ts';
 import * as repo from './repo.ts';

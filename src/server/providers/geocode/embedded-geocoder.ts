@@ -1,12 +1,15 @@
 import { formatParsedAddress, parseAddress, type ParsedAddress } from '../../../domain/locations/address-parser.ts';
 import type { GeocodeResult } from '../../../domain/locations/geocode-contract.ts';
-import { citiesByPrefix, lookupCity, lookupPostal, postalByPrefix, type Place, type PostalPlace } from './gazetteer.ts';
+import type { GeoPrecision } from '../../../domain/locations/zone-fit.ts';
+import { citiesByPrefix, lookupCity, lookupPostal, postalByPrefix, primaryPostal, type Place, type PostalPlace } from './gazetteer.ts';
 import type { Geocoder } from './geocoder.ts';
+import { findStreetPoints } from './street-lookup.ts';
 
 /**
- * The offline default (DESIGN §5): the address parser decides the layer, the gazetteer gives
- * coordinates. A street address is placed at its ZIP's (or city's) centroid: good enough to
- * find the nearest store and test a delivery zone, and no street data has to be shipped.
+ * The offline default (DESIGN §5): the address parser decides the layer; a street of the demo
+ * metros' street table is placed along the street (precision "street"), any other street at
+ * its ZIP's centroid ("postalCode") or, with only a city, at the city centre ("locality") —
+ * each result says which (decision 197). Every address suggestion carries a ZIP.
  */
 export function createEmbeddedGeocoder(): Geocoder {
   return {
@@ -39,25 +42,36 @@ export function createEmbeddedGeocoder(): Geocoder {
   };
 }
 
-/** A number + street placed in the ZIP, the named city, or the cities the partial name may mean. */
+/**
+ * A number + street: the street table first; otherwise placed in the ZIP, the named city, or
+ * the cities the partial name may mean, with the city's main ZIP filled in.
+ */
 function streetCandidates(parsed: ParsedAddress, limit: number): GeocodeResult[] {
   const street = { number: parsed.number!, street: parsed.street! };
+  const known = findStreetPoints({ ...street, ...(parsed.city ? { city: parsed.city } : {}), ...(parsed.state ? { state: parsed.state } : {}), ...(parsed.postalCode ? { postalCode: parsed.postalCode } : {}) }, limit);
+  if (known.length) {
+    return known.map((k) => asAddress({ number: k.number, street: k.street }, { ...k, countryCode: 'US' }, 'street'));
+  }
   if (parsed.postalCode) {
     const p = lookupPostal(parsed.postalCode);
     if (!p) return [];
-    return [asAddress(street, { city: parsed.city ?? p.city, stateCode: parsed.state ?? p.stateCode, postalCode: parsed.postalCode, countryCode: p.countryCode, latitude: p.latitude, longitude: p.longitude })];
+    return [asAddress(street, { city: parsed.city ?? p.city, stateCode: parsed.state ?? p.stateCode, postalCode: parsed.postalCode, countryCode: p.countryCode, latitude: p.latitude, longitude: p.longitude }, 'postalCode')];
   }
   if (!parsed.city) return [];
   const exact = lookupCity(parsed.city, parsed.state);
   const places = exact ? [exact] : citiesByPrefix(parsed.city, limit, parsed.state);
-  return places.map((c) =>
-    asAddress(street, { city: c.city, stateCode: c.stateCode, postalCode: c.postalCodes.length === 1 ? c.postalCodes[0] : undefined, countryCode: c.countryCode, latitude: c.latitude, longitude: c.longitude }),
-  );
+  return places.map((c) => {
+    // A one-ZIP town is placed at that ZIP; a bigger city only at its centre, with its main ZIP.
+    const zip = c.postalCodes.length === 1 ? c.postalCodes[0] : primaryPostal(c.postalCodes)?.postalCode;
+    const precision: GeoPrecision = c.postalCodes.length === 1 ? 'postalCode' : 'locality';
+    return asAddress(street, { city: c.city, stateCode: c.stateCode, postalCode: zip, countryCode: c.countryCode, latitude: c.latitude, longitude: c.longitude }, precision);
+  });
 }
 
 function asAddress(
   street: { number: string; street: string },
   at: { city: string; stateCode: string; postalCode: string | undefined; countryCode: 'US' | 'CA'; latitude: number; longitude: number },
+  precision: GeoPrecision,
 ): GeocodeResult {
   const addressLabel = `${street.number} ${street.street}`;
   const parsed: ParsedAddress = { layer: 'address', ...street, city: at.city, state: at.stateCode, ...(at.postalCode ? { postalCode: at.postalCode } : {}) };
@@ -73,6 +87,7 @@ function asAddress(
     countryCode: at.countryCode,
     latitude: at.latitude,
     longitude: at.longitude,
+    precision,
   };
 }
 
@@ -99,6 +114,7 @@ function fromPostal(p: PostalPlace): GeocodeResult {
     countryCode: p.countryCode,
     latitude: p.latitude,
     longitude: p.longitude,
+    precision: 'postalCode',
   };
 }
 
@@ -111,6 +127,7 @@ function fromCity(c: Place): GeocodeResult {
     countryCode: c.countryCode,
     latitude: c.latitude,
     longitude: c.longitude,
+    precision: 'locality',
   };
 }
 

@@ -4,7 +4,7 @@ import { regionCode } from '../../../domain/locations/regions.ts';
 /**
  * ZIP and city centroids of the `zipcodes` package (US ZIPs and Canadian forward sortation
  * areas with coordinates). The city index is built once, lazily: ~44,000 codes → ~30,000
- * places, a few ms.
+ * places, a few ms. A city's centre is the median of its ZIP centroids.
  */
 export interface Place {
   city: string;
@@ -43,24 +43,37 @@ function normalise(entry: zipcodes.ZipCode): PostalPlace | null {
 function cities(): Map<string, Place> {
   if (cityIndex) return cityIndex;
   const index = new Map<string, Place>();
+  const points = new Map<Place, { lats: number[]; lngs: number[] }>();
   for (const entry of Object.values(zipcodes.codes)) {
     const p = normalise(entry);
     if (!p) continue;
     const k = key(p.city, p.stateCode);
-    const place = index.get(k);
-    if (place) {
-      // Running mean of the ZIP centroids is the city's centre.
-      place.latitude += (p.latitude - place.latitude) / (place.weight + 1);
-      place.longitude += (p.longitude - place.longitude) / (place.weight + 1);
-      place.weight += 1;
-      place.postalCodes.push(p.postalCode);
-    } else {
-      index.set(k, { city: p.city, stateCode: p.stateCode, countryCode: p.countryCode, latitude: p.latitude, longitude: p.longitude, weight: 1, postalCodes: [p.postalCode] });
+    let place = index.get(k);
+    if (!place) {
+      place = { city: p.city, stateCode: p.stateCode, countryCode: p.countryCode, latitude: p.latitude, longitude: p.longitude, weight: 0, postalCodes: [] };
+      index.set(k, place);
+      points.set(place, { lats: [], lngs: [] });
     }
+    place.weight += 1;
+    place.postalCodes.push(p.postalCode);
+    points.get(place)!.lats.push(p.latitude);
+    points.get(place)!.lngs.push(p.longitude);
+  }
+  // The city's centre is the median of its ZIP centroids, not the mean: Boston's post-office-box
+  // ZIPs all sit at one point in the harbour and dragged the mean two miles east (issue 15).
+  for (const [place, { lats, lngs }] of points) {
+    place.latitude = median(lats);
+    place.longitude = median(lngs);
   }
   cityIndex = index;
   sortedKeys = [...index.keys()].sort();
   return index;
+}
+
+function median(values: number[]): number {
+  const sorted = values.sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }
 
 export function lookupPostal(code: string): PostalPlace | null {
@@ -106,4 +119,47 @@ export function postalByPrefix(prefix: string, limit: number): PostalPlace[] {
     if (out.length >= limit) break;
   }
   return out;
+}
+
+let allPostal: PostalPlace[] | null = null;
+
+/**
+ * The ZIP whose centroid is nearest a point (issue 15: a suggestion always carries a ZIP; for a
+ * vendor's address that came without one). Squared degree distance
+ * with longitude scaled by latitude: a ranking, not a measurement.
+ */
+export function nearestPostal(point: { lat: number; lng: number }, options: { countryCode?: 'US' | 'CA' } = {}): PostalPlace | null {
+  const places = (allPostal ??= Object.values(zipcodes.codes).map(normalise).filter((p): p is PostalPlace => p !== null));
+  const scale = Math.cos((point.lat * Math.PI) / 180) ** 2;
+  let best: PostalPlace | null = null;
+  let bestScore = Infinity;
+  for (const p of places) {
+    if (options.countryCode && p.countryCode !== options.countryCode) continue;
+    const score = (p.latitude - point.lat) ** 2 + scale * (p.longitude - point.lng) ** 2;
+    if (score < bestScore) [best, bestScore] = [p, score];
+  }
+  return best;
+}
+
+/**
+ * The ZIP a street address in a many-ZIP city is given when its street is unknown (precision
+ * "locality", decision 197): the lowest-numbered ordinary one — by USPS convention the main
+ * delivery area (Boston 02108, Cambridge 02138, Washington 20001).
+ */
+export function primaryPostal(codes: readonly string[]): PostalPlace | null {
+  const places = streetZips(codes.map(lookupPostal).filter((p): p is PostalPlace => p !== null));
+  return places.sort((a, b) => a.postalCode.localeCompare(b.postalCode))[0] ?? null;
+}
+
+/**
+ * A city's ZIPs without the post-office-box and single-building ones, which the data places
+ * together at their post office (Boston's 02112, 02196, 02201 share one point): a street address
+ * is not in those. All of them when nothing is left.
+ */
+function streetZips(places: PostalPlace[]): PostalPlace[] {
+  const count = new Map<string, number>();
+  const at = (p: PostalPlace) => `${p.latitude},${p.longitude}`;
+  for (const p of places) count.set(at(p), (count.get(at(p)) ?? 0) + 1);
+  const distinct = places.filter((p) => count.get(at(p)) === 1);
+  return distinct.length ? distinct : places;
 }

@@ -32,6 +32,9 @@ const LAYERS: Record<string, GeocodeResult['layer']> = {
   state: 'state',
 };
 
+/** Radar's layer → how precisely the point was placed (decision 197): its addresses are street-level. */
+const PRECISIONS: Record<string, NonNullable<GeocodeResult['precision']>> = { address: 'address', street: 'street', postalCode: 'postalCode' };
+
 export interface RadarOptions {
   apiKey: string;
   baseUrl?: string;
@@ -73,6 +76,7 @@ export function createRadarGeocoder(options: RadarOptions): Geocoder {
         countryCode,
         latitude: a.latitude,
         longitude: a.longitude,
+        precision: PRECISIONS[a.layer ?? ''] ?? (layer === 'address' ? 'address' : 'locality'),
       }];
     });
   }

@@ -17,7 +17,7 @@ export function accountSections(app: Pick<AppInfo, 'disabled_features'>): Accoun
     { id: 'general', label: 'Profile' },
     { id: 'password', label: 'Password' },
     { id: 'communication', label: 'Communication Preferences' },
-    { id: 'favorites', label: 'Favourite Locations' },
+    { id: 'favorites', label: 'Favorite Locations' },
     { id: 'addresses', label: 'Saved Addresses' },
     { id: 'orders', label: 'Order History' },
     { id: 'gift-cards', label: 'Gift Cards' },

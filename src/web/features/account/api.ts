@@ -1,6 +1,7 @@
 import {
   messageReply,
   signInReply,
+  signUpReply,
   type ForgotPasswordRequest,
   type ResetPasswordRequest,
   type SignInRequest,
@@ -19,7 +20,7 @@ import { apiRequest } from '../../lib/api-client.ts';
 
 /** The account calls (issue 7); each reply is checked against the shared contract. */
 export const signIn = (body: SignInRequest) => apiRequest('account/signin', signInReply, { method: 'POST', body });
-export const signUp = (body: SignUpRequest) => apiRequest('account/signup', messageReply, { method: 'POST', body });
+export const signUp = (body: SignUpRequest) => apiRequest('account/signup', signUpReply, { method: 'POST', body });
 /** Spec §7 "log out user". */
 export const signOut = () => apiRequest('account/signout', messageReply, { method: 'POST' });
 export const forgotPassword = (body: ForgotPasswordRequest) => apiRequest('account/forgot-password', messageReply, { method: 'POST', body });

@@ -22,11 +22,11 @@ export function FavoritesSection() {
     }
   }, [favorites, places]);
 
-  if (favorites === null) return <p role="status">Loading your favourite locations…</p>;
+  if (favorites === null) return <p role="status">Loading your favorite locations…</p>;
   if (favorites.length === 0) {
     return (
       <p>
-        You have no favourite locations yet. Tap the heart on a location to add it. <Link to="/locations">Find a location</Link>
+        You have no favorite locations yet. Tap the heart on a location to add it. <Link to="/locations">Find a location</Link>
       </p>
     );
   }

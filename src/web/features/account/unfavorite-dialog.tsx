@@ -5,7 +5,7 @@ export function UnfavoriteDialog({ open, locationName, onConfirm, onCancel }: { 
   return (
     <ConfirmDialog open={open} title="Unfavorite Location?" confirmLabel="Yes, Continue" onConfirm={onConfirm} onCancel={onCancel}>
       <p>
-        {locationName} will be removed from your favourite locations. This cannot be undone.
+        {locationName} will be removed from your favorite locations. This cannot be undone.
       </p>
     </ConfirmDialog>
   );

@@ -1,5 +1,5 @@
 import { useNavigate, useRevalidator, useSearchParams } from 'react-router';
-import { signInRequest } from '../../../domain/account/auth-contract.ts';
+import { signInRequest, type MemberUser } from '../../../domain/account/auth-contract.ts';
 import { setCsrfToken } from '../../lib/api-client.ts';
 import { setMemberUser } from '../../state/members.ts';
 import { signIn } from './api.ts';
@@ -12,18 +12,25 @@ import { useZodForm } from './use-zod-form.ts';
  * previous route (spec §2 "Sign In stores the current path"), else `redirectTo`, else `fallback`.
  */
 export function useSignInForm(o: { email?: string; fallback?: string } = {}) {
+  const finish = useFinishSignIn(o.fallback);
+  const form = useZodForm(signInRequest, { email: o.email ?? '', password: '' });
+  const onSubmit = form.submit((input) => signIn(input), (reply) => void finish(reply.data));
+  return { form, onSubmit };
+}
+
+/**
+ * What sign-in and sign-up do once the server has started the member's session: take the new
+ * CSRF token and greeting, let the root loader see the viewer, then go back to the stored
+ * previous route, else `redirectTo` (the checkout wall's destination, issue 15 §6), else `fallback`.
+ */
+export function useFinishSignIn(fallback?: string) {
   const navigate = useNavigate();
   const revalidator = useRevalidator();
   const [params] = useSearchParams();
-  const form = useZodForm(signInRequest, { email: o.email ?? '', password: '' });
-  const onSubmit = form.submit(
-    (input) => signIn(input),
-    async (reply) => {
-      setCsrfToken(reply.data.csrf_token);
-      setMemberUser(reply.data.user);
-      await revalidator.revalidate();
-      await navigate(takePreviousRoute(params.get('redirectTo') ?? o.fallback ?? null), { replace: true });
-    },
-  );
-  return { form, onSubmit };
+  return async (signedIn: { csrf_token: string; user: MemberUser }) => {
+    setCsrfToken(signedIn.csrf_token);
+    setMemberUser(signedIn.user);
+    await revalidator.revalidate();
+    await navigate(takePreviousRoute(params.get('redirectTo') ?? fallback ?? null), { replace: true });
+  };
 }

@@ -1,6 +1,10 @@
 import type { Cart } from '../../../domain/cart/cart-contract.ts';
+import { lineToAddRequest } from '../../../domain/cart/restore-lines.ts';
 import { cartApi } from './cart-api.ts';
 import { cartCall, storedCartSettled, useCartStore } from './cart-store.ts';
+
+/** The added-to-cart alert (decision 211), raised by the menu's cart seam through this file. */
+export { addedMessage, showAddedAlert, updatedMessage } from './added-alert.ts';
 
 /**
  * What the pages do to the cart. Each action calls the API and stores the cart it returns;
@@ -65,6 +69,24 @@ export const clearCart = () =>
     for (const product of cart?.products ?? []) cart = await cartApi.removeProduct(id, product.id);
     return cart ?? cartApi.get(id);
   });
+
+/**
+ * Clear Cart with a way back (issue 15 §9, decision 213): the lines are noted, removed as the spec
+ * says (one remove per product), and the returned function adds them back to the same cart (the
+ * server prices them again). Null when there was nothing to clear.
+ */
+export async function clearCartWithUndo(): Promise<(() => Promise<Cart | null>) | null> {
+  const cart = current();
+  if (!cart || cart.products.length === 0) return null;
+  const lines = cart.products.map(lineToAddRequest);
+  await clearCart();
+  return () =>
+    withCart(async (id) => {
+      let restored: Cart | null = null;
+      for (const line of lines) restored = await cartApi.addProduct(id, line);
+      return restored ?? cartApi.get(id);
+    });
+}
 
 export const setOrderTime = (body: { mode: 'asap' } | { mode: 'advance'; wanted: string }) => withCart((id) => cartApi.setTime(id, body));
 

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { CartProduct } from '../../../domain/cart/cart-contract.ts';
 import { formatCents } from '../../../domain/menu/menu-format.ts';
 import { stepQuantity } from '../../../domain/menu/quantity.ts';
-import { EditIcon, TrashIcon } from '../../ui/icons/icons.tsx';
+import { EditIcon } from '../../ui/icons/icons.tsx';
 import { CartCounter } from './cart-counter.tsx';
 import styles from './cart.module.css';
 
@@ -55,8 +55,9 @@ export function CartLineItem({
               <EditIcon size={18} />
             </Link>
           )}
-          <button type="button" className={styles.iconLink} onClick={onRemove} disabled={busy} aria-label={`Delete ${product.name}`}>
-            <TrashIcon size={18} />
+          {/* A word, not a second bin (issue 15 §8): at its minimum the counter's minus already shows one. */}
+          <button type="button" className={styles.lineTextAction} onClick={onRemove} disabled={busy}>
+            Delete<span className="visually-hidden"> {product.name}</span>
           </button>
         </div>
       </div>

@@ -1,17 +1,19 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { Cart, UpsellItem } from '../../../domain/cart/cart-contract.ts';
 import { cartLinesHash, shouldShowUpsells } from '../../../domain/cart/upsell-hash.ts';
 import { formatCents } from '../../../domain/menu/menu-format.ts';
+import { deliveryToLabel } from '../../../domain/locations/format.ts';
 import { isDeliveryHandoff } from '../../../domain/locations/order-control.ts';
 import { Button } from '../../ui/button.tsx';
 import { BagIcon, LocationPinIcon } from '../../ui/icons/icons.tsx';
-import { clearCart, quickAdd } from './cart-actions.ts';
+import { clearCartWithUndo, quickAdd } from './cart-actions.ts';
 import { cartApi } from './cart-api.ts';
 import { upsellMemory } from './cart-storage.ts';
 import { CartLines } from './cart-lines.tsx';
 import { useCartStore } from './cart-store.ts';
 import { TimePicker } from './time-picker.tsx';
+import { UndoClearBar } from './undo-clear-bar.tsx';
 import { UpsellView } from './upsell-view.tsx';
 import { groupCheckoutBlocked, isGroupActive } from '../group-order/group-actions.ts';
 import { GroupInvite, GroupParticipants } from '../group-order/group-cart-sections.tsx';
@@ -38,6 +40,13 @@ export function CartPanel({ view, setView, close }: { view: CartView; setView: (
   const upsells = fetched && fetched.key === key ? fetched.items : null;
   // The suggestions on screen stay put while the guest adds some (which changes the content).
   const [shown, setShown] = useState<UpsellItem[]>([]);
+  // Clear Cart's way back (issue 15 §9): the restore call while Undo is offered.
+  const [undo, setUndo] = useState<{ restore: () => Promise<unknown> } | null>(null);
+  const endUndo = useCallback(() => setUndo(null), []);
+  const onClear = async () => {
+    const restore = await clearCartWithUndo().catch(() => null);
+    if (restore) setUndo({ restore });
+  };
 
   // Suggestions for this cart content, fetched while the guest reads the bag (spec §7 "get upsells (num 4)").
   // The request in flight, so a Continue pressed before it lands waits for it instead of skipping the suggestions.
@@ -96,6 +105,7 @@ export function CartPanel({ view, setView, close }: { view: CartView; setView: (
   return (
     <div className={styles.panel}>
       <GroupInvite />
+      {undo && !hasProducts ? <UndoClearBar onUndo={undo.restore} onExpire={endUndo} /> : null}
       {cart && hasProducts ? (
         <>
           <LocationSummary cart={cart} close={close} />
@@ -104,7 +114,7 @@ export function CartPanel({ view, setView, close }: { view: CartView; setView: (
               <h3 id="cart-your-order" className={styles.orderTitle}>
                 Your Order
               </h3>
-              <button type="button" className={styles.textButton} onClick={() => void clearCart().catch(() => undefined)} disabled={busy}>
+              <button type="button" className={styles.textButton} onClick={() => void onClear()} disabled={busy}>
                 Clear Cart
               </button>
             </div>
@@ -156,13 +166,25 @@ function LocationSummary({ cart, close }: { cart: Cart; close: () => void }) {
     <div className={styles.location}>
       <LocationPinIcon size={20} />
       <div className={styles.locationText}>
-        <p className={styles.locationName}>
-          {isDeliveryHandoff(cart.handoff) ? 'Delivery from ' : 'Pickup at '}
-          {l.name}
-        </p>
-        <p className={styles.lineMeta}>
-          {l.address}, {l.city}, {l.state} {l.zip}
-        </p>
+        {isDeliveryHandoff(cart.handoff) && cart.address ? (
+          // Issue 15: where the order goes first, then the store it comes from.
+          <>
+            <p className={styles.locationName}>{deliveryToLabel(cart.address)}</p>
+            <p className={styles.lineMeta}>
+              From {l.name}, {l.address}, {l.city}
+            </p>
+          </>
+        ) : (
+          <>
+            <p className={styles.locationName}>
+              {isDeliveryHandoff(cart.handoff) ? 'Delivery from ' : 'Pickup at '}
+              {l.name}
+            </p>
+            <p className={styles.lineMeta}>
+              {l.address}, {l.city}, {l.state} {l.zip}
+            </p>
+          </>
+        )}
       </div>
       {inGroup ? null : (
         <button type="button" className={styles.textButton} onClick={() => changePlace(cart.handoff, close)}>

@@ -1,11 +1,13 @@
 import { create } from 'zustand';
 import { AppError } from '../../../domain/app-error.ts';
 import type { Cart } from '../../../domain/cart/cart-contract.ts';
-import { CART_TIMEOUT_MESSAGE } from '../../../domain/cart/timeout.ts';
+import { customerMessage } from '../../../domain/customer-copy.ts';
 import { useAppStore } from '../../state/store.ts';
 import { cartApi } from './cart-api.ts';
 import { storeCartId, storedCartId, upsellMemory } from './cart-storage.ts';
 import { countItems } from '../../../domain/cart/count-items.ts';
+import { shortStreet } from '../../../domain/locations/format.ts';
+import { isDeliveryHandoff } from '../../../domain/locations/order-control.ts';
 
 /**
  * The server cart as the browser last saw it. Every call returns the whole cart (issue 5), so
@@ -28,6 +30,9 @@ export const useCartStore = create<CartState>()((set) => ({
   },
 }));
 
+/** Issue 15: the header says where a delivery goes ("200 Newbury St"), not only which store. */
+const deliveryStreetOf = (cart: Cart) => (isDeliveryHandoff(cart.handoff) && cart.address ? shortStreet(cart.address.address) : null);
+
 function mirror(cart: Cart | null): void {
   storeCartId(cart?.id ?? null);
   if (cart && cart.products.length === 0) upsellMemory.clear();
@@ -35,7 +40,7 @@ function mirror(cart: Cart | null): void {
     order: {
       ...s.order,
       cart: cart
-        ? { itemCount: countItems(cart.products), handoff: cart.handoff, locationName: cart.location.name, menuId: cart.menu_id }
+        ? { itemCount: countItems(cart.products), handoff: cart.handoff, locationName: cart.location.name, menuId: cart.menu_id, deliveryStreet: deliveryStreetOf(cart) }
         : null,
       lines: (cart?.products ?? []).map((p) => ({
         product_id: p.product_id,
@@ -70,13 +75,10 @@ export async function cartCall<T>(call: () => Promise<T>): Promise<T> {
  */
 export function handleCartError(error: unknown): void {
   const app = AppError.from(error);
-  if (app.code === 'NOT_FOUND' || app.code === 'CONFLICT') {
-    const gone = app.message === CART_TIMEOUT_MESSAGE || /no longer active|No such cart/.test(app.message);
-    if (gone) useCartStore.getState().set(null);
-    if (app.message === CART_TIMEOUT_MESSAGE || !gone) useAppStore.getState().root.showError(app.message);
-    return;
-  }
-  useAppStore.getState().root.showError(app.message);
+  // By code, never by text (issue 19): an expired cart says so; a gone or unknown one goes quietly.
+  if (app.code === 'CART_EXPIRED' || app.code === 'CART_GONE' || app.code === 'CART_NOT_FOUND') useCartStore.getState().set(null);
+  if (app.code === 'CART_GONE' || app.code === 'CART_NOT_FOUND') return;
+  useAppStore.getState().root.showError(customerMessage(app));
 }
 
 let storedLoad: Promise<unknown> = Promise.resolve();
@@ -103,8 +105,6 @@ async function readStoredCart(): Promise<'ok' | 'none' | 'timed-out'> {
   } catch (error) {
     const app = AppError.from(error);
     handleCartError(app);
-    if (app.message === CART_TIMEOUT_MESSAGE) return 'timed-out';
-    if (app.code === 'NOT_FOUND' || app.code === 'CONFLICT') useCartStore.getState().set(null);
-    return 'none';
+    return app.code === 'CART_EXPIRED' ? 'timed-out' : 'none';
   }
 }

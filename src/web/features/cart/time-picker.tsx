@@ -1,4 +1,6 @@
 import { useEffect, useId, useState } from 'react';
+import { customerMessage } from '../../../domain/customer-copy.ts';
+import { AppError } from '../../../domain/app-error.ts';
 import type { Cart } from '../../../domain/cart/cart-contract.ts';
 import { cartApi } from './cart-api.ts';
 import { setOrderTime } from './cart-actions.ts';
@@ -19,9 +21,13 @@ export function formatTime(orderTime: string): string {
  * Spec §2 "Time picker", §4 "Order time mode": "Next Available" (asap) or "Plan Ahead" (a day,
  * then a time). ASAP is disabled when the store is closed or the order is catering, which
  * forces Plan Ahead. Reusable: the bag, the order control modal and checkout all mount it.
+ * `error` is a time problem from checkout (issue 15 §5: "Please choose a time…" sits here, is
+ * announced, and the Time select — id `timeId` — takes focus).
  */
-export function TimePicker({ cart, canChange = true }: { cart: Cart; canChange?: boolean }) {
+export function TimePicker({ cart, canChange = true, error: outerError, timeId }: { cart: Cart; canChange?: boolean; error?: string | undefined; timeId?: string }) {
   const id = useId();
+  const timeSelectId = timeId ?? `${id}-time`;
+  const errorId = `${id}-error`;
   const [mode, setMode] = useState<'asap' | 'advance'>(cart.time.mode === 'asap' && cart.time.asap_available ? 'asap' : 'advance');
   const [days, setDays] = useState<string[]>([]);
   const [day, setDay] = useState<string>(cart.time.wanted?.slice(0, 8) ?? '');
@@ -41,12 +47,13 @@ export function TimePicker({ cart, canChange = true }: { cart: Cart; canChange?:
         if (!day) setDay(reply.day);
         setTimes(reply.times);
       })
-      .catch((e: unknown) => live && setError(e instanceof Error ? e.message : 'Times could not be loaded'));
+      .catch((e: unknown) => live && setError(customerMessage(AppError.from(e))));
     return () => {
       live = false;
     };
   }, [mode, day, cart.id, cart.handoff]);
 
+  const shown = outerError ?? error;
   if (!canChange) return <p className={styles.note}>{lockedNote}</p>;
 
   const chooseAsap = async () => {
@@ -71,7 +78,7 @@ export function TimePicker({ cart, canChange = true }: { cart: Cart; canChange?:
           </span>
         </label>
         <label className={styles.mode}>
-          <input type="radio" name={`${id}-mode`} checked={mode === 'advance'} onChange={() => setMode('advance')} />
+          <input type="radio" name={`${id}-mode`} id={mode === 'asap' ? timeId : undefined} checked={mode === 'advance'} onChange={() => setMode('advance')} />
           <span>Plan Ahead</span>
         </label>
       </div>
@@ -89,8 +96,15 @@ export function TimePicker({ cart, canChange = true }: { cart: Cart; canChange?:
             </select>
           </div>
           <div className={styles.field}>
-            <label htmlFor={`${id}-time`}>Time</label>
-            <select id={`${id}-time`} value={cart.time.wanted?.startsWith(day) ? cart.time.wanted : ''} onChange={(e) => void chooseTime(e.target.value)} disabled={!times}>
+            <label htmlFor={timeSelectId}>Time</label>
+            <select
+              id={timeSelectId}
+              value={cart.time.wanted?.startsWith(day) ? cart.time.wanted : ''}
+              onChange={(e) => void chooseTime(e.target.value)}
+              disabled={!times}
+              aria-invalid={shown ? true : undefined}
+              aria-describedby={errorId}
+            >
               <option value="">{times && times.length === 0 ? 'No times left this day' : 'Choose a time'}</option>
               {(times ?? []).map((t) => (
                 <option key={t} value={t}>
@@ -101,11 +115,10 @@ export function TimePicker({ cart, canChange = true }: { cart: Cart; canChange?:
           </div>
         </div>
       ) : null}
-      {error ? (
-        <p className={styles.error} role="alert">
-          {error}
-        </p>
-      ) : null}
+      {/* Always in the page, so a new message is announced (aria-live) wherever it comes from. */}
+      <p id={errorId} className={styles.error} aria-live="polite">
+        {shown ?? ''}
+      </p>
     </fieldset>
   );
 }

@@ -5,6 +5,7 @@ import { formatCents } from '../../../domain/menu/menu-format.ts';
 import type { Order } from '../../../domain/orders/order-schema.ts';
 import { rememberPreviousRoute } from '../../layouts/remember-route.ts';
 import { useMemberUser } from '../../state/members.ts';
+import { useAppStore } from '../../state/store.ts';
 import { Button } from '../../ui/button.tsx';
 import { getProfile } from '../account/api.ts';
 import { FormAlert } from '../account/fields.tsx';
@@ -77,7 +78,12 @@ function CheckoutForm({ cart, paths, showTestCards, onPlaced }: { cart: Cart; pa
       rememberPreviousRoute(paths.self);
       void navigate(`${paths.signIn}?redirectTo=${encodeURIComponent(paths.self)}`);
     },
+    // The cart timed out or moved on: the page leaves (no cart) and the banner says why (spec §8).
+    onCartGone: (message) => useAppStore.getState().root.showError(message),
   });
+  // A time chosen (or a mode changed) answers the picker's error.
+  const { clearError } = order;
+  useEffect(() => clearError('time'), [cart.time.wanted, cart.time.mode, clearError]);
 
   // A member's contact details come from the profile (they may still edit them for this order).
   const signedIn = member !== null;
@@ -123,7 +129,7 @@ function CheckoutForm({ cart, paths, showTestCards, onPlaced }: { cart: Cart; pa
             order.clearError(name);
           }}
         />
-        <HandoffSummary cart={cart} canChangeTime={canChangeTime}>
+        <HandoffSummary cart={cart} canChangeTime={canChangeTime} timeError={order.errors.time}>
           {cart.handoff === 'curbside' ? (
             <VehicleFields
               values={vehicle}

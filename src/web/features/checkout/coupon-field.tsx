@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { AppError } from '../../../domain/app-error.ts';
+import { customerMessage } from '../../../domain/customer-copy.ts';
 import type { Cart } from '../../../domain/cart/cart-contract.ts';
 import { Button } from '../../ui/button.tsx';
 import { TextField } from '../account/fields.tsx';
@@ -18,7 +19,7 @@ export function CouponField({ cart }: { cart: Cart }) {
       await call();
       setCode('');
     } catch (e) {
-      setError(AppError.from(e).message);
+      setError(customerMessage(AppError.from(e)));
       document.getElementById('checkout-coupon')?.focus();
     } finally {
       setPending(false);

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { AppError } from '../../../domain/app-error.ts';
+import { customerMessage } from '../../../domain/customer-copy.ts';
 import { giftCardBalanceReply, giftCardInput } from '../../../domain/checkout/gift-card-balance-contract.ts';
 import { allocateGiftCards } from '../../../domain/checkout/gift-card-allocation.ts';
 import { formatCents } from '../../../domain/menu/menu-format.ts';
@@ -68,7 +69,7 @@ export function GiftCardFields({ applied, total, onAdd, onRemove }: { applied: A
       setPin('');
       setStatus(`Gift card ending in ${last4} applied.`);
     } catch (error) {
-      setErrors({ number: AppError.from(error).message });
+      setErrors({ number: customerMessage(AppError.from(error)) });
       document.getElementById('checkout-gift-number')?.focus();
     } finally {
       setPending(false);

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Cart } from '../../../domain/cart/cart-contract.ts';
+import { deliveryToLabel } from '../../../domain/locations/format.ts';
 import { TimePicker } from '../cart/time-picker.tsx';
 import styles from './checkout.module.css';
 
@@ -12,7 +13,7 @@ const HANDOFF_LABELS: Record<Cart['handoff'], string> = {
 };
 
 /** Handoff summary (issue 6): how and where the order is handed over, and when (the shared time picker). */
-export function HandoffSummary({ cart, canChangeTime = true, children }: { cart: Cart; canChangeTime?: boolean; children?: ReactNode }) {
+export function HandoffSummary({ cart, canChangeTime = true, timeError, children }: { cart: Cart; canChangeTime?: boolean; timeError?: string | undefined; children?: ReactNode }) {
   const l = cart.location;
   const delivery = cart.handoff === 'delivery' || cart.handoff === 'dispatch';
   return (
@@ -22,11 +23,12 @@ export function HandoffSummary({ cart, canChangeTime = true, children }: { cart:
       </h2>
       <div className={styles.handoff}>
         <div>
-          <p className={styles.strong}>{delivery ? `Delivery from ${l.name}` : l.name}</p>
+          {/* Issue 15: a delivery names the customer's address first, then the store it comes from. */}
+          <p className={styles.strong}>{delivery && cart.address ? deliveryToLabel(cart.address) : delivery ? `Delivery from ${l.name}` : l.name}</p>
           {delivery && cart.address ? (
             <p>
               {cart.address.address}
-              {cart.address.building ? `, ${cart.address.building}` : ''}, {cart.address.city}, {cart.address.state} {cart.address.zip}
+              {cart.address.building ? `, ${cart.address.building}` : ''}, {cart.address.city}, {cart.address.state} {cart.address.zip} · from {l.name}
             </p>
           ) : (
             <p>
@@ -35,7 +37,8 @@ export function HandoffSummary({ cart, canChangeTime = true, children }: { cart:
           )}
         </div>
       </div>
-      <TimePicker cart={cart} canChange={canChangeTime} />
+      {/* Time problems sit at the picker, whose Time select takes focus (issue 15 §5). */}
+      <TimePicker cart={cart} canChange={canChangeTime} error={timeError} timeId="checkout-time" />
       {children}
     </section>
   );

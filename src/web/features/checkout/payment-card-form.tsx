@@ -49,7 +49,13 @@ export function PaymentCardForm({ values, errors, onChange, showTestCards = true
         <TextField name="card_cvc" id="checkout-card-cvc" label="Security Code" inputMode="numeric" autoComplete="cc-csc" value={values.cvc} onValue={(v) => onChange('cvc', v.replace(/\D/g, '').slice(0, 4))} error={errors.cvc} />
         <TextField name="card_postal" id="checkout-card-postal" label="Billing ZIP Code" autoComplete="postal-code" value={values.postal_code} onValue={(v) => onChange('postal_code', v)} error={errors.postal_code} optional />
       </div>
-      {showTestCards ? <p className={styles.testCards}>Test mode: 4242 4242 4242 4242 is approved, 4000 0000 0000 0002 is declined, 4000 0025 0000 3155 asks for an extra confirmation. Any future date and any 3 digits.</p> : null}
+      {/* Sandbox processor only, marked as a demo (issue 15 §9, decision 214); never shown with Stripe. */}
+      {showTestCards ? (
+        <aside className={styles.testCards} aria-label="Demo payments">
+          <p className={styles.testCardsTag}>Demo</p>
+          <p>No real card is charged on this demo site. Test cards: 4242 4242 4242 4242 is approved, 4000 0000 0000 0002 is declined, 4000 0025 0000 3155 asks for an extra confirmation. Any future date and any 3 digits.</p>
+        </aside>
+      ) : null}
     </fieldset>
   );
 }

@@ -1,4 +1,6 @@
 import { useId, useState } from 'react';
+import { AppError } from '../../../domain/app-error.ts';
+import { customerMessage } from '../../../domain/customer-copy.ts';
 import type { Cart } from '../../../domain/cart/cart-contract.ts';
 import { TextField } from '../account/fields.tsx';
 import { Button } from '../../ui/button.tsx';
@@ -32,7 +34,7 @@ export function TipSelector({ tips, busy, onChange }: { tips: Cart['tips']; busy
     const cents = parseDollars(amount);
     if (cents === null) return setError('Please enter a tip amount in dollars, for example 5.00');
     setError(undefined);
-    await onChange({ custom: cents }).catch((e: unknown) => setError(e instanceof Error ? e.message : 'The tip could not be saved'));
+    await onChange({ custom: cents }).catch((e: unknown) => setError(customerMessage(AppError.from(e))));
   };
 
   return (

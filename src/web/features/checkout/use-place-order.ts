@@ -1,12 +1,13 @@
-import { useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { AppError } from '../../../domain/app-error.ts';
 import type { Cart } from '../../../domain/cart/cart-contract.ts';
-import { CARD_CVC_INVALID, CARD_EXPIRED, CARD_EXPIRY_INVALID, type PaymentTokenRequest } from '../../../domain/checkout/payment-token-contract.ts';
+import type { PaymentTokenRequest } from '../../../domain/checkout/payment-token-contract.ts';
 import type { SubmitOrderRequest } from '../../../domain/checkout/submit-order-contract.ts';
 import type { Order } from '../../../domain/orders/order-schema.ts';
 import { useCartStore } from '../cart/cart-store.ts';
 import { checkoutApi } from './checkout-api.ts';
 import { checkoutCartApi } from './checkout-cart-api.ts';
+import { routeCheckoutError } from './error-routing.ts';
 import type { AppliedGiftCard } from './gift-card-fields.tsx';
 import { AttemptKeys } from './idempotency-key.ts';
 import { checkDraft, FIELD_IDS, firstErrorId, type CheckoutDraft, type CheckoutErrors } from './validate-checkout.ts';
@@ -27,7 +28,7 @@ export interface PendingConfirmation {
  * keeps the body, and so the key, the same): a token pays for one checkout only (decision 175),
  * so a changed body — a new key — gets a new token. The number never goes to the order call.
  */
-export function usePlaceOrder({ onPlaced, onSignInNeeded }: { onPlaced: (order: Order) => void; onSignInNeeded: () => void }) {
+export function usePlaceOrder({ onPlaced, onSignInNeeded, onCartGone }: { onPlaced: (order: Order) => void; onSignInNeeded: () => void; onCartGone: (message: string) => void }) {
   const [submitting, setSubmitting] = useState(false);
   const [errors, setErrors] = useState<CheckoutErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -44,7 +45,7 @@ export function usePlaceOrder({ onPlaced, onSignInNeeded }: { onPlaced: (order: 
     if (id) requestAnimationFrame(() => document.getElementById(id)?.focus());
   };
 
-  const clearError = (field: keyof CheckoutErrors) => setErrors((e) => (e[field] ? { ...e, [field]: undefined } : e));
+  const clearError = useCallback((field: keyof CheckoutErrors) => setErrors((e) => (e[field] ? { ...e, [field]: undefined } : e)), []);
 
   async function tokenFor(card: PaymentTokenRequest, rest: Omit<SubmitOrderRequest, 'payment'>): Promise<string> {
     const fingerprint = JSON.stringify([card, rest]);
@@ -69,24 +70,27 @@ export function usePlaceOrder({ onPlaced, onSignInNeeded }: { onPlaced: (order: 
     setConfirmation({ paymentId: result.payment_id, message: result.message });
   }
 
+  /** By the reply's code and field, never its text (issue 19); in the customer copy list's words (issue 15 §5). */
   function handleFailure(error: unknown, cart: Cart) {
-    const app = AppError.from(error);
-    if (app.code === 'PAYMENT_DECLINED' || /card details have expired/.test(app.message)) {
-      token.current = null;
-      return showErrors({ number: app.message });
+    const failure = routeCheckoutError(AppError.from(error));
+    switch (failure.kind) {
+      case 'sign-in':
+        return onSignInNeeded();
+      case 'cart-gone':
+        useCartStore.getState().set(null);
+        return onCartGone(failure.message);
+      case 'field':
+        // A refused card or an unusable token (decision 175): the next attempt needs a fresh token.
+        if (failure.newToken) token.current = null;
+        // A full slot may have changed what the picker offers: refresh the cart too.
+        if (failure.field === 'time') void checkoutCartApi.validate(cart.id).catch(() => undefined);
+        return showErrors({ [failure.field]: failure.message });
+      case 'form':
+        // A changed price or a cart that moved on: show why and refresh the cart.
+        if (failure.refresh) void checkoutCartApi.validate(cart.id).catch(() => undefined);
+        setFormError(failure.message);
+        requestAnimationFrame(() => document.getElementById('checkout-place-error')?.focus());
     }
-    // A token spent elsewhere or made in another session (decision 175): a fresh one is needed.
-    if (/re-enter your card details/.test(app.message)) {
-      token.current = null;
-      return showErrors({ number: app.message.replace(/^payment\.token: /, '') });
-    }
-    if (app.message === CARD_EXPIRY_INVALID || app.message === CARD_EXPIRED) return showErrors({ expiry: app.message });
-    if (app.message === CARD_CVC_INVALID) return showErrors({ cvc: app.message });
-    if (app.code === 'UNAUTHORIZED') return onSignInNeeded();
-    // A changed price, a full slot or a cart that moved on: show why and refresh the cart.
-    if (app.code === 'CONFLICT') void checkoutCartApi.validate(cart.id).catch(() => undefined);
-    setFormError(app.message);
-    requestAnimationFrame(() => document.getElementById('checkout-place-error')?.focus());
   }
 
   async function place(cart: Cart, draft: CheckoutDraft, giftCards: AppliedGiftCard[], amountDue: number) {

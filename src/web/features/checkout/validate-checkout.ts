@@ -12,6 +12,8 @@ export const FIELD_IDS = {
   last_name: 'checkout-last-name',
   email: 'checkout-email',
   phone: 'checkout-phone',
+  /** The time picker's Time select (issue 15 §5: time problems sit at the picker). */
+  time: 'checkout-time',
   make: 'checkout-vehicle-make',
   model: 'checkout-vehicle-model',
   color: 'checkout-vehicle-color',

@@ -1,41 +1,30 @@
-import { feature } from 'topojson-client';
-import type { GeometryCollection, Topology } from 'topojson-specification';
-import states from 'us-atlas/states-10m.json' with { type: 'json' };
-import { ringsToPath, type Viewport } from './map-projection.ts';
+import type { Basemap, Box } from '../../../domain/map/basemap-contract.ts';
+import { bordersOf } from '../../../domain/map/clip.ts';
+import { LABEL_ZOOMS } from './map-label-zooms.ts';
+import { project, ringsToPath, type Viewport } from './map-projection.ts';
+import type { MapData } from './map-data.ts';
 
 /**
- * The shipped basemap (DESIGN §5 map): US state outlines from `us-atlas`, projected for one
- * viewport on the server so the browser receives a few path strings, not 115 KB of TopoJSON.
+ * The embedded basemap (decision 201) projected for one viewport on the server: the picture
+ * shown until Leaflet takes over (and without scripts). Same data, same colours, same label
+ * rules by zoom as the interactive map (leaflet-basemap.ts).
  */
-type Ring = number[][];
-interface StateFeature {
-  properties: { name: string };
-  geometry: { type: 'Polygon'; coordinates: Ring[] } | { type: 'MultiPolygon'; coordinates: Ring[][] } | null;
-}
-
-let cached: StateFeature[] | null = null;
-
-function stateFeatures(): StateFeature[] {
-  if (!cached) {
-    const topology = states as unknown as Topology<{ states: GeometryCollection<{ name: string }> }>;
-    const collection = feature(topology, topology.objects.states) as unknown as { features: StateFeature[] };
-    cached = collection.features;
-  }
-  return cached;
-}
-
-export interface BasemapShape {
-  name: string;
-  d: string;
-}
-
-export function basemapFor(viewport: Viewport): BasemapShape[] {
-  const shapes: BasemapShape[] = [];
-  for (const f of stateFeatures()) {
-    if (!f.geometry) continue;
-    const rings = f.geometry.type === 'Polygon' ? f.geometry.coordinates : f.geometry.coordinates.flat();
-    const d = ringsToPath(viewport, rings);
-    if (d) shapes.push({ name: f.properties.name, d });
-  }
-  return shapes;
+export function drawBasemap(basemap: Basemap, v: Viewport): MapData['fallback'] {
+  const paths = (polygons: number[][][][]) => ringsToPath(v, polygons.flat());
+  // Borders as open lines without the clip boxes' edges (the final Z is dropped).
+  const lines = (polygons: [number, number][][][], boxes: Box[]) => ringsToPath(v, polygons.flatMap((p) => p.flatMap((ring) => bordersOf(ring, boxes)))).replaceAll('Z', '');
+  const landBoxes = basemap.areas.map((a) => a.land);
+  const countyBoxes = basemap.areas.map((a) => a.counties);
+  const inView = (p: { x: number; y: number }) => p.x > -20 && p.x < v.width + 20 && p.y > -10 && p.y < v.height + 10;
+  return {
+    states: basemap.states.map((s) => paths(s.polygons)).filter(Boolean),
+    borders: basemap.states.map((s) => lines(s.polygons, landBoxes)).filter(Boolean),
+    counties: basemap.counties.map((c) => lines(c.polygons, countyBoxes)).filter(Boolean),
+    water: basemap.water.map((w) => paths(w.polygons)).filter(Boolean),
+    labels: basemap.labels
+      .filter((l) => v.zoom >= LABEL_ZOOMS[l.kind][0] && v.zoom <= LABEL_ZOOMS[l.kind][1])
+      .map((l) => ({ kind: l.kind, name: l.name, ...project(v, l.lat, l.lng) }))
+      .filter(inView),
+    tiles: [],
+  };
 }

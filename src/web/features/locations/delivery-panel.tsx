@@ -2,12 +2,11 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { AppError } from '../../../domain/app-error.ts';
 import type { SavedAddress } from '../../../domain/account/saved-contract.ts';
-import { deliveryLocationReply, NO_NEARBY_DETAIL, NO_NEARBY_MESSAGE } from '../../../domain/locations/delivery-location-contract.ts';
+import { deliveryLocationReply } from '../../../domain/locations/delivery-location-contract.ts';
 import { defaultDeliveryTime } from '../../../domain/locations/delivery-time.ts';
 import type { GeocodeResult } from '../../../domain/locations/geocode-contract.ts';
 import type { Location } from '../../../domain/locations/location-contract.ts';
 import { isDeliveryHandoff } from '../../../domain/locations/order-control.ts';
-import { canSelectLocation } from '../../../domain/locations/selection.ts';
 import { apiRequest } from '../../lib/api-client.ts';
 import { useMemberUser } from '../../state/members.ts';
 import type { DeliveryAddressState } from '../../state/sections.ts';
@@ -15,16 +14,15 @@ import { useAppStore } from '../../state/store.ts';
 import { Button } from '../../ui/button.tsx';
 import { EditIcon } from '../../ui/icons/icons.tsx';
 import { SidePanel } from '../../ui/side-panel.tsx';
-import { addAddress } from '../account/api.ts';
-import { selectMenuForCart } from '../cart/cart-actions.ts';
 import { useCartStore } from '../cart/cart-store.ts';
 import { TimePicker } from '../cart/time-picker.tsx';
-import { applyDeliveryAddress } from '../order-control/handoff-actions.ts';
 import { HandoffSwitch } from '../order-control/handoff-switch.tsx';
 import { AddressCombobox } from './address-combobox.tsx';
 import { DeliveryExtraField } from './delivery-extra-field.tsx';
+import { DeliveryNearEdge } from './delivery-near-edge.tsx';
+import { DeliveryOutOfRange } from './delivery-out-of-range.tsx';
+import { applyDeliveryAddress, saveForLater, startDeliveryCart } from './delivery-cart.ts';
 import { SavedAddressList, useSavedAddresses } from './saved-addresses.tsx';
-import { setSelectedLocation } from './selected-location.ts';
 import styles from './delivery-panel.module.css';
 import { DELIVERY_BUILDING_MAX, DELIVERY_INSTRUCTIONS_MAX } from '../../../domain/locations/delivery-fields.ts';
 
@@ -33,7 +31,13 @@ export const FULL_ADDRESS_MESSAGE = 'Please use a full address';
 /** The brand's stores share one zone; the default time is computed there (decision 040). */
 const BRAND_TIME_ZONE = 'America/New_York';
 
-type Search = { kind: 'idle' } | { kind: 'searching' } | { kind: 'none' } | { kind: 'found'; location: Location };
+/** `near`: the store's zone edge runs within the address's uncertainty; the customer confirms (decision 197). */
+type Search =
+  | { kind: 'idle' }
+  | { kind: 'searching' }
+  | { kind: 'none'; searched: DeliveryAddressState }
+  | { kind: 'near'; location: Location; address: DeliveryAddressState }
+  | { kind: 'found'; location: Location };
 
 /**
  * Delivery modal (spec §2 "Delivery modal", §4 "Delivery flow", §5): a saved address (members)
@@ -63,21 +67,35 @@ export function DeliveryPanel() {
     setError(null);
     setSearch({ kind: 'searching' });
     let location: Location;
+    let near: boolean;
     try {
+      const { precision } = next;
       const reply = await apiRequest('locations', deliveryLocationReply, {
         method: 'POST',
-        body: { address: next.address, city: next.city, state: next.state, zip: next.zip, lat: next.lat, lng: next.lng, time: defaultDeliveryTime(new Date(), BRAND_TIME_ZONE) },
+        body: { address: next.address, city: next.city, state: next.state, zip: next.zip, lat: next.lat, lng: next.lng, time: defaultDeliveryTime(new Date(), BRAND_TIME_ZONE), ...(precision ? { precision } : {}) },
       });
-      location = reply.data;
+      const { zone_fit: fit, ...found } = reply.data;
+      location = found;
+      near = fit === 'near';
     } catch (e) {
       const err = AppError.from(e);
-      if (err.code === 'NOT_FOUND') setSearch({ kind: 'none' });
+      if (err.code === 'NOT_FOUND') setSearch({ kind: 'none', searched: next });
       else {
+        // Shown in the panel, where the customer is looking (issue 15), not in the page banner.
         setSearch({ kind: 'idle' });
-        useAppStore.getState().root.showError(err.message);
+        setError(err.message);
       }
       return;
     }
+    if (near) {
+      setSearch({ kind: 'near', location, address: next });
+      return;
+    }
+    await settleDelivery(location, next);
+  };
+
+  /** The address is settled (inside the zone, or confirmed near its edge): start the delivery cart. */
+  const settleDelivery = async (location: Location, next: DeliveryAddressState) => {
     setAddress(next);
     setSearch({ kind: 'found', location });
     await startDeliveryCart(location, next);
@@ -97,7 +115,8 @@ export function DeliveryPanel() {
   }, [open]);
 
   const onSelect = (result: GeocodeResult) => {
-    if (result.layer !== 'address') {
+    // Spec §5: only a full address, and issue 15: a complete one (the server fills every ZIP).
+    if (result.layer !== 'address' || !result.postalCode) {
       setError(FULL_ADDRESS_MESSAGE);
       return;
     }
@@ -108,6 +127,7 @@ export function DeliveryPanel() {
       zip: result.postalCode ?? '',
       lat: result.latitude,
       lng: result.longitude,
+      ...(result.precision ? { precision: result.precision } : {}),
     });
   };
 
@@ -152,13 +172,9 @@ export function DeliveryPanel() {
       }
     >
       {search.kind === 'none' ? (
-        <div className={styles.none} role="status">
-          <h3 className={styles.noneHeading}>{NO_NEARBY_MESSAGE}</h3>
-          <p>{NO_NEARBY_DETAIL}</p>
-          <Button variant="secondary" onClick={changeAddress}>
-            Change Delivery Address
-          </Button>
-        </div>
+        <DeliveryOutOfRange searched={search.searched} onChangeAddress={changeAddress} onClose={close} />
+      ) : search.kind === 'near' ? (
+        <DeliveryNearEdge address={search.address} location={search.location} onConfirm={() => void settleDelivery(search.location, search.address)} onChangeAddress={changeAddress} />
       ) : address && location ? (
         <div className={styles.selected}>
           <div className={styles.addressBlock}>
@@ -223,27 +239,4 @@ export function DeliveryPanel() {
       )}
     </SidePanel>
   );
-}
-
-/**
- * Spec §4 "Selecting a location" then "Delivery flow": the delivering store becomes the
- * selected location, the cart is created or moved there, and its handoff is set to delivery at
- * this address. An unavailable store shows the spec's message instead.
- */
-async function startDeliveryCart(location: Location, address: DeliveryAddressState): Promise<void> {
-  const allowed = canSelectLocation(location);
-  if (!allowed.ok) {
-    useAppStore.getState().root.showError(allowed.message);
-    return;
-  }
-  setSelectedLocation(location);
-  useAppStore.setState((s) => ({ order: { ...s.order, orderMode: 'delivery' } }));
-  await selectMenuForCart(location.menu_id, location.services.transfercart).catch(() => undefined);
-  await applyDeliveryAddress(address).catch(() => undefined);
-}
-
-/** A member's new delivery address is kept for next time (spec §3 "Delivery address with id"); failures are silent. */
-function saveForLater(address: DeliveryAddressState): void {
-  const { address: line, city, state, zip, lat, lng, building, instructions } = address;
-  addAddress({ address: line, city, state, zip, lat, lng, ...(building ? { building } : {}), ...(instructions ? { instructions } : {}) }).catch(() => undefined);
 }

@@ -19,6 +19,8 @@ export interface LocationCardProps {
   selected?: boolean;
   /** The location page shows the name as its h1: the card keeps it for screen readers only. */
   showName?: boolean;
+  /** Its map pin is the active one (map view, issue 15 §2). */
+  highlighted?: boolean;
 }
 
 /**
@@ -26,7 +28,7 @@ export interface LocationCardProps {
  * Special Order, Change, and the favourite heart for signed-in members. Start Order is a real
  * link to the menu (works before hydration); with scripts it first applies the selection rule.
  */
-export function LocationCard({ location, searchType, headingLevel = 3, showChange = false, selected = false, showName = true }: LocationCardProps) {
+export function LocationCard({ location, searchType, headingLevel = 3, showChange = false, selected = false, showName = true, highlighted = false }: LocationCardProps) {
   const navigate = useNavigate();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const menuPath = `/menu/${encodeURIComponent(location.menu_id)}`;
@@ -35,7 +37,12 @@ export function LocationCard({ location, searchType, headingLevel = 3, showChang
     if (startOrderAt(location, searchType)) void navigate(menuPath);
   };
   return (
-    <article className={[styles.card, selected ? styles.selected : ''].join(' ')} aria-labelledby={`location-${location.id}`} data-menu-id={location.menu_id}>
+    <article
+      className={[styles.card, selected ? styles.selected : '', highlighted ? styles.highlighted : ''].join(' ')}
+      aria-labelledby={`location-${location.id}`}
+      data-menu-id={location.menu_id}
+      data-highlighted={highlighted || undefined}
+    >
       <div className={styles.top}>
         <Heading id={`location-${location.id}`} className={showName ? styles.name : 'visually-hidden'}>
           <Link to={location.path} className={styles.nameLink}>

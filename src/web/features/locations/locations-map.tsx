@@ -1,78 +1,111 @@
-import type { KeyboardEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Location } from '../../../domain/locations/location-contract.ts';
+import { apiRequest } from '../../lib/api-client.ts';
+import type { LiveMap, LivePin } from './leaflet-map.ts';
+import { MapFallback } from './map-fallback.tsx';
 import type { MapData } from './map-data.ts';
 import styles from './locations-map.module.css';
 
 export interface LocationsMapProps {
   map: MapData;
   locations: Location[];
-  selectedId: string | null;
-  onSelect: (id: string) => void;
+  /** The pin (and list card) the guest is on; null: none. */
+  activeId: string | null;
+  /** A pin took keyboard focus: its card follows (issue 15 §2). */
+  onFocusPin?: (id: string) => void;
+  /** A pin was clicked, tapped, or pressed with Enter/Space. */
+  onChoosePin: (id: string) => void;
   /** Accessible description of the map ("Map of 8 locations near Boston, MA"). */
   label: string;
+  /** Pins show their place in the list (1, 2, …). */
+  numbered?: boolean;
+  /** 'link' when choosing a pin opens the store's page; 'img' for the page's own store. */
+  pinRole?: 'button' | 'link' | 'img';
 }
 
+const basemapReply = () => import('../../../domain/map/basemap-contract.ts').then((c) => c.basemapReply);
+const tone = (l: Location): LivePin['tone'] => (l.status === 'coming-soon' ? 'soon' : l.status === 'closed' ? 'closed' : 'open');
+
 /**
- * The map view (DESIGN §5): an SVG drawn offline over shipped state outlines, or over tiles
- * when a tile URL is configured. Pins are buttons in the tab order, named by the store and its
- * status; choosing one shows its card below the map. Geometry uses SVG attributes only: the
- * page CSP forbids inline styles.
+ * The map view (issue 15 §2, decision 201): the server-drawn picture first, then Leaflet
+ * (loaded after hydration, never on the server) in the same box: zoom and pan, 44 px pins in
+ * the tab order, linked to the list through `activeId`. If Leaflet or the basemap cannot load,
+ * the picture stays.
  */
-export function LocationsMap({ map, locations, selectedId, onSelect, label }: LocationsMapProps) {
-  const byId = new Map(locations.map((l) => [l.id, l]));
-  const onKey = (event: KeyboardEvent<SVGGElement>, id: string) => {
-    if (event.key === 'Enter' || event.key === ' ') {
-      event.preventDefault();
-      onSelect(id);
-    }
-  };
-  // The selected pin is drawn last so it sits on top.
-  const pins = [...map.pins].sort((a, b) => Number(a.id === selectedId) - Number(b.id === selectedId));
+export function LocationsMap({ map, locations, activeId, onFocusPin, onChoosePin, label, numbered = false, pinRole = 'button' }: LocationsMapProps) {
+  const frameRef = useRef<HTMLDivElement>(null);
+  const liveRef = useRef<LiveMap | null>(null);
+  const [live, setLive] = useState(false);
+  const handlers = useRef({ onFocusPin, onChoosePin });
+  useEffect(() => {
+    handlers.current = { onFocusPin, onChoosePin };
+  });
+
+  useEffect(() => {
+    const frame = frameRef.current;
+    if (!frame) return;
+    const controller = new AbortController();
+    let instance: LiveMap | null = null;
+    const container = document.createElement('div');
+    container.className = styles.live ?? '';
+    container.setAttribute('role', 'group');
+    container.setAttribute('aria-label', `${label}. Arrow keys pan, plus and minus zoom.`);
+    const byId = new Map(locations.map((l) => [l.id, l]));
+    const pins: LivePin[] = map.pins.map((p, i) => {
+      const l = byId.get(p.id);
+      return { id: p.id, lat: p.lat, lng: p.lng, number: numbered ? i + 1 : null, tone: l ? tone(l) : 'open', label: `${l ? `${l.name}, ${l.address}, ${l.city}, ${l.status_label}` : p.id}${numbered ? `, number ${i + 1}` : ''}` };
+    });
+    void Promise.all([import('./leaflet-map.ts'), map.tiles ? null : apiRequest('map/basemap', basemapReply, { signal: controller.signal }).then((r) => r.data)])
+      .then(([{ createLiveMap }, basemap]) => {
+        if (controller.signal.aborted) return;
+        frame.appendChild(container);
+        instance = createLiveMap({
+          container,
+          view: map.view,
+          pins,
+          position: map.position,
+          tiles: map.tiles,
+          basemap,
+          pinRole,
+          classes: {
+            land: styles.land ?? '',
+            border: styles.border ?? '',
+            river: styles.river ?? '',
+            county: styles.county ?? '',
+            label: styles.label ?? '',
+            kinds: { state: styles.stateLabel ?? '', county: styles.countyLabel ?? '', city: styles.cityLabel ?? '', town: styles.townLabel ?? '', neighborhood: styles.neighborhoodLabel ?? '', water: styles.waterLabel ?? '', river: styles.riverLabel ?? '' },
+            pin: styles.pin ?? '',
+            pinActive: styles.pinActive ?? '',
+            tones: { open: styles.open ?? '', closed: styles.closed ?? '', soon: styles.soon ?? '' },
+            leader: styles.leader ?? '',
+            position: styles.position ?? '',
+          },
+          onFocusPin: (id) => handlers.current.onFocusPin?.(id),
+          onChoosePin: (id) => handlers.current.onChoosePin(id),
+        });
+        liveRef.current = instance;
+        setLive(true);
+      })
+      // The server-drawn picture stays: the box is never empty (decision 201).
+      .catch(() => undefined);
+    return () => {
+      controller.abort();
+      instance?.destroy();
+      container.remove();
+      liveRef.current = null;
+      setLive(false);
+    };
+  }, [map, locations, label, numbered, pinRole]);
+
+  useEffect(() => {
+    liveRef.current?.highlight(activeId, true);
+  }, [activeId, live]);
+
   return (
     <figure className={styles.figure}>
-      <svg viewBox={`0 0 ${map.width} ${map.height}`} className={styles.map} role="group" aria-label={label} data-zoom={map.zoom}>
-        <rect width={map.width} height={map.height} className={styles.water} />
-        {map.tiles.map((t) => (
-          <image key={t.href} href={t.href} x={t.x} y={t.y} width={256} height={256} />
-        ))}
-        {map.shapes.map((s) => (
-          <path key={s.name} d={s.d} className={styles.land} fillRule="evenodd">
-            <title>{s.name}</title>
-          </path>
-        ))}
-        {map.position ? <circle cx={map.position.x} cy={map.position.y} r={7} className={styles.position} aria-hidden="true" /> : null}
-        {pins.map((pin) => {
-          const location = byId.get(pin.id);
-          if (!location) return null;
-          const selected = pin.id === selectedId;
-          return (
-            <g
-              key={pin.id}
-              role="button"
-              tabIndex={0}
-              aria-pressed={selected}
-              aria-label={`${location.name}, ${location.address}, ${location.status_label}`}
-              transform={`translate(${pin.x.toFixed(1)} ${pin.y.toFixed(1)})`}
-              className={[styles.pin, styles[location.status === 'coming-soon' ? 'soon' : location.status], selected ? styles.selected : ''].join(' ')}
-              onClick={() => onSelect(pin.id)}
-              onKeyDown={(e) => onKey(e, pin.id)}
-              data-testid="map-pin"
-            >
-              <g transform="scale(1.3)">
-                <path d="M0 0 C-3 -9 -11 -13 -11 -21 A11 11 0 1 1 11 -21 C11 -13 3 -9 0 0 Z" className={styles.pinShape} />
-                <circle cy={-21} r={4} className={styles.pinDot} />
-              </g>
-              {/* Names only where they do not pile up: a few pins, or the chosen one. */}
-              {map.pins.length <= 5 || selected ? (
-                <text y={-42} textAnchor="middle" className={styles.pinLabel} aria-hidden="true">
-                  {location.name}
-                </text>
-              ) : null}
-            </g>
-          );
-        })}
-      </svg>
-      <figcaption className="visually-hidden">{label}</figcaption>
+      <div ref={frameRef} className={styles.frame} data-live={live}>
+        {live ? null : <MapFallback map={map} label={label} numbered={numbered} />}
+      </div>
     </figure>
   );
 }

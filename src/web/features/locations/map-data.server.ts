@@ -1,23 +1,55 @@
 import type { AppInfo } from '../../../domain/app-info.ts';
 import type { Location } from '../../../domain/locations/location-contract.ts';
-import { basemapFor } from './basemap.server.ts';
+import type { BasemapReader } from '../../../domain/map/basemap-contract.ts';
+import { spreadPins } from '../../../domain/map/spread-pins.ts';
+import { drawBasemap } from './basemap.server.ts';
 import { fitViewport, project, tilesFor, tileUrl } from './map-projection.ts';
 import type { MapData } from './map-data.ts';
 
 // Drawn at about its displayed size on a desktop, so pins and names keep a readable size.
 const SIZE = { width: 720, height: 540 };
+/** Pin buttons are 44 px; centres at least this far apart (decision 201). */
+export const PIN_GAP = 48;
+/**
+ * The embedded basemap has no streets: one store opens at neighborhood scale (13) rather than
+ * the spec's street-level results zoom (14), which a tile provider honours (decision 201).
+ */
+const EMBEDDED_MAX_START_ZOOM = 13;
 
-/** Everything the map view draws, computed on the server: outlines, tiles (if configured), pins. */
-export function buildMapData(locations: Location[], position: { lat: number; lng: number } | null, settings: AppInfo['radar_map'], size = SIZE): MapData {
-  const viewport = fitViewport(locations, settings, size, position ?? undefined);
+/** Everything the map view draws, computed on the server: the fallback picture and the start of the live map. */
+export async function buildMapData(
+  locations: Location[],
+  position: { lat: number; lng: number } | null,
+  settings: AppInfo['radar_map'],
+  reader: BasemapReader,
+  size = SIZE,
+): Promise<MapData> {
   const template = settings.tile_url;
+  const capped = template ? settings : { ...settings, results_zoom: Math.min(settings.results_zoom, EMBEDDED_MAX_START_ZOOM), few_results_zoom: Math.min(settings.few_results_zoom, EMBEDDED_MAX_START_ZOOM) };
+  const viewport = fitViewport(locations, capped, size, position ?? undefined);
+  const fallback = template
+    ? { states: [], borders: [], counties: [], water: [], labels: [], tiles: tilesFor(viewport).map((t) => ({ href: tileUrl(template, t), x: t.left, y: t.top })) }
+    : drawBasemap(await reader.basemap(), viewport);
+  const centre = worldToLatLng(viewport.left + size.width / 2, viewport.top + size.height / 2, viewport.zoom);
+  const pins = spreadPins(locations.map((l) => ({ id: l.id, ...project(viewport, l.lat, l.lng) })), PIN_GAP);
   return {
     width: size.width,
     height: size.height,
     zoom: viewport.zoom,
-    shapes: template ? [] : basemapFor(viewport),
-    tiles: template ? tilesFor(viewport).map((t) => ({ href: tileUrl(template, t), x: t.left, y: t.top })) : [],
-    position: position ? project(viewport, position.lat, position.lng) : null,
-    pins: locations.map((l) => ({ id: l.id, ...project(viewport, l.lat, l.lng) })),
+    view: { ...centre, zoom: viewport.zoom, maxZoom: capped.results_zoom },
+    fallback,
+    tiles: template ? { url: template, attribution: settings.tile_attribution } : null,
+    position: position ? { ...project(viewport, position.lat, position.lng), ...position } : null,
+    pins: pins.map((p, i) => ({ ...p, lat: locations[i]?.lat ?? 0, lng: locations[i]?.lng ?? 0 })),
   };
+}
+
+/** The inverse of worldPixel: the centre of the server's viewport, for the live map's first view. */
+function worldToLatLng(x: number, y: number, zoom: number): { lat: number; lng: number } {
+  const scale = 256 * 2 ** zoom;
+  const lng = (x / scale) * 360 - 180;
+  const n = Math.PI - (2 * Math.PI * y) / scale;
+  const lat = (180 / Math.PI) * Math.atan(0.5 * (Math.exp(n) - Math.exp(-n)));
+  // Rounded: the same search renders the same HTML.
+  return { lat: Math.round(lat * 1e5) / 1e5, lng: Math.round(lng * 1e5) / 1e5 };
 }

@@ -76,9 +76,9 @@ export function tilesFor(v: Viewport): { z: number; x: number; y: number; left: 
   return tiles;
 }
 
-/** '{z}/{x}/{y}' placeholders of a tile URL template. */
+/** '{z}/{x}/{y}' placeholders of a tile URL template; {s} is the first subdomain, {r} (retina) none. */
 export const tileUrl = (template: string, t: { z: number; x: number; y: number }) =>
-  template.replace('{z}', String(t.z)).replace('{x}', String(t.x)).replace('{y}', String(t.y));
+  template.replace('{z}', String(t.z)).replace('{x}', String(t.x)).replace('{y}', String(t.y)).replace('{s}', 'a').replace('{r}', '');
 
 /** SVG path of projected rings, dropping points under 0.75 px apart and rings entirely off view. */
 export function ringsToPath(v: Viewport, rings: number[][][]): string {

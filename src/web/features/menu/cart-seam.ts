@@ -1,5 +1,5 @@
 import type { ClientCartLine } from '../../state/sections.ts';
-import { addProduct, removeProduct, updateProduct } from '../cart/cart-actions.ts';
+import { addedMessage, addProduct, removeProduct, showAddedAlert, updatedMessage, updateProduct } from '../cart/cart-actions.ts';
 import { useCartStore } from '../cart/cart-store.ts';
 
 /**
@@ -35,7 +35,7 @@ export async function addLineToCart(line: ClientCartLine, locationMenuId: string
   } catch {
     return { kind: 'failed' };
   }
-  announceAdded(editing ? `Updated ${line.name} in your bag.` : `Added ${line.quantity} × ${line.name} to your bag.`);
+  showAddedAlert(editing ? updatedMessage(line.name) : addedMessage(line.quantity, line.name));
   return { kind: editing ? 'updated' : 'added', line };
 }
 
@@ -43,17 +43,6 @@ export function removeLineFromCart(position: number): void {
   const line = useCartStore.getState().cart?.products[position];
   if (!line) return;
   void removeProduct(line.id)
-    .then(() => announceAdded('Item removed from your bag.'))
+    .then(() => showAddedAlert('Item removed from your bag.'))
     .catch(() => undefined);
-}
-
-/** The default layout's added-to-cart live region (spec §2 "an added-to-cart alert"). */
-function announceAdded(message: string): void {
-  const region = document.getElementById('added-to-cart-alert');
-  if (!region) return;
-  // Clear first so the same message twice is announced twice.
-  region.textContent = '';
-  window.setTimeout(() => {
-    region.textContent = message;
-  }, 50);
 }

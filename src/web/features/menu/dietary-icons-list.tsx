@@ -15,7 +15,8 @@ export const DIETARY_LABELS: Record<DietaryTag, string> = {
 };
 
 /**
- * Spec §2 "Dietary icons": one icon per tag, named for screen readers. Each is one element, the
+ * Spec §2 "Dietary icons": one icon per tag, with its name written beside it (issue 15 §9: an icon
+ * alone is a puzzle; the visible word is also its accessible name). Each is one element, the
  * tag's drawing (public/images/dietary, the same paths as ui/icons/dietary-icons.tsx) used as a
  * CSS mask over the text colour: the menu page shows ~270 of them, and inline SVGs with their
  * own title and id were a quarter of its HTML and ~1,000 of its elements (decisions 122, 141).
@@ -27,7 +28,8 @@ export function DietaryIconsList({ lifestyle, size = 20 }: { lifestyle: string; 
     <ul className={styles.list} aria-label="Dietary">
       {tags.map((tag) => (
         <li key={tag} className={styles.item}>
-          <span role="img" aria-label={DIETARY_LABELS[tag]} className={`${styles.icon} ${styles[tag]} ${size === 22 ? styles.large : ''}`} />
+          <span aria-hidden="true" className={`${styles.icon} ${styles[tag]} ${size === 22 ? styles.large : ''}`} />
+          <span className={styles.label}>{DIETARY_LABELS[tag]}</span>
         </li>
       ))}
     </ul>

@@ -1,8 +1,19 @@
+import { useState } from 'react';
 import { Form } from 'react-router';
 import { DIETARY_TAGS } from '../../../domain/menu/dietary-tags.ts';
 import { SearchIcon } from '../../ui/icons/icons.tsx';
 import { DIETARY_LABELS } from './dietary-icons-list.tsx';
+import iconStyles from './dietary-icons-list.module.css';
 import styles from './menu-search-box.module.css';
+
+/** A funnel: the filter button's mark (decorative, the text names it). */
+function FilterIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+      <path d="M4 5h16l-6 7.5V19l-4-2v-4.5z" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
+    </svg>
+  );
+}
 
 /**
  * Menu search (spec §5). A plain GET form, so it works before scripts load (the loader
@@ -19,6 +30,7 @@ export function MenuSearchBox({
   onTerm: (term: string) => void;
   onDietary: (tags: string[]) => void;
 }) {
+  const [open, setOpen] = useState(dietary.length > 0);
   return (
     <Form method="get" role="search" className={styles.form} aria-label="Search the menu" preventScrollReset>
       <div className={styles.field}>
@@ -40,21 +52,32 @@ export function MenuSearchBox({
           Search
         </button>
       </div>
-      <fieldset className={styles.filters}>
-        <legend className={styles.legend}>Dietary preferences</legend>
-        {DIETARY_TAGS.map((tag) => (
-          <label key={tag} className={styles.chip}>
-            <input
-              type="checkbox"
-              name="diet"
-              value={tag}
-              checked={dietary.includes(tag)}
-              onChange={(e) => onDietary(e.target.checked ? [...dietary, tag] : dietary.filter((t) => t !== tag))}
-            />
-            <span>{DIETARY_LABELS[tag]}</span>
-          </label>
-        ))}
-      </fieldset>
+      {/* Issue 15 §8: the seven diet chips fold behind one button so the first product is on the first phone screen.
+          A native disclosure, so it opens before scripts load too; open from the start when a filter is on. */}
+      <details className={styles.disclosure} open={open} onToggle={(e) => setOpen(e.currentTarget.open)}>
+        <summary className={styles.summary}>
+          <FilterIcon />
+          Dietary Filters{dietary.length ? ` (${dietary.length})` : ''}
+        </summary>
+        <fieldset className={styles.filters}>
+          <legend className="visually-hidden">Dietary preferences</legend>
+          {DIETARY_TAGS.map((tag) => (
+            <label key={tag} className={styles.chip}>
+              <input
+                type="checkbox"
+                name="diet"
+                value={tag}
+                checked={dietary.includes(tag)}
+                onChange={(e) => onDietary(e.target.checked ? [...dietary, tag] : dietary.filter((t) => t !== tag))}
+              />
+              <span>
+                <span className={`${iconStyles.icon} ${iconStyles[tag]}`} aria-hidden="true" />
+                {DIETARY_LABELS[tag]}
+              </span>
+            </label>
+          ))}
+        </fieldset>
+      </details>
     </Form>
   );
 }

@@ -37,7 +37,6 @@ export function MenuView({ menu, locationMenuId: pathMenuId, categoryId, initial
   const [term, setTerm] = useState(initialTerm);
   const [dietary, setDietary] = useState<string[]>(initialDietary);
   const [prompt, setPrompt] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
   const outcome = useMemo(() => searchMenu(menu, { term, dietary, searchDescriptions }), [menu, term, dietary, searchDescriptions]);
   const first = menu.master_categories[0];
   // A tab picked in the browser wins over the URL's category until the next navigation.
@@ -79,9 +78,9 @@ export function MenuView({ menu, locationMenuId: pathMenuId, categoryId, initial
         void navigate(product.pdp_id ? (locationMenuId ? `/menu/${locationMenuId}/product/${product.pdp_id}` : `/menu?product=${product.pdp_id}`) : basePath);
         return;
       }
+      // The seam raises the added-to-cart alert (decision 211); the customer stays on the menu.
       void addLineToCart(line, locationMenuId).then((result) => {
         if (result.kind === 'needs-location') setPrompt(product.name);
-        else if (result.kind !== 'failed') setNotice(`Added ${product.name} to your bag.`);
       });
     },
     [menu, locationMenuId, navigate, basePath],
@@ -104,10 +103,6 @@ export function MenuView({ menu, locationMenuId: pathMenuId, categoryId, initial
       <div className={styles.search}>
         <MenuSearchBox term={term} dietary={dietary} onTerm={onTerm} onDietary={setDietary} />
       </div>
-
-      <p className={styles.notice} role="status">
-        {notice}
-      </p>
 
       {outcome.kind === 'results' ? (
         <section aria-labelledby="menu-results-heading" className={styles.results}>

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { MenuProduct } from '../../../domain/menu/menu-contract.ts';
 import { formatCalories, formatCents, productHref } from '../../../domain/menu/menu-format.ts';
 import { DietaryIconsList } from './dietary-icons-list.tsx';
+import { ProductImage, menuImageOf } from './product-image.tsx';
 import styles from './product-card.module.css';
 
 /**
@@ -26,11 +27,11 @@ export const ProductCard = memo(function ProductCard({
 }) {
   const href = productHref(product, locationMenuId);
   const Heading = headingLevel === 3 ? 'h3' : 'h4';
-  const image = product.images[0]?.url;
+  const image = menuImageOf(product.images);
   const calories = formatCalories(product.nutrition.calories);
   return (
     <article className={styles.card}>
-      {image ? <img className={styles.image} src={image} alt="" width={320} height={240} loading={eager ? 'eager' : 'lazy'} decoding="async" /> : null}
+      {image ? <ProductImage className={styles.image} image={image} sizes="(max-width: 600px) 116px, 320px" fallbackSize={[320, 240]} eager={eager} /> : null}
       <div className={styles.body}>
         <Heading className={styles.name}>
           {/* The whole card is clickable through this link's stretched hit area. */}

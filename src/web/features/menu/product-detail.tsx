@@ -12,6 +12,7 @@ import { OptionGroupFieldset } from './option-group-fieldset.tsx';
 import { QuantityCounter } from './quantity-counter.tsx';
 import { useProductConfig } from './use-product-config.ts';
 import styles from './product-detail.module.css';
+import { ProductImage, menuImageOf } from './product-image.tsx';
 
 export interface ProductDetailProps {
   product: MenuProduct;
@@ -30,9 +31,8 @@ export function ProductDetail({ product, base, locationMenuId, backHref, edit }:
   const config = useProductConfig(product, base, edit);
   const navigate = useNavigate();
   const [prompt, setPrompt] = useState(false);
-  const [added, setAdded] = useState<string | null>(null);
   const limits = quantityLimits(product.quantities);
-  const image = product.images[0]?.url;
+  const image = menuImageOf(product.images);
   const reason = config.problems[0]?.message ?? null;
   const otherProblems = config.problems.filter((p) => !p.group_id);
   const calories = config.calories === null ? formatCalories(product.nutrition.calories) : `${config.calories.toLocaleString('en-US')} Cal`;
@@ -44,7 +44,9 @@ export function ProductDetail({ product, base, locationMenuId, backHref, edit }:
     const outcome = await addLineToCart(line, locationMenuId, config.editing && edit ? edit.position : null);
     if (outcome.kind === 'needs-location') return setPrompt(true);
     if (outcome.kind === 'failed') return;
-    setAdded(outcome.kind === 'updated' ? `Updated ${product.name} in your bag.` : `Added ${line.quantity} × ${product.name} to your bag.`);
+    // One rule after Add or Update Bag (issue 15 §7, decision 211): back to the menu, where the
+    // added-to-cart alert (raised by the seam) shows what happened and offers View Bag.
+    void navigate(backHref);
   };
 
   return (
@@ -53,7 +55,7 @@ export function ProductDetail({ product, base, locationMenuId, backHref, edit }:
         <ChevronLeftIcon size={18} /> Back to Menu
       </Link>
       <div className={styles.layout}>
-        <div className={styles.media}>{image ? <img className={styles.image} src={image} alt={product.name} width={640} height={480} fetchPriority="high" /> : null}</div>
+        <div className={styles.media}>{image ? <ProductImage className={styles.image} image={image} sizes="(max-width: 720px) 100vw, 560px" fallbackSize={[640, 480]} priority /> : null}</div>
         <div className={styles.content}>
           <p className={styles.eyebrow}>{config.editing ? 'Customize' : 'Customize It'}</p>
           <h1 className={styles.title}>{product.name}</h1>
@@ -126,13 +128,6 @@ export function ProductDetail({ product, base, locationMenuId, backHref, edit }:
                 ))}
               </ul>
             ) : null}
-            <p className={styles.added} role="status">
-              {added ? (
-                <>
-                  {added} <Link to={backHref}>Keep browsing the menu</Link>
-                </>
-              ) : null}
-            </p>
           </form>
           {!locationMenuId ? (
             <p className={styles.note}>

@@ -31,7 +31,8 @@ export function OrderLanding() {
   const has = cart && cart.products.length > 0;
   return (
     <div className={styles.page}>
-      <h1 className={styles.title}>Your Cart</h1>
+      {/* The document title stays the spec's "Your Cart" (§2 page titles); the page itself says bag (issue 15 §9). */}
+      <h1 className={styles.title}>Your Bag</h1>
       {loading && !cart ? (
         <p role="status">Loading your bag…</p>
       ) : has ? (

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { AppError } from '../../../domain/app-error.ts';
 import type { Location } from '../../../domain/locations/location-contract.ts';
 import { formatPhone, phoneHref } from '../../../domain/locations/format.ts';
@@ -24,6 +24,9 @@ export function LoadedSummary({ order }: { order: Order }) {
   const [location, setLocation] = useState<Location | null | undefined>(undefined);
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
+  // Order Again over a bag with items asks first (issue 15 §9, decision 213).
+  const [asking, setAsking] = useState(false);
+  const bagCount = useAppStore((s) => s.order.cart?.itemCount ?? 0);
 
   useEffect(() => {
     let live = true;
@@ -45,6 +48,7 @@ export function LoadedSummary({ order }: { order: Order }) {
 
   const count = countItems(order.products);
   const onOrderAgain = async () => {
+    setAsking(false);
     setPending(true);
     setError(null);
     try {
@@ -87,13 +91,44 @@ export function LoadedSummary({ order }: { order: Order }) {
         <OrderLines products={order.products} className={styles.modalLines} />
         <OrderTotals order={order} showPayments={false} />
         <FormAlert message={error} />
-        <Button block size="lg" onClick={() => void onOrderAgain()} disabled={pending}>
-          {pending ? 'Ordering Again…' : 'Order Again'}
-        </Button>
-        <Button block variant="secondary" onClick={closeOrderSummary}>
-          Close
-        </Button>
+        {/* Kept in view at the foot of the dialog, however long the order (issue 15 §8: Close was cut off). */}
+        <div className={styles.summaryActions}>
+          {asking ? (
+            <ReplaceBagQuestion count={bagCount} onReplace={() => void onOrderAgain()} onKeep={() => setAsking(false)} />
+          ) : (
+            <>
+              <Button block size="lg" onClick={() => (bagCount > 0 ? setAsking(true) : void onOrderAgain())} disabled={pending}>
+                {pending ? 'Ordering Again…' : 'Order Again'}
+              </Button>
+              <Button block variant="secondary" onClick={closeOrderSummary}>
+                Close
+              </Button>
+            </>
+          )}
+        </div>
       </div>
     </Modal>
+  );
+}
+
+/** The question before Order Again replaces a bag that has items (issue 15 §9): focus lands on it, Keep is the safe way out. */
+function ReplaceBagQuestion({ count, onReplace, onKeep }: { count: number; onReplace: () => void; onKeep: () => void }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <div className={styles.replaceBag} role="group" aria-labelledby="replace-bag-title">
+      <h3 id="replace-bag-title" ref={heading} tabIndex={-1} className={styles.cardTitle}>
+        Replace your bag?
+      </h3>
+      <p>
+        Your bag has {count} {count === 1 ? 'item' : 'items'}. Order Again replaces them with the items from this order.
+      </p>
+      <Button block size="lg" onClick={onReplace}>
+        Replace My Bag
+      </Button>
+      <Button block variant="secondary" onClick={onKeep}>
+        Keep My Bag
+      </Button>
+    </div>
   );
 }

@@ -5,10 +5,14 @@ import { wallTime } from '../../../domain/locations/local-time.ts';
 import type { SlotSettings } from '../../../domain/cart/time-slots.ts';
 import type { Db } from '../../db/client.ts';
 import { slotReservations } from '../../db/schema/carts.ts';
-import { findOne, loadSchedules, type LocationRow } from '../locations/repo.ts';
+import { findOne, loadSchedules, type LocationRow } from './repo.ts';
 
-/** What a cart needs besides its own rows: its menu, its location and the slot settings. */
-export interface CartContext {
+/**
+ * What a cart or a checkout needs besides its own rows: the menu, its location and the slot
+ * settings (hours, closures, the full slots near now). Cached per menu by
+ * `location-context-cache.ts` (decision 215); the cart calls it its `CartContext`.
+ */
+export interface LocationContext {
   menu: Menu;
   location: LocationRow;
   path: string;
@@ -20,7 +24,7 @@ export interface CartContext {
  * on `db` while a transaction holds it would wait for itself). Menus come from the menu
  * service's cache; the location and its hours are two small indexed reads.
  */
-export async function loadCartContext(db: Db, menus: MenuReader, menuId: string, now: Date): Promise<CartContext | null> {
+export async function loadLocationContext(db: Db, menus: MenuReader, menuId: string, now: Date): Promise<LocationContext | null> {
   const location = await findOne(db, { menuId });
   if (!location) return null;
   const [menu, schedules, fullSlots] = await Promise.all([menus.getMenu(menuId), loadSchedules(db, [location.id], wallTime(now, location.timeZone).date), fullSlotsNear(db, location.id, location.slotCapacity, now)]);
@@ -43,8 +47,8 @@ export async function loadCartContext(db: Db, menus: MenuReader, menuId: string,
 
 /**
  * The full slots ASAP could land on (today and the early hours of tomorrow), per hours mode
- * (decision 181). Read with the rest of the context, so at most a second old like it; a
- * process that fills a slot itself drops its context at once (cart service `slotsChanged`).
+ * (decision 181). Read with the rest of the context, so at most a TTL old like it; a process
+ * that fills a slot itself invalidates that location's context at once (decision 215).
  */
 async function fullSlotsNear(db: Db, locationId: string, capacity: number, now: Date): Promise<Map<HoursMode, Set<number>>> {
   const rows = await db

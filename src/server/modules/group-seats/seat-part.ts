@@ -2,10 +2,14 @@ import { eq } from 'drizzle-orm';
 import type { Cart } from '../../../domain/cart/cart-contract.ts';
 import { decideCartAccess, isHostName, mayTouchLine, partPricing, seatForRecipient, visibleLines, type AccessDecision, type CartAction, type Role } from '../../../domain/group-order/rules.ts';
 import { groupOrderParticipants } from '../../db/schema/group-orders.ts';
-import type { CartContext } from '../cart/cart-context.ts';
-import type { CartLineRow, CartRow } from '../cart/repo.ts';
+import type { LocationContext as CartContext } from '../locations/index.ts';
+import type { cartLines, carts } from '../../db/schema/carts.ts';
 import type { Tx } from '../../db/tx.ts';
-import { activeParticipants, type GroupRow, type ParticipantRow } from './repo.ts';
+import { activeParticipants, type GroupRow, type ParticipantRow } from './seat-reads.ts';
+
+// The cart's rows as the schema types them (the cart module's repo names them the same way).
+type CartRow = typeof carts.$inferSelect;
+type CartLineRow = typeof cartLines.$inferSelect;
 
 /**
  * A caller's seat at a group order's shared cart and what follows from it for the cart service

@@ -1,7 +1,11 @@
 import { GIFT_CARD_TOO_MANY_ATTEMPTS } from '../../../domain/checkout/gift-card-payment.ts';
 import { limitAddress } from '../../../domain/ip-prefix.ts';
-import type { AttemptLimiter } from '../account/rate-limit.ts';
 import { hashGiftCardNumber } from './gift-cards.ts';
+
+/** What the attempts need of a shared counter: the account module's `createAttemptLimiter` is one (decision 179). */
+export interface AttemptCounter {
+  hit(keys: { key: string; limit: number }[], message?: string): Promise<void>;
+}
 
 export interface GiftCardAttempts {
   /**
@@ -17,7 +21,7 @@ export interface GiftCardAttemptLimits {
   perIp: number;
 }
 
-export function createGiftCardAttempts(limiter: AttemptLimiter, limits: GiftCardAttemptLimits): GiftCardAttempts {
+export function createGiftCardAttempts(limiter: AttemptCounter, limits: GiftCardAttemptLimits): GiftCardAttempts {
   return {
     async count(ip, numbers) {
       // Keyed by the number's hash: unknown numbers count too, and no number is stored in clear.

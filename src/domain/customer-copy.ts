@@ -1,0 +1,149 @@
+import type { AppErrorCode } from './app-error.ts';
+import { CART_GONE_MESSAGE, CART_TIMEOUT_MESSAGE } from './cart/timeout.ts';
+
+/**
+ * The customer copy list (issues 15 §5 and 19 "typed error codes"): every error code and every
+ * request field the web can show an error for, mapped to the words a customer reads. The server
+ * throws with these words; the web shows `customerMessage(reply)`, which only ever returns a
+ * sentence from this list (or a server message written for people, with any `field:` prefix
+ * removed), so no field name, zod wording or developer text reaches a page.
+ * No zod here: the cart store (first-load code) reads this file (decision 140).
+ */
+
+export const CARD_NUMBER_INVALID = 'Please enter a valid card number';
+export const CARD_EXPIRY_INVALID = 'Please enter a valid expiration date';
+export const CARD_EXPIRED = 'This card has expired';
+export const CARD_CVC_INVALID = 'Please enter a valid security code';
+export const TIME_REQUIRED_MESSAGE = 'Please choose a time for your order.';
+export const SLOT_FULL_MESSAGE = 'The chosen time is no longer available. Please choose another time.';
+export const CARD_REENTER_MESSAGE = 'Please re-enter your card details.';
+export const SIGN_IN_TO_CHECK_OUT = 'Sign in or create an account to check out';
+export const accountExistsMessage = (email: string) =>
+  `An account already exists for ${email}. Sign in, or reset your password if you have forgotten it.`;
+/** What a field's error says when the server's words are not on this list (a zod default, say). */
+export const GENERIC_FIELD_MESSAGE = 'Please check this entry and try again.';
+export const GENERIC_ERROR_MESSAGE = 'Something went wrong. Please try again.';
+
+interface CopyEntry {
+  /** Shown when the reply's own message is not one of `also`. */
+  copy: string;
+  /** Other sentences for the same situation that may be shown as the server wrote them. */
+  also?: readonly string[];
+}
+
+/** Codes whose wording is fixed by the code (the server sends these words; the web shows them). */
+export const CODE_COPY: Partial<Record<AppErrorCode, CopyEntry>> = {
+  // Spec §8, exact.
+  CART_EXPIRED: { copy: CART_TIMEOUT_MESSAGE },
+  CART_GONE: { copy: CART_GONE_MESSAGE },
+  CART_NOT_FOUND: { copy: CART_GONE_MESSAGE },
+  SLOT_FULL: {
+    copy: SLOT_FULL_MESSAGE,
+    also: [
+      'This location cannot take an order for now. Please choose a time ahead.',
+      'Catering orders are placed ahead: choose a day and a time.',
+      'This location is not open yet.',
+      'This location is closed now: choose a time ahead.',
+      'No time is left today: choose a time ahead.',
+      'Every time left today is fully booked: choose a time ahead.',
+    ],
+  },
+  TIME_REQUIRED: { copy: TIME_REQUIRED_MESSAGE },
+  CARD_DECLINED: {
+    copy: 'Your card was declined. Please use a different card.',
+    also: [
+      'Your card has insufficient funds. Please use a different card.',
+      'We could not process your card. Please try again.',
+      'The card confirmation was cancelled. Please try again or use a different card.',
+      'Please enter a card for the remaining amount.',
+      'Your card details have expired. Please enter them again.',
+    ],
+  },
+  CARD_EXPIRED: { copy: CARD_EXPIRED },
+  CARD_REENTER: { copy: CARD_REENTER_MESSAGE, also: ['Your card details have expired. Please enter them again.'] },
+  // Limits, outages and server faults keep their own sentences (written for people, e.g. "We could
+  // not reach the server…"): they take the default path of `customerMessage`.
+};
+
+const nameCopy = (label: string): CopyEntry => ({ copy: `Please enter your ${label}`, also: [`Your ${label} must be at most 50 characters`] });
+const vehicleCopy = (label: string): CopyEntry => ({ copy: `Please enter your vehicle ${label}`, also: [`Vehicle ${label} is at most 40 characters`] });
+const emailCopy: CopyEntry = { copy: 'Please enter a valid email address', also: ['Please enter your email address', 'Email address is too long'] };
+const phoneCopy: CopyEntry = { copy: 'Please enter a 10-digit phone number', also: ['Please enter a valid phone number'] };
+
+/**
+ * Request fields (their path in the request body, as the server names them in `field`) and what
+ * a customer reads for them. Checkout's contact fields arrive as `contact.email`; the account
+ * forms' as `email` — both are listed.
+ */
+export const FIELD_COPY: Record<string, CopyEntry> = {
+  number: { copy: CARD_NUMBER_INVALID },
+  exp_month: { copy: CARD_EXPIRY_INVALID, also: [CARD_EXPIRED] },
+  exp_year: { copy: CARD_EXPIRY_INVALID, also: [CARD_EXPIRED] },
+  cvc: { copy: CARD_CVC_INVALID },
+  postal_code: { copy: 'Please enter a valid billing ZIP code' },
+  'payment.token': { copy: CARD_REENTER_MESSAGE, also: ['Your card details have expired. Please enter them again.'] },
+  payment: { copy: 'Please enter a card for the remaining amount.' },
+  time: { copy: TIME_REQUIRED_MESSAGE, also: [SLOT_FULL_MESSAGE] },
+  contact: { copy: 'Please enter your first name, last name, email address and phone number' },
+  'contact.first_name': nameCopy('first name'),
+  'contact.last_name': nameCopy('last name'),
+  'contact.email': emailCopy,
+  'contact.phone': phoneCopy,
+  first_name: nameCopy('first name'),
+  last_name: nameCopy('last name'),
+  email: emailCopy,
+  phone: phoneCopy,
+  password: { copy: 'Please choose a different password.' },
+  vehicle: { copy: 'Please enter your vehicle make, model and color for curbside pickup' },
+  'vehicle.make': vehicleCopy('make'),
+  'vehicle.model': vehicleCopy('model'),
+  'vehicle.color': vehicleCopy('color'),
+  gift_cards: {
+    copy: 'Please check your gift card number and PIN.',
+    also: ['At most 5 gift cards per order'],
+  },
+};
+
+/** Every sentence on the list: what a test checks each shown error against. */
+export function allCustomerCopy(): Set<string> {
+  const all = new Set<string>([GENERIC_FIELD_MESSAGE, GENERIC_ERROR_MESSAGE]);
+  for (const entry of [...Object.values(CODE_COPY), ...Object.values(FIELD_COPY)]) {
+    if (!entry) continue;
+    all.add(entry.copy);
+    for (const s of entry.also ?? []) all.add(s);
+  }
+  return all;
+}
+
+/** "exp_month: This card has expired" → "This card has expired" (a developer's prefix off). */
+export function withoutFieldPrefix(message: string): string {
+  return message.replace(/^[a-z][a-z0-9_]*(?:[.[][a-z0-9_\]]+)*: /i, '');
+}
+
+const pick = (entry: CopyEntry, text: string) => (text === entry.copy || entry.also?.includes(text) ? text : entry.copy);
+
+/** Codes the web reads as "this input is wrong" (the field's copy applies). */
+const FIELD_CODES: ReadonlySet<string> = new Set(['FIELD_INVALID', 'VALIDATION', 'BAD_REQUEST', 'CARD_EXPIRED', 'CARD_REENTER', 'TIME_REQUIRED', 'SLOT_FULL']);
+
+/**
+ * What the customer reads for an error reply. A code with fixed wording → that wording (or one
+ * of its listed variants); a field error → the field's copy; anything else → the server's
+ * sentence without a `field:` prefix (conflicts like "The total changed to $12.40…" are
+ * written for people), or the generic sentence when it names no field but looks like a zod default.
+ */
+export function customerMessage(error: { code: string; message: string; field?: string | undefined }): string {
+  const text = withoutFieldPrefix(error.message);
+  const byCode = CODE_COPY[error.code as AppErrorCode];
+  if (byCode) return pick(byCode, text);
+  if (error.field && FIELD_CODES.has(error.code)) {
+    const byField = FIELD_COPY[error.field] ?? FIELD_COPY[error.field.split('.')[0] ?? ''];
+    if (byField) return pick(byField, text);
+    return looksTechnical(text) ? GENERIC_FIELD_MESSAGE : text;
+  }
+  return looksTechnical(text) ? (error.code === 'FIELD_INVALID' ? GENERIC_FIELD_MESSAGE : GENERIC_ERROR_MESSAGE) : text;
+}
+
+/** zod's and Fastify's own wording ("Invalid input: expected string…", "must NOT have…", "Invalid body: …"). */
+function looksTechnical(text: string): boolean {
+  return /^(Invalid (input|body|querystring|params|option|string|type)|Too (big|small)|Unrecognized key|Expected |must (NOT|be|have|match))|FST_|received (undefined|null|string|number)|\bNaN\b/i.test(text);
+}

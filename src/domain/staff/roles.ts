@@ -1,0 +1,51 @@
+/**
+ * Staff roles and what each may do (issue 16, DESIGN §10, decision 219). Pure rules: the server
+ * asks these before every staff route, the web uses them to hide what a role cannot use.
+ */
+export const STAFF_ROLES = ['admin', 'manager', 'staff'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+/**
+ * - admin (brand admin): every location; manages staff; reads the audit log.
+ * - manager (store manager): their locations: board, availability, pausing, hours, capacity.
+ * - staff (store staff): their locations' board.
+ */
+export type StaffPermission = 'manage-staff' | 'read-audit' | 'run-board' | 'manage-store';
+
+const PERMISSIONS: Record<StaffRole, readonly StaffPermission[]> = {
+  admin: ['manage-staff', 'read-audit', 'run-board', 'manage-store'],
+  manager: ['run-board', 'manage-store'],
+  staff: ['run-board'],
+};
+
+export function roleCan(role: StaffRole, permission: StaffPermission): boolean {
+  return PERMISSIONS[role].includes(permission);
+}
+
+/** Admins run every location without rows in staff_location_access (decision 221). */
+export function runsEveryLocation(role: StaffRole): boolean {
+  return role === 'admin';
+}
+
+/** Whether someone with `role` and explicit `granted` location ids may run `locationId`. */
+export function mayRunLocation(role: StaffRole, granted: readonly string[], locationId: string): boolean {
+  return runsEveryLocation(role) || granted.includes(locationId);
+}
+
+/** Managers and staff need at least one location; an admin's list is ignored. */
+export function locationsRequired(role: StaffRole): boolean {
+  return !runsEveryLocation(role);
+}
+
+/**
+ * An admin must not lock the brand out: they may not demote or disable themselves (another
+ * admin can). Returns the problem, or null when the change is allowed.
+ */
+export function selfChangeProblem(actorId: string, targetId: string, change: { role?: StaffRole; disabled?: boolean }): string | null {
+  if (actorId !== targetId) return null;
+  if (change.disabled === true) return 'You cannot disable your own account. Ask another admin.';
+  if (change.role !== undefined && change.role !== 'admin') return 'You cannot change your own role. Ask another admin.';
+  return null;
+}
+
+export const ROLE_LABELS: Record<StaffRole, string> = { admin: 'Brand admin', manager: 'Store manager', staff: 'Store staff' };

@@ -1,0 +1,78 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { locations } from './locations.ts';
+
+/**
+ * Staff identities (issue 16, DESIGN §10, decision 219): their own table and sessions, never a
+ * member with a flag. E-mail is stored lower-cased and unique. `must_change_password` is set for
+ * a one-time password (staff:create, an admin adding someone) until its owner picks their own.
+ */
+export const staffMembers = pgTable(
+  'staff_members',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    displayName: text('display_name').notNull(),
+    /** argon2id PHC string, same parameters as members (decision 070). */
+    passwordHash: text('password_hash').notNull(),
+    role: text('role', { enum: ['admin', 'manager', 'staff'] }).notNull(),
+    mustChangePassword: boolean('must_change_password').notNull().default(true),
+    disabled: boolean('disabled').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('staff_members_email_uq').on(t.email),
+    check('staff_members_role_ck', sql`${t.role} in ('admin', 'manager', 'staff')`),
+    check('staff_members_email_lower_ck', sql`${t.email} = lower(${t.email})`),
+  ],
+);
+
+/** Which locations a manager or staff member runs; admins implicitly run every one (decision 221). */
+export const staffLocationAccess = pgTable(
+  'staff_location_access',
+  {
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => staffMembers.id, { onDelete: 'cascade' }),
+    locationId: text('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.staffId, t.locationId] }), index('staff_location_access_location_idx').on(t.locationId)],
+);
+
+/** Server-side staff sessions: only a SHA-256 of the cookie token is stored (as member sessions, decision 006). */
+export const staffSessions = pgTable(
+  'staff_sessions',
+  {
+    idHash: text('id_hash').primaryKey(),
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => staffMembers.id, { onDelete: 'cascade' }),
+    csrfToken: text('csrf_token').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('staff_sessions_staff_idx').on(t.staffId), index('staff_sessions_expires_idx').on(t.expiresAt)],
+);
+
+/**
+ * Every staff write, who → what → where → before/after (issue 16 "Audit log"), written in the
+ * write's own transaction (decision 222). No foreign key on location: the row outlives the store.
+ */
+export const staffAuditLog = pgTable(
+  'staff_audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    staffId: uuid('staff_id').references(() => staffMembers.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    locationId: text('location_id'),
+    target: text('target'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('staff_audit_at_idx').on(t.at), index('staff_audit_location_at_idx').on(t.locationId, t.at)],
+);

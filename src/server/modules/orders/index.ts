@@ -1,0 +1,7 @@
+// The orders module's public entry (issue 19): the service and routes (wired by checkout's
+// module), and the order and payment rows checkout writes (decisions 082, 155, 173).
+export { toOrder, type OrderLineRow, type OrderRow, type PaymentRow } from './order-view.ts';
+export { receiptEmail } from './receipt-email.ts';
+export { abandonAttempt, attachCardPayment, markVoiding, updatePayment } from './repo.ts';
+export { orderRoutes } from './routes.ts';
+export { createOrdersService, type OrdersService } from './service.ts';

@@ -1,0 +1,19 @@
+import type { FastifyInstance } from 'fastify';
+import type { ServerConfig } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { createAttemptLimiter, type PasswordHasher } from '../account/index.ts';
+import { staffRoutes } from './routes.ts';
+import { createStaffService } from './service.ts';
+import { registerStaffSessions } from './staff-session.ts';
+
+/** Wires staff accounts (issue 16): the request decoration and /api/staff/* routes. One call in app.ts. */
+export function createStaffModule(server: FastifyInstance, o: { config: ServerConfig; db: Db; hasher: PasswordHasher }) {
+  registerStaffSessions(server, o.db, { production: o.config.NODE_ENV === 'production' });
+  const service = createStaffService({
+    db: o.db,
+    hasher: o.hasher,
+    limiter: createAttemptLimiter(o.db, o.config.ACCOUNT_LIMIT_WINDOW_MINUTES * 60_000),
+    limits: { perIp: o.config.ACCOUNT_LIMIT_PER_IP, perAccount: o.config.ACCOUNT_LIMIT_PER_ACCOUNT },
+  });
+  return { service, routes: staffRoutes(service) };
+}

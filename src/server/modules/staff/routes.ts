@@ -1,0 +1,109 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok } from '../../../domain/api-envelope.ts';
+import { AppError } from '../../../domain/app-error.ts';
+import {
+  auditQuery,
+  auditReply,
+  createStaffReply,
+  createStaffRequest,
+  staffIdParams,
+  staffLocationParams,
+  staffLocationReply,
+  staffLocationsReply,
+  staffMemberReply,
+  staffMembersReply,
+  staffMessageReply,
+  staffPasswordRequest,
+  staffSessionReply,
+  staffSignInRequest,
+  updateStaffRequest,
+} from '../../../domain/staff/contract.ts';
+import { requireLocationAccess, requirePermission, requireStaff } from './access.ts';
+import type { StaffService } from './service.ts';
+import { checkStaffCsrf, type StaffContext } from './staff-session.ts';
+import { locationOf, summaryOf, viewerOf } from './views.ts';
+
+const tags = ['staff'];
+const noStore = { 'cache-control': 'no-store' };
+
+/** /api/staff/* (issue 16, decisions 219–223). Every reply is personal: never cached. */
+export const staffRoutes =
+  (service: StaffService): FastifyPluginAsyncZod =>
+  async (server) => {
+    // The member session's CSRF hook stays off here; the staff session's own token is checked
+    // instead (staff-session.ts), so a member cookie in the same browser never interferes.
+    server.addHook('onRoute', (route) => {
+      route.config = { ...route.config, csrf: false };
+    });
+    server.addHook('onRequest', async (request, reply) => {
+      reply.headers(noStore);
+      await checkStaffCsrf(request);
+    });
+
+    const sessionData = async (context: StaffContext) => ({
+      staff: viewerOf(context.staff),
+      locations: (await service.locationsFor(context)).map(locationOf),
+      csrf_token: context.session.csrfToken,
+    });
+
+    server.post('/session', { schema: { tags, summary: 'Staff sign-in (new session; the same limits as members)', body: staffSignInRequest, response: { 200: staffSessionReply } } }, async (request, reply) => {
+      const staff = await service.signIn(request.body.email, request.body.password, request.ip);
+      await request.staffAuth.start(reply, staff.id);
+      return ok(await sessionData(await requireStaff(request, { allowPasswordChange: true })));
+    });
+
+    server.get('/session', { schema: { tags, summary: 'The signed-in staff member, their role and locations', response: { 200: staffSessionReply } } }, async (request) =>
+      ok(await sessionData(await requireStaff(request, { allowPasswordChange: true }))),
+    );
+
+    server.delete('/session', { schema: { tags, summary: 'Staff sign-out', response: { 200: staffMessageReply } } }, async (request, reply) => {
+      await request.staffAuth.end(reply);
+      return ok({ message: 'You are signed out.' });
+    });
+
+    server.post('/password', { schema: { tags, summary: 'Change the staff password (required after a one-time password)', body: staffPasswordRequest, response: { 200: staffMessageReply } } }, async (request) => {
+      const context = await requireStaff(request, { allowPasswordChange: true });
+      await service.changePassword(context, request.body.current_password, request.body.new_password);
+      request.staffAuth.reload();
+      return ok({ message: 'Your password has been changed.' });
+    });
+
+    server.get('/locations', { schema: { tags, summary: 'The locations this staff member may run', response: { 200: staffLocationsReply } } }, async (request) => {
+      const context = await requireStaff(request);
+      return ok({ locations: (await service.locationsFor(context)).map(locationOf) });
+    });
+
+    // The first location route (issue 16's board builds on it): the gate answers 404 for a location
+    // this person may not run, the same 404 as an unknown id (decision 221).
+    server.get('/locations/:locationId', { schema: { tags, summary: 'One location this staff member runs (404 otherwise)', params: staffLocationParams, response: { 200: staffLocationReply } } }, async (request) => {
+      await requireLocationAccess(request, request.params.locationId);
+      const location = await service.findLocation(request.params.locationId);
+      if (!location) throw new AppError('NOT_FOUND', 'No such location.');
+      return ok({ location: locationOf(location) });
+    });
+
+    server.get('/members', { schema: { tags, summary: 'Every staff member (admin)', response: { 200: staffMembersReply } } }, async (request) => {
+      await requirePermission(request, 'manage-staff');
+      return ok({ members: (await service.listMembers()).map(({ staff, locationIds }) => summaryOf(staff, locationIds)) });
+    });
+
+    server.post('/members', { schema: { tags, summary: 'Add a staff member with a one-time password (admin)', body: createStaffRequest, response: { 200: createStaffReply } } }, async (request) => {
+      const actor = await requirePermission(request, 'manage-staff');
+      const { email, display_name, role, location_ids } = request.body;
+      const created = await service.createMember(actor, { email, displayName: display_name, role, locationIds: location_ids });
+      return ok({ member: summaryOf(created.staff, created.locationIds), one_time_password: created.oneTimePassword });
+    });
+
+    server.patch('/members/:id', { schema: { tags, summary: 'Change role, locations or disable (admin)', params: staffIdParams, body: updateStaffRequest, response: { 200: staffMemberReply } } }, async (request) => {
+      const actor = await requirePermission(request, 'manage-staff');
+      const { role, location_ids, disabled } = request.body;
+      const updated = await service.updateMember(actor, request.params.id, { role, locationIds: location_ids, disabled });
+      return ok({ member: summaryOf(updated.staff, updated.locationIds) });
+    });
+
+    server.get('/audit', { schema: { tags, summary: 'The staff audit log, newest first (admin)', querystring: auditQuery, response: { 200: auditReply } } }, async (request) => {
+      await requirePermission(request, 'read-audit');
+      const { entries, hasMore } = await service.auditPage(request.query.location_id, request.query.page);
+      return ok({ entries, page: request.query.page, has_more: hasMore });
+    });
+  };

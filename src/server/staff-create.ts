@@ -1,0 +1,83 @@
+import { parseArgs } from 'node:util';
+import { text } from 'node:stream/consumers';
+import { AppError } from '../domain/app-error.ts';
+import { emailField } from '../domain/account/fields.ts';
+import { displayNameField, staffRoleField } from '../domain/staff/contract.ts';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { runMigrations } from './db/migrate.ts';
+import { createPasswordHasher } from './modules/account/index.ts';
+import { createFirstStaff } from './modules/staff/index.ts';
+import { seedDemoBrand } from './seed/seed-demo-brand.ts';
+
+const USAGE = `Usage: npm run staff:create -- --email <e-mail> --role admin|manager|staff [--name <display name>] [--location <id or menu id> …] [--password-stdin]
+
+Creates a staff account (issue 16, decision 223) in the database the server uses (DATABASE_URL, else
+the PGlite folder DATA_DIR; stop a PGlite server first: one process owns that folder). Prints a
+one-time password, or takes one from standard input with --password-stdin; either way it must be
+changed at first sign-in. There is never a default password.`;
+
+function fail(message: string): never {
+  process.stderr.write(`staff:create: ${message}\n\n${USAGE}\n`);
+  process.exit(2);
+}
+
+async function main(): Promise<void> {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      options: {
+        email: { type: 'string' },
+        role: { type: 'string' },
+        name: { type: 'string' },
+        location: { type: 'string', multiple: true },
+        'password-stdin': { type: 'boolean' },
+        help: { type: 'boolean' },
+      },
+      strict: true,
+    }).values;
+  } catch (error) {
+    fail(error instanceof Error ? error.message : String(error));
+  }
+  if (parsed.help) {
+    process.stdout.write(`${USAGE}\n`);
+    return;
+  }
+  const email = emailField.safeParse(parsed.email ?? '');
+  if (!email.success) fail(`--email: ${email.error.issues[0]?.message ?? 'invalid'}`);
+  const role = staffRoleField.safeParse(parsed.role);
+  if (!role.success) fail('--role must be admin, manager or staff');
+  const name = displayNameField.safeParse(parsed.name ?? email.data.split('@')[0]);
+  if (!name.success) fail(`--name: ${name.error.issues[0]?.message ?? 'invalid'}`);
+  // Only the first line of standard input: `echo pw | …` and a here-string both work.
+  const password = parsed['password-stdin'] ? (await text(process.stdin)).split(/\r?\n/)[0] : undefined;
+  if (parsed['password-stdin'] && !password) fail('--password-stdin: standard input held no password');
+
+  // The server's own database opening (boot.ts): migrate, then the idempotent seed, so --location works on a new folder.
+  const config = loadConfig();
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, poolSize: 2 });
+  try {
+    await runMigrations(database);
+    await database.withExclusiveLock(() => seedDemoBrand(database.db));
+    const created = await createFirstStaff(database.db, createPasswordHasher(), {
+      email: email.data,
+      role: role.data,
+      displayName: name.data,
+      locations: parsed.location ?? [],
+      password,
+    });
+    const where = created.locationIds.length > 0 ? created.locationIds.join(', ') : 'every location';
+    process.stdout.write(`Created ${created.staff.role} ${created.staff.email} (${where}).\n`);
+    if (!password) process.stdout.write(`One-time password: ${created.password}\nIt is shown once and must be changed at first sign-in at /staff/sign-in.\n`);
+    else process.stdout.write('The password from standard input must be changed at first sign-in at /staff/sign-in.\n');
+  } catch (error) {
+    if (AppError.is(error)) {
+      process.stderr.write(`staff:create: ${error.message}\n`);
+      process.exitCode = 1;
+    } else throw error;
+  } finally {
+    await database.close();
+  }
+}
+
+await main();

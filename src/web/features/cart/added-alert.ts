@@ -1,0 +1,45 @@
+import { useSyncExternalStore } from 'react';
+
+/**
+ * The added-to-cart alert's message (spec §2 "an added-to-cart alert"; issue 15 §7, decision 211).
+ * A tiny store outside React so the menu's add paths (quick add, Add to Bag, Update Bag) can raise
+ * it and the layout shows it, whatever route the customer lands on next. Each message gets a new
+ * id, so the same words twice still show (and are announced) twice.
+ */
+export interface AddedAlert {
+  id: number;
+  message: string;
+}
+
+let current: AddedAlert | null = null;
+let nextId = 1;
+const listeners = new Set<() => void>();
+const emit = () => listeners.forEach((l) => l());
+
+export function showAddedAlert(message: string): void {
+  current = { id: nextId++, message };
+  emit();
+}
+
+export function dismissAddedAlert(id?: number): void {
+  if (!current || (id !== undefined && current.id !== id)) return;
+  current = null;
+  emit();
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+export function useAddedAlert(): AddedAlert | null {
+  return useSyncExternalStore(
+    subscribe,
+    () => current,
+    () => null,
+  );
+}
+
+/** The spec's add and update wording, one place (decision 211). */
+export const addedMessage = (quantity: number, name: string) => `Added ${quantity} × ${name} to your bag.`;
+export const updatedMessage = (name: string) => `Updated ${name} in your bag.`;

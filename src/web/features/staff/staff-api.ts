@@ -1,0 +1,63 @@
+import type { z } from 'zod';
+import { AppError } from '../../../domain/app-error.ts';
+import { CSRF_HEADER, isStateChangingMethod } from '../../../domain/session.ts';
+import {
+  auditReply,
+  createStaffReply,
+  staffMemberReply,
+  staffMembersReply,
+  staffMessageReply,
+  staffSessionReply,
+  type CreateStaffRequest,
+  type StaffPasswordRequest,
+  type StaffSignInRequest,
+  type UpdateStaffRequest,
+} from '../../../domain/staff/contract.ts';
+
+/**
+ * The staff pages' HTTP client (issue 16, decision 220). Separate from lib/api-client.ts on
+ * purpose: that one sends the member session's CSRF token; staff calls carry the staff
+ * session's, kept here and refreshed from every session reply.
+ */
+let staffCsrf: string | null = null;
+
+type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+
+async function staffRequest<T extends z.ZodType>(path: string, reply: T, init: { method?: Method; body?: unknown } = {}): Promise<z.infer<T>> {
+  const method = init.method ?? 'GET';
+  let response: Response;
+  try {
+    response = await fetch(`/api/staff/${path}`, {
+      method,
+      headers: {
+        Accept: 'application/json',
+        ...(init.body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        ...(staffCsrf && isStateChangingMethod(method) ? { [CSRF_HEADER]: staffCsrf } : {}),
+      },
+      body: init.body === undefined ? null : JSON.stringify(init.body),
+      credentials: 'same-origin',
+    });
+  } catch {
+    throw new AppError('UNAVAILABLE', 'We could not reach the server. Check your connection and try again.');
+  }
+  const body: unknown = await response.json().catch(() => null);
+  if (!response.ok) throw AppError.from(body, response.status);
+  const parsed = reply.safeParse(body);
+  if (!parsed.success) throw new AppError('INTERNAL', 'The server sent a reply we did not understand.');
+  return parsed.data;
+}
+
+const remember = <R extends { data: { csrf_token: string } }>(reply: R): R => {
+  staffCsrf = reply.data.csrf_token;
+  return reply;
+};
+
+export const getStaffSession = async () => remember(await staffRequest('session', staffSessionReply));
+export const staffSignIn = async (body: StaffSignInRequest) => remember(await staffRequest('session', staffSessionReply, { method: 'POST', body }));
+export const staffSignOut = () => staffRequest('session', staffMessageReply, { method: 'DELETE' });
+export const changeStaffPassword = (body: StaffPasswordRequest) => staffRequest('password', staffMessageReply, { method: 'POST', body });
+export const listStaffMembers = () => staffRequest('members', staffMembersReply);
+export const addStaffMember = (body: CreateStaffRequest) => staffRequest('members', createStaffReply, { method: 'POST', body });
+export const updateStaffMember = (id: string, body: UpdateStaffRequest) => staffRequest(`members/${encodeURIComponent(id)}`, staffMemberReply, { method: 'PATCH', body });
+export const getAuditPage = (page: number, locationId: string | null) =>
+  staffRequest(`audit?page=${page}${locationId ? `&location_id=${encodeURIComponent(locationId)}` : ''}`, auditReply);

@@ -1,0 +1,67 @@
+import { useEffect, useState } from 'react';
+import type { Cart } from '../../domain/cart/cart-contract.ts';
+import { countItems } from '../../domain/cart/count-items.ts';
+import { SIGN_IN_TO_CHECK_OUT } from '../../domain/customer-copy.ts';
+import { formatCents } from '../../domain/menu/menu-format.ts';
+import { cartApi } from '../features/cart/cart-api.ts';
+import { useCartStore } from '../features/cart/cart-store.ts';
+import { storedCartId } from '../features/cart/cart-storage.ts';
+import styles from './checkout-wall.module.css';
+
+/** Where a destination is checkout (the web's and the kiosk's), so the account pages say why they are in the way. */
+export const isCheckoutDestination = (path: string | null): boolean => path !== null && /^\/(order|app)\/checkout(?:[/?#]|$)/.test(path);
+
+/** Keeps `redirectTo` on the links between sign-in, sign-up and reset (issue 15 §6: the destination survives). */
+export const withRedirect = (path: string, redirectTo: string | null) => (redirectTo ? `${path}?redirectTo=${encodeURIComponent(redirectTo)}` : path);
+
+/**
+ * The sign-in wall's reason and bag (issue 15 §6): a guest who pressed Continue To Checkout
+ * reads why they are here and sees what they are checking out. The minimal layout does not load
+ * the cart, so a page opened directly reads the stored cart once.
+ */
+export function CheckoutWall() {
+  const known = useCartStore((s) => s.cart);
+  const [cart, setCart] = useState<Cart | null>(known);
+  useEffect(() => {
+    if (cart) return;
+    const id = storedCartId();
+    if (!id) return;
+    let live = true;
+    cartApi
+      .get(id)
+      .then((c) => live && setCart(c))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [cart]);
+  const items = cart ? countItems(cart.products) : 0;
+  return (
+    <div className={styles.wall}>
+      <p className={styles.reason}>{SIGN_IN_TO_CHECK_OUT}</p>
+      {cart && items > 0 ? (
+        <section className={styles.bag} aria-labelledby="wall-bag-title">
+          <h2 id="wall-bag-title" className={styles.bagTitle}>
+            Your bag · {items} {items === 1 ? 'item' : 'items'}
+          </h2>
+          <p className={styles.from}>From {cart.location.name}</p>
+          <ul className={styles.lines}>
+            {cart.products.slice(0, 4).map((p) => (
+              <li key={p.id}>
+                <span>
+                  {p.quantity} × {p.name}
+                </span>
+                <span>{formatCents(p.cost.total)}</span>
+              </li>
+            ))}
+            {cart.products.length > 4 ? <li className={styles.more}>and {cart.products.length - 4} more</li> : null}
+          </ul>
+          <p className={styles.subtotal}>
+            <span>Subtotal</span>
+            <span>{formatCents(cart.totals.subtotal)}</span>
+          </p>
+        </section>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+import { useEffect, useState } from 'react';
+import { AppError } from '../../domain/app-error.ts';
+import type { AuditEntry } from '../../domain/staff/contract.ts';
+import { roleCan } from '../../domain/staff/roles.ts';
+import { getAuditPage, staffHeaders, staffRobots, staffTitle, useStaffSession } from '../features/staff/index.ts';
+import { Button } from '../ui/button.tsx';
+import styles from './staff-pages.module.css';
+
+export const meta = () => [{ title: staffTitle('Audit log') }, staffRobots];
+export const headers = staffHeaders;
+
+const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+const show = (value: unknown) => (value === null || value === undefined ? '—' : JSON.stringify(value, null, 1));
+
+/** /staff/audit (issue 16, admin): every staff action, newest first, filtered by location, page by page. */
+export default function StaffAudit() {
+  const { session } = useStaffSession();
+  const [page, setPage] = useState(1);
+  const [locationId, setLocationId] = useState('');
+  const [data, setData] = useState<{ entries: AuditEntry[]; has_more: boolean } | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const allowed = session ? roleCan(session.staff.role, 'read-audit') : false;
+
+  useEffect(() => {
+    if (!allowed) return;
+    getAuditPage(page, locationId || null)
+      .then((reply) => (setData(reply.data), setError(null)))
+      .catch((caught: unknown) => setError(AppError.from(caught).message));
+  }, [allowed, page, locationId]);
+
+  if (!session || session.staff.must_change_password) return null;
+  if (!allowed) return <p role="alert">Only a brand admin can read the audit log.</p>;
+  return (
+    <section aria-labelledby="audit-title">
+      <h1 id="audit-title" className={styles.title}>
+        Audit log
+      </h1>
+      <div className={`${styles.field} ${styles.filter}`}>
+        <label htmlFor="audit-location">Location</label>
+        <select id="audit-location" value={locationId} onChange={(e) => (setLocationId(e.target.value), setPage(1))}>
+          <option value="">All locations and team changes</option>
+          {session.locations.map((l) => (
+            <option key={l.id} value={l.id}>
+              {l.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <p role="alert">{error ?? ''}</p>
+      <div className={styles.tableWrap}>
+        <table className={styles.table}>
+          <caption className="visually-hidden">Staff actions, newest first</caption>
+          <thead>
+            <tr>
+              <th scope="col">When</th>
+              <th scope="col">Who</th>
+              <th scope="col">Action</th>
+              <th scope="col">Before</th>
+              <th scope="col">After</th>
+            </tr>
+          </thead>
+          <tbody>
+            {(data?.entries ?? []).map((entry) => (
+              <tr key={entry.id}>
+                <td>{when.format(new Date(entry.at))}</td>
+                <td>{entry.staff_email ?? 'Command line'}</td>
+                <td>
+                  {entry.action}
+                  {entry.location_id ? <span className={styles.muted}> at {entry.location_id}</span> : null}
+                </td>
+                <td>
+                  <pre className={styles.changes}>{show(entry.before)}</pre>
+                </td>
+                <td>
+                  <pre className={styles.changes}>{show(entry.after)}</pre>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {data && data.entries.length === 0 ? <p>No staff actions yet.</p> : null}
+      <nav aria-label="Audit log pages" className={styles.pager}>
+        <Button variant="secondary" disabled={page === 1} onClick={() => setPage(page - 1)}>
+          Newer
+        </Button>
+        <span>Page {page}</span>
+        <Button variant="secondary" disabled={!data?.has_more} onClick={() => setPage(page + 1)}>
+          Older
+        </Button>
+      </nav>
+    </section>
+  );
+}

@@ -1,0 +1,113 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { signUp, sessionOf, COOKIE } from './account-support.ts';
+import { STAFF_COOKIE, asStaff, staffReady, twoLocationIds, type StaffSigned } from './staff-support.ts';
+
+/**
+ * The role × route matrix of the staff API (issue 16 "Roles", decisions 219 and 221): admin,
+ * manager of A and staff of A against every staff route; a location they may not run is a 404
+ * like an unknown one; members and guests get 401 everywhere; bad input is a named 4xx.
+ */
+let t: TestApp;
+let a: string;
+let b: string;
+const who: Record<'admin' | 'manager' | 'staff', StaffSigned> = {} as never;
+let targetId: string;
+
+beforeAll(async () => {
+  t = await createTestApp({ ACCOUNT_LIMIT_PER_IP: '1000', ACCOUNT_LIMIT_PER_ACCOUNT: '1000' });
+  [a, b] = await twoLocationIds(t.database);
+  who.admin = await staffReady(t.server, t.database, 'admin@larkspur.example', 'admin');
+  who.manager = await staffReady(t.server, t.database, 'manager@larkspur.example', 'manager', [a]);
+  who.staff = await staffReady(t.server, t.database, 'staff@larkspur.example', 'staff', [a]);
+  const target = await asStaff(t.server, who.admin)('POST', '/api/staff/members', { email: 'target@larkspur.example', display_name: 'Target', role: 'staff', location_ids: [a] });
+  targetId = target.json().data.member.id;
+});
+afterAll(() => t.close());
+
+type Call = { method: 'GET' | 'POST' | 'PATCH' | 'DELETE'; url: () => string; body?: () => object };
+const routes: Record<string, Call> = {
+  'GET session': { method: 'GET', url: () => '/api/staff/session' },
+  'GET locations': { method: 'GET', url: () => '/api/staff/locations' },
+  'GET location A': { method: 'GET', url: () => `/api/staff/locations/${a}` },
+  'GET location B': { method: 'GET', url: () => `/api/staff/locations/${b}` },
+  'GET members': { method: 'GET', url: () => '/api/staff/members' },
+  'POST members': { method: 'POST', url: () => '/api/staff/members', body: () => ({ email: `new-${Math.random().toString(36).slice(2)}@larkspur.example`, display_name: 'New', role: 'staff', location_ids: [a] }) },
+  'PATCH member': { method: 'PATCH', url: () => `/api/staff/members/${targetId}`, body: () => ({ location_ids: [a] }) },
+  'GET audit': { method: 'GET', url: () => '/api/staff/audit' },
+};
+
+const expected: Record<keyof typeof who, Record<string, number>> = {
+  admin: { 'GET session': 200, 'GET locations': 200, 'GET location A': 200, 'GET location B': 200, 'GET members': 200, 'POST members': 200, 'PATCH member': 200, 'GET audit': 200 },
+  manager: { 'GET session': 200, 'GET locations': 200, 'GET location A': 200, 'GET location B': 404, 'GET members': 403, 'POST members': 403, 'PATCH member': 403, 'GET audit': 403 },
+  staff: { 'GET session': 200, 'GET locations': 200, 'GET location A': 200, 'GET location B': 404, 'GET members': 403, 'POST members': 403, 'PATCH member': 403, 'GET audit': 403 },
+};
+
+describe('role × route matrix', () => {
+  for (const role of ['admin', 'manager', 'staff'] as const) {
+    it(`${role}`, async () => {
+      const got: Record<string, number> = {};
+      for (const [name, call] of Object.entries(routes)) {
+        const reply = await asStaff(t.server, who[role])(call.method, call.url(), call.body?.());
+        got[name] = reply.statusCode;
+      }
+      expect(got).toEqual(expected[role]);
+    });
+  }
+
+  it('a location B reply reads exactly like an unknown location', async () => {
+    const other = await asStaff(t.server, who.manager)('GET', `/api/staff/locations/${b}`);
+    const unknown = await asStaff(t.server, who.admin)('GET', '/api/staff/locations/no-such-store');
+    expect(other.json()).toEqual(unknown.json());
+    const mine = await asStaff(t.server, who.manager)('GET', '/api/staff/locations');
+    expect(mine.json().data.locations.map((l: { id: string }) => l.id)).toEqual([a]);
+  });
+
+  it('members and guests get 401 on every staff route', async () => {
+    const member = sessionOf(await signUp(t.server, 'member@larkspur.example'));
+    for (const [name, call] of Object.entries({ ...routes, 'POST password': { method: 'POST', url: () => '/api/staff/password', body: () => ({ current_password: 'x', new_password: 'a-brand-new-pass-1' }) } as Call })) {
+      const guest = await t.server.inject({ method: call.method, url: call.url(), ...(call.body ? { payload: call.body() } : {}) });
+      expect(guest.statusCode, `guest ${name}`).toBe(401);
+      const asMember = await t.server.inject({ method: call.method, url: call.url(), cookies: { [COOKIE]: member.cookie }, headers: { 'x-csrf-token': member.csrf }, ...(call.body ? { payload: call.body() } : {}) });
+      expect(asMember.statusCode, `member ${name}`).toBe(401);
+      // A forged or stale staff cookie is no better.
+      const forged = await t.server.inject({ method: call.method, url: call.url(), cookies: { [STAFF_COOKIE]: 'not-a-session' }, ...(call.body ? { payload: call.body() } : {}) });
+      expect(forged.statusCode, `forged ${name}`).toBe(401);
+    }
+  });
+});
+
+describe('bad input', () => {
+  it('answers a named 4xx, never a 500', async () => {
+    const admin = asStaff(t.server, who.admin);
+    const cases: [string, () => Promise<{ statusCode: number; body: string }>, RegExp][] = [
+      ['sign-in without password', () => t.server.inject({ method: 'POST', url: '/api/staff/session', payload: { email: 'admin@larkspur.example' } }), /password/i],
+      ['sign-in bad e-mail', () => t.server.inject({ method: 'POST', url: '/api/staff/session', payload: { email: 'nope', password: 'x' } }), /email/i],
+      ['sign-in extra field', () => t.server.inject({ method: 'POST', url: '/api/staff/session', payload: { email: 'a@b.co', password: 'x', role: 'admin' } }), /role|unrecognized|unknown/i],
+      ['create bad role', () => admin('POST', '/api/staff/members', { email: 'x@larkspur.example', display_name: 'X', role: 'owner', location_ids: [a] }), /role/],
+      ['create manager without locations', () => admin('POST', '/api/staff/members', { email: 'y@larkspur.example', display_name: 'Y', role: 'manager', location_ids: [] }), /at least one location/],
+      ['create empty name', () => admin('POST', '/api/staff/members', { email: 'z@larkspur.example', display_name: '   ', role: 'staff', location_ids: [a] }), /name/],
+      ['patch nothing', () => admin('PATCH', `/api/staff/members/${targetId}`, {}), /at least one/],
+      ['patch bad id', () => admin('PATCH', '/api/staff/members/not-a-uuid', { disabled: true }), /UUID/],
+      ['patch unknown id', () => admin('PATCH', '/api/staff/members/00000000-0000-4000-8000-000000000000', { disabled: true }), /No such staff member/],
+      ['patch disabled not boolean', () => admin('PATCH', `/api/staff/members/${targetId}`, { disabled: 'yes' }), /disabled/],
+      ['audit page 0', () => admin('GET', '/api/staff/audit?page=0'), /page/],
+      ['audit page text', () => admin('GET', '/api/staff/audit?page=abc'), /page/],
+    ];
+    for (const [name, run, message] of cases) {
+      const reply = await run();
+      expect(reply.statusCode, `${name}: ${reply.body}`).toBeGreaterThanOrEqual(400);
+      expect(reply.statusCode, name).toBeLessThan(500);
+      expect(reply.body, name).toMatch(message);
+    }
+  });
+
+  it('an admin cannot disable or demote themselves', async () => {
+    const self = (await asStaff(t.server, who.admin)('GET', '/api/staff/session')).json().data.staff.id;
+    const off = await asStaff(t.server, who.admin)('PATCH', `/api/staff/members/${self}`, { disabled: true });
+    expect(off.statusCode).toBe(403);
+    expect(off.json().message).toMatch(/cannot disable your own/);
+    const demote = await asStaff(t.server, who.admin)('PATCH', `/api/staff/members/${self}`, { role: 'staff', location_ids: [a] });
+    expect(demote.statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,123 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, expectNoSeriousAxeViolations, test, visit } from './support/fixtures.ts';
+
+/**
+ * Issue 15 parts 3 and 4 (decisions 204, 205): every product shows a picture of what it is, with
+ * alt text, reserved size and a loaded file, on the menu, the product page and in the bag; the
+ * brand fonts load, are the faces actually painted, and swapping them in shifts nothing.
+ */
+const MID = '10101';
+
+/** The picture has its box reserved (width/height attributes) and its file decoded. */
+async function expectLoadedPicture(image: Locator) {
+  await image.scrollIntoViewIfNeeded();
+  await expect(image).toHaveAttribute('width', /^\d+$/);
+  await expect(image).toHaveAttribute('height', /^\d+$/);
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+}
+
+/** The font Chromium actually painted a node's text with (not just the CSS family list). */
+async function paintedFont(page: Page, selector: string): Promise<string[]> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('DOM.enable');
+  await cdp.send('CSS.enable');
+  const { root } = await cdp.send('DOM.getDocument');
+  const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
+  const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+  await cdp.detach();
+  return fonts.map((f) => f.familyName);
+}
+
+async function shots(page: Page, name: string, fullPage: boolean) {
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+    await page.screenshot({ path: `artifacts/screenshots/imagery-${name}-${width}.png`, fullPage });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+test.describe('product pictures and brand fonts', () => {
+  test('the menu shows each card’s picture with alt text, the brand fonts, and no layout shift', async ({ page }) => {
+    // Sum of layout shifts not caused by input, observed from the first paint (buffered).
+    await page.addInitScript(() => {
+      const w = window as unknown as { __cls: number };
+      w.__cls = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean }>) if (!entry.hadRecentInput) w.__cls += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await visit(page, `/menu/${MID}`);
+    await page.evaluate(() => document.fonts.ready);
+
+    // Every card on the page (all tabs are in the document) has a described picture.
+    const images = page.locator('article img');
+    const alts = await images.evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).alt));
+    expect(alts.length).toBe(await page.locator('article').count());
+    expect(alts.length).toBeGreaterThan(100);
+    for (const alt of alts) expect(alt.trim().length).toBeGreaterThan(2);
+    await expect(images.first()).toHaveAttribute('src', /^\/images\/products\/p-[a-z0-9-]+\.svg$/);
+    for (const index of [0, 1, 2, 3]) await expectLoadedPicture(images.nth(index));
+
+    // Both brand faces are loaded and are what the page paints its headings and text with.
+    const loaded = await page.evaluate(() => [...document.fonts].filter((f) => f.status === 'loaded').map((f) => f.family.replace(/"/g, '')));
+    expect(loaded).toEqual(expect.arrayContaining(['Fraunces', 'Source Sans 3']));
+    expect(await page.evaluate(() => document.fonts.check('700 1em Fraunces') && document.fonts.check('400 1em "Source Sans 3"'))).toBe(true);
+    // A variable font reports its default instance's name ("Source Sans 3 ExtraLight"), drawn at the asked weight.
+    expect((await paintedFont(page, 'article h3')).some((name) => name.startsWith('Fraunces'))).toBe(true);
+    expect((await paintedFont(page, 'article p')).some((name) => name.startsWith('Source Sans 3'))).toBe(true);
+
+    // Each metric-matched fallback sets a line as wide (within 4 %) and exactly as tall as its brand face.
+    const fits = await page.evaluate(() => {
+      const text = 'Fluffy scrambled eggs and sharp aged white cheddar on a warm butter croissant.';
+      const measure = (family: string, weight: number) => {
+        const span = document.createElement('span');
+        Object.assign(span.style, { position: 'absolute', visibility: 'hidden', whiteSpace: 'nowrap', lineHeight: 'normal', fontSize: '20px', fontFamily: family, fontWeight: String(weight) });
+        span.textContent = text;
+        document.body.append(span);
+        const box = span.getBoundingClientRect();
+        span.remove();
+        return { width: box.width, height: box.height };
+      };
+      return [
+        ['"Fraunces"', '"Fraunces Fallback"', 700],
+        ['"Fraunces"', '"Fraunces Fallback"', 400],
+        ['"Source Sans 3"', '"Source Sans 3 Fallback"', 400],
+        ['"Source Sans 3"', '"Source Sans 3 Fallback"', 700],
+      ].map(([brand, fallback, weight]) => ({ brand: measure(brand as string, weight as number), fallback: measure(fallback as string, weight as number) }));
+    });
+    for (const { brand, fallback } of fits) {
+      expect(Math.abs(fallback.width / brand.width - 1)).toBeLessThan(0.04);
+      expect(Math.abs(fallback.height - brand.height)).toBeLessThanOrEqual(1);
+    }
+
+    // Nothing moved while fonts and pictures arrived (read before any scrolling input).
+    await page.evaluate(() => window.scrollTo(0, 0));
+    expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBe(0);
+
+    await expectNoSeriousAxeViolations(page);
+    await shots(page, 'menu', false);
+  });
+
+  test('the product page and the bag show the product’s picture', async ({ page }) => {
+    await visit(page, `/menu/${MID}/product/almond-croissant`);
+    const hero = page.getByRole('img', { name: 'Croissant topped with sliced almonds and powdered sugar' });
+    await expect(hero).toBeVisible();
+    await expectLoadedPicture(hero);
+    await expect(hero).toHaveAttribute('src', '/images/products/p-almond-croissant.svg');
+    await expectNoSeriousAxeViolations(page);
+    await shots(page, 'product', false);
+
+    await visit(page, `/menu/${MID}/category/croissants`);
+    await page.getByRole('button', { name: 'Quick Add Butter Croissant' }).click();
+    await page.getByRole('banner').getByRole('button', { name: 'Cart, 1 item' }).click();
+    const bag = page.getByRole('dialog', { name: 'Your Bag' });
+    await expect(bag).toBeVisible();
+    const thumb = bag.getByTestId('cart-line').locator('img');
+    await expect(thumb).toHaveAttribute('src', '/images/products/p-butter-croissant.svg');
+    // The product's name is right beside the thumbnail, so it is decorative (alt="", decision 204).
+    await expect(thumb).toHaveAttribute('alt', '');
+    await expectLoadedPicture(thumb);
+    await expectNoSeriousAxeViolations(page);
+    await shots(page, 'bag', false);
+  });
+});

@@ -1,0 +1,151 @@
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { expect, expectNoSeriousAxeViolations, test } from './support/fixtures.ts';
+import { spawnServer, type SpawnedServer } from './support/spawn-server.ts';
+
+/**
+ * Staff accounts in the browser (issue 16): the first admin from `staff:create`, made to change
+ * the one-time password, adds a store manager for one location, who then sees only that one.
+ * Keyboard-only sign-in, axe on every staff page, screenshots at 390, 1024×768 and 1280.
+ */
+let server: SpawnedServer;
+let ownerPassword = '';
+const NEW_OWNER_PASSWORD = 'proofing-basket-at-five';
+const NEW_MANAGER_PASSWORD = 'laminated-dough-folds-3';
+
+function createAdmin(dataDir: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/staff-create.ts', '--email', 'owner@larkspur.example', '--role', 'admin', '--name', 'Olive Owner'], {
+      // The PGlite folder the spawned server then opens (a PostgreSQL URL in the environment would win).
+      env: { ...Object.fromEntries(Object.entries(process.env).filter(([k]) => k !== 'DATABASE_URL')), DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
+    });
+    let out = '';
+    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (out += d.toString()));
+    child.on('error', reject);
+    child.on('close', (code) => {
+      const password = /One-time password: (\S+)/.exec(out)?.[1];
+      if (code === 0 && password) resolve(password);
+      else reject(new Error(`staff:create failed (${code}): ${out}`));
+    });
+  });
+}
+
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
+
+test.beforeAll(async () => {
+  test.setTimeout(300_000);
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'larkspur-staff-e2e-'));
+  ownerPassword = await createAdmin(dataDir);
+  server = await spawnServer(3611, {}, dataDir);
+});
+test.afterAll(async () => {
+  await server?.stop();
+  server?.cleanup();
+});
+
+const SIZES = [
+  { name: '390', width: 390, height: 844 },
+  { name: '1024x768', width: 1024, height: 768 },
+  { name: '1280', width: 1280, height: 800 },
+];
+async function shoot(page: Page, name: string) {
+  mkdirSync('artifacts/screenshots', { recursive: true });
+  for (const size of SIZES) {
+    await page.setViewportSize({ width: size.width, height: size.height });
+    await page.screenshot({ path: `artifacts/screenshots/staff-${name}-${size.name}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+/** Keyboard only: Tab from the top of the page (skip link first) to the e-mail, then the password; Enter submits. */
+async function keyboardSignIn(page: Page, email: string, password: string) {
+  await page.goto(`${server.url}/staff/sign-in`);
+  const emailField = page.getByLabel('Email');
+  await expect(emailField).toBeVisible();
+  const stops: string[] = [];
+  for (let i = 0; i < 4 && !(await emailField.evaluate((el) => el === document.activeElement)); i += 1) {
+    await page.keyboard.press('Tab');
+    stops.push(await page.evaluate(() => document.activeElement?.textContent?.trim() || document.activeElement?.getAttribute('name') || ''));
+  }
+  // The skip link, then the e-mail field: nothing else in between on the signed-out page.
+  expect(stops).toEqual(['Skip to main content', 'email']);
+  await page.keyboard.type(email);
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Password')).toBeFocused();
+  await page.keyboard.type(password);
+  await page.keyboard.press('Enter');
+}
+
+async function changePassword(page: Page, from: string, to: string) {
+  await expect(page).toHaveURL(/\/staff\/password$/);
+  await expect(page.getByText('You signed in with a one-time password.')).toBeVisible();
+  await page.getByLabel('One-time password').fill(from);
+  await page.getByLabel('New password').fill(to);
+  await page.getByRole('button', { name: 'Save password' }).click();
+  await expect(page).toHaveURL(/\/staff$/);
+}
+
+test('the first admin changes the one-time password and adds a store manager, who sees only their location', async ({ page, browser }) => {
+  await page.goto(`${server.url}/staff`);
+  await expect(page).toHaveURL(/\/staff\/sign-in$/);
+  await expect(page.getByRole('heading', { name: 'Staff sign in' })).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+  await shoot(page, 'sign-in');
+  const robots = await page.locator('meta[name="robots"]').getAttribute('content');
+  expect(robots).toContain('noindex');
+
+  await keyboardSignIn(page, 'owner@larkspur.example', ownerPassword);
+  await expect(page).toHaveURL(/\/staff\/password$/);
+  // Nowhere else to go until the password is changed.
+  await page.goto(`${server.url}/staff/team`);
+  await expect(page).toHaveURL(/\/staff\/password$/);
+  await expectNoSeriousAxeViolations(page);
+  await shoot(page, 'password');
+  await changePassword(page, ownerPassword, NEW_OWNER_PASSWORD);
+
+  await expect(page.getByRole('heading', { name: 'Hello, Olive Owner' })).toBeVisible();
+  const allStores = await page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) }).count();
+  expect(allStores).toBeGreaterThan(1);
+  await expectNoSeriousAxeViolations(page);
+  await shoot(page, 'home-admin');
+
+  await page.getByRole('link', { name: 'Team' }).click();
+  await expect(page.getByRole('heading', { name: 'Team', level: 1 })).toBeVisible();
+  await page.getByLabel('Name').fill('Mae Manager');
+  await page.getByLabel('Email').fill('mae@larkspur.example');
+  await page.getByLabel('Role').selectOption('manager');
+  const firstStore = page.getByRole('group', { name: 'Locations' }).getByRole('checkbox').first();
+  const storeName = (await firstStore.locator('xpath=..').innerText()).replace(/\s*\(.*$/, '').trim();
+  await firstStore.check();
+  await page.getByRole('button', { name: 'Add staff member' }).click();
+  const secret = page.getByTestId('one-time-password');
+  await expect(secret).toHaveText(/^[A-Za-z2-9]{16}$/);
+  const managerPassword = (await secret.innerText()).trim();
+  await expect(page.getByRole('cell', { name: /^Mae Manager mae@larkspur.example/ })).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+  await shoot(page, 'team');
+
+  await page.getByRole('link', { name: 'Audit log' }).click();
+  await expect(page.getByRole('cell', { name: 'staff.create' }).first()).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+  await shoot(page, 'audit');
+
+  const other = await browser.newContext();
+  const manager = await other.newPage();
+  await keyboardSignIn(manager, 'mae@larkspur.example', managerPassword);
+  await changePassword(manager, managerPassword, NEW_MANAGER_PASSWORD);
+  await expect(manager.getByRole('heading', { name: 'Hello, Mae Manager' })).toBeVisible();
+  const cards = manager.getByRole('listitem').filter({ has: manager.getByRole('heading', { level: 3 }) });
+  await expect(cards).toHaveCount(1);
+  await expect(cards.getByRole('heading', { level: 3 })).toHaveText(storeName);
+  await expect(manager.getByRole('link', { name: 'Team' })).toHaveCount(0);
+  await expectNoSeriousAxeViolations(manager);
+  await shoot(manager, 'home-manager');
+  await manager.getByRole('button', { name: 'Sign out' }).click();
+  await expect(manager).toHaveURL(/\/staff\/sign-in$/);
+  await other.close();
+});
