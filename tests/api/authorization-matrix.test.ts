@@ -158,8 +158,12 @@ const NOT_IN_MATRIX: Record<string, string> = {
   'POST /api/checkout/payment-token': 'the caller’s own token (bound to their session)',
   'POST /api/gift-cards/balance': 'number + PIN are the credential (limits: decision 179)',
   'POST /api/staff/orders/{id}/status': 'staff bearer key, tested in orders.test.ts',
+  // Staff accounts (issue 16): their own role × route matrix, with members and guests, in staff-roles.test.ts.
+  ...Object.fromEntries(
+    ['POST /api/staff/session', 'GET /api/staff/session', 'DELETE /api/staff/session', 'POST /api/staff/password', 'GET /api/staff/locations', 'GET /api/staff/locations/{locationId}', 'GET /api/staff/members', 'POST /api/staff/members', 'PATCH /api/staff/members/{id}', 'GET /api/staff/audit'].map((r) => [r, 'staff session; staff-roles.test.ts']),
+  ),
 };
-const PUBLIC_PREFIXES = ['/api/locations', '/api/menus', '/api/geocode', '/api/{*}', '/api/account/signup', '/api/account/signin', '/api/account/signout', '/api/account/forgot-password', '/api/account/reset-password', '/api/account/oauth'];
+const PUBLIC_PREFIXES = ['/api/locations', '/api/menus', '/api/geocode', '/api/map', '/api/{*}', '/api/account/signup', '/api/account/signin', '/api/account/signout', '/api/account/forgot-password', '/api/account/reset-password', '/api/account/oauth'];
 /** (`/api/{*}` is the catch-all that answers 404 for unknown API routes.) */
 /** Whole-account calls of the signed-in member (no id: always "me"); covered by the account tests. */
 const SELF_ONLY = ['POST /api/account/change-password', 'POST /api/account/delete'];

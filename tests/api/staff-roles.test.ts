@@ -77,6 +77,20 @@ describe('role × route matrix', () => {
   });
 });
 
+describe('the staff CSRF token', () => {
+  it('is required on every staff write that rides a staff session; a member token does not count', async () => {
+    const member = sessionOf(await signUp(t.server, 'csrf-member@larkspur.example'));
+    const writes: [string, string][] = [['POST', '/api/staff/session'], ['DELETE', '/api/staff/session'], ['POST', '/api/staff/password'], ['POST', '/api/staff/members'], ['PATCH', `/api/staff/members/${targetId}`]];
+    for (const [method, url] of writes) {
+      for (const token of [undefined, 'not-the-token', member.csrf]) {
+        const reply = await t.server.inject({ method: method as 'POST', url, payload: {}, cookies: { [STAFF_COOKIE]: who.admin.cookie, [COOKIE]: member.cookie }, headers: token ? { 'x-csrf-token': token } : {} });
+        expect(reply.statusCode, `${method} ${url} token=${token}`).toBe(403);
+        expect(reply.json().code).toBe('CSRF_INVALID');
+      }
+    }
+  });
+});
+
 describe('bad input', () => {
   it('answers a named 4xx, never a 500', async () => {
     const admin = asStaff(t.server, who.admin);

@@ -59,7 +59,8 @@ function routes(orderId: string | null): string[] {
   ];
 }
 
-const slug = (path: string) => path.replace(/^\//, '').replace(/[^a-z0-9]+/gi, '-').replace(/-$/, '') || 'home';
+// Order ids are left out of file names, so each run overwrites the same screenshots.
+const slug = (path: string) => path.replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g, 'id').replace(/^\//, '').replace(/[^a-z0-9]+/gi, '-').replace(/-$/, '') || 'home';
 
 /** Loads each path at each width, saves its screenshot and collects its layout problems. */
 async function auditRoutes(page: Page, base: string, state: string, paths: string[]): Promise<string[]> {
@@ -163,4 +164,24 @@ test.describe('group order (feature flag on)', () => {
     await guest.close();
     expect(found).toEqual([]);
   });
+});
+
+test('the audit finds each defect it is meant to find (a page too wide, cut text, a title under its close button)', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.setContent(`
+    <main>
+      <div style="width: 405px">Order Confirmation</div>
+      <p style="width: 120px; overflow: hidden; white-space: nowrap; text-overflow: ellipsis">Join Jo Baker's Group Order</p>
+      <div style="position: fixed; top: 100px; left: 20px; width: 300px; padding: 16px; background: white">
+        <h2 style="margin: 0; font-size: 24px">Join Jo Baker's Group Order</h2>
+        <button style="position: absolute; top: 8px; right: 8px; width: 120px; height: 44px">Close</button>
+      </div>
+      <a href="#x" style="position: absolute; top: -100px">Skip to main content</a>
+    </main>`);
+  const kinds = (await findLayoutProblems(page)).map((p) => `${p.kind} ${p.where}`);
+  expect(kinds.some((k) => k.startsWith('page-overflow') && k.includes('Order Confirmation'))).toBe(true);
+  expect(kinds.some((k) => k.startsWith('clipped-text p'))).toBe(true);
+  expect(kinds.some((k) => k.startsWith('covered-text h2'))).toBe(true);
+  // Hidden until focused is not a defect.
+  expect(kinds.some((k) => k.includes('Skip to main content'))).toBe(false);
 });

@@ -90,7 +90,9 @@ async function changePassword(page: Page, from: string, to: string) {
 }
 
 test('the first admin changes the one-time password and adds a store manager, who sees only their location', async ({ page, browser }) => {
-  await page.goto(`${server.url}/staff`);
+  const first = await page.goto(`${server.url}/staff`);
+  expect(first?.headers()['cache-control']).toBe('no-store');
+  expect(first?.headers()['x-robots-tag']).toContain('noindex');
   await expect(page).toHaveURL(/\/staff\/sign-in$/);
   await expect(page.getByRole('heading', { name: 'Staff sign in' })).toBeVisible();
   await expectNoSeriousAxeViolations(page);
@@ -145,7 +147,21 @@ test('the first admin changes the one-time password and adds a store manager, wh
   await expect(manager.getByRole('link', { name: 'Team' })).toHaveCount(0);
   await expectNoSeriousAxeViolations(manager);
   await shoot(manager, 'home-manager');
-  await manager.getByRole('button', { name: 'Sign out' }).click();
+
+  // The admin gives Mae a second store, then disables her: her open session ends at once.
+  await page.getByRole('link', { name: 'Team' }).click();
+  await page.getByRole('button', { name: 'Edit Mae Manager' }).click();
+  // The edit panel sits above the add form.
+  const editor = page.getByRole('group', { name: 'Locations' }).first();
+  await editor.getByRole('checkbox').nth(1).check();
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Mae Manager was updated.')).toBeVisible();
+  await expect(page.getByRole('cell', { name: /^Mae Manager/ }).locator('xpath=following-sibling::td[2]')).toContainText(',');
+  await manager.reload();
+  await expect(cards).toHaveCount(2);
+  await page.getByRole('button', { name: 'Disable Mae Manager' }).click();
+  await expect(page.getByText('Mae Manager is disabled.')).toBeVisible();
+  await manager.reload();
   await expect(manager).toHaveURL(/\/staff\/sign-in$/);
   await other.close();
 });

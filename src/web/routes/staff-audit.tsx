@@ -68,10 +68,10 @@ export default function StaffAudit() {
                   {entry.action}
                   {entry.location_id ? <span className={styles.muted}> at {entry.location_id}</span> : null}
                 </td>
-                <td>
+                <td data-label="Before">
                   <pre className={styles.changes}>{show(entry.before)}</pre>
                 </td>
-                <td>
+                <td data-label="After">
                   <pre className={styles.changes}>{show(entry.after)}</pre>
                 </td>
               </tr>

@@ -111,7 +111,9 @@ export function createPlanner(options: PlannerOptions) {
     const ctx = await options.contexts.find(cartRow.menuId, at);
     if (!ctx) throw new AppError('CART_NOT_FOUND', 'No such cart');
     const itemCount = countItems(cart.products);
-    const ready = readyTime(cartRow, ctx, itemCount, part?.readyFrom && part.readyFrom > at ? part.readyFrom : at);
+    // A later part of a group shares the first paid part's slot while that slot is still ahead.
+    const held = cartRow.timeMode !== 'advance' && part?.heldReady && part.heldReady.at > at ? part.heldReady : null;
+    const ready = held ? { ...held, reserved: false } : readyTime(cartRow, ctx, itemCount, part?.readyFrom && part.readyFrom > at ? part.readyFrom : at);
     const { cards, allocation } = await giftCardsOf(buyer, input, cart, part, at, keyId);
     return { cart, cartRow, part, contact, cards, allocation, ctx, ready, tipChange: !applyTip && tipDiffers(cart.tips) };
   }

@@ -40,6 +40,12 @@ export interface CheckoutPart {
   /** The host's part submits the shared cart and closes the group; a participant's leaves it open. */
   closesCart: boolean;
   /**
+   * ASAP: the ready time and slot an earlier paid part of the group already took. Once someone
+   * has paid the pickup is fixed, so every later part is ready with it and shares its place,
+   * whatever the slot's fill is now (decision 160).
+   */
+  heldReady: { local: string; at: Date; slotStart: Date; mode: string } | null;
+  /**
    * In the order transaction, the shared cart row locked: re-checks the seat and that the part is
    * still what was validated, moves its lines to a cart of their own when needed (the order's
    * cart), and says whether the group already holds a place in this slot (one place per group).

@@ -32,14 +32,15 @@ export const groupCheckoutGuard =
       throw new AppError('FORBIDDEN', headsUpMessage(group.hostFullName));
     }
     if (!participant) throw new AppError('CART_NOT_FOUND', 'No such cart');
-    return eachPaysPart(group, participant, { sessionIdHash: buyer.sessionIdHash, memberId: buyer.memberId }, now);
+    return eachPaysPart(group, participant, { sessionIdHash: buyer.sessionIdHash, memberId: buyer.memberId }, await heldReady(db, group.id), now);
   };
 
-function eachPaysPart(group: GroupRow, participant: ParticipantRow, buyer: { sessionIdHash: string; memberId: string | null }, now: () => Date): CheckoutPart {
+function eachPaysPart(group: GroupRow, participant: ParticipantRow, buyer: { sessionIdHash: string; memberId: string | null }, held: CheckoutPart['heldReady'], now: () => Date): CheckoutPart {
   const isHost = participant.role === 'host';
   return {
     readyFrom: isHost ? null : group.deadline,
     closesCart: isHost,
+    heldReady: held,
 
     async take(tx, locked, validated, slot) {
       // The cart row is locked first, then the group: the order every group change takes.
@@ -97,6 +98,18 @@ function samePickup(locked: cartRepo.CartRow, validated: Cart, isHost: boolean):
 }
 
 /** Whether an earlier part of this group already holds a place in the slot. */
+/** The ready time and slot of the group's first paid part, if one holds a place (decision 160). */
+async function heldReady(db: Db, groupId: string): Promise<CheckoutPart['heldReady']> {
+  const [row] = await db
+    .select({ local: orders.readyLocal, at: orders.readyAt, slotStart: orders.slotStart, mode: orders.slotMode })
+    .from(orders)
+    .innerJoin(groupOrderParticipants, eq(groupOrderParticipants.paidOrderId, orders.id))
+    .where(and(eq(groupOrderParticipants.groupOrderId, groupId), isNotNull(orders.slotStart), isNotNull(orders.slotMode)))
+    .orderBy(orders.readyAt)
+    .limit(1);
+  return row?.slotStart && row.mode ? { local: row.local, at: row.at, slotStart: row.slotStart, mode: row.mode } : null;
+}
+
 async function groupHoldsPlace(tx: Tx, groupId: string, slot: { start: Date; mode: string }): Promise<boolean> {
   const [row] = await tx
     .select({ id: orders.id })

@@ -15,6 +15,7 @@ import {
   staffMessageReply,
   staffPasswordRequest,
   staffSessionReply,
+  STAFF_SIGN_IN_REQUIRED,
   staffSignInRequest,
   updateStaffRequest,
 } from '../../../domain/staff/contract.ts';
@@ -38,6 +39,9 @@ export const staffRoutes =
     server.addHook('onRequest', async (request, reply) => {
       reply.headers(noStore);
       await checkStaffCsrf(request);
+      // Members and guests get 401 on every staff route but sign-in/out, before any body is read
+      // (so a bad body tells them nothing either); each handler then applies its own gate.
+      if (!request.routeOptions.url?.endsWith('/staff/session') && !(await request.staffAuth.get())) throw new AppError('UNAUTHORIZED', STAFF_SIGN_IN_REQUIRED);
     });
 
     const sessionData = async (context: StaffContext) => ({
