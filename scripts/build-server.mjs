@@ -1,9 +1,11 @@
-// Bundles the Fastify server (src/server/main.ts) into build/app/main.js; npm packages stay external.
+// Bundles the Fastify server (src/server/main.ts) into build/app/main.js, and the first-admin
+// command (src/server/staff-create.ts, decision 223) into build/app/staff-create.js so a production
+// install without dev packages can run it; npm packages stay external.
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: ['src/server/main.ts'],
-  outfile: `${process.env.BUILD_DIR ?? 'build'}/app/main.js`,
+  entryPoints: { main: 'src/server/main.ts', 'staff-create': 'src/server/staff-create.ts' },
+  outdir: `${process.env.BUILD_DIR ?? 'build'}/app`,
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -65,7 +65,7 @@ export function registerSessions(server: FastifyInstance, db: Db): void {
   // Decided by the route the router matched, never by the raw URL (issue 14: `/%61pi/…` decoded to
   // an API route that a `startsWith('/api/')` test skipped): this root hook runs for every route —
   // API, the API's catch-all 404, pages — unless the matched route's config opts out with
-  // `csrf: false` (none does). At onRequest, the route is known and nothing has been parsed yet: a
+  // `csrf: false` (only the staff routes do: they check the staff session's own token, decision 220). At onRequest, the route is known and nothing has been parsed yet: a
   // forged call is refused before its body is read. Callback style so a safe method or no cookie
   // costs no promise.
   server.addHook('onRequest', (request, _reply, done) => {
