@@ -40,8 +40,12 @@ export const APP_ERROR_STATUS = {
   FIELD_INVALID: 400,
   /** Sign-up with an e-mail that already has an account (decision 070, issue 15). */
   ACCOUNT_EXISTS: 409,
+  /** A product or option choice the location has marked sold out ("86", issue 16, decision 228). */
+  ITEM_SOLD_OUT: 409,
   /** A staff member signed in with a one-time password: every staff call but the password change waits (issue 16, decision 223). */
   PASSWORD_CHANGE_REQUIRED: 403,
+  /** A manager paused online ordering at the location (issue 16, decision 231): checkout refuses with spec §8's unavailable sentence. */
+  LOCATION_PAUSED: 409,
 } as const;
 
 export type AppErrorCode = keyof typeof APP_ERROR_STATUS;

@@ -1,5 +1,7 @@
 import type { AppErrorCode } from './app-error.ts';
 import { CART_GONE_MESSAGE, CART_TIMEOUT_MESSAGE } from './cart/timeout.ts';
+import { unavailableMessage } from './locations/selection.ts';
+import { ORDERING_PAUSED_REASON } from './store-ops/ordering-pause.ts';
 
 /**
  * The customer copy list (issues 15 §5 and 19 "typed error codes"): every error code and every
@@ -17,6 +19,13 @@ export const CARD_CVC_INVALID = 'Please enter a valid security code';
 export const TIME_REQUIRED_MESSAGE = 'Please choose a time for your order.';
 export const SLOT_FULL_MESSAGE = 'The chosen time is no longer available. Please choose another time.';
 export const CARD_REENTER_MESSAGE = 'Please re-enter your card details.';
+/**
+ * LOCATION_PAUSED (issue 16, decision 231): spec §8 "Selected location unavailable", exact. It
+ * names the store, so it is not in CODE_COPY: the server's sentence is shown as written.
+ */
+export const locationPausedMessage = unavailableMessage;
+/** Issue 16 sold out (decision 228): the generic form; the server names the item ("… is sold out at this location"). */
+export const ITEM_SOLD_OUT_MESSAGE = 'Sorry, this item is sold out at this location. Please choose something else.';
 export const SIGN_IN_TO_CHECK_OUT = 'Sign in or create an account to check out';
 export const accountExistsMessage = (email: string) =>
   `An account already exists for ${email}. Sign in, or reset your password if you have forgotten it.`;
@@ -29,6 +38,8 @@ interface CopyEntry {
   copy: string;
   /** Other sentences for the same situation that may be shown as the server wrote them. */
   also?: readonly string[];
+  /** Sentences with a name in them (an item's) that may be shown as the server wrote them. */
+  pattern?: RegExp;
 }
 
 /** Codes whose wording is fixed by the code (the server sends these words; the web shows them). */
@@ -46,6 +57,7 @@ export const CODE_COPY: Partial<Record<AppErrorCode, CopyEntry>> = {
       'This location is closed now: choose a time ahead.',
       'No time is left today: choose a time ahead.',
       'Every time left today is fully booked: choose a time ahead.',
+      ORDERING_PAUSED_REASON,
     ],
   },
   TIME_REQUIRED: { copy: TIME_REQUIRED_MESSAGE },
@@ -60,6 +72,7 @@ export const CODE_COPY: Partial<Record<AppErrorCode, CopyEntry>> = {
     ],
   },
   CARD_EXPIRED: { copy: CARD_EXPIRED },
+  ITEM_SOLD_OUT: { copy: ITEM_SOLD_OUT_MESSAGE, pattern: /^[\p{L}\p{N} '’&,.()-]{1,80} is sold out at this location$/u },
   CARD_REENTER: { copy: CARD_REENTER_MESSAGE, also: ['Your card details have expired. Please enter them again.'] },
   // Limits, outages and server faults keep their own sentences (written for people, e.g. "We could
   // not reach the server…"): they take the default path of `customerMessage`.
@@ -120,7 +133,7 @@ export function withoutFieldPrefix(message: string): string {
   return message.replace(/^[a-z][a-z0-9_]*(?:[.[][a-z0-9_\]]+)*: /i, '');
 }
 
-const pick = (entry: CopyEntry, text: string) => (text === entry.copy || entry.also?.includes(text) ? text : entry.copy);
+const pick = (entry: CopyEntry, text: string) => (text === entry.copy || entry.also?.includes(text) || entry.pattern?.test(text) ? text : entry.copy);
 
 /** Codes the web reads as "this input is wrong" (the field's copy applies). */
 const FIELD_CODES: ReadonlySet<string> = new Set(['FIELD_INVALID', 'VALIDATION', 'BAD_REQUEST', 'CARD_EXPIRED', 'CARD_REENTER', 'TIME_REQUIRED', 'SLOT_FULL']);

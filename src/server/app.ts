@@ -34,6 +34,10 @@ import { createGeocoder } from './providers/geocode/create-geocoder.ts';
 import { createMapService, mapRoutes } from './modules/map/index.ts';
 import { createAccountModule, createPasswordHasher, type PasswordHasher } from './modules/account/index.ts';
 import { createStaffModule } from './modules/staff/index.ts';
+import { boardRoutes, createBoardService, createStreamHub } from './modules/board/index.ts';
+import { createRealtimeBus } from './realtime/index.ts';
+import { availabilityRoutes, createAvailabilityService } from './modules/availability/index.ts';
+import { createStoreOpsService, storeOpsRoutes } from './modules/store-ops/index.ts';
 import type { Mailer } from './providers/mail/mailer.ts';
 import { createCheckoutModule, type CheckoutModuleOptions } from './modules/checkout/index.ts';
 
@@ -108,6 +112,15 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     clientErrorHandler: handleClientError,
   });
   server.decorate('locationContexts', contexts);
+  // The realtime bus (issue 16, decision 224): LISTEN/NOTIFY on PostgreSQL, in-process on PGlite.
+  // The board's SSE streams end at drain (preClose, so the server can finish closing); the bus after.
+  const bus = createRealtimeBus(database, server.log);
+  const boardStreams = createStreamHub({ db: database.db, bus, log: server.log });
+  server.addHook('preClose', async () => boardStreams.close());
+  server.addHook('onClose', async () => bus.close());
+  // After the commit; a lost NOTIFY is logged, never the request's failure (boards resync on reconnect).
+  const publishOrder = (change: { locationId: string; orderId: string; kind: string; seq: number }) =>
+    void bus.publish('orders', change).catch((error: unknown) => server.log.warn({ err: error }, 'orders event not published'));
   server.setValidatorCompiler(validatorCompiler);
   server.setSerializerCompiler(serializerCompiler);
   // preClose: before the listener closes, so requests during the drain see it (docs/operations.md).
@@ -165,9 +178,28 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         await api.register(groupOrderRoutes(groups, limits.groupJoins));
       }
       await api.register(account.routes, { prefix: '/account' });
-      await api.register(staff.routes, { prefix: '/staff' });
+      // Sold out ("86", issue 16, decision 228): a write drops the menu's context and cached reply.
+      const announceAvailability = (locationId: string, menuId: string) => void bus.publish('availability', { locationId, menuId, kind: 'sold-out', seq: Date.now() }).catch((error: unknown) => server.log.warn({ err: error }, 'availability event not published'));
+      await api.register(availabilityRoutes(createAvailabilityService({ db: database.db, menus: menuService, invalidate: contexts.invalidate, announce: announceAvailability })), { prefix: '/staff' });
+      // Another instance's sold-out change: drop this instance's menu reply and context too (decision 228).
+      bus.subscribe('availability', (event) => {
+        if (event.menuId) contexts.invalidate({ menuId: event.menuId });
+      });
+      // The LISTEN connection came back: changes in between may be lost, so drop every cached context.
+      bus.onResync(() => contexts.invalidate('all'));
+      // Pause/throttle, hours and closures (issue 16, decisions 231–232): writes invalidate both caches at once.
+      const announce = (locationId: string, kind: string) => void bus.publish('hours', { locationId, kind, seq: Date.now() }).catch((error: unknown) => server.log.warn({ err: error }, 'hours event not published'));
+      await api.register(storeOpsRoutes(createStoreOpsService({ db: database.db, contexts, locations: locationsService, announce })), { prefix: '/staff' });
+      // Another instance's pause, hours or closure write: drop this instance's copies too (decision 233).
+      bus.subscribe('hours', (event) => {
+        contexts.invalidate({ locationId: event.locationId });
+        void locationsService.invalidate(event.locationId).catch((error: unknown) => server.log.warn({ err: error }, 'locations not refreshed'));
+      });
       // Checkout, payments and orders (issue 6, decisions 080-083).
-      const checkout = createCheckoutModule({ config, db: database.db, app: deps.app, contexts, carts: cartService, resolveMember: account.resolveMember, limits, log: server.log, ...(deps.mailer ? { mailer: deps.mailer } : {}), ...(isGroupOrderEnabled(deps.app) ? { guards: [groupCheckoutGuard(database.db)] } : {}), ...deps.checkout });
+      const checkout = createCheckoutModule({ config, db: database.db, app: deps.app, contexts, carts: cartService, resolveMember: account.resolveMember, limits, log: server.log, ...(deps.mailer ? { mailer: deps.mailer } : {}), ...(isGroupOrderEnabled(deps.app) ? { guards: [groupCheckoutGuard(database.db)] } : {}), ...deps.checkout, onOrderChanged: (change) => publishOrder(change) });
+      // Staff routes, with the live order board in their scope (issue 16, decisions 225–226).
+      const board = createBoardService({ db: database.db, orders: checkout.orders });
+      await api.register(staff.routesWith([boardRoutes({ db: database.db, service: board, hub: boardStreams })]), { prefix: '/staff' });
       await api.register(checkout.checkoutRoutes);
       await api.register(checkout.orderRoutes);
       api.get('/docs', { schema: { hide: true } }, async () => api.swagger());

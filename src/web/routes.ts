@@ -49,5 +49,9 @@ export default [
     route('staff/password', 'routes/staff-password.tsx'),
     route('staff/team', 'routes/staff-team.tsx'),
     route('staff/audit', 'routes/staff-audit.tsx'),
+    route('staff/availability/:locationId', 'routes/staff-availability.tsx'),
+    route('staff/board/:locationId', 'routes/staff-board.tsx'),
+    route('staff/ordering/:locationId', 'routes/staff-ordering.tsx'),
+    route('staff/hours/:locationId', 'routes/staff-hours.tsx'),
   ]),
 ] satisfies RouteConfig;

@@ -162,6 +162,17 @@ const NOT_IN_MATRIX: Record<string, string> = {
   ...Object.fromEntries(
     ['POST /api/staff/session', 'GET /api/staff/session', 'DELETE /api/staff/session', 'POST /api/staff/password', 'GET /api/staff/locations', 'GET /api/staff/locations/{locationId}', 'GET /api/staff/members', 'POST /api/staff/members', 'PATCH /api/staff/members/{id}', 'GET /api/staff/audit'].map((r) => [r, 'staff session; staff-roles.test.ts']),
   ),
+  // Sold out (issue 16, decision 228): in the staff-roles matrix and staff-availability.test.ts.
+  'GET /api/staff/locations/{locationId}/availability': 'staff session; staff-roles.test.ts',
+  'PUT /api/staff/locations/{locationId}/availability': 'staff session; staff-roles.test.ts',
+  // The live order board (issue 16, decisions 225–226): staff-roles matrix and staff-board.test.ts (the SSE stream's gates).
+  'GET /api/staff/locations/{locationId}/board': 'staff session; staff-roles.test.ts',
+  'GET /api/staff/locations/{locationId}/board/events': 'staff session; staff-board.test.ts',
+  'POST /api/staff/locations/{locationId}/orders/{orderId}/status': 'staff session; staff-roles.test.ts',
+  // Pause/throttle, hours and closures (issue 16, decisions 231–233): staff-roles matrix and store-ops.test.ts.
+  ...Object.fromEntries(
+    ['GET /api/staff/locations/{locationId}/ordering', 'PUT /api/staff/locations/{locationId}/ordering', 'GET /api/staff/locations/{locationId}/hours', 'PUT /api/staff/locations/{locationId}/hours', 'POST /api/staff/locations/{locationId}/closures', 'DELETE /api/staff/locations/{locationId}/closures/{date}'].map((r) => [r, 'staff session; staff-roles.test.ts']),
+  ),
 };
 const PUBLIC_PREFIXES = ['/api/locations', '/api/menus', '/api/geocode', '/api/map', '/api/{*}', '/api/account/signup', '/api/account/signin', '/api/account/signout', '/api/account/forgot-password', '/api/account/reset-password', '/api/account/oauth'];
 /** (`/api/{*}` is the catch-all that answers 404 for unknown API routes.) */

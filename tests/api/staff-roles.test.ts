@@ -25,7 +25,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Call = { method: 'GET' | 'POST' | 'PATCH' | 'DELETE'; url: () => string; body?: () => object };
+type Call = { method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE'; url: () => string; body?: () => object };
 const routes: Record<string, Call> = {
   'GET session': { method: 'GET', url: () => '/api/staff/session' },
   'GET locations': { method: 'GET', url: () => '/api/staff/locations' },
@@ -42,6 +42,47 @@ const expected: Record<keyof typeof who, Record<string, number>> = {
   manager: { 'GET session': 200, 'GET locations': 200, 'GET location A': 200, 'GET location B': 404, 'GET members': 403, 'POST members': 403, 'PATCH member': 403, 'GET audit': 403 },
   staff: { 'GET session': 200, 'GET locations': 200, 'GET location A': 200, 'GET location B': 404, 'GET members': 403, 'POST members': 403, 'PATCH member': 403, 'GET audit': 403 },
 };
+
+// Sold out ("86", decision 228): every role that runs the location may 86 an item — store staff too.
+const availabilityBody = () => ({ product_id: 'p-almond-croissant', available: true });
+Object.assign(routes, {
+  'GET availability A': { method: 'GET', url: () => `/api/staff/locations/${a}/availability` },
+  'GET availability B': { method: 'GET', url: () => `/api/staff/locations/${b}/availability` },
+  'PUT availability A': { method: 'PUT', url: () => `/api/staff/locations/${a}/availability`, body: availabilityBody },
+  'PUT availability B': { method: 'PUT', url: () => `/api/staff/locations/${b}/availability`, body: availabilityBody },
+} satisfies Record<string, Call>);
+Object.assign(expected.admin, { 'GET availability A': 200, 'GET availability B': 200, 'PUT availability A': 200, 'PUT availability B': 200 });
+for (const role of ['manager', 'staff'] as const) Object.assign(expected[role], { 'GET availability A': 200, 'GET availability B': 404, 'PUT availability A': 200, 'PUT availability B': 404 });
+
+// The live order board (issue 16, decisions 225–226): every role that runs the location reads its
+// board and moves its orders; B is a 404. (The SSE stream's gates: tests/api/staff-board.test.ts.)
+const NO_ORDER = '00000000-0000-4000-8000-000000000000';
+Object.assign(routes, {
+  'GET board A': { method: 'GET', url: () => `/api/staff/locations/${a}/board` },
+  'GET board B': { method: 'GET', url: () => `/api/staff/locations/${b}/board` },
+  'POST order status B': { method: 'POST', url: () => `/api/staff/locations/${b}/orders/${NO_ORDER}/status`, body: () => ({ action: 'bump' }) },
+} satisfies Record<string, Call>);
+Object.assign(expected.admin, { 'GET board A': 200, 'GET board B': 200, 'POST order status B': 404 });
+for (const role of ['manager', 'staff'] as const) Object.assign(expected[role], { 'GET board A': 200, 'GET board B': 404, 'POST order status B': 404 });
+
+// Pause/throttle and hours/closures (decisions 231–232): store staff read them; only managers of
+// the location and admins change them (403 for store staff); B is a 404 like an unknown location.
+const closureDay = '2099-01-01';
+Object.assign(routes, {
+  'GET ordering A': { method: 'GET', url: () => `/api/staff/locations/${a}/ordering` },
+  'GET ordering B': { method: 'GET', url: () => `/api/staff/locations/${b}/ordering` },
+  'PUT ordering A': { method: 'PUT', url: () => `/api/staff/locations/${a}/ordering`, body: () => ({ lead_minutes: 15 }) },
+  'PUT ordering B': { method: 'PUT', url: () => `/api/staff/locations/${b}/ordering`, body: () => ({ lead_minutes: 15 }) },
+  'GET hours A': { method: 'GET', url: () => `/api/staff/locations/${a}/hours` },
+  'GET hours B': { method: 'GET', url: () => `/api/staff/locations/${b}/hours` },
+  'PUT hours A': { method: 'PUT', url: () => `/api/staff/locations/${a}/hours`, body: () => ({ hours: {} }) },
+  'POST closure A': { method: 'POST', url: () => `/api/staff/locations/${a}/closures`, body: () => ({ date: closureDay, closed: true, reason: 'Matrix' }) },
+  'POST closure B': { method: 'POST', url: () => `/api/staff/locations/${b}/closures`, body: () => ({ date: closureDay, closed: true, reason: 'Matrix' }) },
+  'DELETE closure A': { method: 'DELETE', url: () => `/api/staff/locations/${a}/closures/${closureDay}` },
+} satisfies Record<string, Call>);
+Object.assign(expected.admin, { 'GET ordering A': 200, 'GET ordering B': 200, 'PUT ordering A': 200, 'PUT ordering B': 200, 'GET hours A': 200, 'GET hours B': 200, 'PUT hours A': 200, 'POST closure A': 201, 'POST closure B': 201, 'DELETE closure A': 200 });
+Object.assign(expected.manager, { 'GET ordering A': 200, 'GET ordering B': 404, 'PUT ordering A': 200, 'PUT ordering B': 404, 'GET hours A': 200, 'GET hours B': 404, 'PUT hours A': 200, 'POST closure A': 201, 'POST closure B': 404, 'DELETE closure A': 200 });
+Object.assign(expected.staff, { 'GET ordering A': 200, 'GET ordering B': 404, 'PUT ordering A': 403, 'PUT ordering B': 404, 'GET hours A': 200, 'GET hours B': 404, 'PUT hours A': 403, 'POST closure A': 403, 'POST closure B': 404, 'DELETE closure A': 403 });
 
 describe('role × route matrix', () => {
   for (const role of ['admin', 'manager', 'staff'] as const) {

@@ -40,7 +40,7 @@ export async function staffSignIn(server: FastifyInstance, email: string, passwo
 
 /** An injected request carrying the staff cookie and CSRF token. */
 export function asStaff(server: FastifyInstance, who: StaffSigned) {
-  return (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
+  return (method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, payload?: object) =>
     server.inject({ method, url, cookies: { [STAFF_COOKIE]: who.cookie }, headers: { 'x-csrf-token': who.csrf }, ...(payload ? { payload } : {}) });
 }
 

@@ -2,7 +2,7 @@ import type { Menu, MenuOptionChoice, MenuOptionGroup, MenuProduct } from '../..
 
 /** Small typed factories for menu tests (EXAMPLES #9). */
 export const choice = (id: string, over: Partial<MenuOptionChoice> = {}): MenuOptionChoice => ({
-  id, name: id, price_delta: 0, calories_delta: 0, is_default: false, option_groups: [], ...over,
+  id, name: id, price_delta: 0, calories_delta: 0, is_default: false, available: true, option_groups: [], ...over,
 });
 
 export const group = (id: string, choices: MenuOptionChoice[], over: Partial<MenuOptionGroup> = {}): MenuOptionGroup => ({

@@ -77,7 +77,8 @@ export const cartSchema = z.object({
       line_id: z.string(),
       message: z.string(),
       /** A time problem's typed code and the input it is about (`time`): shown at the time picker (issues 15 §5, 19). */
-      code: z.enum(['TIME_REQUIRED', 'SLOT_FULL']).optional(),
+      /** ITEM_SOLD_OUT: the line's product or a choice is 86'd at this location (decision 228). */
+      code: z.enum(['TIME_REQUIRED', 'SLOT_FULL', 'ITEM_SOLD_OUT', 'LOCATION_PAUSED']).optional(),
       field: z.literal('time').optional(),
     }),
   ),

@@ -2,6 +2,7 @@ import type { HandoffMode as CartHandoff } from '../app-info.ts';
 import { DEFAULT_ADVANCE_DAYS, type HandoffMode as HoursMode } from '../location-model.ts';
 import { addDays, parseOrderTime, toOrderTime, wallTime } from '../locations/local-time.ts';
 import { isOpenAtWallTime, type StoreSchedule } from '../locations/status.ts';
+import { isOrderingPaused, ORDERING_PAUSED_REASON, type OrderingPause } from '../store-ops/ordering-pause.ts';
 import { coveredBy, openSpansOn } from './open-spans.ts';
 import { stableDayOffset, zonedInstant } from './zoned-time.ts';
 
@@ -26,6 +27,8 @@ export interface SlotSettings {
    * ASAP reads it; a day's list of times checks the live counts itself.
    */
   fullSlots?: ReadonlyMap<HoursMode, ReadonlySet<number>>;
+  /** A manager's pause of online ordering (issue 16, decision 231): ASAP is off while it lasts. */
+  orderingPause?: OrderingPause;
 }
 
 export interface SlotRequest {
@@ -128,6 +131,7 @@ export const ASAP_FULLY_BOOKED = 'Every time left today is fully booked: choose 
 export function asapSlot(settings: SlotSettings, request: SlotRequest): AsapResult {
   if (request.catering) return { available: false, reason: 'Catering orders are placed ahead: choose a day and a time.' };
   if (settings.schedule.comingSoon) return { available: false, reason: 'This location is not open yet.' };
+  if (isOrderingPaused(settings.orderingPause, request.now)) return { available: false, reason: ORDERING_PAUSED_REASON };
   const mode = hoursModeFor(request.handoff, request.catering);
   const now = wallTime(request.now, settings.timeZone);
   if (!isOpenAtWallTime(settings.schedule, mode, now)) return { available: false, reason: 'This location is closed now: choose a time ahead.' };

@@ -46,6 +46,8 @@ export const locationSchema = z.object({
   /** Open now, per handoff mode the store offers. */
   handoff_status: z.partialRecord(z.enum(HANDOFF_MODES), locationStatusSchema),
   hours: z.partialRecord(z.enum(HANDOFF_MODES), z.array(hoursWindowSchema)),
+  /** A manager paused online ordering (issue 16, decision 231): status is closed, the label says so. */
+  ordering_paused: z.boolean().optional(),
   opening_date: z.string().nullable(),
 });
 export type Location = z.infer<typeof locationSchema>;

@@ -1,5 +1,6 @@
 import { clockMinutes } from '../clock-time.ts';
 import type { Daypart, MenuProduct } from './menu-contract.ts';
+import { soldOutMessage } from './sold-out.ts';
 
 /** Minutes after midnight of `at` on the wall clock of `timeZone` (dayparts are local, decision 010). */
 export function localMinutes(at: Date, timeZone: string): number {
@@ -27,7 +28,7 @@ export function availabilityProblem(
   dayparts: readonly Daypart[],
   context: { handoff?: HandoffLike | undefined; at?: Date | undefined; timeZone: string | null },
 ): string | null {
-  if (!product.available) return `${product.name} is sold out at this location`;
+  if (!product.available) return soldOutMessage(product.name);
   if (context.handoff && product.handoffs) {
     // 'dispatch' is delivery by a courier: it follows the delivery rule.
     const handoff = context.handoff === 'dispatch' ? 'delivery' : context.handoff;

@@ -43,6 +43,8 @@ export interface LineProblem {
   code:
     | 'unknown_product'
     | 'unavailable'
+    /** The product or a chosen choice is 86'd at this location (decision 228). */
+    | 'sold_out'
     | 'quantity'
     | 'unknown_choice'
     | 'foreign_choice'

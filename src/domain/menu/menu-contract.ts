@@ -16,6 +16,8 @@ export interface MenuOptionChoice {
   price_delta: number;
   calories_delta: number;
   is_default: boolean;
+  /** False while this location has the choice sold out ("86", decision 228): shown, not orderable. */
+  available: boolean;
   /** Groups that apply only while this choice is selected (combo → side → dressing). */
   option_groups: MenuOptionGroup[];
 }
@@ -58,6 +60,7 @@ export const menuOptionChoiceSchema: z.ZodType<MenuOptionChoice> = z.lazy(() =>
     price_delta: z.number().int(),
     calories_delta: z.number().int(),
     is_default: z.boolean(),
+    available: z.boolean(),
     option_groups: z.array(menuOptionGroupSchema),
   }),
 );
@@ -98,7 +101,7 @@ export const menuProductSchema = z.object({
   handoffs: z.array(handoffModeSchema).nullable(),
   /** Dayparts the product is offered in (from its categories); null = whenever the store is open. */
   dayparts: z.array(z.string()).nullable(),
-  /** False when this menu lists the product as sold out. */
+  /** False while this location has the product sold out ("86", decision 228): shown, not orderable. */
   available: z.boolean(),
   /** True when the product has option groups (the menu page ships cards without them). */
   customizable: z.boolean(),

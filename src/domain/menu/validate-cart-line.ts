@@ -1,9 +1,10 @@
 import { availabilityProblem } from './availability.ts';
-import type { CartLine, CartLineContext, LineValidation } from './cart-line.ts';
+import type { CartLine, CartLineContext, LineProblem, LineValidation } from './cart-line.ts';
 import type { Menu, MenuProduct } from './menu-contract.ts';
 import { forEachProduct, findProduct } from './menu-walk.ts';
 import { quantityLimits, quantityProblem } from './quantity.ts';
 import { indexChoices, priceSelection, selectionFromChoices, selectionProblems } from './selection.ts';
+import { soldOutMessage } from './sold-out.ts';
 
 /**
  * The one check of a configured line against a menu (issue 4 "Server-side validation"):
@@ -16,7 +17,8 @@ export function validateCartLine(menu: Menu, line: CartLine, context: CartLineCo
   if (!product) return { ok: false, problems: [{ code: 'unknown_product', message: `This menu has no product "${line.product_id}"` }] };
   const problems = [];
   const unavailable = availabilityProblem(product, menu.dayparts, { handoff: context.handoff, at: context.at, timeZone: menu.time_zone });
-  if (unavailable) problems.push({ code: 'unavailable' as const, message: unavailable });
+  if (unavailable) problems.push({ code: product.available ? ('unavailable' as const) : ('sold_out' as const), message: unavailable });
+  problems.push(...soldOutChoiceProblems(product, line));
   const quantity = quantityProblem(line.quantity, quantityLimits(product.quantities));
   if (quantity) problems.push({ code: 'quantity' as const, message: quantity });
   problems.push(...selectionProblems(product, line.choices, (id) => ownerOf(menu, id, product)));
@@ -35,6 +37,15 @@ export function validateCartLine(menu: Menu, line: CartLine, context: CartLineCo
     ...(line.recipient ? { recipient: line.recipient } : {}),
     ...(line.instructions ? { instructions: line.instructions } : {}),
   };
+}
+
+/** A chosen choice this location has 86'd (decision 228): the product stays orderable with another. */
+function soldOutChoiceProblems(product: MenuProduct, line: CartLine): LineProblem[] {
+  const index = indexChoices(product);
+  return line.choices.flatMap((c) => {
+    const choice = index.get(c.id)?.choice;
+    return choice && !choice.available ? [{ code: 'sold_out' as const, message: soldOutMessage(choice.name), choice_id: choice.id }] : [];
+  });
 }
 
 /** The name of the other product a choice id belongs to (for a precise message), or null. */

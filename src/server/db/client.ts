@@ -12,6 +12,8 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** PostgreSQL only: where a dedicated connection (the realtime bus's LISTEN, issue 16) connects. */
+  url?: string;
   /** Runs `fn` while holding a cluster-wide lock (migrations and seed across instances). */
   withExclusiveLock<T>(fn: () => Promise<T>): Promise<T>;
   /** Cheap liveness probe for /api/health. */
@@ -79,6 +81,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   return {
     db,
     kind: 'postgres',
+    url,
     async withExclusiveLock(fn) {
       const lockClient = await pool.connect();
       try {

@@ -4,6 +4,7 @@ import { DIETARY_TAGS } from '../../domain/menu/dietary-tags.ts';
 import { findProductByPdpId, masterOfCategory, withoutOptionGroups } from '../../domain/menu/menu-walk.ts';
 import { searchMenu } from '../../domain/menu/menu-search.ts';
 import { MenuView } from '../features/menu/menu-view.tsx';
+import { OrderingPausedNotice } from '../features/locations/ordering-paused-notice.tsx';
 import { titleMeta } from '../layouts/page-meta.ts';
 
 /**
@@ -30,12 +31,15 @@ export async function loader({ context, params, request }: LoaderFunctionArgs) {
   // A location's menu id in the path means a location is chosen (spec §2 link rule).
   const locationMenuId = mid && mid !== defaultMenu ? mid : null;
   const basePath = mid ? `/menu/${encodeURIComponent(mid)}` : '/menu';
+  // A paused store says so on its menu (issue 16, decision 231); read fresh, as status is.
+  const chosen = locationMenuId ? await context.locations.byMenuId(locationMenuId) : null;
+  const pausedName = chosen?.ordering_paused ? chosen.name : null;
 
   const pdpId = url.searchParams.get('product');
   if (pdpId) {
     const product = findProductByPdpId(menu, pdpId);
     if (!product) throw data(null, { status: 404, statusText: 'This product could not be found' });
-    return { kind: 'product' as const, product, base: { menu_id: menu.menu_id, time_zone: menu.time_zone, dayparts: menu.dayparts }, locationMenuId, basePath };
+    return { kind: 'product' as const, product, base: { menu_id: menu.menu_id, time_zone: menu.time_zone, dayparts: menu.dayparts }, locationMenuId, basePath, pausedName };
   }
 
   const categoryId = params.cid ?? null;
@@ -47,6 +51,7 @@ export async function loader({ context, params, request }: LoaderFunctionArgs) {
     kind: 'menu' as const,
     menu: cards,
     locationMenuId,
+    pausedName,
     basePath,
     categoryId,
     term,
@@ -74,19 +79,28 @@ export function meta({ data: loaded, matches }: MetaArgs<typeof loader>) {
 
 export default function MenuPage() {
   const loaded = useLoaderData<typeof loader>();
+  const notice = loaded.pausedName ? <OrderingPausedNotice name={loaded.pausedName} /> : null;
   if (loaded.kind === 'product') {
-    return <ProductDetail key={loaded.product.product_id} product={loaded.product} base={loaded.base} locationMenuId={loaded.locationMenuId} backHref={loaded.basePath} edit={null} />;
+    return (
+      <>
+        {notice}
+        <ProductDetail key={loaded.product.product_id} product={loaded.product} base={loaded.base} locationMenuId={loaded.locationMenuId} backHref={loaded.basePath} edit={null} />
+      </>
+    );
   }
   return (
-    <MenuView
-      key={loaded.menu.menu_id}
-      menu={loaded.menu}
-      locationMenuId={loaded.locationMenuId}
-      categoryId={loaded.categoryId}
-      initialTerm={loaded.term}
-      initialDietary={loaded.dietary}
-      searchDescriptions={loaded.searchDescriptions}
-      basePath={loaded.basePath}
-    />
+    <>
+      {notice}
+      <MenuView
+        key={loaded.menu.menu_id}
+        menu={loaded.menu}
+        locationMenuId={loaded.locationMenuId}
+        categoryId={loaded.categoryId}
+        initialTerm={loaded.term}
+        initialDietary={loaded.dietary}
+        searchDescriptions={loaded.searchDescriptions}
+        basePath={loaded.basePath}
+      />
+    </>
   );
 }

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { ROLE_LABELS } from '../../domain/staff/roles.ts';
 import { staffHeaders, staffRobots, staffTitle, useStaffSession } from '../features/staff/index.ts';
 import styles from './staff-pages.module.css';
@@ -5,7 +6,7 @@ import styles from './staff-pages.module.css';
 export const meta = () => [{ title: staffTitle('Staff home') }, staffRobots];
 export const headers = staffHeaders;
 
-/** /staff (issue 16): the locations this person runs. The order board per location comes next in issue 16. */
+/** /staff (issue 16): the locations this person runs. Each card links to the location's order board and sold-out items. */
 export default function StaffHome() {
   const { session } = useStaffSession();
   if (!session || session.staff.must_change_password) return null;
@@ -28,8 +29,21 @@ export default function StaffHome() {
               <p className={styles.muted}>
                 {location.city}, {location.state}
               </p>
-              {/* Reserved for the order board (/staff/board/{location}), built in the next part of issue 16. */}
-              <p className={styles.muted}>Order board: coming soon</p>
+              {/* The live order board (issue 16, decision 225). */}
+              <p>
+                <Link to={`/staff/board/${encodeURIComponent(location.id)}`}>Order board</Link>
+              </p>
+              {/* Sold out (issue 16, decision 228): every role that runs the location may 86 an item. */}
+              <p>
+                <Link to={`/staff/availability/${encodeURIComponent(location.id)}`}>Sold out items</Link>
+              </p>
+              {/* Pause/throttle and hours/closures (issue 16, decisions 231–232): read-only for store staff. */}
+              <p>
+                <Link to={`/staff/ordering/${encodeURIComponent(location.id)}`}>Online ordering: pause and capacity</Link>
+              </p>
+              <p>
+                <Link to={`/staff/hours/${encodeURIComponent(location.id)}`}>Hours and closures</Link>
+              </p>
             </li>
           ))}
         </ul>

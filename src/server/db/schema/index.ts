@@ -10,3 +10,4 @@ export * from './group-orders.ts';
 export * from './orders.ts';
 export * from './member-gift-cards.ts';
 export * from './staff.ts';
+export * from './item-availability.ts';

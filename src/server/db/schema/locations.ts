@@ -51,6 +51,12 @@ export const locations = pgTable(
     leadMinutes: smallint('lead_minutes').notNull().default(15),
     deliveryLeadMinutes: smallint('delivery_lead_minutes').notNull().default(45),
     slotCapacity: smallint('slot_capacity').notNull().default(8),
+    /**
+     * Online ordering paused by a manager (issue 16 "Pause and throttle", decision 231): paused
+     * while `ordering_paused` and `ordering_paused_until` is null (until resumed) or still ahead.
+     */
+    orderingPaused: boolean('ordering_paused').notNull().default(false),
+    orderingPausedUntil: timestamp('ordering_paused_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

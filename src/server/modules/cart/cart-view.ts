@@ -44,6 +44,8 @@ interface LineView {
   product: CartProduct;
   priced: PricedLine;
   problem: string | null;
+  /** The line is refused because something in it is 86'd here (decision 228). */
+  soldOut: boolean;
 }
 
 /**
@@ -67,7 +69,9 @@ function viewLine(line: CartLineRow, menu: Menu, context: CartLineContext, atMin
     menu,
     minute: atMinute,
     handoff: context.handoff,
-    problem: result.ok ? null : (result.problems[0]?.message ?? 'This item cannot be ordered now'),
+    // A sold-out item says so first: it is the problem the customer can act on (decision 228).
+    problem: result.ok ? null : ((result.problems.find((p) => p.code === 'sold_out') ?? result.problems[0])?.message ?? 'This item cannot be ordered now'),
+    soldOut: !result.ok && result.problems.some((p) => p.code === 'sold_out'),
     priced: { id: line.id, productId: line.productId, quantity: line.quantity, unitPriceCents: unit },
     product: {
       id: line.id,
@@ -100,7 +104,7 @@ export function buildCartView(row: CartRow, lines: CartLineRow[], ctx: CartConte
   const priced: PricedLine[] = [];
   const productsOut: CartProduct[] = lines.map((line) => {
     const seen = viewLine(line, ctx.menu, context, atMinute);
-    if (seen.problem !== null) problems.push({ line_id: line.id, message: seen.problem });
+    if (seen.problem !== null) problems.push({ line_id: line.id, message: seen.problem, ...(seen.soldOut ? { code: 'ITEM_SOLD_OUT' as const } : {}) });
     priced.push(seen.priced);
     return seen.product;
   });

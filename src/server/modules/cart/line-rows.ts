@@ -13,6 +13,9 @@ export const validateLine = (row: Pick<repo.CartRow, 'handoff' | 'catering' | 't
   const result = validateCartLine(ctx.menu, line, lineContext(row, ctx, at));
   if (!result.ok) {
     const unknown = result.problems.some((p) => p.code === 'unknown_product');
+    // An 86'd product or choice has its own code, so the page can say so (decision 228).
+    const soldOut = result.problems.find((p) => p.code === 'sold_out');
+    if (soldOut) throw new AppError('ITEM_SOLD_OUT', soldOut.message);
     throw new AppError(unknown ? 'NOT_FOUND' : 'VALIDATION', result.problems[0]?.message ?? 'This item cannot be added');
   }
   return result;

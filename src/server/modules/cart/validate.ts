@@ -1,6 +1,7 @@
 import type { Cart } from '../../../domain/cart/cart-contract.ts';
 import { findSlot } from '../../../domain/cart/time-slots.ts';
-import { SLOT_FULL_MESSAGE, TIME_REQUIRED_MESSAGE } from '../../../domain/customer-copy.ts';
+import { locationPausedMessage, SLOT_FULL_MESSAGE, TIME_REQUIRED_MESSAGE } from '../../../domain/customer-copy.ts';
+import { isOrderingPaused } from '../../../domain/store-ops/ordering-pause.ts';
 import type { CartOwner } from './cart-types.ts';
 import type { CartDeps } from './deps.ts';
 import type * as repo from './repo.ts';
@@ -21,6 +22,8 @@ export function createCartValidation(deps: Pick<CartDeps, 'now' | 'contexts' | '
     const ctx = await contextFor(row.menuId, at);
     const cart = await view(id, ctx, at, row, seat, lines);
     const problems = [...cart.problems];
+    // A paused store takes no order, ahead or ASAP (issue 16, decision 231): said first, in spec §8's words.
+    if (isOrderingPaused(ctx.slots.orderingPause, at)) problems.unshift({ line_id: '', message: locationPausedMessage(ctx.location.name), code: 'LOCATION_PAUSED' });
     if (cart.products.length === 0) problems.push({ line_id: '', message: 'Your bag is empty' });
     if (row.timeMode === 'advance') {
       const itemCount = countItems(cart.products);

@@ -10,7 +10,7 @@ import type { PaymentProvider } from '../../providers/payment/payment-provider.t
 import type { MemberResolver } from '../account/index.ts';
 import type { LocationContextCache } from '../locations/index.ts';
 import type { CartService } from '../cart/index.ts';
-import { createOrdersService, orderRoutes } from '../orders/index.ts';
+import { createOrdersService, orderRoutes, type OrderChange } from '../orders/index.ts';
 import { createCaptureQueue } from './capture-queue.ts';
 import { checkoutRoutes, type CheckoutRouteDeps } from './routes.ts';
 import { createCheckoutService, type CheckoutFaults, type CheckoutGuard } from './service.ts';
@@ -31,6 +31,8 @@ export interface CheckoutModuleOptions {
   /** Extra checkout rules (e.g. the host-pays group rule, issue 8). */
   guards?: CheckoutGuard[];
   faults?: CheckoutFaults;
+  /** After an order commits or changes status: the realtime bus's `orders` event (issue 16, decision 224). */
+  onOrderChanged?: (change: OrderChange) => void;
 }
 
 /** Wires checkout and orders from configuration: one call in app.ts (issue 6). */
@@ -50,8 +52,9 @@ export function createCheckoutModule(o: CheckoutModuleOptions) {
     app: o.app,
     ...(o.guards ? { guards: o.guards } : {}),
     ...(o.faults ? { faults: o.faults } : {}),
+    ...(o.onOrderChanged ? { onOrderChanged: o.onOrderChanged } : {}),
   });
-  const orders = createOrdersService({ db: o.db, carts: o.carts, provider, log: o.log });
+  const orders = createOrdersService({ db: o.db, carts: o.carts, provider, log: o.log, ...(o.onOrderChanged ? { onChanged: o.onOrderChanged } : {}) });
   return {
     checkout,
     orders,

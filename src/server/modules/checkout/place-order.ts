@@ -12,7 +12,7 @@ import type { OrderWriter } from './order-writer.ts';
 import type { Planner } from './plan-order.ts';
 import { placedReply, type Buyer, type CardHold, type CheckoutServiceOptions, type PlannedStart, type SubmitReply } from './types.ts';
 
-type PlaceOptions = Pick<CheckoutServiceOptions, 'db' | 'captures' | 'mailer' | 'log' | 'app' | 'faults'> & {
+type PlaceOptions = Pick<CheckoutServiceOptions, 'db' | 'captures' | 'mailer' | 'log' | 'app' | 'faults' | 'onOrderChanged'> & {
   now: () => Date;
   planner: Planner;
   attempts: CardAttempts;
@@ -55,6 +55,8 @@ export function createOrderPlacer(options: PlaceOptions) {
       await options.faults?.afterOrderPlaced?.();
       // The order is committed: the reply does not wait for the capture (decision 155).
       if (card) options.captures.add(card.payment.id, card.ref);
+      // The board hears of it after the commit (issue 16, decision 224).
+      options.onOrderChanged?.({ locationId: order.location.id, orderId: order.id, kind: 'placed', seq: Date.parse(order.created) });
       void sendReceipt(order);
       return placedReply(order);
     } catch (error) {

@@ -1,6 +1,7 @@
 import { AppError } from '../../../domain/app-error.ts';
 import { SIGN_IN_REQUIRED } from '../../../domain/account/messages.ts';
-import { SLOT_FULL_MESSAGE, TIME_REQUIRED_MESSAGE } from '../../../domain/customer-copy.ts';
+import { locationPausedMessage, SLOT_FULL_MESSAGE, TIME_REQUIRED_MESSAGE } from '../../../domain/customer-copy.ts';
+import { isOrderingPaused } from '../../../domain/store-ops/ordering-pause.ts';
 import type { Cart } from '../../../domain/cart/cart-contract.ts';
 import { asapSlot, hoursModeFor } from '../../../domain/cart/time-slots.ts';
 import { zonedInstant } from '../../../domain/cart/zoned-time.ts';
@@ -29,6 +30,8 @@ function contactFor(buyer: Buyer, input: SubmitOrderInput): Order['contact'] {
 
 /** When and which slot place the order takes (decision 060 slot rules). */
 function readyTime(cartRow: CartRow, ctx: CartContext, itemCount: number, at: Date): ReadyTime {
+  // A paused store takes no order at all, ahead or ASAP (issue 16, decision 231); the cart may still fill.
+  if (isOrderingPaused(ctx.slots.orderingPause, at)) throw new AppError('LOCATION_PAUSED', locationPausedMessage(ctx.location.name));
   const mode = hoursModeFor(cartRow.handoff, cartRow.catering);
   if (cartRow.timeMode === 'advance') {
     const parsed = cartRow.wanted ? parseOrderTime(cartRow.wanted) : null;

@@ -37,7 +37,7 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
   const planner = createPlanner({ db, signer, carts: options.carts, app: options.app, guards: options.guards, contexts });
   const attempts = createCardAttempts({ db, provider, signer, log, faults: options.faults, app: options.app, now });
   const writer = createOrderWriter({ db, log, slotFilled: (locationId) => contexts.invalidate({ locationId }) });
-  const placer = createOrderPlacer({ db, captures: options.captures, mailer: options.mailer, log, app: options.app, faults: options.faults, now, planner, attempts, writer });
+  const placer = createOrderPlacer({ db, captures: options.captures, mailer: options.mailer, log, app: options.app, faults: options.faults, now, planner, attempts, writer, onOrderChanged: options.onOrderChanged });
   const { submit } = createSubmitOrder({ db, provider, signer, log, faults: options.faults, now, planner, attempts, placer });
 
   return {

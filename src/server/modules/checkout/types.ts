@@ -12,7 +12,7 @@ import type { PaymentProvider } from '../../providers/payment/payment-provider.t
 import type { Buyer } from '../account/index.ts';
 import type { LocationContext as CartContext, LocationContextCache } from '../locations/index.ts';
 import type { CartRow, CartService } from '../cart/index.ts';
-import type { PaymentRow } from '../orders/index.ts';
+import type { OrderChange, PaymentRow } from '../orders/index.ts';
 import type { ReadyTime } from './asap-place.ts';
 import type { CaptureQueue } from './capture-queue.ts';
 import type { CheckoutFaults } from './faults.ts';
@@ -70,6 +70,8 @@ export interface CheckoutServiceOptions {
   guards?: CheckoutGuard[];
   faults?: CheckoutFaults;
   now?: () => Date;
+  /** After an order commits (issue 16): the realtime bus's `orders` event. */
+  onOrderChanged?: (change: OrderChange) => void;
 }
 
 /** What `planOrder` decided (see there). */

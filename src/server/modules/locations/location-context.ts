@@ -41,6 +41,7 @@ export async function loadLocationContext(db: Db, menus: MenuReader, menuId: str
       deliveryLeadMinutes: location.deliveryLeadMinutes,
       advanceDays: location.advanceDays,
       fullSlots,
+      orderingPause: { paused: location.orderingPaused, until: location.orderingPausedUntil },
     },
   };
 }

@@ -22,6 +22,11 @@ export function createScheduleCache(db: Db, options: { ttlMs?: number; maxEntrie
   let generation = 0;
 
   return {
+    /** Drops one store's schedule now: a staff edit of hours or closures (issue 16, decision 232). */
+    invalidate(id: string): void {
+      entries.delete(id);
+      generation++;
+    },
     /** Grows whenever any schedule is (re)loaded: a reply built from older ones may be stale. */
     generation: () => generation,
     /** When the first of these stores' cached schedules expires (they are reloaded after that). */

@@ -34,6 +34,11 @@ export interface LocationsService extends LocationsReader {
   cachedListReply(cacheKey: string, now?: Date): ReusableJson | null;
   /** Loads the store index, or brings it up to date, now (called when the server starts listening). */
   warm(): Promise<void>;
+  /**
+   * A staff write changed this store's row, hours or closures (issue 16, decisions 231–232):
+   * drops its cached schedule and reloads the store index now, so lists and pages show it at once.
+   */
+  invalidate(locationId: string): Promise<void>;
 }
 
 const NO_SCHEDULE: Schedule = Object.freeze({ hours: {}, closures: [] });
@@ -134,6 +139,10 @@ export function createLocationsService(db: Db, geocoder: Geocoder, countries: re
       return reusableJson(`{"status":"ok","data":${head.slice(0, -1)},"locations":${await locationsJson(rows.map((row) => ({ row, distance: null })), now)}}}`);
     },
     warm: () => index.refresh(),
+    async invalidate(locationId) {
+      schedules.invalidate(locationId);
+      await index.refresh();
+    },
     byMenuId: async (menuId, now = new Date()) => one(await findOne(db, { menuId }), now),
     byId: async (id, now = new Date()) => one(await findOne(db, { id }), now),
     byPath: async (state, citySlug, addressSlug, now = new Date()) =>

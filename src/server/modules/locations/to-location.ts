@@ -1,6 +1,7 @@
 import { HANDOFF_MODES, type HandoffMode } from '../../../domain/location-model.ts';
 import type { Location, LocationSummary } from '../../../domain/locations/location-contract.ts';
 import { handoffStatus, locationStatus, STATUS_LABEL, type Closure, type StoreSchedule, type WeeklyWindow } from '../../../domain/locations/status.ts';
+import { isOrderingPaused, ORDERING_PAUSED_LABEL } from '../../../domain/store-ops/ordering-pause.ts';
 import type { LocationRow } from './repo.ts';
 
 /** A stored row + its schedule → the reply shape of spec §3, status computed for `now`. */
@@ -27,9 +28,11 @@ export function toLocationSummary(
   distance: number | null,
 ): LocationSummary {
   const schedule: StoreSchedule = { comingSoon: row.comingSoon, hours, closures };
-  const status = locationStatus(schedule, now, row.timeZone);
+  // A paused store reads as closed (ASAP off, spec §4) with its own label (issue 16, decision 231).
+  const paused = isOrderingPaused({ paused: row.orderingPaused, until: row.orderingPausedUntil }, now);
+  const status = paused && !row.comingSoon ? 'closed' : locationStatus(schedule, now, row.timeZone);
   const handoffStatuses: Location['handoff_status'] = {};
-  for (const mode of HANDOFF_MODES) if (row[mode]) handoffStatuses[mode] = handoffStatus(schedule, mode, now, row.timeZone);
+  for (const mode of HANDOFF_MODES) if (row[mode]) handoffStatuses[mode] = paused ? 'closed' : handoffStatus(schedule, mode, now, row.timeZone);
   return {
     id: row.id,
     menu_id: row.menuId,
@@ -58,8 +61,9 @@ export function toLocationSummary(
     lng: row.lng,
     time_zone: row.timeZone,
     status,
-    status_label: STATUS_LABEL[status],
+    status_label: paused && !row.comingSoon ? ORDERING_PAUSED_LABEL : STATUS_LABEL[status],
     handoff_status: handoffStatuses,
+    ordering_paused: paused,
     opening_date: row.openingDate,
   };
 }

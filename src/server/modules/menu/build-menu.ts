@@ -1,12 +1,15 @@
 import { MENU_IMAGE_KIND, type Menu, type MenuCategory, type MenuOptionGroup, type MenuProduct } from '../../../domain/menu/menu-contract.ts';
+import { soldOutAt } from '../../../domain/menu/sold-out.ts';
 import type { MenuRows } from './repo.ts';
 
 /**
  * Rows → the spec §7 menu reply. Categories follow their sort; a product sits in every
  * category that lists it; categories and master categories left empty are dropped (spec §5).
  */
-export function buildMenu(rows: MenuRows): Menu {
-  const groupsByProduct = optionTrees(rows);
+export function buildMenu(rows: MenuRows, at: Date = new Date()): Menu {
+  // What is 86'd at `at` shows as available: false (decision 228); the cache rebuilds at the next expiry.
+  const soldOut = soldOutAt(rows.soldOut, at);
+  const groupsByProduct = optionTrees(rows, soldOut.choices);
   const categoryById = new Map(rows.categories.map((c) => [c.id, c]));
   const linksByCategory = new Map<string, string[]>();
   const categoriesOfProduct = new Map<string, string[]>();
@@ -41,7 +44,7 @@ export function buildMenu(rows: MenuRows): Menu {
       handoffs: p.handoffs ?? null,
       // Sold all day if any of its categories is; otherwise in the union of their dayparts.
       dayparts: parts.length === 0 || parts.includes(null) ? null : [...new Set(parts as string[])],
-      available: true,
+      available: !soldOut.products.has(p.id),
       customizable: groups.length > 0,
       option_groups: groups,
     });
@@ -77,7 +80,7 @@ export function buildMenu(rows: MenuRows): Menu {
 }
 
 /** Option groups per product, with groups under a choice nested in that choice. */
-function optionTrees(rows: MenuRows): Map<string, MenuOptionGroup[]> {
+function optionTrees(rows: MenuRows, soldOutChoices: ReadonlySet<string>): Map<string, MenuOptionGroup[]> {
   const choicesByGroup = new Map<string, MenuRows['choices']>();
   for (const c of rows.choices) choicesByGroup.set(c.groupId, [...(choicesByGroup.get(c.groupId) ?? []), c]);
   const groupsUnderChoice = new Map<string, MenuRows['groups']>();
@@ -103,6 +106,7 @@ function optionTrees(rows: MenuRows): Map<string, MenuOptionGroup[]> {
       price_delta: c.priceDeltaCents,
       calories_delta: c.caloriesDelta,
       is_default: c.isDefault,
+      available: !soldOutChoices.has(c.id),
       option_groups: (groupsUnderChoice.get(c.id) ?? []).map(toGroup),
     })),
   });

@@ -13,6 +13,8 @@ import {
   products,
 } from '../../db/schema/menus.ts';
 import { seedRuns } from '../../db/schema/seed-runs.ts';
+import { locationItemAvailability } from '../../db/schema/item-availability.ts';
+import type { SoldOutMark } from '../../../domain/menu/sold-out.ts';
 
 /** The rows one menu is built from (decision 010: one catalogue, many menus). */
 export interface MenuRows {
@@ -25,6 +27,8 @@ export interface MenuRows {
   products: { product: typeof products.$inferSelect; priceCents: number | null; available: boolean }[];
   groups: (typeof optionGroups.$inferSelect)[];
   choices: (typeof optionChoices.$inferSelect)[];
+  /** The 86 marks of the location(s) selling this menu (decision 228), in force or not. */
+  soldOut: SoldOutMark[];
 }
 
 /**
@@ -37,11 +41,13 @@ export async function readMenuStamp(db: Db, menuId: string): Promise<string | nu
       menu: menus.updatedAt,
       products: sql<string | null>`(select max(p.updated_at)::text from ${menuProducts} mp join ${products} p on p.id = mp.product_id where mp.menu_id = ${menuId})`,
       seed: sql<string | null>`(select max(${seedRuns.appliedAt})::text || max(${seedRuns.checksum}) from ${seedRuns})`,
+      // Sold-out marks (decision 228): a new mark moves the max, taking one back lowers the count.
+      soldOut: sql<string | null>`(select count(*)::text || '@' || coalesce(max(a.updated_at)::text, '') from ${locationItemAvailability} a join ${locations} l on l.id = a.location_id where l.menu_id = ${menuId})`,
     })
     .from(menus)
     .where(eq(menus.id, menuId));
   if (!row) return null;
-  return `${row.menu.toISOString()}|${row.products ?? ''}|${row.seed ?? ''}`;
+  return `${row.menu.toISOString()}|${row.products ?? ''}|${row.seed ?? ''}|${row.soldOut ?? ''}`;
 }
 
 export async function readMenuRows(db: Db, menuId: string): Promise<MenuRows | null> {
@@ -56,16 +62,21 @@ export async function readMenuRows(db: Db, menuId: string): Promise<MenuRows | n
     .orderBy(asc(products.sort), asc(products.id));
   const ids = sold.map((s) => s.product.id);
   const none = ids.length === 0;
-  const [dayRows, masters, cats, links, groups] = await Promise.all([
+  const [dayRows, masters, cats, links, groups, soldOut] = await Promise.all([
     db.select().from(dayparts).orderBy(asc(dayparts.sort), asc(dayparts.id)),
     db.select().from(masterCategories).orderBy(asc(masterCategories.sort), asc(masterCategories.id)),
     db.select().from(categories).orderBy(asc(categories.sort), asc(categories.id)),
     none ? [] : db.select().from(categoryProducts).where(inArray(categoryProducts.productId, ids)).orderBy(asc(categoryProducts.sort), asc(categoryProducts.productId)),
     none ? [] : db.select().from(optionGroups).where(inArray(optionGroups.productId, ids)).orderBy(asc(optionGroups.sort), asc(optionGroups.id)),
+    db
+      .select({ kind: locationItemAvailability.kind, itemId: locationItemAvailability.itemId, until: locationItemAvailability.until })
+      .from(locationItemAvailability)
+      .innerJoin(locations, eq(locations.id, locationItemAvailability.locationId))
+      .where(eq(locations.menuId, menuId)),
   ]);
   const groupIds = groups.map((g) => g.id);
   const choices = groupIds.length
     ? await db.select().from(optionChoices).where(inArray(optionChoices.groupId, groupIds)).orderBy(asc(optionChoices.sort), asc(optionChoices.id))
     : [];
-  return { menu, timeZone: location?.timeZone ?? null, dayparts: dayRows, masters, categories: cats, links, products: sold, groups, choices };
+  return { menu, timeZone: location?.timeZone ?? null, dayparts: dayRows, masters, categories: cats, links, products: sold, groups, choices, soldOut };
 }

@@ -1,6 +1,7 @@
 import type { Menu, MenuReader } from '../../../domain/menu/menu-contract.ts';
 import type { Db } from '../../db/client.ts';
 import { precompress, type Precompressed } from '../../http/precompressed.ts';
+import { soldOutAt } from '../../../domain/menu/sold-out.ts';
 import { buildMenu } from './build-menu.ts';
 import { readMenuRows, readMenuStamp } from './repo.ts';
 
@@ -8,6 +9,8 @@ import { readMenuRows, readMenuStamp } from './repo.ts';
 export interface CachedMenu extends Precompressed {
   menu: Menu;
   stamp: string;
+  /** When a sold-out mark in it runs out ("until close", decision 228): rebuilt from then on. */
+  expiresAt: number | null;
 }
 
 /**
@@ -35,7 +38,7 @@ export function createMenuService(db: Db, now: () => number = Date.now): MenuSer
 
   async function load(menuId: string): Promise<CachedMenu | null> {
     const hit = cache.get(menuId);
-    if (hit && now() - hit.checkedAt < STAMP_TTL_MS) return hit.entry;
+    if (hit && now() - hit.checkedAt < STAMP_TTL_MS && (hit.entry.expiresAt === null || now() < hit.entry.expiresAt)) return hit.entry;
     const startedAt = generation;
     const checkedAt = () => (startedAt === generation ? now() : -Infinity);
     const stamp = await readMenuStamp(db, menuId);
@@ -43,15 +46,17 @@ export function createMenuService(db: Db, now: () => number = Date.now): MenuSer
       cache.delete(menuId);
       return null;
     }
-    if (hit && hit.entry.stamp === stamp) {
+    if (hit && hit.entry.stamp === stamp && (hit.entry.expiresAt === null || now() < hit.entry.expiresAt)) {
       hit.checkedAt = checkedAt();
       return hit.entry;
     }
     const rows = await readMenuRows(db, menuId);
     if (!rows) return null;
-    const menu = buildMenu(rows);
+    const at = now();
+    const menu = buildMenu(rows, new Date(at));
     const body = JSON.stringify({ status: 'ok', data: menu });
-    const entry: CachedMenu = { menu, stamp, ...precompress(body) };
+    const nextExpiry = soldOutAt(rows.soldOut, new Date(at)).nextExpiry;
+    const entry: CachedMenu = { menu, stamp, expiresAt: nextExpiry ? nextExpiry.getTime() : null, ...precompress(body) };
     cache.set(menuId, { entry, checkedAt: checkedAt() });
     return entry;
   }

@@ -4,4 +4,4 @@ export { toOrder, type OrderLineRow, type OrderRow, type PaymentRow } from './or
 export { receiptEmail } from './receipt-email.ts';
 export { abandonAttempt, attachCardPayment, markVoiding, updatePayment } from './repo.ts';
 export { orderRoutes } from './routes.ts';
-export { createOrdersService, type OrdersService } from './service.ts';
+export { createOrdersService, type OrderChange, type OrdersService, type StatusMoveOptions } from './service.ts';

@@ -3,8 +3,9 @@ import { AppError } from '../../../domain/app-error.ts';
 import type { Cart } from '../../../domain/cart/cart-contract.ts';
 import type { Order, OrderStatus } from '../../../domain/orders/order-schema.ts';
 import type { ReorderProblem } from '../../../domain/orders/reorder-contract.ts';
-import { moveStatus, refundsOnMove } from '../../../domain/orders/status-machine.ts';
+import { moveStatus, recallMove, refundsOnMove } from '../../../domain/orders/status-machine.ts';
 import type { Db } from '../../db/client.ts';
+import type { Tx } from '../../db/tx.ts';
 import * as cartRepo from '../cart/index.ts';
 import type { CartService } from '../cart/index.ts';
 import { adjustBalance } from '../gift-cards/index.ts';
@@ -22,6 +23,23 @@ export interface OrdersServiceOptions {
   carts: CartService;
   provider: PaymentProvider;
   log: FastifyBaseLogger;
+  /** After a status change commits (issue 16): the realtime bus's `orders` event. */
+  onChanged?: (change: OrderChange) => void;
+}
+
+/** What the realtime bus is told after a commit (decision 224). */
+export interface OrderChange {
+  locationId: string;
+  orderId: string;
+  kind: 'placed' | 'status';
+  seq: number;
+}
+
+/** Options of a board move (issue 16): its location, a recall (a move back), and the audit row in the same transaction. */
+export interface StatusMoveOptions {
+  locationId?: string;
+  recall?: boolean;
+  inTransaction?: (tx: Tx, before: OrderStatus, after: OrderStatus) => Promise<void>;
 }
 
 export type OrdersService = ReturnType<typeof createOrdersService>;
@@ -137,14 +155,19 @@ export function createOrdersService(options: OrdersServiceOptions) {
       return { ...cart, reorder_problems: problems };
     },
 
-    /** POST /api/staff/orders/{id}/status: the lifecycle move; cancelling gives the money back. */
-    async setStatus(id: string, to: OrderStatus): Promise<Order> {
+    /**
+     * POST /api/staff/orders/{id}/status and the board (issue 16): the lifecycle move; cancelling
+     * gives the money back. A board move names its location (another location's order is a 404)
+     * and may recall one step back (decision 225).
+     */
+    async setStatus(id: string, to: OrderStatus, o: StatusMoveOptions = {}): Promise<Order> {
       const refunds = await db.transaction(async (tx) => {
         const row = await repo.lockOrder(tx, id);
-        if (!row) throw new AppError('NOT_FOUND', NO_SUCH_ORDER);
-        const move = moveStatus(row.status, to);
+        if (!row || (o.locationId !== undefined && row.locationId !== o.locationId)) throw new AppError('NOT_FOUND', NO_SUCH_ORDER);
+        const move = o.recall ? recallMove(row.status, to) : moveStatus(row.status, to);
         if (!move.ok) throw new AppError('CONFLICT', move.message);
-        await repo.updateOrder(tx, id, { status: to });
+        await repo.updateOrder(tx, id, { status: to, updatedAt: new Date() });
+        await o.inTransaction?.(tx, row.status, to);
         if (!refundsOnMove(to)) return [];
         const pays = await repo.orderPayments(tx, id);
         for (const p of pays) {
@@ -159,6 +182,7 @@ export function createOrdersService(options: OrdersServiceOptions) {
       for (const p of refunds) await giveBack(p);
       const row = await repo.findOrder(db, id);
       if (!row) throw new AppError('NOT_FOUND', NO_SUCH_ORDER);
+      options.onChanged?.({ locationId: row.locationId, orderId: row.id, kind: 'status', seq: row.updatedAt.getTime() });
       const [order] = await load([id], [row]);
       if (!order) throw new AppError('NOT_FOUND', NO_SUCH_ORDER);
       return order;

@@ -15,5 +15,6 @@ export function createStaffModule(server: FastifyInstance, o: { config: ServerCo
     limiter: createAttemptLimiter(o.db, o.config.ACCOUNT_LIMIT_WINDOW_MINUTES * 60_000),
     limits: { perIp: o.config.ACCOUNT_LIMIT_PER_IP, perAccount: o.config.ACCOUNT_LIMIT_PER_ACCOUNT },
   });
-  return { service, routes: staffRoutes(service) };
+  // `routesWith`: other modules' staff routes registered in the staff scope (issue 16's board).
+  return { service, routes: staffRoutes(service), routesWith: (extra: Parameters<typeof staffRoutes>[1]) => staffRoutes(service, extra) };
 }

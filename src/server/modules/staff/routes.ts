@@ -29,7 +29,7 @@ const noStore = { 'cache-control': 'no-store' };
 
 /** /api/staff/* (issue 16, decisions 219–223). Every reply is personal: never cached. */
 export const staffRoutes =
-  (service: StaffService): FastifyPluginAsyncZod =>
+  (service: StaffService, extra: readonly FastifyPluginAsyncZod[] = []): FastifyPluginAsyncZod =>
   async (server) => {
     // The member session's CSRF hook stays off here; the staff session's own token is checked
     // instead (staff-session.ts), so a member cookie in the same browser never interferes.
@@ -110,4 +110,7 @@ export const staffRoutes =
       const { entries, hasMore } = await service.auditPage(request.query.location_id, request.query.page);
       return ok({ entries, page: request.query.page, has_more: hasMore });
     });
+
+    // Other modules' staff routes (the board, issue 16) inside this scope: same session, CSRF and 401.
+    for (const plugin of extra) await server.register(plugin);
   };

@@ -74,6 +74,8 @@ export function OptionGroupFieldset({
             <span className={styles.extras}>
               {delta ? <span className={styles.delta}>{delta}</span> : null}
               {calories ? <span className={styles.cal}>{calories}</span> : null}
+              {/* 86'd here (decision 228): still listed, refused if chosen. */}
+              {choice.available ? null : <span className={styles.soldOut}>Sold out</span>}
             </span>
           );
           return (
@@ -109,6 +111,7 @@ export function OptionGroupFieldset({
                     type={control}
                     name={control === 'radio' ? group.id : choice.id}
                     className={styles.input}
+                    disabled={!choice.available && !picked}
                     checked={Boolean(picked)}
                     onChange={(e) => actions.toggle(group, choice, e.target.checked)}
                   />

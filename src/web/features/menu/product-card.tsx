@@ -30,7 +30,7 @@ export const ProductCard = memo(function ProductCard({
   const image = menuImageOf(product.images);
   const calories = formatCalories(product.nutrition.calories);
   return (
-    <article className={styles.card}>
+    <article className={product.available ? styles.card : `${styles.card} ${styles.soldOutCard}`}>
       {image ? <ProductImage className={styles.image} image={image} sizes="(max-width: 600px) 116px, 320px" fallbackSize={[320, 240]} eager={eager} /> : null}
       <div className={styles.body}>
         <Heading className={styles.name}>
@@ -42,11 +42,13 @@ export const ProductCard = memo(function ProductCard({
         <p className={styles.description}>{product.description}</p>
         <div className={styles.facts}>
           <span className={styles.price}>{formatCents(product.cost)}</span>
+          {/* 86'd at this location (issue 16, decision 228): shown, not offered for Quick Add. */}
+          {product.available ? null : <span className={styles.soldOut}>Sold out</span>}
           {calories ? <span className={styles.calories}>{calories}</span> : null}
         </div>
         <div className={styles.footer}>
           <DietaryIconsList lifestyle={product.nutrition_lifestyle} />
-          {product.meta.quick_add ? (
+          {product.meta.quick_add && product.available ? (
             <button type="button" className={styles.quickAdd} onClick={() => onQuickAdd(product)}>
               Quick Add<span className="visually-hidden"> {product.name}</span>
             </button>

@@ -21,9 +21,9 @@ import {
  */
 let staffCsrf: string | null = null;
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
-async function staffRequest<T extends z.ZodType>(path: string, reply: T, init: { method?: Method; body?: unknown } = {}): Promise<z.infer<T>> {
+export async function staffRequest<T extends z.ZodType>(path: string, reply: T, init: { method?: Method; body?: unknown } = {}): Promise<z.infer<T>> {
   const method = init.method ?? 'GET';
   let response: Response;
   try {

@@ -1,0 +1,124 @@
+import { AppError } from '../../../domain/app-error.ts';
+import { wallTime } from '../../../domain/locations/local-time.ts';
+import type { ClosureView, HoursView, OrderingView } from '../../../domain/store-ops/contract.ts';
+import { weeklyHoursProblem, type ClosureInput, type PutHoursInput, type PutOrderingInput } from '../../../domain/store-ops/hours-rules.ts';
+import { pauseFor } from '../../../domain/store-ops/ordering-pause.ts';
+import type { Db } from '../../db/client.ts';
+import type { Tx } from '../../db/tx.ts';
+import type { LocationContextCache } from '../locations/index.ts';
+import { recordAudit } from '../staff/index.ts';
+import { closureOf, deleteClosure, findClosure, lockLocation, orderingOf, readLocation, readSchedule, replaceHours, upsertClosure, updateOrdering } from './repo.ts';
+
+export interface StoreOpsDeps {
+  db: Db;
+  /** The shared location-context cache (decision 215): its { menuId } scope also re-checks the menu cache. */
+  contexts: Pick<LocationContextCache, 'invalidate'>;
+  /** The locations service's schedule cache and store index (lists, location pages). */
+  locations: { invalidate(locationId: string): Promise<void> };
+  now?: () => Date;
+  /** Tells the other app instances (realtime bus `hours` channel, decision 233) after a write committed. */
+  announce?: (locationId: string, kind: string) => void;
+}
+
+export type StoreOpsService = ReturnType<typeof createStoreOpsService>;
+
+/**
+ * Pause/throttle and hours/closures of one location (issue 16, decisions 231–232). Each write and
+ * its audit row share one transaction; after it commits every cache that shows the store is
+ * dropped at once, so customers' status, time lists and checkout follow with no TTL wait.
+ */
+export function createStoreOpsService(deps: StoreOpsDeps) {
+  const { db } = deps;
+  const clock = deps.now ?? (() => new Date());
+
+  async function mustFind(tx: Tx, locationId: string, lock: boolean) {
+    const row = lock ? await lockLocation(tx, locationId) : await readLocation(tx, locationId);
+    if (!row) throw new AppError('NOT_FOUND', 'No such location.');
+    return row;
+  }
+
+  async function afterWrite(locationId: string, menuId: string, kind: string): Promise<void> {
+    deps.contexts.invalidate({ menuId });
+    await deps.locations.invalidate(locationId);
+    deps.announce?.(locationId, kind);
+  }
+
+  const todayAt = (timeZone: string) => wallTime(clock(), timeZone).date;
+
+  return {
+    async ordering(locationId: string): Promise<OrderingView> {
+      return orderingOf(await mustFind(db, locationId, false));
+    },
+
+    async setOrdering(staffId: string, locationId: string, input: PutOrderingInput): Promise<OrderingView> {
+      const { view, menuId } = await db.transaction(async (tx) => {
+        const before = await mustFind(tx, locationId, true);
+        const set: Parameters<typeof updateOrdering>[2] = {};
+        if (input.pause) {
+          const pause = input.pause.mode === 'none' ? { paused: false, until: null } : pauseFor(input.pause.mode === 'minutes' ? input.pause.minutes : null, clock());
+          set.orderingPaused = pause.paused;
+          set.orderingPausedUntil = pause.until;
+        }
+        if (input.slot_capacity !== undefined) set.slotCapacity = input.slot_capacity;
+        if (input.lead_minutes !== undefined) set.leadMinutes = input.lead_minutes;
+        if (input.delivery_lead_minutes !== undefined) set.deliveryLeadMinutes = input.delivery_lead_minutes;
+        const after = Object.keys(set).length ? await updateOrdering(tx, locationId, set) : before;
+        const action = !input.pause ? 'location.throttle' : input.pause.mode === 'none' ? 'location.resume' : 'location.pause';
+        await recordAudit(tx, { staffId, action, locationId, target: `location:${locationId}`, before: orderingOf(before), after: orderingOf(after) });
+        return { view: orderingOf(after), menuId: after.menuId };
+      });
+      await afterWrite(locationId, menuId, 'ordering');
+      return view;
+    },
+
+    async schedule(locationId: string): Promise<HoursView> {
+      const row = await mustFind(db, locationId, false);
+      return readSchedule(db, row, todayAt(row.timeZone));
+    },
+
+    async setHours(staffId: string, locationId: string, input: PutHoursInput): Promise<HoursView> {
+      for (const [mode, windows] of Object.entries(input.hours)) {
+        const problem = weeklyHoursProblem(windows ?? []);
+        if (problem) throw new AppError('VALIDATION', `hours.${mode}: ${problem}`, { field: `hours.${mode}` });
+      }
+      const { view, menuId } = await db.transaction(async (tx) => {
+        const row = await mustFind(tx, locationId, true);
+        for (const mode of Object.keys(input.hours)) {
+          if (!row[mode as keyof typeof input.hours]) throw new AppError('VALIDATION', `hours.${mode}: this location does not offer ${mode}.`, { field: `hours.${mode}` });
+        }
+        const from = todayAt(row.timeZone);
+        const before = await readSchedule(tx, row, from);
+        await replaceHours(tx, locationId, input.hours);
+        const after = await readSchedule(tx, row, from);
+        await recordAudit(tx, { staffId, action: 'location.hours', locationId, target: `location:${locationId}`, before: before.hours, after: after.hours });
+        return { view: after, menuId: row.menuId };
+      });
+      await afterWrite(locationId, menuId, 'hours');
+      return view;
+    },
+
+    async addClosure(staffId: string, locationId: string, input: ClosureInput): Promise<ClosureView> {
+      const { view, menuId } = await db.transaction(async (tx) => {
+        const row = await mustFind(tx, locationId, true);
+        if (input.date < todayAt(row.timeZone)) throw new AppError('VALIDATION', 'date: Choose today or a later date.', { field: 'date' });
+        const existing = await findClosure(tx, locationId, input.date);
+        const saved = closureOf(await upsertClosure(tx, locationId, input));
+        await recordAudit(tx, { staffId, action: 'location.closure.set', locationId, target: `closure:${input.date}`, before: existing ? closureOf(existing) : null, after: saved });
+        return { view: saved, menuId: row.menuId };
+      });
+      await afterWrite(locationId, menuId, 'closure');
+      return view;
+    },
+
+    async removeClosure(staffId: string, locationId: string, date: string): Promise<void> {
+      const menuId = await db.transaction(async (tx) => {
+        const row = await mustFind(tx, locationId, true);
+        const existing = await findClosure(tx, locationId, date);
+        if (!existing || !(await deleteClosure(tx, locationId, date))) throw new AppError('NOT_FOUND', `No closure on ${date}.`);
+        await recordAudit(tx, { staffId, action: 'location.closure.remove', locationId, target: `closure:${date}`, before: closureOf(existing), after: null });
+        return row.menuId;
+      });
+      await afterWrite(locationId, menuId, 'closure');
+    },
+  };
+}

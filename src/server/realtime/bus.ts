@@ -1,0 +1,19 @@
+import type { RealtimeChannel, RealtimeEvent } from './channels.ts';
+
+export type RealtimeListener = (event: RealtimeEvent) => void;
+
+/**
+ * Fan-out of small change events between app instances (DESIGN §10, decision 224). Publish after
+ * the write commits; delivery is at most once, so a listener that may have missed events (the
+ * LISTEN connection dropped) is told to resync and re-reads the database.
+ */
+export interface RealtimeBus {
+  publish(channel: RealtimeChannel, event: RealtimeEvent): Promise<void>;
+  /** Returns the unsubscribe function. */
+  subscribe(channel: RealtimeChannel, listener: RealtimeListener): () => void;
+  /** Called after the LISTEN connection came back: events in between may be lost. */
+  onResync(listener: () => void): () => void;
+  /** Settles once the first LISTEN attempt is over (a stream's snapshot waits for it, so no event falls between). */
+  ready(): Promise<void>;
+  close(): Promise<void>;
+}

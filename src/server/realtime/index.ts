@@ -1,0 +1,14 @@
+// The realtime bus's public entry (issue 16, DESIGN §10, decision 224).
+import type { ConnectionLog, Database } from '../db/client.ts';
+import type { RealtimeBus } from './bus.ts';
+import { createLocalBus } from './local-bus.ts';
+import { createPgBus } from './pg-bus.ts';
+
+export type { RealtimeBus, RealtimeListener } from './bus.ts';
+export { REALTIME_CHANNELS, type RealtimeChannel, type RealtimeEvent } from './channels.ts';
+
+/** LISTEN/NOTIFY on PostgreSQL (several instances), an in-process emitter on PGlite (one process). */
+export function createRealtimeBus(database: Database, log: ConnectionLog): RealtimeBus {
+  if (database.kind === 'postgres' && database.url) return createPgBus({ db: database.db, url: database.url, log });
+  return createLocalBus();
+}

@@ -1,0 +1,117 @@
+import { EventEmitter } from 'node:events';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import type { ConnectionLog, Db } from '../db/client.ts';
+import { channelOfPg, pgChannelOf, REALTIME_CHANNELS, realtimeEvent, type RealtimeChannel, type RealtimeEvent } from './channels.ts';
+import type { RealtimeBus, RealtimeListener } from './bus.ts';
+
+/** Waits between reconnect attempts after the database went away (then stays at the last). */
+const RETRY_MS = [250, 500, 1000, 2000, 5000];
+
+/**
+ * PostgreSQL (decision 224): `pg_notify` through the pool publishes; one dedicated client runs
+ * LISTEN on every channel. When that client fails (a restart, decision 170) its error is logged,
+ * never thrown, and it reconnects by itself; once back, listeners are told to resync.
+ */
+export function createPgBus(o: { db: Db; url: string; log: ConnectionLog }): RealtimeBus {
+  const emitter = new EventEmitter();
+  emitter.setMaxListeners(0);
+  let client: pg.Client | null = null;
+  let closed = false;
+  let attempt = 0;
+  let timer: NodeJS.Timeout | null = null;
+  let everConnected = false;
+
+  const onNotification = (message: pg.Notification) => {
+    const channel = channelOfPg(message.channel);
+    if (!channel || !message.payload) return;
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(message.payload);
+    } catch {
+      return;
+    }
+    const event = realtimeEvent.safeParse(parsed);
+    if (event.success) emitter.emit(channel, event.data);
+  };
+
+  const retry = () => {
+    if (closed || timer) return;
+    const delay = RETRY_MS[Math.min(attempt, RETRY_MS.length - 1)]!;
+    attempt += 1;
+    timer = setTimeout(() => {
+      timer = null;
+      void connect();
+    }, delay);
+    timer.unref();
+  };
+
+  async function connect(): Promise<void> {
+    if (closed) return;
+    const next = new pg.Client({ connectionString: o.url, keepAlive: true });
+    // Never let the listener's error reach the process (an 'error' without a listener throws).
+    next.on('error', (error) => {
+      o.log.warn({ db: { message: error.message.slice(0, 200) } }, 'realtime LISTEN connection lost; reconnecting');
+      lost(next);
+    });
+    next.on('end', () => lost(next));
+    next.on('notification', onNotification);
+    try {
+      await next.connect();
+      await next.query(REALTIME_CHANNELS.map((c) => `LISTEN ${pgChannelOf(c)}`).join('; '));
+    } catch (error) {
+      o.log.warn({ db: { message: (error as Error).message.slice(0, 200) } }, 'realtime LISTEN connection failed; retrying');
+      next.removeAllListeners('end');
+      await next.end().catch(() => undefined);
+      if (closed) return;
+      retry();
+      return;
+    }
+    if (closed) {
+      await next.end().catch(() => undefined);
+      return;
+    }
+    client = next;
+    attempt = 0;
+    // A reconnect (not the first connect): whatever was published meanwhile is lost to us.
+    if (everConnected) emitter.emit('resync');
+    everConnected = true;
+  }
+
+  function lost(which: pg.Client) {
+    if (client !== which && client !== null) return;
+    client = null;
+    which.removeAllListeners('end');
+    which.end().catch(() => undefined);
+    retry();
+  }
+
+  const ready = connect();
+
+  return {
+    async publish(channel: RealtimeChannel, event: RealtimeEvent) {
+      await o.db.execute(sql`select pg_notify(${pgChannelOf(channel)}, ${JSON.stringify(event)})`);
+    },
+    subscribe(channel: RealtimeChannel, listener: RealtimeListener) {
+      emitter.on(channel, listener);
+      return () => emitter.off(channel, listener);
+    },
+    ready: () => ready,
+    onResync(listener: () => void) {
+      emitter.on('resync', listener);
+      return () => emitter.off('resync', listener);
+    },
+    async close() {
+      closed = true;
+      if (timer) clearTimeout(timer);
+      await ready;
+      const current = client;
+      client = null;
+      emitter.removeAllListeners();
+      if (current) {
+        current.removeAllListeners('end');
+        await current.end().catch(() => undefined);
+      }
+    },
+  };
+}

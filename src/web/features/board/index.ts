@@ -1,0 +1,7 @@
+// The live order board's web feature (issue 16, decisions 225–226).
+export { AllDayCounts } from './all-day-counts.tsx';
+export { beep } from './beep.ts';
+export { getBoard, moveOrder } from './board-api.ts';
+export { TicketCard } from './ticket-card.tsx';
+export { useBoardStream, type StreamState } from './use-board-stream.ts';
+export { default as boardStyles } from './board.module.css';

@@ -1,0 +1,114 @@
+import { forwardRef, useState, type KeyboardEvent } from 'react';
+import { bumpTarget, recallTarget, ticketAge, type TicketAge } from '../../../domain/board/board-rules.ts';
+import type { Ticket } from '../../../domain/board/ticket-contract.ts';
+import { ORDER_STATUS_LABELS } from '../../../domain/orders/order-schema.ts';
+import styles from './board.module.css';
+
+const AGE_LABELS: Record<TicketAge, string> = { 'on-time': 'On time', 'due-soon': 'Due soon', late: 'Late', done: '' };
+const HANDOFF_LABELS: Record<Ticket['handoff'], string> = { pickup: 'In-store pickup', curbside: 'Curbside', drivethru: 'Drive-thru', delivery: 'Delivery', dispatch: 'Delivery (courier)' };
+
+/** 'YYYYMMDD HH:mm' → '10:20 AM' (the location's own clock). */
+export function clockOf(local: string): string {
+  const [h = 0, m = 0] = local.slice(9).split(':').map(Number);
+  return `${((h + 11) % 12) + 1}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
+}
+
+export interface TicketCardProps {
+  ticket: Ticket;
+  now: Date;
+  fresh: boolean;
+  busy: boolean;
+  onMove(ticket: Ticket, action: 'bump' | 'recall' | 'cancel', reason?: string): void;
+}
+
+/**
+ * One ticket (issue 16, decision 225). The card itself is focusable: Enter or Space bumps it
+ * (bump bars are keyboards); the buttons do the same by tap. Its age shows in words and colour.
+ */
+export const TicketCard = forwardRef<HTMLElement, TicketCardProps>(function TicketCard({ ticket, now, fresh, busy, onMove }, ref) {
+  const [cancelling, setCancelling] = useState(false);
+  const [reason, setReason] = useState('');
+  const age = ticketAge(ticket, now);
+  const next = bumpTarget(ticket.status);
+  const back = recallTarget(ticket.status);
+  const cancellable = ticket.status === 'placed' || ticket.status === 'in_progress';
+  const due = clockOf(ticket.promised_local);
+  const label = `Order ${ticket.number}, ${ticket.first_name}, due ${due}${AGE_LABELS[age] ? `, ${AGE_LABELS[age].toLowerCase()}` : ''}, ${ORDER_STATUS_LABELS[ticket.status].toLowerCase()}`;
+
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.target !== event.currentTarget || !next || busy) return;
+    if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      onMove(ticket, 'bump');
+    }
+  };
+
+  return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex, jsx-a11y/no-noninteractive-element-interactions -- a bump-bar ticket (issue 16): the focused card takes Enter/Space; its buttons are the tap path
+    <article ref={ref} tabIndex={0} aria-label={label} data-ticket={ticket.id} data-age={age} className={`${styles.ticket} ${fresh ? styles.fresh : ''}`} onKeyDown={onKeyDown}>
+      <header className={styles.ticketHead}>
+        <span className={styles.number}>#{ticket.number}</span>
+        <span className={styles.name}>{ticket.first_name}</span>
+        <span className={styles.due}>
+          {due}
+          {AGE_LABELS[age] ? <span className={styles.age}>{AGE_LABELS[age]}</span> : null}
+        </span>
+      </header>
+      <p className={styles.handoff}>
+        {HANDOFF_LABELS[ticket.handoff]}
+        {ticket.vehicle ? `: ${ticket.vehicle}` : ''}
+        {ticket.delivery_address ? `: ${ticket.delivery_address}` : ''}
+        {ticket.status === 'cancelled' ? ' · Cancelled' : ''}
+      </p>
+      <ul className={styles.lines}>
+        {ticket.lines.map((line, index) => (
+          <li key={index}>
+            <strong>
+              {line.quantity} × {line.name}
+            </strong>
+            {line.choices.length ? <span className={styles.choices}>{line.choices.join(', ')}</span> : null}
+            {line.made_for ? <span className={styles.note}>Made for: {line.made_for}</span> : null}
+            {line.instructions ? <span className={styles.note}>Instructions: {line.instructions}</span> : null}
+          </li>
+        ))}
+      </ul>
+      <div className={styles.ticketActions}>
+        {next ? (
+          <button type="button" className={styles.bump} disabled={busy} aria-label={`Bump order ${ticket.number} to ${ORDER_STATUS_LABELS[next]}`} onClick={() => onMove(ticket, 'bump')}>
+            {ORDER_STATUS_LABELS[next]}
+          </button>
+        ) : null}
+        {back ? (
+          <button type="button" className={styles.secondary} disabled={busy} aria-label={`Recall order ${ticket.number} to ${back ? ORDER_STATUS_LABELS[back] : ''}`} onClick={() => onMove(ticket, 'recall')}>
+            Recall
+          </button>
+        ) : null}
+        {cancellable && !cancelling ? (
+          <button type="button" className={styles.secondary} disabled={busy} aria-label={`Cancel order ${ticket.number}…`} onClick={() => setCancelling(true)}>
+            Cancel…
+          </button>
+        ) : null}
+      </div>
+      {cancellable && cancelling ? (
+        <form
+          className={styles.cancelForm}
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (reason.trim()) onMove(ticket, 'cancel', reason.trim());
+          }}
+        >
+          <label htmlFor={`reason-${ticket.id}`}>Reason for cancelling</label>
+          <input id={`reason-${ticket.id}`} value={reason} maxLength={200} required onChange={(e) => setReason(e.target.value)} />
+          <div className={styles.ticketActions}>
+            <button type="submit" className={styles.danger} disabled={busy || !reason.trim()}>
+              Cancel order
+            </button>
+            <button type="button" className={styles.secondary} onClick={() => setCancelling(false)}>
+              Keep order
+            </button>
+          </div>
+        </form>
+      ) : null}
+    </article>
+  );
+});

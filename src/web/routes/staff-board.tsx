@@ -1,0 +1,167 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useParams } from 'react-router';
+import { AppError } from '../../domain/app-error.ts';
+import { BOARD_COLUMNS, columnOf } from '../../domain/board/board-rules.ts';
+import type { Ticket } from '../../domain/board/ticket-contract.ts';
+import { ORDER_STATUS_LABELS } from '../../domain/orders/order-schema.ts';
+import { AllDayCounts, beep, boardStyles as styles, moveOrder, TicketCard, useBoardStream, type StreamState } from '../features/board/index.ts';
+import { staffHeaders, staffRobots, staffTitle, useStaffSession } from '../features/staff/index.ts';
+import pages from './staff-pages.module.css';
+
+export const meta = () => [{ title: staffTitle('Order board') }, staffRobots];
+export const headers = staffHeaders;
+
+const STATE_LABELS: Record<StreamState, string> = { connecting: 'Connecting…', live: 'Live', reconnecting: 'Reconnecting…', closed: 'Disconnected. Reload the page.' };
+const SOUND_KEY = 'larkspur-board-sound';
+const COLUMN_TITLES = { placed: 'Placed', in_progress: 'In progress', ready: 'Ready', completed: 'Completed' } as const;
+
+/**
+ * /staff/board/{locationId} (issue 16, decisions 224–226): the live order board. Tickets arrive
+ * over SSE without a reload; bump by tap or keyboard (Enter/Space on a focused ticket), R recalls
+ * the last bumped ticket; a new order flashes and, when switched on, chimes.
+ */
+export default function StaffBoard() {
+  const { locationId = '' } = useParams();
+  const { session } = useStaffSession();
+  const ready = Boolean(session && !session.staff.must_change_password);
+  // Off by default (tests, a quiet store); the page renders only after hydration, so reading storage here is safe.
+  const [sound, setSound] = useState(() => typeof window !== 'undefined' && window.localStorage.getItem(SOUND_KEY) === 'on');
+  const [fresh, setFresh] = useState<ReadonlySet<string>>(new Set());
+  const [now, setNow] = useState(() => new Date());
+  const [busy, setBusy] = useState<string | null>(null);
+  const [said, setSaid] = useState('');
+  const [error, setError] = useState('');
+  const lastBumped = useRef<string | null>(null);
+  const focusAfter = useRef<string | null>(null);
+  const cards = useRef(new Map<string, HTMLElement>());
+
+  // Ages are shown against the clock: re-render every 30 s (display only; the server keeps no timer).
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(new Date()), 30_000);
+    return () => window.clearInterval(timer);
+  }, []);
+
+  const onNewOrder = useCallback(
+    (ticket: Ticket) => {
+      setFresh((current) => new Set(current).add(ticket.id));
+      setSaid(`New order ${ticket.number} for ${ticket.first_name}.`);
+      if (sound) beep();
+    },
+    [sound],
+  );
+  const { tickets, state, apply } = useBoardStream(locationId, ready, onNewOrder);
+
+  const move = useCallback(
+    async (ticket: Ticket, action: 'bump' | 'recall' | 'cancel', reason?: string) => {
+      setBusy(ticket.id);
+      try {
+        const reply = await moveOrder(locationId, ticket.id, action, reason);
+        apply(reply.data.ticket);
+        focusAfter.current = ticket.id;
+        if (action === 'bump') lastBumped.current = ticket.id;
+        const to = ORDER_STATUS_LABELS[reply.data.ticket.status];
+        setSaid(`Order ${ticket.number}: ${to}.${reply.data.refund ? ` ${reply.data.refund}` : ''}`);
+        setError('');
+      } catch (caught) {
+        setError(AppError.from(caught).message);
+      } finally {
+        setBusy(null);
+      }
+    },
+    [locationId, apply],
+  );
+
+  // Keep the keyboard where it was: the moved ticket keeps focus in its new column.
+  useEffect(() => {
+    const id = focusAfter.current;
+    if (!id) return;
+    focusAfter.current = null;
+    cards.current.get(id)?.focus();
+  }, [tickets]);
+
+  // R recalls the last bumped ticket (not while typing a cancel reason).
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key.toLowerCase() !== 'r' || event.ctrlKey || event.metaKey || event.altKey) return;
+      if (event.target instanceof HTMLInputElement || event.target instanceof HTMLTextAreaElement) return;
+      const ticket = tickets?.find((t) => t.id === lastBumped.current);
+      if (!ticket) return;
+      event.preventDefault();
+      lastBumped.current = null;
+      void move(ticket, 'recall');
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [tickets, move]);
+
+  if (!ready) return null;
+  const location = session?.locations.find((l) => l.id === locationId);
+  const toggleSound = (on: boolean) => {
+    setSound(on);
+    window.localStorage.setItem(SOUND_KEY, on ? 'on' : 'off');
+    if (on) beep();
+  };
+
+  return (
+    <section aria-labelledby="board-title">
+      <h1 id="board-title" className={pages.title}>
+        Order board{location ? ` — ${location.name}` : ''}
+      </h1>
+      <div className={styles.toolbar}>
+        <p className={styles.status} data-state={state} role="status" aria-live="polite">
+          {STATE_LABELS[state]}
+        </p>
+        <label className={styles.toggle}>
+          <input type="checkbox" checked={sound} onChange={(e) => toggleSound(e.target.checked)} /> Sound on new orders
+        </label>
+        <p className={styles.keys}>Keys: Enter or Space bumps the focused ticket; R recalls the last bumped.</p>
+      </div>
+      <p className={styles.said} aria-live="polite">
+        {said}
+      </p>
+      <p className={styles.error} role="alert">
+        {error}
+      </p>
+      {tickets === null ? (
+        <p aria-live="polite">Loading the board…</p>
+      ) : (
+        <>
+          <AllDayCounts tickets={tickets} now={now} />
+          <div className={styles.columns}>
+            {BOARD_COLUMNS.map((column) => {
+              const inColumn = tickets.filter((t) => columnOf(t.status) === column);
+              return (
+                <section key={column} aria-labelledby={`column-${column}`} className={styles.column}>
+                  <h2 id={`column-${column}`} className={styles.columnTitle}>
+                    {COLUMN_TITLES[column]} ({inColumn.length})
+                  </h2>
+                  {inColumn.length === 0 ? (
+                    <p className={styles.empty}>No orders.</p>
+                  ) : (
+                    <ul className={styles.columnList}>
+                      {inColumn.map((ticket) => (
+                        <li key={ticket.id}>
+                          <TicketCard
+                            ref={(el) => {
+                              if (el) cards.current.set(ticket.id, el);
+                              else cards.current.delete(ticket.id);
+                            }}
+                            ticket={ticket}
+                            now={now}
+                            fresh={fresh.has(ticket.id)}
+                            busy={busy === ticket.id}
+                            onMove={(t, action, reason) => void move(t, action, reason)}
+                          />
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </section>
+              );
+            })}
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,81 @@
+import { expect } from 'vitest';
+import type { TestApp } from '../support/test-app.ts';
+import { cardToken, cartWith, newKey, submit, type Shopper } from './checkout-support.ts';
+import { STAFF_COOKIE, type StaffSigned } from './staff-support.ts';
+
+/** Helpers of the live order board's API tests (issue 16, decisions 224–226). */
+export const BOARD_LOCATION = 'bos-back-bay';
+export const OTHER_LOCATION = 'bos-south-end';
+
+/** An order placed through the normal checkout (a card), at Back Bay. */
+export async function placeOrder(s: Shopper, products = [{ product_id: 'p-butter-croissant', quantity: 2 }]) {
+  const cart = await cartWith(s, products);
+  const r = await submit(s, newKey(), { cart_id: cart.id, payment: { token: await cardToken(s) } });
+  expect(r.status, JSON.stringify(r.body)).toBe(200);
+  return r.body.data.order as { id: string; number: string; status: string };
+}
+
+export interface SseEvent {
+  id: string;
+  event: string;
+  data: ReturnType<typeof JSON.parse>;
+}
+
+/**
+ * Reads a Server-Sent Events stream over real HTTP (inject cannot: it waits for the end), one
+ * event at a time. `next(pred)` resolves with the first event that matches; heartbeats and the
+ * retry hint are skipped.
+ */
+export async function openBoardStream(baseUrl: string, locationId: string, who: StaffSigned, lastEventId?: string) {
+  const controller = new AbortController();
+  const response = await fetch(`${baseUrl}/api/staff/locations/${locationId}/board/events`, {
+    headers: { cookie: `${STAFF_COOKIE}=${who.cookie}`, 'accept-encoding': 'gzip, br', ...(lastEventId ? { 'last-event-id': lastEventId } : {}) },
+    signal: controller.signal,
+  });
+  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = '';
+  const pending: SseEvent[] = [];
+  let ended = false;
+
+  async function pull(): Promise<boolean> {
+    const { value, done } = await reader.read();
+    if (done) {
+      ended = true;
+      return false;
+    }
+    buffer += value;
+    let cut: number;
+    while ((cut = buffer.indexOf('\n\n')) >= 0) {
+      const block = buffer.slice(0, cut);
+      buffer = buffer.slice(cut + 2);
+      const fields = Object.fromEntries(block.split('\n').filter((l) => l && !l.startsWith(':')).map((l) => [l.slice(0, l.indexOf(':')), l.slice(l.indexOf(':') + 1).trim()]));
+      if (fields.event && fields.data) pending.push({ id: fields.id ?? '', event: fields.event, data: JSON.parse(fields.data) });
+    }
+    return true;
+  }
+
+  return {
+    response,
+    async next(pred: (e: SseEvent) => boolean = () => true): Promise<SseEvent> {
+      for (;;) {
+        const index = pending.findIndex(pred);
+        if (index >= 0) return pending.splice(index, 1)[0]!;
+        pending.length = 0;
+        if (!(await pull())) throw new Error('the stream ended');
+      }
+    },
+    /** Resolves once the server ended the stream. */
+    async ended(): Promise<void> {
+      while (!ended) await pull();
+    },
+    close: () => controller.abort(),
+  };
+}
+
+/** Where a listening instance answers. */
+export async function listenOn(server: TestApp['server']): Promise<string> {
+  if (!server.server.listening) await server.listen({ port: 0, host: '127.0.0.1' });
+  const address = server.server.address();
+  if (!address || typeof address === 'string') throw new Error('no port');
+  return `http://127.0.0.1:${address.port}`;
+}

@@ -1,0 +1,110 @@
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { expect, expectNoSeriousAxeViolations, test } from './support/fixtures.ts';
+import { spawnServer, type SpawnedServer } from './support/spawn-server.ts';
+
+/**
+ * Sold out ("86", issue 16, decision 228) in the browser: a brand admin marks the Almond
+ * Croissant sold out at Back Bay → the customer's menu page says so and offers no Quick Add;
+ * back on sale → Quick Add is there again and adds it. Axe on both pages; screenshots.
+ */
+let server: SpawnedServer;
+let password = '';
+const NEW_PASSWORD = 'almond-frangipane-at-six';
+
+function createAdmin(dataDir: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/staff-create.ts', '--email', 'baker@larkspur.example', '--role', 'admin', '--name', 'Bea Baker'], {
+      env: { ...Object.fromEntries(Object.entries(process.env).filter(([k]) => k !== 'DATABASE_URL')), DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
+    });
+    let out = '';
+    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (out += d.toString()));
+    child.on('error', reject);
+    child.on('close', (code) => {
+      const found = /One-time password: (\S+)/.exec(out)?.[1];
+      if (code === 0 && found) resolve(found);
+      else reject(new Error(`staff:create failed (${code}): ${out}`));
+    });
+  });
+}
+
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
+
+test.beforeAll(async () => {
+  test.setTimeout(300_000);
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'larkspur-soldout-e2e-'));
+  password = await createAdmin(dataDir);
+  server = await spawnServer(3620, {}, dataDir);
+});
+test.afterAll(async () => {
+  await server?.stop();
+  server?.cleanup();
+});
+
+async function shoot(page: Page, name: string, sizes: { width: number; height: number }[], fullPage = true) {
+  mkdirSync('artifacts/screenshots', { recursive: true });
+  for (const size of sizes) {
+    await page.setViewportSize(size);
+    await page.screenshot({ path: `artifacts/screenshots/soldout-${name}-${size.width}.png`, fullPage });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+const almondSwitch = (page: Page) => page.getByRole('group', { name: 'Almond Croissant availability' });
+
+test('staff mark the almond croissant sold out; the menu shows it and offers no Quick Add; back on sale → orderable', async ({ page, browser }) => {
+  await page.goto(`${server.url}/staff/sign-in`);
+  await page.getByLabel('Email').fill('baker@larkspur.example');
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: /sign in/i }).click();
+  await expect(page).toHaveURL(/\/staff\/password$/);
+  await page.getByLabel('One-time password').fill(password);
+  await page.getByLabel('New password').fill(NEW_PASSWORD);
+  await page.getByRole('button', { name: 'Save password' }).click();
+  await expect(page).toHaveURL(/\/staff$/);
+
+  // From the location card on the staff home.
+  await page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Back Bay', level: 3 }) }).getByRole('link', { name: 'Sold out items' }).click();
+  await expect(page.getByRole('heading', { name: 'Sold out — Back Bay', level: 1 })).toBeVisible();
+  await page.getByLabel('Search items').fill('almond croissant');
+  await expect(almondSwitch(page).getByRole('button', { name: 'On sale' })).toHaveAttribute('aria-pressed', 'true');
+  // Keyboard: focus the switch's "until close" button and press Enter.
+  await almondSwitch(page).getByRole('button', { name: 'Sold out until close' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(almondSwitch(page).getByRole('button', { name: 'Sold out until close' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(almondSwitch(page).getByRole('button', { name: 'Sold out until close' })).toBeFocused();
+  await expect(page.getByRole('status')).toHaveText('Almond Croissant: sold out until close.');
+  await page.getByLabel('Search items').fill('');
+  await expectNoSeriousAxeViolations(page);
+  await page.getByLabel('Search items').fill('croissant');
+  await shoot(page, 'staff', [{ width: 1024, height: 768 }, { width: 390, height: 844 }]);
+
+  // The customer, in another browser: sold out at once, no Quick Add.
+  const customer = await (await browser.newContext()).newPage();
+  await customer.goto(`${server.url}/menu/10101/category/croissants`);
+  const card = customer.getByRole('article').filter({ has: customer.getByRole('link', { name: 'Almond Croissant' }) });
+  await expect(card.getByText('Sold out')).toBeVisible();
+  await expect(card.getByRole('button', { name: /Quick Add/ })).toHaveCount(0);
+  await expect(customer.getByRole('button', { name: 'Quick Add Butter Croissant' })).toBeVisible();
+  await expectNoSeriousAxeViolations(customer);
+  await card.scrollIntoViewIfNeeded();
+  for (const width of [390, 1280]) {
+    await customer.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+    await card.scrollIntoViewIfNeeded();
+    mkdirSync('artifacts/screenshots', { recursive: true });
+    await customer.screenshot({ path: `artifacts/screenshots/soldout-menu-card-${width}.png` });
+  }
+
+  // Back on sale: orderable again.
+  await almondSwitch(page).getByRole('button', { name: 'On sale' }).click();
+  await expect(almondSwitch(page).getByRole('button', { name: 'On sale' })).toHaveAttribute('aria-pressed', 'true');
+  await customer.reload();
+  const again = customer.getByRole('article').filter({ has: customer.getByRole('link', { name: 'Almond Croissant' }) });
+  await expect(again.getByText('Sold out')).toHaveCount(0);
+  await again.getByRole('button', { name: 'Quick Add Almond Croissant' }).click();
+  await expect(customer.getByRole('banner').getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
+});

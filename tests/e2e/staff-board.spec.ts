@@ -1,0 +1,155 @@
+import { spawn } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import pg from 'pg';
+import { PG_ADMIN_URL } from '../support/test-databases.ts';
+import { addCroissants, fillCard, freshEmail, placeOrderButton, signInByApi, signUpByApi } from './support/checkout-helpers.ts';
+import { expect, expectNoSeriousAxeViolations, test, visit } from './support/fixtures.ts';
+import { spawnServer, type SpawnedServer } from './support/spawn-server.ts';
+
+/**
+ * The live order board in the browser (issue 16, decisions 224–226): a staff page is open on the
+ * board while a customer, in another browser context, places an order through the normal
+ * checkout; the ticket appears without a reload (SSE, fanned out by LISTEN/NOTIFY — the app runs
+ * on its own PostgreSQL database, so the test can open the store around the clock for ASAP).
+ * Keyboard-only bump to ready and recall, axe, screenshots at 390, 1024×768 and 1280.
+ */
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
+
+const STORE = 'bos-back-bay';
+const DB = `larkspur_e2e_board_${process.env.E2E_PORT ?? 3210}`;
+const dbUrl = PG_ADMIN_URL.replace(/\/[^/]*$/, `/${DB}`);
+const STAFF_EMAIL = 'counter@larkspur.example';
+const STAFF_PASSWORD = 'bench-scraper-and-flour-9';
+let server: SpawnedServer;
+let oneTimePassword = '';
+
+function createStaff(): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/staff-create.ts', '--email', STAFF_EMAIL, '--role', 'staff', '--name', 'Casey Counter', '--location', STORE], {
+      env: { ...process.env, DATABASE_URL: dbUrl, LOG_LEVEL: 'silent' },
+    });
+    let out = '';
+    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (out += d.toString()));
+    child.on('error', reject);
+    child.on('close', (code) => {
+      const password = /One-time password: (\S+)/.exec(out)?.[1];
+      if (code === 0 && password) resolve(password);
+      else reject(new Error(`staff:create failed (${code}): ${out}`));
+    });
+  });
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  const admin = new pg.Client(PG_ADMIN_URL);
+  await admin.connect();
+  await admin.query(`drop database if exists ${DB} with (force)`);
+  await admin.query(`create database ${DB}`);
+  await admin.end();
+  server = await spawnServer(3481, { DATABASE_URL: dbUrl, RATE_LIMIT_PER_MINUTE: '10000', ACCOUNT_LIMIT_PER_IP: '1000' });
+  // Open around the clock before anyone asks for the store (nothing is cached yet): ASAP is offered.
+  const db = new pg.Client(dbUrl);
+  await db.connect();
+  await db.query(`delete from location_closures where location_id = $1`, [STORE]);
+  await db.query(`delete from location_hours where location_id = $1 and handoff <> 'catering'`, [STORE]);
+  for (const handoff of ['pickup', 'curbside', 'delivery'])
+    for (let weekday = 0; weekday < 7; weekday++) await db.query(`insert into location_hours (location_id, handoff, weekday, opens, closes) values ($1, $2, $3, '00:00', '24:00')`, [STORE, handoff, weekday]);
+  await db.end();
+  oneTimePassword = await createStaff();
+});
+test.afterAll(async () => {
+  await server?.stop();
+  server?.cleanup();
+});
+
+async function staffSignIn(page: Page) {
+  const signIn = await page.request.post(`${server.url}/api/staff/session`, { data: { email: STAFF_EMAIL, password: oneTimePassword } });
+  expect(signIn.ok(), await signIn.text()).toBe(true);
+  const csrf = ((await signIn.json()) as { data: { csrf_token: string } }).data.csrf_token;
+  const changed = await page.request.post(`${server.url}/api/staff/password`, { data: { current_password: oneTimePassword, new_password: STAFF_PASSWORD }, headers: { 'x-csrf-token': csrf } });
+  expect(changed.ok(), await changed.text()).toBe(true);
+}
+
+async function shoot(page: Page) {
+  mkdirSync('artifacts/screenshots', { recursive: true });
+  for (const [name, width, height] of [
+    ['390', 390, 844],
+    ['1024x768', 1024, 768],
+    ['1280', 1280, 800],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.screenshot({ path: `artifacts/screenshots/staff-board-${name}.png`, fullPage: true });
+  }
+}
+
+test('a customer order appears on the open board without a reload; keyboard bump to ready and recall', async ({ page, browser }) => {
+  await staffSignIn(page);
+  await visit(page, `${server.url}/staff`);
+  await page.getByRole('link', { name: 'Order board' }).click();
+  await expect(page).toHaveURL(new RegExp(`/staff/board/${STORE}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Order board');
+  await expect(page.getByRole('status')).toHaveText('Live');
+  await expect(page.getByRole('checkbox', { name: 'Sound on new orders' })).not.toBeChecked();
+  await expectNoSeriousAxeViolations(page);
+
+  // The customer, in their own browser context.
+  const customerContext = await browser.newContext();
+  const customer = await customerContext.newPage();
+  const email = freshEmail('board');
+  await signUpByApi(customer, server.url, email, 'Hana');
+  await signInByApi(customer, server.url, email);
+  await addCroissants(customer, server.url, 2);
+  await visit(customer, `${server.url}/order/checkout`);
+  await fillCard(customer, '4242 4242 4242 4242');
+  await placeOrderButton(customer).click();
+  await expect(customer).toHaveURL(/\/order\/confirm\/[0-9a-f-]{36}$/);
+  const number = ((await customer.getByText(/^Order #\d+$/).textContent()) ?? '').replace('Order #', '');
+  await customerContext.close();
+
+  // On the board, without a reload.
+  const ticket = page.locator(`article[aria-label^="Order ${number}, Hana,"]`);
+  await expect(page.getByRole('region', { name: /^Placed/ }).locator(ticket)).toBeVisible();
+  await expect(ticket).toContainText('1 × Butter Croissant');
+  await expect(page.getByText(`New order ${number} for Hana.`)).toBeVisible();
+  await expect(page.getByRole('region', { name: /^Due in the next 60 minutes/ })).toContainText('Butter Croissant');
+
+  // Keyboard only: focus the ticket, Enter bumps to in progress, Space to ready; focus stays on it.
+  await ticket.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('region', { name: /^In progress/ }).locator(ticket)).toBeVisible();
+  await expect(ticket).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(page.getByRole('region', { name: /^Ready/ }).locator(ticket)).toBeVisible();
+  await expect(page.getByText(`Order ${number}: Ready.`)).toBeVisible();
+  // R recalls the last bumped ticket, then Enter bumps it to ready again.
+  await page.keyboard.press('r');
+  await expect(page.getByRole('region', { name: /^In progress/ }).locator(ticket)).toBeVisible();
+  await ticket.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('region', { name: /^Ready/ }).locator(ticket)).toBeVisible();
+
+  await expectNoSeriousAxeViolations(page);
+  await shoot(page);
+});
+
+test('the board says it is reconnecting while the server restarts, then is live again with its tickets', async ({ page }) => {
+  const signIn = await page.request.post(`${server.url}/api/staff/session`, { data: { email: STAFF_EMAIL, password: STAFF_PASSWORD } });
+  expect(signIn.ok(), await signIn.text()).toBe(true);
+  await visit(page, `${server.url}/staff/board/${STORE}`);
+  await expect(page.getByRole('status')).toHaveText('Live');
+  const tickets = page.locator('article[data-ticket]');
+  await expect(tickets.first()).toBeVisible();
+  const before = await tickets.count();
+
+  // SIGTERM drains: the open stream is ended (decision 225) and the exit is clean.
+  expect(await server.stop()).toBe(0);
+  await expect(page.getByRole('status')).toHaveText('Reconnecting…');
+  server.cleanup();
+  server = await spawnServer(3481, { DATABASE_URL: dbUrl, RATE_LIMIT_PER_MINUTE: '10000', ACCOUNT_LIMIT_PER_IP: '1000' });
+  // EventSource reconnects by itself (retry: 2000) and the new instance sends a fresh snapshot.
+  await expect(page.getByRole('status')).toHaveText('Live', { timeout: 20_000 });
+  await expect(tickets).toHaveCount(before);
+  await expectNoSeriousAxeViolations(page);
+});

@@ -1,0 +1,141 @@
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { expect, expectNoSeriousAxeViolations, test, visit } from './support/fixtures.ts';
+import { spawnServer, type SpawnedServer } from './support/spawn-server.ts';
+
+/**
+ * Pause and closures in the browser (issue 16, decisions 231–232): the Back Bay manager pauses
+ * online ordering → the customer's location card and menu say so and checkout's validation
+ * refuses with spec §8's sentence; resume → orderable. A closure three days out takes that day
+ * out of the bag's day list at once. Axe on both staff pages; screenshots at 1024×768 and 390.
+ */
+let server: SpawnedServer;
+let password = '';
+const NEW_PASSWORD = 'sourdough-levain-at-four';
+
+function createManager(dataDir: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/staff-create.ts', '--email', 'mona@larkspur.example', '--role', 'manager', '--name', 'Mona Manager', '--location', 'bos-back-bay'], {
+      env: { ...Object.fromEntries(Object.entries(process.env).filter(([k]) => k !== 'DATABASE_URL')), DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
+    });
+    let out = '';
+    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (out += d.toString()));
+    child.on('error', reject);
+    child.on('close', (code) => {
+      const found = /One-time password: (\S+)/.exec(out)?.[1];
+      if (code === 0 && found) resolve(found);
+      else reject(new Error(`staff:create failed (${code}): ${out}`));
+    });
+  });
+}
+
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
+
+test.beforeAll(async () => {
+  test.setTimeout(300_000);
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'larkspur-storeops-e2e-'));
+  password = await createManager(dataDir);
+  server = await spawnServer(3631, { RATE_LIMIT_PER_MINUTE: '10000' }, dataDir);
+});
+test.afterAll(async () => {
+  await server?.stop();
+  server?.cleanup();
+});
+
+async function shoot(page: Page, name: string) {
+  mkdirSync('artifacts/screenshots', { recursive: true });
+  for (const size of [{ width: 1024, height: 768 }, { width: 390, height: 844 }]) {
+    await page.setViewportSize(size);
+    await page.screenshot({ path: `artifacts/screenshots/storeops-${name}-${size.width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+async function signIn(page: Page) {
+  await page.goto(`${server.url}/staff/sign-in`);
+  await page.getByLabel('Email').fill('mona@larkspur.example');
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: /sign in/i }).click();
+  await expect(page).toHaveURL(/\/staff\/password$/);
+  await page.getByLabel('One-time password').fill(password);
+  await page.getByLabel('New password').fill(NEW_PASSWORD);
+  await page.getByRole('button', { name: 'Save password' }).click();
+  await expect(page).toHaveURL(/\/staff$/);
+}
+
+const nyDate = (daysAhead: number) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(Date.now() + daysAhead * 24 * 3600_000));
+const validate = (page: Page) =>
+  page.evaluate(async () => {
+    const session = (await (await fetch('/api/session')).json()) as { data: { csrf_token: string } };
+    const reply = await fetch(`/api/carts/${localStorage.getItem('larkspur.cart')}/validate`, { method: 'POST', headers: { 'x-csrf-token': session.data.csrf_token } });
+    return (await reply.json()) as { data?: { valid: boolean; cart: { problems: { message: string; code?: string }[] } } };
+  });
+
+test('the manager pauses Back Bay: card, menu and checkout say so; resume → orderable; a closure leaves the day list', async ({ page, browser }) => {
+  await signIn(page);
+  const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Back Bay', level: 3 }) });
+  await card.getByRole('link', { name: 'Online ordering: pause and capacity' }).click();
+  await expect(page.getByRole('heading', { name: 'Online ordering — Back Bay', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('ordering-state')).toContainText('Taking orders');
+  await expectNoSeriousAxeViolations(page);
+  // Keyboard: focus "Pause 30 min" and press Enter.
+  await page.getByRole('button', { name: 'Pause 30 min' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('ordering-state')).toContainText('Paused: not taking orders');
+  await expect(page.getByTestId('ordering-state')).toContainText(/(30|29) min left/);
+  await expectNoSeriousAxeViolations(page);
+  await shoot(page, 'ordering-paused');
+
+  // The customer, in another browser.
+  const customer = await (await browser.newContext()).newPage();
+  const location = await (await customer.request.get(`${server.url}/api/locations/10101?byMenuId=true`)).json();
+  expect(location.data.status_label).toBe('Not taking orders right now');
+  await visit(customer, `${server.url}${location.data.path}`);
+  await expect(customer.getByText('Not taking orders right now').first()).toBeVisible();
+  await visit(customer, `${server.url}/menu/10101/category/croissants`);
+  await expect(customer.getByTestId('ordering-paused-notice')).toContainText('Back Bay: Not taking orders right now.');
+  await expectNoSeriousAxeViolations(customer);
+  await shoot(customer, 'menu-paused');
+  // The bag may still fill; checkout's validation refuses with the spec §8 sentence.
+  await customer.getByRole('button', { name: 'Quick Add Butter Croissant' }).click();
+  await expect(customer.getByRole('banner').getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
+  const refused = await validate(customer);
+  expect(refused.data?.valid).toBe(false);
+  expect(refused.data?.cart.problems[0]).toMatchObject({ code: 'LOCATION_PAUSED', message: 'Back Bay is currently unavailable, please check back later.' });
+
+  // Resume: the notice goes and the bag is orderable (a time chosen ahead, whatever the hour now).
+  await page.getByRole('button', { name: 'Resume online ordering' }).click();
+  await expect(page.getByTestId('ordering-state')).toContainText('Taking orders');
+  await customer.reload();
+  await expect(customer.getByTestId('ordering-paused-notice')).toHaveCount(0);
+  await expect.poll(async () => (await validate(customer)).data?.cart.problems.some((p) => p.code === 'LOCATION_PAUSED')).toBe(false);
+
+  // Hours: a closure three days out leaves the bag's day list.
+  const closed = nyDate(3);
+  const dayValues = async () => {
+    await customer.reload();
+    await customer.getByRole('banner').getByRole('button', { name: /^Cart, / }).click();
+    const picker = customer.getByRole('dialog', { name: 'Your Bag' }).getByRole('group', { name: 'Order time' });
+    const plan = picker.getByRole('radio', { name: 'Plan Ahead' });
+    if (!(await plan.isChecked())) await plan.check();
+    const day = picker.getByLabel('Day', { exact: true });
+    await expect(day.locator('option').nth(1)).toBeAttached();
+    return (await day.locator('option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value))).map((v) => v.replaceAll('-', '').slice(0, 8));
+  };
+  expect(await dayValues()).toContain(closed.replaceAll('-', ''));
+  await page.goto(`${server.url}/staff`);
+  await card.getByRole('link', { name: 'Hours and closures' }).click();
+  await expect(page.getByRole('heading', { name: 'Hours and closures — Back Bay', level: 1 })).toBeVisible();
+  await page.getByLabel('Date').fill(closed);
+  await page.getByLabel('Reason').fill('Snowstorm');
+  await page.getByRole('button', { name: 'Add closure' }).click();
+  await expect(page.getByRole('listitem').filter({ hasText: closed })).toContainText('Closed all day · Snowstorm');
+  await expectNoSeriousAxeViolations(page);
+  await shoot(page, 'hours');
+  expect(await dayValues()).not.toContain(closed.replaceAll('-', ''));
+});
