@@ -123,3 +123,22 @@ test('an address placed only by its ZIP near a zone edge asks the customer to co
   await expect(dialog.getByRole('button', { name: 'Order Delivery' })).toBeEnabled();
   await expect(shownAlerts(page)).toHaveCount(0);
 });
+
+test('an address searched on the Delivery tab is offered again in the delivery panel: one tap, not typed twice (phone)', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await visit(page, '/locations?type=delivery');
+  const search = page.getByRole('combobox', { name: /Find a location near/ });
+  const answered = page.waitForResponse((r) => new URL(r.url()).pathname.endsWith('/geocode/autocomplete') && new URL(r.url()).searchParams.get('q') === '1 Brattle');
+  await search.pressSequentially('1 Brattle', { delay: 5 });
+  await answered;
+  await page.getByRole('option', { name: '1 Brattle Square, Cambridge, MA 02138' }).click();
+  await expect(page).toHaveURL(/type=delivery.*lat=/);
+  await page.getByRole('button', { name: 'Enter a Delivery Address' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Order Delivery' });
+  await expect(dialog.getByRole('combobox', { name: 'Delivery address' })).toHaveValue('1 Brattle Square, Cambridge, MA 02138');
+  await dialog.getByRole('option', { name: '1 Brattle Square, Cambridge, MA 02138' }).click();
+  await expect(dialog.getByText('Delivered from')).toContainText('Harvard Square');
+  await expect(dialog.getByRole('button', { name: 'Order Delivery' })).toBeEnabled();
+  await expectNoSeriousAxeViolations(page);
+});

@@ -17,6 +17,8 @@ export interface AddressComboboxProps {
   onSubmitText?: (text: string) => void;
   /** Focus the field once mounted (the guest just asked for the address search). */
   focusOnMount?: boolean;
+  /** Offer suggestions for `defaultValue` at once (an address the guest already searched for). */
+  suggestOnMount?: boolean;
 }
 
 const DEBOUNCE_MS = 200;
@@ -27,7 +29,7 @@ const DEBOUNCE_MS = 200;
  * Enter chooses, Escape closes the list and then clears the field. Suggestions come from
  * GET /api/geocode/autocomplete (US and CA).
  */
-export function AddressCombobox({ label, placeholder, name = 'q', defaultValue = '', onSelect, onSubmitText, focusOnMount = false }: AddressComboboxProps) {
+export function AddressCombobox({ label, placeholder, name = 'q', defaultValue = '', onSelect, onSubmitText, focusOnMount = false, suggestOnMount = false }: AddressComboboxProps) {
   const id = useId();
   const listId = `${id}-list`;
   const [text, setText] = useState(defaultValue);
@@ -45,6 +47,11 @@ export function AddressCombobox({ label, placeholder, name = 'q', defaultValue =
     return () => clearTimeout(timer);
   }, [focusOnMount]);
   useEffect(() => () => cancelPending(), []);
+  useEffect(() => {
+    if (suggestOnMount && defaultValue) suggest(defaultValue);
+    // Once, on mount: later changes come from typing.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   function cancelPending() {
     if (!pending.current) return;

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { AppError } from '../../../domain/app-error.ts';
 import type { SavedAddress } from '../../../domain/account/saved-contract.ts';
 import { deliveryLocationReply } from '../../../domain/locations/delivery-location-contract.ts';
@@ -58,6 +58,10 @@ export function DeliveryPanel() {
   const [search, setSearch] = useState<Search>({ kind: 'idle' });
   const [error, setError] = useState<string | null>(null);
   const [resetKey, setResetKey] = useState(0);
+  // An address already searched for on the locations page's Delivery tab is offered again here,
+  // so the guest chooses it instead of typing it twice (found walking the site on a phone).
+  const [params] = useSearchParams();
+  const searched = resetKey === 0 && params.get('type') === 'delivery' && params.get('lat') && params.get('q') !== 'your location' ? (params.get('q') ?? '') : '';
   const [newEntry, setNewEntry] = useState(false);
   const close = () => closePanel('delivery');
 
@@ -223,7 +227,7 @@ export function DeliveryPanel() {
         </div>
       ) : (
         <div className={styles.search}>
-          <AddressCombobox key={resetKey} label="Delivery address" placeholder="Search Address" name="delivery-address" onSelect={onSelect} focusOnMount />
+          <AddressCombobox key={resetKey} label="Delivery address" placeholder="Search Address" name="delivery-address" onSelect={onSelect} focusOnMount defaultValue={searched} suggestOnMount />
           {search.kind === 'searching' ? <p role="status">Finding the nearest bakery-cafe…</p> : null}
           {error ? (
             <p role="alert" className={styles.error}>
