@@ -46,6 +46,8 @@ export const APP_ERROR_STATUS = {
   PASSWORD_CHANGE_REQUIRED: 403,
   /** A manager paused online ordering at the location (issue 16, decision 231): checkout refuses with spec §8's unavailable sentence. */
   LOCATION_PAUSED: 409,
+  /** A product outside its daypart at the order's time ("… is served during Breakfast 05:00–10:30 only"). 422 like the VALIDATION it replaces, so older clients see no change. */
+  ITEM_NOT_SERVED_NOW: 422,
 } as const;
 
 export type AppErrorCode = keyof typeof APP_ERROR_STATUS;

@@ -26,6 +26,8 @@ export const CARD_REENTER_MESSAGE = 'Please re-enter your card details.';
 export const locationPausedMessage = unavailableMessage;
 /** Issue 16 sold out (decision 228): the generic form; the server names the item ("… is sold out at this location"). */
 export const ITEM_SOLD_OUT_MESSAGE = 'Sorry, this item is sold out at this location. Please choose something else.';
+/** ITEM_NOT_SERVED_NOW: the generic form; the server's own sentence names the item and its daypart and is shown as written. */
+export const ITEM_NOT_SERVED_NOW_MESSAGE = 'Sorry, this item is not served at this time. Please choose something else.';
 export const SIGN_IN_TO_CHECK_OUT = 'Sign in or create an account to check out';
 export const accountExistsMessage = (email: string) =>
   `An account already exists for ${email}. Sign in, or reset your password if you have forgotten it.`;
@@ -73,6 +75,8 @@ export const CODE_COPY: Partial<Record<AppErrorCode, CopyEntry>> = {
   },
   CARD_EXPIRED: { copy: CARD_EXPIRED },
   ITEM_SOLD_OUT: { copy: ITEM_SOLD_OUT_MESSAGE, pattern: /^[\p{L}\p{N} '’&,.()-]{1,80} is sold out at this location$/u },
+  // The server's sentence ("Rosemary Breakfast Potatoes is served during Breakfast 05:00–10:30 only"); the spec has no wording of its own.
+  ITEM_NOT_SERVED_NOW: { copy: ITEM_NOT_SERVED_NOW_MESSAGE, pattern: /^[\p{L}\p{N} '’&,.()-]{1,80} is served during [\p{L}\p{N} ,:–-]{1,120} only$/u },
   CARD_REENTER: { copy: CARD_REENTER_MESSAGE, also: ['Your card details have expired. Please enter them again.'] },
   // Limits, outages and server faults keep their own sentences (written for people, e.g. "We could
   // not reach the server…"): they take the default path of `customerMessage`.

@@ -36,12 +36,19 @@ export function availabilityProblem(
       return product.handoffs.every((h) => h === 'catering') ? `${product.name} is available for catering orders only` : `${product.name} is not available for ${handoff}`;
     }
   }
-  if (context.at && context.timeZone && product.dayparts) {
-    const windows = dayparts.filter((d) => product.dayparts?.includes(d.id));
-    if (windows.length && !windows.some((d) => isDaypartOpen(d, context.at as Date, context.timeZone as string))) {
-      const hours = windows.map((d) => `${d.name} ${d.starts}–${d.ends}`).join(', ');
-      return `${product.name} is served during ${hours} only`;
-    }
-  }
+  if (context.at && context.timeZone) return daypartProblem(product, dayparts, context.at, context.timeZone);
   return null;
+}
+
+/**
+ * Why a product is not served at `at` (outside every daypart it belongs to), or null. Its own
+ * function so the cart can refuse it with ITEM_NOT_SERVED_NOW rather than VALIDATION. The
+ * sentence is already a customer's ("… is served during Breakfast 05:00–10:30 only").
+ */
+export function daypartProblem(product: Pick<MenuProduct, 'name' | 'dayparts'>, dayparts: readonly Daypart[], at: Date, timeZone: string): string | null {
+  if (!product.dayparts) return null;
+  const windows = dayparts.filter((d) => product.dayparts?.includes(d.id));
+  if (!windows.length || windows.some((d) => isDaypartOpen(d, at, timeZone))) return null;
+  const hours = windows.map((d) => `${d.name} ${d.starts}–${d.ends}`).join(', ');
+  return `${product.name} is served during ${hours} only`;
 }

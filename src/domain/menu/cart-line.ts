@@ -43,6 +43,8 @@ export interface LineProblem {
   code:
     | 'unknown_product'
     | 'unavailable'
+    /** Outside the product's daypart at the order's time (ITEM_NOT_SERVED_NOW). */
+    | 'not_served_now'
     /** The product or a chosen choice is 86'd at this location (decision 228). */
     | 'sold_out'
     | 'quantity'

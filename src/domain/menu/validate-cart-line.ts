@@ -1,4 +1,4 @@
-import { availabilityProblem } from './availability.ts';
+import { availabilityProblem, daypartProblem } from './availability.ts';
 import type { CartLine, CartLineContext, LineProblem, LineValidation } from './cart-line.ts';
 import type { Menu, MenuProduct } from './menu-contract.ts';
 import { forEachProduct, findProduct } from './menu-walk.ts';
@@ -17,7 +17,7 @@ export function validateCartLine(menu: Menu, line: CartLine, context: CartLineCo
   if (!product) return { ok: false, problems: [{ code: 'unknown_product', message: `This menu has no product "${line.product_id}"` }] };
   const problems = [];
   const unavailable = availabilityProblem(product, menu.dayparts, { handoff: context.handoff, at: context.at, timeZone: menu.time_zone });
-  if (unavailable) problems.push({ code: product.available ? ('unavailable' as const) : ('sold_out' as const), message: unavailable });
+  if (unavailable) problems.push({ code: problemCode(product, menu, context, unavailable), message: unavailable });
   problems.push(...soldOutChoiceProblems(product, line));
   const quantity = quantityProblem(line.quantity, quantityLimits(product.quantities));
   if (quantity) problems.push({ code: 'quantity' as const, message: quantity });
@@ -37,6 +37,13 @@ export function validateCartLine(menu: Menu, line: CartLine, context: CartLineCo
     ...(line.recipient ? { recipient: line.recipient } : {}),
     ...(line.instructions ? { instructions: line.instructions } : {}),
   };
+}
+
+/** Sold out, outside its daypart (ITEM_NOT_SERVED_NOW), or another reason (handoff). */
+function problemCode(product: MenuProduct, menu: Menu, context: CartLineContext, message: string): 'sold_out' | 'not_served_now' | 'unavailable' {
+  if (!product.available) return 'sold_out';
+  const notServed = context.at && menu.time_zone ? daypartProblem(product, menu.dayparts, context.at, menu.time_zone) : null;
+  return notServed === message ? 'not_served_now' : 'unavailable';
 }
 
 /** A chosen choice this location has 86'd (decision 228): the product stays orderable with another. */

@@ -16,6 +16,9 @@ export const validateLine = (row: Pick<repo.CartRow, 'handoff' | 'catering' | 't
     // An 86'd product or choice has its own code, so the page can say so (decision 228).
     const soldOut = result.problems.find((p) => p.code === 'sold_out');
     if (soldOut) throw new AppError('ITEM_SOLD_OUT', soldOut.message);
+    // Outside its daypart: a typed code (still 422), so the page need not read the words.
+    const notServed = result.problems.find((p) => p.code === 'not_served_now');
+    if (notServed) throw new AppError('ITEM_NOT_SERVED_NOW', notServed.message);
     throw new AppError(unknown ? 'NOT_FOUND' : 'VALIDATION', result.problems[0]?.message ?? 'This item cannot be added');
   }
   return result;

@@ -9,6 +9,8 @@ import { useSyncExternalStore } from 'react';
 export interface AddedAlert {
   id: number;
   message: string;
+  /** 'refused': the server said no to an add or update (shown in the same place, announced as an alert). */
+  tone: 'added' | 'refused';
 }
 
 let current: AddedAlert | null = null;
@@ -17,7 +19,17 @@ const listeners = new Set<() => void>();
 const emit = () => listeners.forEach((l) => l());
 
 export function showAddedAlert(message: string): void {
-  current = { id: nextId++, message };
+  current = { id: nextId++, message, tone: 'added' };
+  emit();
+}
+
+/**
+ * A refused add, quick add or Update Bag (issue 15 §7): shown where the added alert shows, so
+ * the customer sees it wherever they have scrolled to, never only in the banner at the top.
+ * `message` is already customer copy (`customerMessage`).
+ */
+export function showRefusedAlert(message: string): void {
+  current = { id: nextId++, message, tone: 'refused' };
   emit();
 }
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useAppStore } from '../../state/store.ts';
-import { CheckIcon, CloseIcon } from '../../ui/icons/icons.tsx';
-import { dismissAddedAlert, useAddedAlert } from './added-alert.ts';
+import { AlertIcon, CheckIcon, CloseIcon } from '../../ui/icons/icons.tsx';
+import { dismissAddedAlert, useAddedAlert, type AddedAlert } from './added-alert.ts';
 import styles from './added-to-cart-alert.module.css';
 
 /** How long the alert stays when nobody is pointing at it or inside it (decision 211). */
@@ -12,6 +12,7 @@ export const ADDED_ALERT_MS = 8000;
  * size — at the bottom on phones (the thumb's reach), under the header on wider screens — with
  * the message, "View Bag" and a close button. The live region is always in the page, so the
  * message is announced when it appears. It leaves after ADDED_ALERT_MS unless hovered or focused.
+ * A refused add (tone 'refused') shows in the same place, announced as an alert, until dismissed.
  */
 export function AddedToCartAlert() {
   const alert = useAddedAlert();
@@ -19,42 +20,51 @@ export function AddedToCartAlert() {
   const [held, setHeld] = useState(false);
 
   useEffect(() => {
-    if (!alert || held) return;
+    // A refusal stays until dismissed or replaced: an error that leaves on its own can be missed.
+    if (!alert || held || alert.tone === 'refused') return;
     const timer = window.setTimeout(() => dismissAddedAlert(alert.id), ADDED_ALERT_MS);
     return () => window.clearTimeout(timer);
   }, [alert, held]);
 
-  return (
-    <div id="added-to-cart-alert" role="status" aria-live="polite" className={styles.region}>
-      {alert ? (
-        <div
-          key={alert.id}
-          className={styles.alert}
-          data-testid="added-to-cart-alert"
-          onMouseEnter={() => setHeld(true)}
-          onMouseLeave={() => setHeld(false)}
-          onFocus={() => setHeld(true)}
-          onBlur={() => setHeld(false)}
+  const card = (a: AddedAlert) => (
+    <div
+      key={a.id}
+      className={`${styles.alert} ${a.tone === 'refused' ? styles.refused : ''}`}
+      data-testid={a.tone === 'refused' ? 'add-refused-alert' : 'added-to-cart-alert'}
+      onMouseEnter={() => setHeld(true)}
+      onMouseLeave={() => setHeld(false)}
+      onFocus={() => setHeld(true)}
+      onBlur={() => setHeld(false)}
+    >
+      <span className={styles.icon}>{a.tone === 'refused' ? <AlertIcon size={20} /> : <CheckIcon size={20} />}</span>
+      <p className={styles.message}>{a.message}</p>
+      {a.tone === 'added' ? (
+        <button
+          type="button"
+          className={styles.view}
+          onClick={() => {
+            dismissAddedAlert(a.id);
+            openCart();
+          }}
         >
-          <span className={styles.icon}>
-            <CheckIcon size={20} />
-          </span>
-          <p className={styles.message}>{alert.message}</p>
-          <button
-            type="button"
-            className={styles.view}
-            onClick={() => {
-              dismissAddedAlert(alert.id);
-              openCart();
-            }}
-          >
-            View Bag
-          </button>
-          <button type="button" className={styles.close} aria-label="Dismiss" onClick={() => dismissAddedAlert(alert.id)}>
-            <CloseIcon size={18} />
-          </button>
-        </div>
+          View Bag
+        </button>
       ) : null}
+      <button type="button" className={styles.close} aria-label="Dismiss" onClick={() => dismissAddedAlert(a.id)}>
+        <CloseIcon size={18} />
+      </button>
+    </div>
+  );
+
+  // Two live regions, always in the page: "added" is polite news, a refusal is an alert (issue 15 §7).
+  return (
+    <div className={styles.region}>
+      <div id="added-to-cart-alert" role="status" aria-live="polite">
+        {alert?.tone === 'added' ? card(alert) : null}
+      </div>
+      <div id="add-refused-alert" role="alert">
+        {alert?.tone === 'refused' ? card(alert) : null}
+      </div>
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { cartApi } from './cart-api.ts';
 import { cartCall, storedCartSettled, useCartStore } from './cart-store.ts';
 
 /** The added-to-cart alert (decision 211), raised by the menu's cart seam through this file. */
-export { addedMessage, showAddedAlert, updatedMessage } from './added-alert.ts';
+export { addedMessage, showAddedAlert, showRefusedAlert, updatedMessage } from './added-alert.ts';
 
 /**
  * What the pages do to the cart. Each action calls the API and stores the cart it returns;
@@ -47,9 +47,16 @@ export async function selectMenuForCart(menuId: string, transferCart = true): Pr
   });
 }
 
-export const addProduct = async (menuId: string, line: Parameters<typeof cartApi.addProduct>[1]) => {
+/**
+ * Where a refusal is shown: by default the global banner; the menu's add paths pass
+ * `showRefusedAlert` so it shows by the added alert, in the viewport (issue 15 §7). The drawer's
+ * own calls keep the banner (the drawer would cover the alert).
+ */
+type Report = (message: string) => void;
+
+export const addProduct = async (menuId: string, line: Parameters<typeof cartApi.addProduct>[1], report?: Report) => {
   const cart = await ensureCartFor(menuId);
-  return cartCall(async () => save(await cartApi.addProduct(cart.id, line)));
+  return cartCall(async () => save(await cartApi.addProduct(cart.id, line)), report);
 };
 
 export const quickAdd = async (menuId: string, productId: string, quantity: number) => {
@@ -57,8 +64,8 @@ export const quickAdd = async (menuId: string, productId: string, quantity: numb
   return cartCall(async () => save(await cartApi.quickAdd(cart.id, productId, quantity)));
 };
 
-export const updateProduct = (lineId: string, body: Parameters<typeof cartApi.updateProduct>[2]) =>
-  withCart((id) => cartApi.updateProduct(id, lineId, body));
+export const updateProduct = (lineId: string, body: Parameters<typeof cartApi.updateProduct>[2], report?: Report) =>
+  withCart((id) => cartApi.updateProduct(id, lineId, body), report);
 
 export const removeProduct = (lineId: string) => withCart((id) => cartApi.removeProduct(id, lineId));
 
@@ -90,8 +97,8 @@ export async function clearCartWithUndo(): Promise<(() => Promise<Cart | null>) 
 
 export const setOrderTime = (body: { mode: 'asap' } | { mode: 'advance'; wanted: string }) => withCart((id) => cartApi.setTime(id, body));
 
-async function withCart(call: (id: string) => Promise<Cart>): Promise<Cart | null> {
+async function withCart(call: (id: string) => Promise<Cart>, report?: Report): Promise<Cart | null> {
   const cart = current();
   if (!cart) return null;
-  return cartCall(async () => save(await call(cart.id)));
+  return cartCall(async () => save(await call(cart.id)), report);
 }

@@ -57,12 +57,12 @@ function mirror(cart: Cart | null): void {
 }
 
 /** Runs one cart call with the busy flag; errors go to the global banner and are rethrown. */
-export async function cartCall<T>(call: () => Promise<T>): Promise<T> {
+export async function cartCall<T>(call: () => Promise<T>, report?: (message: string) => void): Promise<T> {
   useCartStore.setState({ busy: true });
   try {
     return await call();
   } catch (error) {
-    handleCartError(error);
+    handleCartError(error, report);
     throw error;
   } finally {
     useCartStore.setState({ busy: false });
@@ -73,12 +73,13 @@ export async function cartCall<T>(call: () => Promise<T>): Promise<T> {
  * A cart the server no longer serves (timed out, abandoned, someone else's) is forgotten.
  * Spec §4/§8: the timeout message is shown only when the server says it (age under 24 h).
  */
-export function handleCartError(error: unknown): void {
+export function handleCartError(error: unknown, report: (message: string) => void = (message) => useAppStore.getState().root.showError(message)): void {
   const app = AppError.from(error);
   // By code, never by text (issue 19): an expired cart says so; a gone or unknown one goes quietly.
   if (app.code === 'CART_EXPIRED' || app.code === 'CART_GONE' || app.code === 'CART_NOT_FOUND') useCartStore.getState().set(null);
   if (app.code === 'CART_GONE' || app.code === 'CART_NOT_FOUND') return;
-  useAppStore.getState().root.showError(customerMessage(app));
+  // The global banner, or the caller's own place (an add's refusal shows by the added alert).
+  report(customerMessage(app));
 }
 
 let storedLoad: Promise<unknown> = Promise.resolve();

@@ -1,5 +1,5 @@
 import type { ClientCartLine } from '../../state/sections.ts';
-import { addedMessage, addProduct, removeProduct, showAddedAlert, updatedMessage, updateProduct } from '../cart/cart-actions.ts';
+import { addedMessage, addProduct, removeProduct, showAddedAlert, showRefusedAlert, updatedMessage, updateProduct } from '../cart/cart-actions.ts';
 import { useCartStore } from '../cart/cart-store.ts';
 
 /**
@@ -13,7 +13,7 @@ export type AddOutcome = { kind: 'added' | 'updated'; line: ClientCartLine } | {
 /**
  * Sends the line to the cart API (issue 5): the server validates and prices it; the reply is
  * the whole cart, which the cart feature stores (and mirrors into order.lines). A refusal is
- * shown in the global error banner by the cart feature and reported here as 'failed'.
+ * shown by the added-to-cart alert, in the viewport (issue 15 §7), and reported here as 'failed'.
  */
 export async function addLineToCart(line: ClientCartLine, locationMenuId: string | null, editPosition: number | null = null): Promise<AddOutcome> {
   const current = useCartStore.getState().cart;
@@ -28,9 +28,10 @@ export async function addLineToCart(line: ClientCartLine, locationMenuId: string
   const editing = editPosition !== null ? current?.products[editPosition] : undefined;
   try {
     if (editing && editing.product_id === line.product_id && current?.menu_id === menuId) {
-      await updateProduct(editing.id, { ...body, recipient: line.recipient ?? '', instructions: line.instructions ?? '' });
+      // A refusal shows by the added alert, where the customer is (issue 15 §7), not in the banner up top.
+      await updateProduct(editing.id, { ...body, recipient: line.recipient ?? '', instructions: line.instructions ?? '' }, showRefusedAlert);
     } else {
-      await addProduct(menuId, { product_id: line.product_id, ...body });
+      await addProduct(menuId, { product_id: line.product_id, ...body }, showRefusedAlert);
     }
   } catch {
     return { kind: 'failed' };
