@@ -1,9 +1,9 @@
-import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousAxeViolations, test } from './support/fixtures.ts';
+import { createStaffByCommand } from './support/staff-command.ts';
 import { spawnServer, type SpawnedServer } from './support/spawn-server.ts';
 
 /**
@@ -15,29 +15,13 @@ let server: SpawnedServer;
 let password = '';
 const NEW_PASSWORD = 'almond-frangipane-at-six';
 
-function createAdmin(dataDir: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/staff-create.ts', '--email', 'baker@larkspur.example', '--role', 'admin', '--name', 'Bea Baker'], {
-      env: { ...Object.fromEntries(Object.entries(process.env).filter(([k]) => k !== 'DATABASE_URL')), DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
-    });
-    let out = '';
-    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (out += d.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => {
-      const found = /One-time password: (\S+)/.exec(out)?.[1];
-      if (code === 0 && found) resolve(found);
-      else reject(new Error(`staff:create failed (${code}): ${out}`));
-    });
-  });
-}
 
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
 test.beforeAll(async () => {
   test.setTimeout(300_000);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'larkspur-soldout-e2e-'));
-  password = await createAdmin(dataDir);
+  password = await createStaffByCommand({ dataDir }, ['--email', 'baker@larkspur.example', '--role', 'admin', '--name', 'Bea Baker']);
   server = await spawnServer(3620, {}, dataDir);
 });
 test.afterAll(async () => {

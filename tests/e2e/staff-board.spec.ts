@@ -1,10 +1,10 @@
-import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import pg from 'pg';
 import { PG_ADMIN_URL } from '../support/test-databases.ts';
 import { addCroissants, fillCard, freshEmail, placeOrderButton, signInByApi, signUpByApi } from './support/checkout-helpers.ts';
 import { expect, expectNoSeriousAxeViolations, test, visit } from './support/fixtures.ts';
+import { createStaffByCommand } from './support/staff-command.ts';
 import { spawnServer, type SpawnedServer } from './support/spawn-server.ts';
 
 /**
@@ -24,22 +24,6 @@ const STAFF_PASSWORD = 'bench-scraper-and-flour-9';
 let server: SpawnedServer;
 let oneTimePassword = '';
 
-function createStaff(): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/staff-create.ts', '--email', STAFF_EMAIL, '--role', 'staff', '--name', 'Casey Counter', '--location', STORE], {
-      env: { ...process.env, DATABASE_URL: dbUrl, LOG_LEVEL: 'silent' },
-    });
-    let out = '';
-    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (out += d.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => {
-      const password = /One-time password: (\S+)/.exec(out)?.[1];
-      if (code === 0 && password) resolve(password);
-      else reject(new Error(`staff:create failed (${code}): ${out}`));
-    });
-  });
-}
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
@@ -57,7 +41,7 @@ test.beforeAll(async () => {
   for (const handoff of ['pickup', 'curbside', 'delivery'])
     for (let weekday = 0; weekday < 7; weekday++) await db.query(`insert into location_hours (location_id, handoff, weekday, opens, closes) values ($1, $2, $3, '00:00', '24:00')`, [STORE, handoff, weekday]);
   await db.end();
-  oneTimePassword = await createStaff();
+  oneTimePassword = await createStaffByCommand({ databaseUrl: dbUrl }, ['--email', STAFF_EMAIL, '--role', 'staff', '--name', 'Casey Counter', '--location', STORE]);
 });
 test.afterAll(async () => {
   await server?.stop();

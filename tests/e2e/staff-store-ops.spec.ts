@@ -1,9 +1,9 @@
-import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousAxeViolations, test, visit } from './support/fixtures.ts';
+import { createStaffByCommand } from './support/staff-command.ts';
 import { spawnServer, type SpawnedServer } from './support/spawn-server.ts';
 
 /**
@@ -16,29 +16,13 @@ let server: SpawnedServer;
 let password = '';
 const NEW_PASSWORD = 'sourdough-levain-at-four';
 
-function createManager(dataDir: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/staff-create.ts', '--email', 'mona@larkspur.example', '--role', 'manager', '--name', 'Mona Manager', '--location', 'bos-back-bay'], {
-      env: { ...Object.fromEntries(Object.entries(process.env).filter(([k]) => k !== 'DATABASE_URL')), DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
-    });
-    let out = '';
-    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (out += d.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => {
-      const found = /One-time password: (\S+)/.exec(out)?.[1];
-      if (code === 0 && found) resolve(found);
-      else reject(new Error(`staff:create failed (${code}): ${out}`));
-    });
-  });
-}
 
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
 test.beforeAll(async () => {
   test.setTimeout(300_000);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'larkspur-storeops-e2e-'));
-  password = await createManager(dataDir);
+  password = await createStaffByCommand({ dataDir }, ['--email', 'mona@larkspur.example', '--role', 'manager', '--name', 'Mona Manager', '--location', 'bos-back-bay']);
   server = await spawnServer(3631, { RATE_LIMIT_PER_MINUTE: '10000' }, dataDir);
 });
 test.afterAll(async () => {

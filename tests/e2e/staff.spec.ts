@@ -1,9 +1,9 @@
-import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousAxeViolations, test } from './support/fixtures.ts';
+import { createStaffByCommand } from './support/staff-command.ts';
 import { spawnServer, type SpawnedServer } from './support/spawn-server.ts';
 
 /**
@@ -16,30 +16,13 @@ let ownerPassword = '';
 const NEW_OWNER_PASSWORD = 'proofing-basket-at-five';
 const NEW_MANAGER_PASSWORD = 'laminated-dough-folds-3';
 
-function createAdmin(dataDir: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/staff-create.ts', '--email', 'owner@larkspur.example', '--role', 'admin', '--name', 'Olive Owner'], {
-      // The PGlite folder the spawned server then opens (a PostgreSQL URL in the environment would win).
-      env: { ...Object.fromEntries(Object.entries(process.env).filter(([k]) => k !== 'DATABASE_URL')), DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
-    });
-    let out = '';
-    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (out += d.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => {
-      const password = /One-time password: (\S+)/.exec(out)?.[1];
-      if (code === 0 && password) resolve(password);
-      else reject(new Error(`staff:create failed (${code}): ${out}`));
-    });
-  });
-}
 
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
 test.beforeAll(async () => {
   test.setTimeout(300_000);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'larkspur-staff-e2e-'));
-  ownerPassword = await createAdmin(dataDir);
+  ownerPassword = await createStaffByCommand({ dataDir }, ['--email', 'owner@larkspur.example', '--role', 'admin', '--name', 'Olive Owner']);
   server = await spawnServer(3611, {}, dataDir);
 });
 test.afterAll(async () => {
