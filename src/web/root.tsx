@@ -4,10 +4,12 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, 
 import { pageTitle } from '../domain/page-title.ts';
 import type { Route } from './+types/root';
 import { useChunkReloadListener, useChunkReloadOnError } from './layouts/chunk-reload.ts';
+import { DialogErrorBanner } from './layouts/error-banner.tsx';
 import { describeError, ErrorPage, ErrorPageBoundary } from './layouts/error-page.tsx';
 import { setCsrfToken } from './lib/api-client.ts';
 import { useNonce } from './nonce.ts';
 import { isMemberSignedIn, setMemberUser } from './state/members.ts';
+import { DialogAlertContext } from './ui/dialog-alert.tsx';
 import './styles/global.css';
 import frauncesUrl from '@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url';
 import sourceSansUrl from '@fontsource-variable/source-sans-3/files/source-sans-3-latin-wght-normal.woff2?url';
@@ -77,8 +79,15 @@ export default function Root({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     setMemberUser(member);
   }, [member]);
-  return <Outlet />;
+  return (
+    <DialogAlertContext.Provider value={DIALOG_ALERT}>
+      <Outlet />
+    </DialogAlertContext.Provider>
+  );
 }
+
+/** One element for every dialog's error slot (ui/dialog-alert.tsx): the provider value never changes. */
+const DIALOG_ALERT = <DialogErrorBanner />;
 
 /**
  * Error pages (spec §2 "Other widgets"): 404 → "This page could not be found"; other errors →

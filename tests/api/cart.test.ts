@@ -297,4 +297,22 @@ describe('cart API (issue 5)', () => {
     expect(r2.status).toBe(409);
     expect(r2.body.message).not.toBe(CART_TIMEOUT_MESSAGE);
   });
+
+  it('gives a bag line and an upsell of a photograph set its widths, so the thumbnail fetches its own size (issue 15 part 3)', async () => {
+    const widths = [{ url: '/images/photos/house-coffee-160.webp', width: 160 }, { url: '/images/photos/house-coffee-640.webp', width: 640 }];
+    await t.database.db.execute(sql`update products set image_srcset = ${JSON.stringify(widths)}::jsonb, updated_at = now() + interval '1 minute' where id in ('p-house-coffee', 'p-caffe-latte')`);
+    t.server.locationContexts.invalidate({ menuId: BACK_BAY });
+    const cart = await createCart();
+    const added = await guest.call('POST', `/api/carts/${cart.id}/products/quick-add`, { product_id: 'p-house-coffee', quantity: 1 });
+    expect(added.status).toBe(200);
+    expect(cartReply.parse(added.body)).toEqual(added.body);
+    expect(added.body.data.products[0].image_srcset).toEqual(widths);
+    await guest.call('DELETE', `/api/carts/${cart.id}/products/${added.body.data.products[0].id}`);
+    await guest.call('POST', `/api/carts/${cart.id}/products/quick-add`, { product_id: 'p-butter-croissant', quantity: 1 });
+    const upsells = (await guest.call('GET', `/api/carts/${cart.id}/upsells?num=4`)).body.data.upsells as { product_id: string; image_srcset: unknown }[];
+    const coffee = upsells.find((u) => u.product_id === 'p-house-coffee' || u.product_id === 'p-caffe-latte');
+    expect(coffee?.image_srcset).toEqual(widths);
+    // An illustration has none: it scales itself.
+    expect((await guest.call('GET', `/api/carts/${cart.id}`)).body.data.products[0].image_srcset).toEqual([]);
+  });
 });

@@ -243,3 +243,38 @@ test.describe('cart drawer', () => {
     await expect(page.getByRole('banner').getByRole('button', { name: 'Cart, 0 items' })).toBeAttached();
   });
 });
+
+test.describe('an error while the bag is open (issue 15)', () => {
+  test('shows inside the bag under its title, never over the title or Close; Dismiss and Close still work', async ({ page }) => {
+    await quickAddCroissant(page);
+    // The refusal the server gives a line that sold out while it sat in the bag (decision 228).
+    await page.route('**/api/carts/*/products/*', (route) =>
+      route.request().method() === 'PUT'
+        ? route.fulfill({ status: 422, contentType: 'application/json', body: JSON.stringify({ status: 'error', code: 'ITEM_SOLD_OUT', message: 'Butter Croissant is sold out at this location' }) })
+        : route.fallback(),
+    );
+    await openBag(page);
+    await bag(page).getByRole('button', { name: 'Increase quantity of Butter Croissant' }).click();
+    const alert = bag(page).getByRole('alert');
+    await expect(alert).toContainText('Butter Croissant is sold out at this location');
+    // One alert on the page: the page's own banner stands aside while the dialog is open.
+    await expect(page.getByRole('alert').filter({ hasText: 'sold out' })).toHaveCount(1);
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+      // Nothing covers the title or the Close button: the topmost element at each one's centre is itself.
+      for (const target of [bag(page).getByRole('heading', { name: 'Your Bag' }), bag(page).getByRole('button', { name: 'Close' })]) {
+        expect(await target.evaluate((el) => {
+          const box = el.getBoundingClientRect();
+          const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+          return top !== null && (el === top || el.contains(top));
+        })).toBe(true);
+      }
+      await page.screenshot({ path: `artifacts/screenshots/bag-error-${width}.png` });
+    }
+    await expectNoSeriousAxeViolations(page);
+    await alert.getByRole('button', { name: 'Dismiss' }).click();
+    await expect(bag(page).getByRole('alert')).toHaveCount(0);
+    await bag(page).getByRole('button', { name: 'Close' }).click();
+    await expect(bag(page)).toBeHidden();
+  });
+});

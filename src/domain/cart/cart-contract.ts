@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { okEnvelope } from '../api-envelope.ts';
 import { handoffMode } from '../app-info.ts';
 import { cartLineChoiceSchema, cartLineSchema } from '../menu/cart-line.ts';
+import { imageWidthsSchema } from '../menu/menu-contract.ts';
 import { ORDER_TIME_PATTERN } from '../locations/local-time.ts';
 import { DELIVERY_BUILDING_MAX, DELIVERY_INSTRUCTIONS_MAX } from '../locations/delivery-fields.ts';
 import { GEO_PRECISIONS } from '../locations/zone-fit.ts';
@@ -21,6 +22,8 @@ export const cartProductSchema = z.object({
   pdp_id: z.string(),
   name: z.string(),
   image: z.string().nullable(),
+  /** The picture's widths when it is a photograph set (decision 204): the bag thumbnail picks its size. */
+  image_srcset: imageWidthsSchema.optional(),
   quantity: z.number().int(),
   quantities: z.object({ min: z.number().int(), max: z.number().int(), increments: z.number().int() }),
   choices: z.array(z.object({ id: z.string(), name: z.string(), quantity: z.number().int(), text: z.string().optional() })),
@@ -158,6 +161,7 @@ export const upsellItemSchema = z.object({
   name: z.string(),
   description: z.string(),
   image: z.string().nullable(),
+  image_srcset: imageWidthsSchema.optional(),
   cost: z.number().int(),
   quantities: z.object({ min: z.number().int(), max: z.number().int(), increments: z.number().int() }),
 });

@@ -73,13 +73,16 @@ export const MENU_IMAGE_KIND = 'mobile-webapp-menu';
  * so the page can reserve space (width × height), describe it (alt) and pick a size: `srcset`
  * lists the widths a photograph comes in; an SVG illustration has none (it scales itself).
  */
+/** The widths a photograph comes in (empty for an illustration, which scales itself). */
+export const imageWidthsSchema = z.array(z.object({ url: z.string(), width: z.number().int().positive() }));
+
 export const menuImageSchema = z.object({
   kind: z.string(),
   url: z.string(),
   alt: z.string(),
   width: z.number().int().positive().nullable(),
   height: z.number().int().positive().nullable(),
-  srcset: z.array(z.object({ url: z.string(), width: z.number().int().positive() })),
+  srcset: imageWidthsSchema,
 });
 export type MenuImage = z.infer<typeof menuImageSchema>;
 

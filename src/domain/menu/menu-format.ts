@@ -3,6 +3,10 @@ import type { MenuProduct } from './menu-contract.ts';
 /** Spec §9 "Money shown with 2 decimals": 849 → "$8.49". */
 export const formatCents = (cents: number) => `${cents < 0 ? '−' : ''}$${(Math.abs(cents) / 100).toFixed(2)}`;
 
+/** A photograph set's `srcset` attribute ("a.jpg 320w, b.jpg 640w"); none for an illustration. */
+export const imageSrcSet = (widths: readonly { url: string; width: number }[] | undefined) =>
+  widths && widths.length > 0 ? widths.map((s) => `${s.url} ${s.width}w`).join(', ') : undefined;
+
 /** "1 item", "3 items": the count of products in a bag, an order or a search. */
 export const itemCount = (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`;
 

@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { DialogAlert } from './dialog-alert.tsx';
 import { useFocusTrap } from './focus-trap.ts';
 import styles from './modal.module.css';
 
@@ -41,6 +42,7 @@ function ModalDialog({ onClose, labelledBy, closeLabel = 'Close', className, chi
             <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
           </svg>
         </button>
+        <DialogAlert />
         {children}
       </div>
     </div>

@@ -1,4 +1,5 @@
 import { useId, useRef, type ReactNode } from 'react';
+import { DialogAlert } from './dialog-alert.tsx';
 import { useFocusTrap } from './focus-trap.ts';
 import { IconButton } from './icon-button.tsx';
 import { CloseIcon } from './icons/icons.tsx';
@@ -49,6 +50,7 @@ export function SidePanel({ open, onClose, title, hideTitle = false, side = 'rig
           {headerExtra}
           <IconButton label="Close" icon={<CloseIcon />} onClick={onClose} className={styles.close} />
         </div>
+        <DialogAlert />
         <div className={styles.body}>{children}</div>
         {footer ? <div className={styles.footer}>{footer}</div> : null}
       </div>

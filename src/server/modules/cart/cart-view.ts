@@ -13,8 +13,11 @@ import { minuteOf, perMinute } from './per-minute-memo.ts';
 import type { CartLineRow, CartRow, CouponRow } from './repo.ts';
 import { countItems } from '../../../domain/cart/count-items.ts';
 
-export const productImage = (product: Pick<MenuProduct, 'images'>) =>
-  (product.images.find((i) => i.kind === MENU_IMAGE_KIND) ?? product.images[0])?.url ?? null;
+/** A bag line's or upsell's picture: the menu card's image and, for a photograph set, its widths. */
+export function productPicture(product: Pick<MenuProduct, 'images'> | null | undefined) {
+  const image = product ? (product.images.find((i) => i.kind === MENU_IMAGE_KIND) ?? product.images[0]) : undefined;
+  return { image: image?.url ?? null, image_srcset: image?.srcset ?? [] };
+}
 
 /** The handoff and moment lines are checked for: the wanted slot, or now for ASAP. */
 export function lineContext(row: Pick<CartRow, 'handoff' | 'catering' | 'timeMode' | 'wanted'>, ctx: CartContext, now: Date): CartLineContext {
@@ -78,7 +81,7 @@ function viewLine(line: CartLineRow, menu: Menu, context: CartLineContext, atMin
       product_id: line.productId,
       pdp_id: product?.pdp_id ?? line.productId,
       name: result.ok ? result.name : (product?.name ?? line.productId),
-      image: product ? productImage(product) : null,
+      ...productPicture(product),
       quantity: line.quantity,
       quantities: product?.quantities ?? { min: 1, max: 99, increments: 1 },
       choices: result.ok ? result.choices : line.choices.map((c) => ({ id: c.id, name: c.id, quantity: c.quantity, ...(c.text ? { text: c.text } : {}) })),

@@ -3,7 +3,7 @@ import { cutDescription } from '../../../domain/cart/upsell-hash.ts';
 import { findProduct, forEachProduct } from '../../../domain/menu/menu-walk.ts';
 import { validateCartLine } from '../../../domain/menu/validate-cart-line.ts';
 import type { CartOwner } from './cart-types.ts';
-import { lineContext, productImage } from './cart-view.ts';
+import { lineContext, productPicture } from './cart-view.ts';
 import type { CartDeps } from './deps.ts';
 import { quickAddLine } from './line-rows.ts';
 import * as repo from './repo.ts';
@@ -42,7 +42,7 @@ export function createCartUpsells(deps: Pick<CartDeps, 'db' | 'now' | 'contexts'
         pdp_id: product.pdp_id,
         name: product.name,
         description: cutDescription(product.description),
-        image: productImage(product),
+        ...productPicture(product),
         cost: result.unitPriceCents,
         quantities: product.quantities,
       });

@@ -4,6 +4,7 @@ import { formatCents } from '../../../domain/menu/menu-format.ts';
 import { stepQuantity } from '../../../domain/menu/quantity.ts';
 import { EditIcon } from '../../ui/icons/icons.tsx';
 import { CartCounter } from './cart-counter.tsx';
+import { BagThumbnail } from './bag-thumbnail.tsx';
 import styles from './cart.module.css';
 
 /**
@@ -38,7 +39,7 @@ export function CartLineItem({
   const editHref = `/menu/${encodeURIComponent(menuId)}/product/${encodeURIComponent(product.pdp_id)}?edit=${encodeURIComponent(product.product_id)}&position=${position}`;
   return (
     <li className={styles.line} data-testid="cart-line">
-      {product.image ? <img className={styles.lineImage} src={product.image} alt="" width={72} height={54} loading="lazy" /> : <span className={styles.lineImage} />}
+      {product.image ? <BagThumbnail className={styles.lineImage} src={product.image} widths={product.image_srcset} size={[72, 54]} /> : <span className={styles.lineImage} />}
       <div className={styles.lineBody}>
         <p className={styles.lineTitle}>
           <span className={styles.lineQty}>{product.quantity} ×</span> <span>{product.name}</span>

@@ -6,6 +6,7 @@ import { stepQuantity } from '../../../domain/menu/quantity.ts';
 import { Button } from '../../ui/button.tsx';
 import { PlusIcon } from '../../ui/icons/icons.tsx';
 import { CartCounter } from './cart-counter.tsx';
+import { BagThumbnail } from './bag-thumbnail.tsx';
 import styles from './cart.module.css';
 
 /**
@@ -40,7 +41,7 @@ function UpsellCard({ item, busy, onAdd }: { item: UpsellItem; busy: boolean; on
   };
   return (
     <li className={styles.upsellCard} data-testid="upsell-card">
-      {item.image ? <img className={styles.upsellImage} src={item.image} alt="" width={96} height={72} loading="lazy" /> : null}
+      {item.image ? <BagThumbnail className={styles.upsellImage} src={item.image} widths={item.image_srcset} size={[96, 72]} /> : null}
       <div className={styles.upsellBody}>
         <p className={styles.upsellName}>{item.name}</p>
         <p className={styles.lineMeta}>{cutDescription(item.description)}</p>

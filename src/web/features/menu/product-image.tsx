@@ -1,4 +1,5 @@
 import { MENU_IMAGE_KIND, type MenuImage } from '../../../domain/menu/menu-contract.ts';
+import { imageSrcSet } from '../../../domain/menu/menu-format.ts';
 
 /** The menu card picture of a product (spec §3: the mobile-webapp-menu kind), else its first. */
 export const menuImageOf = (images: MenuImage[]): MenuImage | null => images.find((i) => i.kind === MENU_IMAGE_KIND) ?? images[0] ?? null;
@@ -30,7 +31,7 @@ export function ProductImage({
   /** True when the product's name is right beside it, so the picture adds nothing to read. */
   decorative?: boolean;
 }) {
-  const srcSet = image.srcset.length > 0 ? image.srcset.map((s) => `${s.url} ${s.width}w`).join(', ') : undefined;
+  const srcSet = imageSrcSet(image.srcset);
   return (
     <img
       className={className}
