@@ -8,6 +8,9 @@ import { locationScenarios } from './scenarios/locations.ts';
 import { accountScenarios } from './scenarios/account.ts';
 import { cartScenarios } from './scenarios/cart.ts';
 import { checkoutScenarios } from './scenarios/checkout.ts';
+import { renderCostRows } from './scenarios/render-cost.ts';
+import { pageScenarios } from './scenarios/pages.ts';
+import { boardScenarios } from './scenarios/board.ts';
 
 /**
  * `npm run bench`: every figure is measured in this run, next to a hello-world Fastify
@@ -27,7 +30,7 @@ interface Row {
 }
 
 // BENCH_PORT: first of two ports (hello, app) so parallel benches do not collide.
-// BENCH_ONLY: comma list of groups to run (app, home, locations, menu, cart, account, checkout, js); all by default.
+// BENCH_ONLY: comma list of groups to run (app, home, pages, locations, menu, cart, account, render, checkout, board, js); all by default.
 // The ceiling always runs, so every ratio is against the same run.
 const basePort = Number(process.env.BENCH_PORT ?? 3901);
 const only = new Set((process.env.BENCH_ONLY ?? '').split(',').map((s) => s.trim()).filter(Boolean));
@@ -40,14 +43,20 @@ try {
   rows.push({ name: 'hello-world (ceiling, at the start)', result: await measure(`${hello.url}/hello`) });
   if (runs('app')) rows.push({ name: 'GET /api/app', result: await measure(`${app.url}/api/app`), target: '≥ 60 % of ceiling' });
   if (runs('home')) rows.push({ name: 'GET / (SSR home HTML)', result: await measure(`${app.url}/`, { headers: { accept: 'text/html' } }), target: '≥ 1,000 req/s' });
+  // The anonymous HTML cache against a signed-in member's per-request render (issue 18, decision 253).
+  if (runs('pages')) rows.push(...(await pageScenarios(app.url)));
   if (runs('locations')) for (const s of locationScenarios) rows.push({ name: s.name, result: await measure(`${app.url}${s.path}`, s.options), ...(s.target ? { target: s.target } : {}) });
   if (runs('menu')) for (const s of await menuScenarios(app.url, hello.url)) rows.push({ name: s.name, result: await measure(`${s.url ?? app.url}${s.path}`, s.options), ...(s.target ? { target: s.target } : {}) });
   if (runs('cart')) rows.push(...(await cartScenarios(app.url)));
   const account = runs('account') ? await accountScenarios(app.url) : { rows: [], summary: [] };
   rows.push(...account.rows);
   // Checkout runs its own app server on PostgreSQL (issue 6; BENCH_PG_URL), on the next port.
+  // Uncached render cost per route: server CPU ms per page (issue 18, decision 261).
+  const render = runs('render') ? await renderCostRows(app.url, app.pid) : [];
   const checkout = runs('checkout') ? await checkoutScenarios(basePort + 2) : { rows: [], summary: [] };
   rows.push(...checkout.rows);
+  // The live order board (issue 16): its own app server on PostgreSQL, on the port after checkout's.
+  const board = runs('board') ? await boardScenarios(basePort + 3) : null;
 
   // The machine's load drifts during a run (other processes share its 2 cores): the ceiling is
   // measured again at the end, and every ratio is against the mean of the two.
@@ -66,9 +75,19 @@ try {
   console.log(`Load average (1/5/15 min) at the end: ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
   console.log(`Ratios are of the mean ceiling, ${Math.round(ceiling)} req/s.`);
   console.table(table);
+  if (render.length) {
+    console.log('\nUncached render cost (signed-in member, 1 connection, no compression; server process CPU per page)');
+    console.table(render);
+  }
   if (checkout.summary.length) {
     console.log('\nDuplicate checkout submissions (groups sharing one Idempotency-Key)');
     console.table(checkout.summary);
+  }
+  if (board) {
+    console.log('\nLive order board: new order → ticket on the board (one SSE client, PostgreSQL LISTEN/NOTIFY, checkouts at 50/min)');
+    console.table(board.latency);
+    console.log('Idle board streams on one instance (server process RSS from /proc)');
+    console.table(board.streams);
   }
   if (account.summary.length) {
     console.log('\nSign-in (argon2id) and responsiveness while hashing');

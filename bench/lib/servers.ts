@@ -5,10 +5,13 @@ import path from 'node:path';
 
 export interface RunningServer {
   url: string;
+  /** The server process (the render-cost rows read its CPU time). */
+  pid: number;
   stop(): Promise<void>;
 }
 
-async function waitFor(url: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
+// Three minutes: migrating and seeding a fresh PGlite folder takes over a minute on a busy machine.
+async function waitFor(url: string, child: ChildProcess, timeoutMs = 180_000): Promise<void> {
   const started = Date.now();
   while (Date.now() - started < timeoutMs) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
@@ -41,7 +44,7 @@ export async function startAppServer(port: number, env: Record<string, string> =
   });
   const url = `http://127.0.0.1:${port}`;
   await waitFor(`${url}/api/health`, child);
-  return { url, stop: stopper(child, () => rmSync(dataDir, { recursive: true, force: true })) };
+  return { url, pid: child.pid!, stop: stopper(child, () => rmSync(dataDir, { recursive: true, force: true })) };
 }
 
 export async function startHelloServer(port: number): Promise<RunningServer> {
@@ -51,5 +54,5 @@ export async function startHelloServer(port: number): Promise<RunningServer> {
   });
   const url = `http://127.0.0.1:${port}`;
   await waitFor(`${url}/hello`, child);
-  return { url, stop: stopper(child, () => undefined) };
+  return { url, pid: child.pid!, stop: stopper(child, () => undefined) };
 }

@@ -191,4 +191,9 @@ export interface ContentReader {
   getStory(slug: string): Promise<Story | null>;
   /** Stories whose slug starts with `prefix`, newest first. */
   listStories(prefix?: string): Promise<StorySummary[]>;
+  /**
+   * Reads the stories again after an edit (a `content` event on the realtime bus; issue 18,
+   * decision 256). A store that always reads live need not have it.
+   */
+  reload?(): Promise<void>;
 }

@@ -20,6 +20,7 @@ import { registerInputHygiene } from './http/input-hygiene.ts';
 import { REDACTED_PATHS, serializeError, serializeRequest } from './http/log-serializers.ts';
 import { PAGE_SECURITY_HEADERS } from './http/security.ts';
 import { registerSsr } from './http/ssr.ts';
+import { connectPageCache, createPageCache, type PageCache } from './http/page-cache-events.ts';
 import { appInfoRoutes } from './modules/app-info/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { newsletterRoutes } from './modules/newsletter/index.ts';
@@ -27,6 +28,7 @@ import { registerSessions, sessionRoutes } from './modules/session/index.ts';
 import { createAbuseLimits } from './modules/limits/index.ts';
 import { createGroupOrderService, groupCheckoutGuard, groupOrderRoutes } from './modules/group-order/index.ts';
 import { isGroupOrderEnabled } from '../domain/app-info.ts';
+import { registerRewards } from './modules/rewards/index.ts';
 import { createMenuService, menuRoutes } from './modules/menu/index.ts';
 import { cartRoutes, createCartService, loadServiceFeeCents } from './modules/cart/index.ts';
 import { createLocationContextCache, createLocationsService, loadLocationContext, locationRoutes, type LocationContextCache, type LocationContextCacheOptions } from './modules/locations/index.ts';
@@ -34,12 +36,14 @@ import { createGeocoder } from './providers/geocode/create-geocoder.ts';
 import { createMapService, mapRoutes } from './modules/map/index.ts';
 import { createAccountModule, createPasswordHasher, type PasswordHasher } from './modules/account/index.ts';
 import { createStaffModule } from './modules/staff/index.ts';
+import { createIntegrationService, integrationRoutes } from './modules/integrations/index.ts';
 import { boardRoutes, createBoardService, createStreamHub } from './modules/board/index.ts';
-import { createRealtimeBus } from './realtime/index.ts';
+import { createRealtimeBus, type RealtimeBus } from './realtime/index.ts';
 import { availabilityRoutes, createAvailabilityService } from './modules/availability/index.ts';
 import { createStoreOpsService, storeOpsRoutes } from './modules/store-ops/index.ts';
 import type { Mailer } from './providers/mail/mailer.ts';
 import { createCheckoutModule, type CheckoutModuleOptions } from './modules/checkout/index.ts';
+import { createOrderStatusStreams, orderEventRoutes } from './modules/orders/index.ts';
 
 export interface AppDependencies {
   config: ServerConfig;
@@ -66,6 +70,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The process's location-context cache: what a write of menus, hours, settings or availability invalidates (decision 215). */
     locationContexts: LocationContextCache;
+    /** The anonymous HTML cache (issue 18, decision 253): what a write that a page shows drops. */
+    pageCache: PageCache;
+    /** The realtime bus: where a content edit is announced (decision 256) and tests listen. */
+    realtime: RealtimeBus;
   }
 }
 
@@ -115,8 +123,15 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // The realtime bus (issue 16, decision 224): LISTEN/NOTIFY on PostgreSQL, in-process on PGlite.
   // The board's SSE streams end at drain (preClose, so the server can finish closing); the bus after.
   const bus = createRealtimeBus(database, server.log);
+  // The anonymous HTML cache (issue 18, decisions 253–256): dropped on this instance at once, on the others over the bus.
+  const pages = createPageCache();
+  connectPageCache({ pages, contexts, bus, content: deps.content, log: server.log });
+  server.decorate('pageCache', pages).decorate('realtime', bus);
   const boardStreams = createStreamHub({ db: database.db, bus, log: server.log });
   server.addHook('preClose', async () => boardStreams.close());
+  // Customers' live order status (decision 235): the same hub, keyed by order and by member.
+  const orderStreams = createOrderStatusStreams({ db: database.db, bus, log: server.log });
+  server.addHook('preClose', async () => orderStreams.close());
   server.addHook('onClose', async () => bus.close());
   // After the commit; a lost NOTIFY is logged, never the request's failure (boards resync on reconnect).
   const publishOrder = (change: { locationId: string; orderId: string; kind: string; seq: number }) =>
@@ -188,20 +203,27 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       // The LISTEN connection came back: changes in between may be lost, so drop every cached context.
       bus.onResync(() => contexts.invalidate('all'));
       // Pause/throttle, hours and closures (issue 16, decisions 231–232): writes invalidate both caches at once.
-      const announce = (locationId: string, kind: string) => void bus.publish('hours', { locationId, kind, seq: Date.now() }).catch((error: unknown) => server.log.warn({ err: error }, 'hours event not published'));
+      // Pages go here, once the store index is fresh (store-ops awaits it before announcing; decision 255).
+      const announce = (locationId: string, kind: string) => { pages.invalidate({ locationId }); void bus.publish('hours', { locationId, kind, seq: Date.now() }).catch((error: unknown) => server.log.warn({ err: error }, 'hours event not published')); };
       await api.register(storeOpsRoutes(createStoreOpsService({ db: database.db, contexts, locations: locationsService, announce })), { prefix: '/staff' });
       // Another instance's pause, hours or closure write: drop this instance's copies too (decision 233).
       bus.subscribe('hours', (event) => {
         contexts.invalidate({ locationId: event.locationId });
-        void locationsService.invalidate(event.locationId).catch((error: unknown) => server.log.warn({ err: error }, 'locations not refreshed'));
+        void locationsService.invalidate(event.locationId).catch((error: unknown) => server.log.warn({ err: error }, 'locations not refreshed')).finally(() => pages.invalidate({ locationId: event.locationId }));
       });
+      // Rewards and offers (issue 17, decisions 245–248): only the halves that are on; off, their paths are unknown routes.
+      const rewardsHooks = await registerRewards(api, { app: deps.app, config, db: database.db, carts: cartService, resolveMember: account.resolveMember });
       // Checkout, payments and orders (issue 6, decisions 080-083).
-      const checkout = createCheckoutModule({ config, db: database.db, app: deps.app, contexts, carts: cartService, resolveMember: account.resolveMember, limits, log: server.log, ...(deps.mailer ? { mailer: deps.mailer } : {}), ...(isGroupOrderEnabled(deps.app) ? { guards: [groupCheckoutGuard(database.db)] } : {}), ...deps.checkout, onOrderChanged: (change) => publishOrder(change) });
+      const checkout = createCheckoutModule({ config, db: database.db, app: deps.app, contexts, carts: cartService, resolveMember: account.resolveMember, limits, log: server.log, ...(deps.mailer ? { mailer: deps.mailer } : {}), ...(isGroupOrderEnabled(deps.app) ? { guards: [groupCheckoutGuard(database.db)] } : {}), ...rewardsHooks, ...deps.checkout, onOrderChanged: (change) => publishOrder(change) });
       // Staff routes, with the live order board in their scope (issue 16, decisions 225–226).
       const board = createBoardService({ db: database.db, orders: checkout.orders });
       await api.register(staff.routesWith([boardRoutes({ db: database.db, service: board, hub: boardStreams })]), { prefix: '/staff' });
       await api.register(checkout.checkoutRoutes);
       await api.register(checkout.orderRoutes);
+      // The integration API: per-integration keys, scopes, the same status machine (decision 242).
+      if (config.STAFF_API_KEY) server.log.warn('STAFF_API_KEY is deprecated: it acts as one every-location integration key; make per-integration keys with `npm run integration:create` (decision 242).');
+      await api.register(integrationRoutes(createIntegrationService({ db: database.db, orders: checkout.orders, legacyKey: config.STAFF_API_KEY })));
+      await api.register(orderEventRoutes({ service: checkout.orders, streams: orderStreams, resolveMember: account.resolveMember }));
       api.get('/docs', { schema: { hide: true } }, async () => api.swagger());
       api.all('/*', async (request) => {
         throw new AppError('NOT_FOUND', `No API route ${request.method} ${request.url.split('?')[0]}`);
@@ -228,6 +250,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       mode: config.NODE_ENV === 'production' ? 'production' : 'development',
       app: deps.app,
       resolveMember: account.resolveMember,
+      pageCache: pages,
       services: { content: deps.content, menus: menuService, locations: locationsService, map: mapService, payments: { sandbox: config.PAYMENT_PROVIDER === 'sandbox' } },
     });
   }

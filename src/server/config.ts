@@ -23,6 +23,10 @@ const envSchema = z.object({
   // Site overrides (DESIGN §7)
   FEATURE_GROUP_ORDER: boolFlag.optional(),
   FEATURE_REWARDS: boolFlag.optional(),
+  /** Member offers (issue 17): `get_offers`; FEATURE_REWARDS no longer switches offers too. */
+  FEATURE_OFFERS: boolFlag.optional(),
+  /** The rewards programme (issue 17, decision 245): points, catalogue, grants, expiry, offers. */
+  REWARDS_CONFIG: z.string().default('config/rewards.json'),
   BORDERLESS: boolFlag.optional(),
   WELCOME_POPUP: boolFlag.optional(),
   ACCESSIBILITY_SITE_KEY: z.string().min(1).optional(),
@@ -58,7 +62,7 @@ const envSchema = z.object({
   STRIPE_API_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** HMAC key of payment tokens (decision 080); unset: a random key per process (set it when running several instances). */
   PAYMENT_TOKEN_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
-  /** Bearer key of the staff order-status endpoint; absent: the endpoint is disabled (404). */
+  /** Deprecated (decision 242): the old single bearer key of the order-status endpoint, now one every-location integration key; prefer `npm run integration:create`. */
   STAFF_API_KEY: z.string().min(24, { error: 'must be at least 24 characters' }).optional(),
   /**
    * Abuse limits shared by every instance (counters in PostgreSQL, decision 179), one window of

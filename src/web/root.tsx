@@ -11,8 +11,8 @@ import { useNonce } from './nonce.ts';
 import { isMemberSignedIn, setMemberUser } from './state/members.ts';
 import { DialogAlertContext } from './ui/dialog-alert.tsx';
 import './styles/global.css';
-import frauncesUrl from '@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url';
-import sourceSansUrl from '@fontsource-variable/source-sans-3/files/source-sans-3-latin-wght-normal.woff2?url';
+import frauncesUrl from './styles/brand-fonts/fraunces-latin-wght-normal.woff2?url';
+import sourceSansUrl from './styles/brand-fonts/source-sans-3-latin-wght-normal.woff2?url';
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { app: context.app, viewer: context.viewer };

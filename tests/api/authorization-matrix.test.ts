@@ -56,6 +56,7 @@ const sharedCart = (host: number, participant: number) => ({ owner: 404, member:
 const anyMember = { owner: 200, member: 200, host: 200, guest: 401, participant: 401, noCookie: 401 };
 const ownMemberData = { owner: 200, member: 404, host: 404, guest: 401, participant: 401, noCookie: 401 };
 const everyone = { owner: 200, member: 200, guest: 200, noCookie: 200, participant: 200, host: 200 };
+const membersOwnCart = { owner: 200, member: 404, host: 404, guest: 401, participant: 401, noCookie: 401 };
 
 const DELIVERY = { handoffMode: 'delivery', address: '300 Boylston Street', city: 'Boston', state: 'MA', zip: '02116', lat: 42.3522, lng: -71.0697 };
 const HOME = { address: '214 Newbury Street', city: 'Boston', state: 'MA', zip: '02116', lat: 42.3503, lng: -71.081 };
@@ -141,6 +142,17 @@ const ROWS: Row[] = [
   { route: 'GET /api/account/gift-cards', needs: 'none', path: () => '/api/account/gift-cards', expect: anyMember },
   { route: 'POST /api/account/gift-cards', needs: 'none', path: () => '/api/account/gift-cards', body: () => DEMO_GIFT.ten, expect: anyMember },
   { route: 'DELETE /api/account/gift-cards/{id}', needs: 'giftCard', path: (w) => `/api/account/gift-cards/${w.giftCardId}`, expect: ownMemberData },
+
+  // Rewards and offers (issue 17, flags on here): members only (401 to guests); a bag not the member's own is 404.
+  // The owner gets past access and meets the rule: no points yet for the coffee (409), below the offer's minimum (422).
+  { route: 'GET /api/account/rewards', needs: 'none', path: () => '/api/account/rewards', expect: anyMember },
+  { route: 'GET /api/account/offers', needs: 'none', path: () => '/api/account/offers', expect: anyMember },
+  { route: 'PUT /api/account/rewards/birthday', needs: 'none', path: () => '/api/account/rewards/birthday', body: () => ({ month: 5, day: 17 }), expect: anyMember },
+  { route: 'POST /api/carts/{id}/rewards', needs: 'cart', path: (w) => `/api/carts/${w.cartId}/rewards`, body: () => ({ reward_id: 'drip-coffee' }), expect: { ...membersOwnCart, owner: 409 } },
+  { route: 'POST /api/carts/{id}/offers', needs: 'cart', path: (w) => `/api/carts/${w.cartId}/offers`, body: () => ({ offer_id: 'fall-fifteen' }), expect: { ...membersOwnCart, owner: 422 } },
+  { route: 'DELETE /api/carts/{id}/rewards', needs: 'cart', path: (w) => `/api/carts/${w.cartId}/rewards`, expect: membersOwnCart },
+  // A group's shared cart: only its owner (the host) may put a reward on it; a participant is a guest here.
+  { route: 'DELETE /api/carts/{id}/rewards', needs: 'group', path: (w) => `/api/carts/${w.sharedCartId}/rewards`, expect: { ...membersOwnCart, owner: 404, host: 200 } },
 ];
 
 /**
@@ -157,7 +169,7 @@ const NOT_IN_MATRIX: Record<string, string> = {
   'POST /api/carts': 'creates the caller’s own cart',
   'POST /api/checkout/payment-token': 'the caller’s own token (bound to their session)',
   'POST /api/gift-cards/balance': 'number + PIN are the credential (limits: decision 179)',
-  'POST /api/staff/orders/{id}/status': 'staff bearer key, tested in orders.test.ts',
+  'POST /api/staff/orders/{id}/status': 'integration key (decision 242), tested in integration-keys.test.ts and orders.test.ts',
   // Staff accounts (issue 16): their own role × route matrix, with members and guests, in staff-roles.test.ts.
   ...Object.fromEntries(
     ['POST /api/staff/session', 'GET /api/staff/session', 'DELETE /api/staff/session', 'POST /api/staff/password', 'GET /api/staff/locations', 'GET /api/staff/locations/{locationId}', 'GET /api/staff/members', 'POST /api/staff/members', 'PATCH /api/staff/members/{id}', 'GET /api/staff/audit'].map((r) => [r, 'staff session; staff-roles.test.ts']),
@@ -169,6 +181,10 @@ const NOT_IN_MATRIX: Record<string, string> = {
   'GET /api/staff/locations/{locationId}/board': 'staff session; staff-roles.test.ts',
   'GET /api/staff/locations/{locationId}/board/events': 'staff session; staff-board.test.ts',
   'POST /api/staff/locations/{locationId}/orders/{orderId}/status': 'staff session; staff-roles.test.ts',
+  // Live order status for customers (issue 16, decision 235): SSE streams (inject waits for their end); the same gates as
+  // GET /api/orders/{id} and GET /api/account/orders, tested over HTTP in order-live-status.test.ts.
+  'GET /api/orders/{id}/events': 'SSE; owner or placing session only, order-live-status.test.ts',
+  'GET /api/account/orders/events': 'SSE; the signed-in member, order-live-status.test.ts',
   // Pause/throttle, hours and closures (issue 16, decisions 231–233): staff-roles matrix and store-ops.test.ts.
   ...Object.fromEntries(
     ['GET /api/staff/locations/{locationId}/ordering', 'PUT /api/staff/locations/{locationId}/ordering', 'GET /api/staff/locations/{locationId}/hours', 'PUT /api/staff/locations/{locationId}/hours', 'POST /api/staff/locations/{locationId}/closures', 'DELETE /api/staff/locations/{locationId}/closures/{date}'].map((r) => [r, 'staff session; staff-roles.test.ts']),
@@ -246,6 +262,8 @@ async function build(needs: Needs): Promise<Partial<World>> {
 beforeAll(async () => {
   t = await createTestApp({
     ...GROUP_ON,
+    FEATURE_REWARDS: 'true',
+    FEATURE_OFFERS: 'true',
     OUTBOX_DIR: tempOutbox(),
     ACCOUNT_LIMIT_PER_IP: '100000',
     GIFT_CARD_LIMIT_PER_MINUTE: '100000',

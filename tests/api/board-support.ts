@@ -27,9 +27,14 @@ export interface SseEvent {
  * retry hint are skipped.
  */
 export async function openBoardStream(baseUrl: string, locationId: string, who: StaffSigned, lastEventId?: string) {
+  return openEventStream(`${baseUrl}/api/staff/locations/${locationId}/board/events`, { cookie: `${STAFF_COOKIE}=${who.cookie}` }, lastEventId);
+}
+
+/** Any SSE route (the board's, a customer's order status, decision 235), read as above. A refused stream's JSON is in `response`. */
+export async function openEventStream(url: string, headers: Record<string, string>, lastEventId?: string) {
   const controller = new AbortController();
-  const response = await fetch(`${baseUrl}/api/staff/locations/${locationId}/board/events`, {
-    headers: { cookie: `${STAFF_COOKIE}=${who.cookie}`, 'accept-encoding': 'gzip, br', ...(lastEventId ? { 'last-event-id': lastEventId } : {}) },
+  const response = await fetch(url, {
+    headers: { ...headers, 'accept-encoding': 'gzip, br', ...(lastEventId ? { 'last-event-id': lastEventId } : {}) },
     signal: controller.signal,
   });
   const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();

@@ -7,7 +7,7 @@ import { PASSWORD, tempOutbox } from './account-support.ts';
 import { BACK_BAY, openAroundTheClock } from './cart-support.ts';
 import { DEMO_GIFT, cardToken, cartWith, countingSandbox, guestShopper, memberShopper, newKey, query, submit, type Shopper } from './checkout-support.ts';
 
-/** Orders after checkout (issue 6): confirmation read, history, Order Again, staff status. */
+/** Orders after checkout (issue 6): confirmation read, history, Order Again, the status call (here with the legacy STAFF_API_KEY; integration keys: integration-keys.test.ts). */
 const STAFF_KEY = 'staff-key-for-tests-0123456789';
 let t: TestApp;
 let ada: Shopper;
@@ -192,12 +192,12 @@ describe('account deletion keeps orders for the books, anonymised (issue 7, deci
   });
 });
 
-describe('staff endpoint without STAFF_API_KEY', () => {
-  it('is disabled (404)', async () => {
+describe('status endpoint without STAFF_API_KEY', () => {
+  it('takes only integration keys (decision 242): any other bearer is 401', async () => {
     const plain = await createTestApp();
     try {
       const r = await plain.server.inject({ method: 'POST', url: '/api/staff/orders/00000000-0000-4000-8000-000000000000/status', headers: { authorization: 'Bearer anything-anything-anything' }, payload: { status: 'ready' } });
-      expect(r.statusCode).toBe(404);
+      expect(r.statusCode).toBe(401);
     } finally {
       await plain.close();
     }

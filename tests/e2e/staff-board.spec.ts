@@ -95,7 +95,9 @@ test('a customer order appears on the open board without a reload; keyboard bump
   // On the board, without a reload.
   const ticket = page.locator(`article[aria-label^="Order ${number}, Hana,"]`);
   await expect(page.getByRole('region', { name: /^Placed/ }).locator(ticket)).toBeVisible();
-  await expect(ticket).toContainText('1 × Butter Croissant');
+  // Two Quick Adds of the same croissant are one kitchen line of 2, not two lines of 1.
+  await expect(ticket.getByRole('listitem')).toHaveCount(1);
+  await expect(ticket).toContainText('2 × Butter Croissant');
   await expect(page.getByText(`New order ${number} for Hana.`)).toBeVisible();
   await expect(page.getByRole('region', { name: /^Due in the next 60 minutes/ })).toContainText('Butter Croissant');
 
@@ -135,5 +137,58 @@ test('the board says it is reconnecting while the server restarts, then is live 
   // EventSource reconnects by itself (retry: 2000) and the new instance sends a fresh snapshot.
   await expect(page.getByRole('status')).toHaveText('Live', { timeout: 20_000 });
   await expect(tickets).toHaveCount(before);
+  await expectNoSeriousAxeViolations(page);
+});
+
+test('Print prints just that ticket: a kitchen ticket, black on white, no page chrome (keyboard reachable)', async ({ page }) => {
+  const signIn = await page.request.post(`${server.url}/api/staff/session`, { data: { email: STAFF_EMAIL, password: STAFF_PASSWORD } });
+  expect(signIn.ok(), await signIn.text()).toBe(true);
+  await visit(page, `${server.url}/staff/board/${STORE}`);
+  await expect(page.getByRole('status')).toHaveText('Live');
+  // The print dialog is the browser's; the test counts the calls instead of opening it.
+  await page.evaluate(() => {
+    const w = window as unknown as { printed: number };
+    w.printed = 0;
+    window.print = () => void (w.printed += 1);
+  });
+  const ticket = page.locator('article[data-ticket]').first();
+  const number = ((await ticket.getAttribute('aria-label')) ?? '').replace(/^Order (\d+),.*$/, '$1');
+  // Keyboard: from the focused ticket, Tab reaches its Print button; Enter prints.
+  await ticket.focus();
+  const printButton = ticket.getByRole('button', { name: `Print order ${number}` });
+  for (let i = 0; i < 6 && !(await printButton.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+  await expect(printButton).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect.poll(() => page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+
+  await page.emulateMedia({ media: 'print' });
+  await expect(ticket).toBeVisible();
+  await expect(ticket).toContainText(`#${number}`);
+  await expect(ticket).toContainText('Hana');
+  await expect(ticket).toContainText('In-store pickup');
+  await expect(ticket).toContainText(/Promised \d{1,2}:\d{2} [AP]M/);
+  await expect(ticket).toContainText('Butter Croissant');
+  // Only the ticket: no header, navigation, title, toolbar, columns' titles, other tickets or buttons.
+  await expect(page.getByRole('heading', { level: 1 })).toBeHidden();
+  await expect(page.getByRole('banner').first()).toBeHidden();
+  await expect(page.getByRole('navigation').first()).toBeHidden();
+  await expect(page.getByRole('status')).toBeHidden();
+  await expect(page.getByRole('heading', { level: 2 }).first()).toBeHidden();
+  for (const button of await ticket.getByRole('button').all()) await expect(button).toBeHidden();
+  const visibleTickets = await page.locator('article[data-ticket]').evaluateAll((els) => els.filter((el) => getComputedStyle(el).display !== 'none' && getComputedStyle(el).visibility === 'visible').length);
+  expect(visibleTickets).toBe(1);
+  const colours = await ticket.evaluate((el) => ({ color: getComputedStyle(el).color, background: getComputedStyle(el).backgroundColor }));
+  expect(colours).toEqual({ color: 'rgb(0, 0, 0)', background: 'rgb(255, 255, 255)' });
+  mkdirSync('artifacts/screens', { recursive: true });
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.screenshot({ path: `artifacts/screens/staff-board-print-${width}.png`, fullPage: true });
+  }
+
+  // Back on screen the board is whole again, and the print is released when the dialog closes.
+  await page.emulateMedia({ media: 'screen' });
+  await page.evaluate(() => window.dispatchEvent(new Event('afterprint')));
+  await expect(page.locator('html')).not.toHaveAttribute('data-printing');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expectNoSeriousAxeViolations(page);
 });

@@ -99,6 +99,21 @@ test('the manager pauses Back Bay: card, menu and checkout say so; resume → or
   await expect(customer.getByTestId('ordering-paused-notice')).toHaveCount(0);
   await expect.poll(async () => (await validate(customer)).data?.cart.problems.some((p) => p.code === 'LOCATION_PAUSED')).toBe(false);
 
+  // Capacity per handoff (decision 240): curbside gets its own number, pickup keeps the default.
+  const curbside = page.getByLabel('Orders per slot, curbside');
+  await expect(curbside).toHaveValue('');
+  await expect(curbside).toHaveAttribute('placeholder', /^Default \(\d+\)$/);
+  await curbside.fill('3');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Capacity and lead times saved.' })).toBeAttached();
+  await page.reload();
+  await expect(page.getByLabel('Orders per slot, curbside')).toHaveValue('3');
+  await expect(page.getByLabel('Orders per slot, in-store pickup')).toHaveValue('');
+  const saved = await (await page.request.get(`${server.url}/api/staff/locations/bos-back-bay/ordering`)).json();
+  expect(saved.data.ordering.slot_capacity_by_handoff).toEqual({ curbside: 3 });
+  await expectNoSeriousAxeViolations(page);
+  await shoot(page, 'ordering-capacity');
+
   // Hours: a closure three days out leaves the bag's day list.
   const closed = nyDate(3);
   const dayValues = async () => {

@@ -83,6 +83,8 @@ export const auditEntry = z.object({
   at: z.string(),
   staff_id: z.string().nullable(),
   staff_email: z.string().nullable(),
+  /** The integration key's name when an integration acted (decision 242). */
+  integration: z.string().nullable(),
   action: z.string(),
   location_id: z.string().nullable(),
   target: z.string().nullable(),

@@ -9,7 +9,10 @@ export const orderingView = z.object({
   paused: z.boolean(),
   /** ISO instant a timed pause ends; null when not paused or paused until resumed. */
   paused_until: z.string().nullable(),
+  /** The location's default orders per slot. */
   slot_capacity: z.number().int(),
+  /** Handoffs with their own orders per slot (decision 240); the others use slot_capacity. */
+  slot_capacity_by_handoff: z.partialRecord(z.enum(HANDOFF_MODES), z.number().int()),
   slot_minutes: z.number().int(),
   lead_minutes: z.number().int(),
   delivery_lead_minutes: z.number().int(),

@@ -67,7 +67,7 @@ export const closureInputSchema = z
   });
 export type ClosureInput = z.infer<typeof closureInputSchema>;
 
-/** Pause + throttle settings (decision 231): capacity is per location, lead per handoff group. */
+/** Pause + throttle settings (decision 231): capacity per location with a handoff's own number (decision 240), lead per handoff group. */
 export const putOrderingSchema = z.object({
   pause: z.discriminatedUnion('mode', [
     z.object({ mode: z.literal('none') }),
@@ -75,6 +75,8 @@ export const putOrderingSchema = z.object({
     z.object({ mode: z.literal('until-resumed') }),
   ]).optional(),
   slot_capacity: z.number().int().min(1).max(200).optional(),
+  /** A number sets that handoff's own orders per slot; null returns it to slot_capacity. */
+  slot_capacity_by_handoff: z.partialRecord(z.enum(HANDOFF_MODES), z.number().int().min(1).max(200).nullable()).optional(),
   lead_minutes: z.number().int().min(0).max(240).optional(),
   delivery_lead_minutes: z.number().int().min(0).max(240).optional(),
 });

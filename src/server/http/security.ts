@@ -16,11 +16,16 @@ const originOf = (url: string | null): string | null => {
  * origins are allowed only when the site configures them (accessibility widget, map tiles).
  */
 export function contentSecurityPolicy(nonce: string, app: AppInfo): string {
+  return contentSecurityPolicyWith([`'nonce-${nonce}'`], app);
+}
+
+/** The same policy with other script sources: a cached page's inline-script hashes (decision 254). */
+export function contentSecurityPolicyWith(scriptSources: readonly string[], app: AppInfo): string {
   const widget = originOf(app.accessibility.script_url);
   const tiles = originOf(app.radar_map.tile_url);
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'${widget ? ` ${widget}` : ''}`,
+    `script-src 'self'${scriptSources.map((source) => ` ${source}`).join('')}${widget ? ` ${widget}` : ''}`,
     `style-src 'self'${widget ? ` ${widget}` : ''}`,
     `img-src 'self' data: blob:${tiles ? ` ${tiles}` : ''}`,
     "font-src 'self'",

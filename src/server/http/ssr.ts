@@ -8,6 +8,8 @@ import type { AppInfo } from '../../domain/app-info.ts';
 import type { WebLoadContext } from '../../web/load-context.ts';
 import { PAGE_SECURITY_HEADERS, contentSecurityPolicy } from './security.ts';
 import { unavailableAs503 } from './ssr-unavailable.ts';
+import { ANONYMOUS, createCachedPages } from './ssr-cached-pages.ts';
+import type { PageCache } from './page-cache.ts';
 import { RETRY_AFTER_SECONDS } from '../db/unavailable.ts';
 
 export interface SsrOptions {
@@ -16,19 +18,25 @@ export interface SsrOptions {
   app: AppInfo;
   /** The signed-in member (accounts module; also applies spec §4's provider-marker rule). */
   resolveMember?: (request: FastifyRequest, reply: FastifyReply) => Promise<{ member: { firstName: string | null } } | null>;
+  /** The anonymous HTML cache (issue 18, decision 253); without it every page renders per request. */
+  pageCache?: PageCache;
   /** What route loaders may use, besides the per-request nonce. */
   services: Omit<WebLoadContext, 'nonce' | 'app' | 'viewer'>;
 }
 
 /**
  * Hosts the React Router server build inside Fastify (decision 002): every path that is
- * not /api or a static file is rendered by the web app. Each response gets a fresh CSP
- * nonce that the web app's inline bootstrap scripts carry.
+ * not /api or a static file is rendered by the web app. Each rendered response gets a fresh
+ * CSP nonce that the web app's inline bootstrap scripts carry; a page from the anonymous cache
+ * carries the hashes of its inline scripts instead (decision 254).
  */
 export async function registerSsr(app: FastifyInstance, options: SsrOptions): Promise<void> {
   const build = (await import(pathToFileURL(options.serverBuildPath).href)) as ServerBuild;
   const handle = createRequestHandler(build, options.mode);
   const services = Object.fromEntries(Object.entries(options.services).map(([name, port]) => [name, unavailableAs503(port as object)])) as SsrOptions['services'];
+  const pages = options.pageCache
+    ? createCachedPages({ cache: options.pageCache, app: options.app, render: (request) => handle(request, { nonce: '', app: options.app, viewer: ANONYMOUS, ...services }) })
+    : null;
 
   await app.register(async (scope) => {
     // Let React Router read bodies itself (form posts), as a stream.
@@ -36,9 +44,16 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
     scope.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
 
     scope.all('/*', async (request, reply) => {
-      const nonce = randomBytes(16).toString('base64');
+      // Browse pages for a visitor without a member session come from the anonymous cache
+      // (decision 253): no cookie costs no lookup, a guest's cookie one. A member session, even
+      // one that resolveMember ends here (its Set-Cookie), renders per request as before.
+      const before = await request.session.get();
+      if (pages && !before?.memberId) {
+        if (await pages.serve(request, reply)) return reply;
+      }
       const signedIn = options.resolveMember ? await options.resolveMember(request, reply) : null;
       const session = await request.session.get();
+      const nonce = randomBytes(16).toString('base64');
       const viewer = {
         csrfToken: session?.csrfToken ?? null,
         signedIn: Boolean(signedIn && session?.memberId),

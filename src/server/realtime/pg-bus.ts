@@ -1,6 +1,7 @@
 import { EventEmitter } from 'node:events';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import { createBatchLoader } from '../db/batch-loader.ts';
 import type { ConnectionLog, Db } from '../db/client.ts';
 import { channelOfPg, pgChannelOf, REALTIME_CHANNELS, realtimeEvent, type RealtimeChannel, type RealtimeEvent } from './channels.ts';
 import type { RealtimeBus, RealtimeListener } from './bus.ts';
@@ -88,9 +89,26 @@ export function createPgBus(o: { db: Db; url: string; log: ConnectionLog }): Rea
 
   const ready = connect();
 
+  // Events published in one loop turn go out as one statement (decision 265; a busy checkout
+  // publishes one per order): `jsonb_array_elements` keeps their order. PostgreSQL folds
+  // identical notifications of one transaction into one — identical events, which a listener
+  // treats the same anyway. A failed batch is sent again one event at a time, so one bad event
+  // (an oversized payload) fails only its own publish.
+  const notify = createBatchLoader(async (events: { channel: string; payload: string }[]): Promise<(Error | null)[]> => {
+    try {
+      await o.db.execute(sql`select pg_notify(e->>'c', e->>'p') from jsonb_array_elements(${JSON.stringify(events.map((e) => ({ c: e.channel, p: e.payload })))}::jsonb) as e`);
+      return events.map(() => null);
+    } catch (error) {
+      if (events.length === 1) return [error instanceof Error ? error : new Error(String(error))];
+      const alone = await Promise.allSettled(events.map((e) => o.db.execute(sql`select pg_notify(${e.channel}, ${e.payload})`)));
+      return alone.map((r) => (r.status === 'fulfilled' ? null : r.reason instanceof Error ? r.reason : new Error(String(r.reason))));
+    }
+  });
+
   return {
     async publish(channel: RealtimeChannel, event: RealtimeEvent) {
-      await o.db.execute(sql`select pg_notify(${pgChannelOf(channel)}, ${JSON.stringify(event)})`);
+      const failed = await notify({ channel: pgChannelOf(channel), payload: JSON.stringify(event) });
+      if (failed) throw failed;
     },
     subscribe(channel: RealtimeChannel, listener: RealtimeListener) {
       emitter.on(channel, listener);

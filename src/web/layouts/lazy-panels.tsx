@@ -45,7 +45,7 @@ let intent: Promise<void> | null = null;
  * phones (decision 141). A visitor who moves a pointer or touches the screen starts the fetch
  * well before the click that opens a panel.
  */
-function visitorIntent(): Promise<void> {
+export function visitorIntent(): Promise<void> {
   intent ??= new Promise<void>((resolve) => {
     const done = () => {
       for (const type of INTENT_EVENTS) window.removeEventListener(type, done, true);

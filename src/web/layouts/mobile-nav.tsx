@@ -20,19 +20,23 @@ const LINKS = [...MAIN_NAV, ...FOOTER_NAV.filter((f) => !MAIN_NAV.some((m) => m.
 export function MobileNav() {
   const open = useAppStore((s) => s.root.open.mobileNav);
   const closePanel = useAppStore((s) => s.root.closePanel);
+  const { pathname } = useLocation();
+
+  useEffect(() => {
+    closePanel('mobileNav');
+  }, [pathname, closePanel]);
+
+  // Closed, nothing below is built or rendered (decision 260): every page render pays only for this.
+  return open ? <MobileNavPanel onClose={() => closePanel('mobileNav')} /> : null;
+}
+
+function MobileNavPanel({ onClose }: { onClose: () => void }) {
   const openCart = useAppStore((s) => s.root.openCart);
   const user = useMemberUser();
   const count = useAppStore((s) => s.order.cart?.itemCount ?? 0);
   const location = useLocation();
-
-  useEffect(() => {
-    closePanel('mobileNav');
-  }, [location.pathname, closePanel]);
-
-  const close = () => closePanel('mobileNav');
-
   return (
-    <SidePanel open={open} onClose={close} title="Menu" hideTitle side="left" className={styles.panel}>
+    <SidePanel open onClose={onClose} title="Menu" hideTitle side="left" className={styles.panel}>
       <nav aria-label="Site" id={MOBILE_NAV_ID}>
         <ul className={styles.links}>
           {LINKS.map((link) => (

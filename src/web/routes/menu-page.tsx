@@ -1,9 +1,11 @@
 import { lazy } from 'react';
 import { data, useLoaderData, type LoaderFunctionArgs, type MetaArgs, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { DIETARY_TAGS } from '../../domain/menu/dietary-tags.ts';
-import { findProductByPdpId, masterOfCategory, withoutOptionGroups } from '../../domain/menu/menu-walk.ts';
+import { findProductByPdpId, masterOfCategory } from '../../domain/menu/menu-walk.ts';
+import { activeMasterCards, menuCards } from '../../domain/menu/menu-page-data.ts';
 import { searchMenu } from '../../domain/menu/menu-search.ts';
 import { MenuView } from '../features/menu/menu-view.tsx';
+import { serverPanelCards } from '../features/menu/server-panels.ts';
 import { OrderingPausedNotice } from '../features/locations/ordering-paused-notice.tsx';
 import { titleMeta } from '../layouts/page-meta.ts';
 
@@ -46,10 +48,16 @@ export async function loader({ context, params, request }: LoaderFunctionArgs) {
   if (categoryId && !masterOfCategory(menu, categoryId)) throw data(null, { status: 404, statusText: 'This category could not be found' });
   const term = (url.searchParams.get('q') ?? '').slice(0, 100);
   const dietary = url.searchParams.getAll('diet').filter((t) => (DIETARY_TAGS as readonly string[]).includes(t));
-  const cards = withoutOptionGroups(menu);
-  return {
+  const searching = term.trim() !== '' || dietary.length > 0;
+  // Decision 259: the hydration data carries the first panel's cards (all cards when searching on
+  // the server); the other panels are server-rendered from `serverPanelCards`, not serialised.
+  const cards = menuCards(menu);
+  const loadedMasterId = searching ? null : ((categoryId && masterOfCategory(menu, categoryId)) || menu.master_categories[0]?.id || null);
+  const reply = {
     kind: 'menu' as const,
-    menu: cards,
+    menu: searching ? cards : activeMasterCards(menu, loadedMasterId),
+    complete: searching,
+    loadedMasterId,
     locationMenuId,
     pausedName,
     basePath,
@@ -59,10 +67,13 @@ export async function loader({ context, params, request }: LoaderFunctionArgs) {
     searchDescriptions: context.app.menu_search_by_description,
     // Server-side search so the GET form works before scripts load; the view re-runs it live.
     resultCount: (() => {
+      if (!searching) return null;
       const outcome = searchMenu(cards, { term, dietary, searchDescriptions: context.app.menu_search_by_description });
       return outcome.kind === 'results' ? outcome.count : null;
     })(),
   };
+  if (!searching) serverPanelCards.set(reply, cards);
+  return reply;
 }
 
 /** Moving between categories of the same menu reuses the loaded menu. */
@@ -94,6 +105,9 @@ export default function MenuPage() {
       <MenuView
         key={loaded.menu.menu_id}
         menu={loaded.menu}
+        complete={loaded.complete}
+        loadedMasterId={loaded.loadedMasterId}
+        serverCards={serverPanelCards.get(loaded) ?? null}
         locationMenuId={loaded.locationMenuId}
         categoryId={loaded.categoryId}
         initialTerm={loaded.term}

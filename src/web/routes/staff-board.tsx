@@ -4,7 +4,7 @@ import { AppError } from '../../domain/app-error.ts';
 import { BOARD_COLUMNS, columnOf } from '../../domain/board/board-rules.ts';
 import type { Ticket } from '../../domain/board/ticket-contract.ts';
 import { ORDER_STATUS_LABELS } from '../../domain/orders/order-schema.ts';
-import { AllDayCounts, beep, boardStyles as styles, moveOrder, TicketCard, useBoardStream, type StreamState } from '../features/board/index.ts';
+import { AllDayCounts, beep, boardStyles as styles, moveOrder, TicketCard, useBoardStream, usePrintTicket, type StreamState } from '../features/board/index.ts';
 import { staffHeaders, staffRobots, staffTitle, useStaffSession } from '../features/staff/index.ts';
 import pages from './staff-pages.module.css';
 
@@ -50,6 +50,7 @@ export default function StaffBoard() {
     [sound],
   );
   const { tickets, state, apply } = useBoardStream(locationId, ready, onNewOrder);
+  const { printing, print } = usePrintTicket();
 
   const move = useCallback(
     async (ticket: Ticket, action: 'bump' | 'recall' | 'cancel', reason?: string) => {
@@ -150,6 +151,8 @@ export default function StaffBoard() {
                             now={now}
                             fresh={fresh.has(ticket.id)}
                             busy={busy === ticket.id}
+                            printing={printing === ticket.id}
+                            onPrint={(t) => print(t.id)}
                             onMove={(t, action, reason) => void move(t, action, reason)}
                           />
                         </li>

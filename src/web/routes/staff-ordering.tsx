@@ -3,6 +3,7 @@ import { useParams } from 'react-router';
 import { AppError } from '../../domain/app-error.ts';
 import type { OrderingView } from '../../domain/store-ops/contract.ts';
 import type { PutOrderingInput } from '../../domain/store-ops/hours-rules.ts';
+import type { HandoffMode } from '../../domain/location-model.ts';
 import { MAX_PAUSE_MINUTES, PAUSE_PRESET_MINUTES, minutesLeft } from '../../domain/store-ops/ordering-pause.ts';
 import { getOrdering, setOrdering, staffHeaders, staffRobots, staffTitle, useStaffSession } from '../features/staff/index.ts';
 import { Button } from '../ui/button.tsx';
@@ -11,6 +12,8 @@ import styles from './staff-ordering.module.css';
 
 export const meta = () => [{ title: staffTitle('Online ordering') }, staffRobots];
 export const headers = staffHeaders;
+
+const HANDOFF_NAMES: Record<HandoffMode, string> = { pickup: 'in-store pickup', curbside: 'curbside', drivethru: 'drive-thru', delivery: 'delivery', catering: 'catering' };
 
 /** Re-reads the clock every few seconds so the countdown moves; the server decides when a pause ends. */
 function useNow(active: boolean): Date {
@@ -36,6 +39,8 @@ export default function StaffOrdering() {
   const [said, setSaid] = useState('');
   const [custom, setCustom] = useState('45');
   const [capacity, setCapacity] = useState('');
+  // A handoff's own orders per slot (decision 240); blank = the default above.
+  const [perHandoff, setPerHandoff] = useState<Partial<Record<HandoffMode, string>>>({});
   const [lead, setLead] = useState('');
   const [deliveryLead, setDeliveryLead] = useState('');
   const ready = Boolean(session && !session.staff.must_change_password);
@@ -45,6 +50,7 @@ export default function StaffOrdering() {
   const show = (v: OrderingView) => {
     setView(v);
     setCapacity(String(v.slot_capacity));
+    setPerHandoff(Object.fromEntries(v.handoffs.map((m) => [m, v.slot_capacity_by_handoff[m] === undefined ? '' : String(v.slot_capacity_by_handoff[m])])));
     setLead(String(v.lead_minutes));
     setDeliveryLead(String(v.delivery_lead_minutes));
   };
@@ -135,18 +141,35 @@ export default function StaffOrdering() {
             <h2 id="throttle-title" className={pages.subtitle} style={{ marginTop: 0 }}>
               Capacity and lead time
             </h2>
-            <p className={pages.muted}>Orders per {view.slot_minutes}-minute slot are shared by every handoff; the lead time is how long an order takes to make.</p>
+            <p className={pages.muted}>Orders per {view.slot_minutes}-minute slot: each handoff counts its own slots, with the default unless it has its own number. The lead time is how long an order takes to make. Changes apply to new orders at once.</p>
             <form
               className={styles.row}
               onSubmit={(e) => {
                 e.preventDefault();
-                void save({ slot_capacity: Number(capacity), lead_minutes: Number(lead), ...(delivers ? { delivery_lead_minutes: Number(deliveryLead) } : {}) }, 'Capacity and lead times saved.');
+                const byHandoff = Object.fromEntries(view.handoffs.map((m) => [m, perHandoff[m] ? Number(perHandoff[m]) : null]));
+                void save({ slot_capacity: Number(capacity), slot_capacity_by_handoff: byHandoff, lead_minutes: Number(lead), ...(delivers ? { delivery_lead_minutes: Number(deliveryLead) } : {}) }, 'Capacity and lead times saved.');
               }}
             >
               <div className={pages.field}>
-                <label htmlFor="slot-capacity">Orders per slot</label>
+                <label htmlFor="slot-capacity">Orders per slot (default)</label>
                 <input id="slot-capacity" type="number" inputMode="numeric" min={1} max={200} required value={capacity} onChange={(e) => setCapacity(e.target.value)} disabled={!canEdit} />
               </div>
+              {view.handoffs.map((mode) => (
+                <div key={mode} className={pages.field}>
+                  <label htmlFor={`slot-capacity-${mode}`}>Orders per slot, {HANDOFF_NAMES[mode]}</label>
+                  <input
+                    id={`slot-capacity-${mode}`}
+                    type="number"
+                    inputMode="numeric"
+                    min={1}
+                    max={200}
+                    placeholder={`Default (${view.slot_capacity})`}
+                    value={perHandoff[mode] ?? ''}
+                    onChange={(e) => setPerHandoff((d) => ({ ...d, [mode]: e.target.value }))}
+                    disabled={!canEdit}
+                  />
+                </div>
+              ))}
               <div className={pages.field}>
                 <label htmlFor="lead-minutes">Lead time, pickup and curbside (min)</label>
                 <input id="lead-minutes" type="number" inputMode="numeric" min={0} max={240} required value={lead} onChange={(e) => setLead(e.target.value)} disabled={!canEdit} />

@@ -10,4 +10,6 @@ export * from './group-orders.ts';
 export * from './orders.ts';
 export * from './member-gift-cards.ts';
 export * from './staff.ts';
+export * from './integrations.ts';
 export * from './item-availability.ts';
+export * from './rewards.ts';

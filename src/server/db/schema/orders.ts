@@ -47,11 +47,17 @@ export const orders = pgTable(
     slotMode: text('slot_mode'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** "Your order is ready" e-mail: claimed by the one instance that sends it, never cleared by a recall (decision 236). */
+    readyEmailSentAt: timestamp('ready_email_sent_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('orders_number_uq').on(t.number),
     uniqueIndex('orders_cart_uq').on(t.cartId),
     index('orders_member_created_idx').on(t.memberId, t.createdAt),
+    // The live board's read (issue 16, decision 241): a location's open orders by promised time
+    // (partial: years of completed orders never enter it) and its recently finished ones.
+    index('orders_board_open_idx').on(t.locationId, t.readyAt).where(sql`status in ('placed', 'in_progress', 'ready')`),
+    index('orders_location_updated_idx').on(t.locationId, t.updatedAt),
     index('orders_session_idx').on(t.sessionIdHash),
     check('orders_status', sql`${t.status} in ('placed', 'in_progress', 'ready', 'completed', 'cancelled')`),
   ],

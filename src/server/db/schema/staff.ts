@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { integrationKeys } from './integrations.ts';
 import { locations } from './locations.ts';
 
 /**
@@ -55,7 +56,7 @@ export const staffSessions = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('staff_sessions_staff_idx').on(t.staffId), index('staff_sessions_expires_idx').on(t.expiresAt)],
+  (t) => [index('staff_sessions_staff_idx').on(t.staffId), index('staff_sessions_expires_idx').on(t.expiresAt), index('staff_sessions_last_seen_idx').on(t.lastSeenAt)],
 );
 
 /**
@@ -67,6 +68,8 @@ export const staffAuditLog = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     staffId: uuid('staff_id').references(() => staffMembers.id, { onDelete: 'set null' }),
+    /** The integration that acted (decision 242), when it was not a person. */
+    integrationId: uuid('integration_id').references(() => integrationKeys.id, { onDelete: 'set null' }),
     action: text('action').notNull(),
     locationId: text('location_id'),
     target: text('target'),

@@ -1,5 +1,7 @@
-import { and, asc, count, eq, gt, isNull } from 'drizzle-orm';
+import { and, asc, count, eq, gt, isNull, sql } from 'drizzle-orm';
+import { createBatchLoader } from '../../db/batch-loader.ts';
 import type { Db } from '../../db/client.ts';
+import { preparedPerDb } from '../../db/prepared-per-db.ts';
 import { favouriteLocations, members, passwordResetTokens, savedAddresses } from '../../db/schema/members.ts';
 
 export type MemberRow = typeof members.$inferSelect;
@@ -14,6 +16,29 @@ export async function findMemberByEmail(db: Db, email: string): Promise<MemberRo
 export async function findMemberById(db: Db, id: string): Promise<MemberRow | null> {
   const [row] = await db.select().from(members).where(and(eq(members.id, id), isNull(members.deletedAt))).limit(1);
   return row ?? null;
+}
+
+/**
+ * The signed-in member of a request (the member resolver, every signed-in call): concurrent
+ * lookups share one prepared statement, as the session lookup does (decisions 165, 265). The ids
+ * come from session rows (uuids), so the comma-joined list is unambiguous.
+ */
+const memberLoader = preparedPerDb((db: Db) => {
+  const findMany = db
+    .select()
+    .from(members)
+    .where(and(sql`${members.id} = any(string_to_array(${sql.placeholder('ids')}::text, ',')::uuid[])`, isNull(members.deletedAt)))
+    .prepare('member_find_many');
+  return createBatchLoader(async (ids: string[]) => {
+    const rows = await findMany.execute({ ids: ids.join(',') });
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return ids.map((id) => byId.get(id) ?? null);
+  });
+});
+
+/** `findMemberById`, batched with concurrent requests' lookups (a read as fresh as a lone one). */
+export function loadMember(db: Db, id: string): Promise<MemberRow | null> {
+  return memberLoader(db)(id);
 }
 
 /** Inserts unless the e-mail is taken (then null, so the caller can answer the same way). */

@@ -3,7 +3,7 @@ import { AppError } from '../../../domain/app-error.ts';
 import { SIGN_IN_REQUIRED } from '../../../domain/account/messages.ts';
 import { sessionMarkerVerdict } from '../../../domain/account/provider-marker.ts';
 import type { Db } from '../../db/client.ts';
-import { findMemberById, type MemberRow } from './repo.ts';
+import { loadMember, type MemberRow } from './repo.ts';
 
 export interface SignedInMember {
   member: MemberRow;
@@ -24,7 +24,7 @@ export function createMemberResolver(db: Db, marker: string) {
       await request.session.end(reply);
       return null;
     }
-    const member = await findMemberById(db, session.memberId);
+    const member = await loadMember(db, session.memberId);
     if (!member) {
       // Deleted since: the session is worthless.
       await request.session.end(reply);

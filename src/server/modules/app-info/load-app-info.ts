@@ -23,7 +23,8 @@ function applyOverrides(app: AppInfo, config: ServerConfig): AppInfo {
     if (!on) disabled.push(...features);
   };
   toggle(['group_order'], config.FEATURE_GROUP_ORDER);
-  toggle(['get_rewards', 'get_offers'], config.FEATURE_REWARDS);
+  toggle(['get_rewards'], config.FEATURE_REWARDS);
+  toggle(['get_offers'], config.FEATURE_OFFERS);
   return {
     ...app,
     disabled_features: disabled,

@@ -12,6 +12,7 @@ import { minuteOf, perMinute } from './per-minute-memo.ts';
 import { takenPlacesBetween } from './prepared-queries.ts';
 import * as repo from './repo.ts';
 import { countItems } from '../../../domain/cart/count-items.ts';
+import { slotCapacityFor } from '../../../domain/store-ops/slot-capacity.ts';
 
 /** The cart's handoff (mode, delivery address) and its order time: ASAP or a slot place. */
 export function createCartTiming(deps: CartDeps) {
@@ -65,7 +66,7 @@ export function createCartTiming(deps: CartDeps) {
         if (!found.ok) throw new AppError('VALIDATION', found.message, { field: 'time' });
         const mode = hoursModeFor(row.handoff, row.catering);
         if (row.reservedSlotStart?.getTime() === found.slot.start.getTime() && row.reservedSlotMode === mode) return { timeMode: 'advance', wanted: input.wanted };
-        const taken = await repo.reserveSlot(tx, { locationId: ctx.location.id, handoff: mode, start: found.slot.start }, ctx.location.slotCapacity);
+        const taken = await repo.reserveSlot(tx, { locationId: ctx.location.id, handoff: mode, start: found.slot.start }, slotCapacityFor(ctx.location, mode));
         if (!taken) throw new AppError('SLOT_FULL', `${input.wanted.slice(9)} is fully booked. Please choose another time.`, { field: 'time' });
         // The place may have been the last of what is ASAP for everyone else.
         invalidate({ locationId: ctx.location.id });
@@ -90,9 +91,10 @@ export function createCartTiming(deps: CartDeps) {
       const starts = slots.map((s) => s.start.getTime());
       const taken = starts.length ? await takenPlacesBetween(db, ctx.location.id, mode, new Date(Math.min(...starts)), new Date(Math.max(...starts))) : new Map<number, number>();
       const mine = row.reservedSlotStart?.getTime();
-      const open = slots.filter((s) => (taken.get(s.start.getTime()) ?? 0) < ctx.location.slotCapacity || s.start.getTime() === mine);
+      const capacity = slotCapacityFor(ctx.location, mode);
+      const open = slots.filter((s) => (taken.get(s.start.getTime()) ?? 0) < capacity || s.start.getTime() === mine);
       // ASAP agrees with the live counts read just now (the context's may be a second old, decision 181).
-      const fullNow = slots.filter((s) => (taken.get(s.start.getTime()) ?? 0) >= ctx.location.slotCapacity).map((s) => s.start.getTime());
+      const fullNow = slots.filter((s) => (taken.get(s.start.getTime()) ?? 0) >= capacity).map((s) => s.start.getTime());
       const asap = memoAsap.available && fullNow.includes(memoAsap.slot.start.getTime()) ? asapSlot(withFullSlots(ctx.slots, mode, fullNow), request) : memoAsap;
       return {
         days: days.map((d) => d.replaceAll('-', '')),

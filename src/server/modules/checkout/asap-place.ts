@@ -1,6 +1,7 @@
 import { AppError } from '../../../domain/app-error.ts';
 import { asapSlot, withFullSlots, type SlotRequest } from '../../../domain/cart/time-slots.ts';
 import type { HandoffMode as HoursMode } from '../../../domain/location-model.ts';
+import { slotCapacityFor } from '../../../domain/store-ops/slot-capacity.ts';
 import type { Db } from '../../db/client.ts';
 import type { LocationContext as CartContext } from '../locations/index.ts';
 import { takeSlotPlaceCounted, type SlotPlace } from './slot-places.ts';
@@ -41,9 +42,10 @@ export async function takeSlotOrNext(db: Db, input: PlaceInput): Promise<{ ready
   const full: number[] = [];
   for (let moves = 0; ; moves++) {
     const slot = { locationId: location.id, handoff: ready.mode, start: ready.slotStart };
-    const taken = await takeSlotPlaceCounted(db, slot, location.slotCapacity);
+    const capacity = slotCapacityFor(location, ready.mode);
+    const taken = await takeSlotPlaceCounted(db, slot, capacity);
     if (taken !== null) {
-      if (taken >= location.slotCapacity) input.filled(location.id);
+      if (taken >= capacity) input.filled(location.id);
       return { ready, slot };
     }
     input.filled(location.id);

@@ -10,10 +10,10 @@ import type { PaymentProvider } from '../../providers/payment/payment-provider.t
 import type { MemberResolver } from '../account/index.ts';
 import type { LocationContextCache } from '../locations/index.ts';
 import type { CartService } from '../cart/index.ts';
-import { createOrdersService, orderRoutes, type OrderChange } from '../orders/index.ts';
+import { createOrdersService, createReadyEmailSender, orderRoutes, type OrderChange, type OrderStatusHook } from '../orders/index.ts';
 import { createCaptureQueue } from './capture-queue.ts';
 import { checkoutRoutes, type CheckoutRouteDeps } from './routes.ts';
-import { createCheckoutService, type CheckoutFaults, type CheckoutGuard } from './service.ts';
+import { createCheckoutService, type CheckoutFaults, type CheckoutGuard, type RedemptionLookup } from './service.ts';
 
 export interface CheckoutModuleOptions {
   config: ServerConfig;
@@ -30,6 +30,8 @@ export interface CheckoutModuleOptions {
   paymentProvider?: PaymentProvider;
   /** Extra checkout rules (e.g. the host-pays group rule, issue 8). */
   guards?: CheckoutGuard[];
+  /** Rewards and offers (issue 17): the bag's redemption, and the ledger's part of a status change. */
+  rewards?: { redemptions: RedemptionLookup; onStatus: OrderStatusHook };
   faults?: CheckoutFaults;
   /** After an order commits or changes status: the realtime bus's `orders` event (issue 16, decision 224). */
   onOrderChanged?: (change: OrderChange) => void;
@@ -51,16 +53,19 @@ export function createCheckoutModule(o: CheckoutModuleOptions) {
     log: o.log,
     app: o.app,
     ...(o.guards ? { guards: o.guards } : {}),
+    ...(o.rewards ? { redemptions: o.rewards.redemptions } : {}),
     ...(o.faults ? { faults: o.faults } : {}),
     ...(o.onOrderChanged ? { onOrderChanged: o.onOrderChanged } : {}),
   });
-  const orders = createOrdersService({ db: o.db, carts: o.carts, provider, log: o.log, ...(o.onOrderChanged ? { onChanged: o.onOrderChanged } : {}) });
+  // The ready e-mail goes through the same mail provider as the receipt (issue 16, decision 236).
+  const readyEmails = createReadyEmailSender({ db: o.db, mailer, brand: o.app.name, log: o.log });
+  const orders = createOrdersService({ db: o.db, carts: o.carts, provider, log: o.log, ...(o.onOrderChanged ? { onChanged: o.onOrderChanged } : {}), onReady: readyEmails.send, ...(o.rewards ? { onStatus: o.rewards.onStatus } : {}) });
   return {
     checkout,
     orders,
     provider,
     captures,
     checkoutRoutes: checkoutRoutes({ service: checkout, captures, resolveMember: o.resolveMember, limits: o.limits }),
-    orderRoutes: orderRoutes({ service: orders, resolveMember: o.resolveMember, staffKey: o.config.STAFF_API_KEY, db: o.db }),
+    orderRoutes: orderRoutes({ service: orders, resolveMember: o.resolveMember, db: o.db }),
   };
 }

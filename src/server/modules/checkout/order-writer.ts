@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../../domain/app-error.ts';
 import type { Cart } from '../../../domain/cart/cart-contract.ts';
 import type { Allocation } from '../../../domain/checkout/gift-card-allocation.ts';
+import { slotCapacityFor } from '../../../domain/store-ops/slot-capacity.ts';
 import type { SubmitOrderInput } from '../../../domain/checkout/submit-order-contract.ts';
 import type { Order } from '../../../domain/orders/order-schema.ts';
 import type { Db } from '../../db/client.ts';
@@ -13,10 +14,10 @@ import { attachCardPayment, toOrder, type OrderLineRow, type OrderRow, type Paym
 import { fullyBooked, takeSlotOrNext, type ReadyTime } from './asap-place.ts';
 import { adjustBalance, lockGiftCards } from '../gift-cards/index.ts';
 import { completeKey } from './idempotency-repo.ts';
-import { CART_CHANGED, GIFT_CARD_BALANCE_CHANGED, PAYMENT_GONE, usableAfter } from './messages.ts';
-import { placeOrderStatement } from './place-order-statement.ts';
+import { CART_CHANGED, GIFT_CARD_BALANCE_CHANGED, OFFER_ALREADY_USED, PAYMENT_GONE, REWARD_POINTS_CHANGED, usableAfter } from './messages.ts';
+import { placeOrderStatement, type PlaceOrderOutcome, type RedemptionEntry } from './place-order-statement.ts';
 import { giveBackSlotPlace, type SlotPlace } from './slot-places.ts';
-import { placedReply, type Buyer, type CardHold, type CheckoutPart, type OrderPlan } from './types.ts';
+import { placedReply, type Buyer, type CardHold, type CheckoutPart, type OrderPlan, type Redemption } from './types.ts';
 import { countItems } from '../../../domain/cart/count-items.ts';
 
 /** An order ready to be written: the plan, the authorised card (if any) and the key it completes. */
@@ -110,12 +111,35 @@ function orderRows(o: OrderToWrite, placement: Placement) {
     slotMode: holdsPlace ? ready.mode : null,
     createdAt: at,
     updatedAt: at,
+    readyEmailSentAt: null,
   };
   const lines = frozenLines(order.id, cart.products);
   const gift = giftCardPayments(o, order.id);
   const pays = o.card ? [...gift, { ...o.card.payment, orderId: order.id, status: 'authorized' as const, providerRef: o.card.ref }] : gift;
   return { order, lines, gift, pays };
 }
+
+/** A redemption's ledger entry (issue 17): a reward's is keyed by its order, an offer's by its once-per-member key. */
+const redemptionEntry = (r: Redemption, orderId: string, at: Date): RedemptionEntry => ({
+  id: randomUUID(),
+  memberId: r.memberId,
+  kind: r.kind,
+  points: -r.points,
+  orderId,
+  orderNumber: null,
+  sourceId: r.sourceId,
+  label: r.label,
+  idempotencyKey: r.onceKey ?? `redeem:${orderId}`,
+  createdAt: at,
+});
+
+const FAILED: Record<Exclude<PlaceOrderOutcome, { placed: true }>['failed'], string> = {
+  cart_changed: CART_CHANGED,
+  gift_card_balance: GIFT_CARD_BALANCE_CHANGED,
+  payment_gone: PAYMENT_GONE,
+  reward_points: REWARD_POINTS_CHANGED,
+  offer_used: OFFER_ALREADY_USED,
+};
 
 /**
  * Writes a planned order (decision 155). An ordinary order is ONE prepared statement after its
@@ -151,6 +175,7 @@ export function createOrderWriter(options: { db: Db; log: FastifyBaseLogger; slo
       giftPayments: rows.gift,
       card: o.card ? { paymentId: o.card.payment.id, providerRef: o.card.ref, usableAfter: usableAfter(o.at) } : null,
       key: { id: o.keyId, reply: placedReply(placed) },
+      redemption: o.plan.redemption ? { entry: redemptionEntry(o.plan.redemption, rows.order.id, o.at), points: o.plan.redemption.points } : null,
       now: o.at,
     }).catch(async (error: unknown) => {
       if (slot) await giveBack(slot);
@@ -158,7 +183,7 @@ export function createOrderWriter(options: { db: Db; log: FastifyBaseLogger; slo
     });
     if (outcome.placed) return { ...placed, number: String(outcome.number) };
     if (slot) await giveBack(slot);
-    throw new AppError('CONFLICT', outcome.failed === 'gift_card_balance' ? GIFT_CARD_BALANCE_CHANGED : outcome.failed === 'payment_gone' ? PAYMENT_GONE : CART_CHANGED);
+    throw new AppError('CONFLICT', FAILED[outcome.failed]);
   }
 
   /** A group part's order: the shared cart locked, the part re-checked and taken, then the same rows. */
@@ -187,7 +212,7 @@ export function createOrderWriter(options: { db: Db; log: FastifyBaseLogger; slo
       // Last: every order of one slot updates the same counter row, so its lock is held only until commit.
       if (!ready.reserved && holdsPlace) {
         const l = o.plan.ctx.location;
-        const took = await reserveSlot(tx, { locationId: l.id, handoff: ready.mode, start: ready.slotStart }, l.slotCapacity);
+        const took = await reserveSlot(tx, { locationId: l.id, handoff: ready.mode, start: ready.slotStart }, slotCapacityFor(l, ready.mode));
         if (!took) throw new AppError('CONFLICT', fullyBooked(ready.local));
       }
       return placed;

@@ -2,6 +2,7 @@ import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { orderLines, orders, payments } from '../../db/schema/orders.ts';
+import { rewardLedger } from '../../db/schema/rewards.ts';
 import type { OrderLineRow, OrderRow, PaymentRow } from '../orders/index.ts';
 import type { StoredReply } from './idempotency-repo.ts';
 import { preparedPerDb } from '../../db/prepared-per-db.ts';
@@ -41,15 +42,25 @@ export interface PlaceOrderRows {
   card: { paymentId: string; providerRef: string; usableAfter: Date } | null;
   /** The key completes with the placed reply; `reply.body.data.order.number` is filled in here. */
   key: { id: string; reply: StoredReply };
+  /**
+   * A reward or offer redeemed with the order (issue 17, decision 248): its ledger entry, and the
+   * points taken from the member's account — locked and checked `balance >= points` like a gift
+   * card, so of concurrent orders spending the same points one wins. An offer takes no points; its
+   * entry's unique once-per-member key refuses a second use.
+   */
+  redemption: { entry: RedemptionEntry; points: number } | null;
   now: Date;
 }
 
-export type PlaceOrderOutcome = { placed: true; number: number } | { placed: false; failed: 'cart_changed' | 'gift_card_balance' | 'payment_gone' };
+export type RedemptionEntry = typeof rewardLedger.$inferInsert & { id: string; createdAt: Date };
+
+export type PlaceOrderOutcome = { placed: true; number: number } | { placed: false; failed: 'cart_changed' | 'gift_card_balance' | 'payment_gone' | 'reward_points' | 'offer_used' };
 
 // The columns each insert writes: every column but the order's generated number.
 const ORDER_KEYS = Object.keys(getTableColumns(orders)).filter((k) => k !== 'number') as (keyof OrderInsert)[];
 const LINE_KEYS = Object.keys(getTableColumns(orderLines)) as (keyof OrderLineRow)[];
 const PAYMENT_KEYS = Object.keys(getTableColumns(payments)) as (keyof PaymentRow)[];
+const LEDGER_KEYS = Object.keys(getTableColumns(rewardLedger));
 
 const columnNames = (table: PgTable, keys: readonly string[]) => {
   const columns = getTableColumns(table) as Record<string, { name: string }>;
@@ -83,6 +94,7 @@ function prepare(db: Db) {
   const orderColumns = columnLists(orders, ORDER_KEYS);
   const lineColumns = columnLists(orderLines, LINE_KEYS);
   const paymentColumns = columnLists(payments, PAYMENT_KEYS);
+  const ledgerColumns = columnLists(rewardLedger, LEDGER_KEYS);
   const cte = (name: string, body: SQL) => db.$with(name, {}).as(body);
   return db
     .with(
@@ -99,17 +111,33 @@ function prepare(db: Db) {
         sql`select id from payments where id = ${p('cardPaymentId')}::uuid and order_id is null and status in ('pending', 'authorized')
           and created_at > ${p('cardUsableAfter')}::timestamptz for update`,
       ),
+      // Issue 17: the member's points account, last in lock order; re-checked on the newest row when it waited.
+      cte('points_ok', sql`select member_id from reward_accounts where member_id = ${p('pointsMember')}::uuid and balance >= ${p('points')}::int for update`),
       cte(
         'checked',
         sql`select 1 as ok from cart where (select count(*) from cards) = jsonb_array_length(${p('debits')}::jsonb)
-          and (${p('cardPaymentId')}::uuid is null or exists (select 1 from card_ok))`,
+          and (${p('cardPaymentId')}::uuid is null or exists (select 1 from card_ok))
+          and (${p('pointsMember')}::uuid is null or exists (select 1 from points_ok))`,
+      ),
+      // The redemption's ledger entry, only once every check passed; a key already posted (an offer's
+      // second use, a concurrent twin) inserts nothing, and then no order is placed either.
+      cte(
+        'redeemed',
+        sql`insert into reward_ledger ${ledgerColumns.list}
+          select ${ledgerColumns.fromRecord} from checked, jsonb_populate_recordset(null::reward_ledger, ${p('ledger')}::jsonb) r
+          on conflict (idempotency_key) do nothing returning id`,
       ),
       cte(
         'placed',
         sql`insert into orders ${orderColumns.list}
           select ${orderColumns.fromRecord} from jsonb_populate_record(null::orders, ${p('order')}::jsonb) r
-          where exists (select 1 from checked)
+          where exists (select 1 from checked) and (select count(*) from redeemed) = jsonb_array_length(${p('ledger')}::jsonb)
           returning number`,
+      ),
+      cte(
+        'points_taken',
+        sql`update reward_accounts set balance = reward_accounts.balance - ${p('points')}::int, last_activity_at = ${p('now')}::timestamptz, updated_at = ${p('now')}::timestamptz
+          from placed, points_ok where reward_accounts.member_id = points_ok.member_id`,
       ),
       cte('lines', sql`insert into order_lines ${lineColumns.list} select ${lineColumns.fromRecord} from placed, jsonb_populate_recordset(null::order_lines, ${p('lines')}::jsonb) r`),
       cte(
@@ -140,9 +168,10 @@ function prepare(db: Db) {
       card: sql<number>`(select count(*) from card_ok)::int`,
       checked: sql<number>`(select count(*) from checked)::int`,
       number: sql<number | null>`(select number from placed)`,
+      points: sql<number>`(select count(*) from points_ok)::int`,
     })
     .from(sql`(select 1) as one`)
-    .prepare('checkout_place_order_v2');
+    .prepare('checkout_place_order_v3');
 }
 
 const preparedFor = preparedPerDb(prepare);
@@ -163,10 +192,16 @@ export async function placeOrderStatement(db: Db, rows: PlaceOrderRows): Promise
     keyId: key.id,
     replyStatus: key.reply.status,
     replyBody: JSON.stringify(key.reply.body),
+    pointsMember: rows.redemption && rows.redemption.points > 0 ? rows.redemption.entry.memberId : null,
+    points: rows.redemption?.points ?? 0,
+    ledger: recordsJson(rewardLedger, LEDGER_KEYS, rows.redemption ? [rows.redemption.entry] : []),
     now: rows.now.toISOString(),
   });
   if (outcome?.number !== null && outcome?.number !== undefined) return { placed: true, number: Number(outcome.number) };
   if (!outcome || outcome.cart === 0) return { placed: false, failed: 'cart_changed' };
   if (card && outcome.card === 0) return { placed: false, failed: 'payment_gone' };
+  const { redemption } = rows;
+  if (redemption && redemption.points > 0 && outcome.points === 0) return { placed: false, failed: 'reward_points' };
+  if (redemption && outcome.checked > 0) return { placed: false, failed: 'offer_used' };
   return { placed: false, failed: 'gift_card_balance' };
 }

@@ -19,7 +19,7 @@ import { tokenUsedByAnotherKey } from './idempotency-repo.ts';
 import { holdKeyOf, type Buyer, type CheckoutPart, type CheckoutServiceOptions, type OrderPlan } from './types.ts';
 import { countItems } from '../../../domain/cart/count-items.ts';
 
-type PlannerOptions = Pick<CheckoutServiceOptions, 'db' | 'signer' | 'carts' | 'app' | 'guards'> & { contexts: Pick<LocationContextCache, 'find'> };
+type PlannerOptions = Pick<CheckoutServiceOptions, 'db' | 'signer' | 'carts' | 'app' | 'guards' | 'redemptions'> & { contexts: Pick<LocationContextCache, 'find'> };
 
 function contactFor(buyer: Buyer, input: SubmitOrderInput): Order['contact'] {
   if (input.contact) return { first_name: input.contact.first_name, last_name: input.contact.last_name, email: input.contact.email, phone: input.contact.phone };
@@ -102,6 +102,9 @@ export function createPlanner(options: PlannerOptions) {
     }
     let part: CheckoutPart | null = null;
     for (const guard of guards) part = (await guard({ buyer, cart })) ?? part;
+    // A reward or offer on the bag (issue 17): checked before money moves, taken with the order.
+    const redemption = options.redemptions ? await options.redemptions({ buyer, cart }) : null;
+    if (redemption && part) throw new AppError('CONFLICT', 'Rewards and offers cannot be used on a group order. Please remove it and try again.');
     const contact = contactFor(buyer, input);
     if (!buyer.memberId && !contact.phone) throw new AppError('VALIDATION', 'contact.phone: Please enter a 10-digit phone number', { field: 'contact.phone' });
     if (cart.handoff === 'curbside' && !input.vehicle) throw new AppError('VALIDATION', `vehicle: ${VEHICLE_REQUIRED}`, { field: 'vehicle' });
@@ -118,7 +121,7 @@ export function createPlanner(options: PlannerOptions) {
     const held = cartRow.timeMode !== 'advance' && part?.heldReady && part.heldReady.at > at ? part.heldReady : null;
     const ready = held ? { ...held, reserved: false } : readyTime(cartRow, ctx, itemCount, part?.readyFrom && part.readyFrom > at ? part.readyFrom : at);
     const { cards, allocation } = await giftCardsOf(buyer, input, cart, part, at, keyId);
-    return { cart, cartRow, part, contact, cards, allocation, ctx, ready, tipChange: !applyTip && tipDiffers(cart.tips) };
+    return { cart, cartRow, part, contact, cards, allocation, ctx, ready, tipChange: !applyTip && tipDiffers(cart.tips), redemption };
   }
 
   return { planOrder };

@@ -55,6 +55,26 @@ export interface CheckoutPart {
   record(tx: Tx, orderId: string): Promise<void>;
 }
 
+/**
+ * A reward or offer the order redeems (issue 17, decision 248), as the rewards module reads it off
+ * the bag. The order's statement writes its ledger entry and takes the points in the order's own
+ * transaction: a failed order leaves no redemption, and of concurrent orders spending the same
+ * points exactly one does.
+ */
+export interface Redemption {
+  memberId: string;
+  kind: 'redemption' | 'offer';
+  /** Points taken (0 for an offer). */
+  points: number;
+  sourceId: string;
+  label: string;
+  /** An offer's once-per-member key; a reward's entry is keyed by its order. */
+  onceKey: string | null;
+}
+
+/** Reads the bag's redemption, refusing (AppError) one this buyer may not make; null without one. */
+export type RedemptionLookup = (input: { buyer: Buyer; cart: Cart }) => Promise<Redemption | null>;
+
 export interface CheckoutServiceOptions {
   db: Db;
   /** The process's one location-context cache, shared with the cart (decision 215). */
@@ -68,6 +88,8 @@ export interface CheckoutServiceOptions {
   log: FastifyBaseLogger;
   app: Pick<AppInfo, 'name' | 'flags'>;
   guards?: CheckoutGuard[];
+  /** Rewards and offers (issue 17): present only when a flag is on. */
+  redemptions?: RedemptionLookup;
   faults?: CheckoutFaults;
   now?: () => Date;
   /** After an order commits (issue 16): the realtime bus's `orders` event. */
@@ -86,6 +108,8 @@ export interface OrderPlan {
   ready: ReadyTime;
   /** The request's tip differs from the cart's (only reported when the plan did not apply it). */
   tipChange: boolean;
+  /** A reward or offer on the bag (issue 17), written with the order. */
+  redemption?: Redemption | null;
 }
 
 /** A submission whose key and card attempt were written together after planning (decision 155). */

@@ -3,6 +3,7 @@ import type { Menu, MenuReader } from '../../../domain/menu/menu-contract.ts';
 import type { HandoffMode as HoursMode } from '../../../domain/location-model.ts';
 import { wallTime } from '../../../domain/locations/local-time.ts';
 import type { SlotSettings } from '../../../domain/cart/time-slots.ts';
+import { slotCapacityFor, smallestSlotCapacity, type SlotCapacitySettings } from '../../../domain/store-ops/slot-capacity.ts';
 import type { Db } from '../../db/client.ts';
 import { slotReservations } from '../../db/schema/carts.ts';
 import { findOne, loadSchedules, type LocationRow } from './repo.ts';
@@ -27,7 +28,7 @@ export interface LocationContext {
 export async function loadLocationContext(db: Db, menus: MenuReader, menuId: string, now: Date): Promise<LocationContext | null> {
   const location = await findOne(db, { menuId });
   if (!location) return null;
-  const [menu, schedules, fullSlots] = await Promise.all([menus.getMenu(menuId), loadSchedules(db, [location.id], wallTime(now, location.timeZone).date), fullSlotsNear(db, location.id, location.slotCapacity, now)]);
+  const [menu, schedules, fullSlots] = await Promise.all([menus.getMenu(menuId), loadSchedules(db, [location.id], wallTime(now, location.timeZone).date), fullSlotsNear(db, location.id, location, now)]);
   if (!menu) return null;
   return {
     menu,
@@ -51,20 +52,22 @@ export async function loadLocationContext(db: Db, menus: MenuReader, menuId: str
  * (decision 181). Read with the rest of the context, so at most a TTL old like it; a process
  * that fills a slot itself invalidates that location's context at once (decision 215).
  */
-async function fullSlotsNear(db: Db, locationId: string, capacity: number, now: Date): Promise<Map<HoursMode, Set<number>>> {
+async function fullSlotsNear(db: Db, locationId: string, capacity: SlotCapacitySettings, now: Date): Promise<Map<HoursMode, Set<number>>> {
   const rows = await db
-    .select({ handoff: slotReservations.handoff, start: slotReservations.slotStart })
+    .select({ handoff: slotReservations.handoff, start: slotReservations.slotStart, count: slotReservations.count })
     .from(slotReservations)
     .where(
       and(
         eq(slotReservations.locationId, locationId),
         gte(slotReservations.slotStart, new Date(now.getTime() - 3600_000)),
         lt(slotReservations.slotStart, new Date(now.getTime() + 2 * 86_400_000)),
-        sql`${slotReservations.count} >= ${capacity}`,
+        sql`${slotReservations.count} >= ${smallestSlotCapacity(capacity)}`,
       ),
     );
   const full = new Map<HoursMode, Set<number>>();
   for (const row of rows) {
+    // Each handoff has its own limit (decision 240); the query fetched rows full for the smallest.
+    if (row.count < slotCapacityFor(capacity, row.handoff)) continue;
     const mode = row.handoff as HoursMode;
     let starts = full.get(mode);
     if (!starts) full.set(mode, (starts = new Set()));

@@ -4,4 +4,7 @@ export { toOrder, type OrderLineRow, type OrderRow, type PaymentRow } from './or
 export { receiptEmail } from './receipt-email.ts';
 export { abandonAttempt, attachCardPayment, markVoiding, updatePayment } from './repo.ts';
 export { orderRoutes } from './routes.ts';
-export { createOrdersService, type OrderChange, type OrdersService, type StatusMoveOptions } from './service.ts';
+export { orderEventRoutes } from './event-routes.ts';
+export { createReadyEmailSender, readyEmail, type ReadyEmailSender } from './ready-email.ts';
+export { createOrderStatusStreams, type OrderStatusStreams } from './status-stream.ts';
+export { createOrdersService, type OrderChange, type OrdersService, type OrderStatusHook, type StatusMoveOptions } from './service.ts';

@@ -10,7 +10,7 @@ import * as cartRepo from '../cart/index.ts';
 import type { CartService } from '../cart/index.ts';
 import { adjustBalance } from '../gift-cards/index.ts';
 import type { PaymentProvider } from '../../providers/payment/payment-provider.ts';
-import { toOrder, type PaymentRow } from './order-view.ts';
+import { toOrder, type OrderRow, type PaymentRow } from './order-view.ts';
 import * as repo from './repo.ts';
 
 export interface Viewer {
@@ -25,7 +25,13 @@ export interface OrdersServiceOptions {
   log: FastifyBaseLogger;
   /** After a status change commits (issue 16): the realtime bus's `orders` event. */
   onChanged?: (change: OrderChange) => void;
+  /** After a move to ready commits (issue 16, decision 236): claims the "Your order is ready" e-mail (one UPDATE; the mail goes in the background, never throws). */
+  onReady?: (orderId: string) => Promise<void>;
+  /** Inside the status change's transaction, the order locked (issue 17): the rewards ledger's accrual and returns. */
+  onStatus?: OrderStatusHook;
 }
+
+export type OrderStatusHook = (tx: Tx, order: OrderRow, before: OrderStatus, after: OrderStatus) => Promise<void>;
 
 /** What the realtime bus is told after a commit (decision 224). */
 export interface OrderChange {
@@ -168,6 +174,7 @@ export function createOrdersService(options: OrdersServiceOptions) {
         if (!move.ok) throw new AppError('CONFLICT', move.message);
         await repo.updateOrder(tx, id, { status: to, updatedAt: new Date() });
         await o.inTransaction?.(tx, row.status, to);
+        await options.onStatus?.(tx, row, row.status, to);
         if (!refundsOnMove(to)) return [];
         const pays = await repo.orderPayments(tx, id);
         for (const p of pays) {
@@ -183,6 +190,7 @@ export function createOrdersService(options: OrdersServiceOptions) {
       const row = await repo.findOrder(db, id);
       if (!row) throw new AppError('NOT_FOUND', NO_SUCH_ORDER);
       options.onChanged?.({ locationId: row.locationId, orderId: row.id, kind: 'status', seq: row.updatedAt.getTime() });
+      if (to === 'ready') await options.onReady?.(row.id);
       const [order] = await load([id], [row]);
       if (!order) throw new AppError('NOT_FOUND', NO_SUCH_ORDER);
       return order;

@@ -5,6 +5,8 @@ import { staffAuditLog } from '../../db/schema/staff.ts';
 export interface AuditEntryInput {
   /** Who acted; null for the `staff:create` command run on the server (decision 223). */
   staffId: string | null;
+  /** The integration key that acted (decision 242); staffId is then null. */
+  integrationId?: string | null;
   /** Dotted verb, e.g. `staff.create`, `staff.update`, `staff.password` (later: `availability.set`, `location.pause`). */
   action: string;
   locationId?: string | null;
@@ -22,6 +24,7 @@ export interface AuditEntryInput {
 export async function recordAudit(tx: Tx, entry: AuditEntryInput): Promise<void> {
   await tx.insert(staffAuditLog).values({
     staffId: entry.staffId,
+    integrationId: entry.integrationId ?? null,
     action: entry.action,
     locationId: entry.locationId ?? null,
     target: entry.target ?? null,

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { createAttemptLimiter, type PasswordHasher } from '../account/index.ts';
 import { staffRoutes } from './routes.ts';
 import { createStaffService } from './service.ts';
+import { createStaffSessionSweep } from './session-sweep.ts';
 import { registerStaffSessions } from './staff-session.ts';
 
 /** Wires staff accounts (issue 16): the request decoration and /api/staff/* routes. One call in app.ts. */
@@ -15,6 +16,10 @@ export function createStaffModule(server: FastifyInstance, o: { config: ServerCo
     limiter: createAttemptLimiter(o.db, o.config.ACCOUNT_LIMIT_WINDOW_MINUTES * 60_000),
     limits: { perIp: o.config.ACCOUNT_LIMIT_PER_IP, perAccount: o.config.ACCOUNT_LIMIT_PER_ACCOUNT },
   });
+  // Only a listening server sweeps (as the cart timeout sweep); API tests call `sweep` themselves.
+  const sessionSweep = createStaffSessionSweep({ db: o.db, now: () => new Date() });
+  server.addHook('onListen', async () => sessionSweep.start(server.log));
+  server.addHook('onClose', async () => sessionSweep.stop());
   // `routesWith`: other modules' staff routes registered in the staff scope (issue 16's board).
-  return { service, routes: staffRoutes(service), routesWith: (extra: Parameters<typeof staffRoutes>[1]) => staffRoutes(service, extra) };
+  return { service, sessionSweep, routes: staffRoutes(service), routesWith: (extra: Parameters<typeof staffRoutes>[1]) => staffRoutes(service, extra) };
 }

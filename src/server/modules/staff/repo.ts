@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { StaffRole } from '../../../domain/staff/roles.ts';
 import type { Tx } from '../../db/tx.ts';
+import { integrationKeys } from '../../db/schema/integrations.ts';
 import { locations } from '../../db/schema/locations.ts';
 import { staffAuditLog, staffLocationAccess, staffMembers, staffSessions } from '../../db/schema/staff.ts';
 
@@ -93,9 +94,10 @@ export async function deleteStaffSessions(db: Tx, staffId: string, keepIdHash?: 
 
 export async function auditPage(db: Tx, o: { locationId?: string | undefined; offset: number; limit: number }) {
   return db
-    .select({ entry: staffAuditLog, staffEmail: staffMembers.email })
+    .select({ entry: staffAuditLog, staffEmail: staffMembers.email, integrationName: integrationKeys.name })
     .from(staffAuditLog)
     .leftJoin(staffMembers, eq(staffMembers.id, staffAuditLog.staffId))
+    .leftJoin(integrationKeys, eq(integrationKeys.id, staffAuditLog.integrationId))
     .where(o.locationId ? eq(staffAuditLog.locationId, o.locationId) : undefined)
     .orderBy(desc(staffAuditLog.at), desc(staffAuditLog.id))
     .offset(o.offset)

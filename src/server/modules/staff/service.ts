@@ -121,11 +121,12 @@ export function createStaffService(o: StaffServiceOptions) {
       const rows = await repo.auditPage(db, { locationId, offset: (page - 1) * AUDIT_PAGE_SIZE, limit: AUDIT_PAGE_SIZE + 1 });
       return {
         hasMore: rows.length > AUDIT_PAGE_SIZE,
-        entries: rows.slice(0, AUDIT_PAGE_SIZE).map(({ entry, staffEmail }) => ({
+        entries: rows.slice(0, AUDIT_PAGE_SIZE).map(({ entry, staffEmail, integrationName }) => ({
           id: entry.id,
           at: entry.at.toISOString(),
           staff_id: entry.staffId,
           staff_email: staffEmail,
+          integration: integrationName,
           action: entry.action,
           location_id: entry.locationId,
           target: entry.target,

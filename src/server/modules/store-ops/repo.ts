@@ -26,6 +26,7 @@ export function orderingOf(row: LocationRow): OrderingView {
     paused: row.orderingPaused,
     paused_until: row.orderingPausedUntil?.toISOString() ?? null,
     slot_capacity: row.slotCapacity,
+    slot_capacity_by_handoff: row.slotCapacityByHandoff ?? {},
     slot_minutes: row.slotMinutes,
     lead_minutes: row.leadMinutes,
     delivery_lead_minutes: row.deliveryLeadMinutes,
@@ -33,7 +34,7 @@ export function orderingOf(row: LocationRow): OrderingView {
   };
 }
 
-export async function updateOrdering(tx: Tx, locationId: string, set: Partial<Pick<LocationRow, 'orderingPaused' | 'orderingPausedUntil' | 'slotCapacity' | 'leadMinutes' | 'deliveryLeadMinutes'>>): Promise<LocationRow> {
+export async function updateOrdering(tx: Tx, locationId: string, set: Partial<Pick<LocationRow, 'orderingPaused' | 'orderingPausedUntil' | 'slotCapacity' | 'slotCapacityByHandoff' | 'leadMinutes' | 'deliveryLeadMinutes'>>): Promise<LocationRow> {
   const [row] = await tx.update(locations).set({ ...set, updatedAt: new Date() }).where(eq(locations.id, locationId)).returning();
   return row!;
 }

@@ -3,6 +3,8 @@ import { wallTime } from '../../../domain/locations/local-time.ts';
 import type { ClosureView, HoursView, OrderingView } from '../../../domain/store-ops/contract.ts';
 import { weeklyHoursProblem, type ClosureInput, type PutHoursInput, type PutOrderingInput } from '../../../domain/store-ops/hours-rules.ts';
 import { pauseFor } from '../../../domain/store-ops/ordering-pause.ts';
+import { applyCapacityEdit } from '../../../domain/store-ops/slot-capacity.ts';
+import type { HandoffMode } from '../../../domain/location-model.ts';
 import type { Db } from '../../db/client.ts';
 import type { Tx } from '../../db/tx.ts';
 import type { LocationContextCache } from '../locations/index.ts';
@@ -60,6 +62,12 @@ export function createStoreOpsService(deps: StoreOpsDeps) {
           set.orderingPausedUntil = pause.until;
         }
         if (input.slot_capacity !== undefined) set.slotCapacity = input.slot_capacity;
+        if (input.slot_capacity_by_handoff) {
+          for (const mode of Object.keys(input.slot_capacity_by_handoff) as HandoffMode[]) {
+            if (!before[mode]) throw new AppError('VALIDATION', `slot_capacity_by_handoff.${mode}: this location does not offer ${mode}.`, { field: `slot_capacity_by_handoff.${mode}` });
+          }
+          set.slotCapacityByHandoff = applyCapacityEdit(before.slotCapacityByHandoff, input.slot_capacity_by_handoff);
+        }
         if (input.lead_minutes !== undefined) set.leadMinutes = input.lead_minutes;
         if (input.delivery_lead_minutes !== undefined) set.deliveryLeadMinutes = input.delivery_lead_minutes;
         const after = Object.keys(set).length ? await updateOrdering(tx, locationId, set) : before;

@@ -16,8 +16,28 @@ export async function createFileContentStore(
   { warn = (message: string) => process.emitWarning(message, 'ContentWarning') }: { warn?: (message: string) => void } = {},
 ): Promise<ContentReader> {
   const root = path.resolve(contentDir, 'stories');
-  const stories = new Map<string, Story>();
   const reported = new Set<string>();
+  let stories = await loadStories(root, reported, warn);
+  return {
+    async getStory(slug) {
+      if (!SLUG.test(slug)) return null;
+      return stories.get(slug) ?? null;
+    },
+    async listStories(prefix = '') {
+      return [...stories.values()]
+        .filter((s) => s.slug.startsWith(prefix))
+        .sort((a, b) => (b.published_at ?? '').localeCompare(a.published_at ?? '') || a.slug.localeCompare(b.slug))
+        .map(({ slug, name, description, published_at }) => ({ slug, name, description, published_at }));
+    },
+    // An edit read again whole (decision 256): a broken file keeps the stories being served.
+    async reload() {
+      stories = await loadStories(root, reported, warn);
+    },
+  };
+}
+
+async function loadStories(root: string, reported: Set<string>, warn: (message: string) => void): Promise<Map<string, Story>> {
+  const stories = new Map<string, Story>();
   for (const file of await listJsonFiles(root)) {
     const slug = path.relative(root, file).replace(/\\/g, '/').replace(/\.json$/, '');
     const raw: unknown = JSON.parse(await readFile(file, 'utf8'));
@@ -33,18 +53,7 @@ export async function createFileContentStore(
     }
     stories.set(slug, parsed.data);
   }
-  return {
-    async getStory(slug) {
-      if (!SLUG.test(slug)) return null;
-      return stories.get(slug) ?? null;
-    },
-    async listStories(prefix = '') {
-      return [...stories.values()]
-        .filter((s) => s.slug.startsWith(prefix))
-        .sort((a, b) => (b.published_at ?? '').localeCompare(a.published_at ?? '') || a.slug.localeCompare(b.slug))
-        .map(({ slug, name, description, published_at }) => ({ slug, name, description, published_at }));
-    },
-  };
+  return stories;
 }
 
 async function listJsonFiles(dir: string): Promise<string[]> {

@@ -6,6 +6,7 @@ import { GiftCardsSection } from './gift-cards-section.tsx';
 import { OrderHistorySection } from '../orders/order-history-section.tsx';
 import { PasswordSection } from './password-section.tsx';
 import { ProfileSection } from './profile-section.tsx';
+import { OffersSection, RewardsSection } from '../rewards/index.ts';
 
 /** The body of one account section. */
 export function AccountPanel({ id }: { id: AccountSectionId }) {
@@ -26,8 +27,9 @@ export function AccountPanel({ id }: { id: AccountSectionId }) {
     case 'gift-cards':
       return <GiftCardsSection />;
     case 'rewards':
-      return <p>You have no rewards yet.</p>;
+      // Issue 17: balance, progress, history, offers (only when get_rewards is on, spec §6).
+      return <RewardsSection />;
     case 'offers':
-      return <p>You have no offers right now.</p>;
+      return <OffersSection />;
   }
 }

@@ -4,4 +4,5 @@ export { beep } from './beep.ts';
 export { getBoard, moveOrder } from './board-api.ts';
 export { TicketCard } from './ticket-card.tsx';
 export { useBoardStream, type StreamState } from './use-board-stream.ts';
+export { usePrintTicket } from './use-print-ticket.ts';
 export { default as boardStyles } from './board.module.css';

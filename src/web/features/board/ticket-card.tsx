@@ -3,6 +3,7 @@ import { bumpTarget, recallTarget, ticketAge, type TicketAge } from '../../../do
 import type { Ticket } from '../../../domain/board/ticket-contract.ts';
 import { ORDER_STATUS_LABELS } from '../../../domain/orders/order-schema.ts';
 import styles from './board.module.css';
+import print from './ticket-print.module.css';
 
 const AGE_LABELS: Record<TicketAge, string> = { 'on-time': 'On time', 'due-soon': 'Due soon', late: 'Late', done: '' };
 const HANDOFF_LABELS: Record<Ticket['handoff'], string> = { pickup: 'In-store pickup', curbside: 'Curbside', drivethru: 'Drive-thru', delivery: 'Delivery', dispatch: 'Delivery (courier)' };
@@ -18,6 +19,9 @@ export interface TicketCardProps {
   now: Date;
   fresh: boolean;
   busy: boolean;
+  /** This ticket is the one being printed (the print stylesheet shows only it). */
+  printing?: boolean;
+  onPrint?(ticket: Ticket): void;
   onMove(ticket: Ticket, action: 'bump' | 'recall' | 'cancel', reason?: string): void;
 }
 
@@ -25,7 +29,7 @@ export interface TicketCardProps {
  * One ticket (issue 16, decision 225). The card itself is focusable: Enter or Space bumps it
  * (bump bars are keyboards); the buttons do the same by tap. Its age shows in words and colour.
  */
-export const TicketCard = forwardRef<HTMLElement, TicketCardProps>(function TicketCard({ ticket, now, fresh, busy, onMove }, ref) {
+export const TicketCard = forwardRef<HTMLElement, TicketCardProps>(function TicketCard({ ticket, now, fresh, busy, printing = false, onPrint, onMove }, ref) {
   const [cancelling, setCancelling] = useState(false);
   const [reason, setReason] = useState('');
   const age = ticketAge(ticket, now);
@@ -45,11 +49,12 @@ export const TicketCard = forwardRef<HTMLElement, TicketCardProps>(function Tick
 
   return (
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex, jsx-a11y/no-noninteractive-element-interactions -- a bump-bar ticket (issue 16): the focused card takes Enter/Space; its buttons are the tap path
-    <article ref={ref} tabIndex={0} aria-label={label} data-ticket={ticket.id} data-age={age} className={`${styles.ticket} ${fresh ? styles.fresh : ''}`} onKeyDown={onKeyDown}>
+    <article ref={ref} tabIndex={0} aria-label={label} data-ticket={ticket.id} data-age={age} className={`${styles.ticket} ${fresh ? styles.fresh : ''} ${printing ? print.printing : ''}`} onKeyDown={onKeyDown}>
       <header className={styles.ticketHead}>
         <span className={styles.number}>#{ticket.number}</span>
         <span className={styles.name}>{ticket.first_name}</span>
         <span className={styles.due}>
+          <span className={print.printOnly}>Promised </span>
           {due}
           {AGE_LABELS[age] ? <span className={styles.age}>{AGE_LABELS[age]}</span> : null}
         </span>
@@ -72,7 +77,7 @@ export const TicketCard = forwardRef<HTMLElement, TicketCardProps>(function Tick
           </li>
         ))}
       </ul>
-      <div className={styles.ticketActions}>
+      <div className={`${styles.ticketActions} ${print.noPrint}`}>
         {next ? (
           <button type="button" className={styles.bump} disabled={busy} aria-label={`Bump order ${ticket.number} to ${ORDER_STATUS_LABELS[next]}`} onClick={() => onMove(ticket, 'bump')}>
             {ORDER_STATUS_LABELS[next]}
@@ -88,10 +93,15 @@ export const TicketCard = forwardRef<HTMLElement, TicketCardProps>(function Tick
             Cancel…
           </button>
         ) : null}
+        {onPrint ? (
+          <button type="button" className={styles.secondary} aria-label={`Print order ${ticket.number}`} onClick={() => onPrint(ticket)}>
+            Print
+          </button>
+        ) : null}
       </div>
       {cancellable && cancelling ? (
         <form
-          className={styles.cancelForm}
+          className={`${styles.cancelForm} ${print.noPrint}`}
           onSubmit={(event) => {
             event.preventDefault();
             if (reason.trim()) onMove(ticket, 'cancel', reason.trim());

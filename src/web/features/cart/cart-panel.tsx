@@ -15,6 +15,7 @@ import { useCartStore } from './cart-store.ts';
 import { TimePicker } from './time-picker.tsx';
 import { UndoClearBar } from './undo-clear-bar.tsx';
 import { UpsellView } from './upsell-view.tsx';
+import { BagRewards } from '../rewards/index.ts';
 import { groupCheckoutBlocked, isGroupActive } from '../group-order/group-actions.ts';
 import { GroupInvite, GroupParticipants } from '../group-order/group-cart-sections.tsx';
 import { useActiveGroup, useCanChangeTime } from '../group-order/group-store.ts';
@@ -136,6 +137,8 @@ export function CartPanel({ view, setView, close }: { view: CartView; setView: (
               </div>
             ))}
           </dl>
+          {/* Issue 17: a signed-in member's rewards and offers (only when a flag is on). */}
+          <BagRewards cart={cart} onCart={(c) => useCartStore.getState().set(c)} />
         </>
       ) : (
         <div className={styles.empty}>

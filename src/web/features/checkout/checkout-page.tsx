@@ -25,6 +25,7 @@ import { TipSelector } from './tip-selector.tsx';
 import { useCheckoutCart } from './use-checkout-cart.ts';
 import { usePlaceOrder } from './use-place-order.ts';
 import { VehicleFields, type VehicleValues } from './vehicle-fields.tsx';
+import { BagRewards } from '../rewards/index.ts';
 import styles from './checkout.module.css';
 
 export interface CheckoutPaths {
@@ -152,6 +153,8 @@ function CheckoutForm({ cart, paths, showTestCards, onPlaced }: { cart: Cart; pa
             Payment
           </h2>
           <TipSelector tips={cart.tips} busy={busy || order.submitting} onChange={(tip) => checkoutCartApi.setTip(cart.id, tip)} />
+          {/* Issue 17: rewards and offers apply here too; the discount shows as the summary's green line. */}
+          <BagRewards cart={cart} onCart={(c) => useCartStore.getState().set(c)} headingLevel={3} />
           {hidesCoupon ? null : <CouponField cart={cart} />}
           <GiftCardFields applied={giftCards} total={cart.totals.total} onAdd={(g) => setGiftCards((list) => [...list, g])} onRemove={(i) => setGiftCards((list) => list.filter((_, j) => j !== i))} />
           {amountDue > 0 ? (

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { AppError } from '../../../domain/app-error.ts';
 import { customerMessage } from '../../../domain/customer-copy.ts';
 import type { Cart } from '../../../domain/cart/cart-contract.ts';
+import { isRedemptionCode } from '../../../domain/rewards/redemption-code.ts';
 import { Button } from '../../ui/button.tsx';
 import { TextField } from '../account/fields.tsx';
 import { checkoutCartApi } from './checkout-cart-api.ts';
@@ -25,6 +26,8 @@ export function CouponField({ cart }: { cart: Cart }) {
       setPending(false);
     }
   };
+  // A reward or offer is shown and removed by the rewards part (issue 17), not as a typed coupon.
+  if (isRedemptionCode(cart.coupon)) return null;
   if (cart.coupon) {
     return (
       <div className={styles.inline}>

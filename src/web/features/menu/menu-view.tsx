@@ -2,11 +2,13 @@ import { memo, useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { Menu, MenuMasterCategory, MenuProduct } from '../../../domain/menu/menu-contract.ts';
 import { searchMenu } from '../../../domain/menu/menu-search.ts';
-import { masterOfCategory } from '../../../domain/menu/menu-walk.ts';
+import { findProduct, masterOfCategory } from '../../../domain/menu/menu-walk.ts';
 import { useAppStore } from '../../state/store.ts';
 import { addLineToCart } from './cart-seam.ts';
+import { loadFullMenu, useFullMenu } from './full-menu.ts';
 import { LocationPrompt } from './lazy-location-prompt.tsx';
 import { MasterTabs } from './master-tabs.tsx';
+import { MenuPanelIndex } from './menu-panel-index.tsx';
 import { MenuSearchBox } from './menu-search-box.tsx';
 import { ProductCard } from './product-card.tsx';
 import { quickAddLine } from './quick-add.ts';
@@ -15,8 +17,12 @@ import styles from './menu-view.module.css';
 import { itemCount } from '../../../domain/menu/menu-format.ts';
 
 export interface MenuViewProps {
-  /** The menu without option groups (cards only). */
+  /** Cards (no option groups): every master category's when `complete`, else `loadedMasterId`'s and the others' outline. */
   menu: Menu;
+  complete: boolean;
+  loadedMasterId: string | null;
+  /** On the server only: every card, for the panels whose cards are not in `menu` (decision 259). */
+  serverCards: Menu | null;
   /** The location's menu id, or null while browsing the default menu with no location. */
   locationMenuId: string | null;
   categoryId: string | null;
@@ -28,7 +34,7 @@ export interface MenuViewProps {
 }
 
 /** The menu page (issue 4): master-category tabs, category sections, product cards, search. */
-export function MenuView({ menu, locationMenuId: pathMenuId, categoryId, initialTerm, initialDietary, searchDescriptions, basePath }: MenuViewProps) {
+export function MenuView({ menu, complete, loadedMasterId, serverCards, locationMenuId: pathMenuId, categoryId, initialTerm, initialDietary, searchDescriptions, basePath }: MenuViewProps) {
   const navigate = useNavigate();
   // Spec §2 link rule: a location chosen in this browser (locations feature) counts too, once hydrated.
   const hydrated = useHydrated();
@@ -37,7 +43,6 @@ export function MenuView({ menu, locationMenuId: pathMenuId, categoryId, initial
   const [term, setTerm] = useState(initialTerm);
   const [dietary, setDietary] = useState<string[]>(initialDietary);
   const [prompt, setPrompt] = useState<string | null>(null);
-  const outcome = useMemo(() => searchMenu(menu, { term, dietary, searchDescriptions }), [menu, term, dietary, searchDescriptions]);
   const first = menu.master_categories[0];
   // A tab picked in the browser wins over the URL's category until the next navigation.
   const [picked, setPicked] = useState<{ categoryId: string | null; masterId: string } | null>(null);
@@ -45,6 +50,14 @@ export function MenuView({ menu, locationMenuId: pathMenuId, categoryId, initial
   const setSelectedMaster = (masterId: string) => setPicked({ categoryId, masterId });
   const activeMasterId = selectedMaster ?? ((categoryId && masterOfCategory(menu, categoryId)) || first?.id || null);
   const activeMaster = menu.master_categories.find((m) => m.id === activeMasterId) ?? first;
+  const searching = term.trim() !== '' || dietary.length > 0;
+  // The rest of the menu comes from the API when the browser is idle, or at once when needed.
+  const full = useFullMenu(menu.menu_id, complete, searching || (activeMaster?.id ?? null) !== loadedMasterId);
+  const cards = complete ? menu : full;
+  // Panels shown since the full menu arrived render from it; the others keep the server's HTML.
+  const [visited, setVisited] = useState<ReadonlySet<string>>(() => new Set(loadedMasterId ? [loadedMasterId] : []));
+  if (activeMaster && !visited.has(activeMaster.id) && cards) setVisited(new Set([...visited, activeMaster.id]));
+  const outcome = useMemo(() => (cards ? searchMenu(cards, { term, dietary, searchDescriptions }) : null), [cards, term, dietary, searchDescriptions]);
 
   // Spec §3 brand section: the menu's master categories and the active one's sub-categories.
   useEffect(() => {
@@ -71,11 +84,27 @@ export function MenuView({ menu, locationMenuId: pathMenuId, categoryId, initial
   };
 
   // Stable across renders, so the memoised cards skip the re-render that follows hydration.
+  const productPath = useCallback(
+    (product: MenuProduct) => (product.pdp_id ? (locationMenuId ? `/menu/${locationMenuId}/product/${product.pdp_id}` : `/menu?product=${product.pdp_id}`) : basePath),
+    [locationMenuId, basePath],
+  );
   const onQuickAdd = useCallback(
-    (product: MenuProduct) => {
+    function onQuickAdd(product: MenuProduct) {
+      // Cards carry no option groups: a product that has some takes them from the full menu.
+      if (product.customizable && product.option_groups.length === 0) {
+        void loadFullMenu(menu.menu_id).then(
+          (whole) => {
+            const withGroups = findProduct(whole, product.product_id);
+            if (withGroups && withGroups.option_groups.length > 0) onQuickAdd(withGroups);
+            else void navigate(productPath(product));
+          },
+          () => void navigate(productPath(product)),
+        );
+        return;
+      }
       const line = quickAddLine(product, menu);
       if (!line) {
-        void navigate(product.pdp_id ? (locationMenuId ? `/menu/${locationMenuId}/product/${product.pdp_id}` : `/menu?product=${product.pdp_id}`) : basePath);
+        void navigate(productPath(product));
         return;
       }
       // The seam raises the added-to-cart alert (decision 211); the customer stays on the menu.
@@ -83,7 +112,7 @@ export function MenuView({ menu, locationMenuId: pathMenuId, categoryId, initial
         if (result.kind === 'needs-location') setPrompt(product.name);
       });
     },
-    [menu, locationMenuId, navigate, basePath],
+    [menu, locationMenuId, navigate, productPath],
   );
 
   const categoryHref = (id: string) => `${basePath}/category/${encodeURIComponent(id)}`;
@@ -104,7 +133,13 @@ export function MenuView({ menu, locationMenuId: pathMenuId, categoryId, initial
         <MenuSearchBox term={term} dietary={dietary} onTerm={onTerm} onDietary={setDietary} />
       </div>
 
-      {outcome.kind === 'results' ? (
+      {searching && !outcome ? (
+        <section aria-labelledby="menu-results-heading" className={styles.results}>
+          <h2 id="menu-results-heading" className={styles.resultsHeading} role="status">
+            Searching the menu…
+          </h2>
+        </section>
+      ) : outcome?.kind === 'results' ? (
         <section aria-labelledby="menu-results-heading" className={styles.results}>
           <h2 id="menu-results-heading" className={styles.resultsHeading}>
             {outcome.count === 0 ? 'No menu items match' : `${itemCount(outcome.count)} found`}
@@ -123,17 +158,36 @@ export function MenuView({ menu, locationMenuId: pathMenuId, categoryId, initial
       ) : (
         <>
           <MasterTabs masters={menu.master_categories} activeId={activeMaster?.id ?? null} hrefOf={(m) => (m.categories[0] ? categoryHref(m.categories[0].id) : basePath)} onSelect={setSelectedMaster} />
-          {menu.master_categories.map((m) => (
-            <div key={m.id} role="tabpanel" id={`menu-panel-${m.id}`} aria-labelledby={`menu-tab-${m.id}`} hidden={m.id !== activeMaster?.id}>
-              <MasterSection master={m} active={m.id === activeMaster?.id} locationMenuId={locationMenuId} onQuickAdd={onQuickAdd} />
-            </div>
-          ))}
+          {menu.master_categories.map((m) => {
+            const active = m.id === activeMaster?.id;
+            const data = complete || m.id === loadedMasterId ? m : cards && visited.has(m.id) ? cards.master_categories.find((x) => x.id === m.id) : undefined;
+            const onServer = serverCards?.master_categories.find((x) => x.id === m.id);
+            return (
+              <div key={m.id} role="tabpanel" id={`menu-panel-${m.id}`} aria-labelledby={`menu-tab-${m.id}`} hidden={!active}>
+                {data ? (
+                  <MasterSection master={data} active={active} locationMenuId={locationMenuId} onQuickAdd={onQuickAdd} />
+                ) : onServer ? (
+                  // Server: a hidden panel's products as a compact list (readable and indexed before scripts run).
+                  <div>
+                    <MenuPanelIndex master={onServer} locationMenuId={locationMenuId} />
+                  </div>
+                ) : (
+                  // Browser: hydration keeps the server's HTML inside (React never reads or writes an
+                  // element's own innerHTML while it is unchanged) until the panel is shown with the full menu.
+                  <div dangerouslySetInnerHTML={STATIC_PANEL} suppressHydrationWarning />
+                )}
+              </div>
+            );
+          })}
         </>
       )}
       <LocationPrompt open={prompt !== null} onClose={() => setPrompt(null)} productName={prompt ?? undefined} />
     </div>
   );
 }
+
+/** One stable object: React leaves a hydrated element's HTML alone while `__html` is unchanged. */
+const STATIC_PANEL = { __html: '' };
 
 /** One master category's categories. Inactive panels stay in the HTML (hidden) so every product is indexed. */
 const MasterSection = memo(function MasterSection({ master, active, locationMenuId, onQuickAdd }: { master: MenuMasterCategory; active: boolean; locationMenuId: string | null; onQuickAdd: (p: MenuProduct) => void }) {
@@ -180,7 +234,7 @@ function ProductGrid({ products, locationMenuId, onQuickAdd, headingLevel = 3, e
     <ul className={styles.grid}>
       {products.map((p, i) => (
         <li key={p.product_id} className={styles.gridItem}>
-          <ProductCard product={p} locationMenuId={locationMenuId} onQuickAdd={onQuickAdd} headingLevel={headingLevel} eager={i < eagerCount} />
+          <ProductCard product={p} locationMenuId={locationMenuId} onQuickAdd={onQuickAdd} headingLevel={headingLevel} eager={i < eagerCount} priority={i === 0 && eagerCount > 0} />
         </li>
       ))}
     </ul>

@@ -17,6 +17,7 @@ export const ProductCard = memo(function ProductCard({
   onQuickAdd,
   headingLevel = 3,
   eager = false,
+  priority = false,
 }: {
   product: MenuProduct;
   locationMenuId: string | null;
@@ -24,6 +25,8 @@ export const ProductCard = memo(function ProductCard({
   headingLevel?: 3 | 4;
   /** The first cards load at once (they are the page's largest paint); the rest lazily. */
   eager?: boolean;
+  /** The first card's picture: the menu page's largest paint on a phone, fetched first (decision 263). */
+  priority?: boolean;
 }) {
   const href = productHref(product, locationMenuId);
   const Heading = headingLevel === 3 ? 'h3' : 'h4';
@@ -31,7 +34,7 @@ export const ProductCard = memo(function ProductCard({
   const calories = formatCalories(product.nutrition.calories);
   return (
     <article className={product.available ? styles.card : `${styles.card} ${styles.soldOutCard}`}>
-      {image ? <ProductImage className={styles.image} image={image} sizes="(max-width: 600px) 116px, 320px" fallbackSize={[320, 240]} eager={eager} /> : null}
+      {image ? <ProductImage className={styles.image} image={image} sizes="(max-width: 600px) 116px, 320px" fallbackSize={[320, 240]} eager={eager} priority={priority} /> : null}
       <div className={styles.body}>
         <Heading className={styles.name}>
           {/* The whole card is clickable through this link's stretched hit area. */}

@@ -6,9 +6,11 @@ import { useRootData } from '../../root.tsx';
 import { buttonClassName } from '../../ui/button.tsx';
 import { calendarHref, orderCalendar } from './order-calendar.ts';
 import { OrderLines } from './order-lines.tsx';
+import { OrderLiveStatusCard } from './order-live-status.tsx';
 import { OrderTotals } from './order-totals.tsx';
 import { ordersApi } from './orders-api.ts';
 import { formatReadyTime, isDeliveryOrder, lastOrderId } from './ready-time.ts';
+import { orderEventsUrl, useOrderStatusStream } from './use-order-status-stream.ts';
 import styles from './orders.module.css';
 
 /**
@@ -49,6 +51,8 @@ function ConfirmationBody({ order, actions }: { order: Order; actions?: ReactNod
   const l = order.location;
   const delivery = isDeliveryOrder(order);
   const ics = orderCalendar(order, brand);
+  // Live status without a reload (issue 16, decision 235).
+  const { statuses, connection } = useOrderStatusStream(orderEventsUrl(order.id));
   return (
     <>
       <section className={styles.card} aria-labelledby="confirm-thanks">
@@ -92,6 +96,7 @@ function ConfirmationBody({ order, actions }: { order: Order; actions?: ReactNod
           {actions}
         </div>
       </section>
+      <OrderLiveStatusCard order={order} live={statuses[order.id]} connection={connection} />
       <section className={styles.card} aria-labelledby="confirm-your-order">
         <h2 id="confirm-your-order" className={styles.cardTitle}>
           Your Order

@@ -1,9 +1,11 @@
-import { useEffect } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { formatCents, itemCount } from '../../../domain/menu/menu-format.ts';
-import { ORDER_STATUS_LABELS } from '../../../domain/orders/order-schema.ts';
+import type { OrderLiveStatus } from '../../../domain/orders/order-events-contract.ts';
+import { ORDER_STATUS_LABELS, type Order, type OrderStatus } from '../../../domain/orders/order-schema.ts';
 import { Button } from '../../ui/button.tsx';
 import { loadOrderHistory, openOrderSummary, useOrderHistoryStore } from './order-history-store.ts';
 import { formatReadyTime } from './ready-time.ts';
+import { historyEventsUrl, useOrderStatusStream } from './use-order-status-stream.ts';
 import styles from './orders.module.css';
 import { countItems } from '../../../domain/cart/count-items.ts';
 
@@ -13,30 +15,54 @@ export function OrderHistorySection() {
   const error = useOrderHistoryStore((s) => s.error);
   // Fresh on every visit: an order placed a minute ago must be here.
   useEffect(() => void loadOrderHistory(), []);
+  // Statuses live (issue 16, decision 235): one stream for the member's recent orders.
+  const { statuses } = useOrderStatusStream(orders ? historyEventsUrl : null);
+  const announcement = useStatusAnnouncement(orders, statuses);
   if (error && !orders) return <p role="alert">{error}</p>;
   if (!orders) return <p role="status">Loading your orders…</p>;
   if (orders.length === 0) return <p>You have no orders yet. Orders you place will be listed here.</p>;
   return (
-    <ul className={styles.history} aria-label="Your orders">
-      {orders.map((o) => {
-        const count = countItems(o.products);
-        return (
-          <li key={o.id} className={styles.historyItem}>
-            <div>
-              <p className={styles.strong}>Order #{o.number}</p>
-              <p>
-                {o.location.name} · {formatReadyTime(o)}
-              </p>
-              <p className={styles.muted}>
-                {itemCount(count)} · {formatCents(o.totals.total)} · {ORDER_STATUS_LABELS[o.status]}
-              </p>
-            </div>
-            <Button variant="secondary" onClick={() => openOrderSummary(o)} aria-label={`View order ${o.number}`}>
-              View Order
-            </Button>
-          </li>
-        );
-      })}
-    </ul>
+    <>
+      <ul className={styles.history} aria-label="Your orders">
+        {orders.map((o) => {
+          const count = countItems(o.products);
+          const status = statuses[o.id]?.status ?? o.status;
+          return (
+            <li key={o.id} className={styles.historyItem}>
+              <div>
+                <p className={styles.strong}>Order #{o.number}</p>
+                <p>
+                  {o.location.name} · {formatReadyTime(o)}
+                </p>
+                <p className={styles.muted}>
+                  {itemCount(count)} · {formatCents(o.totals.total)} · <span className={styles.historyStatus}>{ORDER_STATUS_LABELS[status]}</span>
+                </p>
+              </div>
+              <Button variant="secondary" onClick={() => openOrderSummary(o)} aria-label={`View order ${o.number}`}>
+                View Order
+              </Button>
+            </li>
+          );
+        })}
+      </ul>
+      <p role="status" className="visually-hidden">
+        {announcement}
+      </p>
+    </>
   );
+}
+
+/** "Order #1043: Ready." for a change that arrives while the list is open (never for the first load). */
+function useStatusAnnouncement(orders: Order[] | null, statuses: Record<string, OrderLiveStatus>): string {
+  const [text, setText] = useState('');
+  const known = useRef(new Map<string, OrderStatus>());
+  useEffect(() => {
+    for (const o of orders ?? []) {
+      const now = statuses[o.id]?.status ?? o.status;
+      const before = known.current.get(o.id);
+      known.current.set(o.id, now);
+      if (before && before !== now) setText(`Order #${o.number}: ${ORDER_STATUS_LABELS[now]}.`);
+    }
+  }, [orders, statuses]);
+  return text;
 }

@@ -1,0 +1,77 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+
+/**
+ * Uncached render cost per route (issue 18 "Cheaper renders", `BENCH_ONLY=render`): the server
+ * process's own CPU time (user + system, /proc/{pid}/stat) over REQUESTS sequential page requests
+ * of a signed-in member (a member's page is rendered per request, never from the anonymous cache),
+ * divided by REQUESTS. One connection, no compression (`accept-encoding: identity`), so the figure
+ * is routing, loaders, React render and the HTTP reply — not gzip/brotli, and not queueing.
+ * Wall-clock p50 beside it. Linux only (reads /proc).
+ */
+const REQUESTS = Number(process.env.BENCH_RENDER_REQUESTS ?? 300);
+const TICKS_PER_SECOND = 100; // USER_HZ on Linux
+
+export const RENDER_PAGES = [
+  { name: 'home', path: '/', target: '≤ 5 ms' },
+  { name: 'menu', path: '/menu/10101', target: '≤ 8 ms' },
+  { name: 'product', path: '/menu/10101/product/turkey-avocado-club', target: '' },
+  { name: 'location page', path: '/locations/ma/boston/214-newbury-street', target: '' },
+  { name: 'checkout', path: '/order/checkout', target: '' },
+] as const;
+
+function cpuTicks(pid: number): number {
+  // Fields after the ")" of the command name: utime is field 14, stime field 15 (1-based).
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return Number(fields[11]) + Number(fields[12]);
+}
+
+/** A signed-in member with a bag holding one item (so checkout renders its full page). */
+export async function signedInMember(appUrl: string): Promise<string> {
+  const email = `bench-render-${randomBytes(4).toString('hex')}@larkspur.example`;
+  const password = 'bench-crumb-and-crust-42';
+  await fetch(`${appUrl}/api/account/signup`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ first_name: 'Bench', last_name: 'Render', email, password }) });
+  const signIn = await fetch(`${appUrl}/api/account/signin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+  const cookie = (signIn.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  if (!signIn.ok || !cookie) throw new Error(`bench sign-in failed: ${signIn.status}`);
+  const session = (await (await fetch(`${appUrl}/api/session`, { headers: { cookie } })).json()) as { data: { csrf_token: string } };
+  const headers = { cookie, 'x-csrf-token': session.data.csrf_token, 'content-type': 'application/json' };
+  const cart = await fetch(`${appUrl}/api/carts`, { method: 'POST', headers, body: JSON.stringify({ menu_id: '10101' }) });
+  const cartId = ((await cart.json()) as { data: { id: string } }).data.id;
+  await fetch(`${appUrl}/api/carts/${cartId}/products`, { method: 'POST', headers, body: JSON.stringify({ product_id: 'p-butter-croissant', quantity: 1, choices: [] }) });
+  return cookie;
+}
+
+export async function renderCostRows(appUrl: string, pid: number): Promise<Record<string, string | number>[]> {
+  const cookie = await signedInMember(appUrl);
+  const headers = { accept: 'text/html', 'accept-encoding': 'identity', cookie };
+  const rows: Record<string, string | number>[] = [];
+  for (const page of RENDER_PAGES) {
+    const get = async () => {
+      const reply = await fetch(`${appUrl}${page.path}`, { headers, redirect: 'manual' });
+      const body = await reply.arrayBuffer();
+      return { status: reply.status, bytes: body.byteLength };
+    };
+    for (let i = 0; i < 30; i++) await get(); // warm-up: JIT, caches
+    const walls: number[] = [];
+    let last = { status: 0, bytes: 0 };
+    const before = cpuTicks(pid);
+    for (let i = 0; i < REQUESTS; i++) {
+      const started = performance.now();
+      last = await get();
+      walls.push(performance.now() - started);
+    }
+    const cpuMs = ((cpuTicks(pid) - before) * 1000) / TICKS_PER_SECOND / REQUESTS;
+    walls.sort((a, b) => a - b);
+    rows.push({
+      page: `${page.name} (${page.path})`,
+      status: last.status,
+      'HTML KB': Number((last.bytes / 1024).toFixed(1)),
+      'server CPU ms / page': Number(cpuMs.toFixed(2)),
+      'wall p50 ms': Number(walls[Math.floor(walls.length / 2)]!.toFixed(2)),
+      target: page.target,
+    });
+  }
+  return rows;
+}

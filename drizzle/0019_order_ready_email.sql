@@ -1,0 +1,1 @@
+ALTER TABLE "orders" ADD COLUMN "ready_email_sent_at" timestamp with time zone;

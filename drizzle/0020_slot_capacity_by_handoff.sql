@@ -1,0 +1,1 @@
+ALTER TABLE "locations" ADD COLUMN "slot_capacity_by_handoff" jsonb DEFAULT '{}'::jsonb NOT NULL;

@@ -1,0 +1,40 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { orderIdParams } from '../../../domain/orders/get-order-contract.ts';
+import { requireMember, type MemberResolver } from '../account/index.ts';
+import type { OrdersService } from './service.ts';
+import { memberKey, orderKey, type OrderStatusStreams } from './status-stream.ts';
+
+const tags = ['orders'];
+
+/**
+ * Live order status for customers (issue 16, decision 235): Server-Sent Events, never compressed
+ * (a compressor buffers); the reply is hijacked and written by the hub. Access is decided before
+ * the stream opens, exactly as for the order itself: its member or the placing session, anyone
+ * else the same 404 as an unknown id. Last-Event-ID needs nothing special: every stream starts
+ * with a snapshot.
+ */
+export const orderEventRoutes =
+  (o: { service: OrdersService; streams: OrderStatusStreams; resolveMember: MemberResolver }): FastifyPluginAsyncZod =>
+  async (server) => {
+    server.get(
+      '/orders/:id/events',
+      { schema: { tags, summary: "One order's status as Server-Sent Events (snapshot, then status events); its member or placing session only, else 404", params: orderIdParams }, config: { compress: false } },
+      async (request, reply) => {
+        const session = await request.session.get();
+        const signedIn = await o.resolveMember(request, reply);
+        const order = await o.service.get({ sessionIdHash: session?.idHash ?? null, memberId: signedIn?.member.id ?? null }, request.params.id);
+        reply.hijack();
+        await o.streams.open(orderKey(order.id), reply.raw);
+      },
+    );
+
+    server.get(
+      '/account/orders/events',
+      { schema: { tags, summary: "The signed-in member's recent orders' status as Server-Sent Events (the order history)" }, config: { compress: false } },
+      async (request, reply) => {
+        const member = await requireMember(o.resolveMember, request, reply);
+        reply.hijack();
+        await o.streams.open(memberKey(member.id), reply.raw);
+      },
+    );
+  };

@@ -1,0 +1,52 @@
+import { desc, eq, inArray } from 'drizzle-orm';
+import type { OrderLiveStatus, OrderRefundPart } from '../../../domain/orders/order-events-contract.ts';
+import type { Db } from '../../db/client.ts';
+import { orders, payments } from '../../db/schema/orders.ts';
+import type { PaymentRow } from './order-view.ts';
+
+/** How many of a member's newest orders the history stream follows (the history page shows those). */
+export const HISTORY_STREAM_ORDERS = 20;
+
+const statusColumns = { id: orders.id, number: orders.number, status: orders.status, updatedAt: orders.updatedAt, memberId: orders.memberId };
+type StatusRow = { id: string; number: number; status: OrderLiveStatus['status']; updatedAt: Date; memberId: string | null };
+type WithMember = OrderLiveStatus & { memberId: string | null };
+
+/** What a cancelled order did with each payment, in customer terms (decision 235). */
+function refundOf(pays: readonly PaymentRow[]): OrderRefundPart[] {
+  return pays.flatMap((p): OrderRefundPart[] => {
+    const part = { kind: p.kind, brand: p.brand, last4: p.last4, amount: p.amountCents };
+    if (p.status === 'refunded') return [{ ...part, state: 'refunded' }];
+    if (p.status === 'voided') return [{ ...part, state: 'released' }];
+    // Still held or captured on a cancelled order: the refund is running, or failed and is redone by hand (decision 226).
+    if (p.status === 'captured' || p.status === 'authorized' || p.status === 'voiding') return [{ ...part, state: 'pending' }];
+    return [];
+  });
+}
+
+async function withRefunds(db: Db, rows: readonly StatusRow[]): Promise<WithMember[]> {
+  const cancelled = rows.filter((r) => r.status === 'cancelled').map((r) => r.id);
+  const pays = cancelled.length ? await db.select().from(payments).where(inArray(payments.orderId, cancelled)) : [];
+  return rows.map((r) => ({
+    order_id: r.id,
+    number: String(r.number),
+    status: r.status,
+    seq: r.updatedAt.getTime(),
+    refund: r.status === 'cancelled' ? refundOf(pays.filter((p) => p.orderId === r.id)) : [],
+    memberId: r.memberId,
+  }));
+}
+
+const strip = ({ memberId: _memberId, ...status }: WithMember): OrderLiveStatus => status;
+
+/** One order's live status and its member (null: not found). */
+export async function readLiveStatus(db: Db, orderId: string): Promise<{ status: OrderLiveStatus; memberId: string | null } | null> {
+  const rows = await db.select(statusColumns).from(orders).where(eq(orders.id, orderId)).limit(1);
+  const [one] = await withRefunds(db, rows);
+  return one ? { status: strip(one), memberId: one.memberId } : null;
+}
+
+/** A member's newest orders' live statuses (the history stream's snapshot). */
+export async function readMemberLiveStatuses(db: Db, memberId: string): Promise<OrderLiveStatus[]> {
+  const rows = await db.select(statusColumns).from(orders).where(eq(orders.memberId, memberId)).orderBy(desc(orders.createdAt), desc(orders.number)).limit(HISTORY_STREAM_ORDERS);
+  return (await withRefunds(db, rows)).map(strip);
+}

@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import { isFeatureEnabled, type AppInfo } from '../../../domain/app-info.ts';
+import type { ServerConfig } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import type { MemberResolver } from '../account/index.ts';
+import type { CartService } from '../cart/index.ts';
+import type { CheckoutModuleOptions } from '../checkout/index.ts';
+import { createOrderLedger } from './ledger.ts';
+import { loadProgramme } from './load-programme.ts';
+import { rewardsRoutes } from './routes.ts';
+import { createRewardsService } from './service.ts';
+
+/**
+ * App wiring of rewards and offers (issue 17, decisions 245–248). The programme file is checked at
+ * every boot, on or off, so a broken one is found before it is switched on. Only the halves that
+ * are on register routes (off: unknown routes, 404) and hand checkout and the status change their
+ * hooks; with both off checkout and orders run exactly as before.
+ */
+export async function registerRewards(
+  api: FastifyInstance,
+  deps: { app: AppInfo; config: ServerConfig; db: Db; carts: CartService; resolveMember: MemberResolver },
+): Promise<Pick<CheckoutModuleOptions, 'rewards'>> {
+  const programme = loadProgramme(deps.config.REWARDS_CONFIG);
+  const enabled = { rewards: isFeatureEnabled(deps.app, 'get_rewards'), offers: isFeatureEnabled(deps.app, 'get_offers') };
+  if (!enabled.rewards && !enabled.offers) return {};
+  const rewards = createRewardsService({ db: deps.db, programme, carts: deps.carts, enabled });
+  await api.register(rewardsRoutes(rewards, { resolveMember: deps.resolveMember, enabled }));
+  return { rewards: { redemptions: rewards.redemptions, onStatus: createOrderLedger(programme, () => new Date()) } };
+}

@@ -1,0 +1,65 @@
+import type { Page } from '@playwright/test';
+import { expect, expectNoSeriousAxeViolations, test } from './support/fixtures.ts';
+
+/**
+ * Issue 18 (decisions 253–254): a menu page from the anonymous HTML cache hydrates, passes its
+ * hash-based CSP (the fixture fails on any CSP violation in the console), and the guest's own
+ * part — the bag count — comes from the browser after hydration without moving the layout.
+ */
+const PAGE = '/menu/10101/category/croissants';
+const cartButton = (page: Page, name: string | RegExp) => page.getByRole('banner').getByRole('button', { name });
+
+async function shots(page: Page, name: string) {
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+    await page.screenshot({ path: `artifacts/screens/${name}-${width}.png` });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+test('a cached menu page hydrates, takes a guest’s bag and shows its count after a reload without layout shift', async ({ page }) => {
+  // Layout shifts from the first paint on (Playwright's init script is not subject to the page CSP).
+  await page.addInitScript(() => {
+    const w = window as unknown as { __shift: number };
+    w.__shift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) w.__shift += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+
+  const first = await page.goto(PAGE);
+  expect(first?.headers()['cache-control']).toBe('public, no-cache');
+  expect(first?.headers()['content-security-policy']).toMatch(/script-src 'self' 'sha256-/);
+  await expect(cartButton(page, 'Cart, 0 items')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Quick Add Butter Croissant' }).click();
+  await expect(cartButton(page, 'Cart, 1 item')).toBeVisible();
+
+  // Now the guest has a session and a bag: the page still comes from the cache (nothing of the
+  // visitor is in it); the count is filled in by the browser.
+  const again = await page.reload();
+  expect(again?.headers()['cache-control']).toBe('public, no-cache');
+  expect(again?.headers().etag).toBe(first?.headers().etag);
+  await expect(cartButton(page, 'Cart, 1 item')).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBe(0);
+  // The same on a phone, where the sub-header carries the store and the bag.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  await expect(page.getByTestId('sub-header').getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBe(0);
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  // The cached page carries no CSRF token: the first write fetches the session's and goes through.
+  await page.getByRole('button', { name: 'Quick Add Pain au Chocolat' }).click();
+  await expect(cartButton(page, 'Cart, 2 items')).toBeVisible();
+
+  // Keyboard: the bag opens from the header's cart button.
+  await cartButton(page, 'Cart, 2 items').focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog', { name: 'Your Bag' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: 'Your Bag' })).toBeHidden();
+
+  await expectNoSeriousAxeViolations(page);
+  await shots(page, 'page-cache-menu-guest-bag');
+});
