@@ -20,10 +20,12 @@ export default function handleRequest(
     const userAgent = request.headers.get('user-agent');
     const waitForAll = (userAgent && isbot(userAgent)) || routerContext.isSpaMode;
     const readyEvent = waitForAll ? 'onAllReady' : 'onShellReady';
-    const nonce = loadContext.nonce;
+    // A cached anonymous page has no nonce: its inline scripts are allowed by hash (decision 254),
+    // so it carries no nonce attribute at all rather than an empty one.
+    const nonce = loadContext.nonce || undefined;
 
     const { pipe, abort } = renderToPipeableStream(
-      <NonceContext.Provider value={nonce}>
+      <NonceContext.Provider value={nonce ?? ''}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </NonceContext.Provider>,
       {

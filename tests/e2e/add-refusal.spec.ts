@@ -92,7 +92,7 @@ test('a refusal in the global banner shows in the viewport however far the page 
 
   // The bag's own calls keep the banner (the drawer would cover the added alert).
   // Scrolled on a phone, the bag button can ride in the sub-header instead of the header: whichever shows.
-  await page.getByRole('button', { name: /^Cart, 1 item/ }).locator('visible=true').click();
+  await page.getByRole('button', { name: /^My Bag, 1 item/ }).locator('visible=true').click();
   const bag = page.getByRole('dialog', { name: 'Your Bag' });
   await bag.getByRole('button', { name: `Increase quantity of ${ITEM}` }).click();
   const banner = page.getByRole('alert').filter({ hasText: `${ITEM} is served during Breakfast 05:00–10:30 only` }).filter({ has: page.getByRole('button', { name: 'Dismiss' }) });

@@ -10,7 +10,7 @@ const suggestions = (page: Page) => page.getByRole('dialog', { name: 'May We Sug
 async function quickAddCroissant(page: Page, count = 1) {
   await visit(page, `/menu/${MID}/category/croissants`);
   await page.getByRole('button', { name: 'Quick Add Butter Croissant' }).click();
-  await expect(page.getByRole('banner').getByRole('button', { name: `Cart, ${count} ${count === 1 ? 'item' : 'items'}` })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: `My Bag, ${count} ${count === 1 ? 'item' : 'items'}` })).toBeVisible();
 }
 
 /** The drawer is fixed to the viewport: screenshots of what a guest sees at 390 and 1280, not the full page. */
@@ -23,7 +23,7 @@ async function drawerShots(page: Page, name: string) {
 }
 
 async function openBag(page: Page) {
-  await page.getByRole('banner').getByRole('button', { name: /^Cart, / }).click();
+  await page.getByRole('banner').getByRole('button', { name: /^My Bag, / }).click();
   await expect(bag(page)).toBeVisible();
 }
 
@@ -66,7 +66,7 @@ test.describe('cart drawer', () => {
     await bag(page).getByRole('button', { name: 'Increase quantity of Butter Croissant' }).click();
     await expect(line).toContainText('2 ×');
     await expect(line).toContainText('$7.50');
-    await expect(page.getByRole('banner').getByRole('button', { name: 'Cart, 2 items' })).toBeAttached();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'My Bag, 2 items' })).toBeAttached();
     await bag(page).getByRole('button', { name: 'Decrease quantity of Butter Croissant' }).click();
     await expect(line).toContainText('1 ×');
     await expect(bag(page).getByRole('button', { name: 'Remove Butter Croissant' })).toBeVisible();
@@ -88,7 +88,7 @@ test.describe('cart drawer', () => {
     await setQuantityOnServer(page, 1);
     await visit(page, `/menu/${MID}/category/croissants`);
     await page.getByRole('button', { name: 'Quick Add Pain au Chocolat' }).click();
-    await expect(page.getByRole('banner').getByRole('button', { name: 'Cart, 2 items' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'My Bag, 2 items' })).toBeVisible();
     await openBag(page);
     await expect(line).toHaveCount(2);
     await bag(page).getByRole('button', { name: 'Remove Butter Croissant' }).click();
@@ -100,7 +100,7 @@ test.describe('cart drawer', () => {
     await bag(page).getByRole('button', { name: 'Close' }).click();
     await page.getByRole('button', { name: 'Quick Add Butter Croissant' }).click();
     await page.getByRole('button', { name: 'Quick Add Pain au Chocolat' }).click();
-    await expect(page.getByRole('banner').getByRole('button', { name: 'Cart, 2 items' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'My Bag, 2 items' })).toBeVisible();
     await openBag(page);
     await bag(page).getByRole('button', { name: 'Clear Cart' }).click();
     await expect(bag(page).getByText('Your Bag is currently empty')).toBeVisible();
@@ -139,7 +139,7 @@ test.describe('cart drawer', () => {
     await expect(suggestions(page)).toBeVisible();
     await cards.first().getByRole('button', { name: /^Add / }).click();
     await expect(suggestions(page).getByRole('button', { name: 'Continue' })).toBeVisible();
-    await expect(page.getByRole('banner').getByRole('button', { name: 'Cart, 3 items' })).toBeAttached();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'My Bag, 3 items' })).toBeAttached();
     await suggestions(page).getByRole('button', { name: 'Continue' }).click();
     await expect(page).toHaveURL(/\/account\/signin\?redirectTo=%2Forder%2Fcheckout$/);
 
@@ -192,7 +192,7 @@ test.describe('cart drawer', () => {
     await quickAddCroissant(page);
     await visit(page, `/menu/${MID}/category/bread`);
     await page.getByRole('button', { name: 'Quick Add Classic Baguette' }).click();
-    await expect(page.getByRole('banner').getByRole('button', { name: 'Cart, 2 items' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'My Bag, 2 items' })).toBeVisible();
     await openBag(page);
     await expect(bag(page).getByRole('link', { name: 'Edit Butter Croissant' })).toBeVisible();
     await expect(bag(page).getByRole('button', { name: 'Delete Classic Baguette' })).toBeVisible();
@@ -205,7 +205,7 @@ test.describe('cart drawer', () => {
 
   test('keyboard only: open, change quantity, close with focus returned', async ({ page }) => {
     await quickAddCroissant(page);
-    const cartButton = page.getByRole('banner').getByRole('button', { name: 'Cart, 1 item' });
+    const cartButton = page.getByRole('banner').getByRole('button', { name: 'My Bag, 1 item' });
     await cartButton.focus();
     await page.keyboard.press('Enter');
     await expect(bag(page)).toBeVisible();
@@ -216,7 +216,7 @@ test.describe('cart drawer', () => {
     await expect(bag(page).getByTestId('cart-line')).toContainText('2 ×');
     await page.keyboard.press('Escape');
     await expect(bag(page)).toBeHidden();
-    await expect(page.getByRole('banner').getByRole('button', { name: 'Cart, 2 items' })).toBeFocused();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'My Bag, 2 items' })).toBeFocused();
   });
 
   test('utensils are in the order but never shown as a bag line (spec §2 Cart line)', async ({ page }) => {
@@ -240,7 +240,7 @@ test.describe('cart drawer', () => {
     }, MID);
     await expect(page).toHaveURL(/\/locations$/);
     await expect(page.getByText('Your cart has timed out. Please initiate a new order.')).toBeVisible();
-    await expect(page.getByRole('banner').getByRole('button', { name: 'Cart, 0 items' })).toBeAttached();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'My Bag, 0 items' })).toBeAttached();
   });
 });
 

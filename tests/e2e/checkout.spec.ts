@@ -36,7 +36,7 @@ test('a guest is sent to sign in and comes back to checkout', async ({ page }) =
   const email = freshEmail('guest');
   await signUpByApi(page, shipped.url, email, 'Gus');
   await addCroissants(page, shipped.url);
-  await page.getByRole('banner').getByRole('button', { name: /^Cart, / }).click();
+  await page.getByRole('banner').getByRole('button', { name: /^My Bag, / }).click();
   await page.getByRole('dialog', { name: 'Your Bag' }).getByRole('button', { name: 'Continue To Checkout' }).click();
   const suggestions = page.getByRole('dialog', { name: 'May We Suggest' });
   if (await suggestions.isVisible().catch(() => false)) await suggestions.getByRole('button', { name: 'No, Thanks' }).click();
@@ -110,7 +110,7 @@ test('member checkout with a 20 % tip, a gift card and a card; confirmation; rec
   await expect(calendar).toHaveAttribute('download', `order-${number}.ics`);
   expect(decodeURIComponent((await calendar.getAttribute('href')) ?? '')).toContain(`SUMMARY:Pickup: `);
   // The browser forgot the submitted cart.
-  await expect(page.getByRole('banner').getByRole('button', { name: /^Cart, [1-9]/ })).toHaveCount(0);
+  await expect(page.getByRole('banner').getByRole('button', { name: /^My Bag, [1-9]/ })).toHaveCount(0);
   expect(await page.evaluate(() => localStorage.getItem('larkspur.cart'))).toBeNull();
   await expectNoSeriousAxeViolations(page);
   await screenshotBothWidths(page, 'order-confirmation');

@@ -28,7 +28,7 @@ test.describe('site chrome', () => {
     const nav = page.getByRole('navigation', { name: 'Main' });
     for (const label of ['Menu', 'Locations', 'Catering', 'Gift Cards', 'About']) await expect(nav.getByRole('link', { name: label })).toBeVisible();
     await expect(header.getByRole('link', { name: 'Sign In' })).toBeVisible();
-    await expect(header.getByRole('button', { name: 'Cart, 0 items' })).toBeVisible();
+    await expect(header.getByRole('button', { name: 'My Bag, 0 items' })).toBeVisible();
     await expect(header.getByRole('button', { name: 'Order Now' })).toBeVisible();
     await expect(header.getByRole('button', { name: 'Open menu' })).toBeHidden();
     await expect(page.getByTestId('sub-header')).toBeHidden();
@@ -96,13 +96,13 @@ test.describe('site chrome', () => {
 
     // On a wide screen the panel (max 488 px) leaves the backdrop visible: clicking it closes.
     await page.setViewportSize({ width: 1280, height: 800 });
-    await page.getByRole('banner').getByRole('button', { name: 'Cart, 0 items' }).click();
+    await page.getByRole('banner').getByRole('button', { name: 'My Bag, 0 items' }).click();
     await expect(cart).toBeVisible();
     // Measured once the slide-in has settled: mid-transition the box is a fraction of a pixel off.
     await expect.poll(async () => (await cart.boundingBox())?.width).toBe(488);
     await page.mouse.click(100, 400);
     await expect(cart).toBeHidden();
-    await expect(page.getByRole('banner').getByRole('button', { name: 'Cart, 0 items' })).toBeFocused();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'My Bag, 0 items' })).toBeFocused();
   });
 
   test('footer: navigation, contact e-mail, accessibility button, newsletter and copyright with versions', async ({ page }) => {

@@ -71,7 +71,7 @@ for (const size of SIZES) {
       await visit(page, '/menu/10101/category/croissants');
       await page.getByRole('button', { name: 'Quick Add Butter Croissant' }).click();
       // The bag button sits in the header on a desktop and in the sub-header on a phone.
-      const bagButton = page.getByRole('button', { name: 'Cart, 1 item' }).and(page.locator('button:visible'));
+      const bagButton = page.getByRole('button', { name: 'My Bag, 1 item' }).and(page.locator('button:visible'));
       await bagButton.click();
       const bag = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: 'Continue To Checkout' }) });
       await expect(bag.getByText('Delivery to 200 Newbury St')).toBeVisible();

@@ -54,7 +54,7 @@ const WALL = 'Sign in or create an account to check out';
 /** A guest with a croissant presses Continue To Checkout and meets the wall. */
 async function guestAtTheWall(page: Page) {
   await addCroissants(page, server.url);
-  await page.getByRole('banner').getByRole('button', { name: /^Cart, / }).click();
+  await page.getByRole('banner').getByRole('button', { name: /^My Bag, / }).click();
   await page.getByRole('dialog', { name: 'Your Bag' }).getByRole('button', { name: 'Continue To Checkout' }).click();
   const suggestions = page.getByRole('dialog', { name: 'May We Suggest' });
   if (await suggestions.isVisible().catch(() => false)) await suggestions.getByRole('button', { name: 'No, Thanks' }).click();

@@ -30,7 +30,7 @@ async function viewportShots(page: Page, name: string) {
 }
 
 const url = (path: string) => `${server.url}${path}`;
-const cartButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Cart, / });
+const cartButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^My Bag, / });
 const cartDialog = (page: Page) => page.getByRole('dialog', { name: 'Your Bag' });
 
 async function signedInHost(page: Page, first = 'Hana') {
@@ -69,7 +69,7 @@ async function quickAddCroissant(page: Page, expected: number) {
   // The stored cart loads on arrival: let that reply land first so it cannot overwrite the add's.
   await page.waitForLoadState('networkidle');
   await page.getByRole('button', { name: 'Quick Add Butter Croissant' }).click();
-  await expect(cartButton(page)).toHaveAccessibleName(`Cart, ${expected} ${expected === 1 ? 'item' : 'items'}`);
+  await expect(cartButton(page)).toHaveAccessibleName(`My Bag, ${expected} ${expected === 1 ? 'item' : 'items'}`);
 }
 
 test('host starts a group, shares it; a participant joins, orders for themselves, meets Heads Up!; the host checks out and the group closes', async ({ page, browser }) => {

@@ -109,7 +109,7 @@ test.describe('product pictures and brand fonts', () => {
 
     await visit(page, `/menu/${MID}/category/croissants`);
     await page.getByRole('button', { name: 'Quick Add Butter Croissant' }).click();
-    await page.getByRole('banner').getByRole('button', { name: 'Cart, 1 item' }).click();
+    await page.getByRole('banner').getByRole('button', { name: 'My Bag, 1 item' }).click();
     const bag = page.getByRole('dialog', { name: 'Your Bag' });
     await expect(bag).toBeVisible();
     const thumb = bag.getByTestId('cart-line').locator('img');

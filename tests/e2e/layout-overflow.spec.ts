@@ -97,7 +97,7 @@ test('with a bag: every route, and the open bag drawer, have no overflow or clip
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
     await visit(page, `${base}/menu/${MID}`);
-    await page.getByRole('button', { name: /^Cart, / }).filter({ visible: true }).first().click();
+    await page.getByRole('button', { name: /^My Bag, / }).filter({ visible: true }).first().click();
     await expect(page.getByRole('dialog', { name: 'Your Bag' }).getByTestId('cart-line').first()).toBeVisible();
     found.push(...(await auditOverlay(page, 'with-bag', 'bag-drawer', width)));
     await expectNoSeriousAxeViolations(page);

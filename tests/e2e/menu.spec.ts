@@ -181,7 +181,7 @@ test.describe('product page', () => {
     await expect.poll(cents).toBe(base + 200);
     await addButton(page).click();
     await expect(page.locator('#added-to-cart-alert')).toHaveText(/Added 1 × Americano to your bag/);
-    await page.getByRole('banner').getByRole('button', { name: /^Cart, / }).click();
+    await page.getByRole('banner').getByRole('button', { name: /^My Bag, / }).click();
     const line = page.getByRole('dialog', { name: 'Your Bag' }).getByTestId('cart-line');
     await expect(line).toContainText('Espresso Shot');
     await expect(line).toContainText('Decaf Espresso Shot');

@@ -30,31 +30,31 @@ test('a cached menu page hydrates, takes a guest’s bag and shows its count aft
   const first = await page.goto(PAGE);
   expect(first?.headers()['cache-control']).toBe('public, no-cache');
   expect(first?.headers()['content-security-policy']).toMatch(/script-src 'self' 'sha256-/);
-  await expect(cartButton(page, 'Cart, 0 items')).toBeVisible();
+  await expect(cartButton(page, 'My Bag, 0 items')).toBeVisible();
 
   await page.getByRole('button', { name: 'Quick Add Butter Croissant' }).click();
-  await expect(cartButton(page, 'Cart, 1 item')).toBeVisible();
+  await expect(cartButton(page, 'My Bag, 1 item')).toBeVisible();
 
   // Now the guest has a session and a bag: the page still comes from the cache (nothing of the
   // visitor is in it); the count is filled in by the browser.
   const again = await page.reload();
   expect(again?.headers()['cache-control']).toBe('public, no-cache');
   expect(again?.headers().etag).toBe(first?.headers().etag);
-  await expect(cartButton(page, 'Cart, 1 item')).toBeVisible();
+  await expect(cartButton(page, 'My Bag, 1 item')).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBe(0);
   // The same on a phone, where the sub-header carries the store and the bag.
   await page.setViewportSize({ width: 390, height: 844 });
   await page.reload();
-  await expect(page.getByTestId('sub-header').getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
+  await expect(page.getByTestId('sub-header').getByRole('button', { name: 'My Bag, 1 item' })).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBe(0);
   await page.setViewportSize({ width: 1280, height: 800 });
 
   // The cached page carries no CSRF token: the first write fetches the session's and goes through.
   await page.getByRole('button', { name: 'Quick Add Pain au Chocolat' }).click();
-  await expect(cartButton(page, 'Cart, 2 items')).toBeVisible();
+  await expect(cartButton(page, 'My Bag, 2 items')).toBeVisible();
 
   // Keyboard: the bag opens from the header's cart button.
-  await cartButton(page, 'Cart, 2 items').focus();
+  await cartButton(page, 'My Bag, 2 items').focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('dialog', { name: 'Your Bag' })).toBeVisible();
   await page.keyboard.press('Escape');

@@ -15,7 +15,7 @@ const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
 const bag = (page: Page) => page.getByRole('dialog', { name: 'Your Bag' });
 const alert = (page: Page) => page.getByTestId('added-to-cart-alert');
-const visibleBagButtons = (page: Page) => page.getByRole('button', { name: /^Cart, / }).filter({ visible: true });
+const visibleBagButtons = (page: Page) => page.getByRole('button', { name: /^My Bag, / }).filter({ visible: true });
 
 for (const size of [PHONE, DESKTOP]) {
   test(`added-to-cart alert in the viewport at ${size.width} after Add to Bag deep in the menu, then back on the menu`, async ({ page }) => {
@@ -112,7 +112,7 @@ test('Clear Cart offers Undo, which puts the lines back as they were', async ({ 
   await page.getByRole('button', { name: 'Increase quantity' }).click();
   await page.getByRole('button', { name: /^Add to Bag/ }).click();
   await expect(alert(page)).toContainText('Turkey Avocado Club');
-  await page.getByRole('banner').getByRole('button', { name: 'Cart, 3 items' }).click();
+  await page.getByRole('banner').getByRole('button', { name: 'My Bag, 3 items' }).click();
   await expect(bag(page).getByTestId('cart-line')).toHaveCount(2);
   // One bin per line: the counter's minus at its minimum; delete is a word.
   const line = bag(page).getByTestId('cart-line').filter({ hasText: 'Butter Croissant' });
@@ -132,7 +132,7 @@ test('Clear Cart offers Undo, which puts the lines back as they were', async ({ 
   await expect(bag(page).getByTestId('cart-line').filter({ hasText: 'Turkey Avocado Club' })).toContainText('2 ×');
   await expect(bag(page).getByTestId('cart-line').filter({ hasText: 'Turkey Avocado Club' })).toContainText('Made For: Ada');
   await expect(bag(page).getByText('Your bag was cleared.')).toHaveCount(0);
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Cart, 3 items' })).toBeAttached();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'My Bag, 3 items' })).toBeAttached();
 });
 
 test('Order Again over a bag with items asks first; Keep My Bag keeps it, Replace My Bag replaces it', async ({ page, baseURL }) => {
@@ -152,7 +152,7 @@ test('Order Again over a bag with items asks first; Keep My Bag keeps it, Replac
   await expectNoSeriousAxeViolations(page);
   await summary.getByRole('button', { name: 'Keep My Bag' }).click();
   await expect(question).toHaveCount(0);
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Cart, 1 item' })).toBeAttached();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'My Bag, 1 item' })).toBeAttached();
 
   await summary.getByRole('button', { name: 'Order Again' }).click();
   await summary.getByRole('button', { name: 'Replace My Bag' }).click();
@@ -162,7 +162,7 @@ test('Order Again over a bag with items asks first; Keep My Bag keeps it, Replac
 
 test('the day list leaves out days the store is closed', async ({ page }) => {
   await addCroissants(page, '');
-  await page.getByRole('banner').getByRole('button', { name: /^Cart, / }).click();
+  await page.getByRole('banner').getByRole('button', { name: /^My Bag, / }).click();
   const picker = bag(page).getByRole('group', { name: 'Order time' });
   await picker.getByRole('radio', { name: 'Plan Ahead' }).check();
   const day = picker.getByLabel('Day', { exact: true });

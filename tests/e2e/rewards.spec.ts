@@ -80,10 +80,10 @@ test('a member applies a free coffee in the bag, removes it, applies it again by
   // A coffee and a croissant in the bag.
   await visit(page, url(`/menu/${MID}/category/hot-coffee-tea`));
   await page.getByRole('button', { name: 'Quick Add Larkspur House Coffee' }).click();
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'My Bag, 1 item' })).toBeVisible();
   await visit(page, url(`/menu/${MID}/category/croissants`));
   await page.getByRole('button', { name: 'Quick Add Butter Croissant' }).click();
-  await page.getByRole('banner').getByRole('button', { name: 'Cart, 2 items' }).click();
+  await page.getByRole('banner').getByRole('button', { name: 'My Bag, 2 items' }).click();
 
   const rewards = bag(page).getByRole('region', { name: 'Rewards' });
   await expect(rewards.getByText('You have 649 points.')).toBeVisible();

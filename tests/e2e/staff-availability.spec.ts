@@ -90,5 +90,5 @@ test('staff mark the almond croissant sold out; the menu shows it and offers no 
   const again = customer.getByRole('article').filter({ has: customer.getByRole('link', { name: 'Almond Croissant' }) });
   await expect(again.getByText('Sold out')).toHaveCount(0);
   await again.getByRole('button', { name: 'Quick Add Almond Croissant' }).click();
-  await expect(customer.getByRole('banner').getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
+  await expect(customer.getByRole('banner').getByRole('button', { name: 'My Bag, 1 item' })).toBeVisible();
 });

@@ -87,7 +87,7 @@ test('the manager pauses Back Bay: card, menu and checkout say so; resume → or
   await shoot(customer, 'menu-paused');
   // The bag may still fill; checkout's validation refuses with the spec §8 sentence.
   await customer.getByRole('button', { name: 'Quick Add Butter Croissant' }).click();
-  await expect(customer.getByRole('banner').getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
+  await expect(customer.getByRole('banner').getByRole('button', { name: 'My Bag, 1 item' })).toBeVisible();
   const refused = await validate(customer);
   expect(refused.data?.valid).toBe(false);
   expect(refused.data?.cart.problems[0]).toMatchObject({ code: 'LOCATION_PAUSED', message: 'Back Bay is currently unavailable, please check back later.' });
@@ -118,7 +118,7 @@ test('the manager pauses Back Bay: card, menu and checkout say so; resume → or
   const closed = nyDate(3);
   const dayValues = async () => {
     await customer.reload();
-    await customer.getByRole('banner').getByRole('button', { name: /^Cart, / }).click();
+    await customer.getByRole('banner').getByRole('button', { name: /^My Bag, / }).click();
     const picker = customer.getByRole('dialog', { name: 'Your Bag' }).getByRole('group', { name: 'Order time' });
     const plan = picker.getByRole('radio', { name: 'Plan Ahead' });
     if (!(await plan.isChecked())) await plan.check();

@@ -57,8 +57,8 @@ const cartTime = (page: Page) =>
 async function bagWithCroissant(page: Page) {
   await visit(page, `${server.url}/menu/${MID}/category/croissants`);
   await page.getByRole('button', { name: 'Quick Add Butter Croissant' }).click();
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
-  await page.getByRole('banner').getByRole('button', { name: /^Cart, / }).click();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'My Bag, 1 item' })).toBeVisible();
+  await page.getByRole('banner').getByRole('button', { name: /^My Bag, / }).click();
   await expect(bag(page)).toBeVisible();
   return bag(page).getByRole('group', { name: 'Order time' });
 }

@@ -36,7 +36,7 @@ export async function addCroissants(page: Page, base: string, count = 1) {
   await visit(page, `${base}/menu/${MID}/category/croissants`);
   for (let i = 1; i <= count; i += 1) {
     await page.getByRole('button', { name: 'Quick Add Butter Croissant' }).click();
-    await expect(page.getByRole('banner').getByRole('button', { name: `Cart, ${i} ${i === 1 ? 'item' : 'items'}` })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('button', { name: `My Bag, ${i} ${i === 1 ? 'item' : 'items'}` })).toBeVisible();
   }
 }
 
