@@ -104,6 +104,10 @@ test('the manager pauses Back Bay: card, menu and checkout say so; resume → or
   await expect(curbside).toHaveValue('');
   await expect(curbside).toHaveAttribute('placeholder', /^Default \(\d+\)$/);
   await curbside.fill('3');
+  // Lead time per handoff (decision 244), typed in the same form: curbside 45, pickup its default.
+  const curbsideLead = page.getByLabel('Lead time, curbside (min)');
+  await expect(curbsideLead).toHaveAttribute('placeholder', /^Default \(\d+\)$/);
+  await curbsideLead.fill('45');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Capacity and lead times saved.' })).toBeAttached();
   await page.reload();
@@ -111,6 +115,9 @@ test('the manager pauses Back Bay: card, menu and checkout say so; resume → or
   await expect(page.getByLabel('Orders per slot, in-store pickup')).toHaveValue('');
   const saved = await (await page.request.get(`${server.url}/api/staff/locations/bos-back-bay/ordering`)).json();
   expect(saved.data.ordering.slot_capacity_by_handoff).toEqual({ curbside: 3 });
+  await expect(page.getByLabel('Lead time, curbside (min)')).toHaveValue('45');
+  await expect(page.getByLabel('Lead time, in-store pickup (min)')).toHaveValue('');
+  expect(saved.data.ordering.lead_minutes_by_handoff).toEqual({ curbside: 45 });
   await expectNoSeriousAxeViolations(page);
   await shoot(page, 'ordering-capacity');
 

@@ -11,7 +11,7 @@ const row: LocationRow = {
   country: 'US', citySlug: 'boston', addressSlug: '1-main-street', phone: '6175550199', lat: 42.35, lng: -71.08, timeZone: 'America/New_York',
   comingSoon: false, openingDate: null, available: true, pickup: true, curbside: false, drivethru: false, delivery: true, catering: false,
   advanceDays: 14, transferCart: true, taxRateBps: 625, deliveryZone: { type: 'radius', miles: 3 }, deliveryFeeCents: 0, deliveryMinimumCents: 0,
-  slotMinutes: 15, leadMinutes: 15, deliveryLeadMinutes: 45, slotCapacity: 8, slotCapacityByHandoff: {}, orderingPaused: false, orderingPausedUntil: null, createdAt: new Date(0), updatedAt: new Date(0),
+  slotMinutes: 15, leadMinutes: 15, deliveryLeadMinutes: 45, slotCapacity: 8, slotCapacityByHandoff: {}, leadMinutesByHandoff: {}, orderingPaused: false, orderingPausedUntil: null, createdAt: new Date(0), updatedAt: new Date(0),
 };
 // Pickup opens at 10:00 every day; delivery never.
 const schedule: Schedule = { hours: { pickup: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, opens: '10:00', closes: '21:00' })) }, closures: [] };

@@ -2,6 +2,7 @@ import type { HandoffMode as CartHandoff } from '../app-info.ts';
 import { DEFAULT_ADVANCE_DAYS, type HandoffMode as HoursMode } from '../location-model.ts';
 import { addDays, parseOrderTime, toOrderTime, wallTime } from '../locations/local-time.ts';
 import { isOpenAtWallTime, type StoreSchedule } from '../locations/status.ts';
+import { leadMinutesFor as handoffLeadFor, type LeadMinutesByHandoff } from '../store-ops/lead-time.ts';
 import { isOrderingPaused, ORDERING_PAUSED_REASON, type OrderingPause } from '../store-ops/ordering-pause.ts';
 import { coveredBy, openSpansOn } from './open-spans.ts';
 import { stableDayOffset, zonedInstant } from './zoned-time.ts';
@@ -20,6 +21,8 @@ export interface SlotSettings {
   slotMinutes: number;
   leadMinutes: number;
   deliveryLeadMinutes: number;
+  /** A handoff's own lead (decision 244); the others use the two group leads above. */
+  leadMinutesByHandoff?: LeadMinutesByHandoff | null;
   /** The location's advancedays; 0 or less means the default 14 (spec §9). */
   advanceDays: number;
   /**
@@ -52,9 +55,12 @@ export function hoursModeFor(handoff: CartHandoff, catering: boolean): HoursMode
   return handoff === 'dispatch' ? 'delivery' : handoff;
 }
 
-/** The lead time in minutes for this order: delivery lead for deliveries, a day for catering, more for big orders. */
+/**
+ * The lead time in minutes for this order: the handoff's lead (its own or its group's, the one rule
+ * of store-ops/lead-time.ts, decision 244), at least a day for catering, more for big orders.
+ */
 export function leadMinutesFor(settings: SlotSettings, request: Pick<SlotRequest, 'handoff' | 'catering' | 'itemCount'>): number {
-  const handoffLead = request.handoff === 'delivery' || request.handoff === 'dispatch' ? settings.deliveryLeadMinutes : settings.leadMinutes;
+  const handoffLead = handoffLeadFor(settings, hoursModeFor(request.handoff, request.catering));
   const base = request.catering ? Math.max(handoffLead, CATERING_LEAD_MINUTES) : handoffLead;
   return base + (request.itemCount >= LARGE_ORDER_ITEMS ? LARGE_ORDER_EXTRA_MINUTES : 0);
 }

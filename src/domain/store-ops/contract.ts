@@ -16,6 +16,8 @@ export const orderingView = z.object({
   slot_minutes: z.number().int(),
   lead_minutes: z.number().int(),
   delivery_lead_minutes: z.number().int(),
+  /** Handoffs with their own lead (decision 244); the others use lead_minutes or delivery_lead_minutes. */
+  lead_minutes_by_handoff: z.partialRecord(z.enum(HANDOFF_MODES), z.number().int()),
   /** Handoffs this store offers: the lead fields the page shows. */
   handoffs: z.array(z.enum(HANDOFF_MODES)),
 });

@@ -67,7 +67,7 @@ export const closureInputSchema = z
   });
 export type ClosureInput = z.infer<typeof closureInputSchema>;
 
-/** Pause + throttle settings (decision 231): capacity per location with a handoff's own number (decision 240), lead per handoff group. */
+/** Pause + throttle settings (decision 231): capacity per location with a handoff's own number (decision 240), lead per handoff group with a handoff's own number (decision 244). */
 export const putOrderingSchema = z.object({
   pause: z.discriminatedUnion('mode', [
     z.object({ mode: z.literal('none') }),
@@ -79,5 +79,7 @@ export const putOrderingSchema = z.object({
   slot_capacity_by_handoff: z.partialRecord(z.enum(HANDOFF_MODES), z.number().int().min(1).max(200).nullable()).optional(),
   lead_minutes: z.number().int().min(0).max(240).optional(),
   delivery_lead_minutes: z.number().int().min(0).max(240).optional(),
+  /** A number sets that handoff's own lead (decision 244); null returns it to its group's lead. */
+  lead_minutes_by_handoff: z.partialRecord(z.enum(HANDOFF_MODES), z.number().int().min(0).max(240).nullable()).optional(),
 });
 export type PutOrderingInput = z.infer<typeof putOrderingSchema>;

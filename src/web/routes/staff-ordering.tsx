@@ -4,6 +4,7 @@ import { AppError } from '../../domain/app-error.ts';
 import type { OrderingView } from '../../domain/store-ops/contract.ts';
 import type { PutOrderingInput } from '../../domain/store-ops/hours-rules.ts';
 import type { HandoffMode } from '../../domain/location-model.ts';
+import { defaultLeadMinutesFor } from '../../domain/store-ops/lead-time.ts';
 import { MAX_PAUSE_MINUTES, PAUSE_PRESET_MINUTES, minutesLeft } from '../../domain/store-ops/ordering-pause.ts';
 import { getOrdering, setOrdering, staffHeaders, staffRobots, staffTitle, useStaffSession } from '../features/staff/index.ts';
 import { Button } from '../ui/button.tsx';
@@ -43,6 +44,8 @@ export default function StaffOrdering() {
   const [perHandoff, setPerHandoff] = useState<Partial<Record<HandoffMode, string>>>({});
   const [lead, setLead] = useState('');
   const [deliveryLead, setDeliveryLead] = useState('');
+  // A handoff's own lead (decision 244); blank = its group's lead above.
+  const [leadPerHandoff, setLeadPerHandoff] = useState<Partial<Record<HandoffMode, string>>>({});
   const ready = Boolean(session && !session.staff.must_change_password);
   const canEdit = session?.staff.role === 'admin' || session?.staff.role === 'manager';
   const now = useNow(Boolean(view?.paused));
@@ -53,6 +56,7 @@ export default function StaffOrdering() {
     setPerHandoff(Object.fromEntries(v.handoffs.map((m) => [m, v.slot_capacity_by_handoff[m] === undefined ? '' : String(v.slot_capacity_by_handoff[m])])));
     setLead(String(v.lead_minutes));
     setDeliveryLead(String(v.delivery_lead_minutes));
+    setLeadPerHandoff(Object.fromEntries(v.handoffs.map((m) => [m, v.lead_minutes_by_handoff[m] === undefined ? '' : String(v.lead_minutes_by_handoff[m])])));
   };
 
   useEffect(() => {
@@ -141,13 +145,14 @@ export default function StaffOrdering() {
             <h2 id="throttle-title" className={pages.subtitle} style={{ marginTop: 0 }}>
               Capacity and lead time
             </h2>
-            <p className={pages.muted}>Orders per {view.slot_minutes}-minute slot: each handoff counts its own slots, with the default unless it has its own number. The lead time is how long an order takes to make. Changes apply to new orders at once.</p>
+            <p className={pages.muted}>Orders per {view.slot_minutes}-minute slot: each handoff counts its own slots, with the default unless it has its own number. The lead time is how long an order takes to make; a handoff left blank uses the default lead.{view.handoffs.includes('catering') ? <span id="lead-catering-hint"> Catering always needs at least a day's notice.</span> : null} Changes apply to new orders at once.</p>
             <form
               className={styles.row}
               onSubmit={(e) => {
                 e.preventDefault();
                 const byHandoff = Object.fromEntries(view.handoffs.map((m) => [m, perHandoff[m] ? Number(perHandoff[m]) : null]));
-                void save({ slot_capacity: Number(capacity), slot_capacity_by_handoff: byHandoff, lead_minutes: Number(lead), ...(delivers ? { delivery_lead_minutes: Number(deliveryLead) } : {}) }, 'Capacity and lead times saved.');
+                const leadByHandoff = Object.fromEntries(view.handoffs.map((m) => [m, leadPerHandoff[m] ? Number(leadPerHandoff[m]) : null]));
+                void save({ slot_capacity: Number(capacity), slot_capacity_by_handoff: byHandoff, lead_minutes: Number(lead), ...(delivers ? { delivery_lead_minutes: Number(deliveryLead) } : {}), lead_minutes_by_handoff: leadByHandoff }, 'Capacity and lead times saved.');
               }}
             >
               <div className={pages.field}>
@@ -171,15 +176,32 @@ export default function StaffOrdering() {
                 </div>
               ))}
               <div className={pages.field}>
-                <label htmlFor="lead-minutes">Lead time, pickup and curbside (min)</label>
+                <label htmlFor="lead-minutes">Lead time (default, min)</label>
                 <input id="lead-minutes" type="number" inputMode="numeric" min={0} max={240} required value={lead} onChange={(e) => setLead(e.target.value)} disabled={!canEdit} />
               </div>
               {delivers ? (
                 <div className={pages.field}>
-                  <label htmlFor="delivery-lead-minutes">Lead time, delivery (min)</label>
+                  <label htmlFor="delivery-lead-minutes">Lead time, delivery default (min)</label>
                   <input id="delivery-lead-minutes" type="number" inputMode="numeric" min={0} max={240} required value={deliveryLead} onChange={(e) => setDeliveryLead(e.target.value)} disabled={!canEdit} />
                 </div>
               ) : null}
+              {view.handoffs.map((mode) => (
+                <div key={mode} className={pages.field}>
+                  <label htmlFor={`lead-minutes-${mode}`}>Lead time, {HANDOFF_NAMES[mode]} (min)</label>
+                  <input
+                    id={`lead-minutes-${mode}`}
+                    type="number"
+                    inputMode="numeric"
+                    min={0}
+                    max={240}
+                    placeholder={`Default (${defaultLeadMinutesFor({ leadMinutes: view.lead_minutes, deliveryLeadMinutes: view.delivery_lead_minutes }, mode)})`}
+                    value={leadPerHandoff[mode] ?? ''}
+                    onChange={(e) => setLeadPerHandoff((d) => ({ ...d, [mode]: e.target.value }))}
+                    disabled={!canEdit}
+                    aria-describedby={mode === 'catering' ? 'lead-catering-hint' : undefined}
+                  />
+                </div>
+              ))}
               {canEdit ? <Button type="submit">Save</Button> : null}
             </form>
           </section>

@@ -40,6 +40,7 @@ export async function loadLocationContext(db: Db, menus: MenuReader, menuId: str
       slotMinutes: location.slotMinutes,
       leadMinutes: location.leadMinutes,
       deliveryLeadMinutes: location.deliveryLeadMinutes,
+      leadMinutesByHandoff: location.leadMinutesByHandoff,
       advanceDays: location.advanceDays,
       fullSlots,
       orderingPause: { paused: location.orderingPaused, until: location.orderingPausedUntil },

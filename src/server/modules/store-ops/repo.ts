@@ -30,11 +30,12 @@ export function orderingOf(row: LocationRow): OrderingView {
     slot_minutes: row.slotMinutes,
     lead_minutes: row.leadMinutes,
     delivery_lead_minutes: row.deliveryLeadMinutes,
+    lead_minutes_by_handoff: row.leadMinutesByHandoff ?? {},
     handoffs: offered(row),
   };
 }
 
-export async function updateOrdering(tx: Tx, locationId: string, set: Partial<Pick<LocationRow, 'orderingPaused' | 'orderingPausedUntil' | 'slotCapacity' | 'slotCapacityByHandoff' | 'leadMinutes' | 'deliveryLeadMinutes'>>): Promise<LocationRow> {
+export async function updateOrdering(tx: Tx, locationId: string, set: Partial<Pick<LocationRow, 'orderingPaused' | 'orderingPausedUntil' | 'slotCapacity' | 'slotCapacityByHandoff' | 'leadMinutes' | 'deliveryLeadMinutes' | 'leadMinutesByHandoff'>>): Promise<LocationRow> {
   const [row] = await tx.update(locations).set({ ...set, updatedAt: new Date() }).where(eq(locations.id, locationId)).returning();
   return row!;
 }

@@ -3,6 +3,7 @@ import { wallTime } from '../../../domain/locations/local-time.ts';
 import type { ClosureView, HoursView, OrderingView } from '../../../domain/store-ops/contract.ts';
 import { weeklyHoursProblem, type ClosureInput, type PutHoursInput, type PutOrderingInput } from '../../../domain/store-ops/hours-rules.ts';
 import { pauseFor } from '../../../domain/store-ops/ordering-pause.ts';
+import { applyLeadEdit } from '../../../domain/store-ops/lead-time.ts';
 import { applyCapacityEdit } from '../../../domain/store-ops/slot-capacity.ts';
 import type { HandoffMode } from '../../../domain/location-model.ts';
 import type { Db } from '../../db/client.ts';
@@ -70,6 +71,12 @@ export function createStoreOpsService(deps: StoreOpsDeps) {
         }
         if (input.lead_minutes !== undefined) set.leadMinutes = input.lead_minutes;
         if (input.delivery_lead_minutes !== undefined) set.deliveryLeadMinutes = input.delivery_lead_minutes;
+        if (input.lead_minutes_by_handoff) {
+          for (const mode of Object.keys(input.lead_minutes_by_handoff) as HandoffMode[]) {
+            if (!before[mode]) throw new AppError('VALIDATION', `lead_minutes_by_handoff.${mode}: this location does not offer ${mode}.`, { field: `lead_minutes_by_handoff.${mode}` });
+          }
+          set.leadMinutesByHandoff = applyLeadEdit(before.leadMinutesByHandoff, input.lead_minutes_by_handoff);
+        }
         const after = Object.keys(set).length ? await updateOrdering(tx, locationId, set) : before;
         const action = !input.pause ? 'location.throttle' : input.pause.mode === 'none' ? 'location.resume' : 'location.pause';
         await recordAudit(tx, { staffId, action, locationId, target: `location:${locationId}`, before: orderingOf(before), after: orderingOf(after) });

@@ -1,0 +1,1 @@
+ALTER TABLE "locations" ADD COLUMN "lead_minutes_by_handoff" jsonb DEFAULT '{}'::jsonb NOT NULL;
