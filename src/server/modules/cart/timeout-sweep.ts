@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { and, eq, isNotNull, lt } from 'drizzle-orm';
 import { CART_TIMEOUT_MS, checkCartTimeout } from '../../../domain/cart/timeout.ts';
 import type { Db } from '../../db/client.ts';
@@ -6,6 +5,7 @@ import { carts } from '../../db/schema/carts.ts';
 import { abandonLocked } from './access.ts';
 import { findGroupByCart } from './group-seats.ts';
 import * as repo from './repo.ts';
+import { repeatingTask } from '../../background/repeating-task.ts';
 
 const SWEEP_EVERY_MS = 60_000;
 const BATCH = 100;
@@ -20,7 +20,6 @@ const BATCH = 100;
  */
 export function createTimeoutSweep(deps: { db: Db; now: () => Date }) {
   const { db, now } = deps;
-  let timer: NodeJS.Timeout | null = null;
 
   async function sweep(): Promise<number> {
     const at = now();
@@ -44,25 +43,7 @@ export function createTimeoutSweep(deps: { db: Db; now: () => Date }) {
     return abandoned;
   }
 
-  return {
-    sweep,
-    /** Runs the sweep every minute (unref'd timer) on a listening server; API tests inject and call `sweep` themselves. */
-    start(log: FastifyBaseLogger) {
-      if (timer) return;
-      const run = () => {
-        sweep()
-          .catch((error: unknown) => log.warn({ err: error }, 'cart timeout sweep failed'))
-          .finally(() => {
-            if (timer) timer = setTimeout(run, SWEEP_EVERY_MS).unref();
-          });
-      };
-      timer = setTimeout(run, SWEEP_EVERY_MS).unref();
-    },
-    stop() {
-      if (timer) clearTimeout(timer);
-      timer = null;
-    },
-  };
+  return { sweep, ...repeatingTask(sweep, SWEEP_EVERY_MS, 'cart timeout sweep') };
 }
 
 export type TimeoutSweep = ReturnType<typeof createTimeoutSweep>;

@@ -1,8 +1,8 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { inArray, lte, or } from 'drizzle-orm';
 import { STAFF_SESSION_IDLE_MS } from '../../../domain/staff/session-times.ts';
 import type { Db } from '../../db/client.ts';
 import { staffSessions } from '../../db/schema/staff.ts';
+import { repeatingTask } from '../../background/repeating-task.ts';
 
 const SWEEP_EVERY_MS = 60_000;
 const BATCH = 500;
@@ -19,7 +19,6 @@ const MAX_BATCHES = 20;
 export function createStaffSessionSweep(deps: { db: Db; now: () => Date; batch?: number }) {
   const { db, now } = deps;
   const batch = deps.batch ?? BATCH;
-  let timer: NodeJS.Timeout | null = null;
 
   async function sweepBatch(at: Date): Promise<number> {
     const expired = or(lte(staffSessions.expiresAt, at), lte(staffSessions.lastSeenAt, new Date(at.getTime() - STAFF_SESSION_IDLE_MS)));
@@ -40,25 +39,7 @@ export function createStaffSessionSweep(deps: { db: Db; now: () => Date; batch?:
     return total;
   }
 
-  return {
-    sweep,
-    /** Every minute (unref'd timer) on a listening server; API tests call `sweep` themselves. */
-    start(log: FastifyBaseLogger) {
-      if (timer) return;
-      const run = () => {
-        sweep()
-          .catch((error: unknown) => log.warn({ err: error }, 'staff session sweep failed'))
-          .finally(() => {
-            if (timer) timer = setTimeout(run, SWEEP_EVERY_MS).unref();
-          });
-      };
-      timer = setTimeout(run, SWEEP_EVERY_MS).unref();
-    },
-    stop() {
-      if (timer) clearTimeout(timer);
-      timer = null;
-    },
-  };
+  return { sweep, ...repeatingTask(sweep, SWEEP_EVERY_MS, 'staff session sweep') };
 }
 
 export type StaffSessionSweep = ReturnType<typeof createStaffSessionSweep>;
