@@ -1,11 +1,7 @@
 import { parseArgs } from 'node:util';
-import { AppError } from '../domain/app-error.ts';
 import { INTEGRATION_SCOPES } from '../domain/integrations/integration-keys.ts';
-import { loadConfig } from './config.ts';
-import { openDatabase } from './db/client.ts';
-import { runMigrations } from './db/migrate.ts';
+import { usageFailure, withServerDatabase } from './operator-command.ts';
 import { createIntegrationKey, listIntegrationKeys, revokeIntegrationKey } from './modules/integrations/index.ts';
-import { seedDemoBrand } from './seed/seed-demo-brand.ts';
 
 const USAGE = `Usage:
   npm run integration:create -- --name <name> (--location <id or menu id> … | --all-locations) [--scope ${INTEGRATION_SCOPES.join('|')} …]
@@ -17,10 +13,8 @@ the server uses (DATABASE_URL, else the PGlite folder DATA_DIR; stop a PGlite se
 key is printed once (only its hash is kept); send it as "Authorization: Bearer <key>" to
 POST /api/staff/orders/{id}/status. It acts only on its locations' orders and is audited by name.`;
 
-function fail(message: string): never {
-  process.stderr.write(`integration:create: ${message}\n\n${USAGE}\n`);
-  process.exit(2);
-}
+// Annotated so TypeScript narrows after a call (a never-returning function needs an explicit type).
+const fail: (message: string) => never = usageFailure('integration:create', USAGE);
 
 async function main(): Promise<void> {
   let parsed;
@@ -46,11 +40,7 @@ async function main(): Promise<void> {
   }
   if (!parsed.list && !parsed.revoke && !parsed.name) fail('--name is required');
 
-  const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, poolSize: 2 });
-  try {
-    await runMigrations(database);
-    await database.withExclusiveLock(() => seedDemoBrand(database.db));
+  await withServerDatabase('integration:create', async (database) => {
     if (parsed.list) {
       for (const k of await listIntegrationKeys(database.db)) {
         const where = k.allLocations ? 'every location' : k.locationIds.join(', ');
@@ -64,14 +54,7 @@ async function main(): Promise<void> {
       const where = row.allLocations ? 'every location' : row.locationIds.join(', ');
       process.stdout.write(`Created integration key ${row.keyPrefix} "${row.name}" [${row.scopes.join(', ')}] for ${where}.\nKey: ${key}\nIt is shown once; keep it in the integration's secret store.\n`);
     }
-  } catch (error) {
-    if (AppError.is(error)) {
-      process.stderr.write(`integration:create: ${error.message}\n`);
-      process.exitCode = 1;
-    } else throw error;
-  } finally {
-    await database.close();
-  }
+  });
 }
 
 await main();

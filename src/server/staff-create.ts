@@ -1,14 +1,10 @@
 import { parseArgs } from 'node:util';
 import { text } from 'node:stream/consumers';
-import { AppError } from '../domain/app-error.ts';
 import { emailField } from '../domain/account/fields.ts';
 import { displayNameField, staffRoleField } from '../domain/staff/contract.ts';
-import { loadConfig } from './config.ts';
-import { openDatabase } from './db/client.ts';
-import { runMigrations } from './db/migrate.ts';
 import { createPasswordHasher } from './modules/account/index.ts';
 import { createFirstStaff } from './modules/staff/index.ts';
-import { seedDemoBrand } from './seed/seed-demo-brand.ts';
+import { usageFailure, withServerDatabase } from './operator-command.ts';
 
 const USAGE = `Usage: npm run staff:create -- --email <e-mail> --role admin|manager|staff [--name <display name>] [--location <id or menu id> …] [--password-stdin]
 
@@ -17,10 +13,8 @@ the PGlite folder DATA_DIR; stop a PGlite server first: one process owns that fo
 one-time password, or takes one from standard input with --password-stdin; either way it must be
 changed at first sign-in. There is never a default password.`;
 
-function fail(message: string): never {
-  process.stderr.write(`staff:create: ${message}\n\n${USAGE}\n`);
-  process.exit(2);
-}
+// Annotated so TypeScript narrows after a call (a never-returning function needs an explicit type).
+const fail: (message: string) => never = usageFailure('staff:create', USAGE);
 
 async function main(): Promise<void> {
   let parsed;
@@ -53,12 +47,7 @@ async function main(): Promise<void> {
   const password = parsed['password-stdin'] ? (await text(process.stdin)).split(/\r?\n/)[0] : undefined;
   if (parsed['password-stdin'] && !password) fail('--password-stdin: standard input held no password');
 
-  // The server's own database opening (boot.ts): migrate, then the idempotent seed, so --location works on a new folder.
-  const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, poolSize: 2 });
-  try {
-    await runMigrations(database);
-    await database.withExclusiveLock(() => seedDemoBrand(database.db));
+  await withServerDatabase('staff:create', async (database) => {
     const created = await createFirstStaff(database.db, createPasswordHasher(), {
       email: email.data,
       role: role.data,
@@ -70,14 +59,7 @@ async function main(): Promise<void> {
     process.stdout.write(`Created ${created.staff.role} ${created.staff.email} (${where}).\n`);
     if (!password) process.stdout.write(`One-time password: ${created.password}\nIt is shown once and must be changed at first sign-in at /staff/sign-in.\n`);
     else process.stdout.write('The password from standard input must be changed at first sign-in at /staff/sign-in.\n');
-  } catch (error) {
-    if (AppError.is(error)) {
-      process.stderr.write(`staff:create: ${error.message}\n`);
-      process.exitCode = 1;
-    } else throw error;
-  } finally {
-    await database.close();
-  }
+  });
 }
 
 await main();

@@ -1,4 +1,7 @@
 import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createIntegrationKey, revokeIntegrationKey } from '../../src/server/modules/integrations/index.ts';
@@ -139,16 +142,42 @@ describe('per-integration keys (decision 242)', () => {
     await expect(revokeIntegrationKey(t.database.db, 'ffffffffffff')).rejects.toThrow(/No live integration key/);
   });
 
-  it.runIf(process.env.TEST_DB === 'postgres')('npm run integration:create prints a key once that works at once (PostgreSQL: the command and the app share the database)', async () => {
-    const name = ((await query(t, sql`select current_database() as n`)).rows[0] as { n: string }).n;
-    const { DATA_DIR: _unused, ...rest } = process.env as Record<string, string>;
-    const out = await new Promise<{ code: number | null; stdout: string }>((resolve, reject) => {
-      const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/integration-create.ts', '--name', 'Command KDS', '--location', LOCATION], { env: { ...rest, DATABASE_URL: pgUrlFor(name), LOG_LEVEL: 'silent' }, stdio: ['ignore', 'pipe', 'pipe'] });
+  /** The command as an operator runs it, on the database the env names. */
+  const runCommand = (env: Record<string, string>, args: string[]) => {
+    const { DATA_DIR: _dataDir, DATABASE_URL: _databaseUrl, ...rest } = process.env as Record<string, string>;
+    return new Promise<{ code: number | null; stdout: string }>((resolve, reject) => {
+      const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/integration-create.ts', ...args], { env: { ...rest, ...env, LOG_LEVEL: 'silent' }, stdio: ['ignore', 'pipe', 'pipe'] });
       let stdout = '';
       child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
       child.on('error', reject);
       child.on('close', (code) => resolve({ code, stdout }));
     });
+  };
+
+  // On PGlite one process owns a data folder, so the command runs on a folder of its own: create, list, revoke.
+  async function commandOnAFolderOfItsOwn() {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'integration-create-'));
+    try {
+      const made = await runCommand({ DATA_DIR: dataDir }, ['--name', 'Folder KDS', '--location', LOCATION]);
+      expect(made.code, made.stdout).toBe(0);
+      const key = /Key: (lsk_\S+)/.exec(made.stdout)?.[1];
+      const prefix = /integration key (\S+) "Folder KDS"/.exec(made.stdout)?.[1];
+      expect(key && prefix).toBeTruthy();
+      const listed = await runCommand({ DATA_DIR: dataDir }, ['--list']);
+      expect(listed.stdout).toContain(`${prefix}  Folder KDS  [orders:status]`);
+      expect(listed.stdout).toContain('last used never');
+      expect(listed.stdout).not.toContain(key!);
+      expect((await runCommand({ DATA_DIR: dataDir }, ['--revoke', prefix!])).stdout).toContain(`Revoked ${prefix} (Folder KDS).`);
+      expect((await runCommand({ DATA_DIR: dataDir }, ['--list'])).stdout).toMatch(/Folder KDS .* revoked \d{4}-/);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }
+
+  it('npm run integration:create prints a key once: on PostgreSQL it works at once in the app (one shared database); on PGlite it is listed and revoked on its own folder', async () => {
+    if (process.env.TEST_DB !== 'postgres') return commandOnAFolderOfItsOwn();
+    const name = ((await query(t, sql`select current_database() as n`)).rows[0] as { n: string }).n;
+    const out = await runCommand({ DATABASE_URL: pgUrlFor(name) }, ['--name', 'Command KDS', '--location', LOCATION]);
     expect(out.code, out.stdout).toBe(0);
     const key = /Key: (lsk_\S+)/.exec(out.stdout)?.[1];
     expect(key).toBeTruthy();
