@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { autocompleteReply, type GeocodeResult } from '../../src/domain/locations/geocode-contract.ts';
 import { deliveryLocationReply } from '../../src/domain/locations/delivery-location-contract.ts';
@@ -42,6 +43,21 @@ describe('suggestions are complete addresses', () => {
     expect(a).toMatchObject({ formattedAddress: '200 Newbury Street, Boston, MA 02116', precision: 'street' });
     expect(a!.longitude).toBeGreaterThan(-71.09);
     expect(a!.longitude).toBeLessThan(-71.07);
+  });
+});
+
+// First of the lookups, on a date no other test asks for: the store schedules (a minute's cache) are read with the closure in them.
+describe('a closed day does not hide the store that delivers', () => {
+  it('a wanted time on a day every store is closed (a holiday) still finds the store that delivers there on a later day (decision 266)', async () => {
+    const [chosen] = await suggest('200 Newbury');
+    await t.database.db.execute(sql`insert into location_closures (location_id, date, closed, reason) select id, '2026-12-09', true, 'Holiday' from locations on conflict do nothing`);
+    try {
+      const reply = await lookup(requestFor(chosen!, '20261209 13:00'));
+      expect(reply.statusCode, reply.body).toBe(200);
+      expect(deliveryLocationReply.parse(reply.json()).data).toMatchObject({ name: 'Back Bay', zone_fit: 'inside' });
+    } finally {
+      await t.database.db.execute(sql`delete from location_closures where date = '2026-12-09'`);
+    }
   });
 });
 

@@ -64,6 +64,17 @@ export function isOpenAtWallTime(schedule: StoreSchedule, handoff: HandoffMode, 
   return spansOn(schedule, handoff, dayBefore).some(([s, e]) => m >= s && m < e);
 }
 
+/**
+ * Open for `handoff` at this wall-clock time on the given day or one of the `days - 1` after it.
+ * A delivery search whose default time falls on a day the store is closed (Thanksgiving, when the
+ * search is made after 7 pm the evening before) still finds the store that delivers there: the
+ * customer then picks an open day in its time picker (decision 266).
+ */
+export function isOpenAtWallTimeWithin(schedule: StoreSchedule, handoff: HandoffMode, at: Pick<WallTime, 'date' | 'minutes'>, days: number): boolean {
+  for (let k = 0; k < days; k += 1) if (isOpenAtWallTime(schedule, handoff, { date: addDays(at.date, k), minutes: at.minutes })) return true;
+  return false;
+}
+
 /** Status of one handoff mode at an instant, in the store's own time zone. */
 export function handoffStatus(schedule: StoreSchedule, handoff: HandoffMode, instant: Date, timeZone: string): LocationStatus {
   if (schedule.comingSoon) return 'coming-soon';

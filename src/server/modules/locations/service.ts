@@ -7,7 +7,8 @@ import { addDays, parseOrderTime } from '../../../domain/locations/local-time.ts
 import type { Location } from '../../../domain/locations/location-contract.ts';
 import type { LocationsReader } from '../../../domain/locations/locations-reader.ts';
 import { regionName } from '../../../domain/locations/regions.ts';
-import { isOpenAtWallTime } from '../../../domain/locations/status.ts';
+import { isOpenAtWallTimeWithin } from '../../../domain/locations/status.ts';
+import { DEFAULT_ADVANCE_DAYS } from '../../../domain/location-model.ts';
 import type { Db } from '../../db/client.ts';
 import type { Geocoder } from '../../providers/geocode/geocoder.ts';
 import { GeocoderUnavailableError } from '../../providers/geocode/radar-geocoder.ts';
@@ -160,12 +161,16 @@ export function createLocationsService(db: Db, geocoder: Geocoder, countries: re
       // A store that certainly delivers comes before a nearer one whose edge is in doubt.
       const ordered = [...fitted.filter((c) => c.fit === 'inside'), ...fitted.filter((c) => c.fit === 'near')];
       const found = await schedules.get(ordered.map((c) => c.row.id), closuresFrom(now));
-      for (const { row, distance, fit } of ordered) {
-        // The wanted time is a wall time in each store's own zone (spec §3 Cart.time).
-        const wanted = parseOrderTime(request.time ?? defaultDeliveryTime(now, row.timeZone));
-        const schedule = { comingSoon: false, hours: found.get(row.id)?.hours ?? {}, closures: found.get(row.id)?.closures ?? [] };
-        if (wanted && isOpenAtWallTime(schedule, 'delivery', wanted)) {
-          return { ...toLocation(row, schedule.hours, schedule.closures, now, distance), zone_fit: fit === 'inside' ? 'inside' : 'near' };
+      // The store that delivers at the wanted time; else (that day closed, say a holiday) the one
+      // that delivers at that hour on a later day of the ordering window (decision 266).
+      for (const days of [1, DEFAULT_ADVANCE_DAYS]) {
+        for (const { row, distance, fit } of ordered) {
+          // The wanted time is a wall time in each store's own zone (spec §3 Cart.time).
+          const wanted = parseOrderTime(request.time ?? defaultDeliveryTime(now, row.timeZone));
+          const schedule = { comingSoon: false, hours: found.get(row.id)?.hours ?? {}, closures: found.get(row.id)?.closures ?? [] };
+          if (wanted && isOpenAtWallTimeWithin(schedule, 'delivery', wanted, days)) {
+            return { ...toLocation(row, schedule.hours, schedule.closures, now, distance), zone_fit: fit === 'inside' ? 'inside' : 'near' };
+          }
         }
       }
       throw new AppError('NOT_FOUND', NO_NEARBY_MESSAGE);
