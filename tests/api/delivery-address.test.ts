@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { autocompleteReply, type GeocodeResult } from '../../src/domain/locations/geocode-contract.ts';
 import { deliveryLocationReply } from '../../src/domain/locations/delivery-location-contract.ts';
+import { defaultDeliveryTime } from '../../src/domain/locations/delivery-time.ts';
+import { parseOrderTime } from '../../src/domain/locations/local-time.ts';
 import { listLocationsReply } from '../../src/domain/locations/list-locations-contract.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { BACK_BAY, newGuest, openAroundTheClock } from './cart-support.ts';
@@ -46,17 +48,22 @@ describe('suggestions are complete addresses', () => {
   });
 });
 
-// First of the lookups, on a date no other test asks for: the store schedules (a minute's cache) are read with the closure in them.
+// First of the lookups, so the store schedules (a minute's cache) are read with the closure in them.
 describe('a closed day does not hide the store that delivers', () => {
-  it('a wanted time on a day every store is closed (a holiday) still finds the store that delivers there on a later day (decision 266)', async () => {
+  it('with no time asked, a default day every store is closed (a holiday) finds the store that delivers there later; a time the customer asked for is kept (decision 266)', async () => {
     const [chosen] = await suggest('200 Newbury');
-    await t.database.db.execute(sql`insert into location_closures (location_id, date, closed, reason) select id, '2026-12-09', true, 'Holiday' from locations on conflict do nothing`);
+    // Spec §9's default delivery time as the server will take it now, in the stores' zone.
+    const day = parseOrderTime(defaultDeliveryTime(new Date(), 'America/New_York'))!.date;
+    await t.database.db.execute(sql`insert into location_closures (location_id, date, closed, reason) select id, ${day}, true, 'Holiday' from locations on conflict do nothing`);
     try {
-      const reply = await lookup(requestFor(chosen!, '20261209 13:00'));
+      const { time: _asked, ...noTime } = requestFor(chosen!);
+      const reply = await lookup(noTime);
       expect(reply.statusCode, reply.body).toBe(200);
       expect(deliveryLocationReply.parse(reply.json()).data).toMatchObject({ name: 'Back Bay', zone_fit: 'inside' });
+      const asked = await lookup(requestFor(chosen!, `${day.replaceAll('-', '')} 13:00`));
+      expect(asked.statusCode, asked.body).toBe(404);
     } finally {
-      await t.database.db.execute(sql`delete from location_closures where date = '2026-12-09'`);
+      await t.database.db.execute(sql`delete from location_closures where date = ${day} and reason = 'Holiday'`);
     }
   });
 });

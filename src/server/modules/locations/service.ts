@@ -161,9 +161,10 @@ export function createLocationsService(db: Db, geocoder: Geocoder, countries: re
       // A store that certainly delivers comes before a nearer one whose edge is in doubt.
       const ordered = [...fitted.filter((c) => c.fit === 'inside'), ...fitted.filter((c) => c.fit === 'near')];
       const found = await schedules.get(ordered.map((c) => c.row.id), closuresFrom(now));
-      // The store that delivers at the wanted time; else (that day closed, say a holiday) the one
-      // that delivers at that hour on a later day of the ordering window (decision 266).
-      for (const days of [1, DEFAULT_ADVANCE_DAYS]) {
+      // The store that delivers at the wanted time. A customer's own time is kept as asked; the
+      // default time (none asked) may move on to a later day of the ordering window when that
+      // day is closed, say a holiday (decision 266).
+      for (const days of request.time ? [1] : [1, DEFAULT_ADVANCE_DAYS]) {
         for (const { row, distance, fit } of ordered) {
           // The wanted time is a wall time in each store's own zone (spec §3 Cart.time).
           const wanted = parseOrderTime(request.time ?? defaultDeliveryTime(now, row.timeZone));

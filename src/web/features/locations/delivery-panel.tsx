@@ -3,7 +3,6 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { AppError } from '../../../domain/app-error.ts';
 import type { SavedAddress } from '../../../domain/account/saved-contract.ts';
 import { deliveryLocationReply } from '../../../domain/locations/delivery-location-contract.ts';
-import { defaultDeliveryTime } from '../../../domain/locations/delivery-time.ts';
 import type { GeocodeResult } from '../../../domain/locations/geocode-contract.ts';
 import type { Location } from '../../../domain/locations/location-contract.ts';
 import { isDeliveryHandoff } from '../../../domain/locations/order-control.ts';
@@ -28,8 +27,6 @@ import { DELIVERY_BUILDING_MAX, DELIVERY_INSTRUCTIONS_MAX } from '../../../domai
 
 /** Spec §5 "Delivery search needs a full address". */
 export const FULL_ADDRESS_MESSAGE = 'Please use a full address';
-/** The brand's stores share one zone; the default time is computed there (decision 040). */
-const BRAND_TIME_ZONE = 'America/New_York';
 
 /** `near`: the store's zone edge runs within the address's uncertainty; the customer confirms (decision 197). */
 type Search =
@@ -74,9 +71,11 @@ export function DeliveryPanel() {
     let near: boolean;
     try {
       const { precision } = next;
+      // No time: the customer has not chosen one, so the server takes spec §9's default in each
+      // store's own zone and, if that day is closed, a later one (decision 266).
       const reply = await apiRequest('locations', deliveryLocationReply, {
         method: 'POST',
-        body: { address: next.address, city: next.city, state: next.state, zip: next.zip, lat: next.lat, lng: next.lng, time: defaultDeliveryTime(new Date(), BRAND_TIME_ZONE), ...(precision ? { precision } : {}) },
+        body: { address: next.address, city: next.city, state: next.state, zip: next.zip, lat: next.lat, lng: next.lng, ...(precision ? { precision } : {}) },
       });
       const { zone_fit: fit, ...found } = reply.data;
       location = found;
