@@ -24,13 +24,27 @@ const serverModuleZones = serverModules.flatMap((target) =>
 );
 
 export default tseslint.config(
-  { ignores: ['build/**', 'build-*/**', '.react-router/**', 'node_modules/**', 'drizzle/**', 'artifacts/**', '.test-data/**', '.data/**'] },
+  {
+    ignores: [
+      'build/**',
+      'build-*/**',
+      '.react-router/**',
+      'node_modules/**',
+      'drizzle/**',
+      'artifacts/**',
+      '.test-data/**',
+      '.data/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     plugins: { 'import-x': importX, 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
-    settings: { 'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } }, 'import-x/ignore': ['node_modules'] },
+    settings: {
+      'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
+      'import-x/ignore': ['node_modules'],
+    },
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
@@ -43,9 +57,22 @@ export default tseslint.config(
         'error',
         {
           zones: [
-            { target: './src/domain', from: ['./src/server', './src/web'], message: 'src/domain is pure: it imports nothing of ours.' },
-            { target: './src/web', from: './src/server', message: 'Web code never imports server code; use the load context or the API.' },
-            { target: './src/server', from: './src/web', except: ['./load-context.ts'], message: 'Server code imports web code only for the load-context type.' },
+            {
+              target: './src/domain',
+              from: ['./src/server', './src/web'],
+              message: 'src/domain is pure: it imports nothing of ours.',
+            },
+            {
+              target: './src/web',
+              from: './src/server',
+              message: 'Web code never imports server code; use the load context or the API.',
+            },
+            {
+              target: './src/server',
+              from: './src/web',
+              except: ['./load-context.ts'],
+              message: 'Server code imports web code only for the load-context type.',
+            },
             ...serverModuleZones,
           ],
         },

@@ -15,7 +15,10 @@ export default defineConfig({
   fullyParallel: true,
   workers: process.env.CI ? 2 : 2,
   retries: 0,
-  reporter: [['list'], ['json', { outputFile: process.env.E2E_PORT ? `artifacts/playwright-${port}.json` : 'artifacts/playwright.json' }]],
+  reporter: [
+    ['list'],
+    ['json', { outputFile: process.env.E2E_PORT ? `artifacts/playwright-${port}.json` : 'artifacts/playwright.json' }],
+  ],
   timeout: 30_000,
   expect: { timeout: 7_000 },
   use: {
@@ -24,7 +27,15 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
     },
   },
   webServer: {
@@ -32,6 +43,13 @@ export default defineConfig({
     url: `http://localhost:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { NODE_ENV: 'production', BUILD_DIR: buildDir, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '10000' },
+    env: {
+      NODE_ENV: 'production',
+      BUILD_DIR: buildDir,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_PER_MINUTE: '10000',
+    },
   },
 });

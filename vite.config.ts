@@ -12,7 +12,8 @@ import { brandFontSubset } from './scripts/fonts/subset-plugin.ts';
  * resolution: main.js and the server build must share one copy of the package.
  */
 const productionReactRouter = (): Plugin => {
-  const dist = (file: string) => fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
+  const dist = (file: string) =>
+    fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
   return {
     name: 'larkspur:react-router-production-client',
     enforce: 'pre',
@@ -103,7 +104,12 @@ const shortClassName = (name: string, filename: string) => {
 };
 
 export default defineConfig({
-  plugins: [brandFontSubset(fileURLToPath(new URL('.', import.meta.url))), productionReactRouter(), shellChunks(), reactRouter()],
+  plugins: [
+    brandFontSubset(fileURLToPath(new URL('.', import.meta.url))),
+    productionReactRouter(),
+    shellChunks(),
+    reactRouter(),
+  ],
   css: { modules: { generateScopedName: shortClassName } },
   build: { target: 'es2022', assetsInlineLimit: 0 },
   // Client bundles must never pull server modules: see docs/ARCHITECTURE.md.

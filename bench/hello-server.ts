@@ -10,12 +10,17 @@ server.get('/hello', async () => ({ hello: 'world' }));
 const bodies = new Map<number, Buffer>();
 const noise = (n: number) => {
   let a = 20261122;
-  return Buffer.from(Array.from({ length: n }, () => ((a = (Math.imul(a ^ (a >>> 15), 2246822507) + 3266489909) | 0) >>> 24) & 0xff));
+  return Buffer.from(
+    Array.from({ length: n }, () => ((a = (Math.imul(a ^ (a >>> 15), 2246822507) + 3266489909) | 0) >>> 24) & 0xff),
+  );
 };
 server.get<{ Params: { n: string } }>('/bytes/:n', async (request, reply) => {
   const n = Math.min(Math.max(Number(request.params.n) || 0, 0), 1_000_000);
   if (!bodies.has(n)) bodies.set(n, noise(n));
-  return reply.header('content-type', 'application/json; charset=utf-8').header('content-encoding', 'gzip').send(bodies.get(n));
+  return reply
+    .header('content-type', 'application/json; charset=utf-8')
+    .header('content-encoding', 'gzip')
+    .send(bodies.get(n));
 });
 const port = Number(process.env.PORT ?? 3901);
 await server.listen({ port, host: '127.0.0.1' });

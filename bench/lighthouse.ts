@@ -20,12 +20,21 @@ if (!existsSync(`${buildDir}/app/main.js`)) {
 }
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const port = Number(process.env.BENCH_PORT ?? 3901) + 2;
-const ALL_PAGES = ['/', '/menu/10101', '/menu/10101/product/turkey-avocado-club', '/locations/ma/boston/214-newbury-street', '/order/checkout'];
+const ALL_PAGES = [
+  '/',
+  '/menu/10101',
+  '/menu/10101/product/turkey-avocado-club',
+  '/locations/ma/boston/214-newbury-street',
+  '/order/checkout',
+];
 const pages = process.env.LIGHTHOUSE_PAGES ? process.env.LIGHTHOUSE_PAGES.split(',').map((p) => p.trim()) : ALL_PAGES;
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 
 const app = await startAppServer(port);
-const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
+const chrome = await chromeLauncher.launch({
+  chromePath,
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+});
 const rows: Record<string, string | number>[] = [];
 try {
   // Checkout asks a guest to sign in (spec §5): Lighthouse visits it with a member's cookie.
@@ -36,7 +45,13 @@ try {
     const fcps: number[] = [];
     let other: Record<string, number> = {};
     for (let i = 0; i < runs; i++) {
-      const result = await lighthouse(`${app.url}${page}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], ...(page === '/order/checkout' ? { extraHeaders: { cookie } } : {}) });
+      const result = await lighthouse(`${app.url}${page}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+        ...(page === '/order/checkout' ? { extraHeaders: { cookie } } : {}),
+      });
       const lhr = result?.lhr;
       if (!lhr) throw new Error(`Lighthouse returned no report for ${page}`);
       if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
@@ -50,7 +65,16 @@ try {
     }
     // The median run, as Lighthouse's own guidance suggests for noisy machines.
     const mid = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-    rows.push({ page, runs, 'performance (median)': mid(scores), 'all scores': scores.join(' '), 'LCP ms (median)': Math.round(mid(lcps)), 'FCP ms (median)': Math.round(mid(fcps)), ...other, target: 'score ≥ 98, LCP ≤ 1,500, FCP ≤ 1,200' });
+    rows.push({
+      page,
+      runs,
+      'performance (median)': mid(scores),
+      'all scores': scores.join(' '),
+      'LCP ms (median)': Math.round(mid(lcps)),
+      'FCP ms (median)': Math.round(mid(fcps)),
+      ...other,
+      target: 'score ≥ 98, LCP ≤ 1,500, FCP ≤ 1,200',
+    });
   }
   console.log('\nLighthouse mobile (simulated throttling), production build');
   console.table(rows);

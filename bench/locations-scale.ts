@@ -40,7 +40,10 @@ async function prepare(total: number): Promise<string> {
 
 const hello = await startHelloServer(basePort);
 const rows: Record<string, string | number>[] = [];
-const load = () => loadavg().map((l) => l.toFixed(1)).join(' ');
+const load = () =>
+  loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ');
 try {
   for (const total of sizes) {
     const started = Date.now();
@@ -52,11 +55,26 @@ try {
       // search of each kind still loads schedules (and waits for that load when it is still
       // running at 10,000 stores). Time it once here, then measure the steady state.
       const coldStarted = Date.now();
-      for (const s of locationScenarios) await fetch(`${app.url}${s.path}`, { method: s.options?.method ?? 'GET', body: s.options?.body ?? null, headers: s.options?.headers ?? {} });
+      for (const s of locationScenarios)
+        await fetch(`${app.url}${s.path}`, {
+          method: s.options?.method ?? 'GET',
+          body: s.options?.body ?? null,
+          headers: s.options?.headers ?? {},
+        });
       console.error(`${total} stores: first search of each kind answered in ${Date.now() - coldStarted} ms`);
       // The ceiling is measured next to each size's rows: on a shared machine the load drifts.
       const ceiling: LoadResult = await measure(`${hello.url}/hello`);
-      rows.push({ stores: total, scenario: 'hello-world (ceiling)', 'req/s': Math.round(ceiling.rps), 'ratio of ceiling': '100 %', 'p50 ms': ceiling.p50, 'p99 ms': ceiling.p99, 'errors/non-2xx': `${ceiling.errors}/${ceiling.non2xx}`, 'p99 / ceiling p99': '1.0', load: load() });
+      rows.push({
+        stores: total,
+        scenario: 'hello-world (ceiling)',
+        'req/s': Math.round(ceiling.rps),
+        'ratio of ceiling': '100 %',
+        'p50 ms': ceiling.p50,
+        'p99 ms': ceiling.p99,
+        'errors/non-2xx': `${ceiling.errors}/${ceiling.non2xx}`,
+        'p99 / ceiling p99': '1.0',
+        load: load(),
+      });
       for (const s of locationScenarios) {
         const r = await measure(`${app.url}${s.path}`, s.options);
         rows.push({
@@ -77,7 +95,9 @@ try {
     }
     console.error(`${total} stores: prepared in ${seededIn} s`);
   }
-  console.log('\nLocation search at brand scale (32 connections, 4 s after 1 s warm-up, loopback, load generator on the same cores; load = 1/5/15-min load average after the row)');
+  console.log(
+    '\nLocation search at brand scale (32 connections, 4 s after 1 s warm-up, loopback, load generator on the same cores; load = 1/5/15-min load average after the row)',
+  );
   console.table(rows);
 } finally {
   await hello.stop();

@@ -46,7 +46,10 @@ async function prepare(total: number, factor: number): Promise<string> {
 
 const hello = await startHelloServer(basePort);
 const rows: Record<string, string | number>[] = [];
-const load = () => loadavg().map((l) => l.toFixed(1)).join(' ');
+const load = () =>
+  loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ');
 try {
   for (const factor of factors) {
     for (const total of stores) {
@@ -57,7 +60,9 @@ try {
         // fetch() decompresses: the wire size is the content-length header (the reply is precompressed).
         const gzipBytes = Number(menuReply.headers.get('content-length') ?? (await menuReply.arrayBuffer()).byteLength);
         const cookie = await signedInMember(app.url);
-        const page = await fetch(`${app.url}/menu/${MENU}`, { headers: { accept: 'text/html', cookie, 'accept-encoding': 'identity' } });
+        const page = await fetch(`${app.url}/menu/${MENU}`, {
+          headers: { accept: 'text/html', cookie, 'accept-encoding': 'identity' },
+        });
         const htmlBytes = (await page.arrayBuffer()).byteLength;
         const ceiling: LoadResult = await measure(`${hello.url}/hello`);
         const row = (scenario: string, r: LoadResult, size: string) => ({
@@ -73,8 +78,20 @@ try {
           load: load(),
         });
         rows.push(row('hello-world (ceiling)', ceiling, ''));
-        rows.push(row(`GET /api/menus/${MENU} (gzip, 32 conn.)`, await measure(`${app.url}/api/menus/${MENU}`, { headers: { 'accept-encoding': 'gzip' } }), `${(gzipBytes / 1024).toFixed(1)} KB gzip`));
-        rows.push(row(`GET /menu/${MENU} member (rendered, 8 conn.)`, await measure(`${app.url}/menu/${MENU}`, { connections: 8, headers: { accept: 'text/html', cookie } }), `${(htmlBytes / 1024).toFixed(1)} KB HTML`));
+        rows.push(
+          row(
+            `GET /api/menus/${MENU} (gzip, 32 conn.)`,
+            await measure(`${app.url}/api/menus/${MENU}`, { headers: { 'accept-encoding': 'gzip' } }),
+            `${(gzipBytes / 1024).toFixed(1)} KB gzip`,
+          ),
+        );
+        rows.push(
+          row(
+            `GET /menu/${MENU} member (rendered, 8 conn.)`,
+            await measure(`${app.url}/menu/${MENU}`, { connections: 8, headers: { accept: 'text/html', cookie } }),
+            `${(htmlBytes / 1024).toFixed(1)} KB HTML`,
+          ),
+        );
       } finally {
         await app.stop();
         rmSync(dataDir, { recursive: true, force: true });
@@ -83,7 +100,9 @@ try {
       console.error(JSON.stringify(rows.slice(-3)));
     }
   }
-  console.log('\nMenu cost curve (stores × menu size; 4 s after 1 s warm-up, loopback, load generator on the same cores; load = 1/5/15-min load average after the row)');
+  console.log(
+    '\nMenu cost curve (stores × menu size; 4 s after 1 s warm-up, loopback, load generator on the same cores; load = 1/5/15-min load average after the row)',
+  );
   console.table(rows);
 } finally {
   await hello.stop();

@@ -50,7 +50,9 @@ function summarise(profile: Profile, windowMs: number) {
     if (at >= length - windowMs * 1000) self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0));
   });
   const total = [...self.values()].reduce((a, b) => a + b, 0);
-  const idle = [...self].filter(([id]) => ['(idle)', '(program)'].includes(byId.get(id)!.callFrame.functionName)).reduce((a, [, t]) => a + t, 0);
+  const idle = [...self]
+    .filter(([id]) => ['(idle)', '(program)'].includes(byId.get(id)!.callFrame.functionName))
+    .reduce((a, [, t]) => a + t, 0);
   const busy = total - idle;
   const fns = new Map<string, number>();
   const pkgs = new Map<string, number>();
@@ -65,8 +67,14 @@ function summarise(profile: Profile, windowMs: number) {
   const pct = (t: number) => `${((t / busy) * 100).toFixed(1)} %`;
   return {
     busyMs: busy / 1000,
-    top: [...fns].sort((a, b) => b[1] - a[1]).slice(0, 25).map(([fn, t]) => ({ function: fn, 'self % of busy': pct(t) })),
-    packages: [...pkgs].sort((a, b) => b[1] - a[1]).slice(0, 15).map(([pkg, t]) => ({ where: pkg, 'self % of busy': pct(t) })),
+    top: [...fns]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 25)
+      .map(([fn, t]) => ({ function: fn, 'self % of busy': pct(t) })),
+    packages: [...pkgs]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 15)
+      .map(([pkg, t]) => ({ where: pkg, 'self % of busy': pct(t) })),
   };
 }
 
@@ -74,12 +82,25 @@ for (const page of paths) {
   const dir = mkdtempSync(path.join(tmpdir(), 'larkspur-prof-'));
   const dataDir = mkdtempSync(path.join(tmpdir(), 'larkspur-prof-data-'));
   const child = spawn(process.execPath, ['--cpu-prof', `--cpu-prof-dir=${dir}`, `${buildDir}/app/main.js`], {
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '100000000' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_PER_MINUTE: '100000000',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 300; i++) {
-    if (await fetch(`${url}/api/health`).then((r) => r.ok, () => false)) break;
+    if (
+      await fetch(`${url}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
     await new Promise((r) => setTimeout(r, 200));
   }
   const cookie = await signedInMember(url);
@@ -94,8 +115,13 @@ for (const page of paths) {
   const file = readdirSync(dir).find((f) => f.endsWith('.cpuprofile'));
   if (!file) throw new Error('no profile written');
   // The window is the measured load plus the shutdown (a few ms), counted back from the end.
-  const summary = summarise(JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as Profile, Date.now() - loadStarted);
-  console.log(`\n${page}: ${Math.round(run.requests.average)} req/s at 4 connections (signed-in member, br/gzip); profile of the 8 s load: ${summary.busyMs.toFixed(0)} ms busy, ${(summary.busyMs / Math.max(1, run.requests.total)).toFixed(2)} ms per page`);
+  const summary = summarise(
+    JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as Profile,
+    Date.now() - loadStarted,
+  );
+  console.log(
+    `\n${page}: ${Math.round(run.requests.average)} req/s at 4 connections (signed-in member, br/gzip); profile of the 8 s load: ${summary.busyMs.toFixed(0)} ms busy, ${(summary.busyMs / Math.max(1, run.requests.total)).toFixed(2)} ms per page`,
+  );
   console.table(summary.packages);
   console.table(summary.top);
   rmSync(dir, { recursive: true, force: true });

@@ -33,20 +33,46 @@ interface Row {
 // BENCH_ONLY: comma list of groups to run (app, home, pages, locations, menu, cart, account, render, checkout, board, js); all by default.
 // The ceiling always runs, so every ratio is against the same run.
 const basePort = Number(process.env.BENCH_PORT ?? 3901);
-const only = new Set((process.env.BENCH_ONLY ?? '').split(',').map((s) => s.trim()).filter(Boolean));
+const only = new Set(
+  (process.env.BENCH_ONLY ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean),
+);
 const runs = (group: string) => only.size === 0 || only.has(group);
 const hello = await startHelloServer(basePort);
 // Sign-in limits are per IP and the bench is one IP: lift them for the account rows.
-const app = await startAppServer(basePort + 1, { ACCOUNT_LIMIT_PER_IP: '100000000', ACCOUNT_LIMIT_PER_ACCOUNT: '100000000' });
+const app = await startAppServer(basePort + 1, {
+  ACCOUNT_LIMIT_PER_IP: '100000000',
+  ACCOUNT_LIMIT_PER_ACCOUNT: '100000000',
+});
 const rows: Row[] = [];
 try {
   rows.push({ name: 'hello-world (ceiling, at the start)', result: await measure(`${hello.url}/hello`) });
-  if (runs('app')) rows.push({ name: 'GET /api/app', result: await measure(`${app.url}/api/app`), target: '≥ 60 % of ceiling' });
-  if (runs('home')) rows.push({ name: 'GET / (SSR home HTML)', result: await measure(`${app.url}/`, { headers: { accept: 'text/html' } }), target: '≥ 1,000 req/s' });
+  if (runs('app'))
+    rows.push({ name: 'GET /api/app', result: await measure(`${app.url}/api/app`), target: '≥ 60 % of ceiling' });
+  if (runs('home'))
+    rows.push({
+      name: 'GET / (SSR home HTML)',
+      result: await measure(`${app.url}/`, { headers: { accept: 'text/html' } }),
+      target: '≥ 1,000 req/s',
+    });
   // The anonymous HTML cache against a signed-in member's per-request render (issue 18, decision 253).
   if (runs('pages')) rows.push(...(await pageScenarios(app.url)));
-  if (runs('locations')) for (const s of locationScenarios) rows.push({ name: s.name, result: await measure(`${app.url}${s.path}`, s.options), ...(s.target ? { target: s.target } : {}) });
-  if (runs('menu')) for (const s of await menuScenarios(app.url, hello.url)) rows.push({ name: s.name, result: await measure(`${s.url ?? app.url}${s.path}`, s.options), ...(s.target ? { target: s.target } : {}) });
+  if (runs('locations'))
+    for (const s of locationScenarios)
+      rows.push({
+        name: s.name,
+        result: await measure(`${app.url}${s.path}`, s.options),
+        ...(s.target ? { target: s.target } : {}),
+      });
+  if (runs('menu'))
+    for (const s of await menuScenarios(app.url, hello.url))
+      rows.push({
+        name: s.name,
+        result: await measure(`${s.url ?? app.url}${s.path}`, s.options),
+        ...(s.target ? { target: s.target } : {}),
+      });
   if (runs('cart')) rows.push(...(await cartScenarios(app.url)));
   const account = runs('account') ? await accountScenarios(app.url) : { rows: [], summary: [] };
   rows.push(...account.rows);
@@ -72,7 +98,11 @@ try {
     target: r.target ?? '',
   }));
   console.log('\nThroughput (32 connections, 4 s after 1 s warm-up, loopback, load generator on the same 2 cores)');
-  console.log(`Load average (1/5/15 min) at the end: ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+  console.log(
+    `Load average (1/5/15 min) at the end: ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
+  );
   console.log(`Ratios are of the mean ceiling, ${Math.round(ceiling)} req/s.`);
   console.table(table);
   if (render.length) {
@@ -84,7 +114,9 @@ try {
     console.table(checkout.summary);
   }
   if (board) {
-    console.log('\nLive order board: new order → ticket on the board (one SSE client, PostgreSQL LISTEN/NOTIFY, checkouts at 50/min)');
+    console.log(
+      '\nLive order board: new order → ticket on the board (one SSE client, PostgreSQL LISTEN/NOTIFY, checkouts at 50/min)',
+    );
     console.table(board.latency);
     console.log('Idle board streams on one instance (server process RSS from /proc)');
     console.table(board.streams);
@@ -96,7 +128,15 @@ try {
   if (runs('js')) {
     const js = await firstLoadJsGzipBytes(app.url, '/');
     console.log('\nPayload');
-    console.table([{ page: '/ (home)', 'first-load JS files': js.files, 'gzip bytes': js.bytes, 'gzip KB': (js.bytes / 1024).toFixed(1), target: '≤ 130 KB' }]);
+    console.table([
+      {
+        page: '/ (home)',
+        'first-load JS files': js.files,
+        'gzip bytes': js.bytes,
+        'gzip KB': (js.bytes / 1024).toFixed(1),
+        target: '≤ 130 KB',
+      },
+    ]);
     console.table(await menuJsRows(app.url));
   }
 } finally {

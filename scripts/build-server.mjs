@@ -5,7 +5,11 @@
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: { main: 'src/server/main.ts', 'staff-create': 'src/server/staff-create.ts', 'integration-create': 'src/server/integration-create.ts' },
+  entryPoints: {
+    main: 'src/server/main.ts',
+    'staff-create': 'src/server/staff-create.ts',
+    'integration-create': 'src/server/integration-create.ts',
+  },
   outdir: `${process.env.BUILD_DIR ?? 'build'}/app`,
   bundle: true,
   platform: 'node',

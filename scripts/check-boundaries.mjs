@@ -23,15 +23,26 @@ const files = listFiles(root, 'src', /\.(ts|tsx|mts|cts|js|jsx|mjs|cjs|css)$/);
 const known = new Set(files);
 const resolveImport = (from, specifier) => {
   if (!specifier.startsWith('.')) return null;
-  const base = normalize(join(dirname(from), specifier)).split('\\').join('/');
-  const candidates = [base, base.replace(/\.js$/, '.ts'), base.replace(/\.js$/, '.tsx'), `${base}.ts`, `${base}.tsx`, `${base}/index.ts`, `${base}/index.tsx`];
+  const base = normalize(join(dirname(from), specifier))
+    .split('\\')
+    .join('/');
+  const candidates = [
+    base,
+    base.replace(/\.js$/, '.ts'),
+    base.replace(/\.js$/, '.tsx'),
+    `${base}.ts`,
+    `${base}.tsx`,
+    `${base}/index.ts`,
+    `${base}/index.tsx`,
+  ];
   return candidates.find((c) => known.has(c)) ?? null;
 };
 /** The feature folder a file belongs to ({ kind, folder }), or null outside modules/features. */
 const featureOf = (file) => {
   for (const [kind, dir] of Object.entries(KINDS)) {
     const rest = file.startsWith(`${dir}/`) ? file.slice(dir.length + 1).split('/') : [];
-    if (rest.length > 1) return { kind, folder: `${dir}/${rest[0]}`, isEntry: rest.length === 2 && /^index\.tsx?$/.test(rest[1]) };
+    if (rest.length > 1)
+      return { kind, folder: `${dir}/${rest[0]}`, isEntry: rest.length === 2 && /^index\.tsx?$/.test(rest[1]) };
   }
   return null;
 };
@@ -84,7 +95,12 @@ function rings(graph) {
   return found;
 }
 
-const folderCount = (dir) => new Set(files.filter((f) => f.startsWith(`${dir}/`) && f.split('/').length > dir.split('/').length + 1).map((f) => featureOf(f)?.folder)).size;
+const folderCount = (dir) =>
+  new Set(
+    files
+      .filter((f) => f.startsWith(`${dir}/`) && f.split('/').length > dir.split('/').length + 1)
+      .map((f) => featureOf(f)?.folder),
+  ).size;
 const serverRings = rings(edges.server);
 const webRings = rings(edges.web);
 const figures = {
@@ -108,7 +124,8 @@ console.log(`check-boundaries:
   server imports into another's internals ${figures.serverInternalImports}
   web imports into another's internals    ${figures.webInternalImports}
   longest source file under src/          ${figures.longestFileLines} lines (${longest.file})`);
-for (const ring of [...serverRings, ...webRings]) console.log(`  on one ring: ${ring.map((f) => f.split('/').pop()).join(', ')}`);
+for (const ring of [...serverRings, ...webRings])
+  console.log(`  on one ring: ${ring.map((f) => f.split('/').pop()).join(', ')}`);
 
 if (args.includes('--record')) {
   writeFileSync(baselinePath, `${JSON.stringify(figures, null, 2)}\n`);
@@ -122,8 +139,10 @@ if (!existsSync(baselinePath)) {
 const WHY = {
   serverModulesInCycles: 'server modules now import each other in a ring; one of them must stop importing the other.',
   webFeaturesInCycles: 'web features now import each other in a ring; one of them must stop importing the other.',
-  serverInternalImports: "a module imports another module's internal file; import what it exports from its index.ts instead.",
-  webInternalImports: "a feature imports another feature's internal file; import what it exports from its index.ts instead.",
+  serverInternalImports:
+    "a module imports another module's internal file; import what it exports from its index.ts instead.",
+  webInternalImports:
+    "a feature imports another feature's internal file; import what it exports from its index.ts instead.",
   longestFileLines: 'a source file grew longer than any before; split it by job.',
 };
 const baseline = JSON.parse(readText(root, 'scripts/boundaries-baseline.json'));
@@ -135,7 +154,9 @@ for (const [name, value] of Object.entries(figures)) {
     console.error(`\n${name} is ${value}, above the baseline ${allowed}: ${WHY[name]}`);
     for (const line of details[name]) console.error(`  ${line}`);
   } else if (value < allowed) {
-    console.log(`  ${name} went down (${allowed} → ${value}): lock it in with node scripts/check-boundaries.mjs --record`);
+    console.log(
+      `  ${name} went down (${allowed} → ${value}): lock it in with node scripts/check-boundaries.mjs --record`,
+    );
   }
 }
 if (failed) process.exit(1);

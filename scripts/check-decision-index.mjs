@@ -16,7 +16,8 @@ const problems = records.flatMap((f) => {
 });
 for (const file of ['README.md', ...records]) {
   for (const [, target] of readFileSync(join(dir, file), 'utf8').matchAll(/\]\(([^)#\s]+)\)/g)) {
-    if (!/^[a-z]+:/.test(target) && !existsSync(join(dir, target))) problems.push(`docs/decisions/${file} links to ${target}, which does not exist`);
+    if (!/^[a-z]+:/.test(target) && !existsSync(join(dir, target)))
+      problems.push(`docs/decisions/${file} links to ${target}, which does not exist`);
   }
 }
 if (problems.length) {

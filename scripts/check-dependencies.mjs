@@ -52,8 +52,9 @@ const commandsOf = (name) => {
   return typeof bin === 'string' ? [name.split('/').pop()] : Object.keys(bin);
 };
 const runsAsCommand = (name) =>
-  commandsOf(name).some((command) => new RegExp(`(^|[\\s;&|(])(npx\\s+)?${escape(command)}(\\s|$)`, 'm').test(commandText)) ||
-  new RegExp(`--import['",\\s=]+${escape(name)}['"\\s]`).test(commandText);
+  commandsOf(name).some((command) =>
+    new RegExp(`(^|[\\s;&|(])(npx\\s+)?${escape(command)}(\\s|$)`, 'm').test(commandText),
+  ) || new RegExp(`--import['",\\s=]+${escape(name)}['"\\s]`).test(commandText);
 
 const tsconfigTypes = readJson('tsconfig.json').compilerOptions?.types?.map(packageOf) ?? [];
 const used = (name) => {
@@ -61,15 +62,22 @@ const used = (name) => {
   if (!name.startsWith('@types/')) return false;
   if (name === '@types/node' && usesBuiltins) return true;
   const typed = (other) => typesOf(other) === name;
-  return [...importers.keys()].some(typed) || Object.keys(declared).some((other) => typed(other) && used(other)) || tsconfigTypes.some((t) => t && typed(t));
+  return (
+    [...importers.keys()].some(typed) ||
+    Object.keys(declared).some((other) => typed(other) && used(other)) ||
+    tsconfigTypes.some((t) => t && typed(t))
+  );
 };
 
 for (const name of Object.keys(declared).sort()) {
-  if (!used(name)) problems.push(`${name} is declared in package.json but nothing imports or runs it (npm uninstall ${name})`);
+  if (!used(name))
+    problems.push(`${name} is declared in package.json but nothing imports or runs it (npm uninstall ${name})`);
 }
 for (const [name, file] of [...importers].sort()) {
   if (name === pkg.name || name in declared || typesOf(name) in declared) continue;
-  problems.push(`${name} is imported by ${file} but not declared in package.json (npm install ${name}; -D when only tests, bench or scripts use it)`);
+  problems.push(
+    `${name} is imported by ${file} but not declared in package.json (npm install ${name}; -D when only tests, bench or scripts use it)`,
+  );
 }
 
 // 3. scripts/install.sh installs the lock as it is: it must declare what package.json declares.
@@ -77,11 +85,14 @@ const lockRoot = readJson('package-lock.json').packages?.[''] ?? {};
 for (const field of ['dependencies', 'devDependencies']) {
   const inPackage = JSON.stringify(Object.entries(pkg[field] ?? {}).sort());
   const inLock = JSON.stringify(Object.entries(lockRoot[field] ?? {}).sort());
-  if (inPackage !== inLock) problems.push(`package-lock.json ${field} differ from package.json: run npm install to update the lock`);
+  if (inPackage !== inLock)
+    problems.push(`package-lock.json ${field} differ from package.json: run npm install to update the lock`);
 }
 
 if (problems.length) {
   console.error(`check-dependencies: ${problems.length} problem(s)\n${problems.map((p) => `  - ${p}`).join('\n')}`);
   process.exit(1);
 }
-console.log(`check-dependencies: ${Object.keys(declared).length} declared packages, all used; ${importers.size} imported packages, all declared`);
+console.log(
+  `check-dependencies: ${Object.keys(declared).length} declared packages, all used; ${importers.size} imported packages, all declared`,
+);

@@ -22,10 +22,15 @@ export function renderAllArt(): Record<'products' | 'categories', Map<string, st
   const categories = new Map<string, string>();
   for (const category of DEMO_BRAND.categories) {
     const first = DEMO_BRAND.products.find((p) => p.categories.includes(category.id));
-    const art: ProductArt = first ? { ...PRODUCT_ART[first.id]!, alt: category.name } : { subject: 'croissant', variant: 'butter', alt: category.name };
+    const art: ProductArt = first
+      ? { ...PRODUCT_ART[first.id]!, alt: category.name }
+      : { subject: 'croissant', variant: 'butter', alt: category.name };
     categories.set(`${category.id}.svg`, drawProductArt(art, first?.id ?? category.id));
   }
-  const placeholder = drawProductArt({ subject: 'croissant', variant: 'butter', alt: 'Larkspur Bakery & Cafe' }, 'placeholder');
+  const placeholder = drawProductArt(
+    { subject: 'croissant', variant: 'butter', alt: 'Larkspur Bakery & Cafe' },
+    'placeholder',
+  );
   return { products, categories, placeholder };
 }
 
@@ -44,7 +49,9 @@ async function main(): Promise<void> {
   await writeFile(path.join(root, 'placeholder.svg'), art.placeholder);
   const bytes = [...art.products.values()].reduce((sum, svg) => sum + Buffer.byteLength(svg), 0);
   const largest = Math.max(...[...art.products.values()].map((svg) => Buffer.byteLength(svg)));
-  console.log(`wrote ${art.products.size} product (${bytes} bytes, largest ${largest}), ${art.categories.size} category images and the placeholder under ${root}`);
+  console.log(
+    `wrote ${art.products.size} product (${bytes} bytes, largest ${largest}), ${art.categories.size} category images and the placeholder under ${root}`,
+  );
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await main();

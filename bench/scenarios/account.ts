@@ -12,7 +12,10 @@ const EMAIL = 'bench-member@larkspur.example';
 const PASSWORD = 'bench-crumb-and-crust-42';
 const MENU = '/api/menus/10101';
 
-export async function accountScenarios(appUrl: string): Promise<{ rows: { name: string; result: LoadResult; target?: string }[]; summary: Record<string, string | number>[] }> {
+export async function accountScenarios(appUrl: string): Promise<{
+  rows: { name: string; result: LoadResult; target?: string }[];
+  summary: Record<string, string | number>[];
+}> {
   const hasher = createPasswordHasher();
   await hasher.hash('warm-up-password');
   const samples: number[] = [];
@@ -29,13 +32,28 @@ export async function accountScenarios(appUrl: string): Promise<{ rows: { name: 
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ first_name: 'Bench', last_name: 'Member', email: EMAIL, password: PASSWORD }),
   });
-  const signIn = { method: 'POST' as const, body: JSON.stringify({ email: EMAIL, password: PASSWORD }), headers: { 'content-type': 'application/json' } };
+  const signIn = {
+    method: 'POST' as const,
+    body: JSON.stringify({ email: EMAIL, password: PASSWORD }),
+    headers: { 'content-type': 'application/json' },
+  };
   const signInAlone = await measure(`${appUrl}/api/account/signin`, { ...signIn, connections: 8 });
 
   // No enumeration by timing (issue 7): a wrong password and an unknown e-mail cost the same.
-  const wrongFor = (email: string) => ({ ...signIn, body: JSON.stringify({ email, password: 'not-the-password-at-all' }) });
-  const wrongPassword = await measure(`${appUrl}/api/account/signin`, { ...wrongFor(EMAIL), connections: 2, seconds: 3 });
-  const unknownEmail = await measure(`${appUrl}/api/account/signin`, { ...wrongFor('nobody-here@larkspur.example'), connections: 2, seconds: 3 });
+  const wrongFor = (email: string) => ({
+    ...signIn,
+    body: JSON.stringify({ email, password: 'not-the-password-at-all' }),
+  });
+  const wrongPassword = await measure(`${appUrl}/api/account/signin`, {
+    ...wrongFor(EMAIL),
+    connections: 2,
+    seconds: 3,
+  });
+  const unknownEmail = await measure(`${appUrl}/api/account/signin`, {
+    ...wrongFor('nobody-here@larkspur.example'),
+    connections: 2,
+    seconds: 3,
+  });
 
   const menuAlone = await measure(`${appUrl}${MENU}`, { connections: 4 });
   // Both at once: a sign-in burst keeps the thread pool busy while the menu is asked for.

@@ -37,12 +37,25 @@ async function admin<T>(url: string, fn: (c: pg.Client) => Promise<T>): Promise<
 }
 
 const rssKiB = (pid: number) => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
-const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? NaN;
+const pct = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? NaN;
 const ms = (n: number) => Math.round(n * 10) / 10;
 
 function staffCreate(databaseUrl: string): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [`${process.env.BUILD_DIR ?? 'build'}/app/staff-create.js`, '--email', STAFF_EMAIL, '--role', 'staff', '--location', LOCATION_ID], { env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent' } });
+    const child = spawn(
+      process.execPath,
+      [
+        `${process.env.BUILD_DIR ?? 'build'}/app/staff-create.js`,
+        '--email',
+        STAFF_EMAIL,
+        '--role',
+        'staff',
+        '--location',
+        LOCATION_ID,
+      ],
+      { env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent' } },
+    );
     let out = '';
     child.stdout.on('data', (d: Buffer) => (out += d.toString()));
     child.stderr.on('data', (d: Buffer) => (out += d.toString()));
@@ -59,9 +72,30 @@ interface Who {
   cookie: string;
   csrf: string;
 }
-async function json(url: string, who: Who | null, method: string, body?: unknown, headers: Record<string, string> = {}) {
-  const r = await fetch(url, { method, headers: { 'content-type': 'application/json', accept: 'application/json', ...(who ? { cookie: who.cookie, 'x-csrf-token': who.csrf } : {}), ...headers }, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
-  return { status: r.status, headers: r.headers, body: (await r.json()) as { data: Record<string, unknown> & { id: string; token: string; csrf_token: string; order: { id: string } } } };
+async function json(
+  url: string,
+  who: Who | null,
+  method: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+) {
+  const r = await fetch(url, {
+    method,
+    headers: {
+      'content-type': 'application/json',
+      accept: 'application/json',
+      ...(who ? { cookie: who.cookie, 'x-csrf-token': who.csrf } : {}),
+      ...headers,
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  return {
+    status: r.status,
+    headers: r.headers,
+    body: (await r.json()) as {
+      data: Record<string, unknown> & { id: string; token: string; csrf_token: string; order: { id: string } };
+    },
+  };
 }
 
 async function staffSession(appUrl: string, databaseUrl: string): Promise<Who> {
@@ -69,43 +103,67 @@ async function staffSession(appUrl: string, databaseUrl: string): Promise<Who> {
   const signIn = await json(`${appUrl}/api/staff/session`, null, 'POST', { email: STAFF_EMAIL, password: first });
   const cookie = (signIn.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
   const who = { cookie, csrf: signIn.body.data.csrf_token };
-  const changed = await json(`${appUrl}/api/staff/password`, who, 'POST', { current_password: first, new_password: STAFF_PASSWORD });
-  if (signIn.status !== 200 || changed.status !== 200) throw new Error(`bench staff sign-in failed: ${signIn.status}/${changed.status}`);
+  const changed = await json(`${appUrl}/api/staff/password`, who, 'POST', {
+    current_password: first,
+    new_password: STAFF_PASSWORD,
+  });
+  if (signIn.status !== 200 || changed.status !== 200)
+    throw new Error(`bench staff sign-in failed: ${signIn.status}/${changed.status}`);
   return who;
 }
 
 async function memberSession(appUrl: string): Promise<Who> {
   const email = `bench-board-${randomBytes(4).toString('hex')}@larkspur.example`;
   const password = 'bench-crumb-and-crust-42';
-  await json(`${appUrl}/api/account/signup`, null, 'POST', { first_name: 'Bench', last_name: 'Buyer', email, password });
-  const r = await fetch(`${appUrl}/api/account/signin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
-  const who = { cookie: (r.headers.get('set-cookie') ?? '').split(';')[0] ?? '', csrf: r.headers.get('x-csrf-token') ?? '' };
+  await json(`${appUrl}/api/account/signup`, null, 'POST', {
+    first_name: 'Bench',
+    last_name: 'Buyer',
+    email,
+    password,
+  });
+  const r = await fetch(`${appUrl}/api/account/signin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  const who = {
+    cookie: (r.headers.get('set-cookie') ?? '').split(';')[0] ?? '',
+    csrf: r.headers.get('x-csrf-token') ?? '',
+  };
   if (!r.ok || !who.cookie) throw new Error(`bench member sign-in failed: ${r.status}`);
   return who;
 }
 
 /** A board stream: calls onEvent(event, data) per SSE message; resolves once the snapshot arrived. */
-function openStream(appUrl: string, who: Who, onEvent: (event: string, data: string) => void): Promise<http.ClientRequest> {
+function openStream(
+  appUrl: string,
+  who: Who,
+  onEvent: (event: string, data: string) => void,
+): Promise<http.ClientRequest> {
   return new Promise((resolve, reject) => {
-    const request = http.get(`${appUrl}/api/staff/locations/${LOCATION_ID}/board/events`, { headers: { cookie: who.cookie, accept: 'text/event-stream' }, agent: false }, (res) => {
-      if (res.statusCode !== 200) return reject(new Error(`board stream: ${res.statusCode}`));
-      res.setEncoding('utf8');
-      let buffer = '';
-      res.on('data', (chunk: string) => {
-        buffer += chunk;
-        let end;
-        while ((end = buffer.indexOf('\n\n')) >= 0) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          const event = /^event: (.*)$/m.exec(block)?.[1];
-          const data = /^data: (.*)$/m.exec(block)?.[1];
-          if (!event || data === undefined) continue;
-          if (event === 'snapshot') resolve(request);
-          onEvent(event, data);
-        }
-      });
-      res.on('error', () => undefined);
-    });
+    const request = http.get(
+      `${appUrl}/api/staff/locations/${LOCATION_ID}/board/events`,
+      { headers: { cookie: who.cookie, accept: 'text/event-stream' }, agent: false },
+      (res) => {
+        if (res.statusCode !== 200) return reject(new Error(`board stream: ${res.statusCode}`));
+        res.setEncoding('utf8');
+        let buffer = '';
+        res.on('data', (chunk: string) => {
+          buffer += chunk;
+          let end;
+          while ((end = buffer.indexOf('\n\n')) >= 0) {
+            const block = buffer.slice(0, end);
+            buffer = buffer.slice(end + 2);
+            const event = /^event: (.*)$/m.exec(block)?.[1];
+            const data = /^data: (.*)$/m.exec(block)?.[1];
+            if (!event || data === undefined) continue;
+            if (event === 'snapshot') resolve(request);
+            onEvent(event, data);
+          }
+        });
+        res.on('error', () => undefined);
+      },
+    );
     request.on('error', reject);
   });
 }
@@ -118,13 +176,24 @@ export interface BoardBench {
 export async function boardScenarios(port: number): Promise<BoardBench> {
   const database = `larkspur_bench_board_${randomBytes(4).toString('hex')}`;
   await admin(ADMIN_URL, (c) => c.query(`create database ${database}`));
-  const app = await startAppServer(port, { DATABASE_URL: urlFor(database), PAYMENT_PROVIDER: 'sandbox', ACCOUNT_LIMIT_PER_IP: '100000000', ACCOUNT_LIMIT_PER_ACCOUNT: '100000000', CARD_TOKENS_PER_IP: '100000000' });
+  const app = await startAppServer(port, {
+    DATABASE_URL: urlFor(database),
+    PAYMENT_PROVIDER: 'sandbox',
+    ACCOUNT_LIMIT_PER_IP: '100000000',
+    ACCOUNT_LIMIT_PER_ACCOUNT: '100000000',
+    CARD_TOKENS_PER_IP: '100000000',
+  });
   const open: http.ClientRequest[] = [];
   try {
     await admin(urlFor(database), async (c) => {
       await c.query(`delete from location_closures where location_id = $1`, [LOCATION_ID]);
       await c.query(`delete from location_hours where location_id = $1 and handoff <> 'catering'`, [LOCATION_ID]);
-      for (const handoff of ['pickup', 'curbside', 'delivery']) for (let d = 0; d < 7; d++) await c.query(`insert into location_hours (location_id, handoff, weekday, opens, closes) values ($1, $2, $3, '00:00', '24:00')`, [LOCATION_ID, handoff, d]);
+      for (const handoff of ['pickup', 'curbside', 'delivery'])
+        for (let d = 0; d < 7; d++)
+          await c.query(
+            `insert into location_hours (location_id, handoff, weekday, opens, closes) values ($1, $2, $3, '00:00', '24:00')`,
+            [LOCATION_ID, handoff, d],
+          );
       await c.query(`update locations set slot_capacity = 32000 where id = $1`, [LOCATION_ID]);
     });
     await new Promise((resolve) => setTimeout(resolve, 1100)); // location contexts are cached for 1 s
@@ -135,8 +204,16 @@ export async function boardScenarios(port: number): Promise<BoardBench> {
     const ready: { cartId: string; token: string }[] = [];
     for (let i = 0; i < ORDERS + 3; i++) {
       const cart = await json(`${app.url}/api/carts`, buyer, 'POST', { menu_id: MENU_ID });
-      await json(`${app.url}/api/carts/${cart.body.data.id}/products/quick-add`, buyer, 'POST', { product_id: 'p-butter-croissant', quantity: 2 });
-      const token = await json(`${app.url}/api/checkout/payment-token`, buyer, 'POST', { number: '4242424242424242', exp_month: 12, exp_year: new Date().getUTCFullYear() + 2, cvc: '123' });
+      await json(`${app.url}/api/carts/${cart.body.data.id}/products/quick-add`, buyer, 'POST', {
+        product_id: 'p-butter-croissant',
+        quantity: 2,
+      });
+      const token = await json(`${app.url}/api/checkout/payment-token`, buyer, 'POST', {
+        number: '4242424242424242',
+        exp_month: 12,
+        exp_year: new Date().getUTCFullYear() + 2,
+        cvc: '123',
+      });
       ready.push({ cartId: cart.body.data.id, token: token.body.data.token });
     }
 
@@ -155,7 +232,13 @@ export async function boardScenarios(port: number): Promise<BoardBench> {
     );
     const submit = async ({ cartId, token }: { cartId: string; token: string }) => {
       const sent = performance.now();
-      const r = await json(`${app.url}/api/checkout`, buyer, 'POST', { cart_id: cartId, payment: { token } }, { 'idempotency-key': randomUUID() });
+      const r = await json(
+        `${app.url}/api/checkout`,
+        buyer,
+        'POST',
+        { cart_id: cartId, payment: { token } },
+        { 'idempotency-key': randomUUID() },
+      );
       const replied = performance.now();
       if (r.status !== 200) throw new Error(`bench checkout failed: ${r.status} ${JSON.stringify(r.body)}`);
       const orderId = r.body.data.order.id;
@@ -165,15 +248,46 @@ export async function boardScenarios(port: number): Promise<BoardBench> {
     for (const warm of ready.splice(0, 3)) await submit(warm);
     const every = 60_000 / PER_MINUTE;
     const started = performance.now();
-    const samples = await Promise.all(ready.map((r, i) => new Promise<Awaited<ReturnType<typeof submit>>>((resolve, reject) => setTimeout(() => submit(r).then(resolve, reject), i * every))));
+    const samples = await Promise.all(
+      ready.map(
+        (r, i) =>
+          new Promise<Awaited<ReturnType<typeof submit>>>((resolve, reject) =>
+            setTimeout(() => submit(r).then(resolve, reject), i * every),
+          ),
+      ),
+    );
     const seconds = (performance.now() - started) / 1000;
     const fromReply = samples.map((s) => s.fromReply).sort((a, b) => a - b);
     const fromSubmit = samples.map((s) => s.fromSubmit).sort((a, b) => a - b);
     const checkout = samples.map((s) => s.checkout).sort((a, b) => a - b);
     const latency = [
-      { measure: 'checkout reply → ticket event', orders: samples.length, 'p50 ms': ms(pct(fromReply, 50)), 'p95 ms': ms(pct(fromReply, 95)), 'max ms': ms(fromReply.at(-1) ?? NaN), 'event before reply': fromReply.filter((x) => x <= 0).length, target: 'ticket within 1 s (issue 16)' },
-      { measure: 'checkout submitted → ticket event', orders: samples.length, 'p50 ms': ms(pct(fromSubmit, 50)), 'p95 ms': ms(pct(fromSubmit, 95)), 'max ms': ms(fromSubmit.at(-1) ?? NaN), 'event before reply': '', target: '' },
-      { measure: `POST /api/checkout (${PER_MINUTE}/min for ${seconds.toFixed(0)} s)`, orders: samples.length, 'p50 ms': ms(pct(checkout, 50)), 'p95 ms': ms(pct(checkout, 95)), 'max ms': ms(checkout.at(-1) ?? NaN), 'event before reply': '', target: '' },
+      {
+        measure: 'checkout reply → ticket event',
+        orders: samples.length,
+        'p50 ms': ms(pct(fromReply, 50)),
+        'p95 ms': ms(pct(fromReply, 95)),
+        'max ms': ms(fromReply.at(-1) ?? NaN),
+        'event before reply': fromReply.filter((x) => x <= 0).length,
+        target: 'ticket within 1 s (issue 16)',
+      },
+      {
+        measure: 'checkout submitted → ticket event',
+        orders: samples.length,
+        'p50 ms': ms(pct(fromSubmit, 50)),
+        'p95 ms': ms(pct(fromSubmit, 95)),
+        'max ms': ms(fromSubmit.at(-1) ?? NaN),
+        'event before reply': '',
+        target: '',
+      },
+      {
+        measure: `POST /api/checkout (${PER_MINUTE}/min for ${seconds.toFixed(0)} s)`,
+        orders: samples.length,
+        'p50 ms': ms(pct(checkout, 50)),
+        'p95 ms': ms(pct(checkout, 95)),
+        'max ms': ms(checkout.at(-1) ?? NaN),
+        'event before reply': '',
+        target: '',
+      },
     ];
 
     // 2. Idle streams: RSS before and after opening STREAMS more board streams.
@@ -181,7 +295,11 @@ export async function boardScenarios(port: number): Promise<BoardBench> {
     const before = rssKiB(app.pid);
     const openedAt = performance.now();
     for (let i = 0; i < STREAMS; i += 100) {
-      open.push(...(await Promise.all(Array.from({ length: Math.min(100, STREAMS - i) }, () => openStream(app.url, staff, () => undefined)))));
+      open.push(
+        ...(await Promise.all(
+          Array.from({ length: Math.min(100, STREAMS - i) }, () => openStream(app.url, staff, () => undefined)),
+        )),
+      );
     }
     const openSeconds = (performance.now() - openedAt) / 1000;
     await new Promise((resolve) => setTimeout(resolve, 3000));

@@ -44,21 +44,45 @@ interface Member {
 async function member(appUrl: string): Promise<Member> {
   const email = `bench-checkout-${randomBytes(4).toString('hex')}@larkspur.example`;
   const password = 'bench-crumb-and-crust-42';
-  await fetch(`${appUrl}/api/account/signup`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ first_name: 'Bench', last_name: 'Buyer', email, password }) });
-  const signIn = await fetch(`${appUrl}/api/account/signin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+  await fetch(`${appUrl}/api/account/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ first_name: 'Bench', last_name: 'Buyer', email, password }),
+  });
+  const signIn = await fetch(`${appUrl}/api/account/signin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
   const cookie = (signIn.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
   const csrf = signIn.headers.get('x-csrf-token') ?? '';
   if (!signIn.ok || !cookie || !csrf) throw new Error(`bench sign-in failed: ${signIn.status}`);
   return { cookie, csrf };
 }
 
-async function call(appUrl: string, m: Member, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+async function call(
+  appUrl: string,
+  m: Member,
+  method: string,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+) {
   const r = await fetch(`${appUrl}${path}`, {
     method,
-    headers: { cookie: m.cookie, 'x-csrf-token': m.csrf, 'content-type': 'application/json', accept: 'application/json', ...headers },
+    headers: {
+      cookie: m.cookie,
+      'x-csrf-token': m.csrf,
+      'content-type': 'application/json',
+      accept: 'application/json',
+      ...headers,
+    },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
-  return { status: r.status, body: (await r.json()) as { data: Record<string, unknown> & { id: string; token: string } } };
+  return {
+    status: r.status,
+    body: (await r.json()) as { data: Record<string, unknown> & { id: string; token: string } },
+  };
 }
 
 /** Carts ready to submit: two croissants and a coffee each. */
@@ -66,8 +90,14 @@ async function carts(appUrl: string, m: Member, count: number): Promise<string[]
   const ids: string[] = [];
   for (let i = 0; i < count; i++) {
     const cart = await call(appUrl, m, 'POST', '/api/carts', { menu_id: MENU_ID });
-    await call(appUrl, m, 'POST', `/api/carts/${cart.body.data.id}/products/quick-add`, { product_id: 'p-butter-croissant', quantity: 2 });
-    await call(appUrl, m, 'POST', `/api/carts/${cart.body.data.id}/products/quick-add`, { product_id: 'p-house-coffee', quantity: 1 });
+    await call(appUrl, m, 'POST', `/api/carts/${cart.body.data.id}/products/quick-add`, {
+      product_id: 'p-butter-croissant',
+      quantity: 2,
+    });
+    await call(appUrl, m, 'POST', `/api/carts/${cart.body.data.id}/products/quick-add`, {
+      product_id: 'p-house-coffee',
+      quantity: 1,
+    });
     ids.push(cart.body.data.id);
   }
   return ids;
@@ -81,12 +111,23 @@ export interface CheckoutBench {
 export async function checkoutScenarios(port: number): Promise<CheckoutBench> {
   const database = `larkspur_bench_checkout_${randomBytes(4).toString('hex')}`;
   await admin(ADMIN_URL, (c) => c.query(`create database ${database}`));
-  const app = await startAppServer(port, { DATABASE_URL: urlFor(database), PAYMENT_PROVIDER: 'sandbox', ACCOUNT_LIMIT_PER_IP: '100000000', ACCOUNT_LIMIT_PER_ACCOUNT: '100000000', CARD_TOKENS_PER_IP: '100000000' });
+  const app = await startAppServer(port, {
+    DATABASE_URL: urlFor(database),
+    PAYMENT_PROVIDER: 'sandbox',
+    ACCOUNT_LIMIT_PER_IP: '100000000',
+    ACCOUNT_LIMIT_PER_ACCOUNT: '100000000',
+    CARD_TOKENS_PER_IP: '100000000',
+  });
   try {
     await admin(urlFor(database), async (c) => {
       await c.query(`delete from location_closures where location_id = $1`, [LOCATION_ID]);
       await c.query(`delete from location_hours where location_id = $1 and handoff <> 'catering'`, [LOCATION_ID]);
-      for (const handoff of ['pickup', 'curbside', 'delivery']) for (let d = 0; d < 7; d++) await c.query(`insert into location_hours (location_id, handoff, weekday, opens, closes) values ($1, $2, $3, '00:00', '24:00')`, [LOCATION_ID, handoff, d]);
+      for (const handoff of ['pickup', 'curbside', 'delivery'])
+        for (let d = 0; d < 7; d++)
+          await c.query(
+            `insert into location_hours (location_id, handoff, weekday, opens, closes) values ($1, $2, $3, '00:00', '24:00')`,
+            [LOCATION_ID, handoff, d],
+          );
       await c.query(`update locations set slot_capacity = 32000 where id = $1`, [LOCATION_ID]);
     });
     await new Promise((resolve) => setTimeout(resolve, 1100)); // location contexts are cached for 1 s
@@ -97,13 +138,28 @@ export async function checkoutScenarios(port: number): Promise<CheckoutBench> {
       for (let i = 0; i < ids.length; i += 16) {
         await Promise.all(
           ids.slice(i, i + 16).map(async (id) => {
-            tokenFor.set(id, (await call(app.url, m, 'POST', '/api/checkout/payment-token', { number: '4242424242424242', exp_month: 12, exp_year: new Date().getUTCFullYear() + 2, cvc: '123' })).body.data.token);
+            tokenFor.set(
+              id,
+              (
+                await call(app.url, m, 'POST', '/api/checkout/payment-token', {
+                  number: '4242424242424242',
+                  exp_month: 12,
+                  exp_year: new Date().getUTCFullYear() + 2,
+                  cvc: '123',
+                })
+              ).body.data.token,
+            );
           }),
         );
       }
       return ids;
     };
-    const headers = { cookie: m.cookie, 'x-csrf-token': m.csrf, 'content-type': 'application/json', accept: 'application/json' };
+    const headers = {
+      cookie: m.cookie,
+      'x-csrf-token': m.csrf,
+      'content-type': 'application/json',
+      accept: 'application/json',
+    };
 
     const submitAll = async (ids: string[], connections: number) => {
       let next = 0;
@@ -121,7 +177,11 @@ export async function checkoutScenarios(port: number): Promise<CheckoutBench> {
             path: '/api/checkout',
             setupRequest: (request) => {
               const id = ids[next++ % ids.length];
-              return { ...request, headers: { ...headers, 'idempotency-key': randomUUID() }, body: JSON.stringify({ cart_id: id, payment: { token: id ? tokenFor.get(id) : undefined } }) };
+              return {
+                ...request,
+                headers: { ...headers, 'idempotency-key': randomUUID() },
+                body: JSON.stringify({ cart_id: id, payment: { token: id ? tokenFor.get(id) : undefined } }),
+              };
             },
             onResponse: () => {
               lastReply = performance.now();
@@ -129,26 +189,61 @@ export async function checkoutScenarios(port: number): Promise<CheckoutBench> {
           },
         ],
       });
-      return { rps: result.requests.total / ((lastReply - started) / 1000 || 1), p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.timeouts, non2xx: result.non2xx };
+      return {
+        rps: result.requests.total / ((lastReply - started) / 1000 || 1),
+        p50: result.latency.p50,
+        p99: result.latency.p99,
+        errors: result.errors + result.timeouts,
+        non2xx: result.non2xx,
+      };
     };
     await submitAll(await tokenise(await carts(app.url, m, 40)), 8); // warm-up
     const measured = await submitAll(await tokenise(await carts(app.url, m, SUBMISSIONS)), 16);
 
     // Duplicates: each group fires 20 identical submissions with one key at once.
     const dupCarts = await tokenise(await carts(app.url, m, DUPLICATE_GROUPS));
-    const before = await admin(urlFor(database), async (c) => Number((await c.query('select count(*)::int as n from orders')).rows[0].n));
+    const before = await admin(urlFor(database), async (c) =>
+      Number((await c.query('select count(*)::int as n from orders')).rows[0].n),
+    );
     let sent = 0;
     let ok = 0;
     for (const cartId of dupCarts) {
       const key = randomUUID();
-      const replies = await Promise.all(Array.from({ length: DUPLICATES_PER_GROUP }, () => call(app.url, m, 'POST', '/api/checkout', { cart_id: cartId, payment: { token: tokenFor.get(cartId) } }, { 'idempotency-key': key })));
+      const replies = await Promise.all(
+        Array.from({ length: DUPLICATES_PER_GROUP }, () =>
+          call(
+            app.url,
+            m,
+            'POST',
+            '/api/checkout',
+            { cart_id: cartId, payment: { token: tokenFor.get(cartId) } },
+            { 'idempotency-key': key },
+          ),
+        ),
+      );
       sent += replies.length;
       ok += replies.filter((r) => r.status === 200).length;
     }
-    const after = await admin(urlFor(database), async (c) => Number((await c.query('select count(*)::int as n from orders')).rows[0].n));
-    const authorisations = await admin(urlFor(database), async (c) => Number((await c.query(`select count(*)::int as n from payments where kind = 'card' and status in ('authorized', 'captured')`)).rows[0].n));
+    const after = await admin(urlFor(database), async (c) =>
+      Number((await c.query('select count(*)::int as n from orders')).rows[0].n),
+    );
+    const authorisations = await admin(urlFor(database), async (c) =>
+      Number(
+        (
+          await c.query(
+            `select count(*)::int as n from payments where kind = 'card' and status in ('authorized', 'captured')`,
+          )
+        ).rows[0].n,
+      ),
+    );
     return {
-      rows: [{ name: `POST /api/checkout (PostgreSQL, sandbox card, ${SUBMISSIONS} orders, 16 conn)`, result: measured, target: '≥ 1 % of ceiling, p99 ≤ 200 ms' }],
+      rows: [
+        {
+          name: `POST /api/checkout (PostgreSQL, sandbox card, ${SUBMISSIONS} orders, 16 conn)`,
+          result: measured,
+          target: '≥ 1 % of ceiling, p99 ≤ 200 ms',
+        },
+      ],
       summary: [
         {
           check: `duplicate submissions (${DUPLICATE_GROUPS} keys × ${DUPLICATES_PER_GROUP} concurrent)`,

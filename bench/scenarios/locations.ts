@@ -35,8 +35,16 @@ const metroPoints = Array.from({ length: 10_000 }, (_, i) => {
 
 export const locationScenarios: Scenario[] = [
   // The same point every time, as every search of one ZIP code or city is with the offline geocoder.
-  { name: 'GET /api/locations?lat&lng (nearest 20)', path: '/api/locations?lat=42.3497&lng=-71.0826', target: '≥ 40 % of ceiling' },
-  { name: 'GET /api/locations?lat&lng (10,000 points)', path: '/api/locations?lat=42.3497&lng=-71.0826', options: { paths: metroPoints } },
+  {
+    name: 'GET /api/locations?lat&lng (nearest 20)',
+    path: '/api/locations?lat=42.3497&lng=-71.0826',
+    target: '≥ 40 % of ceiling',
+  },
+  {
+    name: 'GET /api/locations?lat&lng (10,000 points)',
+    path: '/api/locations?lat=42.3497&lng=-71.0826',
+    options: { paths: metroPoints },
+  },
   {
     name: 'POST /api/locations (delivery)',
     path: '/api/locations',

@@ -31,15 +31,33 @@ function cpuTicks(pid: number): number {
 export async function signedInMember(appUrl: string): Promise<string> {
   const email = `bench-render-${randomBytes(4).toString('hex')}@larkspur.example`;
   const password = 'bench-crumb-and-crust-42';
-  await fetch(`${appUrl}/api/account/signup`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ first_name: 'Bench', last_name: 'Render', email, password }) });
-  const signIn = await fetch(`${appUrl}/api/account/signin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+  await fetch(`${appUrl}/api/account/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ first_name: 'Bench', last_name: 'Render', email, password }),
+  });
+  const signIn = await fetch(`${appUrl}/api/account/signin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
   const cookie = (signIn.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
   if (!signIn.ok || !cookie) throw new Error(`bench sign-in failed: ${signIn.status}`);
-  const session = (await (await fetch(`${appUrl}/api/session`, { headers: { cookie } })).json()) as { data: { csrf_token: string } };
+  const session = (await (await fetch(`${appUrl}/api/session`, { headers: { cookie } })).json()) as {
+    data: { csrf_token: string };
+  };
   const headers = { cookie, 'x-csrf-token': session.data.csrf_token, 'content-type': 'application/json' };
-  const cart = await fetch(`${appUrl}/api/carts`, { method: 'POST', headers, body: JSON.stringify({ menu_id: '10101' }) });
+  const cart = await fetch(`${appUrl}/api/carts`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ menu_id: '10101' }),
+  });
   const cartId = ((await cart.json()) as { data: { id: string } }).data.id;
-  await fetch(`${appUrl}/api/carts/${cartId}/products`, { method: 'POST', headers, body: JSON.stringify({ product_id: 'p-butter-croissant', quantity: 1, choices: [] }) });
+  await fetch(`${appUrl}/api/carts/${cartId}/products`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ product_id: 'p-butter-croissant', quantity: 1, choices: [] }),
+  });
   return cookie;
 }
 

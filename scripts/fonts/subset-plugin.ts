@@ -19,13 +19,31 @@ const SOURCES = ['src/web', 'src/domain', 'seed', 'content'];
 const TEXT_FILE = /\.(tsx?|css|md|json|ya?ml)$/;
 const require = createRequire(import.meta.url);
 const FONTS: Record<string, string> = {
-  'fraunces-latin-wght-normal.woff2': require.resolve('@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2'),
-  'source-sans-3-latin-wght-normal.woff2': require.resolve('@fontsource-variable/source-sans-3/files/source-sans-3-latin-wght-normal.woff2'),
+  'fraunces-latin-wght-normal.woff2':
+    require.resolve('@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2'),
+  'source-sans-3-latin-wght-normal.woff2':
+    require.resolve('@fontsource-variable/source-sans-3/files/source-sans-3-latin-wght-normal.woff2'),
 };
 // The latin files' own unicode-range (fonts.css): a character outside it is not in the font anyway.
 const LATIN_RANGES: [number, number][] = [
-  [0x20, 0x7e], [0xa0, 0xff], [0x131, 0x131], [0x152, 0x153], [0x2bb, 0x2bc], [0x2c6, 0x2c6], [0x2da, 0x2da], [0x2dc, 0x2dc], [0x304, 0x304], [0x308, 0x308],
-  [0x329, 0x329], [0x2000, 0x206f], [0x20ac, 0x20ac], [0x2122, 0x2122], [0x2191, 0x2191], [0x2193, 0x2193], [0x2212, 0x2212], [0x2215, 0x2215],
+  [0x20, 0x7e],
+  [0xa0, 0xff],
+  [0x131, 0x131],
+  [0x152, 0x153],
+  [0x2bb, 0x2bc],
+  [0x2c6, 0x2c6],
+  [0x2da, 0x2da],
+  [0x2dc, 0x2dc],
+  [0x304, 0x304],
+  [0x308, 0x308],
+  [0x329, 0x329],
+  [0x2000, 0x206f],
+  [0x20ac, 0x20ac],
+  [0x2122, 0x2122],
+  [0x2191, 0x2191],
+  [0x2193, 0x2193],
+  [0x2212, 0x2212],
+  [0x2215, 0x2215],
 ];
 const inLatin = (code: number) => LATIN_RANGES.some(([from, to]) => code >= from && code <= to);
 
@@ -33,7 +51,11 @@ function filesUnder(dir: string): string[] {
   if (!existsSync(dir)) return [];
   return readdirSync(dir).flatMap((name) => {
     const full = path.join(dir, name);
-    return statSync(full).isDirectory() ? filesUnder(full) : TEXT_FILE.test(name) && !name.includes('.test.') ? [full] : [];
+    return statSync(full).isDirectory()
+      ? filesUnder(full)
+      : TEXT_FILE.test(name) && !name.includes('.test.')
+        ? [full]
+        : [];
   });
 }
 
@@ -42,7 +64,8 @@ export function usedCharacters(root: string): string {
   const chars = new Set<string>();
   for (let c = 0x20; c <= 0x7e; c++) chars.add(String.fromCharCode(c));
   for (const file of SOURCES.flatMap((d) => filesUnder(path.join(root, d)))) {
-    for (const ch of readFileSync(file, 'utf8')) if (ch.codePointAt(0)! > 0x7e && inLatin(ch.codePointAt(0)!)) chars.add(ch);
+    for (const ch of readFileSync(file, 'utf8'))
+      if (ch.codePointAt(0)! > 0x7e && inLatin(ch.codePointAt(0)!)) chars.add(ch);
   }
   return [...chars].sort().join('');
 }

@@ -6,7 +6,17 @@ import { join, relative } from 'node:path';
 import ts from 'typescript';
 
 /** Generated, installed or throwaway folders; everything else in the repository is ours. */
-const SKIPPED = new Set(['node_modules', '.git', 'build', '.react-router', '.data', '.test-data', 'artifacts', 'test-results', 'drizzle']);
+const SKIPPED = new Set([
+  'node_modules',
+  '.git',
+  'build',
+  '.react-router',
+  '.data',
+  '.test-data',
+  'artifacts',
+  'test-results',
+  'drizzle',
+]);
 export const CODE = /\.(ts|tsx|mts|cts|js|jsx|mjs|cjs)$/;
 
 /** Repository-relative paths (with `/`) of the files under `dir` whose name matches `pattern`. */

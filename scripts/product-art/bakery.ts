@@ -7,7 +7,11 @@ const lobe = (cx: number, cy: number, rx: number, ry: number, angle: number) =>
   `<g transform="rotate(${angle} ${cx} ${cy})">${ell(cx, cy, rx, ry, C.golden)}${ell(cx, cy + ry * 0.35, rx, ry * 0.65, C.crust, 'opacity=".55"')}${line(`M${cx - rx * 0.75} ${cy + ry * 0.2}Q${cx} ${cy - ry * 0.55} ${cx + rx * 0.75} ${cy + ry * 0.2}`, C.crustDark, 2.5, 'opacity=".4"')}${ell(cx - rx * 0.25, cy - ry * 0.45, rx * 0.55, ry * 0.22, '#fff', GLOSS)}</g>`;
 /** The crescent of lobes alone (a croissant sandwich uses it as its top). */
 export const croissantLobes = () =>
-  lobe(60, 164, 30, 13, 48) + lobe(260, 164, 30, 13, -48) + lobe(98, 144, 40, 24, 30) + lobe(222, 144, 40, 24, -30) + lobe(160, 130, 50, 34, 0);
+  lobe(60, 164, 30, 13, 48) +
+  lobe(260, 164, 30, 13, -48) +
+  lobe(98, 144, 40, 24, 30) +
+  lobe(222, 144, 40, 24, -30) +
+  lobe(160, 130, 50, 34, 0);
 
 export const croissant: SubjectDrawer = {
   variants: ['butter', 'almond', 'ham-cheese'],
@@ -16,11 +20,19 @@ export const croissant: SubjectDrawer = {
     if (variant === 'almond') {
       top =
         scatter(seed, 12, 160, 128, 64, 22)
-          .map(([x, y], i) => `<ellipse cx="${x}" cy="${y}" rx="7" ry="3.6" transform="rotate(${(i * 47) % 180} ${x} ${y})"/>`)
+          .map(
+            ([x, y], i) =>
+              `<ellipse cx="${x}" cy="${y}" rx="7" ry="3.6" transform="rotate(${(i * 47) % 180} ${x} ${y})"/>`,
+          )
           .join('')
-          .replace(/^/, `<g fill="${C.crumb}" stroke="${C.crustDark}" stroke-width="1">`) + '</g>' + dots(scatter(seed + 's', 14, 160, 126, 80, 26), 1.6, '#fff', 'opacity=".9"');
+          .replace(/^/, `<g fill="${C.crumb}" stroke="${C.crustDark}" stroke-width="1">`) +
+        '</g>' +
+        dots(scatter(seed + 's', 14, 160, 126, 80, 26), 1.6, '#fff', 'opacity=".9"');
     } else if (variant === 'ham-cheese') {
-      top = path('M118 168q14 14 30 4q10 12 26 2q12 10 28-2l-6-14h-72z', C.cheese) + path('M132 172q10 8 22 0', C.ham) + dots(scatter(seed, 12, 160, 126, 60, 24), 2, C.cheese);
+      top =
+        path('M118 168q14 14 30 4q10 12 26 2q12 10 28-2l-6-14h-72z', C.cheese) +
+        path('M132 172q10 8 22 0', C.ham) +
+        dots(scatter(seed, 12, 160, 126, 60, 24), 2, C.cheese);
     }
     return shadow(160, 184, 118, 12) + croissantLobes() + top;
   },
@@ -44,12 +56,20 @@ export const painAuChocolat: SubjectDrawer = {
 export const muffin: SubjectDrawer = {
   variants: ['blueberry', 'morning-glory'],
   draw(variant, seed) {
-    const wrapper = path('M94 128H226L208 196H112Z', C.brand) + line('M124 132l6 60M150 132l2 62M176 132l-2 62M202 132l-6 60', C.brandDark, 3, 'opacity=".45"');
-    const dome = path('M78 134Q66 60 160 56Q254 60 242 134Q160 150 78 134Z', C.golden) + path('M150 138Q236 142 242 134Q250 80 200 64Q236 104 150 138Z', C.crust, 'opacity=".45"') + ell(128, 78, 34, 12, '#fff', GLOSS);
+    const wrapper =
+      path('M94 128H226L208 196H112Z', C.brand) +
+      line('M124 132l6 60M150 132l2 62M176 132l-2 62M202 132l-6 60', C.brandDark, 3, 'opacity=".45"');
+    const dome =
+      path('M78 134Q66 60 160 56Q254 60 242 134Q160 150 78 134Z', C.golden) +
+      path('M150 138Q236 142 242 134Q250 80 200 64Q236 104 150 138Z', C.crust, 'opacity=".45"') +
+      ell(128, 78, 34, 12, '#fff', GLOSS);
     const toppings =
       variant === 'blueberry'
-        ? dots(scatter(seed, 11, 160, 100, 66, 26), 6, C.berry) + dots(scatter(seed + 'z', 26, 160, 96, 70, 28), 1.8, '#fff')
-        : dots(scatter(seed, 8, 160, 100, 66, 26), 4, C.orange) + dots(scatter(seed + 'r', 7, 160, 100, 66, 26), 4.5, C.choc) + dots(scatter(seed + 'w', 5, 160, 96, 60, 22), 6, C.crumb);
+        ? dots(scatter(seed, 11, 160, 100, 66, 26), 6, C.berry) +
+          dots(scatter(seed + 'z', 26, 160, 96, 70, 28), 1.8, '#fff')
+        : dots(scatter(seed, 8, 160, 100, 66, 26), 4, C.orange) +
+          dots(scatter(seed + 'r', 7, 160, 100, 66, 26), 4.5, C.choc) +
+          dots(scatter(seed + 'w', 5, 160, 96, 60, 22), 6, C.crumb);
     return shadow(160, 198, 78, 10) + wrapper + dome + toppings;
   },
 };
@@ -72,7 +92,11 @@ export const scone: SubjectDrawer = {
 export const boule: SubjectDrawer = {
   variants: ['sourdough', 'seeded'],
   draw(variant, seed) {
-    const seeds = variant === 'seeded' ? dots(scatter(seed, 40, 160, 110, 86, 40), 2.5, C.crumb) + dots(scatter(seed + 'd', 20, 160, 112, 84, 40), 2.4, C.bean) : '';
+    const seeds =
+      variant === 'seeded'
+        ? dots(scatter(seed, 40, 160, 110, 86, 40), 2.5, C.crumb) +
+          dots(scatter(seed + 'd', 20, 160, 112, 84, 40), 2.4, C.bean)
+        : '';
     return (
       shadow(160, 192, 116, 13) +
       path('M48 180Q44 70 160 64Q276 70 272 180Q160 196 48 180Z', variant === 'seeded' ? C.crustDark : C.crust) +
@@ -92,11 +116,14 @@ export const panLoaf: SubjectDrawer = {
     const crust = variant === 'banana' ? C.chocLight : variant === 'sandwich' ? C.golden : C.crust;
     const crumb = variant === 'banana' ? '#d9a766' : C.crumb;
     let face = '';
-    if (variant === 'cinnamon-swirl') face = line('M224 136a8 8 0 1 1 -8 -8a18 18 0 1 1 -16 20a28 28 0 1 1 30 -32', C.chocLight, 5);
+    if (variant === 'cinnamon-swirl')
+      face = line('M224 136a8 8 0 1 1 -8 -8a18 18 0 1 1 -16 20a28 28 0 1 1 30 -32', C.chocLight, 5);
     if (variant === 'banana') face = dots(scatter(seed, 8, 214, 140, 22, 20), 2.6, C.choc);
     let top = '';
     if (variant === 'banana') top = ell(130, 80, 40, 9, '#f4dc7a') + ell(130, 78, 36, 6, '#fbeeb3');
-    if (variant === 'coffee-cake') top = dots(scatter(seed, 26, 126, 84, 70, 12), 5, C.crumb) + line('M70 92q60-20 110 0', '#fff', 4, 'opacity=".8"');
+    if (variant === 'coffee-cake')
+      top =
+        dots(scatter(seed, 26, 126, 84, 70, 12), 5, C.crumb) + line('M70 92q60-20 110 0', '#fff', 4, 'opacity=".8"');
     return (
       shadow(160, 190, 116, 12) +
       path('M52 96Q52 70 90 70H190V182H58Q52 182 52 176Z', crust) +
@@ -140,10 +167,25 @@ export const cookie: SubjectDrawer = {
     const base = variant === 'ginger-molasses' ? C.chocLight : variant === 'oatmeal-raisin' ? C.grain : C.golden;
     const one = (cx: number, cy: number, s: string) => {
       let t = '';
-      if (variant === 'chocolate-chunk') t = scatter(s, 7, cx, cy, 50, 22).map(([x, y]) => rect(x - 6, y - 5, 12, 10, 3, C.choc)).join('');
-      if (variant === 'oatmeal-raisin') t = dots(scatter(s, 8, cx, cy, 50, 22), 5, C.choc) + dots(scatter(s + 'o', 14, cx, cy, 52, 24), 3, C.crumb);
-      if (variant === 'ginger-molasses') t = line(`M${cx - 40} ${cy}q20-10 30 4t30-6M${cx - 20} ${cy - 14}l14 10M${cx + 10} ${cy + 10}l16-8`, '#e9c79b', 3) + dots(scatter(s, 30, cx, cy, 56, 24), 1.6, '#fff');
-      return ell(cx, cy + 6, 66, 30, C.crustDark) + ell(cx, cy, 66, 30, base) + t + ell(cx - 24, cy - 14, 22, 6, '#fff', GLOSS);
+      if (variant === 'chocolate-chunk')
+        t = scatter(s, 7, cx, cy, 50, 22)
+          .map(([x, y]) => rect(x - 6, y - 5, 12, 10, 3, C.choc))
+          .join('');
+      if (variant === 'oatmeal-raisin')
+        t = dots(scatter(s, 8, cx, cy, 50, 22), 5, C.choc) + dots(scatter(s + 'o', 14, cx, cy, 52, 24), 3, C.crumb);
+      if (variant === 'ginger-molasses')
+        t =
+          line(
+            `M${cx - 40} ${cy}q20-10 30 4t30-6M${cx - 20} ${cy - 14}l14 10M${cx + 10} ${cy + 10}l16-8`,
+            '#e9c79b',
+            3,
+          ) + dots(scatter(s, 30, cx, cy, 56, 24), 1.6, '#fff');
+      return (
+        ell(cx, cy + 6, 66, 30, C.crustDark) +
+        ell(cx, cy, 66, 30, base) +
+        t +
+        ell(cx - 24, cy - 14, 22, 6, '#fff', GLOSS)
+      );
     };
     return shadow(160, 184, 110, 12) + one(196, 120, seed + 'b') + one(130, 150, seed);
   },
@@ -154,7 +196,11 @@ export const bar: SubjectDrawer = {
   variants: ['lemon'],
   draw(_v, seed) {
     const square = (x: number, y: number) =>
-      path(`M${x} ${y}l56-18l56 18l-56 20z`, C.lemon) + path(`M${x} ${y}v26l56 20v-26z`, C.golden) + path(`M${x + 112} ${y}v26l-56 20v-26z`, C.crust) + path(`M${x} ${y + 10}l56 20l56-20`, '#f7e08a', 'opacity=".6"') + dots(scatter(`${seed}${x}`, 22, x + 56, y, 44, 10), 2, '#fff');
+      path(`M${x} ${y}l56-18l56 18l-56 20z`, C.lemon) +
+      path(`M${x} ${y}v26l56 20v-26z`, C.golden) +
+      path(`M${x + 112} ${y}v26l-56 20v-26z`, C.crust) +
+      path(`M${x} ${y + 10}l56 20l56-20`, '#f7e08a', 'opacity=".6"') +
+      dots(scatter(`${seed}${x}`, 22, x + 56, y, 44, 10), 2, '#fff');
     return shadow(160, 190, 116, 12) + square(44, 122) + square(152, 134);
   },
 };
@@ -163,7 +209,12 @@ export const macarons: SubjectDrawer = {
   variants: ['assorted'],
   draw() {
     const mac = (y: number, color: string, fill: string) =>
-      ell(160, y + 14, 58, 14, color) + rect(108, y - 6, 104, 14, 7, fill) + ell(160, y - 8, 58, 16, color) + ell(142, y - 14, 24, 5, '#fff', GLOSS);
-    return shadow(160, 196, 80, 10) + mac(168, '#b9d38f', C.egg) + mac(124, C.pink, '#fff0f4') + mac(80, C.purple, C.egg);
+      ell(160, y + 14, 58, 14, color) +
+      rect(108, y - 6, 104, 14, 7, fill) +
+      ell(160, y - 8, 58, 16, color) +
+      ell(142, y - 14, 24, 5, '#fff', GLOSS);
+    return (
+      shadow(160, 196, 80, 10) + mac(168, '#b9d38f', C.egg) + mac(124, C.pink, '#fff0f4') + mac(80, C.purple, C.egg)
+    );
   },
 };

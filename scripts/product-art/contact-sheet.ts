@@ -12,7 +12,10 @@ const files = readdirSync(dir)
   .filter((f) => !only || only.includes(f.slice(2, -4)));
 const size = 200;
 const html = `<body style="margin:0;display:grid;grid-template-columns:repeat(8,${size}px);gap:4px;font:11px sans-serif">${files
-  .map((f) => `<figure style="margin:0"><img src="file://${dir}/${f}" width="${size}" height="${size * 0.75}"><figcaption>${f.slice(2, -4)}</figcaption></figure>`)
+  .map(
+    (f) =>
+      `<figure style="margin:0"><img src="file://${dir}/${f}" width="${size}" height="${size * 0.75}"><figcaption>${f.slice(2, -4)}</figcaption></figure>`,
+  )
   .join('')}</body>`;
 mkdirSync('artifacts/imagery', { recursive: true });
 const page = path.resolve('artifacts/imagery/contact-sheet.html');

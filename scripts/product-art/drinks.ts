@@ -4,11 +4,56 @@ import type { SubjectDrawer } from './subject.ts';
 
 const HOT: Record<string, { drink: string; top: string }> = {
   latte: { drink: C.crema, top: path('M160 116q-22-14-10-22q10-4 10 6q0-10 10-6q12 8-10 22z', C.foam) },
-  cappuccino: { drink: C.foam, top: ell(160, 96, 54, 12, '#fff') + dots([[140, 96], [156, 92], [172, 98], [184, 94], [150, 100], [166, 102]], 2.2, C.chocLight) },
+  cappuccino: {
+    drink: C.foam,
+    top:
+      ell(160, 96, 54, 12, '#fff') +
+      dots(
+        [
+          [140, 96],
+          [156, 92],
+          [172, 98],
+          [184, 94],
+          [150, 100],
+          [166, 102],
+        ],
+        2.2,
+        C.chocLight,
+      ),
+  },
   coffee: { drink: C.coffee, top: ell(148, 96, 30, 6, C.crema, 'opacity=".5"') },
-  lavender: { drink: C.crema, top: path('M160 116q-22-14-10-22q10-4 10 6q0-10 10-6q12 8-10 22z', C.foam) + dots([[252, 66], [258, 74], [250, 82], [258, 90], [252, 98]], 4, C.purple) + line('M254 70l-4 76', C.leaf, 2) },
+  lavender: {
+    drink: C.crema,
+    top:
+      path('M160 116q-22-14-10-22q10-4 10 6q0-10 10-6q12 8-10 22z', C.foam) +
+      dots(
+        [
+          [252, 66],
+          [258, 74],
+          [250, 82],
+          [258, 90],
+          [252, 98],
+        ],
+        4,
+        C.purple,
+      ) +
+      line('M254 70l-4 76', C.leaf, 2),
+  },
   'hot-chocolate': { drink: C.chocLight, top: rect(140, 84, 26, 18, 6, '#fff') + rect(162, 88, 22, 16, 6, '#f4ecdf') },
-  chai: { drink: '#c99a6a', top: dots([[146, 94], [160, 98], [174, 94], [158, 90]], 2, C.crustDark) + `<g transform="rotate(-30 228 80)">${rect(200, 74, 70, 10, 5, C.crustDark)}</g>` },
+  chai: {
+    drink: '#c99a6a',
+    top:
+      dots(
+        [
+          [146, 94],
+          [160, 98],
+          [174, 94],
+          [158, 90],
+        ],
+        2,
+        C.crustDark,
+      ) + `<g transform="rotate(-30 228 80)">${rect(200, 74, 70, 10, 5, C.crustDark)}</g>`,
+  },
 };
 
 /** A cup and saucer, the brand's band around the cup. */
@@ -80,8 +125,18 @@ export const icedDrink: SubjectDrawer = {
   variants: Object.keys(ICED),
   draw(variant, seed) {
     const d = ICED[variant] ?? ICED['iced-latte']!;
-    const ice = d.ice ? scatter(seed, 5, 160, 112, 34, 40).map(([x, y], i) => rect(x - 11, y - 11, 22, 22, 5, C.ice, `opacity=".55" transform="rotate(${i * 23} ${x} ${y})"`)).join('') : '';
-    const garnish = d.garnish ? circ(208, 72, 22, d.garnish === 'lemon' ? C.lemon : C.orange) + circ(208, 72, 17, d.garnish === 'lemon' ? '#fbeaa0' : '#fbc27a') + line('M208 56v32M192 72h32M197 61l22 22M219 61l-22 22', '#fff', 1.5, 'opacity=".7"') : '';
+    const ice = d.ice
+      ? scatter(seed, 5, 160, 112, 34, 40)
+          .map(([x, y], i) =>
+            rect(x - 11, y - 11, 22, 22, 5, C.ice, `opacity=".55" transform="rotate(${i * 23} ${x} ${y})"`),
+          )
+          .join('')
+      : '';
+    const garnish = d.garnish
+      ? circ(208, 72, 22, d.garnish === 'lemon' ? C.lemon : C.orange) +
+        circ(208, 72, 17, d.garnish === 'lemon' ? '#fbeaa0' : '#fbc27a') +
+        line('M208 56v32M192 72h32M197 61l22 22M219 61l-22 22', '#fff', 1.5, 'opacity=".7"')
+      : '';
     return (
       shadow(160, 200, 72, 9) +
       line('M176 70L204 14', C.green, 9) +
@@ -124,8 +179,10 @@ export const jug: SubjectDrawer = {
       path('M86 96H210V186Q210 194 202 194H94Q86 194 86 186Z', '#f8e58a') +
       line('M214 100q40 4 36 40q-4 30-36 34', C.glass, 12) +
       path('M150 194H202Q210 194 210 186V96H190Z', C.brandDark, SHADE) +
-      circ(124, 150, 20, C.lemon) + circ(124, 150, 15, '#fbeaa0') +
-      circ(170, 130, 18, C.lemon) + circ(170, 130, 13, '#fbeaa0') +
+      circ(124, 150, 20, C.lemon) +
+      circ(124, 150, 15, '#fbeaa0') +
+      circ(170, 130, 18, C.lemon) +
+      circ(170, 130, 13, '#fbeaa0') +
       rect(104, 48, 88, 14, 5, C.green) +
       line('M96 104v80', '#fff', 6, 'opacity=".4"')
     );
@@ -140,10 +197,13 @@ export const juiceBottle: SubjectDrawer = {
       path('M140 40H180V62Q206 78 206 104V188Q206 198 196 198H124Q114 198 114 188V104Q114 78 140 62Z', C.orange) +
       rect(138, 28, 44, 18, 4, C.green) +
       rect(114, 118, 92, 52, 0, C.egg) +
-      circ(160, 144, 16, C.orange) + leaf(170, 128, 14, C.leaf, -40) +
+      circ(160, 144, 16, C.orange) +
+      leaf(170, 128, 14, C.leaf, -40) +
       path('M186 198H196Q206 198 206 188V104Q206 80 182 64Q196 90 186 198Z', C.brandDark, SHADE) +
       line('M126 96v80', '#fff', 6, 'opacity=".35"') +
-      circ(236, 184, 22, C.orange) + circ(236, 184, 16, '#fbc27a') + leaf(242, 160, 20, C.leaf, -60)
+      circ(236, 184, 22, C.orange) +
+      circ(236, 184, 16, '#fbc27a') +
+      leaf(242, 160, 20, C.leaf, -60)
     );
   },
 };
@@ -160,7 +220,8 @@ export const traveler: SubjectDrawer = {
       path('M64 70L164 56L200 74L100 88Z', '#ddb689') +
       rect(78, 110, 70, 44, 4, label, 'transform="skewY(-5)"') +
       rect(92, 176, 14, 16, 3, '#3b2a2c') +
-      path('M224 130H266L260 194H230Z', C.china) + path('M222 124H268V132H222Z', C.brand) +
+      path('M224 130H266L260 194H230Z', C.china) +
+      path('M222 124H268V132H222Z', C.brand) +
       path('M236 142H276L270 196H242Z', C.china, 'opacity=".9"')
     );
   },

@@ -60,7 +60,8 @@ export const circ = (cx: number, cy: number, r: number, fill: string, extra: Ext
   `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r)}" fill="${fill}"${extra ? ' ' + extra : ''}/>`;
 export const rect = (x: number, y: number, w: number, h: number, rx: number, fill: string, extra: Extra = '') =>
   `<rect x="${n(x)}" y="${n(y)}" width="${n(w)}" height="${n(h)}"${rx ? ` rx="${rx}"` : ''} fill="${fill}"${extra ? ' ' + extra : ''}/>`;
-export const path = (d: string, fill: string, extra: Extra = '') => `<path d="${d}" fill="${fill}"${extra ? ' ' + extra : ''}/>`;
+export const path = (d: string, fill: string, extra: Extra = '') =>
+  `<path d="${d}" fill="${fill}"${extra ? ' ' + extra : ''}/>`;
 export const line = (d: string, stroke: string, width: number, extra: Extra = '') =>
   `<path d="${d}" fill="none" stroke="${stroke}" stroke-width="${width}" stroke-linecap="round"${extra ? ' ' + extra : ''}/>`;
 
@@ -73,7 +74,10 @@ export const shadow = (cx = 160, cy = 198, rx = 112, ry = 13) => ell(cx + 6, cy,
 
 /** A white plate seen from the front at the shared angle. */
 export const plate = (cx = 160, cy = 160, rx = 128, ry = 44) =>
-  shadow(cx, cy + ry - 4, rx * 0.92, 11) + ell(cx, cy, rx, ry, C.china) + ell(cx, cy + 3, rx * 0.74, ry * 0.7, C.rim, 'opacity=".55"') + ell(cx, cy, rx * 0.72, ry * 0.66, C.china);
+  shadow(cx, cy + ry - 4, rx * 0.92, 11) +
+  ell(cx, cy, rx, ry, C.china) +
+  ell(cx, cy + 3, rx * 0.74, ry * 0.7, C.rim, 'opacity=".55"') +
+  ell(cx, cy, rx * 0.72, ry * 0.66, C.china);
 
 /** A ceramic bowl; `fill` draws what is in it (the mouth is an ellipse at y = top). */
 export function bowl(fill: string, opts: { top?: number; rx?: number; depth?: number; color?: string } = {}): string {
@@ -85,7 +89,11 @@ export function bowl(fill: string, opts: { top?: number; rx?: number; depth?: nu
   return (
     shadow(160, top + depth + 4, rx * 0.8, 11) +
     path(body, color) +
-    path(`M${160 + rx * 0.3} ${top + depth - 1}Q${160 + rx - 6} ${top + depth} ${160 + rx} ${top}H${160 + rx - 22}Q${160 + rx - 30} ${top + depth - 14} ${160 + rx * 0.3} ${top + depth - 1}Z`, C.brandDark, SHADE) +
+    path(
+      `M${160 + rx * 0.3} ${top + depth - 1}Q${160 + rx - 6} ${top + depth} ${160 + rx} ${top}H${160 + rx - 22}Q${160 + rx - 30} ${top + depth - 14} ${160 + rx * 0.3} ${top + depth - 1}Z`,
+      C.brandDark,
+      SHADE,
+    ) +
     line(`M${160 - rx + 10} ${top + 22}Q${160} ${top + 40} ${160 + rx - 10} ${top + 22}`, C.green, 7) +
     ell(160, top, rx, rx * 0.25, C.rim) +
     fill
@@ -93,7 +101,14 @@ export function bowl(fill: string, opts: { top?: number; rx?: number; depth?: nu
 }
 
 /** Deterministic scatter inside an ellipse (mulberry32 on a seed string), rounded to whole pixels. */
-export function scatter(seed: string, count: number, cx: number, cy: number, rx: number, ry: number): Array<[number, number]> {
+export function scatter(
+  seed: string,
+  count: number,
+  cx: number,
+  cy: number,
+  rx: number,
+  ry: number,
+): Array<[number, number]> {
   let h = 1779033703;
   for (const ch of seed) h = Math.imul(h ^ ch.charCodeAt(0), 3432918353);
   let a = h >>> 0;
@@ -115,11 +130,22 @@ export function scatter(seed: string, count: number, cx: number, cy: number, rx:
 
 /** Many circles of one colour, grouped so the fill is written once (keeps files under 4 KB). */
 export const dots = (points: Array<[number, number]>, r: number, fill: string, extra: Extra = '') =>
-  points.length === 0 ? '' : `<g fill="${fill}"${extra ? ' ' + extra : ''}>${points.map(([x, y]) => `<circle cx="${x}" cy="${y}" r="${r}"/>`).join('')}</g>`;
+  points.length === 0
+    ? ''
+    : `<g fill="${fill}"${extra ? ' ' + extra : ''}>${points.map(([x, y]) => `<circle cx="${x}" cy="${y}" r="${r}"/>`).join('')}</g>`;
 
 /** Many same-size rounded squares of one colour, grouped. */
-export const blocks = (points: Array<[number, number]>, w: number, h: number, rx: number, fill: string, extra: Extra = '') =>
-  points.length === 0 ? '' : `<g fill="${fill}"${extra ? ' ' + extra : ''}>${points.map(([x, y]) => `<rect x="${n(x - w / 2)}" y="${n(y - h / 2)}" width="${w}" height="${h}" rx="${rx}"/>`).join('')}</g>`;
+export const blocks = (
+  points: Array<[number, number]>,
+  w: number,
+  h: number,
+  rx: number,
+  fill: string,
+  extra: Extra = '',
+) =>
+  points.length === 0
+    ? ''
+    : `<g fill="${fill}"${extra ? ' ' + extra : ''}>${points.map(([x, y]) => `<rect x="${n(x - w / 2)}" y="${n(y - h / 2)}" width="${w}" height="${h}" rx="${rx}"/>`).join('')}</g>`;
 
 /** A small leaf (herbs, basil, lettuce bits) pointing at `angle` degrees. */
 export const leaf = (x: number, y: number, size: number, fill: string, angle = 0) =>
@@ -127,4 +153,9 @@ export const leaf = (x: number, y: number, size: number, fill: string, angle = 0
 
 /** Steam over a hot drink or dish. */
 export const steam = (x: number, y: number) =>
-  line(`M${x - 16} ${y}q-8-12 0-22t0-22M${x + 4} ${y - 4}q-8-12 0-22t0-22M${x + 24} ${y}q-8-12 0-22`, C.brand, 4, 'opacity=".22"');
+  line(
+    `M${x - 16} ${y}q-8-12 0-22t0-22M${x + 4} ${y - 4}q-8-12 0-22t0-22M${x + 24} ${y}q-8-12 0-22`,
+    C.brand,
+    4,
+    'opacity=".22"',
+  );

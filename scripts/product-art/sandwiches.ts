@@ -18,12 +18,22 @@ export const sandwich: SubjectDrawer = {
     const layers = FILLINGS[variant] ?? FILLINGS.club!;
     const bread = variant === 'tuna' || variant === 'veggie' ? '#b9824c' : C.golden;
     const half = (x: number, y: number, w: number) => {
-      let s = rect(x, y + 12 + layers.length * 11, w, 22, 10, bread) + rect(x + 4, y + 12 + layers.length * 11, w - 8, 8, 4, C.crumb);
+      let s =
+        rect(x, y + 12 + layers.length * 11, w, 22, 10, bread) +
+        rect(x + 4, y + 12 + layers.length * 11, w - 8, 8, 4, C.crumb);
       layers.forEach((color, i) => {
         const ly = y + 18 + (layers.length - 1 - i) * 11;
         s += path(`M${x - 4} ${ly + 12}q8-10 16 0${'t16 0'.repeat(Math.ceil(w / 16))}V${ly - 2}H${x - 4}Z`, color);
       });
-      return s + path(`M${x} ${y + 20}Q${x} ${y - 6} ${x + w / 2} ${y - 6}Q${x + w} ${y - 6} ${x + w} ${y + 20}Z`, bread) + rect(x + 2, y + 10, w - 4, 10, 4, C.crumb) + ell(x + w * 0.3, y + 2, w * 0.2, 4, '#fff', GLOSS) + (variant === 'veggie' || variant === 'tuna' ? dots(scatter(`${x}${variant}`, 10, x + w / 2, y + 2, w / 2 - 10, 5), 1.6, C.crumb) : '');
+      return (
+        s +
+        path(`M${x} ${y + 20}Q${x} ${y - 6} ${x + w / 2} ${y - 6}Q${x + w} ${y - 6} ${x + w} ${y + 20}Z`, bread) +
+        rect(x + 2, y + 10, w - 4, 10, 4, C.crumb) +
+        ell(x + w * 0.3, y + 2, w * 0.2, 4, '#fff', GLOSS) +
+        (variant === 'veggie' || variant === 'tuna'
+          ? dots(scatter(`${x}${variant}`, 10, x + w / 2, y + 2, w / 2 - 10, 5), 1.6, C.crumb)
+          : '')
+      );
     };
     return shadow(160, 192, 120, 12) + half(150, 62, 124) + half(50, 92, 136);
   },
@@ -38,11 +48,14 @@ export const pressed: SubjectDrawer = {
       const [a, b, c] = pts as [[number, number], [number, number], [number, number]];
       const cx = (a[0] + b[0] + c[0]) / 3;
       const cy = (a[1] + b[1] + c[1]) / 3;
-      const inset = pts.map(([x, y]) => `${Math.round(cx + (x - cx) * 0.8)} ${Math.round(cy + (y - cy) * 0.8)}`).join('L');
+      const inset = pts
+        .map(([x, y]) => `${Math.round(cx + (x - cx) * 0.8)} ${Math.round(cy + (y - cy) * 0.8)}`)
+        .join('L');
       const side = `M${a[0]} ${a[1]}L${b[0]} ${b[1]}v26L${a[0]} ${a[1] + 26}Z`;
       const filling = variant === 'melt' ? C.tomato : C.cheese;
       let top = '';
-      if (variant === 'panini') top = line(`M${cx - 30} ${cy - 10}l50 6M${cx - 34} ${cy + 8}l50 6`, C.crustDark, 6, 'opacity=".7"');
+      if (variant === 'panini')
+        top = line(`M${cx - 30} ${cy - 10}l50 6M${cx - 34} ${cy + 8}l50 6`, C.crustDark, 6, 'opacity=".7"');
       if (variant === 'croque') top = dots(scatter(`${seed}${a[0]}`, 6, cx, cy, 22, 10), 5, C.crust, 'opacity=".6"');
       return (
         path(side, C.crumb) +
@@ -55,9 +68,26 @@ export const pressed: SubjectDrawer = {
         top
       );
     };
-    const egg = variant === 'croque' ? ell(210, 112, 34, 16, C.egg) + circ(212, 110, 11, C.yolk) + circ(208, 106, 3.5, '#fff', 'opacity=".6"') : '';
+    const egg =
+      variant === 'croque'
+        ? ell(210, 112, 34, 16, C.egg) + circ(212, 110, 11, C.yolk) + circ(208, 106, 3.5, '#fff', 'opacity=".6"')
+        : '';
     const basil = variant === 'melt' ? leaf(196, 110, 30, C.basil, -30) + leaf(204, 112, 24, C.leaf, 30) : '';
-    return shadow(160, 196, 120, 12) + half([[44, 132], [150, 150], [98, 66]]) + half([[150, 168], [278, 150], [238, 76]]) + egg + basil;
+    return (
+      shadow(160, 196, 120, 12) +
+      half([
+        [44, 132],
+        [150, 150],
+        [98, 66],
+      ]) +
+      half([
+        [150, 168],
+        [278, 150],
+        [238, 76],
+      ]) +
+      egg +
+      basil
+    );
   },
 };
 
@@ -86,7 +116,10 @@ export const eggSandwich: SubjectDrawer = {
     const b = BUNS[variant] ?? BUNS['croissant-egg']!;
     const base = b.bun === 'biscuit' ? '#e3ae62' : b.bun === 'ciabatta' ? '#dcb07a' : C.golden;
     let y = 150;
-    let s = shadow(160, 194, 112, 12) + path('M64 160Q64 190 160 190Q256 190 256 160Z', base) + path('M160 190Q256 190 256 160H222Q222 186 160 190Z', C.crustDark, SHADE);
+    let s =
+      shadow(160, 194, 112, 12) +
+      path('M64 160Q64 190 160 190Q256 190 256 160Z', base) +
+      path('M160 190Q256 190 256 160H222Q222 186 160 190Z', C.crustDark, SHADE);
     for (const color of b.filling) {
       s += path(`M56 ${y + 10}q12-14 26 0t26 0t26 0t26 0t26 0t26 0t26 0t26 -2V${y - 6}H56Z`, color);
       y -= 12;
@@ -96,8 +129,10 @@ export const eggSandwich: SubjectDrawer = {
       b.bun === 'croissant'
         ? `<g transform="translate(0 -46)">${croissantLobes()}</g>`
         : b.bun === 'biscuit'
-          ? path('M70 132Q70 70 160 68Q250 70 250 132Z', '#e3ae62') + rect(74, 104, 172, 10, 4, '#f4dcaa', 'opacity=".7"')
-          : path('M54 130Q60 76 160 74Q260 76 266 130Z', base) + dots(scatter(variant, 30, 160, 100, 86, 16), 2, '#fff', 'opacity=".6"');
+          ? path('M70 132Q70 70 160 68Q250 70 250 132Z', '#e3ae62') +
+            rect(74, 104, 172, 10, 4, '#f4dcaa', 'opacity=".7"')
+          : path('M54 130Q60 76 160 74Q260 76 266 130Z', base) +
+            dots(scatter(variant, 30, 160, 100, 86, 16), 2, '#fff', 'opacity=".6"');
     return s + top + (b.bun === 'croissant' ? '' : ell(120, 82, 30, 7, '#fff', GLOSS));
   },
 };
@@ -110,7 +145,10 @@ export const bagel: SubjectDrawer = {
       ell(160, 148, 118, 46, C.crust) +
       ell(160, 138, 118, 46, C.golden) +
       ell(160, 134, 100, 36, C.egg) +
-      path('M86 132q20-26 44-4q20-24 42-2q22-22 44 2q16-16 28 4q-20 24-46 10q-22 20-44 0q-22 18-44 2q-14 8-24-12z', C.salmon) +
+      path(
+        'M86 132q20-26 44-4q20-24 42-2q22-22 44 2q16-16 28 4q-20 24-46 10q-22 20-44 0q-22 18-44 2q-14 8-24-12z',
+        C.salmon,
+      ) +
       line('M100 126q20-10 30 4M150 124q20-10 30 4M196 126q16-8 24 4', '#fbc0a5', 3) +
       dots(scatter(seed, 8, 160, 136, 80, 24), 3.5, C.leaf) +
       line('M100 146a14 8 0 1 0 28 0a14 8 0 1 0 -28 0M190 148a14 8 0 1 0 28 0', '#9c4a7a', 3) +
@@ -134,21 +172,70 @@ export const avocadoToast: SubjectDrawer = {
     return (
       shadow(160, 190, 116, 12) +
       path('M56 150Q48 96 88 86Q120 60 160 70Q206 58 238 84Q276 96 266 152Q262 180 160 184Q60 182 56 150Z', C.crust) +
-      path('M68 146Q62 104 94 96Q124 74 160 82Q204 72 230 94Q258 104 254 148Q248 168 160 170Q74 168 68 146Z', C.avocado) +
+      path(
+        'M68 146Q62 104 94 96Q124 74 160 82Q204 72 230 94Q258 104 254 148Q248 168 160 170Q74 168 68 146Z',
+        C.avocado,
+      ) +
       dots(scatter(seed, 12, 160, 124, 76, 32), 4, C.avocadoDark) +
       dots(scatter(seed + 'c', 14, 160, 122, 80, 34), 2, C.tomato) +
       dots(scatter(seed + 'e', 26, 160, 122, 82, 34), 1.5, '#2b2220') +
-      [[120, 110], [196, 134]].map(([x, y]) => circ(x!, y!, 12, '#f6d9df') + circ(x!, y!, 8, '#fff', 'opacity=".8"')).join('') +
-      leaf(150, 100, 16, C.leaf, -20) + leaf(210, 108, 14, C.leaf, 30)
+      [
+        [120, 110],
+        [196, 134],
+      ]
+        .map(([x, y]) => circ(x!, y!, 12, '#f6d9df') + circ(x!, y!, 8, '#fff', 'opacity=".8"'))
+        .join('') +
+      leaf(150, 100, 16, C.leaf, -20) +
+      leaf(210, 108, 14, C.leaf, 30)
     );
   },
 };
 
 const FLAT: Record<string, { sauce: string; top: (s: string) => string }> = {
-  margherita: { sauce: C.tomato, top: () => [[96, 112], [140, 140], [170, 106], [212, 136], [226, 104]].map(([x, y], i) => ell(x!, y!, 17, 11, C.egg) + leaf(x! + 14, y! + 10, 20, C.basil, i * 50 - 40)).join('') },
-  mushroom: { sauce: '#f1e1bd', top: (s) => scatter(s, 9, 160, 124, 80, 28).map(([x, y]) => path(`M${x - 9} ${y}a9 7 0 0 1 18 0z`, '#8a5a3a') + rect(x - 3, y, 6, 6, 2, '#d9c0a0')).join('') + dots(scatter(s + 't', 16, 160, 124, 84, 30), 2, C.leaf) },
-  'prosciutto-fig': { sauce: '#f3e6d0', top: (s) => scatter(s, 5, 160, 124, 76, 26).map(([x, y]) => path(`M${x - 14} ${y}q14-12 28 0q-14 10-28 0z`, C.ham)).join('') + dots(scatter(s + 'f', 6, 160, 124, 76, 26), 6, '#6a2d4a') + scatter(s + 'a', 7, 160, 124, 84, 30).map(([x, y], i) => leaf(x, y, 14, C.leaf, i * 50)).join('') },
-  bbq: { sauce: '#8e3a1e', top: (s) => dots(scatter(s, 12, 160, 124, 80, 28), 6, '#e0b58a') + line(scatter(s + 'o', 4, 160, 124, 70, 24).map(([x, y]) => `M${x - 8} ${y}q8-8 16 0`).join(''), '#9c4a7a', 3) + dots(scatter(s + 'c', 12, 160, 124, 84, 30), 2.5, C.leaf) },
+  margherita: {
+    sauce: C.tomato,
+    top: () =>
+      [
+        [96, 112],
+        [140, 140],
+        [170, 106],
+        [212, 136],
+        [226, 104],
+      ]
+        .map(([x, y], i) => ell(x!, y!, 17, 11, C.egg) + leaf(x! + 14, y! + 10, 20, C.basil, i * 50 - 40))
+        .join(''),
+  },
+  mushroom: {
+    sauce: '#f1e1bd',
+    top: (s) =>
+      scatter(s, 9, 160, 124, 80, 28)
+        .map(([x, y]) => path(`M${x - 9} ${y}a9 7 0 0 1 18 0z`, '#8a5a3a') + rect(x - 3, y, 6, 6, 2, '#d9c0a0'))
+        .join('') + dots(scatter(s + 't', 16, 160, 124, 84, 30), 2, C.leaf),
+  },
+  'prosciutto-fig': {
+    sauce: '#f3e6d0',
+    top: (s) =>
+      scatter(s, 5, 160, 124, 76, 26)
+        .map(([x, y]) => path(`M${x - 14} ${y}q14-12 28 0q-14 10-28 0z`, C.ham))
+        .join('') +
+      dots(scatter(s + 'f', 6, 160, 124, 76, 26), 6, '#6a2d4a') +
+      scatter(s + 'a', 7, 160, 124, 84, 30)
+        .map(([x, y], i) => leaf(x, y, 14, C.leaf, i * 50))
+        .join(''),
+  },
+  bbq: {
+    sauce: '#8e3a1e',
+    top: (s) =>
+      dots(scatter(s, 12, 160, 124, 80, 28), 6, '#e0b58a') +
+      line(
+        scatter(s + 'o', 4, 160, 124, 70, 24)
+          .map(([x, y]) => `M${x - 8} ${y}q8-8 16 0`)
+          .join(''),
+        '#9c4a7a',
+        3,
+      ) +
+      dots(scatter(s + 'c', 12, 160, 124, 84, 30), 2.5, C.leaf),
+  },
 };
 
 /** A flatbread on a wooden board. */

@@ -7,5 +7,7 @@ export const shouldLoadAccessibilityWidget = (settings: { site_key: string | nul
   Boolean(settings.site_key && settings.script_url);
 
 /** How many polls fit in the window: the first at once, then one per interval. */
-export const accessibilityPollAttempts = (interval = ACCESSIBILITY_POLL_INTERVAL_MS, timeout = ACCESSIBILITY_POLL_TIMEOUT_MS) =>
-  Math.floor(timeout / interval) + 1;
+export const accessibilityPollAttempts = (
+  interval = ACCESSIBILITY_POLL_INTERVAL_MS,
+  timeout = ACCESSIBILITY_POLL_TIMEOUT_MS,
+) => Math.floor(timeout / interval) + 1;

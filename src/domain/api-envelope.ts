@@ -1,8 +1,7 @@
 import { z } from 'zod';
 
 /** Reply envelope of every /api call (spec §7, DESIGN §3). */
-export const okEnvelope = <T extends z.ZodType>(data: T) =>
-  z.object({ status: z.literal('ok'), data });
+export const okEnvelope = <T extends z.ZodType>(data: T) => z.object({ status: z.literal('ok'), data });
 
 export const errorEnvelope = z.object({
   status: z.literal('error'),

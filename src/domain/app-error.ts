@@ -75,16 +75,24 @@ export class AppError extends Error {
    * a route loader.
    */
   static is(value: unknown): value is AppError {
-    return value instanceof AppError || (value instanceof Error && value.name === 'AppError' && 'code' in value && typeof value.code === 'string' && value.code in APP_ERROR_STATUS);
+    return (
+      value instanceof AppError ||
+      (value instanceof Error &&
+        value.name === 'AppError' &&
+        'code' in value &&
+        typeof value.code === 'string' &&
+        value.code in APP_ERROR_STATUS)
+    );
   }
 
   /** Rebuilds an AppError from an API error reply (or anything else that was thrown). */
   static from(reply: unknown, fallbackStatus = 500): AppError {
     if (reply instanceof AppError) return reply;
     if (reply && typeof reply === 'object' && 'message' in reply && typeof reply.message === 'string') {
-      const code = 'code' in reply && typeof reply.code === 'string' && reply.code in APP_ERROR_STATUS
-        ? (reply.code as AppErrorCode)
-        : codeForStatus(fallbackStatus);
+      const code =
+        'code' in reply && typeof reply.code === 'string' && reply.code in APP_ERROR_STATUS
+          ? (reply.code as AppErrorCode)
+          : codeForStatus(fallbackStatus);
       const field = 'field' in reply && typeof reply.field === 'string' ? reply.field : undefined;
       return new AppError(code, reply.message, field ? { field } : {});
     }

@@ -20,7 +20,11 @@ export const appInfoSchema = z.object({
   placeholder_image: z.string(),
   contact_email: z.email(),
   handoff_modes: z.array(
-    z.object({ type: handoffMode, label: z.string(), sub_modes: z.array(z.object({ type: handoffMode, label: z.string() })).optional() }),
+    z.object({
+      type: handoffMode,
+      label: z.string(),
+      sub_modes: z.array(z.object({ type: handoffMode, label: z.string() })).optional(),
+    }),
   ),
   order_modes: z.array(z.object({ type: z.enum(['pickup', 'delivery', 'catering', 'group']), label: z.string() })),
   services: z.array(handoffMode),
@@ -43,9 +47,7 @@ export const appInfoSchema = z.object({
   }),
   disabled_features: z.array(disabledFeature),
   flags: z.object({ borderless: z.boolean(), group_order: z.boolean() }),
-  welcome_popup: z
-    .object({ enabled: z.boolean(), story: z.string() })
-    .nullable(),
+  welcome_popup: z.object({ enabled: z.boolean(), story: z.string() }).nullable(),
   accessibility: z.object({ site_key: z.string().nullable(), script_url: z.string().nullable() }),
   catering_url: z.string(),
   versions: z.object({ app: z.string(), library: z.string(), environment: z.string() }),

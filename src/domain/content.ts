@@ -22,7 +22,15 @@ export const linkSchema = z.object({ label: z.string().min(1), url: linkUrl });
 export type ContentLink = z.infer<typeof linkSchema>;
 
 /** Spec §2 "Other widgets": the seven content-card colours. */
-export const cardColours = ['primary', 'primary-light', 'secondary', 'secondary-light', 'neutral', 'black', 'white'] as const;
+export const cardColours = [
+  'primary',
+  'primary-light',
+  'secondary',
+  'secondary-light',
+  'neutral',
+  'black',
+  'white',
+] as const;
 export type CardColour = (typeof cardColours)[number];
 
 export const socialNetworks = ['instagram', 'facebook', 'tiktok', 'x', 'youtube', 'pinterest', 'linkedin'] as const;
@@ -41,7 +49,9 @@ function blocksOf<T extends z.ZodType>(schema: T, allowed: readonly string[]) {
       if (!allowed.includes(raw.component)) return;
       const parsed = schema.safeParse(raw);
       if (parsed.success) out.push(parsed.data);
-      else for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: [index, ...issue.path] });
+      else
+        for (const issue of parsed.error.issues)
+          ctx.addIssue({ code: 'custom', message: issue.message, path: [index, ...issue.path] });
     });
     return out;
   });
@@ -165,7 +175,8 @@ export function unknownComponents(raw: unknown): string[] {
     if (Array.isArray(value)) return value.forEach(visit);
     if (value === null || typeof value !== 'object') return;
     const record = value as Record<string, unknown>;
-    if (typeof record.component === 'string' && !knownComponents.includes(record.component)) found.add(record.component);
+    if (typeof record.component === 'string' && !knownComponents.includes(record.component))
+      found.add(record.component);
     Object.values(record).forEach(visit);
   };
   visit(raw);

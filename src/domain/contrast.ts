@@ -12,7 +12,10 @@ export function relativeLuminance(hex: string): number {
 }
 
 export function contrastRatio(foreground: string, background: string): number {
-  const [a, b] = [relativeLuminance(foreground), relativeLuminance(background)].sort((x, y) => y - x) as [number, number];
+  const [a, b] = [relativeLuminance(foreground), relativeLuminance(background)].sort((x, y) => y - x) as [
+    number,
+    number,
+  ];
   return (a + 0.05) / (b + 0.05);
 }
 

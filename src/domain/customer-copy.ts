@@ -74,18 +74,36 @@ export const CODE_COPY: Partial<Record<AppErrorCode, CopyEntry>> = {
     ],
   },
   CARD_EXPIRED: { copy: CARD_EXPIRED },
-  ITEM_SOLD_OUT: { copy: ITEM_SOLD_OUT_MESSAGE, pattern: /^[\p{L}\p{N} '’&,.()-]{1,80} is sold out at this location$/u },
+  ITEM_SOLD_OUT: {
+    copy: ITEM_SOLD_OUT_MESSAGE,
+    pattern: /^[\p{L}\p{N} '’&,.()-]{1,80} is sold out at this location$/u,
+  },
   // The server's sentence ("Rosemary Breakfast Potatoes is served during Breakfast 05:00–10:30 only"); the spec has no wording of its own.
-  ITEM_NOT_SERVED_NOW: { copy: ITEM_NOT_SERVED_NOW_MESSAGE, pattern: /^[\p{L}\p{N} '’&,.()-]{1,80} is served during [\p{L}\p{N} ,:–-]{1,120} only$/u },
+  ITEM_NOT_SERVED_NOW: {
+    copy: ITEM_NOT_SERVED_NOW_MESSAGE,
+    pattern: /^[\p{L}\p{N} '’&,.()-]{1,80} is served during [\p{L}\p{N} ,:–-]{1,120} only$/u,
+  },
   CARD_REENTER: { copy: CARD_REENTER_MESSAGE, also: ['Your card details have expired. Please enter them again.'] },
   // Limits, outages and server faults keep their own sentences (written for people, e.g. "We could
   // not reach the server…"): they take the default path of `customerMessage`.
 };
 
-const nameCopy = (label: string): CopyEntry => ({ copy: `Please enter your ${label}`, also: [`Your ${label} must be at most 50 characters`] });
-const vehicleCopy = (label: string): CopyEntry => ({ copy: `Please enter your vehicle ${label}`, also: [`Vehicle ${label} is at most 40 characters`] });
-const emailCopy: CopyEntry = { copy: 'Please enter a valid email address', also: ['Please enter your email address', 'Email address is too long'] };
-const phoneCopy: CopyEntry = { copy: 'Please enter a 10-digit phone number', also: ['Please enter a valid phone number'] };
+const nameCopy = (label: string): CopyEntry => ({
+  copy: `Please enter your ${label}`,
+  also: [`Your ${label} must be at most 50 characters`],
+});
+const vehicleCopy = (label: string): CopyEntry => ({
+  copy: `Please enter your vehicle ${label}`,
+  also: [`Vehicle ${label} is at most 40 characters`],
+});
+const emailCopy: CopyEntry = {
+  copy: 'Please enter a valid email address',
+  also: ['Please enter your email address', 'Email address is too long'],
+};
+const phoneCopy: CopyEntry = {
+  copy: 'Please enter a 10-digit phone number',
+  also: ['Please enter a valid phone number'],
+};
 
 /**
  * Request fields (their path in the request body, as the server names them in `field`) and what
@@ -137,10 +155,19 @@ export function withoutFieldPrefix(message: string): string {
   return message.replace(/^[a-z][a-z0-9_]*(?:[.[][a-z0-9_\]]+)*: /i, '');
 }
 
-const pick = (entry: CopyEntry, text: string) => (text === entry.copy || entry.also?.includes(text) || entry.pattern?.test(text) ? text : entry.copy);
+const pick = (entry: CopyEntry, text: string) =>
+  text === entry.copy || entry.also?.includes(text) || entry.pattern?.test(text) ? text : entry.copy;
 
 /** Codes the web reads as "this input is wrong" (the field's copy applies). */
-const FIELD_CODES: ReadonlySet<string> = new Set(['FIELD_INVALID', 'VALIDATION', 'BAD_REQUEST', 'CARD_EXPIRED', 'CARD_REENTER', 'TIME_REQUIRED', 'SLOT_FULL']);
+const FIELD_CODES: ReadonlySet<string> = new Set([
+  'FIELD_INVALID',
+  'VALIDATION',
+  'BAD_REQUEST',
+  'CARD_EXPIRED',
+  'CARD_REENTER',
+  'TIME_REQUIRED',
+  'SLOT_FULL',
+]);
 
 /**
  * What the customer reads for an error reply. A code with fixed wording → that wording (or one
@@ -162,5 +189,7 @@ export function customerMessage(error: { code: string; message: string; field?: 
 
 /** zod's and Fastify's own wording ("Invalid input: expected string…", "must NOT have…", "Invalid body: …"). */
 function looksTechnical(text: string): boolean {
-  return /^(Invalid (input|body|querystring|params|option|string|type)|Too (big|small)|Unrecognized key|Expected |must (NOT|be|have|match))|FST_|received (undefined|null|string|number)|\bNaN\b/i.test(text);
+  return /^(Invalid (input|body|querystring|params|option|string|type)|Too (big|small)|Unrecognized key|Expected |must (NOT|be|have|match))|FST_|received (undefined|null|string|number)|\bNaN\b/i.test(
+    text,
+  );
 }

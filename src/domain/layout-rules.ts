@@ -18,7 +18,10 @@ export function breakpointFor(width: number): Breakpoint {
 /** Path split into lowercase segments without empty parts: "/Menu/12/" → ["menu", "12"]. */
 function segments(path: string): string[] {
   const clean = path.split(/[?#]/)[0] ?? '';
-  return clean.split('/').filter(Boolean).map((s) => s.toLowerCase());
+  return clean
+    .split('/')
+    .filter(Boolean)
+    .map((s) => s.toLowerCase());
 }
 
 /** Content paths whose first segment starts with one of these hide the sub-header (spec §2). */
@@ -80,7 +83,11 @@ export function subHeaderState(path: string, m: Pick<ScrollMetrics, 'viewportHei
  * badge on screen"): the sub-header shows on this path with a cart and has not stepped aside
  * for the footer. The header's own icon hides while this holds, so the phone shows one bag.
  */
-export function subHeaderCarriesCart(path: string, m: Pick<ScrollMetrics, 'viewportHeight' | 'footerTop'>, hasCart: boolean): boolean {
+export function subHeaderCarriesCart(
+  path: string,
+  m: Pick<ScrollMetrics, 'viewportHeight' | 'footerTop'>,
+  hasCart: boolean,
+): boolean {
   return hasCart && !isSubHeaderHiddenOnPath(path) && subHeaderState(path, m) !== 'on-footer';
 }
 
@@ -109,7 +116,12 @@ export type HeaderVariant = 'default' | 'transparent' | 'dark' | 'drawer-active'
  * page's hero takes the transparent header while at the top; catering and special-order
  * content pages use the dark header (decision 020).
  */
-export function headerVariant(input: { path: string; cartOpen: boolean; drawerOpen: boolean; atTop: boolean }): HeaderVariant {
+export function headerVariant(input: {
+  path: string;
+  cartOpen: boolean;
+  drawerOpen: boolean;
+  atTop: boolean;
+}): HeaderVariant {
   if (input.cartOpen) return 'cart-active';
   if (input.drawerOpen) return 'drawer-active';
   const [first] = segments(input.path);

@@ -35,7 +35,11 @@ export function optionGroupProblem(rules: OptionGroupRules, choiceCount: number)
   if (!rules.allowQuantity && (rules.maxChoiceQuantity ?? rules.minTotalQuantity ?? rules.maxTotalQuantity) !== null) {
     return 'quantity limits on a group without quantities';
   }
-  if (rules.minTotalQuantity !== null && rules.maxTotalQuantity !== null && rules.minTotalQuantity > rules.maxTotalQuantity) {
+  if (
+    rules.minTotalQuantity !== null &&
+    rules.maxTotalQuantity !== null &&
+    rules.minTotalQuantity > rules.maxTotalQuantity
+  ) {
     return 'minTotalQuantity is above maxTotalQuantity';
   }
   return null;

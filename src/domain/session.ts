@@ -12,7 +12,9 @@ export interface SessionTimes {
 }
 
 export function isSessionExpired(session: SessionTimes, now: Date): boolean {
-  return now.getTime() >= session.expiresAt.getTime() || now.getTime() - session.lastSeenAt.getTime() >= SESSION_IDLE_MS;
+  return (
+    now.getTime() >= session.expiresAt.getTime() || now.getTime() - session.lastSeenAt.getTime() >= SESSION_IDLE_MS
+  );
 }
 
 export function shouldTouchSession(session: Pick<SessionTimes, 'lastSeenAt'>, now: Date): boolean {

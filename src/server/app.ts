@@ -31,7 +31,14 @@ import { isGroupOrderEnabled } from '../domain/app-info.ts';
 import { registerRewards } from './modules/rewards/index.ts';
 import { createMenuService, menuRoutes } from './modules/menu/index.ts';
 import { cartRoutes, createCartService, loadServiceFeeCents } from './modules/cart/index.ts';
-import { createLocationContextCache, createLocationsService, loadLocationContext, locationRoutes, type LocationContextCache, type LocationContextCacheOptions } from './modules/locations/index.ts';
+import {
+  createLocationContextCache,
+  createLocationsService,
+  loadLocationContext,
+  locationRoutes,
+  type LocationContextCache,
+  type LocationContextCacheOptions,
+} from './modules/locations/index.ts';
 import { createGeocoder } from './providers/geocode/create-geocoder.ts';
 import { createMapService, mapRoutes } from './modules/map/index.ts';
 import { createAccountModule, createPasswordHasher, type PasswordHasher } from './modules/account/index.ts';
@@ -84,7 +91,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const menuService = createMenuService(database.db);
   // One location-context cache per process, shared by cart and checkout (decision 215). A write
   // of a menu's products or availability invalidates { menuId }, which re-checks that menu's stamp too.
-  const contexts = createLocationContextCache({ ...deps.locationContexts, load: (menuId, at) => loadLocationContext(database.db, menuService, menuId, at) });
+  const contexts = createLocationContextCache({
+    ...deps.locationContexts,
+    load: (menuId, at) => loadLocationContext(database.db, menuService, menuId, at),
+  });
   contexts.onInvalidate((scope) => {
     if (scope === 'all') menuService.invalidate('all');
     else if ('menuId' in scope) menuService.invalidate(scope.menuId);
@@ -135,7 +145,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   server.addHook('onClose', async () => bus.close());
   // After the commit; a lost NOTIFY is logged, never the request's failure (boards resync on reconnect).
   const publishOrder = (change: { locationId: string; orderId: string; kind: string; seq: number }) =>
-    void bus.publish('orders', change).catch((error: unknown) => server.log.warn({ err: error }, 'orders event not published'));
+    void bus
+      .publish('orders', change)
+      .catch((error: unknown) => server.log.warn({ err: error }, 'orders event not published'));
   server.setValidatorCompiler(validatorCompiler);
   server.setSerializerCompiler(serializerCompiler);
   // preClose: before the listener closes, so requests during the drain see it (docs/operations.md).
@@ -147,7 +159,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   // Load the store index before the first search (decision 145); in-process tests never listen.
   server.addHook('onListen', (done) => {
-    locationsService.warm().catch((error: unknown) => server.log.warn({ err: error }, 'location index warm-up failed; the first search will load it'));
+    locationsService
+      .warm()
+      .catch((error: unknown) =>
+        server.log.warn({ err: error }, 'location index warm-up failed; the first search will load it'),
+      );
     done();
   });
   registerErrorHandling(server);
@@ -158,7 +174,15 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const limits = createAbuseLimits(database.db, config);
   // One argon2id hasher (and so one cap on concurrent hashes) for members and staff (decision 070).
   const hasher = deps.passwordHasher ?? createPasswordHasher();
-  const account = createAccountModule({ config, db: database.db, app: deps.app, log: server.log, giftCardAttempts: limits.giftCards, ...(deps.mailer ? { mailer: deps.mailer } : {}), hasher });
+  const account = createAccountModule({
+    config,
+    db: database.db,
+    app: deps.app,
+    log: server.log,
+    giftCardAttempts: limits.giftCards,
+    ...(deps.mailer ? { mailer: deps.mailer } : {}),
+    hasher,
+  });
 
   await server.register(cookie);
   registerSessions(server, database.db);
@@ -169,7 +193,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await server.register(
     async (api) => {
       // Helmet's headers, computed once (decision 145).
-      registerApiSecurityHeaders(api, { contentSecurityPolicy: { directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } } });
+      registerApiSecurityHeaders(api, {
+        contentSecurityPolicy: { directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
+      });
       // JSON only: a form-style body (urlencoded, multipart, text/plain) is 415 before any handler.
       api.removeContentTypeParser('text/plain');
       await api.register(rateLimit, { max: config.RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' });
@@ -189,13 +215,30 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(cartRoutes(cartService, { maxBytes: config.EVENT_MAX_BYTES, maxKeys: config.EVENT_MAX_KEYS }));
       // Group orders (issue 8, decision 110): only when the feature is on; off, its paths are unknown routes.
       if (isGroupOrderEnabled(deps.app)) {
-        const groups = createGroupOrderService({ db: database.db, carts: cartService, maxParticipants: config.GROUP_MAX_PARTICIPANTS });
+        const groups = createGroupOrderService({
+          db: database.db,
+          carts: cartService,
+          maxParticipants: config.GROUP_MAX_PARTICIPANTS,
+        });
         await api.register(groupOrderRoutes(groups, limits.groupJoins));
       }
       await api.register(account.routes, { prefix: '/account' });
       // Sold out ("86", issue 16, decision 228): a write drops the menu's context and cached reply.
-      const announceAvailability = (locationId: string, menuId: string) => void bus.publish('availability', { locationId, menuId, kind: 'sold-out', seq: Date.now() }).catch((error: unknown) => server.log.warn({ err: error }, 'availability event not published'));
-      await api.register(availabilityRoutes(createAvailabilityService({ db: database.db, menus: menuService, invalidate: contexts.invalidate, announce: announceAvailability })), { prefix: '/staff' });
+      const announceAvailability = (locationId: string, menuId: string) =>
+        void bus
+          .publish('availability', { locationId, menuId, kind: 'sold-out', seq: Date.now() })
+          .catch((error: unknown) => server.log.warn({ err: error }, 'availability event not published'));
+      await api.register(
+        availabilityRoutes(
+          createAvailabilityService({
+            db: database.db,
+            menus: menuService,
+            invalidate: contexts.invalidate,
+            announce: announceAvailability,
+          }),
+        ),
+        { prefix: '/staff' },
+      );
       // Another instance's sold-out change: drop this instance's menu reply and context too (decision 228).
       bus.subscribe('availability', (event) => {
         if (event.menuId) contexts.invalidate({ menuId: event.menuId });
@@ -204,26 +247,68 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       bus.onResync(() => contexts.invalidate('all'));
       // Pause/throttle, hours and closures (issue 16, decisions 231–232): writes invalidate both caches at once.
       // Pages go here, once the store index is fresh (store-ops awaits it before announcing; decision 255).
-      const announce = (locationId: string, kind: string) => { pages.invalidate({ locationId }); void bus.publish('hours', { locationId, kind, seq: Date.now() }).catch((error: unknown) => server.log.warn({ err: error }, 'hours event not published')); };
-      await api.register(storeOpsRoutes(createStoreOpsService({ db: database.db, contexts, locations: locationsService, announce })), { prefix: '/staff' });
+      const announce = (locationId: string, kind: string) => {
+        pages.invalidate({ locationId });
+        void bus
+          .publish('hours', { locationId, kind, seq: Date.now() })
+          .catch((error: unknown) => server.log.warn({ err: error }, 'hours event not published'));
+      };
+      await api.register(
+        storeOpsRoutes(createStoreOpsService({ db: database.db, contexts, locations: locationsService, announce })),
+        { prefix: '/staff' },
+      );
       // Another instance's pause, hours or closure write: drop this instance's copies too (decision 233).
       bus.subscribe('hours', (event) => {
         contexts.invalidate({ locationId: event.locationId });
-        void locationsService.invalidate(event.locationId).catch((error: unknown) => server.log.warn({ err: error }, 'locations not refreshed')).finally(() => pages.invalidate({ locationId: event.locationId }));
+        void locationsService
+          .invalidate(event.locationId)
+          .catch((error: unknown) => server.log.warn({ err: error }, 'locations not refreshed'))
+          .finally(() => pages.invalidate({ locationId: event.locationId }));
       });
       // Rewards and offers (issue 17, decisions 245–248): only the halves that are on; off, their paths are unknown routes.
-      const rewardsHooks = await registerRewards(api, { app: deps.app, config, db: database.db, carts: cartService, resolveMember: account.resolveMember });
+      const rewardsHooks = await registerRewards(api, {
+        app: deps.app,
+        config,
+        db: database.db,
+        carts: cartService,
+        resolveMember: account.resolveMember,
+      });
       // Checkout, payments and orders (issue 6, decisions 080-083).
-      const checkout = createCheckoutModule({ config, db: database.db, app: deps.app, contexts, carts: cartService, resolveMember: account.resolveMember, limits, log: server.log, ...(deps.mailer ? { mailer: deps.mailer } : {}), ...(isGroupOrderEnabled(deps.app) ? { guards: [groupCheckoutGuard(database.db)] } : {}), ...rewardsHooks, ...deps.checkout, onOrderChanged: (change) => publishOrder(change) });
+      const checkout = createCheckoutModule({
+        config,
+        db: database.db,
+        app: deps.app,
+        contexts,
+        carts: cartService,
+        resolveMember: account.resolveMember,
+        limits,
+        log: server.log,
+        ...(deps.mailer ? { mailer: deps.mailer } : {}),
+        ...(isGroupOrderEnabled(deps.app) ? { guards: [groupCheckoutGuard(database.db)] } : {}),
+        ...rewardsHooks,
+        ...deps.checkout,
+        onOrderChanged: (change) => publishOrder(change),
+      });
       // Staff routes, with the live order board in their scope (issue 16, decisions 225–226).
       const board = createBoardService({ db: database.db, orders: checkout.orders });
-      await api.register(staff.routesWith([boardRoutes({ db: database.db, service: board, hub: boardStreams })]), { prefix: '/staff' });
+      await api.register(staff.routesWith([boardRoutes({ db: database.db, service: board, hub: boardStreams })]), {
+        prefix: '/staff',
+      });
       await api.register(checkout.checkoutRoutes);
       await api.register(checkout.orderRoutes);
       // The integration API: per-integration keys, scopes, the same status machine (decision 242).
-      if (config.STAFF_API_KEY) server.log.warn('STAFF_API_KEY is deprecated: it acts as one every-location integration key; make per-integration keys with `npm run integration:create` (decision 242).');
-      await api.register(integrationRoutes(createIntegrationService({ db: database.db, orders: checkout.orders, legacyKey: config.STAFF_API_KEY })));
-      await api.register(orderEventRoutes({ service: checkout.orders, streams: orderStreams, resolveMember: account.resolveMember }));
+      if (config.STAFF_API_KEY)
+        server.log.warn(
+          'STAFF_API_KEY is deprecated: it acts as one every-location integration key; make per-integration keys with `npm run integration:create` (decision 242).',
+        );
+      await api.register(
+        integrationRoutes(
+          createIntegrationService({ db: database.db, orders: checkout.orders, legacyKey: config.STAFF_API_KEY }),
+        ),
+      );
+      await api.register(
+        orderEventRoutes({ service: checkout.orders, streams: orderStreams, resolveMember: account.resolveMember }),
+      );
       api.get('/docs', { schema: { hide: true } }, async () => api.swagger());
       api.all('/*', async (request) => {
         throw new AppError('NOT_FOUND', `No API route ${request.method} ${request.url.split('?')[0]}`);
@@ -251,7 +336,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       app: deps.app,
       resolveMember: account.resolveMember,
       pageCache: pages,
-      services: { content: deps.content, menus: menuService, locations: locationsService, map: mapService, payments: { sandbox: config.PAYMENT_PROVIDER === 'sandbox' } },
+      services: {
+        content: deps.content,
+        menus: menuService,
+        locations: locationsService,
+        map: mapService,
+        payments: { sandbox: config.PAYMENT_PROVIDER === 'sandbox' },
+      },
     });
   }
   return server;

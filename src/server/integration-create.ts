@@ -44,15 +44,24 @@ async function main(): Promise<void> {
     if (parsed.list) {
       for (const k of await listIntegrationKeys(database.db)) {
         const where = k.allLocations ? 'every location' : k.locationIds.join(', ');
-        process.stdout.write(`${k.keyPrefix}  ${k.name}  [${k.scopes.join(', ')}]  ${where}  ${k.revokedAt ? `revoked ${k.revokedAt.toISOString()}` : `last used ${k.lastUsedAt?.toISOString() ?? 'never'}`}\n`);
+        process.stdout.write(
+          `${k.keyPrefix}  ${k.name}  [${k.scopes.join(', ')}]  ${where}  ${k.revokedAt ? `revoked ${k.revokedAt.toISOString()}` : `last used ${k.lastUsedAt?.toISOString() ?? 'never'}`}\n`,
+        );
       }
     } else if (parsed.revoke) {
       const row = await revokeIntegrationKey(database.db, parsed.revoke);
       process.stdout.write(`Revoked ${row.keyPrefix} (${row.name}).\n`);
     } else {
-      const { key, row } = await createIntegrationKey(database.db, { name: parsed.name ?? '', locations: parsed.location ?? [], allLocations: Boolean(parsed['all-locations']), scopes: parsed.scope ?? [] });
+      const { key, row } = await createIntegrationKey(database.db, {
+        name: parsed.name ?? '',
+        locations: parsed.location ?? [],
+        allLocations: Boolean(parsed['all-locations']),
+        scopes: parsed.scope ?? [],
+      });
       const where = row.allLocations ? 'every location' : row.locationIds.join(', ');
-      process.stdout.write(`Created integration key ${row.keyPrefix} "${row.name}" [${row.scopes.join(', ')}] for ${where}.\nKey: ${key}\nIt is shown once; keep it in the integration's secret store.\n`);
+      process.stdout.write(
+        `Created integration key ${row.keyPrefix} "${row.name}" [${row.scopes.join(', ')}] for ${where}.\nKey: ${key}\nIt is shown once; keep it in the integration's secret store.\n`,
+      );
     }
   });
 }

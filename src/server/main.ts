@@ -13,7 +13,9 @@ async function main(): Promise<void> {
   const drain = trackInFlight(server.server);
   const address = await server.listen({ port: config.PORT, host: config.HOST });
   const shown = address.replace('127.0.0.1', 'localhost');
-  process.stdout.write(`\n  Larkspur ordering is running at ${shown}  (database: ${database.kind}${database.kind === 'pglite' ? ` in ${config.DATA_DIR}` : ''})\n\n`);
+  process.stdout.write(
+    `\n  Larkspur ordering is running at ${shown}  (database: ${database.kind}${database.kind === 'pglite' ? ` in ${config.DATA_DIR}` : ''})\n\n`,
+  );
 
   // Graceful shutdown (docs/operations.md): stop accepting, answer what is in flight with
   // Connection: close, close idle keep-alive sockets, finish the capture queue (an onClose hook;

@@ -57,7 +57,10 @@ async function main(): Promise<void> {
     });
     const where = created.locationIds.length > 0 ? created.locationIds.join(', ') : 'every location';
     process.stdout.write(`Created ${created.staff.role} ${created.staff.email} (${where}).\n`);
-    if (!password) process.stdout.write(`One-time password: ${created.password}\nIt is shown once and must be changed at first sign-in at /staff/sign-in.\n`);
+    if (!password)
+      process.stdout.write(
+        `One-time password: ${created.password}\nIt is shown once and must be changed at first sign-in at /staff/sign-in.\n`,
+      );
     else process.stdout.write('The password from standard input must be changed at first sign-in at /staff/sign-in.\n');
   });
 }

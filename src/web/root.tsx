@@ -1,6 +1,15 @@
 import { useEffect, type ReactNode } from 'react';
 import { preload } from 'react-dom';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router';
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useRouteLoaderData,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router';
 import { pageTitle } from '../domain/page-title.ts';
 import type { Route } from './+types/root';
 import { useChunkReloadListener, useChunkReloadOnError } from './layouts/chunk-reload.ts';
@@ -37,7 +46,10 @@ const FALLBACK_NAME = 'Larkspur Bakery & Cafe';
 /** Default title (routes without their own meta) and the error pages' titles (spec §2 "Page titles"). */
 export function meta({ loaderData, error }: Route.MetaArgs) {
   const name = loaderData?.app.name ?? FALLBACK_NAME;
-  if (error) return [{ title: pageTitle(isRouteErrorResponse(error) && error.status === 404 ? 'Page Not Found' : 'Error', name) }];
+  if (error)
+    return [
+      { title: pageTitle(isRouteErrorResponse(error) && error.status === 404 ? 'Page Not Found' : 'Error', name) },
+    ];
   return [{ title: name }];
 }
 

@@ -8,13 +8,28 @@ import { createPasswordHasher, type PasswordHasher } from '../../src/server/modu
 import { loadAppInfo } from '../../src/server/modules/app-info/load-app-info.ts';
 import { createFileContentStore } from '../../src/server/providers/content/file-content-store.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
-import { COOKIE, PASSWORD, as, memberInput, readMail, resetTokenIn, sessionOf, signIn, signUp, tempOutbox, waitForMail } from './account-support.ts';
+import {
+  COOKIE,
+  PASSWORD,
+  as,
+  memberInput,
+  readMail,
+  resetTokenIn,
+  sessionOf,
+  signIn,
+  signUp,
+  tempOutbox,
+  waitForMail,
+} from './account-support.ts';
 
 let t: TestApp;
 const outbox = tempOutbox();
 const hashing = countingHasher(createPasswordHasher());
 beforeAll(async () => {
-  t = await createTestApp({ OUTBOX_DIR: outbox, ACCOUNT_LIMIT_PER_IP: '1000', ACCOUNT_LIMIT_PER_ACCOUNT: '1000' }, { passwordHasher: hashing.hasher });
+  t = await createTestApp(
+    { OUTBOX_DIR: outbox, ACCOUNT_LIMIT_PER_IP: '1000', ACCOUNT_LIMIT_PER_ACCOUNT: '1000' },
+    { passwordHasher: hashing.hasher },
+  );
 });
 
 /** The real argon2id hasher, noting which kind of verify each sign-in ran. */
@@ -31,16 +46,32 @@ function countingHasher(inner: PasswordHasher) {
 afterAll(() => t.close());
 
 const post = (url: string, payload: object, cookie?: string, csrf?: string) =>
-  t.server.inject({ method: 'POST', url, payload, ...(cookie ? { cookies: { [COOKIE]: cookie } } : {}), ...(csrf ? { headers: { 'x-csrf-token': csrf } } : {}) });
+  t.server.inject({
+    method: 'POST',
+    url,
+    payload,
+    ...(cookie ? { cookies: { [COOKIE]: cookie } } : {}),
+    ...(csrf ? { headers: { 'x-csrf-token': csrf } } : {}),
+  });
 
 describe('sign-up', () => {
   it('signs a new member in, tells a known e-mail an account exists (decision 070 as changed for issue 15 §6), and mails each once', async () => {
     const first = await signUp(t.server, 'same@larkspur.example');
-    expect(first.json().data).toMatchObject({ user: { first_name: 'Ada' }, message: expect.stringContaining('signed in') });
+    expect(first.json().data).toMatchObject({
+      user: { first_name: 'Ada' },
+      message: expect.stringContaining('signed in'),
+    });
     expect(first.cookies.find((c) => c.name === COOKIE)?.value).toBeTruthy();
-    const again = await post('/api/account/signup', memberInput('SAME@larkspur.example', { first_name: 'Mallory', password: 'another-long-pass-9' }));
+    const again = await post(
+      '/api/account/signup',
+      memberInput('SAME@larkspur.example', { first_name: 'Mallory', password: 'another-long-pass-9' }),
+    );
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toMatchObject({ code: 'ACCOUNT_EXISTS', field: 'email', message: expect.stringContaining('same@larkspur.example') });
+    expect(again.json()).toMatchObject({
+      code: 'ACCOUNT_EXISTS',
+      field: 'email',
+      message: expect.stringContaining('same@larkspur.example'),
+    });
     // One message each: a welcome, then "you already have an account" (the owner hears of the attempt).
     const subjects = (await waitForMail(outbox, 'same@larkspur.example', 1)).map((m) => m.subject).sort();
     expect(subjects).toEqual(['Welcome to Larkspur Bakery & Cafe', 'Your Larkspur Bakery & Cafe account']);
@@ -60,7 +91,12 @@ describe('sign-up', () => {
       ['pw@larkspur.example', 'e-mail'],
       ['x'.repeat(129), 'at most 128'],
     ] as const) {
-      const reply = await post('/api/account/signup', { first_name: 'A', last_name: 'B', email: 'pw@larkspur.example', password });
+      const reply = await post('/api/account/signup', {
+        first_name: 'A',
+        last_name: 'B',
+        email: 'pw@larkspur.example',
+        password,
+      });
       expect(reply.statusCode, password).toBe(400);
       expect(reply.json().message).toContain(text);
     }
@@ -107,7 +143,12 @@ describe('sign-in', () => {
       ['PUT', '/api/account/favorites/10101', undefined],
       ['POST', '/api/account/delete', { password: PASSWORD, confirm: true }],
     ] as const) {
-      const reply = await t.server.inject({ method, url, cookies: { [COOKIE]: member.cookie }, ...(payload ? { payload } : {}) });
+      const reply = await t.server.inject({
+        method,
+        url,
+        cookies: { [COOKIE]: member.cookie },
+        ...(payload ? { payload } : {}),
+      });
       expect(reply.statusCode, `${method} ${url}`).toBe(403);
       expect(reply.json().code).toBe('CSRF_INVALID');
     }
@@ -144,7 +185,9 @@ describe('forgot and reset password', () => {
     const unknown = await post('/api/account/forgot-password', { email: 'ghost@larkspur.example' });
     expect(known.statusCode).toBe(200);
     expect(unknown.json().data.message.replace('ghost', 'reset')).toBe(known.json().data.message);
-    const [mail] = (await waitForMail(outbox, 'reset@larkspur.example', 1)).filter((m) => m.subject.startsWith('Reset'));
+    const [mail] = (await waitForMail(outbox, 'reset@larkspur.example', 1)).filter((m) =>
+      m.subject.startsWith('Reset'),
+    );
     const token = resetTokenIn(mail!.text);
     expect(token.length).toBeGreaterThan(30);
     // Only a hash is stored.
@@ -153,7 +196,9 @@ describe('forgot and reset password', () => {
     expect(used.statusCode, used.body).toBe(200);
     expect((await post('/api/account/reset-password', { token, password: 'second-try-loaf-88' })).statusCode).toBe(400);
     expect((await as(t.server, before)('GET', '/api/account/profile')).statusCode).toBe(401);
-    expect((await post('/api/account/signin', { email: 'reset@larkspur.example', password: PASSWORD })).statusCode).toBe(401);
+    expect(
+      (await post('/api/account/signin', { email: 'reset@larkspur.example', password: PASSWORD })).statusCode,
+    ).toBe(401);
     await signIn(t.server, 'reset@larkspur.example', 'fresh-rye-loaf-77');
     expect(readMail(outbox).some((m) => m.to === 'ghost@larkspur.example')).toBe(false);
   });
@@ -161,9 +206,14 @@ describe('forgot and reset password', () => {
   it('refuses an expired link', async () => {
     await signUp(t.server, 'expired@larkspur.example');
     await post('/api/account/forgot-password', { email: 'expired@larkspur.example' });
-    const [mail] = (await waitForMail(outbox, 'expired@larkspur.example', 1)).filter((m) => m.subject.startsWith('Reset'));
+    const [mail] = (await waitForMail(outbox, 'expired@larkspur.example', 1)).filter((m) =>
+      m.subject.startsWith('Reset'),
+    );
     await t.database.db.update(passwordResetTokens).set({ expiresAt: new Date(Date.now() - 1000) });
-    const reply = await post('/api/account/reset-password', { token: resetTokenIn(mail!.text), password: 'fresh-rye-loaf-77' });
+    const reply = await post('/api/account/reset-password', {
+      token: resetTokenIn(mail!.text),
+      password: 'fresh-rye-loaf-77',
+    });
     expect(reply.statusCode).toBe(400);
     expect(reply.json().message).toMatch(/invalid or has expired/);
   });
@@ -175,8 +225,17 @@ describe('delete account', () => {
     const member = await signIn(t.server, 'leaving@larkspur.example');
     const call = as(t.server, member);
     expect((await call('PUT', '/api/account/favorites/10101')).statusCode).toBe(200);
-    await call('POST', '/api/account/addresses', { address: '1 Main St', city: 'Boston', state: 'MA', zip: '02110', lat: 42.35, lng: -71.05 });
-    expect((await call('POST', '/api/account/delete', { password: 'wrong-password', confirm: true })).statusCode).toBe(403);
+    await call('POST', '/api/account/addresses', {
+      address: '1 Main St',
+      city: 'Boston',
+      state: 'MA',
+      zip: '02110',
+      lat: 42.35,
+      lng: -71.05,
+    });
+    expect((await call('POST', '/api/account/delete', { password: 'wrong-password', confirm: true })).statusCode).toBe(
+      403,
+    );
     const [before] = await t.database.db.select().from(members).where(eq(members.email, 'leaving@larkspur.example'));
     const done = await call('POST', '/api/account/delete', { password: PASSWORD, confirm: true });
     expect(done.statusCode, done.body).toBe(200);
@@ -187,7 +246,9 @@ describe('delete account', () => {
     expect(await t.database.db.$count(favouriteLocations, eq(favouriteLocations.memberId, before!.id))).toBe(0);
     expect(await t.database.db.$count(savedAddresses, eq(savedAddresses.memberId, before!.id))).toBe(0);
     expect(await t.database.db.$count(sessions, eq(sessions.memberId, before!.id))).toBe(0);
-    expect((await post('/api/account/signin', { email: 'leaving@larkspur.example', password: PASSWORD })).json().message).toBe('Incorrect email or password.');
+    expect(
+      (await post('/api/account/signin', { email: 'leaving@larkspur.example', password: PASSWORD })).json().message,
+    ).toBe('Incorrect email or password.');
     // The address can be used for a new account.
     await signUp(t.server, 'leaving@larkspur.example');
   });
@@ -206,10 +267,21 @@ describe('rate limits', () => {
     const env = { ACCOUNT_LIMIT_PER_ACCOUNT: '3', ACCOUNT_LIMIT_PER_IP: '5', OUTBOX_DIR: tempOutbox() };
     const one = await createTestApp(env);
     const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '100000', ...env });
-    const two = await buildApp({ config, database: one.database, app: loadAppInfo(config), content: await createFileContentStore(config.CONTENT_DIR), web: false });
+    const two = await buildApp({
+      config,
+      database: one.database,
+      app: loadAppInfo(config),
+      content: await createFileContentStore(config.CONTENT_DIR),
+      web: false,
+    });
     try {
       const attempt = (server: typeof two, email: string, ip: string) =>
-        server.inject({ method: 'POST', url: '/api/account/signin', payload: { email, password: 'wrong-password' }, remoteAddress: ip });
+        server.inject({
+          method: 'POST',
+          url: '/api/account/signin',
+          payload: { email, password: 'wrong-password' },
+          remoteAddress: ip,
+        });
       // Per account: 3 attempts spread over both instances, the 4th (from a new IP) is refused.
       expect((await attempt(one.server, 'target@larkspur.example', '10.0.0.1')).statusCode).toBe(401);
       expect((await attempt(two, 'target@larkspur.example', '10.0.0.2')).statusCode).toBe(401);
@@ -218,12 +290,27 @@ describe('rate limits', () => {
       expect(limited.statusCode).toBe(429);
       expect(limited.json().message).toBe('Too many attempts. Please wait a few minutes and try again.');
       // Per IP: 5 different accounts from one address, then the 6th is refused, on either instance.
-      for (let i = 0; i < 5; i += 1) expect((await attempt(i % 2 ? two : one.server, `spray${i}@larkspur.example`, '10.0.0.9')).statusCode).toBe(401);
+      for (let i = 0; i < 5; i += 1)
+        expect((await attempt(i % 2 ? two : one.server, `spray${i}@larkspur.example`, '10.0.0.9')).statusCode).toBe(
+          401,
+        );
       expect((await attempt(one.server, 'spray9@larkspur.example', '10.0.0.9')).statusCode).toBe(429);
-      const forgot = (ip: string) => two.inject({ method: 'POST', url: '/api/account/forgot-password', payload: { email: 'f@larkspur.example' }, remoteAddress: ip });
+      const forgot = (ip: string) =>
+        two.inject({
+          method: 'POST',
+          url: '/api/account/forgot-password',
+          payload: { email: 'f@larkspur.example' },
+          remoteAddress: ip,
+        });
       for (let i = 0; i < 3; i += 1) expect((await forgot(`10.1.0.${i}`)).statusCode).toBe(200);
       expect((await forgot('10.1.0.9')).statusCode).toBe(429);
-      const signup = (i: number) => one.server.inject({ method: 'POST', url: '/api/account/signup', payload: { first_name: 'A', last_name: 'B', email: `s${i}@larkspur.example`, password: 'rolls-and-scones-5' }, remoteAddress: '10.2.0.1' });
+      const signup = (i: number) =>
+        one.server.inject({
+          method: 'POST',
+          url: '/api/account/signup',
+          payload: { first_name: 'A', last_name: 'B', email: `s${i}@larkspur.example`, password: 'rolls-and-scones-5' },
+          remoteAddress: '10.2.0.1',
+        });
       for (let i = 0; i < 5; i += 1) expect((await signup(i)).statusCode).toBe(200);
       expect((await signup(9)).statusCode).toBe(429);
     } finally {

@@ -66,7 +66,9 @@ describe('gift cards on file', () => {
   });
 
   it("does not show or remove another member's card (404), and removes one's own", async () => {
-    const mine = (await as(t.server, alice)('GET', '/api/account/gift-cards')).json().data.gift_cards as { id: string }[];
+    const mine = (await as(t.server, alice)('GET', '/api/account/gift-cards')).json().data.gift_cards as {
+      id: string;
+    }[];
     const id = mine[0]!.id;
     const steal = await as(t.server, bob)('DELETE', `/api/account/gift-cards/${id}`);
     expect(steal.statusCode).toBe(404);
@@ -116,8 +118,16 @@ describe('gift cards on file', () => {
     // 21 issued cards of the test's own (the demo brand has four): numbers 6006 4920 0000 00NN, PIN 5678.
     const pinHash = await hashPin('5678');
     const numbers = Array.from({ length: 21 }, (_, i) => `60064920000000${String(i + 10)}`);
-    await t.database.db.insert(giftCards).values(numbers.map((number) => ({ numberHash: hashGiftCardNumber(number), last4: number.slice(-4), pinHash, balanceCents: 500 })));
-    for (const number of numbers.slice(0, 20)) expect((await call('POST', '/api/account/gift-cards', { number, pin: '5678' })).statusCode).toBe(200);
+    await t.database.db.insert(giftCards).values(
+      numbers.map((number) => ({
+        numberHash: hashGiftCardNumber(number),
+        last4: number.slice(-4),
+        pinHash,
+        balanceCents: 500,
+      })),
+    );
+    for (const number of numbers.slice(0, 20))
+      expect((await call('POST', '/api/account/gift-cards', { number, pin: '5678' })).statusCode).toBe(200);
 
     const over = await call('POST', '/api/account/gift-cards', { number: numbers[20], pin: '5678' });
     expect(over.statusCode).toBe(409);

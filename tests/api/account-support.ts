@@ -26,7 +26,11 @@ export const memberInput = (email: string, overrides: Record<string, unknown> = 
 });
 
 export async function signUp(server: FastifyInstance, email: string, overrides: Record<string, unknown> = {}) {
-  const reply = await server.inject({ method: 'POST', url: '/api/account/signup', payload: memberInput(email, overrides) });
+  const reply = await server.inject({
+    method: 'POST',
+    url: '/api/account/signup',
+    payload: memberInput(email, overrides),
+  });
   expect(reply.statusCode, reply.body).toBe(200);
   return reply;
 }
@@ -39,7 +43,12 @@ export function sessionOf(reply: LightMyRequestResponse): Signed {
   return { cookie: cookie!, csrf: csrf as string };
 }
 
-export async function signIn(server: FastifyInstance, email: string, password = PASSWORD, extra: { cookie?: string; csrf?: string } = {}): Promise<Signed> {
+export async function signIn(
+  server: FastifyInstance,
+  email: string,
+  password = PASSWORD,
+  extra: { cookie?: string; csrf?: string } = {},
+): Promise<Signed> {
   const reply = await server.inject({
     method: 'POST',
     url: '/api/account/signin',
@@ -54,7 +63,13 @@ export async function signIn(server: FastifyInstance, email: string, password = 
 /** An injected request carrying the member's cookie and CSRF token. */
 export function as(server: FastifyInstance, who: Signed) {
   return (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
-    server.inject({ method, url, cookies: { [COOKIE]: who.cookie }, headers: { 'x-csrf-token': who.csrf }, ...(payload ? { payload } : {}) });
+    server.inject({
+      method,
+      url,
+      cookies: { [COOKIE]: who.cookie },
+      headers: { 'x-csrf-token': who.csrf },
+      ...(payload ? { payload } : {}),
+    });
 }
 
 interface OutboxMessage {
@@ -76,7 +91,9 @@ export async function waitForMail(dir: string, to: string, after = 0): Promise<O
 export function readMail(dir: string): OutboxMessage[] {
   let names: string[];
   try {
-    names = readdirSync(dir).filter((n) => n.endsWith('.json')).sort();
+    names = readdirSync(dir)
+      .filter((n) => n.endsWith('.json'))
+      .sort();
   } catch {
     return [];
   }

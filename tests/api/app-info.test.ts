@@ -18,7 +18,12 @@ describe('GET /api/app', () => {
     expect(app.flags.group_order).toBe(false);
     expect(app.disabled_features).toEqual(expect.arrayContaining(['get_rewards', 'get_offers', 'group_order']));
     expect(app.versions).toEqual({ app: '1.0.41', library: '1.0.0-alpha.261', environment: 'prod' });
-    expect(app.radar_map).toMatchObject({ countries: ['US', 'CA'], initial_zoom: 5, initial_zoom_mobile: 4, placeholder: 'Search Address' });
+    expect(app.radar_map).toMatchObject({
+      countries: ['US', 'CA'],
+      initial_zoom: 5,
+      initial_zoom_mobile: 4,
+      placeholder: 'Search Address',
+    });
   });
 
   it('is sent pre-compressed with a strong ETag, and 304 when unchanged', async () => {

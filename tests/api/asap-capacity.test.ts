@@ -20,17 +20,20 @@ let fillAfterAuthorise: (() => Promise<void>) | null = null;
 let t: TestApp;
 
 beforeAll(async () => {
-  t = await createTestApp({ BORDERLESS: 'true' }, {
-    checkout: {
-      faults: {
-        afterAuthorise: async () => {
-          const fill = fillAfterAuthorise;
-          fillAfterAuthorise = null;
-          await fill?.();
+  t = await createTestApp(
+    { BORDERLESS: 'true' },
+    {
+      checkout: {
+        faults: {
+          afterAuthorise: async () => {
+            const fill = fillAfterAuthorise;
+            fillAfterAuthorise = null;
+            await fill?.();
+          },
         },
       },
     },
-  });
+  );
   await openAroundTheClock(t, [LOCATION]);
   await query(t, sql`update locations set slot_capacity = 1 where id = ${LOCATION}`);
 });
@@ -42,10 +45,25 @@ const instantOf = (local: string) => {
   if (!at) throw new Error(`not a time: ${local}`);
   return at;
 };
-const placesIn = async (local: string) => Number((await query(t, sql`select coalesce(sum(count), 0)::int as n from slot_reservations where location_id = ${LOCATION} and handoff = 'pickup' and slot_start = ${instantOf(local).toISOString()}`)).rows[0]?.n);
-const overbooked = async () => (await query(t, sql`select slot_start from slot_reservations where location_id = ${LOCATION} and count > 1`)).rows;
-const earliestOf = async (s: Shopper, cartId: string) => (await s.call('GET', `/api/carts/${cartId}`)).body.data.time as { mode: string; earliest: string | null; asap_available: boolean };
-const placeAsap = async (s: Shopper, cartId: string) => submit(s, newKey(), { cart_id: cartId, contact, payment: { token: await cardToken(s) } });
+const placesIn = async (local: string) =>
+  Number(
+    (
+      await query(
+        t,
+        sql`select coalesce(sum(count), 0)::int as n from slot_reservations where location_id = ${LOCATION} and handoff = 'pickup' and slot_start = ${instantOf(local).toISOString()}`,
+      )
+    ).rows[0]?.n,
+  );
+const overbooked = async () =>
+  (await query(t, sql`select slot_start from slot_reservations where location_id = ${LOCATION} and count > 1`)).rows;
+const earliestOf = async (s: Shopper, cartId: string) =>
+  (await s.call('GET', `/api/carts/${cartId}`)).body.data.time as {
+    mode: string;
+    earliest: string | null;
+    asap_available: boolean;
+  };
+const placeAsap = async (s: Shopper, cartId: string) =>
+  submit(s, newKey(), { cart_id: cartId, contact, payment: { token: await cardToken(s) } });
 
 describe('ASAP honours slot capacity (decision 181)', () => {
   it("a full ASAP slot is not offered: another cart's earliest time and the day's times move to the next free slot", async () => {
@@ -83,8 +101,11 @@ describe('ASAP honours slot capacity (decision 181)', () => {
     const { earliest } = await earliestOf(shopper, cart.id);
     expect(earliest).not.toBeNull();
     fillAfterAuthorise = async () => {
-      await query(t, sql`insert into slot_reservations (location_id, handoff, slot_start, count) values (${LOCATION}, 'pickup', ${instantOf(earliest!).toISOString()}, 1)
-        on conflict (location_id, handoff, slot_start) do update set count = 1`);
+      await query(
+        t,
+        sql`insert into slot_reservations (location_id, handoff, slot_start, count) values (${LOCATION}, 'pickup', ${instantOf(earliest!).toISOString()}, 1)
+        on conflict (location_id, handoff, slot_start) do update set count = 1`,
+      );
     };
     const placed = await placeAsap(shopper, cart.id);
     expect(placed.status, JSON.stringify(placed.body)).toBe(200);
@@ -96,7 +117,9 @@ describe('ASAP honours slot capacity (decision 181)', () => {
     expect(await placesIn(ready)).toBe(1);
     expect(await overbooked()).toEqual([]);
     // One authorisation, and it belongs to the order placed (none voided for a retry).
-    const payments = (await query(t, sql`select status from payments where order_id = ${placed.body.data.order.id} and kind = 'card'`)).rows;
+    const payments = (
+      await query(t, sql`select status from payments where order_id = ${placed.body.data.order.id} and kind = 'card'`)
+    ).rows;
     expect(payments).toHaveLength(1);
     expect(['authorized', 'captured']).toContain(payments[0]?.status);
   });

@@ -52,42 +52,119 @@ interface Row {
 
 // Who gets what, by kind of route.
 const ownersOnly = { owner: 200, member: 404, guest: 404, noCookie: 404, participant: 404, host: 404 };
-const sharedCart = (host: number, participant: number) => ({ owner: 404, member: 404, guest: 404, noCookie: 404, participant, host });
+const sharedCart = (host: number, participant: number) => ({
+  owner: 404,
+  member: 404,
+  guest: 404,
+  noCookie: 404,
+  participant,
+  host,
+});
 const anyMember = { owner: 200, member: 200, host: 200, guest: 401, participant: 401, noCookie: 401 };
 const ownMemberData = { owner: 200, member: 404, host: 404, guest: 401, participant: 401, noCookie: 401 };
 const everyone = { owner: 200, member: 200, guest: 200, noCookie: 200, participant: 200, host: 200 };
 const membersOwnCart = { owner: 200, member: 404, host: 404, guest: 401, participant: 401, noCookie: 401 };
 
-const DELIVERY = { handoffMode: 'delivery', address: '300 Boylston Street', city: 'Boston', state: 'MA', zip: '02116', lat: 42.3522, lng: -71.0697 };
+const DELIVERY = {
+  handoffMode: 'delivery',
+  address: '300 Boylston Street',
+  city: 'Boston',
+  state: 'MA',
+  zip: '02116',
+  lat: 42.3522,
+  lng: -71.0697,
+};
 const HOME = { address: '214 Newbury Street', city: 'Boston', state: 'MA', zip: '02116', lat: 42.3503, lng: -71.081 };
 const CROISSANT = 'p-butter-croissant';
 const PAIN = 'p-pain-au-chocolat';
 
 /** A card token made by the caller's own session (tokens are bound to it); a placeholder when it has none. */
 async function tokenOf(caller: Caller, number = '4242424242424242'): Promise<string> {
-  const r = await caller.call('POST', '/api/checkout/payment-token', { number, exp_month: 12, exp_year: new Date().getUTCFullYear() + 2, cvc: '123' });
+  const r = await caller.call('POST', '/api/checkout/payment-token', {
+    number,
+    exp_month: 12,
+    exp_year: new Date().getUTCFullYear() + 2,
+    cvc: '123',
+  });
   return r.status === 200 ? (r.body.data.token as string) : 'tok_none';
 }
-const checkoutBody = async (cartId: string, caller: Caller) => ({ cart_id: cartId, payment: { token: await tokenOf(caller) } });
+const checkoutBody = async (cartId: string, caller: Caller) => ({
+  cart_id: cartId,
+  payment: { token: await tokenOf(caller) },
+});
 
 /** Cart calls: the owner's own cart, then the same call on a group's shared cart. */
-const cartCalls: { route: string; path: (cart: string, line: string) => string; body?: () => unknown; shared: [host: number, participant: number] }[] = [
+const cartCalls: {
+  route: string;
+  path: (cart: string, line: string) => string;
+  body?: () => unknown;
+  shared: [host: number, participant: number];
+}[] = [
   { route: 'GET /api/carts/{id}', path: (c) => `/api/carts/${c}`, shared: [200, 200] },
-  { route: 'POST /api/carts/{id}/products', path: (c) => `/api/carts/${c}/products`, body: () => ({ product_id: CROISSANT, quantity: 1, choices: [] }), shared: [200, 200] },
-  { route: 'POST /api/carts/{id}/products/quick-add', path: (c) => `/api/carts/${c}/products/quick-add`, body: () => ({ product_id: PAIN, quantity: 1 }), shared: [200, 200] },
-  { route: 'PUT /api/carts/{id}/products/{lineId}', path: (c, l) => `/api/carts/${c}/products/${l}`, body: () => ({ quantity: 2 }), shared: [200, 200] },
-  { route: 'DELETE /api/carts/{id}/products/{lineId}', path: (c, l) => `/api/carts/${c}/products/${l}`, shared: [200, 200] },
+  {
+    route: 'POST /api/carts/{id}/products',
+    path: (c) => `/api/carts/${c}/products`,
+    body: () => ({ product_id: CROISSANT, quantity: 1, choices: [] }),
+    shared: [200, 200],
+  },
+  {
+    route: 'POST /api/carts/{id}/products/quick-add',
+    path: (c) => `/api/carts/${c}/products/quick-add`,
+    body: () => ({ product_id: PAIN, quantity: 1 }),
+    shared: [200, 200],
+  },
+  {
+    route: 'PUT /api/carts/{id}/products/{lineId}',
+    path: (c, l) => `/api/carts/${c}/products/${l}`,
+    body: () => ({ quantity: 2 }),
+    shared: [200, 200],
+  },
+  {
+    route: 'DELETE /api/carts/{id}/products/{lineId}',
+    path: (c, l) => `/api/carts/${c}/products/${l}`,
+    shared: [200, 200],
+  },
   { route: 'DELETE /api/carts/{id}/products', path: (c) => `/api/carts/${c}/products`, shared: [200, 200] },
-  { route: 'PUT /api/carts/{id}/handoff', path: (c) => `/api/carts/${c}/handoff`, body: () => ({ handoff: 'curbside' }), shared: [200, 403] },
-  { route: 'PUT /api/carts/{id}/handoff/delivery', path: (c) => `/api/carts/${c}/handoff/delivery`, body: () => DELIVERY, shared: [200, 403] },
-  { route: 'PUT /api/carts/{id}/time', path: (c) => `/api/carts/${c}/time`, body: () => ({ mode: 'advance', wanted: tomorrowAt('10:00') }), shared: [200, 403] },
+  {
+    route: 'PUT /api/carts/{id}/handoff',
+    path: (c) => `/api/carts/${c}/handoff`,
+    body: () => ({ handoff: 'curbside' }),
+    shared: [200, 403],
+  },
+  {
+    route: 'PUT /api/carts/{id}/handoff/delivery',
+    path: (c) => `/api/carts/${c}/handoff/delivery`,
+    body: () => DELIVERY,
+    shared: [200, 403],
+  },
+  {
+    route: 'PUT /api/carts/{id}/time',
+    path: (c) => `/api/carts/${c}/time`,
+    body: () => ({ mode: 'advance', wanted: tomorrowAt('10:00') }),
+    shared: [200, 403],
+  },
   { route: 'GET /api/carts/{id}/times', path: (c) => `/api/carts/${c}/times`, shared: [200, 200] },
   { route: 'GET /api/carts/{id}/upsells', path: (c) => `/api/carts/${c}/upsells`, shared: [200, 200] },
-  { route: 'POST /api/carts/{id}/coupon', path: (c) => `/api/carts/${c}/coupon`, body: () => ({ code: 'WELCOME10' }), shared: [200, 403] },
+  {
+    route: 'POST /api/carts/{id}/coupon',
+    path: (c) => `/api/carts/${c}/coupon`,
+    body: () => ({ code: 'WELCOME10' }),
+    shared: [200, 403],
+  },
   { route: 'DELETE /api/carts/{id}/coupon', path: (c) => `/api/carts/${c}/coupon`, shared: [200, 403] },
-  { route: 'PUT /api/carts/{id}/tip', path: (c) => `/api/carts/${c}/tip`, body: () => ({ percent: 10 }), shared: [200, 403] },
+  {
+    route: 'PUT /api/carts/{id}/tip',
+    path: (c) => `/api/carts/${c}/tip`,
+    body: () => ({ percent: 10 }),
+    shared: [200, 403],
+  },
   { route: 'POST /api/carts/{id}/validate', path: (c) => `/api/carts/${c}/validate`, shared: [200, 403] },
-  { route: 'POST /api/carts/{id}/transfer', path: (c) => `/api/carts/${c}/transfer`, body: () => ({ menu_id: SOUTH_END }), shared: [200, 403] },
+  {
+    route: 'POST /api/carts/{id}/transfer',
+    path: (c) => `/api/carts/${c}/transfer`,
+    body: () => ({ menu_id: SOUTH_END }),
+    shared: [200, 403],
+  },
   { route: 'DELETE /api/carts/{id}', path: (c) => `/api/carts/${c}`, shared: [200, 403] },
 ];
 
@@ -98,61 +175,249 @@ const checkoutShared = { owner: 404, member: 404, host: 200, guest: 401, noCooki
 /** A stranger holding a group's link sees the invitation, never its cart or anyone's items. */
 const inviteOnly = (actor: Actor, reply: Reply) => {
   if (actor === 'host' || actor === 'participant') return;
-  expect(reply.body.data).toMatchObject({ role: 'invited', joined: false, cart_id: null, participants: [], submissions: [] });
+  expect(reply.body.data).toMatchObject({
+    role: 'invited',
+    joined: false,
+    cart_id: null,
+    participants: [],
+    submissions: [],
+  });
 };
 
 const ROWS: Row[] = [
-  ...cartCalls.map((c): Row => ({ route: c.route, needs: 'cart', path: (w) => c.path(w.cartId, w.lineId), ...(c.body ? { body: c.body } : {}), expect: ownersOnly })),
+  ...cartCalls.map((c): Row => ({
+    route: c.route,
+    needs: 'cart',
+    path: (w) => c.path(w.cartId, w.lineId),
+    ...(c.body ? { body: c.body } : {}),
+    expect: ownersOnly,
+  })),
   // On the shared cart a participant's line calls act on their own line; the host's line is not theirs.
-  ...cartCalls.map((c): Row => ({ route: c.route, needs: 'group', path: (w) => c.path(w.sharedCartId, w.participantLineId), ...(c.body ? { body: c.body } : {}), expect: sharedCart(...c.shared) })),
-  { route: 'PUT /api/carts/{id}/products/{lineId}', needs: 'group', path: (w) => `/api/carts/${w.sharedCartId}/products/${w.hostLineId}`, body: () => ({ quantity: 2 }), expect: sharedCart(200, 404) },
-  { route: 'DELETE /api/carts/{id}/products/{lineId}', needs: 'group', path: (w) => `/api/carts/${w.sharedCartId}/products/${w.hostLineId}`, expect: sharedCart(200, 404) },
-  { route: 'POST /api/checkout', needs: 'cart', path: () => '/api/checkout', body: (w, _a, caller) => checkoutBody(w.cartId, caller), headers: () => ({ 'idempotency-key': newKey() }), expect: checkoutOwn },
-  { route: 'POST /api/checkout', needs: 'group', path: () => '/api/checkout', body: (w, _a, caller) => checkoutBody(w.sharedCartId, caller), headers: () => ({ 'idempotency-key': newKey() }), expect: checkoutShared },
+  ...cartCalls.map((c): Row => ({
+    route: c.route,
+    needs: 'group',
+    path: (w) => c.path(w.sharedCartId, w.participantLineId),
+    ...(c.body ? { body: c.body } : {}),
+    expect: sharedCart(...c.shared),
+  })),
+  {
+    route: 'PUT /api/carts/{id}/products/{lineId}',
+    needs: 'group',
+    path: (w) => `/api/carts/${w.sharedCartId}/products/${w.hostLineId}`,
+    body: () => ({ quantity: 2 }),
+    expect: sharedCart(200, 404),
+  },
+  {
+    route: 'DELETE /api/carts/{id}/products/{lineId}',
+    needs: 'group',
+    path: (w) => `/api/carts/${w.sharedCartId}/products/${w.hostLineId}`,
+    expect: sharedCart(200, 404),
+  },
+  {
+    route: 'POST /api/checkout',
+    needs: 'cart',
+    path: () => '/api/checkout',
+    body: (w, _a, caller) => checkoutBody(w.cartId, caller),
+    headers: () => ({ 'idempotency-key': newKey() }),
+    expect: checkoutOwn,
+  },
+  {
+    route: 'POST /api/checkout',
+    needs: 'group',
+    path: () => '/api/checkout',
+    body: (w, _a, caller) => checkoutBody(w.sharedCartId, caller),
+    headers: () => ({ 'idempotency-key': newKey() }),
+    expect: checkoutShared,
+  },
 
   // Each-pays (decision 160): a participant tips and validates their own part; paying needs sign-in.
-  { route: 'PUT /api/carts/{id}/tip', needs: 'eachGroup', path: (w) => `/api/carts/${w.sharedCartId}/tip`, body: () => ({ percent: 20 }), expect: sharedCart(200, 200) },
-  { route: 'POST /api/carts/{id}/validate', needs: 'eachGroup', path: (w) => `/api/carts/${w.sharedCartId}/validate`, expect: sharedCart(200, 200) },
-  { route: 'POST /api/carts/{id}/coupon', needs: 'eachGroup', path: (w) => `/api/carts/${w.sharedCartId}/coupon`, body: () => ({ code: 'WELCOME10' }), expect: sharedCart(200, 403) },
-  { route: 'POST /api/checkout', needs: 'eachGroup', path: () => '/api/checkout', body: (w, _a, caller) => checkoutBody(w.sharedCartId, caller), headers: () => ({ 'idempotency-key': newKey() }), expect: checkoutShared },
-  { route: 'GET /api/group-orders/{id}', needs: 'eachGroup', path: (w) => `/api/group-orders/${w.groupId}`, expect: everyone, check: inviteOnly },
+  {
+    route: 'PUT /api/carts/{id}/tip',
+    needs: 'eachGroup',
+    path: (w) => `/api/carts/${w.sharedCartId}/tip`,
+    body: () => ({ percent: 20 }),
+    expect: sharedCart(200, 200),
+  },
+  {
+    route: 'POST /api/carts/{id}/validate',
+    needs: 'eachGroup',
+    path: (w) => `/api/carts/${w.sharedCartId}/validate`,
+    expect: sharedCart(200, 200),
+  },
+  {
+    route: 'POST /api/carts/{id}/coupon',
+    needs: 'eachGroup',
+    path: (w) => `/api/carts/${w.sharedCartId}/coupon`,
+    body: () => ({ code: 'WELCOME10' }),
+    expect: sharedCart(200, 403),
+  },
+  {
+    route: 'POST /api/checkout',
+    needs: 'eachGroup',
+    path: () => '/api/checkout',
+    body: (w, _a, caller) => checkoutBody(w.sharedCartId, caller),
+    headers: () => ({ 'idempotency-key': newKey() }),
+    expect: checkoutShared,
+  },
+  {
+    route: 'GET /api/group-orders/{id}',
+    needs: 'eachGroup',
+    path: (w) => `/api/group-orders/${w.groupId}`,
+    expect: everyone,
+    check: inviteOnly,
+  },
 
-  { route: 'POST /api/group-orders', needs: 'none', path: () => '/api/group-orders', body: () => ({ menu_id: BACK_BAY, deadline: new Date(Date.now() + 30 * 60_000).toISOString(), payment_type: 'host' }), expect: anyMember },
-  { route: 'GET /api/group-orders/{id}', needs: 'group', path: (w) => `/api/group-orders/${w.groupId}`, expect: everyone, check: inviteOnly },
+  {
+    route: 'POST /api/group-orders',
+    needs: 'none',
+    path: () => '/api/group-orders',
+    body: () => ({
+      menu_id: BACK_BAY,
+      deadline: new Date(Date.now() + 30 * 60_000).toISOString(),
+      payment_type: 'host',
+    }),
+    expect: anyMember,
+  },
+  {
+    route: 'GET /api/group-orders/{id}',
+    needs: 'group',
+    path: (w) => `/api/group-orders/${w.groupId}`,
+    expect: everyone,
+    check: inviteOnly,
+  },
   // Holding the link is the invitation: anyone may join (limits per group and per IP, decision 179).
-  { route: 'POST /api/group-orders/{id}/join', needs: 'group', path: (w) => `/api/group-orders/${w.groupId}/join`, body: (_w, actor) => ({ name: `Joiner ${actor}` }), expect: everyone },
-  { route: 'POST /api/group-orders/{id}/leave', needs: 'group', path: (w) => `/api/group-orders/${w.groupId}/leave`, expect: { owner: 404, member: 404, guest: 404, noCookie: 404, participant: 200, host: 409 } },
-  { route: 'POST /api/group-orders/{id}/lock', needs: 'group', path: (w) => `/api/group-orders/${w.groupId}/lock`, expect: sharedCart(200, 403) },
-  { route: 'POST /api/group-orders/{id}/cancel', needs: 'group', path: (w) => `/api/group-orders/${w.groupId}/cancel`, expect: sharedCart(200, 403) },
+  {
+    route: 'POST /api/group-orders/{id}/join',
+    needs: 'group',
+    path: (w) => `/api/group-orders/${w.groupId}/join`,
+    body: (_w, actor) => ({ name: `Joiner ${actor}` }),
+    expect: everyone,
+  },
+  {
+    route: 'POST /api/group-orders/{id}/leave',
+    needs: 'group',
+    path: (w) => `/api/group-orders/${w.groupId}/leave`,
+    expect: { owner: 404, member: 404, guest: 404, noCookie: 404, participant: 200, host: 409 },
+  },
+  {
+    route: 'POST /api/group-orders/{id}/lock',
+    needs: 'group',
+    path: (w) => `/api/group-orders/${w.groupId}/lock`,
+    expect: sharedCart(200, 403),
+  },
+  {
+    route: 'POST /api/group-orders/{id}/cancel',
+    needs: 'group',
+    path: (w) => `/api/group-orders/${w.groupId}/cancel`,
+    expect: sharedCart(200, 403),
+  },
 
   { route: 'GET /api/orders/{id}', needs: 'order', path: (w) => `/api/orders/${w.orderId}`, expect: ownersOnly },
-  { route: 'POST /api/orders', needs: 'order', path: () => '/api/orders', body: (w) => ({ id: w.orderId }), expect: ownersOnly },
-  { route: 'POST /api/checkout/payments/{id}/confirm', needs: 'payment', path: (w) => `/api/checkout/payments/${w.paymentId}/confirm`, body: () => ({ approve: true }), expect: ownersOnly },
+  {
+    route: 'POST /api/orders',
+    needs: 'order',
+    path: () => '/api/orders',
+    body: (w) => ({ id: w.orderId }),
+    expect: ownersOnly,
+  },
+  {
+    route: 'POST /api/checkout/payments/{id}/confirm',
+    needs: 'payment',
+    path: (w) => `/api/checkout/payments/${w.paymentId}/confirm`,
+    body: () => ({ approve: true }),
+    expect: ownersOnly,
+  },
   { route: 'GET /api/account/orders', needs: 'none', path: () => '/api/account/orders', expect: anyMember },
 
   { route: 'GET /api/account/profile', needs: 'none', path: () => '/api/account/profile', expect: anyMember },
-  { route: 'PATCH /api/account/profile', needs: 'none', path: () => '/api/account/profile', body: () => ({ newsletter: false }), expect: anyMember },
+  {
+    route: 'PATCH /api/account/profile',
+    needs: 'none',
+    path: () => '/api/account/profile',
+    body: () => ({ newsletter: false }),
+    expect: anyMember,
+  },
   { route: 'GET /api/account/addresses', needs: 'none', path: () => '/api/account/addresses', expect: anyMember },
-  { route: 'POST /api/account/addresses', needs: 'none', path: () => '/api/account/addresses', body: () => HOME, expect: anyMember },
-  { route: 'DELETE /api/account/addresses/{id}', needs: 'address', path: (w) => `/api/account/addresses/${w.addressId}`, expect: ownMemberData },
+  {
+    route: 'POST /api/account/addresses',
+    needs: 'none',
+    path: () => '/api/account/addresses',
+    body: () => HOME,
+    expect: anyMember,
+  },
+  {
+    route: 'DELETE /api/account/addresses/{id}',
+    needs: 'address',
+    path: (w) => `/api/account/addresses/${w.addressId}`,
+    expect: ownMemberData,
+  },
   { route: 'GET /api/account/favorites', needs: 'none', path: () => '/api/account/favorites', expect: anyMember },
-  { route: 'PUT /api/account/favorites/{menu_id}', needs: 'none', path: () => `/api/account/favorites/${BACK_BAY}`, expect: anyMember },
+  {
+    route: 'PUT /api/account/favorites/{menu_id}',
+    needs: 'none',
+    path: () => `/api/account/favorites/${BACK_BAY}`,
+    expect: anyMember,
+  },
   // Nobody's favourite yet: a member's own list answers 404 "not one of your favourites".
-  { route: 'DELETE /api/account/favorites/{menu_id}', needs: 'none', path: () => `/api/account/favorites/${SOUTH_END}`, expect: { ...anyMember, owner: 404, member: 404, host: 404 } },
+  {
+    route: 'DELETE /api/account/favorites/{menu_id}',
+    needs: 'none',
+    path: () => `/api/account/favorites/${SOUTH_END}`,
+    expect: { ...anyMember, owner: 404, member: 404, host: 404 },
+  },
   { route: 'GET /api/account/gift-cards', needs: 'none', path: () => '/api/account/gift-cards', expect: anyMember },
-  { route: 'POST /api/account/gift-cards', needs: 'none', path: () => '/api/account/gift-cards', body: () => DEMO_GIFT.ten, expect: anyMember },
-  { route: 'DELETE /api/account/gift-cards/{id}', needs: 'giftCard', path: (w) => `/api/account/gift-cards/${w.giftCardId}`, expect: ownMemberData },
+  {
+    route: 'POST /api/account/gift-cards',
+    needs: 'none',
+    path: () => '/api/account/gift-cards',
+    body: () => DEMO_GIFT.ten,
+    expect: anyMember,
+  },
+  {
+    route: 'DELETE /api/account/gift-cards/{id}',
+    needs: 'giftCard',
+    path: (w) => `/api/account/gift-cards/${w.giftCardId}`,
+    expect: ownMemberData,
+  },
 
   // Rewards and offers (issue 17, flags on here): members only (401 to guests); a bag not the member's own is 404.
   // The owner gets past access and meets the rule: no points yet for the coffee (409), below the offer's minimum (422).
   { route: 'GET /api/account/rewards', needs: 'none', path: () => '/api/account/rewards', expect: anyMember },
   { route: 'GET /api/account/offers', needs: 'none', path: () => '/api/account/offers', expect: anyMember },
-  { route: 'PUT /api/account/rewards/birthday', needs: 'none', path: () => '/api/account/rewards/birthday', body: () => ({ month: 5, day: 17 }), expect: anyMember },
-  { route: 'POST /api/carts/{id}/rewards', needs: 'cart', path: (w) => `/api/carts/${w.cartId}/rewards`, body: () => ({ reward_id: 'drip-coffee' }), expect: { ...membersOwnCart, owner: 409 } },
-  { route: 'POST /api/carts/{id}/offers', needs: 'cart', path: (w) => `/api/carts/${w.cartId}/offers`, body: () => ({ offer_id: 'fall-fifteen' }), expect: { ...membersOwnCart, owner: 422 } },
-  { route: 'DELETE /api/carts/{id}/rewards', needs: 'cart', path: (w) => `/api/carts/${w.cartId}/rewards`, expect: membersOwnCart },
+  {
+    route: 'PUT /api/account/rewards/birthday',
+    needs: 'none',
+    path: () => '/api/account/rewards/birthday',
+    body: () => ({ month: 5, day: 17 }),
+    expect: anyMember,
+  },
+  {
+    route: 'POST /api/carts/{id}/rewards',
+    needs: 'cart',
+    path: (w) => `/api/carts/${w.cartId}/rewards`,
+    body: () => ({ reward_id: 'drip-coffee' }),
+    expect: { ...membersOwnCart, owner: 409 },
+  },
+  {
+    route: 'POST /api/carts/{id}/offers',
+    needs: 'cart',
+    path: (w) => `/api/carts/${w.cartId}/offers`,
+    body: () => ({ offer_id: 'fall-fifteen' }),
+    expect: { ...membersOwnCart, owner: 422 },
+  },
+  {
+    route: 'DELETE /api/carts/{id}/rewards',
+    needs: 'cart',
+    path: (w) => `/api/carts/${w.cartId}/rewards`,
+    expect: membersOwnCart,
+  },
   // A group's shared cart: only its owner (the host) may put a reward on it; a participant is a guest here.
-  { route: 'DELETE /api/carts/{id}/rewards', needs: 'group', path: (w) => `/api/carts/${w.sharedCartId}/rewards`, expect: { ...membersOwnCart, owner: 404, host: 200 } },
+  {
+    route: 'DELETE /api/carts/{id}/rewards',
+    needs: 'group',
+    path: (w) => `/api/carts/${w.sharedCartId}/rewards`,
+    expect: { ...membersOwnCart, owner: 404, host: 200 },
+  },
 ];
 
 /**
@@ -169,10 +434,22 @@ const NOT_IN_MATRIX: Record<string, string> = {
   'POST /api/carts': 'creates the caller’s own cart',
   'POST /api/checkout/payment-token': 'the caller’s own token (bound to their session)',
   'POST /api/gift-cards/balance': 'number + PIN are the credential (limits: decision 179)',
-  'POST /api/staff/orders/{id}/status': 'integration key (decision 242), tested in integration-keys.test.ts and orders.test.ts',
+  'POST /api/staff/orders/{id}/status':
+    'integration key (decision 242), tested in integration-keys.test.ts and orders.test.ts',
   // Staff accounts (issue 16): their own role × route matrix, with members and guests, in staff-roles.test.ts.
   ...Object.fromEntries(
-    ['POST /api/staff/session', 'GET /api/staff/session', 'DELETE /api/staff/session', 'POST /api/staff/password', 'GET /api/staff/locations', 'GET /api/staff/locations/{locationId}', 'GET /api/staff/members', 'POST /api/staff/members', 'PATCH /api/staff/members/{id}', 'GET /api/staff/audit'].map((r) => [r, 'staff session; staff-roles.test.ts']),
+    [
+      'POST /api/staff/session',
+      'GET /api/staff/session',
+      'DELETE /api/staff/session',
+      'POST /api/staff/password',
+      'GET /api/staff/locations',
+      'GET /api/staff/locations/{locationId}',
+      'GET /api/staff/members',
+      'POST /api/staff/members',
+      'PATCH /api/staff/members/{id}',
+      'GET /api/staff/audit',
+    ].map((r) => [r, 'staff session; staff-roles.test.ts']),
   ),
   // Sold out (issue 16, decision 228): in the staff-roles matrix and staff-availability.test.ts.
   'GET /api/staff/locations/{locationId}/availability': 'staff session; staff-roles.test.ts',
@@ -187,10 +464,29 @@ const NOT_IN_MATRIX: Record<string, string> = {
   'GET /api/account/orders/events': 'SSE; the signed-in member, order-live-status.test.ts',
   // Pause/throttle, hours and closures (issue 16, decisions 231–233): staff-roles matrix and store-ops.test.ts.
   ...Object.fromEntries(
-    ['GET /api/staff/locations/{locationId}/ordering', 'PUT /api/staff/locations/{locationId}/ordering', 'GET /api/staff/locations/{locationId}/hours', 'PUT /api/staff/locations/{locationId}/hours', 'POST /api/staff/locations/{locationId}/closures', 'DELETE /api/staff/locations/{locationId}/closures/{date}'].map((r) => [r, 'staff session; staff-roles.test.ts']),
+    [
+      'GET /api/staff/locations/{locationId}/ordering',
+      'PUT /api/staff/locations/{locationId}/ordering',
+      'GET /api/staff/locations/{locationId}/hours',
+      'PUT /api/staff/locations/{locationId}/hours',
+      'POST /api/staff/locations/{locationId}/closures',
+      'DELETE /api/staff/locations/{locationId}/closures/{date}',
+    ].map((r) => [r, 'staff session; staff-roles.test.ts']),
   ),
 };
-const PUBLIC_PREFIXES = ['/api/locations', '/api/menus', '/api/geocode', '/api/map', '/api/{*}', '/api/account/signup', '/api/account/signin', '/api/account/signout', '/api/account/forgot-password', '/api/account/reset-password', '/api/account/oauth'];
+const PUBLIC_PREFIXES = [
+  '/api/locations',
+  '/api/menus',
+  '/api/geocode',
+  '/api/map',
+  '/api/{*}',
+  '/api/account/signup',
+  '/api/account/signin',
+  '/api/account/signout',
+  '/api/account/forgot-password',
+  '/api/account/reset-password',
+  '/api/account/oauth',
+];
 /** (`/api/{*}` is the catch-all that answers 404 for unknown API routes.) */
 /** Whole-account calls of the signed-in member (no id: always "me"); covered by the account tests. */
 const SELF_ONLY = ['POST /api/account/change-password', 'POST /api/account/delete'];
@@ -205,7 +501,12 @@ let order: string | undefined;
 function noCookie(): Caller {
   return {
     async call(method, url, payload, headers = {}) {
-      const r = await t.server.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }) });
+      const r = await t.server.inject({
+        method,
+        url,
+        headers,
+        ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+      });
       return { status: r.statusCode, body: r.body ? (JSON.parse(r.body) as unknown) : null };
     },
   };
@@ -228,16 +529,32 @@ async function build(needs: Needs): Promise<Partial<World>> {
     case 'eachGroup': {
       const group = await createGroup(host, BACK_BAY, needs === 'group' ? 'host' : 'each');
       ok(await participant.call('POST', `/api/group-orders/${group.id}/join`, { name: 'Pat' }), 'participant joins');
-      const mine = ok(await participant.call('POST', `/api/carts/${group.cart_id}/products/quick-add`, { product_id: CROISSANT, quantity: 1 }), 'participant adds');
-      const all = ok(await host.call('POST', `/api/carts/${group.cart_id}/products/quick-add`, { product_id: PAIN, quantity: 1 }), 'host adds');
+      const mine = ok(
+        await participant.call('POST', `/api/carts/${group.cart_id}/products/quick-add`, {
+          product_id: CROISSANT,
+          quantity: 1,
+        }),
+        'participant adds',
+      );
+      const all = ok(
+        await host.call('POST', `/api/carts/${group.cart_id}/products/quick-add`, { product_id: PAIN, quantity: 1 }),
+        'host adds',
+      );
       const hostLine = all.products.find((p: { recipient: string | null }) => p.recipient !== 'Pat');
-      return { groupId: group.id, sharedCartId: group.cart_id, participantLineId: mine.products[0].id, hostLineId: hostLine.id };
+      return {
+        groupId: group.id,
+        sharedCartId: group.cart_id,
+        participantLineId: mine.products[0].id,
+        hostLineId: hostLine.id,
+      };
     }
     case 'order': {
       // Reading or reordering changes nothing of it: one order serves every caller.
       if (!order) {
         const cart = await cartWith(owner, [{ product_id: CROISSANT, quantity: 1 }]);
-        const placed = await owner.call('POST', '/api/checkout', await checkoutBody(cart.id, owner), { 'idempotency-key': newKey() });
+        const placed = await owner.call('POST', '/api/checkout', await checkoutBody(cart.id, owner), {
+          'idempotency-key': newKey(),
+        });
         order = ok(placed, 'owner places an order').order.id as string;
       }
       return { orderId: order };
@@ -246,14 +563,22 @@ async function build(needs: Needs): Promise<Partial<World>> {
       // The sandbox card that asks for an extra step (checkout-support TEST_CARDS.confirm).
       const cart = await cartWith(owner, [{ product_id: CROISSANT, quantity: 1 }]);
       const body = { cart_id: cart.id, payment: { token: await tokenOf(owner, '4000002500003155') } };
-      const first = ok(await owner.call('POST', '/api/checkout', body, { 'idempotency-key': newKey() }), 'owner submits');
+      const first = ok(
+        await owner.call('POST', '/api/checkout', body, { 'idempotency-key': newKey() }),
+        'owner submits',
+      );
       expect(first.result).toBe('requires_confirmation');
       return { paymentId: first.payment_id as string };
     }
     case 'address':
-      return { addressId: ok(await owner.call('POST', '/api/account/addresses', HOME), 'owner saves an address').address.id };
+      return {
+        addressId: ok(await owner.call('POST', '/api/account/addresses', HOME), 'owner saves an address').address.id,
+      };
     case 'giftCard': {
-      const saved = ok(await owner.call('POST', '/api/account/gift-cards', DEMO_GIFT.hundred), 'owner saves a gift card');
+      const saved = ok(
+        await owner.call('POST', '/api/account/gift-cards', DEMO_GIFT.hundred),
+        'owner saves a gift card',
+      );
       return { giftCardId: saved.gift_cards.find((c: { last4: string }) => c.last4 === '0003').id };
     }
   }
@@ -288,7 +613,16 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const WHAT: Record<Needs, string> = { cart: 'the owner’s cart', group: 'a host-pays group', eachGroup: 'an each-pays group', order: 'the owner’s order', payment: 'the owner’s payment', address: 'the owner’s address', giftCard: 'the owner’s gift card', none: 'the caller’s own account' };
+const WHAT: Record<Needs, string> = {
+  cart: 'the owner’s cart',
+  group: 'a host-pays group',
+  eachGroup: 'an each-pays group',
+  order: 'the owner’s order',
+  payment: 'the owner’s payment',
+  address: 'the owner’s address',
+  giftCard: 'the owner’s gift card',
+  none: 'the caller’s own account',
+};
 const label = (row: Row) => `${row.route} on ${WHAT[row.needs]}`;
 
 describe('authorization matrix (issue 14)', () => {
@@ -301,19 +635,39 @@ describe('authorization matrix (issue 14)', () => {
     for (const actor of [...refused, ...allowed]) {
       const world = (refused.includes(actor) ? shared : await build(row.needs)) as World;
       const caller = callers[actor];
-      const reply = await caller.call(row.route.split(' ')[0] as Method, row.path(world), row.body ? await row.body(world, actor, caller) : undefined, row.headers?.());
+      const reply = await caller.call(
+        row.route.split(' ')[0] as Method,
+        row.path(world),
+        row.body ? await row.body(world, actor, caller) : undefined,
+        row.headers?.(),
+      );
       seen[actor] = reply.status;
-      if (reply.status >= 400) expect(reply.body, `${actor}: envelope`).toMatchObject({ status: 'error', message: expect.any(String), code: expect.any(String) });
+      if (reply.status >= 400)
+        expect(reply.body, `${actor}: envelope`).toMatchObject({
+          status: 'error',
+          message: expect.any(String),
+          code: expect.any(String),
+        });
       else row.check?.(actor, reply);
     }
     expect(seen).toEqual(row.expect);
   });
 
   it('covers every documented route that acts on someone’s data', async () => {
-    const doc = (await t.server.inject({ url: '/api/docs' })).json() as { paths: Record<string, Record<string, unknown>> };
-    const documented = Object.entries(doc.paths).flatMap(([path, methods]) => Object.keys(methods).map((m) => `${m.toUpperCase()} ${path}`));
+    const doc = (await t.server.inject({ url: '/api/docs' })).json() as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    const documented = Object.entries(doc.paths).flatMap(([path, methods]) =>
+      Object.keys(methods).map((m) => `${m.toUpperCase()} ${path}`),
+    );
     const inTable = new Set(ROWS.map((r) => r.route));
-    const missing = documented.filter((r) => !inTable.has(r) && !(r in NOT_IN_MATRIX) && !SELF_ONLY.includes(r) && !PUBLIC_PREFIXES.some((p) => r.split(' ')[1]!.startsWith(p)));
+    const missing = documented.filter(
+      (r) =>
+        !inTable.has(r) &&
+        !(r in NOT_IN_MATRIX) &&
+        !SELF_ONLY.includes(r) &&
+        !PUBLIC_PREFIXES.some((p) => r.split(' ')[1]!.startsWith(p)),
+    );
     expect(missing).toEqual([]);
     // And the table names only routes that exist.
     expect([...inTable].filter((r) => !documented.includes(r))).toEqual([]);
@@ -327,7 +681,11 @@ describe('authorization matrix (issue 14)', () => {
       ['POST', `/api/carts/${w.sharedCartId}/products/quick-add`],
       ['GET', `/api/carts/${w.sharedCartId}/times`],
     ] as const) {
-      const r = await participant.call(method, url, method === 'POST' ? { product_id: CROISSANT, quantity: 1 } : undefined);
+      const r = await participant.call(
+        method,
+        url,
+        method === 'POST' ? { product_id: CROISSANT, quantity: 1 } : undefined,
+      );
       expect(r.status, `${method} ${url}`).toBe(404);
     }
     inviteOnly('guest', await participant.call('GET', `/api/group-orders/${w.groupId}`));

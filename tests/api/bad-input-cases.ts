@@ -43,7 +43,18 @@ export interface BadRequest {
 /** Real ids so that a request with one bad part still finds its cart, order, group… */
 export type IdFor = (param: string, path: string) => string;
 
-export function operationsOf(doc: { paths: Record<string, Record<string, { parameters?: { in: string; name: string; schema: JsonSchema }[]; requestBody?: { content?: Record<string, { schema: JsonSchema }> } }>> }): Operation[] {
+export function operationsOf(doc: {
+  paths: Record<
+    string,
+    Record<
+      string,
+      {
+        parameters?: { in: string; name: string; schema: JsonSchema }[];
+        requestBody?: { content?: Record<string, { schema: JsonSchema }> };
+      }
+    >
+  >;
+}): Operation[] {
   const out: Operation[] = [];
   for (const [path, ops] of Object.entries(doc.paths)) {
     for (const [method, op] of Object.entries(ops)) {
@@ -70,7 +81,11 @@ export function seededRandom(seed: number) {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
-  return { next, int: (n: number) => Math.floor(next() * n), pick: <T>(xs: readonly T[]): T => xs[Math.floor(next() * xs.length)]! };
+  return {
+    next,
+    int: (n: number) => Math.floor(next() * n),
+    pick: <T>(xs: readonly T[]): T => xs[Math.floor(next() * xs.length)]!,
+  };
 }
 
 const KB100 = 'x'.repeat(100 * 1024);
@@ -96,8 +111,41 @@ export const BAD_STRINGS = [
   '<script>alert(1)</script>',
 ];
 const WRONG_TYPES: unknown[] = [null, 0, -1, 1e308, true, [], {}, [1, 2], { a: 1 }, 'string', 1.5];
-const BAD_PATH_SEGMENTS = ['in.path%40larkspur.example', '%00', 'a%00b', '%ZZ', '%', '%E0%A4%A', '%C0%AF', '..%2F..%2Fetc', '%2e%2e', 'x'.repeat(5000), '%F0%9F%92%A5', 'null', '-1', '%0D%0A', '%7F', "'", '%22%3E'];
-const MALFORMED_JSON = ['{', '{"a":', '[', 'nul', '{"a":1,}', '\ufeff{}', '{"a":"\\u0000"}', '"just a string"', '123', 'null', '[]', '{"a":1}{"b":2}', '{"__proto__":{"x":1}}', '{"constructor":{"prototype":{"x":1}}}'];
+const BAD_PATH_SEGMENTS = [
+  'in.path%40larkspur.example',
+  '%00',
+  'a%00b',
+  '%ZZ',
+  '%',
+  '%E0%A4%A',
+  '%C0%AF',
+  '..%2F..%2Fetc',
+  '%2e%2e',
+  'x'.repeat(5000),
+  '%F0%9F%92%A5',
+  'null',
+  '-1',
+  '%0D%0A',
+  '%7F',
+  "'",
+  '%22%3E',
+];
+const MALFORMED_JSON = [
+  '{',
+  '{"a":',
+  '[',
+  'nul',
+  '{"a":1,}',
+  '\ufeff{}',
+  '{"a":"\\u0000"}',
+  '"just a string"',
+  '123',
+  'null',
+  '[]',
+  '{"a":1}{"b":2}',
+  '{"__proto__":{"x":1}}',
+  '{"constructor":{"prototype":{"x":1}}}',
+];
 
 function deep(levels: number): string {
   return '['.repeat(levels) + ']'.repeat(levels);
@@ -137,7 +185,8 @@ export function sampleOf(schema: JsonSchema | undefined, name: string, idFor: Id
 /** Every (path, value) pair of string leaves in a sample, to poison one at a time. */
 function leafPaths(value: unknown, prefix: string[] = []): string[][] {
   if (Array.isArray(value)) return value.flatMap((v, i) => leafPaths(v, [...prefix, String(i)]));
-  if (value && typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => leafPaths(v, [...prefix, k]));
+  if (value && typeof value === 'object')
+    return Object.entries(value).flatMap(([k, v]) => leafPaths(v, [...prefix, k]));
   return prefix.length ? [prefix] : [];
 }
 
@@ -150,17 +199,27 @@ function setAt(value: unknown, path: string[], leaf: unknown): unknown {
 }
 
 function urlOf(op: Operation, idFor: IdFor, override: Record<string, string> = {}, query = ''): string {
-  const path = op.path.replace(/\{([^}]+)\}/g, (_m, name: string) => override[name] ?? (name === '*' ? 'no-such-route' : encodeURIComponent(idFor(name, op.path))));
+  const path = op.path.replace(
+    /\{([^}]+)\}/g,
+    (_m, name: string) => override[name] ?? (name === '*' ? 'no-such-route' : encodeURIComponent(idFor(name, op.path))),
+  );
   return query ? `${path}?${query}` : path;
 }
 
-const getAt = (value: unknown, path: string[]): unknown => path.reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], value);
+const getAt = (value: unknown, path: string[]): unknown =>
+  path.reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], value);
 
 /**
  * `count` bad requests for one operation; `sample` gives a well-formed body where the schema
  * alone cannot (a real card token, an address inside a delivery zone).
  */
-export function badRequestsFor(op: Operation, count: number, random: ReturnType<typeof seededRandom>, idFor: IdFor, sample: unknown = op.body ? sampleOf(op.body, '', idFor, op.path) : undefined): BadRequest[] {
+export function badRequestsFor(
+  op: Operation,
+  count: number,
+  random: ReturnType<typeof seededRandom>,
+  idFor: IdFor,
+  sample: unknown = op.body ? sampleOf(op.body, '', idFor, op.path) : undefined,
+): BadRequest[] {
   const out: BadRequest[] = [];
   const hasBody = op.body !== null;
   const leaves = hasBody ? leafPaths(sample) : [];
@@ -170,42 +229,120 @@ export function badRequestsFor(op: Operation, count: number, random: ReturnType<
     .join('&');
   const json = (body: unknown) => (body === undefined ? undefined : JSON.stringify(body));
   const generators: (() => BadRequest)[] = [
-    () => ({ kind: 'malformed json', method: op.method, url: urlOf(op, idFor, {}, goodQuery), payload: random.pick(MALFORMED_JSON), contentType: 'application/json' }),
-    () => ({ kind: 'deep nesting', method: op.method, url: urlOf(op, idFor, {}, goodQuery), payload: random.next() < 0.5 ? deep(2000 + random.int(50_000)) : `{"a":${deep(5000)}}`, contentType: 'application/json' }),
-    () => ({ kind: 'form content type', method: op.method, url: urlOf(op, idFor, {}, goodQuery), payload: 'a=1&b=%00', contentType: random.pick(['application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'text/plain', 'application/xml', 'application/json; charset=latin1']) }),
+    () => ({
+      kind: 'malformed json',
+      method: op.method,
+      url: urlOf(op, idFor, {}, goodQuery),
+      payload: random.pick(MALFORMED_JSON),
+      contentType: 'application/json',
+    }),
+    () => ({
+      kind: 'deep nesting',
+      method: op.method,
+      url: urlOf(op, idFor, {}, goodQuery),
+      payload: random.next() < 0.5 ? deep(2000 + random.int(50_000)) : `{"a":${deep(5000)}}`,
+      contentType: 'application/json',
+    }),
+    () => ({
+      kind: 'form content type',
+      method: op.method,
+      url: urlOf(op, idFor, {}, goodQuery),
+      payload: 'a=1&b=%00',
+      contentType: random.pick([
+        'application/x-www-form-urlencoded',
+        'multipart/form-data; boundary=x',
+        'text/plain',
+        'application/xml',
+        'application/json; charset=latin1',
+      ]),
+    }),
     () => {
       const name = random.pick(op.pathParams.length ? op.pathParams : ['*']);
-      return { kind: 'bad path parameter', method: op.method, url: urlOf(op, idFor, { [name]: random.pick(BAD_PATH_SEGMENTS) }, goodQuery), ...(hasBody ? { payload: json(sample), contentType: 'application/json' } : {}) };
+      return {
+        kind: 'bad path parameter',
+        method: op.method,
+        url: urlOf(op, idFor, { [name]: random.pick(BAD_PATH_SEGMENTS) }, goodQuery),
+        ...(hasBody ? { payload: json(sample), contentType: 'application/json' } : {}),
+      };
     },
     () => {
       const names = Object.keys(op.query);
       const name = names.length ? random.pick(names) : random.pick(['token', 'q', 'x']);
       const value = random.next() < 0.5 ? random.pick(BAD_PATH_SEGMENTS) : encodeLoosely(random.pick(BAD_STRINGS));
-      return { kind: 'bad query', method: op.method, url: urlOf(op, idFor, {}, `${goodQuery ? `${goodQuery}&` : ''}${name}=${value}`), ...(hasBody ? { payload: json(sample), contentType: 'application/json' } : {}) };
+      return {
+        kind: 'bad query',
+        method: op.method,
+        url: urlOf(op, idFor, {}, `${goodQuery ? `${goodQuery}&` : ''}${name}=${value}`),
+        ...(hasBody ? { payload: json(sample), contentType: 'application/json' } : {}),
+      };
     },
   ];
   if (hasBody) {
     generators.push(
       () => {
-        if (!leaves.length) return { kind: 'wrong type', method: op.method, url: urlOf(op, idFor, {}, goodQuery), payload: json(random.pick(WRONG_TYPES)), contentType: 'application/json' };
-        return { kind: 'wrong type', method: op.method, url: urlOf(op, idFor, {}, goodQuery), payload: json(setAt(sample, random.pick(leaves), random.pick(WRONG_TYPES))), contentType: 'application/json' };
+        if (!leaves.length)
+          return {
+            kind: 'wrong type',
+            method: op.method,
+            url: urlOf(op, idFor, {}, goodQuery),
+            payload: json(random.pick(WRONG_TYPES)),
+            contentType: 'application/json',
+          };
+        return {
+          kind: 'wrong type',
+          method: op.method,
+          url: urlOf(op, idFor, {}, goodQuery),
+          payload: json(setAt(sample, random.pick(leaves), random.pick(WRONG_TYPES))),
+          contentType: 'application/json',
+        };
       },
       () => {
-        const body = leaves.length ? setAt(sample, random.pick(leaves), random.pick(BAD_STRINGS)) : { x: random.pick(BAD_STRINGS) };
-        return { kind: 'bad string', method: op.method, url: urlOf(op, idFor, {}, goodQuery), payload: json(body), contentType: 'application/json' };
+        const body = leaves.length
+          ? setAt(sample, random.pick(leaves), random.pick(BAD_STRINGS))
+          : { x: random.pick(BAD_STRINGS) };
+        return {
+          kind: 'bad string',
+          method: op.method,
+          url: urlOf(op, idFor, {}, goodQuery),
+          payload: json(body),
+          contentType: 'application/json',
+        };
       },
       () => {
         const body = leaves.length ? setAt(sample, random.pick(leaves), random.pick(BAD_STRINGS)) : {};
-        return { kind: 'bad string', method: op.method, url: urlOf(op, idFor, {}, goodQuery), payload: json(body), contentType: 'application/json' };
+        return {
+          kind: 'bad string',
+          method: op.method,
+          url: urlOf(op, idFor, {}, goodQuery),
+          payload: json(body),
+          contentType: 'application/json',
+        };
       },
       () => {
-        const extra = random.pick([{ unknown_field: 1 }, { ['k\u0000ey']: 'v' }, { __proto__x: 'v' }, Object.fromEntries(Array.from({ length: 2000 }, (_, i) => [`k${i}`, i]))]);
+        const extra = random.pick([
+          { unknown_field: 1 },
+          { ['k\u0000ey']: 'v' },
+          { __proto__x: 'v' },
+          Object.fromEntries(Array.from({ length: 2000 }, (_, i) => [`k${i}`, i])),
+        ]);
         const base = sample && typeof sample === 'object' && !Array.isArray(sample) ? sample : {};
-        return { kind: 'unknown fields', method: op.method, url: urlOf(op, idFor, {}, goodQuery), payload: json({ ...base, ...extra }), contentType: 'application/json' };
+        return {
+          kind: 'unknown fields',
+          method: op.method,
+          url: urlOf(op, idFor, {}, goodQuery),
+          payload: json({ ...base, ...extra }),
+          contentType: 'application/json',
+        };
       },
       () => {
         const body = leaves.length ? setAt(sample, random.pick(leaves), { nested: deepObject(40) }) : deepObject(40);
-        return { kind: 'deep object', method: op.method, url: urlOf(op, idFor, {}, goodQuery), payload: json(body), contentType: 'application/json' };
+        return {
+          kind: 'deep object',
+          method: op.method,
+          url: urlOf(op, idFor, {}, goodQuery),
+          payload: json(body),
+          contentType: 'application/json',
+        };
       },
     );
   }
@@ -218,7 +355,14 @@ export function badRequestsFor(op: Operation, count: number, random: ReturnType<
     for (const bad of ['\u0000', random.pick(['\u0007', '\u001b', '\u007f', '\u0085', '\t', '\n', '\ud800'])]) {
       const at = Math.floor(good.length / 2);
       const poisoned = good.slice(0, at) + bad + good.slice(at);
-      out.push({ kind: `bad string in ${leaf.join('.')}`, method: op.method, url: urlOf(op, idFor, {}, goodQuery), payload: json(setAt(sample, leaf, poisoned)), contentType: 'application/json', signed: true });
+      out.push({
+        kind: `bad string in ${leaf.join('.')}`,
+        method: op.method,
+        url: urlOf(op, idFor, {}, goodQuery),
+        payload: json(setAt(sample, leaf, poisoned)),
+        contentType: 'application/json',
+        signed: true,
+      });
     }
   }
   return out;

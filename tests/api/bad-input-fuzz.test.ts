@@ -25,28 +25,50 @@ const PER_OPERATION = 32;
 const PER_CATCH_ALL_METHOD = 8;
 
 beforeAll(async () => {
-  t = await createTestApp({ ...GROUP_ON, LOG_LEVEL: 'trace', ACCOUNT_LIMIT_PER_IP: '100000', CARD_TOKENS_PER_IP: '100000' }, { logStream: { write: (line: string) => void lines.push(line) } });
+  t = await createTestApp(
+    { ...GROUP_ON, LOG_LEVEL: 'trace', ACCOUNT_LIMIT_PER_IP: '100000', CARD_TOKENS_PER_IP: '100000' },
+    { logStream: { write: (line: string) => void lines.push(line) } },
+  );
   await openAroundTheClock(t, ['bos-back-bay']);
   member = await memberShopper(t, EMAIL);
   const placed = await cartWith(member);
-  const order = await submit(member, newKey(), { cart_id: placed.id, payment: { token: await cardToken(member, TEST_CARDS.ok) } });
+  const order = await submit(member, newKey(), {
+    cart_id: placed.id,
+    payment: { token: await cardToken(member, TEST_CARDS.ok) },
+  });
   expect(order.status, JSON.stringify(order.body)).toBe(200);
   ids.order = order.body.data.order.id;
   ids.checkoutCart = (await cartWith(member)).id;
   const cart = await cartWith(member);
   ids.cart = cart.id;
   ids.line = cart.products[0].id;
-  const address = await member.call('POST', '/api/account/addresses', { address: '1 Main St', city: 'Boston', state: 'MA', zip: '02116', lat: 42.35, lng: -71.07 });
+  const address = await member.call('POST', '/api/account/addresses', {
+    address: '1 Main St',
+    city: 'Boston',
+    state: 'MA',
+    zip: '02116',
+    lat: 42.35,
+    lng: -71.07,
+  });
   expect(address.status, JSON.stringify(address.body)).toBe(200);
   ids.address = address.body.data.addresses?.[0]?.id ?? address.body.data.id;
-  const group = await member.call('POST', '/api/group-orders', { menu_id: BACK_BAY, deadline: new Date(Date.now() + 60 * 60_000).toISOString(), payment_type: 'host' });
+  const group = await member.call('POST', '/api/group-orders', {
+    menu_id: BACK_BAY,
+    deadline: new Date(Date.now() + 60 * 60_000).toISOString(),
+    payment_type: 'host',
+  });
   expect(group.status, JSON.stringify(group.body)).toBe(200);
   ids.group = group.body.data.id;
 }, 120_000);
 afterAll(() => t.close());
 
 const CARD_TOKEN = '__card_token__';
-const contact = { first_name: 'Fuzz', last_name: 'Tester', email: 'fuzz.contact@larkspur.example', phone: '(617) 555-0199' };
+const contact = {
+  first_name: 'Fuzz',
+  last_name: 'Tester',
+  email: 'fuzz.contact@larkspur.example',
+  phone: '(617) 555-0199',
+};
 const address = { address: '100 Tremont St', city: 'Boston', state: 'MA', zip: '02108', lat: 42.356, lng: -71.062 };
 /** Well-formed bodies the schema alone cannot give: the fuzz then poisons one field at a time. */
 const SAMPLES: Record<string, () => unknown> = {
@@ -55,15 +77,29 @@ const SAMPLES: Record<string, () => unknown> = {
   'POST /api/account/addresses': () => ({ ...address, building: 'Apt 2', instructions: 'Ring twice' }),
   'POST /api/locations': () => ({ ...address, building: 'Apt 2', instructions: 'Ring twice' }),
   'PATCH /api/account/profile': () => ({ first_name: 'Fuzz', last_name: 'Tester', phone: '(617) 555-0199' }),
-  'POST /api/account/signup': () => ({ ...contact, email: 'fuzz.signup@larkspur.example', password: 'crumb-and-crust-42' }),
+  'POST /api/account/signup': () => ({
+    ...contact,
+    email: 'fuzz.signup@larkspur.example',
+    password: 'crumb-and-crust-42',
+  }),
   'POST /api/events': () => ({ name: 'view_cart', payload: { source: 'fuzz', step: 1 } }),
-  'POST /api/carts/{id}/products': () => ({ product_id: 'p-butter-croissant', quantity: 1, recipient: 'Fuzz', instructions: 'Warm please' }),
+  'POST /api/carts/{id}/products': () => ({
+    product_id: 'p-butter-croissant',
+    quantity: 1,
+    recipient: 'Fuzz',
+    instructions: 'Warm please',
+  }),
   'POST /api/group-orders/{id}/join': () => ({ name: 'Fuzz' }),
 };
 
 /** A card token, unless the tokeniser's own limit says no (then the checkout stops earlier: still a case). */
 async function freshToken(): Promise<string> {
-  const r = await member.call('POST', '/api/checkout/payment-token', { number: TEST_CARDS.ok, exp_month: 12, exp_year: new Date().getUTCFullYear() + 2, cvc: '123' });
+  const r = await member.call('POST', '/api/checkout/payment-token', {
+    number: TEST_CARDS.ok,
+    exp_month: 12,
+    exp_year: new Date().getUTCFullYear() + 2,
+    cvc: '123',
+  });
   return r.status === 200 ? (r.body.data.token as string) : 'tok_refused_by_the_rate_limit';
 }
 
@@ -79,7 +115,8 @@ function idFor(param: string, path: string): string {
 }
 
 /** State-ending calls run last so the member's session and cart serve the other cases. */
-const lastOf = (r: BadRequest) => (r.url.includes('/signout') || r.url.includes('/account/delete') || r.method === 'DELETE' ? 1 : 0);
+const lastOf = (r: BadRequest) =>
+  r.url.includes('/signout') || r.url.includes('/account/delete') || r.method === 'DELETE' ? 1 : 0;
 
 describe('generated bad input', () => {
   it('answers every generated bad request with a 4xx envelope and logs no secret', async () => {
@@ -90,11 +127,30 @@ describe('generated bad input', () => {
     const cases: (BadRequest & { signed: boolean })[] = [];
     for (const op of operations) {
       const sample = SAMPLES[`${op.method} ${op.path}`]?.();
-      for (const r of badRequestsFor(op, op.path === '/api/{*}' ? PER_CATCH_ALL_METHOD : PER_OPERATION, random, idFor, sample)) cases.push({ ...r, signed: r.signed ?? random.next() < 0.7 });
+      for (const r of badRequestsFor(
+        op,
+        op.path === '/api/{*}' ? PER_CATCH_ALL_METHOD : PER_OPERATION,
+        random,
+        idFor,
+        sample,
+      ))
+        cases.push({ ...r, signed: r.signed ?? random.next() < 0.7 });
     }
     // Plus the query strings a real secret travels in, which the access log must not keep.
-    cases.push({ kind: 'token in query', method: 'GET', url: `/api/account/resetpassword?token=${SECRET_QUERY_TOKEN}`, signed: false });
-    cases.push({ kind: 'token in query', method: 'POST', url: `/api/account/reset-password?token=${SECRET_QUERY_TOKEN}`, payload: '{"token":"short","password":"x"}', contentType: 'application/json', signed: true });
+    cases.push({
+      kind: 'token in query',
+      method: 'GET',
+      url: `/api/account/resetpassword?token=${SECRET_QUERY_TOKEN}`,
+      signed: false,
+    });
+    cases.push({
+      kind: 'token in query',
+      method: 'POST',
+      url: `/api/account/reset-password?token=${SECRET_QUERY_TOKEN}`,
+      payload: '{"token":"short","password":"x"}',
+      contentType: 'application/json',
+      signed: true,
+    });
     cases.sort((a, b) => lastOf(a) - lastOf(b));
     expect(cases.length).toBeGreaterThanOrEqual(2000);
 
@@ -107,13 +163,18 @@ describe('generated bad input', () => {
         method: c.method as 'GET',
         url: c.url,
         ...(payload !== undefined ? { payload } : {}),
-        headers: { ...(c.contentType ? { 'content-type': c.contentType } : {}), ...(c.signed ? { 'x-csrf-token': member.csrf } : {}), 'idempotency-key': newKey() },
+        headers: {
+          ...(c.contentType ? { 'content-type': c.contentType } : {}),
+          ...(c.signed ? { 'x-csrf-token': member.csrf } : {}),
+          'idempotency-key': newKey(),
+        },
         ...(c.signed ? { cookies: { [COOKIE]: member.cookie } } : {}),
       });
       const where = `#${index} ${c.kind} ${c.method} ${c.url.slice(0, 120)} (${c.signed ? 'signed' : 'anonymous'}) → ${reply.statusCode} ${reply.body.slice(0, 200)}`;
       if (reply.statusCode >= 500) serverErrors += 1;
       if (reply.statusCode >= 500) failures.push(where);
-      else if (reply.statusCode >= 400 && c.method !== 'HEAD' && !isEnvelope(reply.body)) failures.push(`not an envelope: ${where}`);
+      else if (reply.statusCode >= 400 && c.method !== 'HEAD' && !isEnvelope(reply.body))
+        failures.push(`not an envelope: ${where}`);
     }
     // FUZZ_REPORT=1 prints the count and every failure (the expectation shows the first 30).
     if (process.env.FUZZ_REPORT) console.log(`5xx: ${serverErrors} of ${cases.length}\n${failures.join('\n')}`);
@@ -121,7 +182,17 @@ describe('generated bad input', () => {
 
     const log = lines.join('');
     expect(log).toContain('incoming request');
-    const secrets = [EMAIL, 'in.path%40', '$argon2id$', member.cookie, member.csrf, SECRET_QUERY_TOKEN, TEST_CARDS.ok, '555-0101', '555-0199'];
+    const secrets = [
+      EMAIL,
+      'in.path%40',
+      '$argon2id$',
+      member.cookie,
+      member.csrf,
+      SECRET_QUERY_TOKEN,
+      TEST_CARDS.ok,
+      '555-0101',
+      '555-0199',
+    ];
     for (const secret of secrets) expect(log.includes(secret), `log contains ${secret}`).toBe(false);
     expect(log.match(/[\w.+-]+@[\w-]+\.[\w.-]*\w/g) ?? [], 'e-mail addresses in the log').toEqual([]);
   }, 240_000);
@@ -147,7 +218,12 @@ async function injectCase(options: InjectOptions): Promise<{ statusCode: number;
 function isEnvelope(body: string): boolean {
   try {
     const parsed = JSON.parse(body) as { status?: unknown; message?: unknown; code?: unknown };
-    return parsed.status === 'error' && typeof parsed.message === 'string' && parsed.message.length > 0 && typeof parsed.code === 'string';
+    return (
+      parsed.status === 'error' &&
+      typeof parsed.message === 'string' &&
+      parsed.message.length > 0 &&
+      typeof parsed.code === 'string'
+    );
   } catch {
     return false;
   }

@@ -27,7 +27,11 @@ export interface SseEvent {
  * retry hint are skipped.
  */
 export async function openBoardStream(baseUrl: string, locationId: string, who: StaffSigned, lastEventId?: string) {
-  return openEventStream(`${baseUrl}/api/staff/locations/${locationId}/board/events`, { cookie: `${STAFF_COOKIE}=${who.cookie}` }, lastEventId);
+  return openEventStream(
+    `${baseUrl}/api/staff/locations/${locationId}/board/events`,
+    { cookie: `${STAFF_COOKIE}=${who.cookie}` },
+    lastEventId,
+  );
 }
 
 /** Any SSE route (the board's, a customer's order status, decision 235), read as above. A refused stream's JSON is in `response`. */
@@ -53,8 +57,14 @@ export async function openEventStream(url: string, headers: Record<string, strin
     while ((cut = buffer.indexOf('\n\n')) >= 0) {
       const block = buffer.slice(0, cut);
       buffer = buffer.slice(cut + 2);
-      const fields = Object.fromEntries(block.split('\n').filter((l) => l && !l.startsWith(':')).map((l) => [l.slice(0, l.indexOf(':')), l.slice(l.indexOf(':') + 1).trim()]));
-      if (fields.event && fields.data) pending.push({ id: fields.id ?? '', event: fields.event, data: JSON.parse(fields.data) });
+      const fields = Object.fromEntries(
+        block
+          .split('\n')
+          .filter((l) => l && !l.startsWith(':'))
+          .map((l) => [l.slice(0, l.indexOf(':')), l.slice(l.indexOf(':') + 1).trim()]),
+      );
+      if (fields.event && fields.data)
+        pending.push({ id: fields.id ?? '', event: fields.event, data: JSON.parse(fields.data) });
     }
     return true;
   }

@@ -12,15 +12,24 @@ let t: TestApp;
 let guest: Guest;
 
 const nyDate = (daysAhead: number) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(Date.now() + daysAhead * 24 * 3600_000));
+  new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'America/New_York',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date(Date.now() + daysAhead * 24 * 3600_000));
 const CLOSED = nyDate(3);
 const SHORT = nyDate(4);
 
 beforeAll(async () => {
   t = await createTestApp();
   await openAroundTheClock(t, ['bos-back-bay']);
-  await t.database.db.execute(sql`insert into location_closures (location_id, date, closed, reason) values ('bos-back-bay', ${CLOSED}, true, 'Test holiday')`);
-  await t.database.db.execute(sql`insert into location_closures (location_id, date, closed, opens, closes, reason) values ('bos-back-bay', ${SHORT}, false, '09:00', '13:00', 'Short day')`);
+  await t.database.db.execute(
+    sql`insert into location_closures (location_id, date, closed, reason) values ('bos-back-bay', ${CLOSED}, true, 'Test holiday')`,
+  );
+  await t.database.db.execute(
+    sql`insert into location_closures (location_id, date, closed, opens, closes, reason) values ('bos-back-bay', ${SHORT}, false, '09:00', '13:00', 'Short day')`,
+  );
   guest = await newGuest(t);
 });
 afterAll(() => t.close());
@@ -37,13 +46,18 @@ describe('closed days in the day list (issue 15 §9)', () => {
     // Asked directly, the closed day has no times, and one cannot be booked.
     const closedDay = await guest.call('GET', `/api/carts/${cart.id}/times?day=${CLOSED.replaceAll('-', '')}`);
     expect(closedDay.body.data.times).toEqual([]);
-    const put = await guest.call('PUT', `/api/carts/${cart.id}/time`, { mode: 'advance', wanted: `${CLOSED.replaceAll('-', '')} 10:00` });
+    const put = await guest.call('PUT', `/api/carts/${cart.id}/time`, {
+      mode: 'advance',
+      wanted: `${CLOSED.replaceAll('-', '')} 10:00`,
+    });
     expect(put.status).toBe(422);
     expect(put.body.message).toMatch(/is not an available time/);
   });
 
   it('leaves a seeded holiday out when it falls in the window', async () => {
-    const rows = (await t.database.db.execute(sql`select to_char(date, 'YYYYMMDD') as day from location_closures where location_id = 'bos-south-end' and closed`)) as unknown as { rows?: { day: string }[] } | { day: string }[];
+    const rows = (await t.database.db.execute(
+      sql`select to_char(date, 'YYYYMMDD') as day from location_closures where location_id = 'bos-south-end' and closed`,
+    )) as unknown as { rows?: { day: string }[] } | { day: string }[];
     const closed = (Array.isArray(rows) ? rows : (rows.rows ?? [])).map((r) => r.day);
     const cart = (await guest.call('POST', '/api/carts', { menu_id: '10103' })).body.data as { id: string };
     const days = (await guest.call('GET', `/api/carts/${cart.id}/times`)).body.data.days as string[];

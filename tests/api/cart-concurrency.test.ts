@@ -17,11 +17,15 @@ describe('cart concurrency (decision 060)', () => {
     const carts: string[] = [];
     for (const g of guests) carts.push((await g.call('POST', '/api/carts', { menu_id: BACK_BAY })).body.data.id);
     const wanted = tomorrowAt('13:00');
-    const replies = await Promise.all(guests.map((g, i) => g.call('PUT', `/api/carts/${carts[i]}/time`, { mode: 'advance', wanted })));
+    const replies = await Promise.all(
+      guests.map((g, i) => g.call('PUT', `/api/carts/${carts[i]}/time`, { mode: 'advance', wanted })),
+    );
     const statuses = replies.map((r) => r.status);
     expect(statuses.filter((s) => s === 200)).toHaveLength(5);
     expect(statuses.filter((s) => s === 409)).toHaveLength(45);
-    const rows = await t.database.db.execute(sql`select count from slot_reservations where location_id = 'bos-back-bay'`);
+    const rows = await t.database.db.execute(
+      sql`select count from slot_reservations where location_id = 'bos-back-bay'`,
+    );
     expect(JSON.stringify(rows)).toContain('"count":5');
     // The slot is no longer offered to others; a winner that leaves frees its place.
     const times = await guests[49]!.call('GET', `/api/carts/${carts[49]}/times?day=${wanted.slice(0, 8)}`);
@@ -35,7 +39,14 @@ describe('cart concurrency (decision 060)', () => {
   it('10 concurrent adds to one cart all land', async () => {
     const g = await newGuest(t);
     const cart = (await g.call('POST', '/api/carts', { menu_id: BACK_BAY })).body.data.id as string;
-    const replies = await Promise.all(Array.from({ length: 10 }, () => g.call('POST', `/api/carts/${cart}/products/quick-add`, { product_id: 'p-chocolate-chunk-cookie', quantity: 1 })));
+    const replies = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        g.call('POST', `/api/carts/${cart}/products/quick-add`, {
+          product_id: 'p-chocolate-chunk-cookie',
+          quantity: 1,
+        }),
+      ),
+    );
     expect(replies.map((r) => r.status)).toEqual(Array(10).fill(200));
     const final = await g.call('GET', `/api/carts/${cart}`);
     expect(final.body.data.products).toHaveLength(10);
@@ -44,10 +55,19 @@ describe('cart concurrency (decision 060)', () => {
 
   it('adds from many guests at one moment (one batched statement, decision 165) all land, each in its own cart', async () => {
     const guests = await Promise.all(Array.from({ length: 12 }, () => newGuest(t)));
-    const carts = await Promise.all(guests.map(async (g) => (await g.call('POST', '/api/carts', { menu_id: BACK_BAY })).body.data.id as string));
+    const carts = await Promise.all(
+      guests.map(async (g) => (await g.call('POST', '/api/carts', { menu_id: BACK_BAY })).body.data.id as string),
+    );
     // Two adds for every cart at once: one of each pair wins the batch, the other re-reads and lands after it.
     const replies = await Promise.all(
-      guests.flatMap((g, i) => [1, 2].map((quantity) => g.call('POST', `/api/carts/${carts[i]}/products/quick-add`, { product_id: 'p-chocolate-chunk-cookie', quantity }))),
+      guests.flatMap((g, i) =>
+        [1, 2].map((quantity) =>
+          g.call('POST', `/api/carts/${carts[i]}/products/quick-add`, {
+            product_id: 'p-chocolate-chunk-cookie',
+            quantity,
+          }),
+        ),
+      ),
     );
     expect(replies.map((r) => r.status)).toEqual(Array(24).fill(200));
     for (const [i, g] of guests.entries()) {
@@ -59,13 +79,21 @@ describe('cart concurrency (decision 060)', () => {
 
   it('one add that fails inside a batch does not fail its neighbours, and lands on a fresh read', async () => {
     const guests = await Promise.all(Array.from({ length: 6 }, () => newGuest(t)));
-    const carts = await Promise.all(guests.map(async (g) => (await g.call('POST', '/api/carts', { menu_id: BACK_BAY })).body.data.id as string));
-    const add = (i: number) => guests[i]!.call('POST', `/api/carts/${carts[i]}/products/quick-add`, { product_id: 'p-chocolate-chunk-cookie', quantity: 1 });
+    const carts = await Promise.all(
+      guests.map(async (g) => (await g.call('POST', '/api/carts', { menu_id: BACK_BAY })).body.data.id as string),
+    );
+    const add = (i: number) =>
+      guests[i]!.call('POST', `/api/carts/${carts[i]}/products/quick-add`, {
+        product_id: 'p-chocolate-chunk-cookie',
+        quantity: 1,
+      });
     // A first add each: every cart is now known to this process, so the next adds skip their read and share one batch.
     expect((await Promise.all(guests.map((_, i) => add(i)))).map((r) => r.status)).toEqual(Array(6).fill(200));
     // A line written behind the version's back takes the position guest 0's next add will pick,
     // so that row of the batch hits the unique (cart, position) and the batch statement fails.
-    await t.database.db.execute(sql`insert into cart_lines (cart_id, position, product_id, quantity, choices, unit_price_cents) values (${carts[0]}, 1, 'p-chocolate-chunk-cookie', 3, '[]'::jsonb, 100)`);
+    await t.database.db.execute(
+      sql`insert into cart_lines (cart_id, position, product_id, quantity, choices, unit_price_cents) values (${carts[0]}, 1, 'p-chocolate-chunk-cookie', 3, '[]'::jsonb, 100)`,
+    );
     const replies = await Promise.all(guests.map((_, i) => add(i)));
     expect(replies.map((r) => r.status)).toEqual(Array(6).fill(200));
     expect(replies[0]!.body.data.products.map((p: { quantity: number }) => p.quantity)).toEqual([1, 3, 1]);
@@ -75,13 +103,23 @@ describe('cart concurrency (decision 060)', () => {
   it('the 100-line bound holds when adds race for the last places', async () => {
     const g = await newGuest(t);
     const cart = (await g.call('POST', '/api/carts', { menu_id: BACK_BAY })).body.data.id as string;
-    await g.call('POST', `/api/carts/${cart}/products/quick-add`, { product_id: 'p-chocolate-chunk-cookie', quantity: 1 });
+    await g.call('POST', `/api/carts/${cart}/products/quick-add`, {
+      product_id: 'p-chocolate-chunk-cookie',
+      quantity: 1,
+    });
     // 97 more lines written directly (the version moves with them, as every writer's does).
     await t.database.db.execute(
       sql`insert into cart_lines (cart_id, position, product_id, quantity, choices, unit_price_cents) select ${cart}, n, 'p-chocolate-chunk-cookie', 1, '[]'::jsonb, 100 from generate_series(1, 97) n`,
     );
     await t.database.db.execute(sql`update carts set version = version + 1 where id = ${cart}`);
-    const replies = await Promise.all(Array.from({ length: 5 }, () => g.call('POST', `/api/carts/${cart}/products/quick-add`, { product_id: 'p-chocolate-chunk-cookie', quantity: 1 })));
+    const replies = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        g.call('POST', `/api/carts/${cart}/products/quick-add`, {
+          product_id: 'p-chocolate-chunk-cookie',
+          quantity: 1,
+        }),
+      ),
+    );
     const statuses = replies.map((r) => r.status).sort();
     expect(statuses).toEqual([200, 200, 409, 409, 409]);
     expect(replies.find((r) => r.status === 409)?.body.message).toBe('A cart holds at most 100 items');
@@ -92,7 +130,8 @@ describe('cart concurrency (decision 060)', () => {
   it('an add answers with the cart as saved, even when the cart changed elsewhere since this instance last saw it', async () => {
     const g = await newGuest(t);
     const cart = (await g.call('POST', '/api/carts', { menu_id: BACK_BAY })).body.data.id as string;
-    const add = () => g.call('POST', `/api/carts/${cart}/products/quick-add`, { product_id: 'p-chocolate-chunk-cookie', quantity: 1 });
+    const add = () =>
+      g.call('POST', `/api/carts/${cart}/products/quick-add`, { product_id: 'p-chocolate-chunk-cookie', quantity: 1 });
     const first = await add();
     const second = await add();
     expect(second.body.data.products).toHaveLength(2);
@@ -113,10 +152,20 @@ describe('cart concurrency (decision 060)', () => {
   it('an add never lands in a cart that stopped being the caller’s, whatever this instance remembers', async () => {
     const g = await newGuest(t);
     const cart = (await g.call('POST', '/api/carts', { menu_id: BACK_BAY })).body.data.id as string;
-    expect((await g.call('POST', `/api/carts/${cart}/products/quick-add`, { product_id: 'p-chocolate-chunk-cookie', quantity: 1 })).status).toBe(200);
+    expect(
+      (
+        await g.call('POST', `/api/carts/${cart}/products/quick-add`, {
+          product_id: 'p-chocolate-chunk-cookie',
+          quantity: 1,
+        })
+      ).status,
+    ).toBe(200);
     // The owner changes without a version bump (as a session hand-over writes it).
     await t.database.db.execute(sql`update carts set session_id_hash = 'someone-else' where id = ${cart}`);
-    const r = await g.call('POST', `/api/carts/${cart}/products/quick-add`, { product_id: 'p-chocolate-chunk-cookie', quantity: 1 });
+    const r = await g.call('POST', `/api/carts/${cart}/products/quick-add`, {
+      product_id: 'p-chocolate-chunk-cookie',
+      quantity: 1,
+    });
     expect(r.status).toBe(404);
     const rows = await t.database.db.execute(sql`select count(*)::int as n from cart_lines where cart_id = ${cart}`);
     expect(JSON.stringify(rows)).toContain('"n":1');

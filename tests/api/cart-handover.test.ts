@@ -5,7 +5,11 @@ import { BACK_BAY } from './cart-support.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ OUTBOX_DIR: tempOutbox(), ACCOUNT_LIMIT_PER_IP: '1000', ACCOUNT_LIMIT_PER_ACCOUNT: '1000' });
+  t = await createTestApp({
+    OUTBOX_DIR: tempOutbox(),
+    ACCOUNT_LIMIT_PER_IP: '1000',
+    ACCOUNT_LIMIT_PER_ACCOUNT: '1000',
+  });
 });
 afterAll(() => t.close());
 

@@ -50,7 +50,11 @@ describe('migration 0014: cart line participant ids', () => {
         expect((await host.call('POST', `/api/group-orders/${group.id}/lock`)).status).toBe(200);
         expect((await guest.call('POST', `/api/group-orders/${group.id}/leave`)).status).toBe(200);
       }
-      seat[name] = (await rows<{ id: string }>(sql`select id from group_order_participants where group_order_id = ${group.id} and name = ${name}`))[0]!.id;
+      seat[name] = (
+        await rows<{ id: string }>(
+          sql`select id from group_order_participants where group_order_id = ${group.id} and name = ${name}`,
+        )
+      )[0]!.id;
     }
     // Lines written the old way: a recipient, no participant id.
     const oldLine = async (cartId: string, recipient: string | null) => {
@@ -71,7 +75,9 @@ describe('migration 0014: cart line participant ids', () => {
     const own = await newGuest(t);
     const ordinary = (await own.call('POST', '/api/carts', { menu_id: BACK_BAY })).body.data.id as string;
     const ordinaryLine = await oldLine(ordinary, 'Bea');
-    const before = await rows<{ id: string; participant_id: string | null }>(sql`select id, participant_id from cart_lines where cart_id = ${group.cart_id}`);
+    const before = await rows<{ id: string; participant_id: string | null }>(
+      sql`select id, participant_id from cart_lines where cart_id = ${group.cart_id}`,
+    );
     const apiLines = before.filter((l) => l.participant_id !== null);
     expect(apiLines.map((l) => l.participant_id).sort()).toEqual([seat.Bea, seat.Cy, seat.Dee].sort());
     // What the lines looked like before the column: every participant id gone.
@@ -79,7 +85,23 @@ describe('migration 0014: cart line participant ids', () => {
 
     await run(statements[1]!);
     // The SQL fold is the server's foldName (the one known gap: a capital Σ ending a word).
-    const names = ['Ada Baker', '  ada   BAKER ', '\u0410da Baker', 'Ada\u200bBaker', '\uff21\uff44\uff41 Baker', 'Zo\u00eb', 'ZOE', 'B\u0435\u0430', 'B|ll', '\ud835\udc00da', 'Ørjan', 'İlkay', "O'Brien", 'Jo\u2028Ann', 'Ⅻ'];
+    const names = [
+      'Ada Baker',
+      '  ada   BAKER ',
+      '\u0410da Baker',
+      'Ada\u200bBaker',
+      '\uff21\uff44\uff41 Baker',
+      'Zo\u00eb',
+      'ZOE',
+      'B\u0435\u0430',
+      'B|ll',
+      '\ud835\udc00da',
+      'Ørjan',
+      'İlkay',
+      "O'Brien",
+      'Jo\u2028Ann',
+      'Ⅻ',
+    ];
     for (const name of names) {
       const [folded] = await rows<{ f: string }>(sql`select cart_line_participant_fold(${name}) as f`);
       expect(folded!.f, JSON.stringify(name)).toBe(foldName(name));
@@ -87,12 +109,20 @@ describe('migration 0014: cart line participant ids', () => {
     await run(statements[2]!);
     await run(statements[3]!);
 
-    const after = new Map((await rows<{ id: string; participant_id: string | null }>(sql`select id, participant_id from cart_lines where cart_id in (${group.cart_id}, ${ordinary})`)).map((l) => [l.id, l.participant_id]));
+    const after = new Map(
+      (
+        await rows<{ id: string; participant_id: string | null }>(
+          sql`select id, participant_id from cart_lines where cart_id in (${group.cart_id}, ${ordinary})`,
+        )
+      ).map((l) => [l.id, l.participant_id]),
+    );
     // The API's own lines get back the ids the server gave them (Dee has left: their line is the host's, as before).
-    for (const line of apiLines) expect(after.get(line.id)).toBe(line.participant_id === seat.Dee ? null : line.participant_id);
+    for (const line of apiLines)
+      expect(after.get(line.id)).toBe(line.participant_id === seat.Dee ? null : line.participant_id);
     expect(after.get(made.lookAlikeBea)).toBe(seat.Bea);
     expect(after.get(made.shoutedCy)).toBe(seat.Cy);
-    for (const id of [made.hostOwn, made.stranger, made.unlabelled, made.leaver, ordinaryLine]) expect(after.get(id)).toBeNull();
+    for (const id of [made.hostOwn, made.stranger, made.unlabelled, made.leaver, ordinaryLine])
+      expect(after.get(id)).toBeNull();
     // The helper function is gone again.
     expect(await rows(sql`select 1 from pg_proc where proname = 'cart_line_participant_fold'`)).toEqual([]);
   });

@@ -21,12 +21,17 @@ describe('service fee from configuration', () => {
     expect(created.status).toBe(200);
     expect(created.body.data.totals).toMatchObject({ subtotal: 0, fees: 0, total: 0 });
 
-    const added = await guest.call('POST', `/api/carts/${created.body.data.id}/products/quick-add`, { product_id: 'p-chocolate-chunk-cookie', quantity: 2 });
+    const added = await guest.call('POST', `/api/carts/${created.body.data.id}/products/quick-add`, {
+      product_id: 'p-chocolate-chunk-cookie',
+      quantity: 2,
+    });
     expect(added.status).toBe(200);
     const totals = added.body.data.totals as Record<string, number>;
     expect(totals.fees).toBe(175);
     expect(totals.subtotal).toBeGreaterThan(0);
-    expect(totals.total).toBe(totals.subtotal! + totals.tax! + totals.fees! + totals.handoff! + totals.tip! - totals.discount!);
+    expect(totals.total).toBe(
+      totals.subtotal! + totals.tax! + totals.fees! + totals.handoff! + totals.tip! - totals.discount!,
+    );
 
     const read = await guest.call('GET', `/api/carts/${created.body.data.id}`);
     expect(read.body.data.totals.fees).toBe(175);
@@ -38,7 +43,10 @@ describe('service fee from configuration', () => {
       await openAroundTheClock(plain, ['bos-back-bay']);
       const g = await newGuest(plain);
       const cart = await g.call('POST', '/api/carts', { menu_id: BACK_BAY });
-      const added = await g.call('POST', `/api/carts/${cart.body.data.id}/products/quick-add`, { product_id: 'p-chocolate-chunk-cookie', quantity: 1 });
+      const added = await g.call('POST', `/api/carts/${cart.body.data.id}/products/quick-add`, {
+        product_id: 'p-chocolate-chunk-cookie',
+        quantity: 1,
+      });
       expect(added.status).toBe(200);
       expect(added.body.data.totals.fees).toBe(0);
     } finally {

@@ -2,10 +2,13 @@ import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { TestApp } from '../support/test-app.ts';
 
-
 /** A guest's browser: its session cookie and CSRF token, and JSON calls with both. */
 export interface Guest {
-  call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown): Promise<{ status: number; body: ReturnType<typeof JSON.parse> }>;
+  call(
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    payload?: unknown,
+  ): Promise<{ status: number; body: ReturnType<typeof JSON.parse> }>;
 }
 
 export async function newGuest(t: TestApp): Promise<Guest> {
@@ -35,13 +38,18 @@ export const SOUTH_END = '10103';
  * closures, so ASAP and today's slots exist whatever time the suite runs.
  */
 export async function openAroundTheClock(t: TestApp, locationIds: string[]): Promise<void> {
-  const ids = sql.join(locationIds.map((id) => sql`${id}`), sql`, `);
+  const ids = sql.join(
+    locationIds.map((id) => sql`${id}`),
+    sql`, `,
+  );
   await t.database.db.execute(sql`delete from location_closures where location_id in (${ids})`);
   await t.database.db.execute(sql`delete from location_hours where location_id in (${ids}) and handoff <> 'catering'`);
   for (const id of locationIds) {
     for (const handoff of ['pickup', 'curbside', 'delivery']) {
       for (let weekday = 0; weekday < 7; weekday++) {
-        await t.database.db.execute(sql`insert into location_hours (location_id, handoff, weekday, opens, closes) values (${id}, ${handoff}, ${weekday}, '00:00', '24:00')`);
+        await t.database.db.execute(
+          sql`insert into location_hours (location_id, handoff, weekday, opens, closes) values (${id}, ${handoff}, ${weekday}, '00:00', '24:00')`,
+        );
       }
     }
   }
@@ -51,6 +59,11 @@ export async function openAroundTheClock(t: TestApp, locationIds: string[]): Pro
 
 /** Tomorrow at HH:mm on New York's calendar, as 'YYYYMMDD HH:mm'. */
 export function tomorrowAt(time: string): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(Date.now() + 24 * 3600_000));
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'America/New_York',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date(Date.now() + 24 * 3600_000));
   return `${parts.replaceAll('-', '')} ${time}`;
 }

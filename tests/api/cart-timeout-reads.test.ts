@@ -21,11 +21,14 @@ afterAll(async () => {
   await t?.close();
 });
 
-const rows = async (q: ReturnType<typeof sql>) => ((await t.database.db.execute(q)) as unknown as { rows: Record<string, unknown>[] }).rows;
+const rows = async (q: ReturnType<typeof sql>) =>
+  ((await t.database.db.execute(q)) as unknown as { rows: Record<string, unknown>[] }).rows;
 /** The cart row and its slot place, with xmin: any write to a row, even of the same values, changes it. */
 const snapshot = async (cartId: string) => ({
   cart: await rows(sql`select xmin::text as x, status, reserved_slot_start from carts where id = ${cartId}`),
-  places: await rows(sql`select s.xmin::text as x, s.count from slot_reservations s join carts c on c.location_id = s.location_id and c.reserved_slot_start = s.slot_start and c.reserved_slot_mode = s.handoff where c.id = ${cartId}`),
+  places: await rows(
+    sql`select s.xmin::text as x, s.count from slot_reservations s join carts c on c.location_id = s.location_id and c.reserved_slot_start = s.slot_start and c.reserved_slot_mode = s.handoff where c.id = ${cartId}`,
+  ),
 });
 
 /** A cart at Back Bay holding a slot place for tomorrow noon, made `age` old. */
@@ -33,7 +36,10 @@ async function expiredCartWithPlace(age: string): Promise<string> {
   const created = await guest.call('POST', '/api/carts', { menu_id: BACK_BAY });
   expect(created.status).toBe(200);
   const id = created.body.data.id as string;
-  expect((await guest.call('POST', `/api/carts/${id}/products/quick-add`, { product_id: 'p-butter-croissant', quantity: 1 })).status).toBe(200);
+  expect(
+    (await guest.call('POST', `/api/carts/${id}/products/quick-add`, { product_id: 'p-butter-croissant', quantity: 1 }))
+      .status,
+  ).toBe(200);
   const timed = await guest.call('PUT', `/api/carts/${id}/time`, { mode: 'advance', wanted: tomorrowAt('12:00') });
   expect(timed.status, JSON.stringify(timed.body)).toBe(200);
   await t.database.db.execute(sql`update carts set created_at = now() - ${age}::interval where id = ${id}`);
@@ -61,12 +67,17 @@ describe('cart timeout without writes on read (decision 216)', () => {
     }
     expect(await snapshot(id)).toEqual(before);
 
-    const write = await guest.call('POST', `/api/carts/${id}/products/quick-add`, { product_id: 'p-butter-croissant', quantity: 1 });
+    const write = await guest.call('POST', `/api/carts/${id}/products/quick-add`, {
+      product_id: 'p-butter-croissant',
+      quantity: 1,
+    });
     expect(write.status).toBe(409);
     expect(write.body.message).toBe(CART_TIMEOUT_MESSAGE);
     const after = await snapshot(id);
     expect(after.cart[0]).toMatchObject({ status: 'abandoned', reserved_slot_start: null });
-    const place = await rows(sql`select count from slot_reservations where location_id = 'bos-back-bay' and slot_start = ${before.cart[0]!.reserved_slot_start as Date}`);
+    const place = await rows(
+      sql`select count from slot_reservations where location_id = 'bos-back-bay' and slot_start = ${before.cart[0]!.reserved_slot_start as Date}`,
+    );
     expect(Number(place[0]?.count ?? 0)).toBe(Number(before.places[0]!.count) - 1);
     // Still within 24 hours: every later call keeps saying it timed out.
     expect((await guest.call('GET', `/api/carts/${id}`)).body.message).toBe(CART_TIMEOUT_MESSAGE);
@@ -93,7 +104,9 @@ describe('cart timeout without writes on read (decision 216)', () => {
     const youngBefore = await snapshot(young);
     expect(await createTimeoutSweep({ db: t.database.db, now: () => new Date() }).sweep()).toBeGreaterThanOrEqual(1);
     expect((await snapshot(expired)).cart[0]).toMatchObject({ status: 'abandoned', reserved_slot_start: null });
-    const place = await rows(sql`select count from slot_reservations where location_id = 'bos-back-bay' and slot_start = ${held.cart[0]!.reserved_slot_start as Date}`);
+    const place = await rows(
+      sql`select count from slot_reservations where location_id = 'bos-back-bay' and slot_start = ${held.cart[0]!.reserved_slot_start as Date}`,
+    );
     // Both carts held a place in the same slot: the young one's is still counted.
     expect(Number(place[0]?.count ?? 0)).toBe(Number(held.places[0]!.count) - 1);
     expect((await snapshot(young)).cart).toEqual(youngBefore.cart);

@@ -12,7 +12,9 @@ beforeAll(async () => {
   t = await createTestApp();
   await openAroundTheClock(t, ['bos-back-bay', 'bos-south-end']);
   // South End does not sell Pain au Chocolat: a transfer must report it.
-  await t.database.db.execute(sql`delete from menu_products where menu_id = ${SOUTH_END} and product_id = 'p-pain-au-chocolat'`);
+  await t.database.db.execute(
+    sql`delete from menu_products where menu_id = ${SOUTH_END} and product_id = 'p-pain-au-chocolat'`,
+  );
   guest = await newGuest(t);
 });
 afterAll(() => t.close());
@@ -56,10 +58,20 @@ describe('cart API (issue 5)', () => {
     const csrf = created.headers['x-csrf-token'] as string;
     // A few lines, so the body is over the compression threshold (1 KB).
     for (const product_id of ['p-chocolate-chunk-cookie', 'p-butter-croissant', 'p-house-coffee']) {
-      const added = await t.server.inject({ method: 'POST', url: `/api/carts/${created.json().data.id}/products/quick-add`, cookies: { larkspur_sid: cookie.value }, headers: { 'x-csrf-token': csrf }, payload: { product_id, quantity: 1 } });
+      const added = await t.server.inject({
+        method: 'POST',
+        url: `/api/carts/${created.json().data.id}/products/quick-add`,
+        cookies: { larkspur_sid: cookie.value },
+        headers: { 'x-csrf-token': csrf },
+        payload: { product_id, quantity: 1 },
+      });
       expect(added.statusCode).toBe(200);
     }
-    const r = await t.server.inject({ url: `/api/carts/${created.json().data.id}`, cookies: { larkspur_sid: cookie.value }, headers: { 'accept-encoding': 'br' } });
+    const r = await t.server.inject({
+      url: `/api/carts/${created.json().data.id}`,
+      cookies: { larkspur_sid: cookie.value },
+      headers: { 'accept-encoding': 'br' },
+    });
     expect(r.statusCode).toBe(200);
     expect(r.headers['cache-control']).toBe('private, no-store');
     expect(r.headers['content-type']).toContain('application/json');
@@ -89,9 +101,18 @@ describe('cart API (issue 5)', () => {
     expect(added.status).toBe(200);
     expect(cartReply.parse(added.body)).toEqual(added.body);
     const line = added.body.data.products[0];
-    expect(line).toMatchObject({ product_id: 'p-butter-croissant', name: 'Butter Croissant', quantity: 2, recipient: 'Sam', instructions: 'Extra flaky' });
+    expect(line).toMatchObject({
+      product_id: 'p-butter-croissant',
+      name: 'Butter Croissant',
+      quantity: 2,
+      recipient: 'Sam',
+      instructions: 'Extra flaky',
+    });
     expect(line.cost.total).toBe(2 * (menu.cost + (choice?.price_delta ?? 0)));
-    const quick = await guest.call('POST', `/api/carts/${cart.id}/products/quick-add`, { product_id: 'p-chocolate-chunk-cookie', quantity: 1 });
+    const quick = await guest.call('POST', `/api/carts/${cart.id}/products/quick-add`, {
+      product_id: 'p-chocolate-chunk-cookie',
+      quantity: 1,
+    });
     expect(quick.status).toBe(200);
     expect(cartReply.parse(quick.body)).toEqual(quick.body);
     const { totals, products } = quick.body.data;
@@ -99,14 +120,27 @@ describe('cart API (issue 5)', () => {
     expect(totals.subtotal).toBe(line.cost.total + 299);
     expect(totals.tax).toBe(Math.floor((totals.subtotal * 700 + 5000) / 10000));
     expect(totals.tip).toBe(Math.round(totals.subtotal * 0.15));
-    expect(totals.total).toBe(totals.subtotal + totals.tax + totals.fees + totals.handoff + totals.tip - totals.discount);
+    expect(totals.total).toBe(
+      totals.subtotal + totals.tax + totals.fees + totals.handoff + totals.tip - totals.discount,
+    );
   });
 
   it("carries each product's hide-customize flag on its line (spec §3): a baguette has nothing to customise", async () => {
     const cart = await createCart();
-    await guest.call('POST', `/api/carts/${cart.id}/products/quick-add`, { product_id: 'p-classic-baguette', quantity: 1 });
-    const r = await guest.call('POST', `/api/carts/${cart.id}/products/quick-add`, { product_id: 'p-butter-croissant', quantity: 1 });
-    const flags = Object.fromEntries((r.body.data.products as { product_id: string; hide_customize: boolean }[]).map((p) => [p.product_id, p.hide_customize]));
+    await guest.call('POST', `/api/carts/${cart.id}/products/quick-add`, {
+      product_id: 'p-classic-baguette',
+      quantity: 1,
+    });
+    const r = await guest.call('POST', `/api/carts/${cart.id}/products/quick-add`, {
+      product_id: 'p-butter-croissant',
+      quantity: 1,
+    });
+    const flags = Object.fromEntries(
+      (r.body.data.products as { product_id: string; hide_customize: boolean }[]).map((p) => [
+        p.product_id,
+        p.hide_customize,
+      ]),
+    );
     expect(flags).toEqual({ 'p-classic-baguette': true, 'p-butter-croissant': false });
   });
 
@@ -116,7 +150,11 @@ describe('cart API (issue 5)', () => {
       ['POST', `/api/carts/${cart.id}/products`, { product_id: 'p-butter-croissant', quantity: 1, price: 1 }],
       ['POST', `/api/carts/${cart.id}/products`, { product_id: 'p-butter-croissant', quantity: 0 }],
       ['POST', `/api/carts/${cart.id}/products`, { product_id: 'p-no-such-thing', quantity: 1 }],
-      ['POST', `/api/carts/${cart.id}/products`, { product_id: 'p-butter-croissant', quantity: 1, choices: [{ id: 'nope', quantity: 1 }] }],
+      [
+        'POST',
+        `/api/carts/${cart.id}/products`,
+        { product_id: 'p-butter-croissant', quantity: 1, choices: [{ id: 'nope', quantity: 1 }] },
+      ],
       ['POST', `/api/carts/${cart.id}/products/quick-add`, { product_id: 'p-butter-croissant', quantity: 'two' }],
       ['POST', '/api/carts', { menu_id: '../etc' }],
       ['POST', '/api/carts', { menu_id: '99999' }],
@@ -127,11 +165,39 @@ describe('cart API (issue 5)', () => {
       ['GET', `/api/carts/${cart.id}/times?day=2026`, undefined],
       ['POST', `/api/carts/${cart.id}/coupon`, { code: 'NOPE' }],
       ['POST', `/api/carts/${cart.id}/coupon`, { code: 'SPRING2020' }],
-      ['PUT', `/api/carts/${cart.id}/handoff/delivery`, { address: '1 Far Away Road', city: 'Denver', state: 'CO', zip: '80202', lat: 39.74, lng: -104.99 }],
-      ['PUT', `/api/carts/${cart.id}/handoff/delivery`, { city: 'Boston', state: 'MA', zip: '02116', lat: 42.35, lng: -71.07 }],
-      ['PUT', `/api/carts/${cart.id}/handoff/delivery`, { address: '300 Boylston Street', city: 'Boston', state: 'MA', zip: '02116', lat: 'north', lng: -71.07 }],
-      ['PUT', `/api/carts/${cart.id}/handoff/delivery`, { address: '300 Boylston Street', city: 'Boston', state: 'MA', zip: '02116', lat: 142.35, lng: -71.07 }],
-      ['PUT', `/api/carts/${cart.id}/handoff/delivery`, { address: '300 Boylston Street', city: 'Boston', state: 'MA', zip: '02116', lat: 42.35, lng: -71.07, instructions: 'x'.repeat(251) }],
+      [
+        'PUT',
+        `/api/carts/${cart.id}/handoff/delivery`,
+        { address: '1 Far Away Road', city: 'Denver', state: 'CO', zip: '80202', lat: 39.74, lng: -104.99 },
+      ],
+      [
+        'PUT',
+        `/api/carts/${cart.id}/handoff/delivery`,
+        { city: 'Boston', state: 'MA', zip: '02116', lat: 42.35, lng: -71.07 },
+      ],
+      [
+        'PUT',
+        `/api/carts/${cart.id}/handoff/delivery`,
+        { address: '300 Boylston Street', city: 'Boston', state: 'MA', zip: '02116', lat: 'north', lng: -71.07 },
+      ],
+      [
+        'PUT',
+        `/api/carts/${cart.id}/handoff/delivery`,
+        { address: '300 Boylston Street', city: 'Boston', state: 'MA', zip: '02116', lat: 142.35, lng: -71.07 },
+      ],
+      [
+        'PUT',
+        `/api/carts/${cart.id}/handoff/delivery`,
+        {
+          address: '300 Boylston Street',
+          city: 'Boston',
+          state: 'MA',
+          zip: '02116',
+          lat: 42.35,
+          lng: -71.07,
+          instructions: 'x'.repeat(251),
+        },
+      ],
       ['PUT', `/api/carts/${cart.id}/products/00000000-0000-4000-8000-000000000000`, { quantity: 1 }],
       ['POST', '/api/events', { name: 'hack', payload: {} }],
     ];
@@ -146,7 +212,10 @@ describe('cart API (issue 5)', () => {
 
   it('hides another session’s cart behind a 404', async () => {
     const cart = await createCart();
-    await guest.call('POST', `/api/carts/${cart.id}/products/quick-add`, { product_id: 'p-chocolate-chunk-cookie', quantity: 1 });
+    await guest.call('POST', `/api/carts/${cart.id}/products/quick-add`, {
+      product_id: 'p-chocolate-chunk-cookie',
+      quantity: 1,
+    });
     const stranger = await newGuest(t);
     for (const [method, url, payload] of [
       ['GET', `/api/carts/${cart.id}`, undefined],
@@ -167,18 +236,28 @@ describe('cart API (issue 5)', () => {
 
   it('updates, removes and clears lines; removing a free item drops its coupon', async () => {
     const cart = await createCart();
-    let r = await guest.call('POST', `/api/carts/${cart.id}/products/quick-add`, { product_id: 'p-chocolate-chunk-cookie', quantity: 1 });
+    let r = await guest.call('POST', `/api/carts/${cart.id}/products/quick-add`, {
+      product_id: 'p-chocolate-chunk-cookie',
+      quantity: 1,
+    });
     const cookieLine = r.body.data.products[0].id;
     r = await guest.call('PUT', `/api/carts/${cart.id}/products/${cookieLine}`, { quantity: 3, choices: [] });
     expect(r.status).toBe(200);
     expect(r.body.data.products[0]).toMatchObject({ quantity: 3, cost: { total: 897 } });
     r = await guest.call('POST', `/api/carts/${cart.id}/coupon`, { code: 'freecookie' });
     expect(r.status).toBe(200);
-    expect(r.body.data).toMatchObject({ coupon: 'FREECOOKIE', discounts: [{ label: 'A free Chocolate Chunk Cookie' }], totals: { discount: 299 } });
+    expect(r.body.data).toMatchObject({
+      coupon: 'FREECOOKIE',
+      discounts: [{ label: 'A free Chocolate Chunk Cookie' }],
+      totals: { discount: 299 },
+    });
     r = await guest.call('POST', `/api/carts/${cart.id}/coupon`, { code: 'WELCOME10' });
     expect(r.body.data).toMatchObject({ coupon: 'WELCOME10', totals: { discount: 90 } }); // one per cart: replaced
     await guest.call('POST', `/api/carts/${cart.id}/coupon`, { code: 'FREECOOKIE' });
-    r = await guest.call('POST', `/api/carts/${cart.id}/products/quick-add`, { product_id: 'p-butter-croissant', quantity: 1 });
+    r = await guest.call('POST', `/api/carts/${cart.id}/products/quick-add`, {
+      product_id: 'p-butter-croissant',
+      quantity: 1,
+    });
     r = await guest.call('DELETE', `/api/carts/${cart.id}/products/${cookieLine}`);
     expect(r.status).toBe(200);
     expect(r.body.data).toMatchObject({ coupon: null, discounts: [], totals: { discount: 0 } });
@@ -192,17 +271,40 @@ describe('cart API (issue 5)', () => {
 
   it('sets handoff, delivery address inside the zone (spec §7 shape), tips and track events', async () => {
     const cart = await createCart();
-    await guest.call('POST', `/api/carts/${cart.id}/products/quick-add`, { product_id: 'p-butter-croissant', quantity: 6 });
+    await guest.call('POST', `/api/carts/${cart.id}/products/quick-add`, {
+      product_id: 'p-butter-croissant',
+      quantity: 6,
+    });
     let r = await guest.call('PUT', `/api/carts/${cart.id}/handoff`, { handoff: 'curbside' });
     expect(r.body.data.handoff).toBe('curbside');
     r = await guest.call('PUT', `/api/carts/${cart.id}/handoff/delivery`, {
-      address: '300 Boylston Street', building: 'Apt 2', city: 'Boston', state: 'MA', zip: '02116', lat: 42.3522, lng: -71.0697, instructions: 'Ring twice', default: false, handoffMode: 'delivery',
+      address: '300 Boylston Street',
+      building: 'Apt 2',
+      city: 'Boston',
+      state: 'MA',
+      zip: '02116',
+      lat: 42.3522,
+      lng: -71.0697,
+      instructions: 'Ring twice',
+      default: false,
+      handoffMode: 'delivery',
     });
     expect(r.status).toBe(200);
-    expect(r.body.data).toMatchObject({ handoff: 'delivery', address: { address: '300 Boylston Street', building: 'Apt 2', instructions: 'Ring twice' }, totals: { handoff: 399 } });
+    expect(r.body.data).toMatchObject({
+      handoff: 'delivery',
+      address: { address: '300 Boylston Street', building: 'Apt 2', instructions: 'Ring twice' },
+      totals: { handoff: 399 },
+    });
     // The delivery modal allows 250 characters of instructions: the cart takes all of them.
     r = await guest.call('PUT', `/api/carts/${cart.id}/handoff/delivery`, {
-      address: '300 Boylston Street', building: 'Apt 2', city: 'Boston', state: 'MA', zip: '02116', lat: 42.3522, lng: -71.0697, instructions: 'r'.repeat(250),
+      address: '300 Boylston Street',
+      building: 'Apt 2',
+      city: 'Boston',
+      state: 'MA',
+      zip: '02116',
+      lat: 42.3522,
+      lng: -71.0697,
+      instructions: 'r'.repeat(250),
     });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     expect(r.body.data.address.instructions).toHaveLength(250);
@@ -216,13 +318,20 @@ describe('cart API (issue 5)', () => {
     for (const name of ['view_cart', 'view_estimated_ready', 'add_shipping_info']) {
       expect((await guest.call('POST', '/api/events', { name, payload: { cart_id: cart.id } })).status).toBe(200);
     }
-    const rows = await t.database.db.execute(sql`select count(*)::int as n from track_events where payload->>'cart_id' = ${cart.id}`);
-    expect((rows as unknown as { rows: { n: number }[] }).rows?.[0]?.n ?? (rows as unknown as { n: number }[])[0]?.n).toBe(3);
+    const rows = await t.database.db.execute(
+      sql`select count(*)::int as n from track_events where payload->>'cart_id' = ${cart.id}`,
+    );
+    expect(
+      (rows as unknown as { rows: { n: number }[] }).rows?.[0]?.n ?? (rows as unknown as { n: number }[])[0]?.n,
+    ).toBe(3);
   });
 
   it('lists times for a day, applies asap and order-ahead, and suggests upsells', async () => {
     const cart = await createCart();
-    await guest.call('POST', `/api/carts/${cart.id}/products/quick-add`, { product_id: 'p-butter-croissant', quantity: 1 });
+    await guest.call('POST', `/api/carts/${cart.id}/products/quick-add`, {
+      product_id: 'p-butter-croissant',
+      quantity: 1,
+    });
     const wanted = tomorrowAt('12:00');
     let r = await guest.call('GET', `/api/carts/${cart.id}/times?day=${wanted.slice(0, 8)}`);
     expect(r.status).toBe(200);
@@ -246,19 +355,30 @@ describe('cart API (issue 5)', () => {
 
   it('never suggests what cannot be ordered now: a paired product sold out at this store drops out', async () => {
     const cart = await createCart();
-    await guest.call('POST', `/api/carts/${cart.id}/products/quick-add`, { product_id: 'p-butter-croissant', quantity: 1 });
-    const before = (await guest.call('GET', `/api/carts/${cart.id}/upsells?num=4`)).body.data.upsells as { product_id: string }[];
+    await guest.call('POST', `/api/carts/${cart.id}/products/quick-add`, {
+      product_id: 'p-butter-croissant',
+      quantity: 1,
+    });
+    const before = (await guest.call('GET', `/api/carts/${cart.id}/upsells?num=4`)).body.data.upsells as {
+      product_id: string;
+    }[];
     const first = before[0]!.product_id;
-    await t.database.db.execute(sql`update menu_products set available = false where menu_id = ${BACK_BAY} and product_id = ${first}`);
+    await t.database.db.execute(
+      sql`update menu_products set available = false where menu_id = ${BACK_BAY} and product_id = ${first}`,
+    );
     await t.database.db.execute(sql`update menus set updated_at = now() where id = ${BACK_BAY}`);
     // The write invalidates the menu's context, as every availability write does (decision 215).
     t.server.locationContexts.invalidate({ menuId: BACK_BAY });
     try {
-      const after = (await guest.call('GET', `/api/carts/${cart.id}/upsells?num=4`)).body.data.upsells as { product_id: string }[];
+      const after = (await guest.call('GET', `/api/carts/${cart.id}/upsells?num=4`)).body.data.upsells as {
+        product_id: string;
+      }[];
       expect(after.map((u) => u.product_id)).not.toContain(first);
       expect(after.length).toBeGreaterThan(0);
     } finally {
-      await t.database.db.execute(sql`update menu_products set available = true where menu_id = ${BACK_BAY} and product_id = ${first}`);
+      await t.database.db.execute(
+        sql`update menu_products set available = true where menu_id = ${BACK_BAY} and product_id = ${first}`,
+      );
       await t.database.db.execute(sql`update menus set updated_at = now() where id = ${BACK_BAY}`);
       t.server.locationContexts.invalidate({ menuId: BACK_BAY });
     }
@@ -266,13 +386,21 @@ describe('cart API (issue 5)', () => {
 
   it('transfers to another menu, reporting lines that cannot come, and refuses where transfer is off', async () => {
     const cart = await createCart();
-    await guest.call('POST', `/api/carts/${cart.id}/products/quick-add`, { product_id: 'p-butter-croissant', quantity: 1 });
-    await guest.call('POST', `/api/carts/${cart.id}/products/quick-add`, { product_id: 'p-pain-au-chocolat', quantity: 1 });
+    await guest.call('POST', `/api/carts/${cart.id}/products/quick-add`, {
+      product_id: 'p-butter-croissant',
+      quantity: 1,
+    });
+    await guest.call('POST', `/api/carts/${cart.id}/products/quick-add`, {
+      product_id: 'p-pain-au-chocolat',
+      quantity: 1,
+    });
     const r = await guest.call('POST', `/api/carts/${cart.id}/transfer`, { menu_id: SOUTH_END });
     expect(r.status).toBe(200);
     expect(r.body.data.cart.menu_id).toBe(SOUTH_END);
     expect(r.body.data.cart.products.map((p: { product_id: string }) => p.product_id)).toEqual(['p-butter-croissant']);
-    expect(r.body.data.dropped).toEqual([expect.objectContaining({ product_id: 'p-pain-au-chocolat', name: 'Pain au Chocolat' })]);
+    expect(r.body.data.dropped).toEqual([
+      expect.objectContaining({ product_id: 'p-pain-au-chocolat', name: 'Pain au Chocolat' }),
+    ]);
     await t.database.db.execute(sql`update locations set transfer_cart = false where menu_id = ${BACK_BAY}`);
     try {
       const refused = await guest.call('POST', `/api/carts/${cart.id}/transfer`, { menu_id: BACK_BAY });
@@ -286,7 +414,10 @@ describe('cart API (issue 5)', () => {
   it('times out a cart older than 1 hour with the spec message, and abandons it', async () => {
     const cart = await createCart();
     await t.database.db.execute(sql`update carts set created_at = now() - interval '61 minutes' where id = ${cart.id}`);
-    const r = await guest.call('POST', `/api/carts/${cart.id}/products/quick-add`, { product_id: 'p-butter-croissant', quantity: 1 });
+    const r = await guest.call('POST', `/api/carts/${cart.id}/products/quick-add`, {
+      product_id: 'p-butter-croissant',
+      quantity: 1,
+    });
     expect(r.status).toBe(409);
     expect(r.body.message).toBe(CART_TIMEOUT_MESSAGE);
     const rows = await t.database.db.execute(sql`select status from carts where id = ${cart.id}`);
@@ -299,17 +430,31 @@ describe('cart API (issue 5)', () => {
   });
 
   it('gives a bag line and an upsell of a photograph set its widths, so the thumbnail fetches its own size (issue 15 part 3)', async () => {
-    const widths = [{ url: '/images/photos/house-coffee-160.webp', width: 160 }, { url: '/images/photos/house-coffee-640.webp', width: 640 }];
-    await t.database.db.execute(sql`update products set image_srcset = ${JSON.stringify(widths)}::jsonb, updated_at = now() + interval '1 minute' where id in ('p-house-coffee', 'p-caffe-latte')`);
+    const widths = [
+      { url: '/images/photos/house-coffee-160.webp', width: 160 },
+      { url: '/images/photos/house-coffee-640.webp', width: 640 },
+    ];
+    await t.database.db.execute(
+      sql`update products set image_srcset = ${JSON.stringify(widths)}::jsonb, updated_at = now() + interval '1 minute' where id in ('p-house-coffee', 'p-caffe-latte')`,
+    );
     t.server.locationContexts.invalidate({ menuId: BACK_BAY });
     const cart = await createCart();
-    const added = await guest.call('POST', `/api/carts/${cart.id}/products/quick-add`, { product_id: 'p-house-coffee', quantity: 1 });
+    const added = await guest.call('POST', `/api/carts/${cart.id}/products/quick-add`, {
+      product_id: 'p-house-coffee',
+      quantity: 1,
+    });
     expect(added.status).toBe(200);
     expect(cartReply.parse(added.body)).toEqual(added.body);
     expect(added.body.data.products[0].image_srcset).toEqual(widths);
     await guest.call('DELETE', `/api/carts/${cart.id}/products/${added.body.data.products[0].id}`);
-    await guest.call('POST', `/api/carts/${cart.id}/products/quick-add`, { product_id: 'p-butter-croissant', quantity: 1 });
-    const upsells = (await guest.call('GET', `/api/carts/${cart.id}/upsells?num=4`)).body.data.upsells as { product_id: string; image_srcset: unknown }[];
+    await guest.call('POST', `/api/carts/${cart.id}/products/quick-add`, {
+      product_id: 'p-butter-croissant',
+      quantity: 1,
+    });
+    const upsells = (await guest.call('GET', `/api/carts/${cart.id}/upsells?num=4`)).body.data.upsells as {
+      product_id: string;
+      image_srcset: unknown;
+    }[];
     const coffee = upsells.find((u) => u.product_id === 'p-house-coffee' || u.product_id === 'p-caffe-latte');
     expect(coffee?.image_srcset).toEqual(widths);
     // An illustration has none: it scales itself.

@@ -9,7 +9,16 @@ import { createSandboxProcessor } from '../../src/server/providers/payment/sandb
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { tempOutbox } from './account-support.ts';
 import { openAroundTheClock } from './cart-support.ts';
-import { TEST_CARDS, cardToken, cartWith, memberShopper, newKey, query, submit, type Shopper } from './checkout-support.ts';
+import {
+  TEST_CARDS,
+  cardToken,
+  cartWith,
+  memberShopper,
+  newKey,
+  query,
+  submit,
+  type Shopper,
+} from './checkout-support.ts';
 
 /**
  * Issue 14: card tokens pay once, in the session that made them (decision 175); an expired or
@@ -25,7 +34,10 @@ const sandbox = createSandboxProcessor({ now: () => new Date(Date.now() + proces
 const DAY = 24 * 3600_000;
 
 beforeAll(async () => {
-  t = await createTestApp({ OUTBOX_DIR: tempOutbox(), ACCOUNT_LIMIT_PER_IP: '1000' }, { checkout: { paymentProvider: sandbox } });
+  t = await createTestApp(
+    { OUTBOX_DIR: tempOutbox(), ACCOUNT_LIMIT_PER_IP: '1000' },
+    { checkout: { paymentProvider: sandbox } },
+  );
   await openAroundTheClock(t, ['bos-back-bay']);
   ada = await memberShopper(t, 'ada.tokens@larkspur.example');
   bea = await memberShopper(t, 'bea.tokens@larkspur.example');
@@ -33,7 +45,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const rows = async (q: ReturnType<typeof sql>) => (await query(t, q)).rows;
-const REENTER = { status: 'error', code: 'CARD_REENTER', field: 'payment.token', message: `payment.token: ${REENTER_CARD}` };
+const REENTER = {
+  status: 'error',
+  code: 'CARD_REENTER',
+  field: 'payment.token',
+  message: `payment.token: ${REENTER_CARD}`,
+};
 
 describe('a card token pays once, in its own session (decision 175)', () => {
   it('a token from another session: 422 asking for the card again, nothing authorised', async () => {
@@ -87,7 +104,9 @@ describe('expired and abandoned authorisations (decision 173)', () => {
     const body = { cart_id: cart.id, payment: { token: await cardToken(ada, TEST_CARDS.confirm) } };
     const waiting = await submit(ada, key, body);
     const old = waiting.body.data.payment_id as string;
-    expect((await ada.call('POST', `/api/checkout/payments/${old}/confirm`, { approve: true })).body.data.status).toBe('confirmed');
+    expect((await ada.call('POST', `/api/checkout/payments/${old}/confirm`, { approve: true })).body.data.status).toBe(
+      'confirmed',
+    );
     // Eight days pass before the shopper comes back to the same checkout.
     processorShift = 8 * DAY;
     await query(t, sql`update payments set created_at = created_at - interval '8 days' where id = ${old}`);
@@ -98,11 +117,17 @@ describe('expired and abandoned authorisations (decision 173)', () => {
       const fresh = again.body.data.payment_id as string;
       expect(fresh).not.toBe(old);
       expect(sandbox.counts.authorise).toBe(before + 1);
-      expect(await rows(sql`select status, failure from payments where id = ${old}`)).toEqual([{ status: 'voided', failure: 'expired' }]);
+      expect(await rows(sql`select status, failure from payments where id = ${old}`)).toEqual([
+        { status: 'voided', failure: 'expired' },
+      ]);
       expect((await ada.call('POST', `/api/checkout/payments/${fresh}/confirm`, { approve: true })).status).toBe(200);
       const placed = await submit(ada, key, body);
       expect(placed.status, JSON.stringify(placed.body)).toBe(200);
-      expect(await rows(sql`select id from payments where order_id = ${placed.body.data.order.id as string} and kind = 'card'`)).toEqual([{ id: fresh }]);
+      expect(
+        await rows(
+          sql`select id from payments where order_id = ${placed.body.data.order.id as string} and kind = 'card'`,
+        ),
+      ).toEqual([{ id: fresh }]);
     } finally {
       processorShift = 0;
     }
@@ -110,7 +135,10 @@ describe('expired and abandoned authorisations (decision 173)', () => {
 
   it('an authorisation no order took, abandoned at the bank’s step, is voided by the sweep', async () => {
     const cart = await cartWith(ada);
-    const waiting = await submit(ada, newKey(), { cart_id: cart.id, payment: { token: await cardToken(ada, TEST_CARDS.confirm) } });
+    const waiting = await submit(ada, newKey(), {
+      cart_id: cart.id,
+      payment: { token: await cardToken(ada, TEST_CARDS.confirm) },
+    });
     const id = waiting.body.data.payment_id as string;
     await ada.call('POST', `/api/checkout/payments/${id}/confirm`, { approve: true });
     const sweeper = createCaptureQueue({ db: t.database.db, provider: sandbox, log: t.server.log });
@@ -119,7 +147,9 @@ describe('expired and abandoned authorisations (decision 173)', () => {
     expect((await rows(sql`select status from payments where id = ${id}`))[0]?.status).toBe('authorized');
     await query(t, sql`update payments set updated_at = updated_at - interval '31 minutes' where id = ${id}`);
     await sweeper.sweep(0);
-    expect(await rows(sql`select status, failure from payments where id = ${id}`)).toEqual([{ status: 'voided', failure: 'abandoned' }]);
+    expect(await rows(sql`select status, failure from payments where id = ${id}`)).toEqual([
+      { status: 'voided', failure: 'abandoned' },
+    ]);
     expect(sandbox.counts.void).toBe(voids + 1);
   });
 });
@@ -144,6 +174,8 @@ describe('an idempotency key’s claim is a lease (decision 174)', () => {
     expect(await renewLease(db, first.id, first.token, now())).toBe(false);
     expect(await releaseKey(db, first.id, first.token, { status: 500, body: null })).toBe(false);
     expect(await releaseKey(db, second.id, second.token, { status: 409, body: { status: 'error' } })).toBe(true);
-    expect(await rows(sql`select state, reply_status from idempotency_keys where id = ${first.id}`)).toEqual([{ state: 'open', reply_status: 409 }]);
+    expect(await rows(sql`select state, reply_status from idempotency_keys where id = ${first.id}`)).toEqual([
+      { state: 'open', reply_status: 409 },
+    ]);
   });
 });

@@ -6,7 +6,16 @@ import type { PaymentProvider } from '../../src/server/providers/payment/payment
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { tempOutbox } from './account-support.ts';
 import { openAroundTheClock } from './cart-support.ts';
-import { cardToken, cartWith, countingSandbox, memberShopper, newKey, query, submit, type Shopper } from './checkout-support.ts';
+import {
+  cardToken,
+  cartWith,
+  countingSandbox,
+  memberShopper,
+  newKey,
+  query,
+  submit,
+  type Shopper,
+} from './checkout-support.ts';
 
 /**
  * Issue 14 / decision 173: a database error or a crash between any two steps of a checkout —
@@ -32,12 +41,17 @@ const provider: PaymentProvider = {
 type Step = keyof CheckoutFaults;
 const armed = new Map<Step, 'error' | 'unavailable' | 'crash'>();
 /** What the pg driver throws when PostgreSQL shuts down under a query (57P01). */
-const connectionLost = () => Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' });
+const connectionLost = () =>
+  Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' });
 const hook = (step: Step) => async () => {
   const what = armed.get(step);
   if (!what) return;
   armed.delete(step);
-  throw what === 'crash' ? new SimulatedCrash(step) : what === 'unavailable' ? connectionLost() : new Error(`injected database error ${step}`);
+  throw what === 'crash'
+    ? new SimulatedCrash(step)
+    : what === 'unavailable'
+      ? connectionLost()
+      : new Error(`injected database error ${step}`);
 };
 const faults: CheckoutFaults = {
   afterAuthorise: hook('afterAuthorise'),
@@ -48,24 +62,32 @@ const faults: CheckoutFaults = {
 };
 
 beforeAll(async () => {
-  t = await createTestApp({ OUTBOX_DIR: tempOutbox(), ACCOUNT_LIMIT_PER_IP: '1000' }, { checkout: { paymentProvider: provider, faults } });
+  t = await createTestApp(
+    { OUTBOX_DIR: tempOutbox(), ACCOUNT_LIMIT_PER_IP: '1000' },
+    { checkout: { paymentProvider: provider, faults } },
+  );
   await openAroundTheClock(t, ['bos-back-bay']);
   ada = await memberShopper(t, 'ada.crash@larkspur.example');
 });
 afterAll(() => t.close());
 
 const rows = async (q: ReturnType<typeof sql>) => (await query(t, q)).rows;
-const ordersOf = async (cartId: string) => (await rows(sql`select id from orders where cart_id = ${cartId}`)).map((r) => r.id as string);
-const keyRow = async (key: string) => (await rows(sql`select id, state from idempotency_keys where key = ${key}`))[0] as { id: string; state: string };
+const ordersOf = async (cartId: string) =>
+  (await rows(sql`select id from orders where cart_id = ${cartId}`)).map((r) => r.id as string);
+const keyRow = async (key: string) =>
+  (await rows(sql`select id, state from idempotency_keys where key = ${key}`))[0] as { id: string; state: string };
 const attemptsOf = async (key: string) =>
-  (await rows(sql`select p.id, p.status, p.provider_ref, p.order_id from payments p join idempotency_keys k on k.id = p.idempotency_key_id where k.key = ${key} and p.kind = 'card' order by p.created_at`)) as {
+  (await rows(
+    sql`select p.id, p.status, p.provider_ref, p.order_id from payments p join idempotency_keys k on k.id = p.idempotency_key_id where k.key = ${key} and p.kind = 'card' order by p.created_at`,
+  )) as {
     id: string;
     status: string;
     provider_ref: string | null;
     order_id: string | null;
   }[];
 /** What the clock does to a dead request's claim after IDEMPOTENCY_LEASE_MS. */
-const leaseRunsOut = (key: string) => query(t, sql`update idempotency_keys set locked_until = now() - interval '1 second' where key = ${key}`);
+const leaseRunsOut = (key: string) =>
+  query(t, sql`update idempotency_keys set locked_until = now() - interval '1 second' where key = ${key}`);
 const sweeper = () => createCaptureQueue({ db: t.database.db, provider, log: t.server.log });
 const counts = () => ({ ...sandbox.counts });
 
@@ -147,7 +169,10 @@ describe('a crash or a database error at each step is recovered by a retry and t
     expect(retry.status, JSON.stringify(retry.body)).toBe(200);
     expect(await ordersOf(cart.id)).toHaveLength(1);
     await sweeper().sweep(0);
-    expect((await attemptsOf(key)).map((a) => a.status)).toEqual(['voided', expect.stringMatching(/^(authorized|captured)$/)]);
+    expect((await attemptsOf(key)).map((a) => a.status)).toEqual([
+      'voided',
+      expect.stringMatching(/^(authorized|captured)$/),
+    ]);
   });
 
   it('crash after the order committed, before the reply: the retry replays the order; the sweep captures what was never queued', async () => {
@@ -201,12 +226,14 @@ describe('a crash or a database error at each step is recovered by a retry and t
   });
 
   it('a cancellation that committed but never gave the money back (the process stopped): the sweep voids the hold, or refunds a capture', async () => {
-    const placed = await Promise.all([0, 1].map(async () => {
-      const { key, body } = await freshCheckout();
-      const r = await submit(ada, key, body);
-      expect(r.status).toBe(200);
-      return { order: r.body.data.order.id as string, key };
-    }));
+    const placed = await Promise.all(
+      [0, 1].map(async () => {
+        const { key, body } = await freshCheckout();
+        const r = await submit(ada, key, body);
+        expect(r.status).toBe(200);
+        return { order: r.body.data.order.id as string, key };
+      }),
+    );
     await expect.poll(async () => (await attemptsOf(placed[1]!.key))[0]?.status, { timeout: 10_000 }).toBe('captured');
     // The first as if cancelled before its capture, the second after it: what the committed cancellation leaves.
     await query(t, sql`update payments set status = 'authorized' where order_id = ${placed[0]!.order}`);

@@ -4,7 +4,18 @@ import { ALREADY_BEING_PLACED } from '../../src/server/modules/checkout/service.
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { tempOutbox } from './account-support.ts';
 import { openAroundTheClock } from './cart-support.ts';
-import { DEMO_GIFT, TEST_CARDS, cardToken, cartWith, countingSandbox, memberShopper, newKey, query, submit, type Shopper } from './checkout-support.ts';
+import {
+  DEMO_GIFT,
+  TEST_CARDS,
+  cardToken,
+  cartWith,
+  countingSandbox,
+  memberShopper,
+  newKey,
+  query,
+  submit,
+  type Shopper,
+} from './checkout-support.ts';
 
 /**
  * Issue 14 / decision 173: at most one live card authorisation per cart. A second submission of
@@ -49,7 +60,9 @@ describe('one live authorisation per cart (decision 173)', () => {
     const cart = await cartWith(ada);
     const tokens = await Promise.all(Array.from({ length: 20 }, () => cardToken(ada)));
     const before = { ...sandbox.counts };
-    const replies = await Promise.all(tokens.map((token) => submit(ada, newKey(), { cart_id: cart.id, payment: { token } })));
+    const replies = await Promise.all(
+      tokens.map((token) => submit(ada, newKey(), { cart_id: cart.id, payment: { token } })),
+    );
     expect(replies.filter((r) => r.status === 200)).toHaveLength(1);
     for (const r of replies.filter((x) => x.status !== 200)) expect(r.status, JSON.stringify(r.body)).toBe(409);
     expect(await ordersOf(cart.id)).toBe(1);
@@ -64,7 +77,9 @@ describe('one live authorisation per cart (decision 173)', () => {
     const cart = await cartWith(ada);
     const token = await cardToken(ada);
     const before = { ...sandbox.counts };
-    const replies = await Promise.all(Array.from({ length: 20 }, () => submit(ada, newKey(), { cart_id: cart.id, payment: { token } })));
+    const replies = await Promise.all(
+      Array.from({ length: 20 }, () => submit(ada, newKey(), { cart_id: cart.id, payment: { token } })),
+    );
     expect(replies.filter((r) => r.status === 200)).toHaveLength(1);
     for (const r of replies.filter((x) => x.status !== 200)) expect(r.status, JSON.stringify(r.body)).toBe(409);
     expect(await ordersOf(cart.id)).toBe(1);
@@ -75,7 +90,11 @@ describe('one live authorisation per cart (decision 173)', () => {
     const cart = await cartWith(ada, [{ product_id: 'p-butter-croissant', quantity: 12 }]);
     const tokens = await Promise.all(Array.from({ length: 20 }, () => cardToken(ada)));
     const before = { ...sandbox.counts };
-    const replies = await Promise.all(tokens.map((token) => submit(ada, newKey(), { cart_id: cart.id, gift_cards: [DEMO_GIFT.ten], payment: { token } })));
+    const replies = await Promise.all(
+      tokens.map((token) =>
+        submit(ada, newKey(), { cart_id: cart.id, gift_cards: [DEMO_GIFT.ten], payment: { token } }),
+      ),
+    );
     expect(replies.filter((r) => r.status === 200)).toHaveLength(1);
     for (const r of replies.filter((x) => x.status !== 200)) expect(r.status, JSON.stringify(r.body)).toBe(409);
     expect(await ordersOf(cart.id)).toBe(1);
@@ -103,12 +122,17 @@ describe('one live authorisation per cart (decision 173)', () => {
   it('a second key after the first stopped at the bank’s step: the first authorisation is voided, then the second pays', async () => {
     const cart = await cartWith(ada);
     const before = { ...sandbox.counts };
-    const waiting = await submit(ada, newKey(), { cart_id: cart.id, payment: { token: await cardToken(ada, TEST_CARDS.confirm) } });
+    const waiting = await submit(ada, newKey(), {
+      cart_id: cart.id,
+      payment: { token: await cardToken(ada, TEST_CARDS.confirm) },
+    });
     expect(waiting.body.data.result).toBe('requires_confirmation');
     const placed = await submit(ada, newKey(), { cart_id: cart.id, payment: { token: await cardToken(ada) } });
     expect(placed.status, JSON.stringify(placed.body)).toBe(200);
     expect(await ordersOf(cart.id)).toBe(1);
-    const old = await rows(sql`select status, failure from payments where id = ${waiting.body.data.payment_id as string}`);
+    const old = await rows(
+      sql`select status, failure from payments where id = ${waiting.body.data.payment_id as string}`,
+    );
     expect(old).toEqual([{ status: 'voided', failure: 'superseded' }]);
     expect(sandbox.counts.authorise - before.authorise).toBe(2);
     expect(sandbox.counts.void - before.void).toBe(1);
@@ -116,7 +140,11 @@ describe('one live authorisation per cart (decision 173)', () => {
 
   it('the database itself refuses a second live attempt on one cart', async () => {
     const cart = await cartWith(ada);
-    const insert = () => query(t, sql`insert into payments (session_id_hash, kind, provider, brand, last4, amount_cents, status, hold_key) values ('s', 'card', 'sandbox', 'visa', '4242', 100, 'pending', ${cart.id})`);
+    const insert = () =>
+      query(
+        t,
+        sql`insert into payments (session_id_hash, kind, provider, brand, last4, amount_cents, status, hold_key) values ('s', 'card', 'sandbox', 'visa', '4242', 100, 'pending', ${cart.id})`,
+      );
     await insert();
     await expect(insert()).rejects.toThrow();
     // Once it is no longer live (voided, failed, or an order's), another may start.

@@ -9,7 +9,18 @@ import type { PaymentProvider } from '../../src/server/providers/payment/payment
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { tempOutbox } from './account-support.ts';
 import { openAroundTheClock, SOUTH_END } from './cart-support.ts';
-import { DEMO_GIFT, TEST_CARDS, cardToken, cartWith, countingSandbox, memberShopper, newKey, query, submit, type Shopper } from './checkout-support.ts';
+import {
+  DEMO_GIFT,
+  TEST_CARDS,
+  cardToken,
+  cartWith,
+  countingSandbox,
+  memberShopper,
+  newKey,
+  query,
+  submit,
+  type Shopper,
+} from './checkout-support.ts';
 
 /**
  * Decision 155: the ordinary order is one statement, captures run after the reply. What the
@@ -59,7 +70,8 @@ afterAll(() => t.close());
 
 const rows = async (q: ReturnType<typeof sql>) => (await query(t, q)).rows;
 const count = async (q: ReturnType<typeof sql>) => Number((await rows(q))[0]?.n);
-const placesAt = (locationId: string) => count(sql`select coalesce(sum(count), 0)::int as n from slot_reservations where location_id = ${locationId}`);
+const placesAt = (locationId: string) =>
+  count(sql`select coalesce(sum(count), 0)::int as n from slot_reservations where location_id = ${locationId}`);
 const ordersFor = (cartId: string) => count(sql`select count(*)::int as n from orders where cart_id = ${cartId}`);
 
 describe('the one-statement order re-checks under its locks (decision 155)', () => {
@@ -68,7 +80,10 @@ describe('the one-statement order re-checks under its locks (decision 155)', () 
     const before = { ...sandbox.counts };
     const places = await placesAt('bos-back-bay');
     between = async () => {
-      const r = await ada.call('POST', `/api/carts/${cart.id}/products/quick-add`, { product_id: 'p-house-coffee', quantity: 1 });
+      const r = await ada.call('POST', `/api/carts/${cart.id}/products/quick-add`, {
+        product_id: 'p-house-coffee',
+        quantity: 1,
+      });
       expect(r.status).toBe(200);
     };
     const key = newKey();
@@ -78,8 +93,12 @@ describe('the one-statement order re-checks under its locks (decision 155)', () 
     expect(await ordersFor(cart.id)).toBe(0);
     expect(sandbox.counts.authorise - before.authorise).toBe(1);
     expect(sandbox.counts.void - before.void).toBe(1);
-    const voided = await rows(sql`select p.status, p.provider_ref, p.failure from payments p join idempotency_keys k on k.id = p.idempotency_key_id where k.key = ${key}`);
-    expect(voided).toEqual([{ status: 'voided', provider_ref: expect.stringMatching(/^sbx_/), failure: 'order_not_placed' }]);
+    const voided = await rows(
+      sql`select p.status, p.provider_ref, p.failure from payments p join idempotency_keys k on k.id = p.idempotency_key_id where k.key = ${key}`,
+    );
+    expect(voided).toEqual([
+      { status: 'voided', provider_ref: expect.stringMatching(/^sbx_/), failure: 'order_not_placed' },
+    ]);
     expect(await placesAt('bos-back-bay')).toBe(places);
     const now = await ada.call('GET', `/api/carts/${cart.id}`);
     expect(now.status).toBe(200);
@@ -100,12 +119,20 @@ describe('the one-statement order re-checks under its locks (decision 155)', () 
       await query(t, sql`update gift_cards set balance_cents = 100 where last4 = '0003'`);
     };
     try {
-      const r = await submit(ada, newKey(), { cart_id: cart.id, gift_cards: [DEMO_GIFT.hundred], payment: { token: await cardToken(ada) } });
+      const r = await submit(ada, newKey(), {
+        cart_id: cart.id,
+        gift_cards: [DEMO_GIFT.hundred],
+        payment: { token: await cardToken(ada) },
+      });
       expect(r.status).toBe(409);
       expect(r.body.message).toBe('A gift card balance changed. Please check your gift cards and try again.');
       expect(await ordersFor(cart.id)).toBe(0);
       expect(await balance()).toBe(100);
-      expect(await count(sql`select count(*)::int as n from payments where kind = 'gift_card' and gift_card_id = (select id from gift_cards where last4 = '0003')`)).toBe(0);
+      expect(
+        await count(
+          sql`select count(*)::int as n from payments where kind = 'gift_card' and gift_card_id = (select id from gift_cards where last4 = '0003')`,
+        ),
+      ).toBe(0);
       expect(sandbox.counts.void - before.void).toBe(sandbox.counts.authorise - before.authorise);
       expect((await ada.call('GET', `/api/carts/${cart.id}`)).status).toBe(200);
     } finally {
@@ -131,12 +158,18 @@ describe('the one-statement order re-checks under its locks (decision 155)', () 
 
   it('ASAP orders racing for a slot never overfill it: each slot counter equals its orders, within capacity', async () => {
     const capacity = 3;
-    const shoppers = await Promise.all(Array.from({ length: 6 }, (_, i) => memberShopper(t, `slot.racer.${i}@larkspur.example`)));
-    const carts = await Promise.all(shoppers.map((s) => cartWith(s, [{ product_id: 'p-butter-croissant', quantity: 1 }], SOUTH_END)));
+    const shoppers = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => memberShopper(t, `slot.racer.${i}@larkspur.example`)),
+    );
+    const carts = await Promise.all(
+      shoppers.map((s) => cartWith(s, [{ product_id: 'p-butter-croissant', quantity: 1 }], SOUTH_END)),
+    );
     const tokens = await Promise.all(shoppers.map((s) => cardToken(s)));
     await query(t, sql`update locations set slot_capacity = ${capacity} where id = 'bos-south-end'`);
     t.server.locationContexts.invalidate({ locationId: 'bos-south-end' }); // as every settings write does (decision 215)
-    const replies = await Promise.all(shoppers.map((s, i) => submit(s, newKey(), { cart_id: carts[i]!.id, payment: { token: tokens[i] } })));
+    const replies = await Promise.all(
+      shoppers.map((s, i) => submit(s, newKey(), { cart_id: carts[i]!.id, payment: { token: tokens[i] } })),
+    );
     for (const r of replies) {
       if (r.status !== 200) {
         expect(r.status).toBe(409);
@@ -173,7 +206,10 @@ describe('the checkout reply encodes itself (decision 155)', () => {
     expect(replay.body).toEqual(placed.body);
     strict(replay.body);
     const other = await cartWith(ada);
-    const confirm = await submit(ada, newKey(), { cart_id: other.id, payment: { token: await cardToken(ada, TEST_CARDS.confirm) } });
+    const confirm = await submit(ada, newKey(), {
+      cart_id: other.id,
+      payment: { token: await cardToken(ada, TEST_CARDS.confirm) },
+    });
     expect(confirm.body.data.result).toBe('requires_confirmation');
     strict(confirm.body);
   });
@@ -185,7 +221,8 @@ describe('recovery of an attempt that stopped after the processor answered (deci
     const token = await cardToken(ada);
     const body = { cart_id: cart.id, payment: { token } };
     const total = (await ada.call('POST', `/api/carts/${cart.id}/validate`)).body.data.cart.totals.total as number;
-    const memberId = (await rows(sql`select id from members where email = 'ada.statement@larkspur.example'`))[0]?.id as string;
+    const memberId = (await rows(sql`select id from members where email = 'ada.statement@larkspur.example'`))[0]
+      ?.id as string;
     const key = newKey();
     // What a process that died right after the processor's answer leaves behind: the key still
     // 'processing' (stale), the attempt's row 'pending', and an authorisation at the processor.
@@ -197,15 +234,29 @@ describe('recovery of an attempt that stopped after the processor answered (deci
       sql`insert into payments (idempotency_key_id, session_id_hash, kind, provider, brand, last4, amount_cents, status) values (${keyRow!.id as string}, ${'dead-session'}, 'card', 'sandbox', 'visa', '4242', ${total}, 'pending') returning id`,
     );
     const card = JSON.parse(Buffer.from(token.slice(4).split('.')[0]!, 'base64url').toString()) as CardToken;
-    const earlier = await sandbox.authorise({ amountCents: total, card, idempotencyKey: payment!.id as string, description: 'the attempt that died' });
+    const earlier = await sandbox.authorise({
+      amountCents: total,
+      card,
+      idempotencyKey: payment!.id as string,
+      description: 'the attempt that died',
+    });
     const before = { ...sandbox.counts };
     const r = await submit(ada, key, body);
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     expect(sandbox.counts.authorise - before.authorise).toBe(0);
-    const paid = await rows(sql`select id, status, provider_ref from payments where order_id = ${r.body.data.order.id} and kind = 'card'`);
+    const paid = await rows(
+      sql`select id, status, provider_ref from payments where order_id = ${r.body.data.order.id} and kind = 'card'`,
+    );
     expect(paid).toHaveLength(1);
-    expect(paid[0]).toMatchObject({ id: payment!.id, provider_ref: earlier.status === 'authorized' ? earlier.ref : 'unexpected' });
-    await expect.poll(async () => (await rows(sql`select status from payments where id = ${payment!.id as string}`))[0]?.status, { timeout: 10_000 }).toBe('captured');
+    expect(paid[0]).toMatchObject({
+      id: payment!.id,
+      provider_ref: earlier.status === 'authorized' ? earlier.ref : 'unexpected',
+    });
+    await expect
+      .poll(async () => (await rows(sql`select status from payments where id = ${payment!.id as string}`))[0]?.status, {
+        timeout: 10_000,
+      })
+      .toBe('captured');
   });
 });
 
@@ -225,7 +276,8 @@ describe('captures after the reply (decision 155)', () => {
     } finally {
       failCaptures = false;
     }
-    const statusOf = async () => (await rows(sql`select status from payments where order_id = ${orderId} and kind = 'card'`))[0]?.status;
+    const statusOf = async () =>
+      (await rows(sql`select status from payments where order_id = ${orderId} and kind = 'card'`))[0]?.status;
     // The failed capture leaves the order placed and the payment authorised (decision 080).
     const order = await ada.call('GET', `/api/orders/${orderId}`);
     expect(order.body.data.order.status).toBe('placed');
@@ -241,12 +293,18 @@ describe('captures after the reply (decision 155)', () => {
     const cart = await cartWith(ada);
     const r = await submit(ada, newKey(), { cart_id: cart.id, payment: { token: await cardToken(ada) } });
     const orderId = r.body.data.order.id as string;
-    const statusOf = async () => (await rows(sql`select status from payments where order_id = ${orderId} and kind = 'card'`))[0]?.status;
+    const statusOf = async () =>
+      (await rows(sql`select status from payments where order_id = ${orderId} and kind = 'card'`))[0]?.status;
     await expect.poll(statusOf, { timeout: 10_000 }).toBe('captured');
     // The row as it is between the processor's capture and the row update.
     await query(t, sql`update payments set status = 'authorized' where order_id = ${orderId} and kind = 'card'`);
     const before = { ...sandbox.counts };
-    const cancel = await t.server.inject({ method: 'POST', url: `/api/staff/orders/${orderId}/status`, headers: { authorization: `Bearer ${STAFF}` }, payload: { status: 'cancelled' } });
+    const cancel = await t.server.inject({
+      method: 'POST',
+      url: `/api/staff/orders/${orderId}/status`,
+      headers: { authorization: `Bearer ${STAFF}` },
+      payload: { status: 'cancelled' },
+    });
     expect(cancel.statusCode).toBe(200);
     expect(sandbox.counts.refund - before.refund).toBe(1);
     expect(await statusOf()).toBe('refunded');

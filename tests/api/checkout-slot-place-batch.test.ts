@@ -1,6 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { giveBackSlotPlace, takeSlotPlaceCounted, type SlotPlace } from '../../src/server/modules/checkout/slot-places.ts';
+import {
+  giveBackSlotPlace,
+  takeSlotPlaceCounted,
+  type SlotPlace,
+} from '../../src/server/modules/checkout/slot-places.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { query } from './checkout-support.ts';
 
@@ -18,12 +22,20 @@ afterAll(async () => {
   await t.close();
 });
 
-const slotAt = (locationId: string, iso: string): SlotPlace => ({ locationId, handoff: 'pickup', start: new Date(iso) });
+const slotAt = (locationId: string, iso: string): SlotPlace => ({
+  locationId,
+  handoff: 'pickup',
+  start: new Date(iso),
+});
 const counter = async (slot: SlotPlace) => {
-  const { rows } = await query(t, sql`select count from slot_reservations where location_id = ${slot.locationId} and handoff = ${slot.handoff} and slot_start = ${slot.start.toISOString()}::timestamptz`);
+  const { rows } = await query(
+    t,
+    sql`select count from slot_reservations where location_id = ${slot.locationId} and handoff = ${slot.handoff} and slot_start = ${slot.start.toISOString()}::timestamptz`,
+  );
   return rows[0] ? Number(rows[0].count) : null;
 };
-const takeTogether = (slot: SlotPlace, capacity: number, n: number) => Promise.all(Array.from({ length: n }, () => takeSlotPlaceCounted(t.database.db, slot, capacity)));
+const takeTogether = (slot: SlotPlace, capacity: number, n: number) =>
+  Promise.all(Array.from({ length: n }, () => takeSlotPlaceCounted(t.database.db, slot, capacity)));
 const granted = (answers: (number | null)[]) => answers.filter((a): a is number => a !== null).sort((a, b) => a - b);
 
 describe('slot places taken together (decision 265)', () => {

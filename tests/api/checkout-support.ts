@@ -12,7 +12,12 @@ import { BACK_BAY } from './cart-support.ts';
 export interface Shopper {
   cookie: string;
   csrf: string;
-  call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, headers?: Record<string, string>): Promise<{ status: number; body: ReturnType<typeof JSON.parse> }>;
+  call(
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    payload?: unknown,
+    headers?: Record<string, string>,
+  ): Promise<{ status: number; body: ReturnType<typeof JSON.parse> }>;
 }
 
 /** A browser (its cookie and CSRF token) calling `server`, from `remoteAddress` when given (per-IP limits). */
@@ -27,7 +32,11 @@ export function shopperOf(server: FastifyInstance, cookie: string, csrf: string,
         ...(remoteAddress ? { remoteAddress } : {}),
         cookies: { [COOKIE]: cookie },
         headers: { 'x-csrf-token': csrf, ...headers },
-        ...(payload === undefined ? {} : typeof payload === 'string' ? { payload, headers: { 'x-csrf-token': csrf, 'content-type': 'application/json', ...headers } } : { payload: payload as Record<string, unknown> }),
+        ...(payload === undefined
+          ? {}
+          : typeof payload === 'string'
+            ? { payload, headers: { 'x-csrf-token': csrf, 'content-type': 'application/json', ...headers } }
+            : { payload: payload as Record<string, unknown> }),
       });
       return { status: r.statusCode, body: r.body ? (JSON.parse(r.body) as unknown) : null };
     },
@@ -40,14 +49,22 @@ export async function guestShopper(t: TestApp): Promise<Shopper> {
   return shopperOf(t.server, cookie, reply.json().data.csrf_token as string);
 }
 
-export async function memberShopper(t: TestApp, email: string, overrides: Record<string, unknown> = {}): Promise<Shopper> {
+export async function memberShopper(
+  t: TestApp,
+  email: string,
+  overrides: Record<string, unknown> = {},
+): Promise<Shopper> {
   await signUp(t.server, email, overrides);
   const s = await signIn(t.server, email);
   return shopperOf(t.server, s.cookie, s.csrf);
 }
 
 /** An active cart at Back Bay with two croissants (and whatever else is asked). */
-export async function cartWith(s: Shopper, products: { product_id: string; quantity: number }[] = [{ product_id: 'p-butter-croissant', quantity: 2 }], menuId = BACK_BAY) {
+export async function cartWith(
+  s: Shopper,
+  products: { product_id: string; quantity: number }[] = [{ product_id: 'p-butter-croissant', quantity: 2 }],
+  menuId = BACK_BAY,
+) {
   const created = await s.call('POST', '/api/carts', { menu_id: menuId });
   expect(created.status, JSON.stringify(created.body)).toBe(200);
   let cart = created.body.data;
@@ -56,7 +73,11 @@ export async function cartWith(s: Shopper, products: { product_id: string; quant
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     cart = r.body.data;
   }
-  return cart as { id: string; totals: { total: number; subtotal: number; tip: number }; [k: string]: ReturnType<typeof JSON.parse> };
+  return cart as {
+    id: string;
+    totals: { total: number; subtotal: number; tip: number };
+    [k: string]: ReturnType<typeof JSON.parse>;
+  };
 }
 
 export const TEST_CARDS = {
@@ -68,7 +89,12 @@ export const TEST_CARDS = {
 };
 
 export async function cardToken(s: Shopper, number = TEST_CARDS.ok): Promise<string> {
-  const r = await s.call('POST', '/api/checkout/payment-token', { number, exp_month: 12, exp_year: new Date().getUTCFullYear() + 2, cvc: '123' });
+  const r = await s.call('POST', '/api/checkout/payment-token', {
+    number,
+    exp_month: 12,
+    exp_year: new Date().getUTCFullYear() + 2,
+    cvc: '123',
+  });
   expect(r.status, JSON.stringify(r.body)).toBe(200);
   return r.body.data.token as string;
 }
@@ -90,10 +116,13 @@ export function faultAfterAuthorise() {
   };
 }
 
-export const submit = (s: Shopper, key: string, body: Record<string, unknown>) => s.call('POST', '/api/checkout', body, { 'idempotency-key': key });
+export const submit = (s: Shopper, key: string, body: Record<string, unknown>) =>
+  s.call('POST', '/api/checkout', body, { 'idempotency-key': key });
 
 /** The sandbox with call counters, given to createTestApp so tests can count authorisations. */
-export function countingSandbox(): PaymentProvider & { counts: { authorise: number; capture: number; void: number; refund: number } } {
+export function countingSandbox(): PaymentProvider & {
+  counts: { authorise: number; capture: number; void: number; refund: number };
+} {
   return createSandboxProcessor();
 }
 
@@ -105,4 +134,5 @@ export const DEMO_GIFT = {
 };
 
 /** Raw SQL for assertions; both drivers answer `{ rows }` (Drizzle types it as unknown). */
-export const query = async (t: TestApp, q: SQL) => (await t.database.db.execute(q)) as unknown as { rows: Record<string, unknown>[] };
+export const query = async (t: TestApp, q: SQL) =>
+  (await t.database.db.execute(q)) as unknown as { rows: Record<string, unknown>[] };

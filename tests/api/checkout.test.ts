@@ -6,7 +6,19 @@ import { purgeKeys } from '../../src/server/modules/checkout/idempotency-repo.ts
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { tempOutbox, waitForMail } from './account-support.ts';
 import { openAroundTheClock } from './cart-support.ts';
-import { TEST_CARDS, cardToken, cartWith, countingSandbox, faultAfterAuthorise, guestShopper, memberShopper, newKey, query, submit, type Shopper } from './checkout-support.ts';
+import {
+  TEST_CARDS,
+  cardToken,
+  cartWith,
+  countingSandbox,
+  faultAfterAuthorise,
+  guestShopper,
+  memberShopper,
+  newKey,
+  query,
+  submit,
+  type Shopper,
+} from './checkout-support.ts';
 
 let t: TestApp;
 let ada: Shopper;
@@ -39,7 +51,12 @@ const ordersFor = async (cartId: string) => {
 describe('payment token (sandbox tokeniser, decision 080)', () => {
   it('tokenises a valid card: brand and last 4 only, never the number', async () => {
     const yy = (new Date().getUTCFullYear() + 3) % 100;
-    const r = await ada.call('POST', '/api/checkout/payment-token', { number: '4242 4242 4242 4242', exp_month: 1, exp_year: yy, cvc: '123' });
+    const r = await ada.call('POST', '/api/checkout/payment-token', {
+      number: '4242 4242 4242 4242',
+      exp_month: 1,
+      exp_year: yy,
+      cvc: '123',
+    });
     expect(r.status).toBe(200);
     expect(r.body.data).toMatchObject({ brand: 'visa', last4: '4242', exp_month: 1, exp_year: 2000 + yy });
     const token = r.body.data.token as string;
@@ -49,18 +66,43 @@ describe('payment token (sandbox tokeniser, decision 080)', () => {
 
   it('refuses a bad number, a past expiry and a wrong CVC length, naming the field', async () => {
     const year = new Date().getUTCFullYear();
-    const bad = await ada.call('POST', '/api/checkout/payment-token', { number: '4242424242424241', exp_month: 12, exp_year: year + 1, cvc: '123' });
+    const bad = await ada.call('POST', '/api/checkout/payment-token', {
+      number: '4242424242424241',
+      exp_month: 12,
+      exp_year: year + 1,
+      cvc: '123',
+    });
     expect(bad.status).toBe(422);
     expect(bad.body.message).toBe('number: Please enter a valid card number');
-    const expired = await ada.call('POST', '/api/checkout/payment-token', { number: TEST_CARDS.ok, exp_month: 1, exp_year: year - 1, cvc: '123' });
+    const expired = await ada.call('POST', '/api/checkout/payment-token', {
+      number: TEST_CARDS.ok,
+      exp_month: 1,
+      exp_year: year - 1,
+      cvc: '123',
+    });
     expect(expired.status).toBe(422);
     expect(expired.body.message).toMatch(/expired/);
-    const amex = await ada.call('POST', '/api/checkout/payment-token', { number: '378282246310005', exp_month: 12, exp_year: year + 1, cvc: '123' });
+    const amex = await ada.call('POST', '/api/checkout/payment-token', {
+      number: '378282246310005',
+      exp_month: 12,
+      exp_year: year + 1,
+      cvc: '123',
+    });
     expect(amex.status).toBe(422);
     expect(amex.body.message).toMatch(/^cvc:/);
-    const amexOk = await ada.call('POST', '/api/checkout/payment-token', { number: '378282246310005', exp_month: 12, exp_year: year + 1, cvc: '1234' });
+    const amexOk = await ada.call('POST', '/api/checkout/payment-token', {
+      number: '378282246310005',
+      exp_month: 12,
+      exp_year: year + 1,
+      cvc: '1234',
+    });
     expect(amexOk.body.data).toMatchObject({ brand: 'amex', last4: '0005' });
-    const letters = await ada.call('POST', '/api/checkout/payment-token', { number: 'abcd', exp_month: 'x', exp_year: year, cvc: 1 });
+    const letters = await ada.call('POST', '/api/checkout/payment-token', {
+      number: 'abcd',
+      exp_month: 'x',
+      exp_year: year,
+      cvc: 1,
+    });
     expect(letters.status).toBe(400);
   });
 });
@@ -81,15 +123,31 @@ describe('POST /api/checkout (issue 6)', () => {
       { product_id: 'p-house-coffee', quantity: 1 },
     ]);
     const before = { ...sandbox.counts };
-    const r = await submit(ada, newKey(), { cart_id: cart.id, tip: { percent: 20 }, payment: { token: await cardToken(ada) } });
+    const r = await submit(ada, newKey(), {
+      cart_id: cart.id,
+      tip: { percent: 20 },
+      payment: { token: await cardToken(ada) },
+    });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     expect(r.body.data.result).toBe('placed');
     const order = r.body.data.order;
-    expect(order).toMatchObject({ menu_id: cart.menu_id, status: 'placed', handoff: 'pickup', location: { name: 'Back Bay', time_zone: 'America/New_York' } });
+    expect(order).toMatchObject({
+      menu_id: cart.menu_id,
+      status: 'placed',
+      handoff: 'pickup',
+      location: { name: 'Back Bay', time_zone: 'America/New_York' },
+    });
     expect(order.number).toMatch(/^\d+$/);
     expect(order.products).toHaveLength(2);
     expect(order.totals.tip).toBe(Math.round(order.totals.subtotal * 0.2));
-    expect(order.totals.total).toBe(order.totals.subtotal + order.totals.tax + order.totals.fees + order.totals.handoff + order.totals.tip - order.totals.discount);
+    expect(order.totals.total).toBe(
+      order.totals.subtotal +
+        order.totals.tax +
+        order.totals.fees +
+        order.totals.handoff +
+        order.totals.tip -
+        order.totals.discount,
+    );
     expect(order.payments).toEqual([{ kind: 'card', brand: 'visa', last4: '4242', amount: order.totals.total }]);
     expect(order.contact).toMatchObject({ first_name: 'Ada', email: 'ada.checkout@larkspur.example' });
     expect(order.time.ready).toMatch(/^\d{8} \d{2}:\d{2}$/);
@@ -103,7 +161,10 @@ describe('POST /api/checkout (issue 6)', () => {
     expect(receipt?.text).toContain('Back Bay');
     expect(receipt?.text).toContain(`Total: $${(order.totals.total / 100).toFixed(2)}`);
     // No card number anywhere in the database.
-    const leaked = await query(t, sql`select count(*)::int as n from payments where last4 <> '4242' and brand = 'visa' or provider_ref like '%4242424242424242%'`);
+    const leaked = await query(
+      t,
+      sql`select count(*)::int as n from payments where last4 <> '4242' and brand = 'visa' or provider_ref like '%4242424242424242%'`,
+    );
     expect(Number((leaked.rows[0] as { n: number }).n)).toBe(0);
   });
 
@@ -177,7 +238,10 @@ describe('POST /api/checkout (issue 6)', () => {
     expect(failed.status).toBe(500);
     expect(sandbox.counts.void - before.void).toBe(1);
     expect(await ordersFor(cart.id)).toBe(0);
-    const voided = await query(t, sql`select status from payments where kind = 'card' and order_id is null and status = 'voided' and failure = 'order_not_placed'`);
+    const voided = await query(
+      t,
+      sql`select status from payments where kind = 'card' and order_id is null and status = 'voided' and failure = 'order_not_placed'`,
+    );
     expect(voided.rows.length).toBeGreaterThanOrEqual(1);
     expect((await ada.call('GET', `/api/carts/${cart.id}`)).status).toBe(200);
     const retry = await submit(ada, key, body);
@@ -207,7 +271,7 @@ describe('POST /api/checkout (issue 6)', () => {
     expect(await ordersFor(cart.id)).toBe(1);
   });
 
-  it('rejects tampered prices, someone else\'s cart and a changed total', async () => {
+  it("rejects tampered prices, someone else's cart and a changed total", async () => {
     const cart = await cartWith(ada);
     const token = await cardToken(ada);
     const tampered = await submit(ada, newKey(), { cart_id: cart.id, payment: { token }, prices: { total: 1 } });
@@ -233,10 +297,18 @@ describe('POST /api/checkout (issue 6)', () => {
     const missing = await submit(ada, newKey(), { cart_id: cart.id, payment: { token } });
     expect(missing.status).toBe(422);
     expect(missing.body.message).toMatch(/^vehicle: /);
-    const blank = await submit(ada, newKey(), { cart_id: cart.id, payment: { token }, vehicle: { make: 'Volvo', model: '', color: 'Blue' } });
+    const blank = await submit(ada, newKey(), {
+      cart_id: cart.id,
+      payment: { token },
+      vehicle: { make: 'Volvo', model: '', color: 'Blue' },
+    });
     expect(blank.status).toBe(400);
     expect(blank.body.message).toMatch(/vehicle\.model/);
-    const ok = await submit(ada, newKey(), { cart_id: cart.id, payment: { token }, vehicle: { make: 'Volvo', model: 'XC40', color: 'Blue' } });
+    const ok = await submit(ada, newKey(), {
+      cart_id: cart.id,
+      payment: { token },
+      vehicle: { make: 'Volvo', model: 'XC40', color: 'Blue' },
+    });
     expect(ok.status, JSON.stringify(ok.body)).toBe(200);
     expect(ok.body.data.order.vehicle).toEqual({ make: 'Volvo', model: 'XC40', color: 'Blue' });
   });
@@ -246,7 +318,12 @@ describe('POST /api/checkout (issue 6)', () => {
     const noKey = await ada.call('POST', '/api/checkout', { cart_id: cart.id });
     expect(noKey.status).toBe(400);
     expect(noKey.body.message).toMatch(/Idempotency-Key/);
-    const badKey = await ada.call('POST', '/api/checkout', { cart_id: cart.id }, { 'idempotency-key': 'no spaces allowed' });
+    const badKey = await ada.call(
+      'POST',
+      '/api/checkout',
+      { cart_id: cart.id },
+      { 'idempotency-key': 'no spaces allowed' },
+    );
     expect(badKey.status).toBe(400);
     const malformed = await ada.call('POST', '/api/checkout', '{"cart_id": ', { 'idempotency-key': newKey() });
     expect(malformed.status).toBe(400);
@@ -256,17 +333,30 @@ describe('POST /api/checkout (issue 6)', () => {
     expect(wrongType.body.message).toMatch(/cart_id/);
     const huge = await submit(ada, newKey(), { cart_id: cart.id, payment: { token: 'x'.repeat(5000) } });
     expect(huge.status).toBe(400);
-    const unknownCart = await submit(ada, newKey(), { cart_id: '00000000-0000-4000-8000-000000000000', payment: { token: await cardToken(ada) } });
+    const unknownCart = await submit(ada, newKey(), {
+      cart_id: '00000000-0000-4000-8000-000000000000',
+      payment: { token: await cardToken(ada) },
+    });
     expect(unknownCart.status).toBe(404);
     const noCard = await submit(ada, newKey(), { cart_id: cart.id });
     expect(noCard.status).toBe(402);
     expect(noCard.body.message).toBe(PAYMENT_MESSAGES.payment_required);
-    for (const tip of [{ custom: -1 }, { custom: 1.5 }, { custom: '500' }, { custom: 100_001 }, { percent: 12 }, { percent: 15, custom: 100 }]) {
+    for (const tip of [
+      { custom: -1 },
+      { custom: 1.5 },
+      { custom: '500' },
+      { custom: 100_001 },
+      { percent: 12 },
+      { percent: 15, custom: 100 },
+    ]) {
       const badTip = await submit(ada, newKey(), { cart_id: cart.id, tip, payment: { token: await cardToken(ada) } });
       expect(badTip.status, JSON.stringify(tip)).toBe(400);
       expect(badTip.body.message).toMatch(/tip/);
     }
-    const tooManyGiftCards = await submit(ada, newKey(), { cart_id: cart.id, gift_cards: Array(6).fill({ number: '6006491000000001', pin: '1234' }) });
+    const tooManyGiftCards = await submit(ada, newKey(), {
+      cart_id: cart.id,
+      gift_cards: Array(6).fill({ number: '6006491000000001', pin: '1234' }),
+    });
     expect(tooManyGiftCards.status).toBe(400);
     expect(await ordersFor(cart.id)).toBe(0);
   });
@@ -275,7 +365,11 @@ describe('POST /api/checkout (issue 6)', () => {
 describe('custom tip', () => {
   it('charges a custom tip exactly as given in cents, beside the re-priced lines', async () => {
     const cart = await cartWith(ada, [{ product_id: 'p-butter-croissant', quantity: 3 }]);
-    const r = await submit(ada, newKey(), { cart_id: cart.id, tip: { custom: 275 }, payment: { token: await cardToken(ada) } });
+    const r = await submit(ada, newKey(), {
+      cart_id: cart.id,
+      tip: { custom: 275 },
+      payment: { token: await cardToken(ada) },
+    });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     const { totals, payments } = r.body.data.order;
     expect(totals.tip).toBe(275);
@@ -288,7 +382,8 @@ describe('slot capacity', () => {
   it('a full slot is a 409 with no order, the card authorisation voided and the cart intact', async () => {
     const cart = await cartWith(ada);
     const token = await cardToken(ada);
-    const capacity = (await query(t, sql`select slot_capacity from locations where id = 'bos-back-bay'`)).rows[0]?.slot_capacity as number;
+    const capacity = (await query(t, sql`select slot_capacity from locations where id = 'bos-back-bay'`)).rows[0]
+      ?.slot_capacity as number;
     await query(t, sql`update locations set slot_capacity = 0 where id = 'bos-back-bay'`);
     t.server.locationContexts.invalidate({ locationId: 'bos-back-bay' }); // as every settings write does (decision 215)
     try {
@@ -308,7 +403,10 @@ describe('slot capacity', () => {
 
 describe('idempotency keys are kept at least 24 h, then purged', () => {
   it('purges keys older than 48 h and keeps a day-old one', async () => {
-    await query(t, sql`insert into idempotency_keys (scope, key, request_hash, state, created_at) values ('s:test', 'old-key-0001', 'h', 'open', now() - interval '49 hours'), ('s:test', 'day-old-key-01', 'h', 'completed', now() - interval '25 hours')`);
+    await query(
+      t,
+      sql`insert into idempotency_keys (scope, key, request_hash, state, created_at) values ('s:test', 'old-key-0001', 'h', 'open', now() - interval '49 hours'), ('s:test', 'day-old-key-01', 'h', 'completed', now() - interval '25 hours')`,
+    );
     await purgeKeys(t.database.db, new Date());
     const left = await query(t, sql`select key from idempotency_keys where scope = 's:test' order by key`);
     expect(left.rows).toEqual([{ key: 'day-old-key-01' }]);
@@ -318,7 +416,16 @@ describe('idempotency keys are kept at least 24 h, then purged', () => {
 describe('OpenAPI', () => {
   it('documents the checkout and order endpoints', async () => {
     const doc = (await t.server.inject({ url: '/api/docs' })).json() as { paths: Record<string, unknown> };
-    for (const path of ['/api/checkout', '/api/checkout/payment-token', '/api/checkout/payments/{id}/confirm', '/api/gift-cards/balance', '/api/orders/{id}', '/api/orders', '/api/account/orders', '/api/staff/orders/{id}/status']) {
+    for (const path of [
+      '/api/checkout',
+      '/api/checkout/payment-token',
+      '/api/checkout/payments/{id}/confirm',
+      '/api/gift-cards/balance',
+      '/api/orders/{id}',
+      '/api/orders',
+      '/api/account/orders',
+      '/api/staff/orders/{id}/status',
+    ]) {
       expect(Object.keys(doc.paths)).toContain(path);
     }
   });

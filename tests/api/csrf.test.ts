@@ -42,12 +42,21 @@ describe('CSRF on the matched route', () => {
     const doc = (await t.server.inject({ url: '/api/docs' })).json();
     // Staff routes check the staff session's own token instead (decision 220; staff-accounts.test.ts).
     const staffOwn = (path: string) => path.startsWith('/api/staff/') && !path.startsWith('/api/staff/orders/');
-    const changing = operationsOf(doc).filter((op) => !['GET', 'HEAD', 'OPTIONS'].includes(op.method) && !staffOwn(op.path));
+    const changing = operationsOf(doc).filter(
+      (op) => !['GET', 'HEAD', 'OPTIONS'].includes(op.method) && !staffOwn(op.path),
+    );
     expect(changing.length).toBeGreaterThan(30);
     for (const op of changing) {
-      const url = op.path.replace(/\{([^}]+)\}/g, (_m, name: string) => (name === 'id' ? randomUUID() : name === '*' ? 'anything' : BACK_BAY));
+      const url = op.path.replace(/\{([^}]+)\}/g, (_m, name: string) =>
+        name === 'id' ? randomUUID() : name === '*' ? 'anything' : BACK_BAY,
+      );
       for (const token of [undefined, 'not-the-token']) {
-        const reply = await t.server.inject({ method: op.method as 'POST', url, payload: {}, ...withCookie(token ? { 'x-csrf-token': token } : {}) });
+        const reply = await t.server.inject({
+          method: op.method as 'POST',
+          url,
+          payload: {},
+          ...withCookie(token ? { 'x-csrf-token': token } : {}),
+        });
         expect(reply.statusCode, `${op.method} ${url} token=${token}`).toBe(403);
         expectEnvelope(reply.body, 'CSRF_INVALID');
       }
@@ -77,7 +86,12 @@ describe('CSRF on the matched route', () => {
     }
     expect(await tipOf()).toBe(before);
     // The encoded path is the real route: with the token it works.
-    const sent = await t.server.inject({ method: 'PUT', url: `/%61pi/carts/${cartId}/tip`, payload: { percent: 20 }, ...withCookie({ 'x-csrf-token': ada.csrf }) });
+    const sent = await t.server.inject({
+      method: 'PUT',
+      url: `/%61pi/carts/${cartId}/tip`,
+      payload: { percent: 20 },
+      ...withCookie({ 'x-csrf-token': ada.csrf }),
+    });
     expect(sent.statusCode, sent.body).toBe(200);
     expect(await tipOf()).not.toBe(before);
   });
@@ -89,20 +103,38 @@ describe('CSRF on the matched route', () => {
       ['text/plain', '{"percent":10}'],
     ] as const) {
       // With the token, so that only the content type stands in the way.
-      const reply = await t.server.inject({ method: 'POST', url: `/%61pi/group-orders/${groupId}/lock`, payload, ...withCookie({ 'content-type': contentType, 'x-csrf-token': ada.csrf }) });
+      const reply = await t.server.inject({
+        method: 'POST',
+        url: `/%61pi/group-orders/${groupId}/lock`,
+        payload,
+        ...withCookie({ 'content-type': contentType, 'x-csrf-token': ada.csrf }),
+      });
       expect(reply.statusCode, contentType).toBe(415);
       expectEnvelope(reply.body, 'UNSUPPORTED_MEDIA_TYPE');
-      const forged = await t.server.inject({ method: 'POST', url: `/%61pi/group-orders/${groupId}/lock`, payload, ...withCookie({ 'content-type': contentType }) });
+      const forged = await t.server.inject({
+        method: 'POST',
+        url: `/%61pi/group-orders/${groupId}/lock`,
+        payload,
+        ...withCookie({ 'content-type': contentType }),
+      });
       expect(forged.statusCode, contentType).toBe(403);
     }
-    const bodiless = await t.server.inject({ method: 'POST', url: `/%61pi/group-orders/${groupId}/lock`, ...withCookie() });
+    const bodiless = await t.server.inject({
+      method: 'POST',
+      url: `/%61pi/group-orders/${groupId}/lock`,
+      ...withCookie(),
+    });
     expect(bodiless.statusCode).toBe(403);
     expect(await groupStatus()).toBe('open');
   });
 
   it('lets safe methods and cookie-less calls through to their routes', async () => {
-    expect((await t.server.inject({ method: 'GET', url: `/%61pi/carts/${cartId}`, ...withCookie() })).statusCode).toBe(200);
+    expect((await t.server.inject({ method: 'GET', url: `/%61pi/carts/${cartId}`, ...withCookie() })).statusCode).toBe(
+      200,
+    );
     // No cookie: nothing to forge; the route itself decides (a guest's new session).
-    expect((await t.server.inject({ method: 'POST', url: '/%61pi/carts', payload: { menu_id: BACK_BAY } })).statusCode).toBe(200);
+    expect(
+      (await t.server.inject({ method: 'POST', url: '/%61pi/carts', payload: { menu_id: BACK_BAY } })).statusCode,
+    ).toBe(200);
   });
 });

@@ -6,7 +6,16 @@ import { allCustomerCopy, customerMessage, TIME_REQUIRED_MESSAGE } from '../../s
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { COOKIE, memberInput, tempOutbox } from './account-support.ts';
 import { openAroundTheClock } from './cart-support.ts';
-import { TEST_CARDS, cardToken, cartWith, memberShopper, newKey, query, submit, type Shopper } from './checkout-support.ts';
+import {
+  TEST_CARDS,
+  cardToken,
+  cartWith,
+  memberShopper,
+  newKey,
+  query,
+  submit,
+  type Shopper,
+} from './checkout-support.ts';
 
 /**
  * Typed error codes (issue 19) and customer wording (issue 15 §5) on the wire: each situation
@@ -32,26 +41,59 @@ function shown(body: { code: string; message: string; field?: string }): string 
 }
 
 const year = new Date().getUTCFullYear();
-const DELIVERY = { handoffMode: 'delivery', address: '300 Boylston Street', building: '', city: 'Boston', state: 'MA', zip: '02116', lat: 42.3522, lng: -71.0697, instructions: '', default: false };
+const DELIVERY = {
+  handoffMode: 'delivery',
+  address: '300 Boylston Street',
+  building: '',
+  city: 'Boston',
+  state: 'MA',
+  zip: '02116',
+  lat: 42.3522,
+  lng: -71.0697,
+  instructions: '',
+  default: false,
+};
 
 describe('card errors', () => {
   it('an expired card is CARD_EXPIRED at exp_month, shown as "This card has expired"', async () => {
-    const r = await ada.call('POST', '/api/checkout/payment-token', { number: TEST_CARDS.ok, exp_month: 1, exp_year: year - 1, cvc: '123' });
+    const r = await ada.call('POST', '/api/checkout/payment-token', {
+      number: TEST_CARDS.ok,
+      exp_month: 1,
+      exp_year: year - 1,
+      cvc: '123',
+    });
     expect(r.status).toBe(422);
-    expect(r.body).toEqual({ status: 'error', code: 'CARD_EXPIRED', field: 'exp_month', message: 'exp_month: This card has expired' });
+    expect(r.body).toEqual({
+      status: 'error',
+      code: 'CARD_EXPIRED',
+      field: 'exp_month',
+      message: 'exp_month: This card has expired',
+    });
     expect(shown(r.body)).toBe('This card has expired');
   });
 
   it('a declined card is CARD_DECLINED at the card number', async () => {
     const cart = await cartWith(ada);
-    const r = await submit(ada, newKey(), { cart_id: cart.id, payment: { token: await cardToken(ada, TEST_CARDS.declined) } });
+    const r = await submit(ada, newKey(), {
+      cart_id: cart.id,
+      payment: { token: await cardToken(ada, TEST_CARDS.declined) },
+    });
     expect(r.status).toBe(402);
-    expect(r.body).toMatchObject({ code: 'CARD_DECLINED', field: 'number', message: 'Your card was declined. Please use a different card.' });
+    expect(r.body).toMatchObject({
+      code: 'CARD_DECLINED',
+      field: 'number',
+      message: 'Your card was declined. Please use a different card.',
+    });
     shown(r.body);
   });
 
   it('an invalid body is FIELD_INVALID naming the field; the page shows the field’s words, not zod’s', async () => {
-    const r = await ada.call('POST', '/api/checkout/payment-token', { number: TEST_CARDS.ok, exp_month: 'x', exp_year: year + 1, cvc: '123' });
+    const r = await ada.call('POST', '/api/checkout/payment-token', {
+      number: TEST_CARDS.ok,
+      exp_month: 'x',
+      exp_year: year + 1,
+      cvc: '123',
+    });
     expect(r.status).toBe(400);
     expect(r.body).toMatchObject({ status: 'error', code: 'FIELD_INVALID', field: 'exp_month' });
     expect(shown(r.body)).toBe('Please enter a valid expiration date');
@@ -66,7 +108,12 @@ describe('time errors', () => {
     // Delivery while ASAP is not served leaves Plan Ahead with no time (cart/timing.ts): that state, directly.
     await query(t, sql`update carts set time_mode = 'advance', wanted = null where id = ${cart.id}`);
     const validated = await ada.call('POST', `/api/carts/${cart.id}/validate`);
-    expect(validated.body.data.cart.problems).toContainEqual({ line_id: '', message: TIME_REQUIRED_MESSAGE, code: 'TIME_REQUIRED', field: 'time' });
+    expect(validated.body.data.cart.problems).toContainEqual({
+      line_id: '',
+      message: TIME_REQUIRED_MESSAGE,
+      code: 'TIME_REQUIRED',
+      field: 'time',
+    });
     const r = await submit(ada, newKey(), { cart_id: cart.id, payment: { token: await cardToken(ada) } });
     expect(r.status).toBe(409);
     expect(r.body).toEqual({ status: 'error', code: 'TIME_REQUIRED', field: 'time', message: TIME_REQUIRED_MESSAGE });
@@ -108,12 +155,40 @@ describe('every validation reply a checkout or account page can meet reads as cu
       ['/api/checkout/payment-token', { number: TEST_CARDS.ok, exp_month: 12, exp_year: year + 1, cvc: '12' }],
       ['/api/checkout/payment-token', { number: 'abcd', exp_month: 'x', exp_year: year, cvc: 1 }],
       ['/api/checkout/payment-token', { number: TEST_CARDS.ok, exp_month: 12, exp_year: year + 1 }],
-      ['/api/checkout', { cart_id: cart.id, contact: { first_name: '', last_name: 'B', email: 'a@b.co', phone: '6175550101' }, payment: { token } }, { 'idempotency-key': newKey() }],
-      ['/api/checkout', { cart_id: cart.id, contact: { first_name: 'A', last_name: 'B', email: 'not-an-email', phone: '6175550101' }, payment: { token } }, { 'idempotency-key': newKey() }],
-      ['/api/checkout', { cart_id: cart.id, contact: { first_name: 'A', last_name: 'B', email: 'a@b.co', phone: '12' }, payment: { token } }, { 'idempotency-key': newKey() }],
+      [
+        '/api/checkout',
+        {
+          cart_id: cart.id,
+          contact: { first_name: '', last_name: 'B', email: 'a@b.co', phone: '6175550101' },
+          payment: { token },
+        },
+        { 'idempotency-key': newKey() },
+      ],
+      [
+        '/api/checkout',
+        {
+          cart_id: cart.id,
+          contact: { first_name: 'A', last_name: 'B', email: 'not-an-email', phone: '6175550101' },
+          payment: { token },
+        },
+        { 'idempotency-key': newKey() },
+      ],
+      [
+        '/api/checkout',
+        {
+          cart_id: cart.id,
+          contact: { first_name: 'A', last_name: 'B', email: 'a@b.co', phone: '12' },
+          payment: { token },
+        },
+        { 'idempotency-key': newKey() },
+      ],
       ['/api/checkout', { cart_id: cart.id, payment: { token: 'x'.repeat(40) } }, { 'idempotency-key': newKey() }],
       ['/api/checkout', { cart_id: cart.id, payment: null }, { 'idempotency-key': newKey() }],
-      ['/api/checkout', { cart_id: cart.id, gift_cards: [{ number: '6006491000000999', pin: '0000' }], payment: { token } }, { 'idempotency-key': newKey() }],
+      [
+        '/api/checkout',
+        { cart_id: cart.id, gift_cards: [{ number: '6006491000000999', pin: '0000' }], payment: { token } },
+        { 'idempotency-key': newKey() },
+      ],
       ['/api/account/signin', { email: 'nobody', password: 'x' }],
       ['/api/account/signup', { ...memberInput('walk@larkspur.example'), phone: '12' }],
       ['/api/account/forgot-password', { email: '' }],
@@ -129,9 +204,17 @@ describe('every validation reply a checkout or account page can meet reads as cu
 
 describe('sign-up (decision 070 as changed for issue 15 §6)', () => {
   it('signs the new member in: a session cookie, and /api/session says signed in', async () => {
-    const r = await t.server.inject({ method: 'POST', url: '/api/account/signup', payload: memberInput('new.member@larkspur.example', { first_name: 'Nia' }) });
+    const r = await t.server.inject({
+      method: 'POST',
+      url: '/api/account/signup',
+      payload: memberInput('new.member@larkspur.example', { first_name: 'Nia' }),
+    });
     expect(r.statusCode, r.body).toBe(200);
-    expect(r.json().data).toMatchObject({ user: { first_name: 'Nia' }, csrf_token: expect.any(String), message: expect.stringContaining('signed in') });
+    expect(r.json().data).toMatchObject({
+      user: { first_name: 'Nia' },
+      csrf_token: expect.any(String),
+      message: expect.stringContaining('signed in'),
+    });
     const cookie = r.cookies.find((c) => c.name === COOKIE)?.value;
     expect(cookie).toBeTruthy();
     const session = await t.server.inject({ url: '/api/session', cookies: { [COOKIE]: cookie! } });
@@ -141,17 +224,27 @@ describe('sign-up (decision 070 as changed for issue 15 §6)', () => {
   });
 
   it('tells a known e-mail an account exists (409 ACCOUNT_EXISTS at the e-mail), signs nobody in, and stays rate limited', async () => {
-    const again = () => t.server.inject({ method: 'POST', url: '/api/account/signup', payload: memberInput('ADA.codes@larkspur.example', { password: 'another-long-pass-9' }), remoteAddress: '10.9.0.1' });
+    const again = () =>
+      t.server.inject({
+        method: 'POST',
+        url: '/api/account/signup',
+        payload: memberInput('ADA.codes@larkspur.example', { password: 'another-long-pass-9' }),
+        remoteAddress: '10.9.0.1',
+      });
     const r = await again();
     expect(r.statusCode).toBe(409);
     expect(r.json()).toEqual({
       status: 'error',
       code: 'ACCOUNT_EXISTS',
       field: 'email',
-      message: 'An account already exists for ada.codes@larkspur.example. Sign in, or reset your password if you have forgotten it.',
+      message:
+        'An account already exists for ada.codes@larkspur.example. Sign in, or reset your password if you have forgotten it.',
     });
     const cookie = r.cookies.find((c) => c.name === COOKIE)?.value;
-    if (cookie) expect((await t.server.inject({ url: '/api/session', cookies: { [COOKIE]: cookie } })).json().data.signed_in).toBe(false);
+    if (cookie)
+      expect(
+        (await t.server.inject({ url: '/api/session', cookies: { [COOKIE]: cookie } })).json().data.signed_in,
+      ).toBe(false);
     // The per-account limit (3 here; the first sign-up counted one) still applies to the known e-mail.
     expect((await again()).statusCode).toBe(409);
     const limited = await again();

@@ -4,7 +4,16 @@ import { GIFT_CARD_NOT_FOUND } from '../../src/domain/checkout/gift-card-balance
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { COOKIE, signIn, signUp, tempOutbox } from './account-support.ts';
 import { openAroundTheClock } from './cart-support.ts';
-import { DEMO_GIFT, cardToken, cartWith, guestShopper, newKey, query, submit, type Shopper } from './checkout-support.ts';
+import {
+  DEMO_GIFT,
+  cardToken,
+  cartWith,
+  guestShopper,
+  newKey,
+  query,
+  submit,
+  type Shopper,
+} from './checkout-support.ts';
 
 /** Gift cards and guest checkout in a borderless app (issue 6, decision 083). */
 let t: TestApp;
@@ -53,7 +62,12 @@ describe('gift cards', () => {
       { kind: 'gift_card', brand: 'gift_card', last4: '0001', amount: 2500 },
       { kind: 'card', brand: 'visa', last4: '4242', amount: total - 3500 },
     ]);
-    expect(order.contact).toEqual({ first_name: 'Gus', last_name: 'Guest', email: 'gus@larkspur.example', phone: '6175550123' });
+    expect(order.contact).toEqual({
+      first_name: 'Gus',
+      last_name: 'Guest',
+      email: 'gus@larkspur.example',
+      phone: '6175550123',
+    });
     expect(await balanceOf(DEMO_GIFT.ten.number)).toBe(0);
     expect(await balanceOf(DEMO_GIFT.twentyFive.number)).toBe(0);
     // The guest who placed it can read it; another browser cannot.
@@ -68,9 +82,15 @@ describe('gift cards', () => {
     const placed = await submit(buyer, newKey(), { cart_id: cart.id, contact, gift_cards: [DEMO_GIFT.hundred] });
     expect(placed.status).toBe(200);
     await signUp(t.server, 'gus.later@larkspur.example');
-    const signed = await signIn(t.server, 'gus.later@larkspur.example', undefined, { cookie: buyer.cookie, csrf: buyer.csrf });
+    const signed = await signIn(t.server, 'gus.later@larkspur.example', undefined, {
+      cookie: buyer.cookie,
+      csrf: buyer.csrf,
+    });
     expect(signed.cookie).not.toBe(buyer.cookie);
-    const r = await t.server.inject({ url: `/api/orders/${placed.body.data.order.id}`, cookies: { [COOKIE]: signed.cookie } });
+    const r = await t.server.inject({
+      url: `/api/orders/${placed.body.data.order.id}`,
+      cookies: { [COOKIE]: signed.cookie },
+    });
     expect(r.statusCode).toBe(200);
   });
 
@@ -80,7 +100,9 @@ describe('gift cards', () => {
     const r = await submit(guest, newKey(), { cart_id: cart.id, contact, gift_cards: [DEMO_GIFT.hundred] });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     const total = r.body.data.order.totals.total as number;
-    expect(r.body.data.order.payments).toEqual([{ kind: 'gift_card', brand: 'gift_card', last4: '0003', amount: total }]);
+    expect(r.body.data.order.payments).toEqual([
+      { kind: 'gift_card', brand: 'gift_card', last4: '0003', amount: total },
+    ]);
     expect(await balanceOf(DEMO_GIFT.hundred.number)).toBe(before - total);
   });
 
@@ -89,10 +111,18 @@ describe('gift cards', () => {
     const none = await submit(guest, newKey(), { cart_id: cart.id, gift_cards: [DEMO_GIFT.hundred] });
     expect(none.status).toBe(422);
     expect(none.body.message).toMatch(/^contact: /);
-    const noPhone = await submit(guest, newKey(), { cart_id: cart.id, contact: { ...contact, phone: '' }, gift_cards: [DEMO_GIFT.hundred] });
+    const noPhone = await submit(guest, newKey(), {
+      cart_id: cart.id,
+      contact: { ...contact, phone: '' },
+      gift_cards: [DEMO_GIFT.hundred],
+    });
     expect(noPhone.status).toBe(422);
     expect(noPhone.body.message).toMatch(/phone/);
-    const badEmail = await submit(guest, newKey(), { cart_id: cart.id, contact: { ...contact, email: 'nope' }, gift_cards: [DEMO_GIFT.hundred] });
+    const badEmail = await submit(guest, newKey(), {
+      cart_id: cart.id,
+      contact: { ...contact, email: 'nope' },
+      gift_cards: [DEMO_GIFT.hundred],
+    });
     expect(badEmail.status).toBe(400);
     expect(badEmail.body.message).toMatch(/valid email/);
   });
@@ -100,7 +130,12 @@ describe('gift cards', () => {
   it('a wrong PIN in a submission is the generic message and charges nothing', async () => {
     const cart = await cartWith(guest);
     const before = await balanceOf(DEMO_GIFT.hundred.number);
-    const r = await submit(guest, newKey(), { cart_id: cart.id, contact, gift_cards: [{ ...DEMO_GIFT.hundred, pin: '0000' }], payment: { token: await cardToken(guest) } });
+    const r = await submit(guest, newKey(), {
+      cart_id: cart.id,
+      contact,
+      gift_cards: [{ ...DEMO_GIFT.hundred, pin: '0000' }],
+      payment: { token: await cardToken(guest) },
+    });
     expect(r.status).toBe(422);
     expect(r.body.message).toBe(`gift_cards: ${GIFT_CARD_NOT_FOUND}`);
     expect(await balanceOf(DEMO_GIFT.hundred.number)).toBe(before);

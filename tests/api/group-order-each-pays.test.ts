@@ -5,7 +5,17 @@ import { PAYMENT_MESSAGES } from '../../src/domain/checkout/submit-order-contrac
 import { MESSAGES } from '../../src/domain/group-order/rules.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { BACK_BAY, SOUTH_END, openAroundTheClock, tomorrowAt } from './cart-support.ts';
-import { TEST_CARDS, cardToken, countingSandbox, faultAfterAuthorise, memberShopper, newKey, query, submit, type Shopper } from './checkout-support.ts';
+import {
+  TEST_CARDS,
+  cardToken,
+  countingSandbox,
+  faultAfterAuthorise,
+  memberShopper,
+  newKey,
+  query,
+  submit,
+  type Shopper,
+} from './checkout-support.ts';
 import { GROUP_ON, createGroup, groupOfMembers } from './group-order-support.ts';
 
 /**
@@ -39,7 +49,9 @@ let people = 0;
 /** A signed-in member (participants must sign in to pay: the app is not borderless). */
 async function member(first: string): Promise<Shopper> {
   people += 1;
-  return memberShopper(t, `each-${first.toLowerCase()}-${people}-${Date.now()}@larkspur.example`, { first_name: first });
+  return memberShopper(t, `each-${first.toLowerCase()}-${people}-${Date.now()}@larkspur.example`, {
+    first_name: first,
+  });
 }
 
 /** An each-pays group at Back Bay: the host (Ada Baker) and participants who joined under their first names. */
@@ -51,10 +63,16 @@ const add = async (who: Shopper, cartId: string, productId: string, quantity = 1
   return r.body.data;
 };
 
-const pay = async (who: Shopper, cartId: string, key = newKey(), card = TEST_CARDS.ok, extra: Record<string, unknown> = {}) =>
-  submit(who, key, { cart_id: cartId, payment: { token: await cardToken(who, card) }, ...extra });
+const pay = async (
+  who: Shopper,
+  cartId: string,
+  key = newKey(),
+  card = TEST_CARDS.ok,
+  extra: Record<string, unknown> = {},
+) => submit(who, key, { cart_id: cartId, payment: { token: await cardToken(who, card) }, ...extra });
 
-const recipients = (order: { products: { recipient: string | null }[] }) => order.products.map((p) => p.recipient).sort();
+const recipients = (order: { products: { recipient: string | null }[] }) =>
+  order.products.map((p) => p.recipient).sort();
 const count = async (q: ReturnType<typeof sql>) => Number(((await query(t, q)).rows[0] as { n: number }).n);
 
 describe('each-pays group orders (decision 160)', () => {
@@ -84,7 +102,9 @@ describe('each-pays group orders (decision 160)', () => {
     expect((await bea.call('POST', `/api/carts/${group.cart_id}/coupon`, { code: 'WELCOME10' })).status).toBe(403);
 
     const before = sandbox.counts.authorise;
-    const paid = await pay(bea, group.cart_id, newKey(), TEST_CARDS.ok, { expected_total: tipped.body.data.totals.total });
+    const paid = await pay(bea, group.cart_id, newKey(), TEST_CARDS.ok, {
+      expected_total: tipped.body.data.totals.total,
+    });
     expect(paid.status, JSON.stringify(paid.body)).toBe(200);
     const beaOrder = paid.body.data.order;
     expect(recipients(beaOrder)).toEqual(['Bea']);
@@ -98,7 +118,10 @@ describe('each-pays group orders (decision 160)', () => {
 
     // Paid is final: her lines left the shared cart; she can neither add nor pay again.
     expect((await bea.call('GET', `/api/carts/${group.cart_id}`)).body.data.products).toEqual([]);
-    const again = await bea.call('POST', `/api/carts/${group.cart_id}/products/quick-add`, { product_id: CROISSANT, quantity: 1 });
+    const again = await bea.call('POST', `/api/carts/${group.cart_id}/products/quick-add`, {
+      product_id: CROISSANT,
+      quantity: 1,
+    });
     expect(again.status).toBe(409);
     expect(again.body.message).toBe(MESSAGES.alreadyPaid);
     const twice = await pay(bea, group.cart_id);
@@ -107,17 +130,31 @@ describe('each-pays group orders (decision 160)', () => {
 
     // The host sees who has paid (submissions) and everyone's items.
     const seen = (await host.call('GET', `/api/group-orders/${group.id}`)).body.data;
-    expect(seen.participants.map((p: { name: string; paid: boolean; items: unknown[] }) => [p.name, p.paid, p.items.length])).toEqual([
+    expect(
+      seen.participants.map((p: { name: string; paid: boolean; items: unknown[] }) => [p.name, p.paid, p.items.length]),
+    ).toEqual([
       ['Ada Baker', false, 1],
       ['Bea', true, 1],
       ['Cy', false, 1],
     ]);
     const beaSubmission = seen.submissions.find((s: { name: string }) => s.name === 'Bea');
-    expect(beaSubmission).toMatchObject({ paid: true, total: beaOrder.totals.total, order_number: Number(beaOrder.number), item_count: 2 });
-    expect(seen.submissions.find((s: { name: string }) => s.name === 'Cy')).toMatchObject({ paid: false, total: null, order_number: null });
+    expect(beaSubmission).toMatchObject({
+      paid: true,
+      total: beaOrder.totals.total,
+      order_number: Number(beaOrder.number),
+      item_count: 2,
+    });
+    expect(seen.submissions.find((s: { name: string }) => s.name === 'Cy')).toMatchObject({
+      paid: false,
+      total: null,
+      order_number: null,
+    });
 
     // Once someone has paid, the pickup is fixed and the group cannot be cancelled.
-    const time = await host.call('PUT', `/api/carts/${group.cart_id}/time`, { mode: 'advance', wanted: tomorrowAt('10:00') });
+    const time = await host.call('PUT', `/api/carts/${group.cart_id}/time`, {
+      mode: 'advance',
+      wanted: tomorrowAt('10:00'),
+    });
     expect(time.status).toBe(409);
     expect(time.body.message).toBe(MESSAGES.detailsFixed);
     const cancel = await host.call('POST', `/api/group-orders/${group.id}/cancel`);
@@ -134,15 +171,24 @@ describe('each-pays group orders (decision 160)', () => {
     expect(late.status).toBe(409);
     expect(late.body.message).toBe(MESSAGES.confirmed);
     // Two orders, one per payer, each with its own cart; nobody's line in two orders.
-    expect(await count(sql`select count(*)::int as n from orders o join group_order_participants p on p.paid_order_id = o.id where p.group_order_id = ${group.id}`)).toBe(2);
-    expect(await count(sql`select count(*)::int as n from order_lines where recipient = 'Cy' and order_id in (${beaOrder.id}, ${closing.body.data.order.id})`)).toBe(0);
+    expect(
+      await count(
+        sql`select count(*)::int as n from orders o join group_order_participants p on p.paid_order_id = o.id where p.group_order_id = ${group.id}`,
+      ),
+    ).toBe(2);
+    expect(
+      await count(
+        sql`select count(*)::int as n from order_lines where recipient = 'Cy' and order_id in (${beaOrder.id}, ${closing.body.data.order.id})`,
+      ),
+    ).toBe(0);
   });
 
   it('two participants paying at once both succeed; one place in the slot serves the whole group', async () => {
     await t.database.db.execute(sql`update locations set slot_capacity = 1 where id = 'bos-south-end'`);
     const { group, guests } = await eachPaysGroup(['Dee', 'Eli', 'Fay'], SOUTH_END);
     for (const name of ['Dee', 'Eli', 'Fay']) await add(guests[name]!, group.cart_id, CROISSANT);
-    const places = () => count(sql`select coalesce(sum(count), 0)::int as n from slot_reservations where location_id = 'bos-south-end'`);
+    const places = () =>
+      count(sql`select coalesce(sum(count), 0)::int as n from slot_reservations where location_id = 'bos-south-end'`);
     const placesBefore = await places();
     const [dee, eli] = await Promise.all([pay(guests.Dee!, group.cart_id), pay(guests.Eli!, group.cart_id)]);
     expect(dee.status, JSON.stringify(dee.body)).toBe(200);
@@ -181,7 +227,11 @@ describe('each-pays group orders (decision 160)', () => {
     expect(faulted.status).toBe(500);
     expect(sandbox.counts.void).toBe(voids + 1);
     expect((await gil.call('GET', `/api/carts/${group.cart_id}`)).body.data.products).toHaveLength(1);
-    expect((await host.call('GET', `/api/group-orders/${group.id}`)).body.data.participants.find((p: { name: string }) => p.name === 'Gil').paid).toBe(false);
+    expect(
+      (await host.call('GET', `/api/group-orders/${group.id}`)).body.data.participants.find(
+        (p: { name: string }) => p.name === 'Gil',
+      ).paid,
+    ).toBe(false);
 
     // The retry with the same key pays once; a replay returns the same order; duplicates make no second one.
     const authorised = sandbox.counts.authorise;
@@ -192,7 +242,11 @@ describe('each-pays group orders (decision 160)', () => {
     expect(sandbox.counts.authorise).toBe(authorised + 1);
     const replay = await submit(gil, key, body);
     expect(replay.body.data.order.id).toBe([...ids][0]);
-    expect(await count(sql`select count(*)::int as n from group_order_participants where group_order_id = ${group.id} and paid_order_id is not null`)).toBe(1);
+    expect(
+      await count(
+        sql`select count(*)::int as n from group_order_participants where group_order_id = ${group.id} and paid_order_id is not null`,
+      ),
+    ).toBe(1);
   });
 
   it('nobody pays for someone else’s lines: outsiders get 404, a host-pays participant gets Heads Up!, the host’s part holds only the host’s lines', async () => {
@@ -200,7 +254,12 @@ describe('each-pays group orders (decision 160)', () => {
     const hal = guests.Hal!;
     await add(hal, group.cart_id, CROISSANT);
     // The host makes an item for Hal: it is Hal's to pay, not the host's.
-    const made = await host.call('POST', `/api/carts/${group.cart_id}/products`, { product_id: PAIN, quantity: 1, choices: [], recipient: 'Hal' });
+    const made = await host.call('POST', `/api/carts/${group.cart_id}/products`, {
+      product_id: PAIN,
+      quantity: 1,
+      choices: [],
+      recipient: 'Hal',
+    });
     expect(made.status, JSON.stringify(made.body)).toBe(200);
     await add(host, group.cart_id, CROISSANT);
     const outsider = await member('Ivo');
@@ -218,7 +277,9 @@ describe('each-pays group orders (decision 160)', () => {
     await add(kim, hostPays.cart_id, CROISSANT);
     const headsUp = await pay(kim, hostPays.cart_id);
     expect(headsUp.status).toBe(403);
-    expect(headsUp.body.message).toBe('Ada Baker is the host of this group order, and only they can checkout and submit this order.');
+    expect(headsUp.body.message).toBe(
+      'Ada Baker is the host of this group order, and only they can checkout and submit this order.',
+    );
   });
 
   it('after the deadline (or once locked) participants can no longer pay; the host still closes the group', async () => {
@@ -228,7 +289,9 @@ describe('each-pays group orders (decision 160)', () => {
     await add(host, group.cart_id, PAIN);
     const luPaid = await pay(guests.Lu!, group.cart_id);
     expect(luPaid.status).toBe(200);
-    await t.database.db.execute(sql`update group_orders set deadline = now() - interval '1 second' where id = ${group.id}`);
+    await t.database.db.execute(
+      sql`update group_orders set deadline = now() - interval '1 second' where id = ${group.id}`,
+    );
     const late = await pay(guests.Mo!, group.cart_id);
     expect(late.status).toBe(409);
     expect(late.body.message).toBe(MESSAGES.deadlinePassed);
@@ -276,7 +339,16 @@ describe('each-pays group orders (decision 160)', () => {
     expect((await guests.Sol!.call('POST', `/api/group-orders/${group.id}/leave`)).status).toBe(200);
     const seen = (await host.call('GET', `/api/group-orders/${group.id}`)).body.data;
     expect(seen.participants.map((p: { name: string }) => p.name)).toEqual(['Ada Baker']);
-    expect(seen.submissions).toEqual([{ name: 'Sol', item_count: 1, subtotal: paid.body.data.order.totals.subtotal, paid: true, total: paid.body.data.order.totals.total, order_number: Number(paid.body.data.order.number) }]);
+    expect(seen.submissions).toEqual([
+      {
+        name: 'Sol',
+        item_count: 1,
+        subtotal: paid.body.data.order.totals.subtotal,
+        paid: true,
+        total: paid.body.data.order.totals.total,
+        order_number: Number(paid.body.data.order.number),
+      },
+    ]);
     expect((await guests.Sol!.call('GET', `/api/orders/${paid.body.data.order.id}`)).status).toBe(200);
   });
 

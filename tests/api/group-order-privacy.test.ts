@@ -21,10 +21,30 @@ afterAll(() => t.close());
 const CROISSANT = 'p-butter-croissant';
 const PAIN = 'p-pain-au-chocolat';
 const HOST_PHONE = '(617) 555-0199';
-const DELIVERY = { handoffMode: 'delivery', address: '300 Boylston Street', building: 'Apt 2', city: 'Boston', state: 'MA', zip: '02116', lat: 42.3522, lng: -71.0697, instructions: 'Gate code 4321' };
+const DELIVERY = {
+  handoffMode: 'delivery',
+  address: '300 Boylston Street',
+  building: 'Apt 2',
+  city: 'Boston',
+  state: 'MA',
+  zip: '02116',
+  lat: 42.3522,
+  lng: -71.0697,
+  instructions: 'Gate code 4321',
+};
 
 /** The host's secrets and the other participant's: none may appear in a participant's reply. */
-const SECRETS = ['Boylston', 'Apt 2', 'Gate code', '555-0199', '5550199', 'WELCOME10', '10% off', 'Cyrus', 'pain au chocolat'];
+const SECRETS = [
+  'Boylston',
+  'Apt 2',
+  'Gate code',
+  '555-0199',
+  '5550199',
+  'WELCOME10',
+  '10% off',
+  'Cyrus',
+  'pain au chocolat',
+];
 
 async function host(first: string): Promise<Shopper & { email: string }> {
   people += 1;
@@ -34,13 +54,16 @@ async function host(first: string): Promise<Shopper & { email: string }> {
 
 async function member(first: string): Promise<Shopper> {
   people += 1;
-  return memberShopper(t, `privacy-p-${first.toLowerCase()}-${people}-${Date.now()}@larkspur.example`, { first_name: first });
+  return memberShopper(t, `privacy-p-${first.toLowerCase()}-${people}-${Date.now()}@larkspur.example`, {
+    first_name: first,
+  });
 }
 
 /** Asserts a participant's reply holds none of the host's or the other participant's details. */
 function expectNothingOfOthers(reply: { status: number; body: unknown }, hostEmail: string, where: string) {
   const text = JSON.stringify(reply.body).toLowerCase();
-  for (const secret of [...SECRETS, hostEmail]) expect(text, `${where} leaks "${secret}": ${text}`).not.toContain(secret.toLowerCase());
+  for (const secret of [...SECRETS, hostEmail])
+    expect(text, `${where} leaks "${secret}": ${text}`).not.toContain(secret.toLowerCase());
 }
 
 const ok = <T extends { status: number; body: unknown }>(r: T, what: string) => {
@@ -53,12 +76,18 @@ async function deliveryGroup(payment: 'host' | 'each', bea: Guest | Shopper) {
   const ada = await host('Ada');
   const group = await createGroup(ada, BACK_BAY, payment);
   ok(await ada.call('PUT', `/api/carts/${group.cart_id}/handoff/delivery`, DELIVERY), 'delivery address');
-  ok(await ada.call('POST', `/api/carts/${group.cart_id}/products/quick-add`, { product_id: PAIN, quantity: 3 }), 'host adds');
+  ok(
+    await ada.call('POST', `/api/carts/${group.cart_id}/products/quick-add`, { product_id: PAIN, quantity: 3 }),
+    'host adds',
+  );
   ok(await ada.call('POST', `/api/carts/${group.cart_id}/coupon`, { code: 'WELCOME10' }), 'coupon');
   ok(await ada.call('PUT', `/api/carts/${group.cart_id}/tip`, { percent: 20 }), 'tip');
   const cyrus = await newGuest(t);
   ok(await cyrus.call('POST', `/api/group-orders/${group.id}/join`, { name: 'Cyrus' }), 'Cyrus joins');
-  ok(await cyrus.call('POST', `/api/carts/${group.cart_id}/products/quick-add`, { product_id: PAIN, quantity: 2 }), 'Cyrus adds');
+  ok(
+    await cyrus.call('POST', `/api/carts/${group.cart_id}/products/quick-add`, { product_id: PAIN, quantity: 2 }),
+    'Cyrus adds',
+  );
   const joined = ok(await bea.call('POST', `/api/group-orders/${group.id}/join`, { name: 'Bea' }), 'Bea joins');
   return { ada, group, cyrus, joined };
 }
@@ -70,11 +99,23 @@ describe('group order privacy (issue 14)', () => {
     const cart = `/api/carts/${group.cart_id}`;
 
     const replies: [string, { status: number; body: ReturnType<typeof JSON.parse> }][] = [['join', joined]];
-    const added = ok(await bea.call('POST', `${cart}/products/quick-add`, { product_id: CROISSANT, quantity: 2 }), 'Bea adds');
+    const added = ok(
+      await bea.call('POST', `${cart}/products/quick-add`, { product_id: CROISSANT, quantity: 2 }),
+      'Bea adds',
+    );
     replies.push(['quick add', added]);
     const lineId = added.body.data.products[0].id as string;
-    replies.push(['add configured', ok(await bea.call('POST', `${cart}/products`, { product_id: CROISSANT, quantity: 1, choices: [] }), 'Bea adds again')]);
-    replies.push(['update line', ok(await bea.call('PUT', `${cart}/products/${lineId}`, { quantity: 3 }), 'Bea updates')]);
+    replies.push([
+      'add configured',
+      ok(
+        await bea.call('POST', `${cart}/products`, { product_id: CROISSANT, quantity: 1, choices: [] }),
+        'Bea adds again',
+      ),
+    ]);
+    replies.push([
+      'update line',
+      ok(await bea.call('PUT', `${cart}/products/${lineId}`, { quantity: 3 }), 'Bea updates'),
+    ]);
     replies.push(['get cart', ok(await bea.call('GET', cart), 'Bea reads cart')]);
     replies.push(['get group', ok(await bea.call('GET', `/api/group-orders/${group.id}`), 'Bea reads group')]);
     replies.push(['times', ok(await bea.call('GET', `${cart}/times`), 'Bea reads times')]);
@@ -85,7 +126,11 @@ describe('group order privacy (issue 14)', () => {
       ['tip', await bea.call('PUT', `${cart}/tip`, { percent: 10 }), 403],
       ['coupon', await bea.call('POST', `${cart}/coupon`, { code: 'FIVEOFF' }), 403],
       ['address', await bea.call('PUT', `${cart}/handoff/delivery`, DELIVERY), 403],
-      ['someone else’s line', await bea.call('DELETE', `${cart}/products/${(await ada.call('GET', cart)).body.data.products[0].id}`), 404],
+      [
+        'someone else’s line',
+        await bea.call('DELETE', `${cart}/products/${(await ada.call('GET', cart)).body.data.products[0].id}`),
+        404,
+      ],
     ];
     for (const [where, reply, status] of refusals) {
       expect(reply.status, where).toBe(status);
@@ -97,12 +142,24 @@ describe('group order privacy (issue 14)', () => {
     // The cart: own lines, no address, no coupon; totals are her items and their tax only.
     const seen = replies.find(([w]) => w === 'get cart')![1].body.data;
     expect(seen.products.map((p: { recipient: string }) => p.recipient)).toEqual(['Bea', 'Bea']);
-    expect(seen).toMatchObject({ handoff: 'delivery', address: null, coupon: null, discounts: [], tips: { allow: false, percent: null, custom: null } });
+    expect(seen).toMatchObject({
+      handoff: 'delivery',
+      address: null,
+      coupon: null,
+      discounts: [],
+      tips: { allow: false, percent: null, custom: null },
+    });
     expect(seen.totals).toMatchObject({ fees: 0, handoff: 0, discount: 0, tip: 0 });
     expect(seen.totals.total).toBe(seen.totals.subtotal + seen.totals.tax);
     // The group: her seat only.
     const view = replies.find(([w]) => w === 'get group')![1].body.data;
-    expect(view).toMatchObject({ role: 'participant', name: 'Bea', hostfullname: 'Ada Baker', cart_id: group.cart_id, location: { name: 'Back Bay' } });
+    expect(view).toMatchObject({
+      role: 'participant',
+      name: 'Bea',
+      hostfullname: 'Ada Baker',
+      cart_id: group.cart_id,
+      location: { name: 'Back Bay' },
+    });
     expect(view.participants).toEqual([{ name: 'Bea', is_host: false, items: expect.any(Array), paid: false }]);
     expect(view.participants[0].items.map((i: { quantity: number }) => i.quantity)).toEqual([3, 1]);
     expect(view.submissions.map((s: { name: string }) => s.name)).toEqual(['Bea']);
@@ -130,7 +187,12 @@ describe('group order privacy (issue 14)', () => {
     for (const [where, reply] of replies) expectNothingOfOthers(reply, ada.email, where);
     const validated = replies[2][1].body.data;
     expect(validated.valid).toBe(true);
-    expect(validated.cart).toMatchObject({ address: null, coupon: null, discounts: [], tips: { allow: true, percent: 10 } });
+    expect(validated.cart).toMatchObject({
+      address: null,
+      coupon: null,
+      discounts: [],
+      tips: { allow: true, percent: 10 },
+    });
     expect(validated.cart.totals).toMatchObject({ fees: 0, handoff: 0, discount: 0 });
     expect(replies[3][1].body.data.participants.map((p: { name: string }) => p.name)).toEqual(['Bea']);
 
@@ -146,7 +208,10 @@ describe('group order privacy (issue 14)', () => {
     expect(afterPay.body.data.submissions).toEqual([expect.objectContaining({ name: 'Bea', paid: true })]);
     const hostPart = await submit(ada, newKey(), { cart_id: group.cart_id, payment: { token: await cardToken(ada) } });
     expect(hostPart.status, JSON.stringify(hostPart.body)).toBe(200);
-    expect(hostPart.body.data.order.address).toMatchObject({ address: '300 Boylston Street', instructions: 'Gate code 4321' });
+    expect(hostPart.body.data.order.address).toMatchObject({
+      address: '300 Boylston Street',
+      instructions: 'Gate code 4321',
+    });
   });
 });
 
@@ -154,9 +219,18 @@ describe('participant names that look alike (issue 14)', () => {
   it('refuses a look-alike of the host’s or another participant’s name with the name-taken message', async () => {
     const ada = await host('Ada');
     const group = await createGroup(ada, BACK_BAY, 'host');
-    const join = async (name: string) => (await newGuest(t)).call('POST', `/api/group-orders/${group.id}/join`, { name });
+    const join = async (name: string) =>
+      (await newGuest(t)).call('POST', `/api/group-orders/${group.id}/join`, { name });
     ok(await join('Bea'), 'Bea joins');
-    for (const lookAlike of ['\u0410da Baker', '\u0391da \u0392aker', '\uff21\uff44\uff41 Baker', 'ada  BAKER', 'B\u0435a', 'BE\u0391', 'Be\u0301a']) {
+    for (const lookAlike of [
+      '\u0410da Baker',
+      '\u0391da \u0392aker',
+      '\uff21\uff44\uff41 Baker',
+      'ada  BAKER',
+      'B\u0435a',
+      'BE\u0391',
+      'Be\u0301a',
+    ]) {
       const r = await join(lookAlike);
       expect(r.status, `${lookAlike}: ${JSON.stringify(r.body)}`).toBe(409);
       expect(r.body).toMatchObject({ status: 'error', message: MESSAGES.nameTaken, code: 'CONFLICT' });
@@ -174,16 +248,38 @@ describe('participant names that look alike (issue 14)', () => {
     ok(await bea.call('POST', `/api/group-orders/${group.id}/join`, { name: 'Bea' }), 'Bea joins');
     const cy = await newGuest(t);
     ok(await cy.call('POST', `/api/group-orders/${group.id}/join`, { name: 'Cy' }), 'Cy joins');
-    const added = ok(await bea.call('POST', `/api/carts/${group.cart_id}/products/quick-add`, { product_id: CROISSANT, quantity: 1 }), 'Bea adds').body.data;
+    const added = ok(
+      await bea.call('POST', `/api/carts/${group.cart_id}/products/quick-add`, { product_id: CROISSANT, quantity: 1 }),
+      'Bea adds',
+    ).body.data;
     // Cy's line is always made for Cy, whatever recipient is sent; a look-alike of Bea is refused on update.
-    const cyLine = ok(await cy.call('POST', `/api/carts/${group.cart_id}/products`, { product_id: CROISSANT, quantity: 1, choices: [], recipient: 'B\u0435a' }), 'Cy adds').body.data.products[0];
+    const cyLine = ok(
+      await cy.call('POST', `/api/carts/${group.cart_id}/products`, {
+        product_id: CROISSANT,
+        quantity: 1,
+        choices: [],
+        recipient: 'B\u0435a',
+      }),
+      'Cy adds',
+    ).body.data.products[0];
     expect(cyLine.recipient).toBe('Cy');
-    const claim = await cy.call('PUT', `/api/carts/${group.cart_id}/products/${cyLine.id}`, { quantity: 1, recipient: 'B\u0435a' });
+    const claim = await cy.call('PUT', `/api/carts/${group.cart_id}/products/${cyLine.id}`, {
+      quantity: 1,
+      recipient: 'B\u0435a',
+    });
     expect(claim.status).toBe(403);
     const touch = await cy.call('PUT', `/api/carts/${group.cart_id}/products/${added.products[0].id}`, { quantity: 5 });
     expect(touch.status).toBe(404);
     // A line the host made for a look-alike of Bea is Bea's (one name), never someone new's.
-    ok(await ada.call('POST', `/api/carts/${group.cart_id}/products`, { product_id: PAIN, quantity: 1, choices: [], recipient: 'B\u0435a' }), 'host adds for Bea');
+    ok(
+      await ada.call('POST', `/api/carts/${group.cart_id}/products`, {
+        product_id: PAIN,
+        quantity: 1,
+        choices: [],
+        recipient: 'B\u0435a',
+      }),
+      'host adds for Bea',
+    );
     expect(ok(await bea.call('GET', `/api/carts/${group.cart_id}`), 'Bea cart').body.data.products).toHaveLength(2);
     expect(ok(await cy.call('GET', `/api/carts/${group.cart_id}`), 'Cy cart').body.data.products).toHaveLength(1);
   });

@@ -17,7 +17,13 @@ export async function newMember(server: FastifyInstance, first = 'Ada'): Promise
   return {
     fullName: `${first} Baker`,
     async call(method, url, payload) {
-      const r = await server.inject({ method, url, cookies: { [COOKIE]: who.cookie }, headers: { 'x-csrf-token': who.csrf }, ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }) });
+      const r = await server.inject({
+        method,
+        url,
+        cookies: { [COOKIE]: who.cookie },
+        headers: { 'x-csrf-token': who.csrf },
+        ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+      });
       return { status: r.statusCode, body: r.json() };
     },
   };
@@ -26,7 +32,11 @@ export async function newMember(server: FastifyInstance, first = 'Ada'): Promise
 export const inMinutes = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
 
 export async function createGroup(host: Guest, menuId: string, paymentType: 'host' | 'each' = 'host', minutes = 30) {
-  const r = await host.call('POST', '/api/group-orders', { menu_id: menuId, deadline: inMinutes(minutes), payment_type: paymentType });
+  const r = await host.call('POST', '/api/group-orders', {
+    menu_id: menuId,
+    deadline: inMinutes(minutes),
+    payment_type: paymentType,
+  });
   expect(r.status, JSON.stringify(r.body)).toBe(200);
   return r.body.data as { id: string; cart_id: string; [k: string]: ReturnType<typeof JSON.parse> };
 }
@@ -39,7 +49,12 @@ export async function quickAdd(who: Guest, cartId: string, productId: string) {
  * A group made by a host called Ada, with members who joined under the given first names.
  * `member` makes a signed-in client (each test file has its own, bound to its app).
  */
-export async function groupOfMembers<M extends Guest>(member: (first: string) => Promise<M>, menuId: string, paymentType: 'host' | 'each', names: string[]) {
+export async function groupOfMembers<M extends Guest>(
+  member: (first: string) => Promise<M>,
+  menuId: string,
+  paymentType: 'host' | 'each',
+  names: string[],
+) {
   const host = await member('Ada');
   const group = await createGroup(host, menuId, paymentType);
   const guests: Record<string, M> = {};

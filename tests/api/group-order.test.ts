@@ -25,20 +25,41 @@ describe('group order API (issue 8)', () => {
   it('runs the whole host-pays lifecycle: create, invite view, join, items per participant, lock, cancel', async () => {
     const host = await newMember(t.server);
     const group = await createGroup(host, BACK_BAY, 'host');
-    expect(group).toMatchObject({ name: host.fullName, hostfullname: host.fullName, role: 'host', joined: true, status: 'open', paymenttype: 'host', options: { payment: 'host' }, menu_id: BACK_BAY, location: { name: 'Back Bay' } });
+    expect(group).toMatchObject({
+      name: host.fullName,
+      hostfullname: host.fullName,
+      role: 'host',
+      joined: true,
+      status: 'open',
+      paymenttype: 'host',
+      options: { payment: 'host' },
+      menu_id: BACK_BAY,
+      location: { name: 'Back Bay' },
+    });
     expect(group.id).toMatch(/^[0-9a-f-]{36}$/);
 
     const bea = await newGuest(t);
     // Holding the link before joining: the invite view, nobody's items, no cart.
     const invite = await bea.call('GET', `/api/group-orders/${group.id}`);
     expect(invite.status).toBe(200);
-    expect(invite.body.data).toMatchObject({ role: 'invited', joined: false, cart_id: null, participants: [], hostfullname: host.fullName });
+    expect(invite.body.data).toMatchObject({
+      role: 'invited',
+      joined: false,
+      cart_id: null,
+      participants: [],
+      hostfullname: host.fullName,
+    });
 
     // Nobody else may take the host's name (host detection is by name, spec §4).
     expect((await join(bea, group.id, host.fullName.toUpperCase())).body.message).toBe(MESSAGES.nameTaken);
     const joined = await join(bea, group.id, '  Bea   Quinn ');
     expect(joined.status).toBe(200);
-    expect(joined.body.data).toMatchObject({ name: 'Bea Quinn', role: 'participant', joined: true, cart_id: group.cart_id });
+    expect(joined.body.data).toMatchObject({
+      name: 'Bea Quinn',
+      role: 'participant',
+      joined: true,
+      cart_id: group.cart_id,
+    });
     // Joining again from the same browser keeps the seat.
     expect((await join(bea, group.id, 'Someone Else')).body.data.name).toBe('Bea Quinn');
     const cy = await newGuest(t);
@@ -51,12 +72,25 @@ describe('group order API (issue 8)', () => {
     expect(beaAdd.body.data.products).toHaveLength(1);
     expect(beaAdd.body.data.products[0].recipient).toBe('Bea Quinn');
     // A participant cannot make items for someone else.
-    const forged = await bea.call('POST', `/api/carts/${group.cart_id}/products`, { product_id: PAIN, quantity: 1, choices: [], recipient: 'Cy' });
+    const forged = await bea.call('POST', `/api/carts/${group.cart_id}/products`, {
+      product_id: PAIN,
+      quantity: 1,
+      choices: [],
+      recipient: 'Cy',
+    });
     expect(forged.status).toBe(200);
-    expect(forged.body.data.products.map((p: { recipient: string }) => p.recipient)).toEqual(['Bea Quinn', 'Bea Quinn']);
+    expect(forged.body.data.products.map((p: { recipient: string }) => p.recipient)).toEqual([
+      'Bea Quinn',
+      'Bea Quinn',
+    ]);
     expect((await quickAdd(cy, group.cart_id, PAIN)).status).toBe(200);
     const hostAdd = await quickAdd(host, group.cart_id, PAIN);
-    expect(hostAdd.body.data.products.map((p: { recipient: string }) => p.recipient)).toEqual(['Bea Quinn', 'Bea Quinn', 'Cy', host.fullName]);
+    expect(hostAdd.body.data.products.map((p: { recipient: string }) => p.recipient)).toEqual([
+      'Bea Quinn',
+      'Bea Quinn',
+      'Cy',
+      host.fullName,
+    ]);
 
     // Host-pays: a participant's cart shows only their own lines, priced for them.
     const beaCart = (await bea.call('GET', `/api/carts/${group.cart_id}`)).body.data;
@@ -67,7 +101,13 @@ describe('group order API (issue 8)', () => {
 
     // Participants and submissions per person.
     const seen = (await host.call('GET', `/api/group-orders/${group.id}`)).body.data;
-    expect(seen.participants.map((p: { name: string; is_host: boolean; items: unknown[] }) => [p.name, p.is_host, p.items.length])).toEqual([
+    expect(
+      seen.participants.map((p: { name: string; is_host: boolean; items: unknown[] }) => [
+        p.name,
+        p.is_host,
+        p.items.length,
+      ]),
+    ).toEqual([
       [host.fullName, true, 1],
       ['Bea Quinn', false, 2],
       ['Cy', false, 1],
@@ -80,21 +120,34 @@ describe('group order API (issue 8)', () => {
 
     // A participant touches only their own lines.
     const cyLine = hostCart.products.find((p: { recipient: string }) => p.recipient === 'Cy');
-    expect((await bea.call('PUT', `/api/carts/${group.cart_id}/products/${cyLine.id}`, { quantity: 2 })).status).toBe(404);
+    expect((await bea.call('PUT', `/api/carts/${group.cart_id}/products/${cyLine.id}`, { quantity: 2 })).status).toBe(
+      404,
+    );
     expect((await bea.call('DELETE', `/api/carts/${group.cart_id}/products/${cyLine.id}`)).status).toBe(404);
     const beaLine = beaCart.products[0];
-    expect((await bea.call('PUT', `/api/carts/${group.cart_id}/products/${beaLine.id}`, { quantity: 2 })).status).toBe(200);
-    expect((await bea.call('PUT', `/api/carts/${group.cart_id}/products/${beaLine.id}`, { quantity: 2, recipient: 'Cy' })).status).toBe(403);
+    expect((await bea.call('PUT', `/api/carts/${group.cart_id}/products/${beaLine.id}`, { quantity: 2 })).status).toBe(
+      200,
+    );
+    expect(
+      (await bea.call('PUT', `/api/carts/${group.cart_id}/products/${beaLine.id}`, { quantity: 2, recipient: 'Cy' }))
+        .status,
+    ).toBe(403);
     // Clear Cart in a group clears only the caller's lines.
     const cleared = await cy.call('DELETE', `/api/carts/${group.cart_id}/products`);
     expect(cleared.status).toBe(200);
     expect((await host.call('GET', `/api/carts/${group.cart_id}`)).body.data.products).toHaveLength(3);
 
     // Host-only: the time, the cart's settings, checkout (host-pays), lock and cancel.
-    const time = await bea.call('PUT', `/api/carts/${group.cart_id}/time`, { mode: 'advance', wanted: tomorrowAt('10:00') });
+    const time = await bea.call('PUT', `/api/carts/${group.cart_id}/time`, {
+      mode: 'advance',
+      wanted: tomorrowAt('10:00'),
+    });
     expect(time.status).toBe(403);
     expect(time.body.message).toBe(MESSAGES.hostOnlyTime);
-    expect((await host.call('PUT', `/api/carts/${group.cart_id}/time`, { mode: 'advance', wanted: tomorrowAt('10:00') })).status).toBe(200);
+    expect(
+      (await host.call('PUT', `/api/carts/${group.cart_id}/time`, { mode: 'advance', wanted: tomorrowAt('10:00') }))
+        .status,
+    ).toBe(200);
     const checkout = await bea.call('POST', `/api/carts/${group.cart_id}/validate`);
     expect(checkout.status).toBe(403);
     expect(checkout.body.message).toBe(headsUpMessage(host.fullName));
@@ -140,17 +193,29 @@ describe('group order API (issue 8)', () => {
     expect((await join(bea, group.id, 'Bea')).status).toBe(200);
     await quickAdd(host, group.cart_id, PAIN);
     await quickAdd(bea, group.cart_id, CROISSANT);
-    expect((await bea.call('GET', `/api/carts/${group.cart_id}`)).body.data.products.map((p: { recipient: string }) => p.recipient)).toEqual(['Bea']);
-    expect((await host.call('GET', `/api/carts/${group.cart_id}`)).body.data.products.map((p: { recipient: string }) => p.recipient)).toEqual([host.fullName]);
+    expect(
+      (await bea.call('GET', `/api/carts/${group.cart_id}`)).body.data.products.map(
+        (p: { recipient: string }) => p.recipient,
+      ),
+    ).toEqual(['Bea']);
+    expect(
+      (await host.call('GET', `/api/carts/${group.cart_id}`)).body.data.products.map(
+        (p: { recipient: string }) => p.recipient,
+      ),
+    ).toEqual([host.fullName]);
     // Their part may be checked out (tests/api/group-order-each-pays.test.ts pays it).
     expect((await bea.call('POST', `/api/carts/${group.cart_id}/validate`)).status).toBe(200);
     const shares = (await host.call('GET', `/api/group-orders/${group.id}`)).body.data.submissions;
-    expect(shares.map((s: { name: string; item_count: number; paid: boolean }) => [s.name, s.item_count, s.paid])).toEqual([
+    expect(
+      shares.map((s: { name: string; item_count: number; paid: boolean }) => [s.name, s.item_count, s.paid]),
+    ).toEqual([
       [host.fullName, 1, false],
       ['Bea', 1, false],
     ]);
     const own = (await bea.call('GET', `/api/group-orders/${group.id}`)).body.data.submissions;
-    expect(own.map((s: { name: string; item_count: number; paid: boolean }) => [s.name, s.item_count, s.paid])).toEqual([['Bea', 1, false]]);
+    expect(own.map((s: { name: string; item_count: number; paid: boolean }) => [s.name, s.item_count, s.paid])).toEqual(
+      [['Bea', 1, false]],
+    );
   });
 
   it('leaving frees the seat and takes the leaver’s items out of an open group; the host cannot leave', async () => {
@@ -183,7 +248,9 @@ describe('group order API (issue 8)', () => {
     await join(bea, group.id, 'Bea');
     await quickAdd(bea, group.cart_id, CROISSANT);
     // The clock cannot be moved inside the server: the deadline is moved instead.
-    await t.database.db.execute(sql`update group_orders set deadline = now() - interval '1 second' where id = ${group.id}`);
+    await t.database.db.execute(
+      sql`update group_orders set deadline = now() - interval '1 second' where id = ${group.id}`,
+    );
     const add = await quickAdd(bea, group.cart_id, PAIN);
     expect(add.status).toBe(409);
     expect(add.body.message).toBe(MESSAGES.deadlinePassed);
@@ -217,10 +284,16 @@ describe('group order API (issue 8)', () => {
       const refused = await submit(pat, newKey(), { cart_id: group.cart_id, payment: { token: await cardToken(pat) } });
       expect(refused.status).toBe(403);
       expect(refused.body.message).toBe(headsUpMessage('Quinn Baker'));
-      const placed = await submit(host, newKey(), { cart_id: group.cart_id, payment: { token: await cardToken(host) } });
+      const placed = await submit(host, newKey(), {
+        cart_id: group.cart_id,
+        payment: { token: await cardToken(host) },
+      });
       expect(placed.status, JSON.stringify(placed.body)).toBe(200);
       expect(placed.body.data.result).toBe('placed');
-      expect(placed.body.data.order.products.map((p: { recipient: string }) => p.recipient).sort()).toEqual(['Pat', 'Quinn Baker']);
+      expect(placed.body.data.order.products.map((p: { recipient: string }) => p.recipient).sort()).toEqual([
+        'Pat',
+        'Quinn Baker',
+      ]);
       expect((await pat.call('GET', `/api/group-orders/${group.id}`)).body.data.status).toBe('confirmed');
     }
   });
@@ -246,14 +319,25 @@ describe('group order API (issue 8)', () => {
 
   it('requires a signed-in host', async () => {
     const guest = await newGuest(t);
-    const r = await guest.call('POST', '/api/group-orders', { menu_id: BACK_BAY, deadline: inMinutes(30), payment_type: 'host' });
+    const r = await guest.call('POST', '/api/group-orders', {
+      menu_id: BACK_BAY,
+      deadline: inMinutes(30),
+      payment_type: 'host',
+    });
     expect(r.status).toBe(401);
     expect(r.body.message).toBe(MESSAGES.signInToStart);
   });
 
   it('answers bad input with a 4xx naming the problem, and writes nothing', async () => {
     const host = await newMember(t.server, 'Kit');
-    const count = async () => Number(((await t.database.db.execute(sql`select count(*)::int as n from group_orders`)) as unknown as { rows: { n: number }[] }).rows[0]?.n);
+    const count = async () =>
+      Number(
+        (
+          (await t.database.db.execute(sql`select count(*)::int as n from group_orders`)) as unknown as {
+            rows: { n: number }[];
+          }
+        ).rows[0]?.n,
+      );
     const before = await count();
     const cases: [unknown, number, RegExp][] = [
       [{ menu_id: BACK_BAY, deadline: 'tomorrow', payment_type: 'host' }, 400, /deadline/],
@@ -261,7 +345,11 @@ describe('group order API (issue 8)', () => {
       [{ menu_id: BACK_BAY, deadline: inMinutes(30), payment_type: 'someone' }, 400, /payment_type/],
       [{ menu_id: 'x'.repeat(10_000), deadline: inMinutes(30), payment_type: 'host' }, 400, /menu_id/],
       [{ menu_id: BACK_BAY, deadline: inMinutes(30), payment_type: 'host', extra: 1 }, 400, /extra|Unrecognized/i],
-      [{ menu_id: BACK_BAY, deadline: new Date(Date.now() - 60_000).toISOString(), payment_type: 'host' }, 422, /at least a minute/],
+      [
+        { menu_id: BACK_BAY, deadline: new Date(Date.now() - 60_000).toISOString(), payment_type: 'host' },
+        422,
+        /at least a minute/,
+      ],
       [{ menu_id: BACK_BAY, deadline: inMinutes(60 * 24 * 8), payment_type: 'host' }, 422, /7 days/],
       [{ menu_id: '99999', deadline: inMinutes(30), payment_type: 'host' }, 404, /menu/],
     ];
@@ -270,7 +358,12 @@ describe('group order API (issue 8)', () => {
       expect(r.status, JSON.stringify(payload).slice(0, 80)).toBe(status);
       expect(r.body.message).toMatch(message);
     }
-    const malformed = await t.server.inject({ method: 'POST', url: '/api/group-orders', headers: { 'content-type': 'application/json' }, payload: '{"menu_id":' });
+    const malformed = await t.server.inject({
+      method: 'POST',
+      url: '/api/group-orders',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"menu_id":',
+    });
     expect(malformed.statusCode).toBeGreaterThanOrEqual(400);
     expect(malformed.statusCode).toBeLessThan(500);
     expect(await count()).toBe(before);
@@ -283,7 +376,9 @@ describe('group order API (issue 8)', () => {
       expect(r.body.message).toMatch(/name/i);
     }
     expect((await g.call('GET', '/api/group-orders/not-an-id')).status).toBe(400);
-    expect((await g.call('POST', `/api/group-orders/${group.id}/join`, { name: 'x'.repeat(100_000) })).status).toBe(400);
+    expect((await g.call('POST', `/api/group-orders/${group.id}/join`, { name: 'x'.repeat(100_000) })).status).toBe(
+      400,
+    );
     expect((await host.call('GET', `/api/group-orders/${group.id}`)).body.data.participants).toHaveLength(1);
   });
 });

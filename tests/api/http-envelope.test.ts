@@ -33,7 +33,10 @@ function raw(request: string): Promise<{ status: number; headers: string; body: 
   });
 }
 
-const decodeChunked = (headers: string, body: string) => (/transfer-encoding: chunked/i.test(headers) ? body.replace(/^[0-9a-f]+\r\n|\r\n[0-9a-f]+\r\n|\r\n0\r\n\r\n$/gi, '') : body);
+const decodeChunked = (headers: string, body: string) =>
+  /transfer-encoding: chunked/i.test(headers)
+    ? body.replace(/^[0-9a-f]+\r\n|\r\n[0-9a-f]+\r\n|\r\n0\r\n\r\n$/gi, '')
+    : body;
 
 function expectEnvelope(body: string, status: number) {
   const parsed = JSON.parse(body) as { status: string; message: string; code: string };
@@ -56,8 +59,14 @@ describe("Fastify's own errors in the envelope", () => {
       ['BR0KEN / HTTP/1.1\r\nHost: x\r\n\r\n', 400],
       [get('/api/no-such-thing'), 404],
       [get('/no-such-page'), 404],
-      [`POST /api/subscribe HTTP/1.1\r\nHost: x\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: 1100000\r\n\r\n{"email":"${'a'.repeat(1_100_000)}"}`, 413],
-      [`POST /api/subscribe HTTP/1.1\r\nHost: x\r\nConnection: close\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 7\r\n\r\nemail=a`, 415],
+      [
+        `POST /api/subscribe HTTP/1.1\r\nHost: x\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: 1100000\r\n\r\n{"email":"${'a'.repeat(1_100_000)}"}`,
+        413,
+      ],
+      [
+        `POST /api/subscribe HTTP/1.1\r\nHost: x\r\nConnection: close\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 7\r\n\r\nemail=a`,
+        415,
+      ],
     ];
     for (const [request, status] of cases) {
       const reply = await raw(request);
@@ -75,15 +84,35 @@ describe("Fastify's own errors in the envelope", () => {
   });
 
   it('refuses NUL and control characters in bodies, queries and paths with a 400 naming the field', async () => {
-    const cases: [method: 'GET' | 'POST', url: string, payload: Record<string, unknown> | undefined, message: string][] = [
+    const cases: [
+      method: 'GET' | 'POST',
+      url: string,
+      payload: Record<string, unknown> | undefined,
+      message: string,
+    ][] = [
       ['GET', '/api/locations/%00', undefined, 'id: must not contain control characters'],
       ['GET', '/api/geocode/autocomplete?q=a%00b', undefined, 'q: must not contain control characters'],
       ['GET', '/api/no%00where', undefined, 'path: must not contain control characters'],
       ['GET', '/api/menus/10101?x=%1B', undefined, 'x: must not contain control characters'],
       ['POST', '/api/subscribe', { email: 'a\u0000@b.co' }, 'email: must not contain control characters'],
-      ['POST', '/api/account/signup', { first_name: 'Ada\u0000', last_name: 'B', email: 'a@b.co', password: 'crumb-and-crust-42' }, 'first_name: must not contain control characters'],
-      ['POST', '/api/account/signin', { email: 'a@b.co\n', password: 'x' }, 'email: must be a single line (no line breaks or tabs)'],
-      ['POST', '/api/events', { name: 'view_cart', payload: { ['k\u0000']: 1 } }, 'payload: field names must not contain control characters'],
+      [
+        'POST',
+        '/api/account/signup',
+        { first_name: 'Ada\u0000', last_name: 'B', email: 'a@b.co', password: 'crumb-and-crust-42' },
+        'first_name: must not contain control characters',
+      ],
+      [
+        'POST',
+        '/api/account/signin',
+        { email: 'a@b.co\n', password: 'x' },
+        'email: must be a single line (no line breaks or tabs)',
+      ],
+      [
+        'POST',
+        '/api/events',
+        { name: 'view_cart', payload: { ['k\u0000']: 1 } },
+        'payload: field names must not contain control characters',
+      ],
     ];
     for (const [method, url, payload, message] of cases) {
       const reply = await t.server.inject({ method, url, ...(payload ? { payload } : {}) });

@@ -27,7 +27,12 @@ let elsewhere: { key: string };
 let everywhere: { key: string };
 
 const move = (orderId: string, status: unknown, key: string | null, extra: Record<string, string> = {}) =>
-  t.server.inject({ method: 'POST', url: `/api/staff/orders/${orderId}/status`, headers: { ...(key === null ? {} : { authorization: `Bearer ${key}` }), ...extra }, payload: { status } });
+  t.server.inject({
+    method: 'POST',
+    url: `/api/staff/orders/${orderId}/status`,
+    headers: { ...(key === null ? {} : { authorization: `Bearer ${key}` }), ...extra },
+    payload: { status },
+  });
 
 let ivy: Shopper;
 async function place(): Promise<string> {
@@ -41,11 +46,27 @@ beforeAll(async () => {
   t = await createTestApp({ OUTBOX_DIR: tempOutbox(), ACCOUNT_LIMIT_PER_IP: '1000', STAFF_API_KEY: LEGACY });
   await openAroundTheClock(t, [LOCATION]);
   ivy = await memberShopper(t, 'ivy.integrations@larkspur.example');
-  other = (await query(t, sql`select id from locations where id <> ${LOCATION} order by id limit 1`)).rows[0]?.id as string;
-  const made = await createIntegrationKey(t.database.db, { name: 'Back Bay KDS', locations: [LOCATION], allLocations: false, scopes: ['orders:status'] });
+  other = (await query(t, sql`select id from locations where id <> ${LOCATION} order by id limit 1`)).rows[0]
+    ?.id as string;
+  const made = await createIntegrationKey(t.database.db, {
+    name: 'Back Bay KDS',
+    locations: [LOCATION],
+    allLocations: false,
+    scopes: ['orders:status'],
+  });
   here = { key: made.key, id: made.row.id, prefix: made.row.keyPrefix };
-  elsewhere = await createIntegrationKey(t.database.db, { name: 'Other POS', locations: [other], allLocations: false, scopes: [] });
-  everywhere = await createIntegrationKey(t.database.db, { name: 'Brand POS', locations: [], allLocations: true, scopes: ['orders:status'] });
+  elsewhere = await createIntegrationKey(t.database.db, {
+    name: 'Other POS',
+    locations: [other],
+    allLocations: false,
+    scopes: [],
+  });
+  everywhere = await createIntegrationKey(t.database.db, {
+    name: 'Brand POS',
+    locations: [],
+    allLocations: true,
+    scopes: ['orders:status'],
+  });
 });
 afterAll(() => t.close());
 
@@ -53,9 +74,14 @@ describe('per-integration keys (decision 242)', () => {
   it('keeps only a hash and the public prefix; the key is lsk_<prefix>_<secret>', async () => {
     expect(here.key).toMatch(/^lsk_[0-9a-f]{12}_[A-Za-z0-9_-]{43}$/);
     expect(here.key.startsWith(`lsk_${here.prefix}_`)).toBe(true);
-    const [row] = (await query(t, sql`select key_hash, scopes from integration_keys where id = ${here.id}`)).rows as { key_hash: string; scopes: string[] }[];
+    const [row] = (await query(t, sql`select key_hash, scopes from integration_keys where id = ${here.id}`)).rows as {
+      key_hash: string;
+      scopes: string[];
+    }[];
     expect(row?.key_hash).toMatch(/^[0-9a-f]{64}$/);
-    expect(JSON.stringify((await query(t, sql`select * from integration_keys`)).rows)).not.toContain(here.key.slice(17));
+    expect(JSON.stringify((await query(t, sql`select * from integration_keys`)).rows)).not.toContain(
+      here.key.slice(17),
+    );
     expect(row?.scopes).toEqual(['orders:status']);
   });
 
@@ -67,19 +93,40 @@ describe('per-integration keys (decision 242)', () => {
     expect(r.headers['cache-control']).toBe('no-store');
     const illegal = await move(orderId, 'placed', here.key);
     expect(illegal.statusCode).toBe(409);
-    const [audit] = (await query(t, sql`select staff_id, integration_id, action, location_id, target, before, after from staff_audit_log where target = ${`order:${orderId}`}`)).rows;
-    expect(audit).toMatchObject({ staff_id: null, integration_id: here.id, action: 'order.status', location_id: LOCATION, before: { status: 'placed' }, after: { status: 'in_progress', via: 'integration:Back Bay KDS' } });
+    const [audit] = (
+      await query(
+        t,
+        sql`select staff_id, integration_id, action, location_id, target, before, after from staff_audit_log where target = ${`order:${orderId}`}`,
+      )
+    ).rows;
+    expect(audit).toMatchObject({
+      staff_id: null,
+      integration_id: here.id,
+      action: 'order.status',
+      location_id: LOCATION,
+      before: { status: 'placed' },
+      after: { status: 'in_progress', via: 'integration:Back Bay KDS' },
+    });
     // The admin's audit log names the integration.
     const auditor = await staffReady(t.server, t.database, 'integrations.admin@larkspur.example', 'admin');
     const page = await asStaff(t.server, auditor)('GET', `/api/staff/audit?location_id=${LOCATION}`);
     expect(page.statusCode, page.body).toBe(200);
-    expect((page.json().data.entries as { target: string }[]).find((e) => e.target === `order:${orderId}`)).toMatchObject({ staff_email: null, integration: 'Back Bay KDS', action: 'order.status' });
-    const [used] = (await query(t, sql`select last_used_at from integration_keys where id = ${here.id}`)).rows as { last_used_at: unknown }[];
+    expect(
+      (page.json().data.entries as { target: string }[]).find((e) => e.target === `order:${orderId}`),
+    ).toMatchObject({ staff_email: null, integration: 'Back Bay KDS', action: 'order.status' });
+    const [used] = (await query(t, sql`select last_used_at from integration_keys where id = ${here.id}`)).rows as {
+      last_used_at: unknown;
+    }[];
     expect(used?.last_used_at).not.toBeNull();
     // The every-location key and the legacy STAFF_API_KEY (mapped, audited as such) move it on.
     expect((await move(orderId, 'ready', everywhere.key)).json().data.order.status).toBe('ready');
     expect((await move(orderId, 'completed', LEGACY)).json().data.order.status).toBe('completed');
-    const legacyRow = (await query(t, sql`select integration_id, after from staff_audit_log where target = ${`order:${orderId}`} and after->>'status' = 'completed'`)).rows[0];
+    const legacyRow = (
+      await query(
+        t,
+        sql`select integration_id, after from staff_audit_log where target = ${`order:${orderId}`} and after->>'status' = 'completed'`,
+      )
+    ).rows[0];
     expect(legacyRow).toMatchObject({ integration_id: null, after: { via: 'STAFF_API_KEY' } });
   });
 
@@ -96,7 +143,10 @@ describe('per-integration keys (decision 242)', () => {
     expect((await move('00000000-0000-4000-8000-000000000000', 'in_progress', here.key)).statusCode).toBe(404);
     const [row] = (await query(t, sql`select status from orders where id = ${orderId}`)).rows as { status: string }[];
     expect(row?.status).toBe('placed');
-    expect((await query(t, sql`select count(*)::int as n from staff_audit_log where target = ${`order:${orderId}`}`)).rows[0]?.n).toBe(0);
+    expect(
+      (await query(t, sql`select count(*)::int as n from staff_audit_log where target = ${`order:${orderId}`}`)).rows[0]
+        ?.n,
+    ).toBe(0);
   });
 
   it('refuses a missing, malformed, unknown, tampered or revoked key with 401 before reading the body', async () => {
@@ -108,11 +158,21 @@ describe('per-integration keys (decision 242)', () => {
       expect(r.json().code).toBe('UNAUTHORIZED');
     }
     expect((await move(orderId, 'in_progress', here.key, { authorization: `Basic ${here.key}` })).statusCode).toBe(401);
-    const revoked = await createIntegrationKey(t.database.db, { name: 'Old tablet', locations: [LOCATION], allLocations: false, scopes: [] });
+    const revoked = await createIntegrationKey(t.database.db, {
+      name: 'Old tablet',
+      locations: [LOCATION],
+      allLocations: false,
+      scopes: [],
+    });
     expect((await move(orderId, 'in_progress', revoked.key)).statusCode).toBe(200);
     await revokeIntegrationKey(t.database.db, revoked.row.keyPrefix);
     expect((await move(orderId, 'ready', revoked.key)).statusCode).toBe(401);
-    const audit = (await query(t, sql`select action from staff_audit_log where target = ${`integration:${revoked.row.keyPrefix}`} order by at`)).rows.map((r) => (r as { action: string }).action);
+    const audit = (
+      await query(
+        t,
+        sql`select action from staff_audit_log where target = ${`integration:${revoked.row.keyPrefix}`} order by at`,
+      )
+    ).rows.map((r) => (r as { action: string }).action);
     expect(audit).toEqual(['integration.create', 'integration.revoke']);
   });
 
@@ -123,22 +183,55 @@ describe('per-integration keys (decision 242)', () => {
       ['status a number', () => move(orderId, 3, here.key)],
       ['huge status', () => move(orderId, 'x'.repeat(100_000), here.key)],
       ['bad order id', () => move('not-an-id', 'ready', here.key)],
-      ['extra field', () => t.server.inject({ method: 'POST', url: `/api/staff/orders/${orderId}/status`, headers: { authorization: `Bearer ${here.key}` }, payload: { status: 'in_progress', by: 'me' } })],
-      ['malformed JSON', () => t.server.inject({ method: 'POST', url: `/api/staff/orders/${orderId}/status`, headers: { authorization: `Bearer ${here.key}`, 'content-type': 'application/json' }, payload: '{"status":' })],
+      [
+        'extra field',
+        () =>
+          t.server.inject({
+            method: 'POST',
+            url: `/api/staff/orders/${orderId}/status`,
+            headers: { authorization: `Bearer ${here.key}` },
+            payload: { status: 'in_progress', by: 'me' },
+          }),
+      ],
+      [
+        'malformed JSON',
+        () =>
+          t.server.inject({
+            method: 'POST',
+            url: `/api/staff/orders/${orderId}/status`,
+            headers: { authorization: `Bearer ${here.key}`, 'content-type': 'application/json' },
+            payload: '{"status":',
+          }),
+      ],
     ];
     for (const [label, run] of cases) {
       const r = await run();
       expect(r.statusCode, `${label}: ${r.body}`).toBeGreaterThanOrEqual(400);
       expect(r.statusCode, label).toBeLessThan(500);
     }
-    expect(((await query(t, sql`select status from orders where id = ${orderId}`)).rows[0] as { status: string }).status).toBe('placed');
+    expect(
+      ((await query(t, sql`select status from orders where id = ${orderId}`)).rows[0] as { status: string }).status,
+    ).toBe('placed');
   });
 
   it('the command refuses bad input: no location, unknown location or scope, a blank name', async () => {
-    await expect(createIntegrationKey(t.database.db, { name: 'X', locations: [], allLocations: false, scopes: [] })).rejects.toThrow(/--location/);
-    await expect(createIntegrationKey(t.database.db, { name: 'X', locations: ['nowhere'], allLocations: false, scopes: [] })).rejects.toThrow(/Unknown location/);
-    await expect(createIntegrationKey(t.database.db, { name: 'X', locations: [LOCATION], allLocations: false, scopes: ['orders:delete'] })).rejects.toThrow(/Unknown scope/);
-    await expect(createIntegrationKey(t.database.db, { name: '  ', locations: [LOCATION], allLocations: false, scopes: [] })).rejects.toThrow(/name/);
+    await expect(
+      createIntegrationKey(t.database.db, { name: 'X', locations: [], allLocations: false, scopes: [] }),
+    ).rejects.toThrow(/--location/);
+    await expect(
+      createIntegrationKey(t.database.db, { name: 'X', locations: ['nowhere'], allLocations: false, scopes: [] }),
+    ).rejects.toThrow(/Unknown location/);
+    await expect(
+      createIntegrationKey(t.database.db, {
+        name: 'X',
+        locations: [LOCATION],
+        allLocations: false,
+        scopes: ['orders:delete'],
+      }),
+    ).rejects.toThrow(/Unknown scope/);
+    await expect(
+      createIntegrationKey(t.database.db, { name: '  ', locations: [LOCATION], allLocations: false, scopes: [] }),
+    ).rejects.toThrow(/name/);
     await expect(revokeIntegrationKey(t.database.db, 'ffffffffffff')).rejects.toThrow(/No live integration key/);
   });
 
@@ -146,7 +239,10 @@ describe('per-integration keys (decision 242)', () => {
   const runCommand = (env: Record<string, string>, args: string[]) => {
     const { DATA_DIR: _dataDir, DATABASE_URL: _databaseUrl, ...rest } = process.env as Record<string, string>;
     return new Promise<{ code: number | null; stdout: string }>((resolve, reject) => {
-      const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/integration-create.ts', ...args], { env: { ...rest, ...env, LOG_LEVEL: 'silent' }, stdio: ['ignore', 'pipe', 'pipe'] });
+      const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/integration-create.ts', ...args], {
+        env: { ...rest, ...env, LOG_LEVEL: 'silent' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
       let stdout = '';
       child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
       child.on('error', reject);
@@ -167,7 +263,9 @@ describe('per-integration keys (decision 242)', () => {
       expect(listed.stdout).toContain(`${prefix}  Folder KDS  [orders:status]`);
       expect(listed.stdout).toContain('last used never');
       expect(listed.stdout).not.toContain(key!);
-      expect((await runCommand({ DATA_DIR: dataDir }, ['--revoke', prefix!])).stdout).toContain(`Revoked ${prefix} (Folder KDS).`);
+      expect((await runCommand({ DATA_DIR: dataDir }, ['--revoke', prefix!])).stdout).toContain(
+        `Revoked ${prefix} (Folder KDS).`,
+      );
       expect((await runCommand({ DATA_DIR: dataDir }, ['--list'])).stdout).toMatch(/Folder KDS .* revoked \d{4}-/);
     } finally {
       rmSync(dataDir, { recursive: true, force: true });

@@ -19,7 +19,15 @@ beforeAll(async () => {
   const menu = menuReply.parse((await t.server.inject({ method: 'GET', url: `/api/menus/${BACK_BAY}` })).json()).data;
   let found: MenuProduct | undefined;
   forEachProduct(menu, (p) => {
-    if (!found && p.available && p.handoffs === null && p.dayparts?.length === 1 && p.dayparts[0] === 'breakfast' && !p.option_groups.some((g) => g.min_select > 0)) found = p;
+    if (
+      !found &&
+      p.available &&
+      p.handoffs === null &&
+      p.dayparts?.length === 1 &&
+      p.dayparts[0] === 'breakfast' &&
+      !p.option_groups.some((g) => g.min_select > 0)
+    )
+      found = p;
   });
   if (!found) throw new Error('no breakfast-only product without required choices');
   breakfastOnly = found;
@@ -38,17 +46,35 @@ async function cartPlannedFor(time: string): Promise<string> {
 describe('ITEM_NOT_SERVED_NOW (daypart refusal)', () => {
   it('refuses an add and a quick add outside the daypart with the typed code and 422', async () => {
     const id = await cartPlannedFor('23:00');
-    const add = await guest.call('POST', `/api/carts/${id}/products`, { product_id: breakfastOnly.product_id, quantity: breakfastOnly.quantities.min, choices: [] });
+    const add = await guest.call('POST', `/api/carts/${id}/products`, {
+      product_id: breakfastOnly.product_id,
+      quantity: breakfastOnly.quantities.min,
+      choices: [],
+    });
     expect(add.status).toBe(422);
-    expect(add.body).toMatchObject({ status: 'error', code: 'ITEM_NOT_SERVED_NOW', message: `${breakfastOnly.name} is served during Breakfast 05:00–10:30 only` });
-    const quick = await guest.call('POST', `/api/carts/${id}/products/quick-add`, { product_id: breakfastOnly.product_id, quantity: breakfastOnly.quantities.min });
+    expect(add.body).toMatchObject({
+      status: 'error',
+      code: 'ITEM_NOT_SERVED_NOW',
+      message: `${breakfastOnly.name} is served during Breakfast 05:00–10:30 only`,
+    });
+    const quick = await guest.call('POST', `/api/carts/${id}/products/quick-add`, {
+      product_id: breakfastOnly.product_id,
+      quantity: breakfastOnly.quantities.min,
+    });
     expect(quick.status).toBe(422);
-    expect(quick.body).toMatchObject({ code: 'ITEM_NOT_SERVED_NOW', message: `${breakfastOnly.name} is served during Breakfast 05:00–10:30 only` });
+    expect(quick.body).toMatchObject({
+      code: 'ITEM_NOT_SERVED_NOW',
+      message: `${breakfastOnly.name} is served during Breakfast 05:00–10:30 only`,
+    });
   });
 
   it('adds the same product inside the daypart', async () => {
     const id = await cartPlannedFor('08:00');
-    const add = await guest.call('POST', `/api/carts/${id}/products`, { product_id: breakfastOnly.product_id, quantity: breakfastOnly.quantities.min, choices: [] });
+    const add = await guest.call('POST', `/api/carts/${id}/products`, {
+      product_id: breakfastOnly.product_id,
+      quantity: breakfastOnly.quantities.min,
+      choices: [],
+    });
     expect(add.status).toBe(200);
     expect(add.body.data.products).toHaveLength(1);
   });

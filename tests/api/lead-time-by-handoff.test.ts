@@ -22,24 +22,39 @@ let manager: StaffSigned;
 let staff: StaffSigned;
 let other: string;
 
-const as = (who: () => StaffSigned) => (method: 'GET' | 'PUT', url: string, body?: object) => asStaff(t.server, who())(method, url, body);
+const as = (who: () => StaffSigned) => (method: 'GET' | 'PUT', url: string, body?: object) =>
+  asStaff(t.server, who())(method, url, body);
 const asManager = as(() => manager);
-const auditCount = async () => (await query(t, sql`select count(*)::int as n from staff_audit_log`)).rows[0]?.n as number;
-const earliestOf = async (s: Shopper, cartId: string) => (await s.call('GET', `/api/carts/${cartId}`)).body.data.time as { mode: string; earliest: string | null; asap_available: boolean };
+const auditCount = async () =>
+  (await query(t, sql`select count(*)::int as n from staff_audit_log`)).rows[0]?.n as number;
+const earliestOf = async (s: Shopper, cartId: string) =>
+  (await s.call('GET', `/api/carts/${cartId}`)).body.data.time as {
+    mode: string;
+    earliest: string | null;
+    asap_available: boolean;
+  };
 
 async function cartFor(handoff: 'pickup' | 'curbside'): Promise<{ shopper: Shopper; cartId: string }> {
   const shopper = await guestShopper(t);
   const cart = await cartWith(shopper);
-  if (handoff !== 'pickup') expect((await shopper.call('PUT', `/api/carts/${cart.id}/handoff`, { handoff })).status).toBe(200);
+  if (handoff !== 'pickup')
+    expect((await shopper.call('PUT', `/api/carts/${cart.id}/handoff`, { handoff })).status).toBe(200);
   return { shopper, cartId: cart.id };
 }
 
 /** An ASAP checkout; the instant of the slot it took. */
 async function asapSlotStart(handoff: 'pickup' | 'curbside'): Promise<number> {
   const { shopper, cartId } = await cartFor(handoff);
-  const reply = await submit(shopper, newKey(), { cart_id: cartId, contact, payment: { token: await cardToken(shopper) }, ...(handoff === 'curbside' ? { vehicle } : {}) });
+  const reply = await submit(shopper, newKey(), {
+    cart_id: cartId,
+    contact,
+    payment: { token: await cardToken(shopper) },
+    ...(handoff === 'curbside' ? { vehicle } : {}),
+  });
   expect(reply.status, JSON.stringify(reply.body)).toBe(200);
-  const [row] = (await query(t, sql`select slot_start as s from orders where id = ${reply.body.data.order.id as string}`)).rows as { s: string | Date }[];
+  const [row] = (
+    await query(t, sql`select slot_start as s from orders where id = ${reply.body.data.order.id as string}`)
+  ).rows as { s: string | Date }[];
   return new Date(row!.s).getTime();
 }
 
@@ -48,7 +63,8 @@ beforeAll(async () => {
   await openAroundTheClock(t, [LOCATION]);
   manager = await staffReady(t.server, t.database, 'lead.manager@larkspur.example', 'manager', [LOCATION]);
   staff = await staffReady(t.server, t.database, 'lead.staff@larkspur.example', 'staff', [LOCATION]);
-  other = (await query(t, sql`select id from locations where id <> ${LOCATION} order by id limit 1`)).rows[0]?.id as string;
+  other = (await query(t, sql`select id from locations where id <> ${LOCATION} order by id limit 1`)).rows[0]
+    ?.id as string;
 });
 afterAll(() => t.close());
 
@@ -63,7 +79,9 @@ describe('lead time per handoff (decision 244)', () => {
     const put = await asManager('PUT', `${base}/ordering`, { lead_minutes_by_handoff: { curbside: 45 } });
     expect(put.statusCode, put.body).toBe(200);
     expect(put.json().data.ordering).toMatchObject({ lead_minutes: 15, lead_minutes_by_handoff: { curbside: 45 } });
-    expect((await asManager('GET', `${base}/ordering`)).json().data.ordering.lead_minutes_by_handoff).toEqual({ curbside: 45 });
+    expect((await asManager('GET', `${base}/ordering`)).json().data.ordering.lead_minutes_by_handoff).toEqual({
+      curbside: 45,
+    });
 
     // The same carts, read again: curbside's earliest moved later; pickup's did not follow it.
     const curbsideEarliest = await earliestOf(curbside.shopper, curbside.cartId);
@@ -85,9 +103,20 @@ describe('lead time per handoff (decision 244)', () => {
     const t1 = Date.now();
     expect(await asapSlotStart('curbside')).toBeLessThan(t1 + 45 * MIN);
 
-    const rows = (await query(t, sql`select before, after from staff_audit_log where action = 'location.throttle' and location_id = ${LOCATION} order by at`)).rows as { before: Record<string, unknown>; after: Record<string, unknown> }[];
-    expect(rows[0]).toMatchObject({ before: { lead_minutes_by_handoff: {} }, after: { lead_minutes_by_handoff: { curbside: 45 } } });
-    expect(rows[1]).toMatchObject({ before: { lead_minutes_by_handoff: { curbside: 45 } }, after: { lead_minutes_by_handoff: {} } });
+    const rows = (
+      await query(
+        t,
+        sql`select before, after from staff_audit_log where action = 'location.throttle' and location_id = ${LOCATION} order by at`,
+      )
+    ).rows as { before: Record<string, unknown>; after: Record<string, unknown> }[];
+    expect(rows[0]).toMatchObject({
+      before: { lead_minutes_by_handoff: {} },
+      after: { lead_minutes_by_handoff: { curbside: 45 } },
+    });
+    expect(rows[1]).toMatchObject({
+      before: { lead_minutes_by_handoff: { curbside: 45 } },
+      after: { lead_minutes_by_handoff: {} },
+    });
   });
 
   it('a group lead still applies to the handoffs without their own', async () => {
@@ -103,9 +132,20 @@ describe('who may, and bad input', () => {
   it('store staff read but get 403 writing; another location is a 404; nothing is written', async () => {
     const before = await auditCount();
     expect((await as(() => staff)('GET', `${base}/ordering`)).statusCode).toBe(200);
-    expect((await as(() => staff)('PUT', `${base}/ordering`, { lead_minutes_by_handoff: { pickup: 30 } })).statusCode).toBe(403);
-    expect((await asManager('PUT', `/api/staff/locations/${other}/ordering`, { lead_minutes_by_handoff: { pickup: 30 } })).statusCode).toBe(404);
-    expect((await asManager('PUT', `/api/staff/locations/no-such-store/ordering`, { lead_minutes_by_handoff: { pickup: 30 } })).statusCode).toBe(404);
+    expect(
+      (await as(() => staff)('PUT', `${base}/ordering`, { lead_minutes_by_handoff: { pickup: 30 } })).statusCode,
+    ).toBe(403);
+    expect(
+      (await asManager('PUT', `/api/staff/locations/${other}/ordering`, { lead_minutes_by_handoff: { pickup: 30 } }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await asManager('PUT', `/api/staff/locations/no-such-store/ordering`, {
+          lead_minutes_by_handoff: { pickup: 30 },
+        })
+      ).statusCode,
+    ).toBe(404);
     expect(await auditCount()).toBe(before);
     expect((await asManager('GET', `${base}/ordering`)).json().data.ordering.lead_minutes_by_handoff).toEqual({});
   });
@@ -113,15 +153,52 @@ describe('who may, and bad input', () => {
   it('refuses each bad case with a 4xx naming the field, never a 500, never a partial write', async () => {
     const before = await auditCount();
     const cases: [string, () => Promise<{ statusCode: number; body: string }>, RegExp][] = [
-      ['unknown handoff', () => asManager('PUT', `${base}/ordering`, { lead_minutes_by_handoff: { teleport: 20 } }), /lead_minutes_by_handoff/],
-      ['negative', () => asManager('PUT', `${base}/ordering`, { lead_minutes_by_handoff: { pickup: -1 } }), /lead_minutes_by_handoff/],
-      ['too long', () => asManager('PUT', `${base}/ordering`, { lead_minutes_by_handoff: { pickup: 241 } }), /lead_minutes_by_handoff/],
-      ['a fraction', () => asManager('PUT', `${base}/ordering`, { lead_minutes_by_handoff: { pickup: 1.5 } }), /lead_minutes_by_handoff/],
-      ['text', () => asManager('PUT', `${base}/ordering`, { lead_minutes_by_handoff: { pickup: 'soon' } }), /lead_minutes_by_handoff/],
-      ['a list', () => asManager('PUT', `${base}/ordering`, { lead_minutes_by_handoff: [30] }), /lead_minutes_by_handoff/],
-      ['a huge key', () => asManager('PUT', `${base}/ordering`, { lead_minutes_by_handoff: { ['x'.repeat(20_000)]: 20 } }), /lead_minutes_by_handoff|too large|long/i],
+      [
+        'unknown handoff',
+        () => asManager('PUT', `${base}/ordering`, { lead_minutes_by_handoff: { teleport: 20 } }),
+        /lead_minutes_by_handoff/,
+      ],
+      [
+        'negative',
+        () => asManager('PUT', `${base}/ordering`, { lead_minutes_by_handoff: { pickup: -1 } }),
+        /lead_minutes_by_handoff/,
+      ],
+      [
+        'too long',
+        () => asManager('PUT', `${base}/ordering`, { lead_minutes_by_handoff: { pickup: 241 } }),
+        /lead_minutes_by_handoff/,
+      ],
+      [
+        'a fraction',
+        () => asManager('PUT', `${base}/ordering`, { lead_minutes_by_handoff: { pickup: 1.5 } }),
+        /lead_minutes_by_handoff/,
+      ],
+      [
+        'text',
+        () => asManager('PUT', `${base}/ordering`, { lead_minutes_by_handoff: { pickup: 'soon' } }),
+        /lead_minutes_by_handoff/,
+      ],
+      [
+        'a list',
+        () => asManager('PUT', `${base}/ordering`, { lead_minutes_by_handoff: [30] }),
+        /lead_minutes_by_handoff/,
+      ],
+      [
+        'a huge key',
+        () => asManager('PUT', `${base}/ordering`, { lead_minutes_by_handoff: { ['x'.repeat(20_000)]: 20 } }),
+        /lead_minutes_by_handoff|too large|long/i,
+      ],
       // Drive-thru is not offered at this store; with good numbers in the same call, nothing is saved.
-      ['a handoff the store does not offer', () => asManager('PUT', `${base}/ordering`, { lead_minutes: 20, slot_capacity_by_handoff: { pickup: 3 }, lead_minutes_by_handoff: { pickup: 30, drivethru: 40 } }), /does not offer drivethru/],
+      [
+        'a handoff the store does not offer',
+        () =>
+          asManager('PUT', `${base}/ordering`, {
+            lead_minutes: 20,
+            slot_capacity_by_handoff: { pickup: 3 },
+            lead_minutes_by_handoff: { pickup: 30, drivethru: 40 },
+          }),
+        /does not offer drivethru/,
+      ],
     ];
     for (const [label, run, message] of cases) {
       const reply = await run();
@@ -129,9 +206,19 @@ describe('who may, and bad input', () => {
       expect(reply.statusCode, label).toBeLessThan(500);
       expect(reply.body, label).toMatch(message);
     }
-    const malformed = await t.server.inject({ method: 'PUT', url: `${base}/ordering`, cookies: { larkspur_staff: manager.cookie }, headers: { 'x-csrf-token': manager.csrf, 'content-type': 'application/json' }, payload: '{"lead_minutes_by_handoff": {' });
+    const malformed = await t.server.inject({
+      method: 'PUT',
+      url: `${base}/ordering`,
+      cookies: { larkspur_staff: manager.cookie },
+      headers: { 'x-csrf-token': manager.csrf, 'content-type': 'application/json' },
+      payload: '{"lead_minutes_by_handoff": {',
+    });
     expect(malformed.statusCode).toBe(400);
     expect(await auditCount()).toBe(before);
-    expect((await asManager('GET', `${base}/ordering`)).json().data.ordering).toMatchObject({ lead_minutes: 15, slot_capacity_by_handoff: {}, lead_minutes_by_handoff: {} });
+    expect((await asManager('GET', `${base}/ordering`)).json().data.ordering).toMatchObject({
+      lead_minutes: 15,
+      slot_capacity_by_handoff: {},
+      lead_minutes_by_handoff: {},
+    });
   });
 });

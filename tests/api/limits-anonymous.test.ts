@@ -28,12 +28,19 @@ beforeAll(async () => {
 });
 afterAll(() => two.close());
 
-const trackEvents = async () => Number((await query(two.a, sql`select count(*)::int as n from track_events`)).rows[0]?.n);
+const trackEvents = async () =>
+  Number((await query(two.a, sql`select count(*)::int as n from track_events`)).rows[0]?.n);
 const sendEvent = async (payload: unknown, server = two.a.server) => {
-  const r = await server.inject({ method: 'POST', url: '/api/events', remoteAddress: '10.8.0.1', payload: { name: 'view_cart', payload } as Record<string, unknown> });
+  const r = await server.inject({
+    method: 'POST',
+    url: '/api/events',
+    remoteAddress: '10.8.0.1',
+    payload: { name: 'view_cart', payload } as Record<string, unknown>,
+  });
   return { status: r.statusCode, body: r.json() };
 };
-const keys = (n: number, value: (i: number) => unknown = (i) => i) => Object.fromEntries(Array.from({ length: n }, (_, i) => [`k${i}`, value(i)]));
+const keys = (n: number, value: (i: number) => unknown = (i) => i) =>
+  Object.fromEntries(Array.from({ length: n }, (_, i) => [`k${i}`, value(i)]));
 
 describe('POST /api/events payload limits', () => {
   it('stores a payload of 50 keys within 8 KB', async () => {
@@ -48,12 +55,19 @@ describe('POST /api/events payload limits', () => {
     expect(reported.status).toBe(413);
     expect(reported.body.code).toBe('PAYLOAD_TOO_LARGE');
     expect(reported.body.message).toMatch(/^payload: An event payload may be at most 8 KB/);
-    const large = await sendEvent(keys(45, () => 'z'.repeat(200)), two.b);
+    const large = await sendEvent(
+      keys(45, () => 'z'.repeat(200)),
+      two.b,
+    );
     expect(large.status).toBe(413);
     expect(large.body).toMatchObject({ status: 'error', code: 'PAYLOAD_TOO_LARGE' });
     const many = await sendEvent(keys(51));
     expect(many.status).toBe(400);
-    expect(many.body).toEqual({ status: 'error', code: 'BAD_REQUEST', message: 'payload: An event payload may hold at most 50 keys.' });
+    expect(many.body).toEqual({
+      status: 'error',
+      code: 'BAD_REQUEST',
+      message: 'payload: An event payload may hold at most 50 keys.',
+    });
     expect(await trackEvents()).toBe(before);
   });
 });
@@ -65,7 +79,8 @@ describe('card tokeniser per IP', () => {
     const shopper = await guestFrom(two.a.server, '10.6.0.1');
     const statuses = [
       (await shopper.call('POST', '/api/checkout/payment-token', card)).status,
-      (await shopper.on(two.b).call('POST', '/api/checkout/payment-token', { ...card, number: '4242424242424241' })).status,
+      (await shopper.on(two.b).call('POST', '/api/checkout/payment-token', { ...card, number: '4242424242424241' }))
+        .status,
       (await shopper.call('POST', '/api/checkout/payment-token', card)).status,
     ];
     expect(statuses).toEqual([200, 422, 200]);
@@ -78,9 +93,18 @@ describe('card tokeniser per IP', () => {
   it('counts an IPv6 /64 as one address: a fresh address in the same network does not reset the count', async () => {
     const shopper = await guestFrom(two.a.server, '2001:db8:5:1::10');
     const statuses: number[] = [];
-    for (let i = 1; i <= TOKENS_PER_IP + 1; i++) statuses.push((await shopper.on(i % 2 ? two.a.server : two.b, `2001:db8:5:1::${i}:${i}`).call('POST', '/api/checkout/payment-token', card)).status);
+    for (let i = 1; i <= TOKENS_PER_IP + 1; i++)
+      statuses.push(
+        (
+          await shopper
+            .on(i % 2 ? two.a.server : two.b, `2001:db8:5:1::${i}:${i}`)
+            .call('POST', '/api/checkout/payment-token', card)
+        ).status,
+      );
     expect(statuses).toEqual([...Array<number>(TOKENS_PER_IP).fill(200), 429]);
-    expect((await shopper.on(two.b, '2001:db8:5:2::1').call('POST', '/api/checkout/payment-token', card)).status).toBe(200);
+    expect((await shopper.on(two.b, '2001:db8:5:2::1').call('POST', '/api/checkout/payment-token', card)).status).toBe(
+      200,
+    );
   });
 });
 
@@ -111,12 +135,23 @@ describe('group order size and joins per IP', () => {
     const statuses: number[] = [];
     for (let i = 0; i < JOINS_PER_IP; i++) {
       const guest = await guestFrom(i % 2 ? two.b : two.a.server, ip);
-      statuses.push((await guest.call('POST', `/api/group-orders/${i < 3 ? first.id : second.id}/join`, { name: `Guest ${i}` })).status);
+      statuses.push(
+        (await guest.call('POST', `/api/group-orders/${i < 3 ? first.id : second.id}/join`, { name: `Guest ${i}` }))
+          .status,
+      );
     }
     expect(statuses).toEqual(Array<number>(JOINS_PER_IP).fill(200));
-    const over = await (await guestFrom(two.b, ip)).call('POST', `/api/group-orders/${second.id}/join`, { name: 'One More' });
+    const over = await (
+      await guestFrom(two.b, ip)
+    ).call('POST', `/api/group-orders/${second.id}/join`, { name: 'One More' });
     expect(over.status).toBe(429);
     expect(over.body).toEqual({ status: 'error', code: 'RATE_LIMITED', message: GROUP_JOINS_TOO_MANY });
-    expect((await (await guestFrom(two.b, '10.7.3.2')).call('POST', `/api/group-orders/${second.id}/join`, { name: 'Other Net' })).status).toBe(200);
+    expect(
+      (
+        await (
+          await guestFrom(two.b, '10.7.3.2')
+        ).call('POST', `/api/group-orders/${second.id}/join`, { name: 'Other Net' })
+      ).status,
+    ).toBe(200);
   });
 });

@@ -24,7 +24,11 @@ export interface Client extends Shopper {
 }
 
 export function clientOf(server: FastifyInstance, ip: string, cookie: string, csrf: string): Client {
-  return { ...shopperOf(server, cookie, csrf, ip), ip, on: (other, otherIp = ip) => clientOf(other, otherIp, cookie, csrf) };
+  return {
+    ...shopperOf(server, cookie, csrf, ip),
+    ip,
+    on: (other, otherIp = ip) => clientOf(other, otherIp, cookie, csrf),
+  };
 }
 
 /** A new browser session made on `server` from `ip`. */
@@ -58,11 +62,19 @@ export async function twoInstances(env: Record<string, string>): Promise<TwoInst
   let database: Database = a.database;
   let ownDb = false;
   if (process.env.TEST_DB === 'postgres') {
-    const rows = (await a.database.db.execute(sql`select current_database() as name`)) as unknown as { rows: { name: string }[] };
+    const rows = (await a.database.db.execute(sql`select current_database() as name`)) as unknown as {
+      rows: { name: string }[];
+    };
     database = await openDatabase({ databaseUrl: pgUrlFor(rows.rows[0]!.name), dataDir: '', poolSize: 4 });
     ownDb = true;
   }
-  const b = await buildApp({ config, database, app: loadAppInfo(config), content: await createFileContentStore(config.CONTENT_DIR), web: false });
+  const b = await buildApp({
+    config,
+    database,
+    app: loadAppInfo(config),
+    content: await createFileContentStore(config.CONTENT_DIR),
+    web: false,
+  });
   await b.ready();
   return {
     a,

@@ -21,14 +21,16 @@ afterAll(async () => {
   await t?.close();
 });
 
-const cartTotals = async (id: string) => (await ada.call('GET', `/api/carts/${id}`)).body.data.totals as { tax: number; total: number };
+const cartTotals = async (id: string) =>
+  (await ada.call('GET', `/api/carts/${id}`)).body.data.totals as { tax: number; total: number };
 
 describe('one invalidatable location-context cache (decision 215)', () => {
   it('a location settings write + invalidate({ locationId }) shows at once in the cart and at checkout', async () => {
     const cart = await cartWith(ada);
     const before = await cartTotals(cart.id);
     expect(before.tax).toBeGreaterThan(0);
-    const rate = (await query(t, sql`select tax_rate_bps from locations where id = 'bos-back-bay'`)).rows[0]?.tax_rate_bps as number;
+    const rate = (await query(t, sql`select tax_rate_bps from locations where id = 'bos-back-bay'`)).rows[0]
+      ?.tax_rate_bps as number;
     await query(t, sql`update locations set tax_rate_bps = 0 where id = 'bos-back-bay'`);
     try {
       // Not invalidated yet: the cached context (an hour's TTL here) still has the old rate.
@@ -37,7 +39,11 @@ describe('one invalidatable location-context cache (decision 215)', () => {
       const after = await cartTotals(cart.id);
       expect(after.tax).toBe(0);
       expect(after.total).toBe(before.total - before.tax);
-      const placed = await submit(ada, newKey(), { cart_id: cart.id, payment: { token: await cardToken(ada) }, expected_total: after.total });
+      const placed = await submit(ada, newKey(), {
+        cart_id: cart.id,
+        payment: { token: await cardToken(ada) },
+        expected_total: after.total,
+      });
       expect(placed.status, JSON.stringify(placed.body)).toBe(200);
       expect(placed.body.data.order.totals).toMatchObject({ tax: 0, total: after.total });
     } finally {
@@ -51,16 +57,29 @@ describe('one invalidatable location-context cache (decision 215)', () => {
   it('a menu availability write + invalidate({ menuId }) shows at once to the menu, the cart and checkout', async () => {
     const cart = await cartWith(ada, [{ product_id: 'p-pain-au-chocolat', quantity: 1 }]);
     const other = await cartWith(ada, []);
-    await query(t, sql`update menu_products set available = false where menu_id = ${BACK_BAY} and product_id = 'p-pain-au-chocolat'`);
+    await query(
+      t,
+      sql`update menu_products set available = false where menu_id = ${BACK_BAY} and product_id = 'p-pain-au-chocolat'`,
+    );
     await query(t, sql`update menus set updated_at = now() where id = ${BACK_BAY}`);
     try {
       // Not invalidated yet: the cart's cached context still offers it.
-      expect((await ada.call('POST', `/api/carts/${other.id}/products/quick-add`, { product_id: 'p-pain-au-chocolat', quantity: 1 })).status).toBe(200);
+      expect(
+        (
+          await ada.call('POST', `/api/carts/${other.id}/products/quick-add`, {
+            product_id: 'p-pain-au-chocolat',
+            quantity: 1,
+          })
+        ).status,
+      ).toBe(200);
       expect((await ada.call('DELETE', `/api/carts/${other.id}/products`)).status).toBe(200);
       t.server.locationContexts.invalidate({ menuId: BACK_BAY });
       const menu = await t.server.inject({ method: 'GET', url: `/api/menus/${BACK_BAY}/products/p-pain-au-chocolat` });
       expect(menu.statusCode).toBe(404);
-      const add = await ada.call('POST', `/api/carts/${other.id}/products/quick-add`, { product_id: 'p-pain-au-chocolat', quantity: 1 });
+      const add = await ada.call('POST', `/api/carts/${other.id}/products/quick-add`, {
+        product_id: 'p-pain-au-chocolat',
+        quantity: 1,
+      });
       expect(add.status, JSON.stringify(add.body)).toBeGreaterThanOrEqual(400);
       expect(add.status).toBeLessThan(500);
       const validated = await ada.call('POST', `/api/carts/${cart.id}/validate`);
@@ -68,12 +87,24 @@ describe('one invalidatable location-context cache (decision 215)', () => {
       const refused = await submit(ada, newKey(), { cart_id: cart.id, payment: { token: await cardToken(ada) } });
       expect(refused.status, JSON.stringify(refused.body)).toBeGreaterThanOrEqual(400);
       expect(refused.status).toBeLessThan(500);
-      expect((await query(t, sql`select count(*)::int as n from orders where cart_id = ${cart.id}`)).rows[0]?.n).toBe(0);
+      expect((await query(t, sql`select count(*)::int as n from orders where cart_id = ${cart.id}`)).rows[0]?.n).toBe(
+        0,
+      );
     } finally {
-      await query(t, sql`update menu_products set available = true where menu_id = ${BACK_BAY} and product_id = 'p-pain-au-chocolat'`);
+      await query(
+        t,
+        sql`update menu_products set available = true where menu_id = ${BACK_BAY} and product_id = 'p-pain-au-chocolat'`,
+      );
       await query(t, sql`update menus set updated_at = now() where id = ${BACK_BAY}`);
       t.server.locationContexts.invalidate({ menuId: BACK_BAY });
     }
-    expect((await ada.call('POST', `/api/carts/${other.id}/products/quick-add`, { product_id: 'p-pain-au-chocolat', quantity: 1 })).status).toBe(200);
+    expect(
+      (
+        await ada.call('POST', `/api/carts/${other.id}/products/quick-add`, {
+          product_id: 'p-pain-au-chocolat',
+          quantity: 1,
+        })
+      ).status,
+    ).toBe(200);
   });
 });

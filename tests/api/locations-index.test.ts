@@ -20,7 +20,8 @@ afterAll(() => t.close());
 
 const BACK_BAY = { lat: 42.3497, lng: -71.0826 };
 const query = { point: BACK_BAY, radiusMiles: 5, limit: 50 };
-const backBay = async (index: ReturnType<typeof createLocationIndex>) => (await index.nearest(query))!.find((r) => r.row.id === 'bos-back-bay')!.row;
+const backBay = async (index: ReturnType<typeof createLocationIndex>) =>
+  (await index.nearest(query))!.find((r) => r.row.id === 'bos-back-bay')!.row;
 
 describe('store index freshness (decision 145)', () => {
   it('keeps its rows while nothing changed, and re-reads them after any edit', async () => {

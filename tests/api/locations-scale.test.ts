@@ -34,7 +34,9 @@ describe('nearest search at 1,000 stores: index and SQL agree', () => {
   it('GET /api/locations answers nearest first from the 1,000 stores', async () => {
     const reply = await t.server.inject({ method: 'GET', url: '/api/locations?lat=42.3497&lng=-71.0826&limit=50' });
     expect(reply.statusCode).toBe(200);
-    const distances = (reply.json() as { data: { locations: { distance: number }[] } }).data.locations.map((l) => l.distance);
+    const distances = (reply.json() as { data: { locations: { distance: number }[] } }).data.locations.map(
+      (l) => l.distance,
+    );
     expect(distances).toHaveLength(50);
     expect([...distances].sort((a, b) => a - b)).toEqual(distances);
   });

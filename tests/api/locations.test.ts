@@ -14,14 +14,23 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const get = (url: string) => t.server.inject({ method: 'GET', url });
-const post = (body: unknown) => t.server.inject({ method: 'POST', url: '/api/locations', payload: JSON.stringify(body), headers: { 'content-type': 'application/json' } });
+const post = (body: unknown) =>
+  t.server.inject({
+    method: 'POST',
+    url: '/api/locations',
+    payload: JSON.stringify(body),
+    headers: { 'content-type': 'application/json' },
+  });
 
 const BACK_BAY = { lat: 42.3497, lng: -71.0826 };
 const address = { address: '214 Newbury Street', city: 'Boston', state: 'MA', zip: '02116' };
 // Wednesday 2 December 2026, 13:00 in the stores' zone: every Boston delivery window is open.
 const WEDNESDAY_1PM = '20261202 13:00';
 
-function expectClientError(reply: { statusCode: number; json: () => { status: string; message: string } }, message?: RegExp) {
+function expectClientError(
+  reply: { statusCode: number; json: () => { status: string; message: string } },
+  message?: RegExp,
+) {
   expect(reply.statusCode).toBeGreaterThanOrEqual(400);
   expect(reply.statusCode).toBeLessThan(500);
   const body = reply.json();
@@ -50,9 +59,27 @@ describe('GET /api/locations?lat&lng (spec §7 Locations near a point)', () => {
     expect(body.data.locations).toHaveLength(1);
     const location = body.data.locations[0];
     expect(location).toMatchObject({
-      menu_id: '10101', name: 'Back Bay', address: '214 Newbury Street', city: 'Boston', state: 'MA', zip: '02116', phone: '6175550101',
-      path: '/locations/ma/boston/214-newbury-street', 'Coming Soon': false, available: true, lat: 42.3497, lng: -71.0826,
-      services: { advancedays: 14, transfercart: true, pickup: true, curbside: true, drivethru: false, delivery: true, catering: true },
+      menu_id: '10101',
+      name: 'Back Bay',
+      address: '214 Newbury Street',
+      city: 'Boston',
+      state: 'MA',
+      zip: '02116',
+      phone: '6175550101',
+      path: '/locations/ma/boston/214-newbury-street',
+      'Coming Soon': false,
+      available: true,
+      lat: 42.3497,
+      lng: -71.0826,
+      services: {
+        advancedays: 14,
+        transfercart: true,
+        pickup: true,
+        curbside: true,
+        drivethru: false,
+        delivery: true,
+        catering: true,
+      },
     });
     expect(typeof location.open).toBe('boolean');
     expect(['Open Now', 'Closed']).toContain(location.status_label);
@@ -64,14 +91,25 @@ describe('GET /api/locations?lat&lng (spec §7 Locations near a point)', () => {
     const one = getLocationReply.parse((await get(`/api/locations/${location.menu_id}?byMenuId=true`)).json()).data;
     expect(one.hours.pickup!.length).toBeGreaterThan(0);
     // The same location otherwise (status fields aside: a minute may turn between the two calls).
-    const fixed = ({ hours: _h, open: _o, status: _s, status_label: _l, handoff_status: _hs, distance: _d, ...rest }: Record<string, unknown>) => rest;
+    const fixed = ({
+      hours: _h,
+      open: _o,
+      status: _s,
+      status_label: _l,
+      handoff_status: _hs,
+      distance: _d,
+      ...rest
+    }: Record<string, unknown>) => rest;
     expect(fixed(one)).toEqual(fixed(location));
   });
 
   it('compresses a list reply for clients that ask, and states Vary', async () => {
     const url = `/api/locations?lat=${BACK_BAY.lat}&lng=${BACK_BAY.lng}`;
     const plain = await get(url);
-    for (const [accept, encoding, decode] of [['gzip, br', 'br', brotliDecompressSync], ['gzip', 'gzip', gunzipSync]] as const) {
+    for (const [accept, encoding, decode] of [
+      ['gzip, br', 'br', brotliDecompressSync],
+      ['gzip', 'gzip', gunzipSync],
+    ] as const) {
       const reply = await t.server.inject({ method: 'GET', url, headers: { 'accept-encoding': accept } });
       expect(reply.headers['content-encoding']).toBe(encoding);
       expect(reply.headers.vary).toMatch(/accept-encoding/i);
@@ -91,7 +129,9 @@ describe('GET /api/locations?lat&lng (spec §7 Locations near a point)', () => {
       expect(reply.headers['x-ratelimit-limit']).toBeDefined();
     }
     // The status may turn with the minute between calls; everything else is the same reply.
-    const names = replies.map((r) => listLocationsReply.parse(r.json()).data.locations.map((l) => `${l.name}@${l.distance}`));
+    const names = replies.map((r) =>
+      listLocationsReply.parse(r.json()).data.locations.map((l) => `${l.name}@${l.distance}`),
+    );
     expect(names[2]).toEqual(names[0]);
     expect(names[0]).toHaveLength(3);
     // A bad query is never cached: still a 400 every time.
@@ -99,7 +139,9 @@ describe('GET /api/locations?lat&lng (spec §7 Locations near a point)', () => {
   });
 
   it('filters by handoff and honours limit and radius', async () => {
-    const delivery = (await get(`/api/locations?lat=${BACK_BAY.lat}&lng=${BACK_BAY.lng}&handoff=delivery&limit=50`)).json();
+    const delivery = (
+      await get(`/api/locations?lat=${BACK_BAY.lat}&lng=${BACK_BAY.lng}&handoff=delivery&limit=50`)
+    ).json();
     const names = delivery.data.locations.map((l: { name: string }) => l.name);
     expect(names).not.toContain('Beacon Hill'); // no delivery there
     expect(delivery.data.locations.every((l: { services: { delivery: boolean } }) => l.services.delivery)).toBe(true);
@@ -137,12 +179,19 @@ describe('GET /api/locations?state (listing)', () => {
     expect(body.data.state.name).toBe('Massachusetts');
     expect(body.data.state.cities).toContainEqual({ city: 'Boston', slug: 'boston', count: 4 });
     expect(listLocationsReply.parse(body)).toEqual(body);
-    expect(body.data.locations.every((l: { state: string; distance: null }) => l.state === 'MA' && l.distance === null)).toBe(true);
+    expect(
+      body.data.locations.every((l: { state: string; distance: null }) => l.state === 'MA' && l.distance === null),
+    ).toBe(true);
   });
   it('lists a city by slug or by name', async () => {
     for (const city of ['boston', 'Boston']) {
       const body = (await get(`/api/locations?state=MA&city=${city}`)).json();
-      expect(body.data.locations.map((l: { name: string }) => l.name).sort()).toEqual(['Back Bay', 'Beacon Hill', 'Seaport', 'South End']);
+      expect(body.data.locations.map((l: { name: string }) => l.name).sort()).toEqual([
+        'Back Bay',
+        'Beacon Hill',
+        'Seaport',
+        'South End',
+      ]);
     }
     const dc = (await get('/api/locations?state=DC&city=washington')).json();
     expect(dc.data.locations.length).toBe(4);
@@ -157,11 +206,22 @@ describe('GET /api/locations/{menu_id}?byMenuId=true', () => {
   it('returns the location with available, Coming Soon, name and services', async () => {
     const reply = await get('/api/locations/10101?byMenuId=true');
     expect(reply.statusCode).toBe(200);
-    expect(reply.json()).toMatchObject({ status: 'ok', data: { name: 'Back Bay', available: true, 'Coming Soon': false, distance: null, services: { delivery: true } } });
+    expect(reply.json()).toMatchObject({
+      status: 'ok',
+      data: { name: 'Back Bay', available: true, 'Coming Soon': false, distance: null, services: { delivery: true } },
+    });
   });
   it('reports the coming-soon store as such', async () => {
     const body = (await get('/api/locations/10112?byMenuId=true')).json();
-    expect(body.data).toMatchObject({ name: 'Quincy Center', 'Coming Soon': true, available: false, status: 'coming-soon', status_label: 'Coming Soon', open: false, opening_date: '2027-03-01' });
+    expect(body.data).toMatchObject({
+      name: 'Quincy Center',
+      'Coming Soon': true,
+      available: false,
+      status: 'coming-soon',
+      status_label: 'Coming Soon',
+      open: false,
+      opening_date: '2027-03-01',
+    });
   });
   it('finds by location id without the flag', async () => {
     expect((await get('/api/locations/bos-seaport')).json().data.menu_id).toBe('10104');
@@ -169,7 +229,11 @@ describe('GET /api/locations/{menu_id}?byMenuId=true', () => {
   it('unknown ids are 404 with a message', async () => {
     const reply = await get('/api/locations/99999?byMenuId=true');
     expect(reply.statusCode).toBe(404);
-    expect(reply.json()).toMatchObject({ status: 'error', code: 'NOT_FOUND', message: 'No location has the menu id 99999.' });
+    expect(reply.json()).toMatchObject({
+      status: 'error',
+      code: 'NOT_FOUND',
+      message: 'No location has the menu id 99999.',
+    });
     expectClientError(await get('/api/locations/10101?byMenuId=maybe'));
     expectClientError(await get(`/api/locations/${'x'.repeat(100)}?byMenuId=true`));
   });
@@ -202,18 +266,50 @@ describe('POST /api/locations (spec §7 Locations for a delivery address)', () =
     expect((await post({ ...address, ...BACK_BAY, time: '20261225 13:00' })).statusCode).toBe(404);
   });
   it('honours polygon zones (Georgetown) and skips coming-soon stores', async () => {
-    const inside = await post({ address: '3200 O Street NW', city: 'Washington', state: 'DC', zip: '20007', lat: 38.908, lng: -77.063, time: WEDNESDAY_1PM });
+    const inside = await post({
+      address: '3200 O Street NW',
+      city: 'Washington',
+      state: 'DC',
+      zip: '20007',
+      lat: 38.908,
+      lng: -77.063,
+      time: WEDNESDAY_1PM,
+    });
     expect(inside.json().data.name).toBe('Georgetown');
     // Across the Potomac, outside Georgetown's polygon: another store (or none), never Georgetown.
-    const across = await post({ address: '1000 Lee Highway', city: 'Arlington', state: 'VA', zip: '22209', lat: 38.895, lng: -77.075, time: WEDNESDAY_1PM });
+    const across = await post({
+      address: '1000 Lee Highway',
+      city: 'Arlington',
+      state: 'VA',
+      zip: '22209',
+      lat: 38.895,
+      lng: -77.075,
+      time: WEDNESDAY_1PM,
+    });
     if (across.statusCode === 200) expect(across.json().data.name).not.toBe('Georgetown');
     else expect(across.statusCode).toBe(404);
     // Quincy Center is coming soon: its zone does not count.
-    const quincy = await post({ address: '1415 Hancock Street', city: 'Quincy', state: 'MA', zip: '02169', lat: 42.2509, lng: -71.0027, time: WEDNESDAY_1PM });
+    const quincy = await post({
+      address: '1415 Hancock Street',
+      city: 'Quincy',
+      state: 'MA',
+      zip: '02169',
+      lat: 42.2509,
+      lng: -71.0027,
+      time: WEDNESDAY_1PM,
+    });
     expect(quincy.statusCode).toBe(404);
   });
   it('an address outside every zone gets the no-nearby message', async () => {
-    const reply = await post({ address: '1 Main Street', city: 'Wichita', state: 'KS', zip: '67202', lat: 37.6872, lng: -97.3301, time: WEDNESDAY_1PM });
+    const reply = await post({
+      address: '1 Main Street',
+      city: 'Wichita',
+      state: 'KS',
+      zip: '67202',
+      lat: 37.6872,
+      lng: -97.3301,
+      time: WEDNESDAY_1PM,
+    });
     expect(reply.statusCode).toBe(404);
     expect(reply.json()).toEqual({ status: 'error', code: 'NOT_FOUND', message: 'No Nearby Locations Available' });
   });
@@ -229,15 +325,28 @@ describe('POST /api/locations (spec §7 Locations for a delivery address)', () =
     expectClientError(await post(body), message);
   });
   it('rejects a non-JSON body', async () => {
-    expectClientError(await t.server.inject({ method: 'POST', url: '/api/locations', payload: '{"address":', headers: { 'content-type': 'application/json' } }));
+    expectClientError(
+      await t.server.inject({
+        method: 'POST',
+        url: '/api/locations',
+        payload: '{"address":',
+        headers: { 'content-type': 'application/json' },
+      }),
+    );
   });
 });
 
 describe('GET /api/geocode/autocomplete', () => {
   it('suggests places and full addresses, US and CA', async () => {
     const cities = (await get('/api/geocode/autocomplete?q=Bost')).json();
-    expect(cities.data.addresses[0]).toMatchObject({ layer: 'locality', formattedAddress: 'Boston, MA', countryCode: 'US' });
-    const full = (await get(`/api/geocode/autocomplete?q=${encodeURIComponent('214 Newbury Street, Boston, MA 02116')}`)).json();
+    expect(cities.data.addresses[0]).toMatchObject({
+      layer: 'locality',
+      formattedAddress: 'Boston, MA',
+      countryCode: 'US',
+    });
+    const full = (
+      await get(`/api/geocode/autocomplete?q=${encodeURIComponent('214 Newbury Street, Boston, MA 02116')}`)
+    ).json();
     expect(full.data.addresses[0]).toMatchObject({ layer: 'address', postalCode: '02116' });
   });
   it('rejects a missing or empty query', async () => {

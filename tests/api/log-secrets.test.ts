@@ -15,16 +15,25 @@ const EMAIL = 'grace.logs@larkspur.example';
 const PHONE = '(617) 555-0142';
 
 beforeAll(async () => {
-  t = await createTestApp({ LOG_LEVEL: 'trace', ACCOUNT_LIMIT_PER_IP: '1000' }, { logStream: { write: (line: string) => void lines.push(line) } });
+  t = await createTestApp(
+    { LOG_LEVEL: 'trace', ACCOUNT_LIMIT_PER_IP: '1000' },
+    { logStream: { write: (line: string) => void lines.push(line) } },
+  );
 });
 afterAll(() => t.close());
 
 describe('log lines hold no personal data or secrets', () => {
   it('logs a failed query by its statement and code, never its parameters', async () => {
     // The database refuses this one row, as it would on a broken constraint or a full disk.
-    await t.database.db.execute(sql.raw(`alter table members add constraint h3_refuse_grace check (email is distinct from '${EMAIL}')`));
+    await t.database.db.execute(
+      sql.raw(`alter table members add constraint h3_refuse_grace check (email is distinct from '${EMAIL}')`),
+    );
     try {
-      const reply = await t.server.inject({ method: 'POST', url: '/api/account/signup', payload: memberInput(EMAIL, { phone: PHONE }) });
+      const reply = await t.server.inject({
+        method: 'POST',
+        url: '/api/account/signup',
+        payload: memberInput(EMAIL, { phone: PHONE }),
+      });
       expect(reply.statusCode).toBe(500);
       expect(reply.json()).toMatchObject({ status: 'error', code: 'INTERNAL' });
     } finally {
@@ -34,7 +43,8 @@ describe('log lines hold no personal data or secrets', () => {
     expect(failure, 'the failure is logged').toBeDefined();
     expect(failure).toContain('insert into \\"members');
     expect(failure).toContain('23514');
-    for (const secret of [EMAIL, '555-0142', '$argon2id$', 'crumb-and-crust']) expect(log(), `log contains ${secret}`).not.toContain(secret);
+    for (const secret of [EMAIL, '555-0142', '$argon2id$', 'crumb-and-crust'])
+      expect(log(), `log contains ${secret}`).not.toContain(secret);
   });
 
   it('logs request paths without query values, session cookies or CSRF tokens', async () => {
@@ -44,7 +54,13 @@ describe('log lines hold no personal data or secrets', () => {
     const session = await t.server.inject({ url: '/api/session' });
     const cookie = session.cookies.find((c) => c.name === COOKIE)!.value;
     const csrf = session.json().data.csrf_token as string;
-    await t.server.inject({ method: 'POST', url: '/api/subscribe', cookies: { [COOKIE]: cookie }, headers: { 'x-csrf-token': csrf }, payload: { email: EMAIL } });
+    await t.server.inject({
+      method: 'POST',
+      url: '/api/subscribe',
+      cookies: { [COOKIE]: cookie },
+      headers: { 'x-csrf-token': csrf },
+      payload: { email: EMAIL },
+    });
     expect(log()).toContain('/account/resetpassword?token=~');
     for (const secret of [token, EMAIL, cookie, csrf]) expect(log(), `log contains ${secret}`).not.toContain(secret);
   });

@@ -19,20 +19,37 @@ describe('GET /api/map/basemap', () => {
     const body = basemapReply.parse(reply.json());
     expect(body.data.areas.map((a) => a.name).sort()).toEqual(['Boston', 'Washington']);
     const counties = body.data.counties.map((c) => `${c.name}, ${c.state}`);
-    expect(counties).toEqual(expect.arrayContaining(['Suffolk, Massachusetts', 'Middlesex, Massachusetts', 'Montgomery, Maryland', 'Fairfax, Virginia']));
+    expect(counties).toEqual(
+      expect.arrayContaining([
+        'Suffolk, Massachusetts',
+        'Middlesex, Massachusetts',
+        'Montgomery, Maryland',
+        'Fairfax, Virginia',
+      ]),
+    );
     const cityLabels = body.data.labels.filter((l) => l.kind === 'city').map((l) => l.name);
     // Every city with a seeded store is labelled (from the database), plus shipped towns.
     for (const c of await listStoreCities(t.database.db)) expect(cityLabels).toContain(c.city);
     expect(body.data.labels.filter((l) => l.kind === 'town').map((l) => l.name)).toContain('Lexington');
-    expect(body.data.labels.filter((l) => l.kind === 'neighborhood').map((l) => l.name)).toEqual(expect.arrayContaining(['Back Bay', 'Georgetown']));
+    expect(body.data.labels.filter((l) => l.kind === 'neighborhood').map((l) => l.name)).toEqual(
+      expect.arrayContaining(['Back Bay', 'Georgetown']),
+    );
   });
 
   it('is small when compressed and revalidates with its ETag', async () => {
-    const first = await t.server.inject({ method: 'GET', url: '/api/map/basemap', headers: { 'accept-encoding': 'br' } });
+    const first = await t.server.inject({
+      method: 'GET',
+      url: '/api/map/basemap',
+      headers: { 'accept-encoding': 'br' },
+    });
     expect(first.headers['content-encoding']).toBe('br');
     expect(first.rawPayload.length).toBeLessThan(30_000);
     expect(JSON.parse(brotliDecompressSync(first.rawPayload).toString()).status).toBe('ok');
-    const again = await t.server.inject({ method: 'GET', url: '/api/map/basemap', headers: { 'if-none-match': String(first.headers.etag) } });
+    const again = await t.server.inject({
+      method: 'GET',
+      url: '/api/map/basemap',
+      headers: { 'if-none-match': String(first.headers.etag) },
+    });
     expect(again.statusCode).toBe(304);
   });
 

@@ -40,7 +40,12 @@ const choiceId = (p: MenuProduct, path: string[]): string => {
   return id;
 };
 const validate = (menuId: string, body: unknown) =>
-  t.server.inject({ method: 'POST', url: `/api/menus/${menuId}/validate-line`, payload: JSON.stringify(body), headers: { 'content-type': 'application/json' } });
+  t.server.inject({
+    method: 'POST',
+    url: `/api/menus/${menuId}/validate-line`,
+    payload: JSON.stringify(body),
+    headers: { 'content-type': 'application/json' },
+  });
 
 describe('GET /api/menus/{menu_id} (spec §7)', () => {
   it('replies {status: ok, data: menu} in the spec §3 shape', async () => {
@@ -70,9 +75,12 @@ describe('GET /api/menus/{menu_id} (spec §7)', () => {
     const side = combo?.choices[0]?.option_groups.find((g) => g.name === 'Choose a Side');
     expect(side?.choices.find((c) => c.name === 'Side Salad')?.option_groups[0]?.name).toBe('Choose a Dressing');
     // Every category and sub-category listed has products (spec §5: empty ones are dropped).
-    for (const m of mealtime.master_categories) for (const c of m.categories) expect(c.products.length + c.sub_categories.length).toBeGreaterThan(0);
+    for (const m of mealtime.master_categories)
+      for (const c of m.categories) expect(c.products.length + c.sub_categories.length).toBeGreaterThan(0);
     const bakery = mealtime.master_categories.find((m) => m.id === 'bakery');
-    expect(bakery?.categories.find((c) => c.id === 'pastries')?.sub_categories.map((s) => s.name)).toContain('Croissants');
+    expect(bakery?.categories.find((c) => c.id === 'pastries')?.sub_categories.map((s) => s.name)).toContain(
+      'Croissants',
+    );
   });
 
   it('carries every product picture with the spec kind and url, and alt text, size and widths beside them (decision 204)', async () => {
@@ -84,32 +92,58 @@ describe('GET /api/menus/{menu_id} (spec §7)', () => {
     for (const p of products.values()) {
       expect(p.images, p.product_id).toHaveLength(1);
       const [image] = p.images;
-      expect(image).toEqual({ kind: 'mobile-webapp-menu', url: `/images/products/${p.product_id}.svg`, alt: expect.stringMatching(/\w{3}/), width: 320, height: 240, srcset: [] });
+      expect(image).toEqual({
+        kind: 'mobile-webapp-menu',
+        url: `/images/products/${p.product_id}.svg`,
+        alt: expect.stringMatching(/\w{3}/),
+        width: 320,
+        height: 240,
+        srcset: [],
+      });
       expect(existsSync(path.join('public', image!.url)), image!.url).toBe(true);
     }
   });
 
   it('is cacheable: strong ETag, If-None-Match → 304, short max-age with must-revalidate', async () => {
-    const first = await t.server.inject({ method: 'GET', url: '/api/menus/mealtime', headers: { 'accept-encoding': 'gzip' } });
+    const first = await t.server.inject({
+      method: 'GET',
+      url: '/api/menus/mealtime',
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(first.statusCode).toBe(200);
     expect(first.headers['content-encoding']).toBe('gzip');
     const etag = String(first.headers.etag);
     expect(etag).toMatch(/^"[\w-]+"$/);
     expect(first.headers['cache-control']).toMatch(/max-age=\d+.*must-revalidate/);
-    const again = await t.server.inject({ method: 'GET', url: '/api/menus/mealtime', headers: { 'if-none-match': `W/"x", ${etag}` } });
+    const again = await t.server.inject({
+      method: 'GET',
+      url: '/api/menus/mealtime',
+      headers: { 'if-none-match': `W/"x", ${etag}` },
+    });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
     expect(again.headers.etag).toBe(etag);
-    const stale = await t.server.inject({ method: 'GET', url: '/api/menus/mealtime', headers: { 'if-none-match': '"old"' } });
+    const stale = await t.server.inject({
+      method: 'GET',
+      url: '/api/menus/mealtime',
+      headers: { 'if-none-match': '"old"' },
+    });
     expect(stale.statusCode).toBe(200);
   });
 
   it('rebuilds after the data change (version stamp)', async () => {
     const before = await t.server.inject({ method: 'GET', url: '/api/menus/mealtime' });
-    await t.database.db.update(products).set({ name: 'Butter Croissant (warm)', updatedAt: new Date(Date.now() + 60_000) }).where(eq(products.id, 'p-butter-croissant'));
+    await t.database.db
+      .update(products)
+      .set({ name: 'Butter Croissant (warm)', updatedAt: new Date(Date.now() + 60_000) })
+      .where(eq(products.id, 'p-butter-croissant'));
     // A write invalidates the location-context cache, which re-checks the menu's stamp (decision 215).
     t.server.locationContexts.invalidate({ menuId: 'mealtime' });
-    const after = await t.server.inject({ method: 'GET', url: '/api/menus/mealtime', headers: { 'if-none-match': String(before.headers.etag) } });
+    const after = await t.server.inject({
+      method: 'GET',
+      url: '/api/menus/mealtime',
+      headers: { 'if-none-match': String(before.headers.etag) },
+    });
     expect(after.statusCode).toBe(200);
     expect(after.headers.etag).not.toBe(before.headers.etag);
     expect(after.body).toContain('Butter Croissant (warm)');
@@ -140,9 +174,16 @@ describe('POST /api/menus/{menu_id}/validate-line (the cart’s check)', () => {
     const club = productNamed(mealtime, 'Turkey Avocado Club');
     const reply = await validate('mealtime', {
       line: {
-        product_id: club.product_id, quantity: 2,
-        choices: ['Whole', 'Country Sourdough', 'Aged White Cheddar'].map((n) => ({ id: choiceId(club, [n]) }))
-          .concat([{ id: choiceId(club, ['Make it a Combo']) }, { id: choiceId(club, ['Make it a Combo', 'Side Salad']) }, { id: choiceId(club, ['Make it a Combo', 'Side Salad', 'Green Goddess']) }, { id: choiceId(club, ['Make it a Combo', 'Fresh-Squeezed Lemonade']) }]),
+        product_id: club.product_id,
+        quantity: 2,
+        choices: ['Whole', 'Country Sourdough', 'Aged White Cheddar']
+          .map((n) => ({ id: choiceId(club, [n]) }))
+          .concat([
+            { id: choiceId(club, ['Make it a Combo']) },
+            { id: choiceId(club, ['Make it a Combo', 'Side Salad']) },
+            { id: choiceId(club, ['Make it a Combo', 'Side Salad', 'Green Goddess']) },
+            { id: choiceId(club, ['Make it a Combo', 'Fresh-Squeezed Lemonade']) },
+          ]),
       },
     });
     expect(reply.statusCode).toBe(200);
@@ -151,21 +192,77 @@ describe('POST /api/menus/{menu_id}/validate-line (the cart’s check)', () => {
 
   it.each([
     ['an unknown product', () => ({ product_id: 'p-nope', quantity: 1 }), 404, 'This menu has no product "p-nope"'],
-    ['a choice from another product', () => {
-      const club = productNamed(mealtime, 'Turkey Avocado Club');
-      const latte = productNamed(mealtime, 'Caffè Latte');
-      return { product_id: club.product_id, quantity: 1, choices: [{ id: choiceId(club, ['Half']) }, { id: choiceId(club, ['Country Sourdough']) }, { id: choiceId(club, ['Aged White Cheddar']) }, { id: latte.option_groups[0]!.choices[0]!.id }] };
-    }, 422, 'That choice belongs to Caffè Latte, not Turkey Avocado Club'],
-    ['a missing required choice at a nested level', () => {
-      const club = productNamed(mealtime, 'Turkey Avocado Club');
-      return { product_id: club.product_id, quantity: 1, choices: [['Half'], ['Country Sourdough'], ['Aged White Cheddar'], ['Make it a Combo'], ['Make it a Combo', 'Kettle Chips']].map((p) => ({ id: choiceId(club, p) })) };
-    }, 422, 'Choose 1 drink'],
-    ['too many choices', () => {
-      const club = productNamed(mealtime, 'Turkey Avocado Club');
-      return { product_id: club.product_id, quantity: 1, choices: ['Half', 'Country Sourdough', 'Aged White Cheddar', 'Avocado', 'Applewood Bacon', 'Fried Egg', 'Extra Cheese'].map((n) => ({ id: choiceId(club, [n]) })) };
-    }, 422, 'Choose up to 3'],
-    ['a quantity off the increments', () => ({ product_id: productNamed(mealtime, 'French Macarons').product_id, quantity: 4 }), 422, 'Quantity goes up in steps of 3 from 3'],
-    ['a quantity above max', () => ({ product_id: productNamed(mealtime, 'French Macarons').product_id, quantity: 27 }), 422, 'Quantity must be between 3 and 24'],
+    [
+      'a choice from another product',
+      () => {
+        const club = productNamed(mealtime, 'Turkey Avocado Club');
+        const latte = productNamed(mealtime, 'Caffè Latte');
+        return {
+          product_id: club.product_id,
+          quantity: 1,
+          choices: [
+            { id: choiceId(club, ['Half']) },
+            { id: choiceId(club, ['Country Sourdough']) },
+            { id: choiceId(club, ['Aged White Cheddar']) },
+            { id: latte.option_groups[0]!.choices[0]!.id },
+          ],
+        };
+      },
+      422,
+      'That choice belongs to Caffè Latte, not Turkey Avocado Club',
+    ],
+    [
+      'a missing required choice at a nested level',
+      () => {
+        const club = productNamed(mealtime, 'Turkey Avocado Club');
+        return {
+          product_id: club.product_id,
+          quantity: 1,
+          choices: [
+            ['Half'],
+            ['Country Sourdough'],
+            ['Aged White Cheddar'],
+            ['Make it a Combo'],
+            ['Make it a Combo', 'Kettle Chips'],
+          ].map((p) => ({ id: choiceId(club, p) })),
+        };
+      },
+      422,
+      'Choose 1 drink',
+    ],
+    [
+      'too many choices',
+      () => {
+        const club = productNamed(mealtime, 'Turkey Avocado Club');
+        return {
+          product_id: club.product_id,
+          quantity: 1,
+          choices: [
+            'Half',
+            'Country Sourdough',
+            'Aged White Cheddar',
+            'Avocado',
+            'Applewood Bacon',
+            'Fried Egg',
+            'Extra Cheese',
+          ].map((n) => ({ id: choiceId(club, [n]) })),
+        };
+      },
+      422,
+      'Choose up to 3',
+    ],
+    [
+      'a quantity off the increments',
+      () => ({ product_id: productNamed(mealtime, 'French Macarons').product_id, quantity: 4 }),
+      422,
+      'Quantity goes up in steps of 3 from 3',
+    ],
+    [
+      'a quantity above max',
+      () => ({ product_id: productNamed(mealtime, 'French Macarons').product_id, quantity: 27 }),
+      422,
+      'Quantity must be between 3 and 24',
+    ],
   ])('rejects %s with a 4xx naming the problem', async (_label, line, status, message) => {
     const reply = await validate('mealtime', { line: line() });
     expect(reply.statusCode).toBe(status);
@@ -176,22 +273,41 @@ describe('POST /api/menus/{menu_id}/validate-line (the cart’s check)', () => {
     const cake = productNamed(mealtime, 'Celebration Cake');
     const size = cake.option_groups[0]!.choices[0]!.id;
     const flavor = cake.option_groups[1]!.choices[0]!.id;
-    const delivery = await validate('mealtime', { line: { product_id: cake.product_id, quantity: 1, choices: [{ id: size }, { id: flavor }] }, context: { handoff: 'delivery' } });
+    const delivery = await validate('mealtime', {
+      line: { product_id: cake.product_id, quantity: 1, choices: [{ id: size }, { id: flavor }] },
+      context: { handoff: 'delivery' },
+    });
     expect(delivery.statusCode).toBe(422);
     expect(delivery.json().message).toBe('Celebration Cake is not available for delivery');
-    const store = menuReply.parse((await t.server.inject({ method: 'GET', url: `/api/menus/${storeMenuId}` })).json()).data;
+    const store = menuReply.parse(
+      (await t.server.inject({ method: 'GET', url: `/api/menus/${storeMenuId}` })).json(),
+    ).data;
     let breakfastOnly: MenuProduct | undefined;
     forEachProduct(store, (p) => {
-      if (!breakfastOnly && p.dayparts?.length === 1 && p.dayparts[0] === 'breakfast' && !p.option_groups.some((g) => g.min_select > 0)) breakfastOnly = p;
+      if (
+        !breakfastOnly &&
+        p.dayparts?.length === 1 &&
+        p.dayparts[0] === 'breakfast' &&
+        !p.option_groups.some((g) => g.min_select > 0)
+      )
+        breakfastOnly = p;
     });
     expect(breakfastOnly).toBeDefined();
-    const late = await validate(storeMenuId, { line: { product_id: breakfastOnly!.product_id, quantity: 1 }, context: { at: '2026-01-15T23:00:00Z' } });
+    const late = await validate(storeMenuId, {
+      line: { product_id: breakfastOnly!.product_id, quantity: 1 },
+      context: { at: '2026-01-15T23:00:00Z' },
+    });
     expect(late.statusCode).toBe(422);
     expect(late.json().message).toMatch(/is served during Breakfast 05:00–10:30 only/);
   });
 
   it('rejects malformed bodies with 400, never 500', async () => {
-    for (const body of [{}, { line: { product_id: 'x', quantity: 'one' } }, { line: { product_id: 'x', quantity: 1, price: 1 } }, { line: { product_id: 'x', quantity: 1, choices: [{ id: 5 }] } }]) {
+    for (const body of [
+      {},
+      { line: { product_id: 'x', quantity: 'one' } },
+      { line: { product_id: 'x', quantity: 1, price: 1 } },
+      { line: { product_id: 'x', quantity: 1, choices: [{ id: 5 }] } },
+    ]) {
       const reply = await validate('mealtime', body);
       expect(reply.statusCode).toBe(400);
       expect(reply.json().status).toBe('error');
@@ -203,6 +319,8 @@ describe('OpenAPI', () => {
   it('lists the menu routes in /api/docs', async () => {
     const docs = await t.server.inject({ method: 'GET', url: '/api/docs' });
     expect(docs.statusCode).toBe(200);
-    expect(Object.keys(docs.json().paths)).toEqual(expect.arrayContaining(['/api/menus/{menuId}', '/api/menus/{menuId}/validate-line']));
+    expect(Object.keys(docs.json().paths)).toEqual(
+      expect.arrayContaining(['/api/menus/{menuId}', '/api/menus/{menuId}/validate-line']),
+    );
   });
 });

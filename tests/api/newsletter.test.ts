@@ -39,7 +39,12 @@ describe('POST /api/subscribe', () => {
     const body = reply.json();
     expect(body.status).toBe('error');
     expect(body.message).toMatch(message);
-    expect(await t.database.db.$count(subs, or(like(subs.email, '%a@b.co'), eq(subs.email, 'not-an-email'), eq(subs.email, 'x@y.co')))).toBe(0);
+    expect(
+      await t.database.db.$count(
+        subs,
+        or(like(subs.email, '%a@b.co'), eq(subs.email, 'not-an-email'), eq(subs.email, 'x@y.co')),
+      ),
+    ).toBe(0);
   });
 
   it('answers 413 to a body over 1 MB', async () => {

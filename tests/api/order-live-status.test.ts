@@ -6,7 +6,16 @@ import { createReadyEmailSender } from '../../src/server/modules/orders/index.ts
 import { COOKIE, readMail, tempOutbox } from './account-support.ts';
 import { BOARD_LOCATION, listenOn, openEventStream, placeOrder } from './board-support.ts';
 import { openAroundTheClock } from './cart-support.ts';
-import { cardToken, cartWith, guestShopper, memberShopper, newKey, query, submit, type Shopper } from './checkout-support.ts';
+import {
+  cardToken,
+  cartWith,
+  guestShopper,
+  memberShopper,
+  newKey,
+  query,
+  submit,
+  type Shopper,
+} from './checkout-support.ts';
 import { twoInstances, type TwoInstances } from './limits-support.ts';
 import { createTestApp } from '../support/test-app.ts';
 import { asStaff, staffReady, type StaffSigned } from './staff-support.ts';
@@ -28,7 +37,12 @@ const ADA = 'ada.live@larkspur.example';
 
 beforeAll(async () => {
   // Borderless: guests check out too (the placing session's own stream).
-  two = await twoInstances({ OUTBOX_DIR: outbox, BORDERLESS: 'true', ACCOUNT_LIMIT_PER_IP: '1000', ACCOUNT_LIMIT_PER_ACCOUNT: '1000' });
+  two = await twoInstances({
+    OUTBOX_DIR: outbox,
+    BORDERLESS: 'true',
+    ACCOUNT_LIMIT_PER_IP: '1000',
+    ACCOUNT_LIMIT_PER_ACCOUNT: '1000',
+  });
   await openAroundTheClock(two.a, [BOARD_LOCATION]);
   streamServer = process.env.TEST_DB === 'postgres' ? two.b : two.a.server;
   base = await listenOn(streamServer);
@@ -38,13 +52,15 @@ beforeAll(async () => {
 });
 afterAll(() => two.close());
 
-const move = (orderId: string, body: object) => asStaff(two.a.server, staff)('POST', `/api/staff/locations/${BOARD_LOCATION}/orders/${orderId}/status`, body);
+const move = (orderId: string, body: object) =>
+  asStaff(two.a.server, staff)('POST', `/api/staff/locations/${BOARD_LOCATION}/orders/${orderId}/status`, body);
 const moved = async (orderId: string, body: object) => {
   const r = await move(orderId, body);
   expect(r.statusCode, r.body).toBe(200);
 };
 const cookieOf = (s: Shopper) => ({ cookie: `${COOKIE}=${s.cookie}` });
-const orderStream = (s: Shopper | null, orderId: string, lastEventId?: string) => openEventStream(`${base}/api/orders/${orderId}/events`, s ? cookieOf(s) : {}, lastEventId);
+const orderStream = (s: Shopper | null, orderId: string, lastEventId?: string) =>
+  openEventStream(`${base}/api/orders/${orderId}/events`, s ? cookieOf(s) : {}, lastEventId);
 const refused = async (url: string, s: Shopper | null) => {
   const r = await fetch(`${base}${url}`, { headers: s ? cookieOf(s) : {} });
   return { status: r.status, body: (await r.json()) as { status: string; code: string; message: string } };
@@ -58,7 +74,9 @@ describe('GET /api/orders/{id}/events', () => {
     expect(stream.response.headers.get('content-type')).toMatch(/^text\/event-stream/);
     expect(stream.response.headers.get('content-encoding')).toBeNull();
     const snapshot = await stream.next((e) => e.event === 'snapshot');
-    expect(snapshot.data).toEqual({ orders: [{ order_id: order.id, number: order.number, status: 'placed', seq: expect.any(Number), refund: [] }] });
+    expect(snapshot.data).toEqual({
+      orders: [{ order_id: order.id, number: order.number, status: 'placed', seq: expect.any(Number), refund: [] }],
+    });
     stream.close();
 
     for (const who of [bob, null]) {
@@ -76,7 +94,11 @@ describe('GET /api/orders/{id}/events', () => {
   it('a guest reads the stream with the session that placed the order; another guest gets 404', async () => {
     const guest = await guestShopper(two.a);
     const cart = await cartWith(guest);
-    const placed = await submit(guest, newKey(), { cart_id: cart.id, contact: { first_name: 'Gus', last_name: 'Guest', email: 'gus.live@larkspur.example', phone: '617-555-0182' }, payment: { token: await cardToken(guest) } });
+    const placed = await submit(guest, newKey(), {
+      cart_id: cart.id,
+      contact: { first_name: 'Gus', last_name: 'Guest', email: 'gus.live@larkspur.example', phone: '617-555-0182' },
+      payment: { token: await cardToken(guest) },
+    });
     expect(placed.status, JSON.stringify(placed.body)).toBe(200);
     const order = placed.body.data.order as { id: string };
     const stream = await orderStream(guest, order.id);
@@ -100,7 +122,10 @@ describe('GET /api/orders/{id}/events', () => {
     stream.close();
 
     const again = await orderStream(ada, order.id, ready.id);
-    expect((await again.next((e) => e.event === 'snapshot')).data.orders[0]).toMatchObject({ status: 'ready', seq: ready.data.seq });
+    expect((await again.next((e) => e.event === 'snapshot')).data.orders[0]).toMatchObject({
+      status: 'ready',
+      seq: ready.data.seq,
+    });
     again.close();
   });
 
@@ -111,7 +136,15 @@ describe('GET /api/orders/{id}/events', () => {
     await moved(order.id, { action: 'cancel', reason: 'Oven broke' });
     const cancelled = await stream.next((e) => e.event === 'status');
     expect(cancelled.data.status).toBe('cancelled');
-    expect(cancelled.data.refund).toEqual([{ kind: 'card', brand: expect.any(String), last4: expect.stringMatching(/^\d{4}$/), amount: expect.any(Number), state: expect.stringMatching(/^(refunded|released)$/) }]);
+    expect(cancelled.data.refund).toEqual([
+      {
+        kind: 'card',
+        brand: expect.any(String),
+        last4: expect.stringMatching(/^\d{4}$/),
+        amount: expect.any(Number),
+        state: expect.stringMatching(/^(refunded|released)$/),
+      },
+    ]);
     expect(cancelled.data.refund[0].amount).toBeGreaterThan(0);
     stream.close();
   });
@@ -151,7 +184,11 @@ describe('shutdown', () => {
 describe('"Your order is ready" e-mail', () => {
   it('is written to the outbox once, even after a recall and a second bump to ready', async () => {
     const order = await placeOrder(ada);
-    const readyMails = () => readMail(outbox).filter((m) => m.to === ADA && m.subject.startsWith('Your order is ready') && m.subject.endsWith(`order #${order.number}`));
+    const readyMails = () =>
+      readMail(outbox).filter(
+        (m) =>
+          m.to === ADA && m.subject.startsWith('Your order is ready') && m.subject.endsWith(`order #${order.number}`),
+      );
     await moved(order.id, { action: 'bump' });
     await moved(order.id, { action: 'bump' });
     await vi.waitFor(() => expect(readyMails()).toHaveLength(1));
@@ -169,13 +206,21 @@ describe('"Your order is ready" e-mail', () => {
     const order = await placeOrder(ada);
     await moved(order.id, { action: 'bump' });
     await moved(order.id, { action: 'bump' });
-    await vi.waitFor(async () => expect((await query(two.a, sql`select ready_email_sent_at from orders where id = ${order.id}`)).rows[0]!.ready_email_sent_at).not.toBeNull());
+    await vi.waitFor(async () =>
+      expect(
+        (await query(two.a, sql`select ready_email_sent_at from orders where id = ${order.id}`)).rows[0]!
+          .ready_email_sent_at,
+      ).not.toBeNull(),
+    );
     await query(two.a, sql`update orders set ready_email_sent_at = null where id = ${order.id}`);
 
     const sent: MailMessage[] = [];
     const counting: Mailer = { kind: 'outbox', send: async (m) => void sent.push(m) };
     const log = two.a.server.log;
-    const senders = [createReadyEmailSender({ db: two.a.database.db, mailer: counting, brand: 'Larkspur', log }), createReadyEmailSender({ db: two.a.database.db, mailer: counting, brand: 'Larkspur', log })];
+    const senders = [
+      createReadyEmailSender({ db: two.a.database.db, mailer: counting, brand: 'Larkspur', log }),
+      createReadyEmailSender({ db: two.a.database.db, mailer: counting, brand: 'Larkspur', log }),
+    ];
     await Promise.all([senders[0]!.send(order.id), senders[1]!.send(order.id), senders[0]!.send(order.id)]);
     await vi.waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]).toMatchObject({ to: ADA, subject: `Your order is ready: Larkspur order #${order.number}` });
@@ -192,13 +237,23 @@ describe('"Your order is ready" e-mail', () => {
     };
     await createReadyEmailSender({ db: two.a.database.db, mailer: failing, brand: 'Larkspur', log }).send(order.id);
     await vi.waitFor(() => expect(failures).toBe(1));
-    await vi.waitFor(async () => expect((await query(two.a, sql`select ready_email_sent_at from orders where id = ${order.id}`)).rows[0]!.ready_email_sent_at).toBeNull());
+    await vi.waitFor(async () =>
+      expect(
+        (await query(two.a, sql`select ready_email_sent_at from orders where id = ${order.id}`)).rows[0]!
+          .ready_email_sent_at,
+      ).toBeNull(),
+    );
   });
 
   it('an order that is not ready is never claimed', async () => {
     const order = await placeOrder(ada);
     const sent: MailMessage[] = [];
-    await createReadyEmailSender({ db: two.a.database.db, mailer: { kind: 'outbox', send: async (m) => void sent.push(m) }, brand: 'Larkspur', log: two.a.server.log }).send(order.id);
+    await createReadyEmailSender({
+      db: two.a.database.db,
+      mailer: { kind: 'outbox', send: async (m) => void sent.push(m) },
+      brand: 'Larkspur',
+      log: two.a.server.log,
+    }).send(order.id);
     const row = await query(two.a, sql`select ready_email_sent_at from orders where id = ${order.id}`);
     expect(row.rows[0]!.ready_email_sent_at).toBeNull();
     expect(sent).toHaveLength(0);

@@ -5,7 +5,18 @@ import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { ERASED_CONTACT } from '../../src/server/modules/account/erase-member.ts';
 import { PASSWORD, tempOutbox } from './account-support.ts';
 import { BACK_BAY, openAroundTheClock } from './cart-support.ts';
-import { DEMO_GIFT, cardToken, cartWith, countingSandbox, guestShopper, memberShopper, newKey, query, submit, type Shopper } from './checkout-support.ts';
+import {
+  DEMO_GIFT,
+  cardToken,
+  cartWith,
+  countingSandbox,
+  guestShopper,
+  memberShopper,
+  newKey,
+  query,
+  submit,
+  type Shopper,
+} from './checkout-support.ts';
 
 /** Orders after checkout (issue 6): confirmation read, history, Order Again, the status call (here with the legacy STAFF_API_KEY; integration keys: integration-keys.test.ts). */
 const STAFF_KEY = 'staff-key-for-tests-0123456789';
@@ -15,22 +26,40 @@ let bea: Shopper;
 const sandbox = countingSandbox();
 
 beforeAll(async () => {
-  t = await createTestApp({ OUTBOX_DIR: tempOutbox(), ACCOUNT_LIMIT_PER_IP: '1000', STAFF_API_KEY: STAFF_KEY }, { checkout: { paymentProvider: sandbox } });
+  t = await createTestApp(
+    { OUTBOX_DIR: tempOutbox(), ACCOUNT_LIMIT_PER_IP: '1000', STAFF_API_KEY: STAFF_KEY },
+    { checkout: { paymentProvider: sandbox } },
+  );
   await openAroundTheClock(t, ['bos-back-bay']);
   ada = await memberShopper(t, 'ada.orders@larkspur.example');
   bea = await memberShopper(t, 'bea.orders@larkspur.example', { first_name: 'Bea' });
 });
 afterAll(() => t.close());
 
-async function place(s: Shopper, products = [{ product_id: 'p-butter-croissant', quantity: 2 }], extra: Record<string, unknown> = {}) {
+async function place(
+  s: Shopper,
+  products = [{ product_id: 'p-butter-croissant', quantity: 2 }],
+  extra: Record<string, unknown> = {},
+) {
   const cart = await cartWith(s, products);
   const r = await submit(s, newKey(), { cart_id: cart.id, payment: { token: await cardToken(s) }, ...extra });
   expect(r.status, JSON.stringify(r.body)).toBe(200);
-  return r.body.data.order as { id: string; number: string; status: string; totals: { total: number }; [k: string]: ReturnType<typeof JSON.parse> };
+  return r.body.data.order as {
+    id: string;
+    number: string;
+    status: string;
+    totals: { total: number };
+    [k: string]: ReturnType<typeof JSON.parse>;
+  };
 }
 
 const staff = (id: string, status: string, key = STAFF_KEY) =>
-  t.server.inject({ method: 'POST', url: `/api/staff/orders/${id}/status`, headers: { authorization: `Bearer ${key}` }, payload: { status } });
+  t.server.inject({
+    method: 'POST',
+    url: `/api/staff/orders/${id}/status`,
+    headers: { authorization: `Bearer ${key}` },
+    payload: { status },
+  });
 
 describe('orders', () => {
   it('GET /api/orders/{id}: the owner sees it; another member, a guest or an unknown id get 404', async () => {
@@ -53,16 +82,32 @@ describe('orders', () => {
     expect(Number(b.number)).toBe(Number(a.number) + 1);
   });
 
-  it('GET /api/account/orders: the member\'s own orders, newest first, in the spec §3 shape; 401 signed out', async () => {
+  it("GET /api/account/orders: the member's own orders, newest first, in the spec §3 shape; 401 signed out", async () => {
     const newest = await place(ada, [{ product_id: 'p-house-coffee', quantity: 1 }]);
     const r = await ada.call('GET', '/api/account/orders');
     expect(r.status).toBe(200);
-    const orders = r.body.data.orders as { id: string; created: string; menu_id: string; products: unknown[]; handoff: string; time: { ready: string }; totals: unknown }[];
+    const orders = r.body.data.orders as {
+      id: string;
+      created: string;
+      menu_id: string;
+      products: unknown[];
+      handoff: string;
+      time: { ready: string };
+      totals: unknown;
+    }[];
     expect(orders[0]?.id).toBe(newest.id);
     expect(orders.length).toBeGreaterThanOrEqual(3);
     for (let i = 1; i < orders.length; i++) expect(orders[i - 1]!.created >= orders[i]!.created).toBe(true);
-    expect(orders[0]).toMatchObject({ menu_id: BACK_BAY, handoff: 'pickup', products: [{ product_id: 'p-house-coffee', quantity: 1 }] });
-    expect((await bea.call('GET', '/api/account/orders')).body.data.orders.every((o: { contact: { email: string } }) => o.contact.email === 'bea.orders@larkspur.example')).toBe(true);
+    expect(orders[0]).toMatchObject({
+      menu_id: BACK_BAY,
+      handoff: 'pickup',
+      products: [{ product_id: 'p-house-coffee', quantity: 1 }],
+    });
+    expect(
+      (await bea.call('GET', '/api/account/orders')).body.data.orders.every(
+        (o: { contact: { email: string } }) => o.contact.email === 'bea.orders@larkspur.example',
+      ),
+    ).toBe(true);
     const page = await ada.call('GET', `/api/account/orders?limit=1&before=${encodeURIComponent(orders[0]!.created)}`);
     expect(page.body.data.orders).toHaveLength(1);
     expect(page.body.data.orders[0].id).toBe(orders[1]!.id);
@@ -70,7 +115,7 @@ describe('orders', () => {
     expect((await t.server.inject({ url: '/api/account/orders' })).statusCode).toBe(401);
   });
 
-  it('POST /api/orders {id} (Order Again): the new cart with the order\'s lines; what is no longer sold is reported, not dropped silently', async () => {
+  it("POST /api/orders {id} (Order Again): the new cart with the order's lines; what is no longer sold is reported, not dropped silently", async () => {
     const order = await place(ada, [
       { product_id: 'p-butter-croissant', quantity: 2 },
       { product_id: 'p-pain-au-chocolat', quantity: 1 },
@@ -79,7 +124,9 @@ describe('orders', () => {
     expect(again.status, JSON.stringify(again.body)).toBe(200);
     expect(again.body.status).toBe('ok');
     expect(again.body.data).toMatchObject({ menu_id: BACK_BAY, status: 'active', reorder_problems: [] });
-    expect(again.body.data.products.map((p: { product_id: string; quantity: number }) => [p.product_id, p.quantity])).toEqual([
+    expect(
+      again.body.data.products.map((p: { product_id: string; quantity: number }) => [p.product_id, p.quantity]),
+    ).toEqual([
       ['p-butter-croissant', 2],
       ['p-pain-au-chocolat', 1],
     ]);
@@ -92,7 +139,11 @@ describe('orders', () => {
     expect(partial.status).toBe(200);
     expect(partial.body.data.products).toHaveLength(1);
     expect(partial.body.data.reorder_problems).toEqual([
-      expect.objectContaining({ product_id: 'p-pain-au-chocolat', outcome: 'dropped', message: expect.stringMatching(/^Pain au Chocolat is no longer available/) }),
+      expect.objectContaining({
+        product_id: 'p-pain-au-chocolat',
+        outcome: 'dropped',
+        message: expect.stringMatching(/^Pain au Chocolat is no longer available/),
+      }),
     ]);
     const theirs = await bea.call('POST', '/api/orders', { id: order.id });
     expect(theirs.status).toBe(404);
@@ -107,7 +158,11 @@ describe('orders', () => {
     const extra = product.option_groups[0]?.choices[0] as { id: string };
     expect(extra).toBeDefined();
     const cart = await cartWith(ada, []);
-    const added = await ada.call('POST', `/api/carts/${cart.id}/products`, { product_id: 'p-butter-croissant', quantity: 1, choices: [{ id: extra.id, quantity: 1 }] });
+    const added = await ada.call('POST', `/api/carts/${cart.id}/products`, {
+      product_id: 'p-butter-croissant',
+      quantity: 1,
+      choices: [{ id: extra.id, quantity: 1 }],
+    });
     expect(added.status, JSON.stringify(added.body)).toBe(200);
     const placed = await submit(ada, newKey(), { cart_id: cart.id, payment: { token: await cardToken(ada) } });
     expect(placed.status).toBe(200);
@@ -117,13 +172,23 @@ describe('orders', () => {
     const again = await ada.call('POST', '/api/orders', { id: placed.body.data.order.id });
     expect(again.status, JSON.stringify(again.body)).toBe(200);
     expect(again.body.data.products.map((p: { product_id: string }) => p.product_id)).toEqual(['p-butter-croissant']);
-    expect(again.body.data.reorder_problems).toEqual([expect.objectContaining({ product_id: 'p-butter-croissant', outcome: 'changed' })]);
+    expect(again.body.data.reorder_problems).toEqual([
+      expect.objectContaining({ product_id: 'p-butter-croissant', outcome: 'changed' }),
+    ]);
   });
 
   it('staff move an order along its lifecycle; an illegal move is 409; a wrong key 401', async () => {
     const order = await place(ada);
     expect((await staff(order.id, 'in_progress', 'wrong-key-wrong-key-wrong-key-00')).statusCode).toBe(401);
-    expect((await t.server.inject({ method: 'POST', url: `/api/staff/orders/${order.id}/status`, payload: { status: 'ready' } })).statusCode).toBe(401);
+    expect(
+      (
+        await t.server.inject({
+          method: 'POST',
+          url: `/api/staff/orders/${order.id}/status`,
+          payload: { status: 'ready' },
+        })
+      ).statusCode,
+    ).toBe(401);
     expect((await staff(order.id, 'ready')).statusCode).toBe(409);
     for (const s of ['in_progress', 'ready', 'completed']) {
       const r = await staff(order.id, s);
@@ -138,16 +203,37 @@ describe('orders', () => {
   });
 
   it('cancelling gives gift card balances back and refunds the card', async () => {
-    const before = Number(((await query(t, sql`select balance_cents from gift_cards where last4 = '0002'`)).rows[0] as { balance_cents: number }).balance_cents);
+    const before = Number(
+      (
+        (await query(t, sql`select balance_cents from gift_cards where last4 = '0002'`)).rows[0] as {
+          balance_cents: number;
+        }
+      ).balance_cents,
+    );
     const refunds = sandbox.counts.refund;
-    const order = await place(ada, [{ product_id: 'p-butter-croissant', quantity: 6 }], { gift_cards: [DEMO_GIFT.ten] });
+    const order = await place(ada, [{ product_id: 'p-butter-croissant', quantity: 6 }], {
+      gift_cards: [DEMO_GIFT.ten],
+    });
     expect(order.payments.map((p: { kind: string }) => p.kind)).toEqual(['gift_card', 'card']);
     // The card is captured just after the reply (decision 155); a cancel after that refunds it.
-    await expect.poll(async () => (await query(t, sql`select status from payments where order_id = ${order.id} and kind = 'card'`)).rows[0]?.status, { timeout: 10_000 }).toBe('captured');
+    await expect
+      .poll(
+        async () =>
+          (await query(t, sql`select status from payments where order_id = ${order.id} and kind = 'card'`)).rows[0]
+            ?.status,
+        { timeout: 10_000 },
+      )
+      .toBe('captured');
     const r = await staff(order.id, 'cancelled');
     expect(r.statusCode).toBe(200);
     expect(r.json().data.order.status).toBe('cancelled');
-    const after = Number(((await query(t, sql`select balance_cents from gift_cards where last4 = '0002'`)).rows[0] as { balance_cents: number }).balance_cents);
+    const after = Number(
+      (
+        (await query(t, sql`select balance_cents from gift_cards where last4 = '0002'`)).rows[0] as {
+          balance_cents: number;
+        }
+      ).balance_cents,
+    );
     expect(after).toBe(before);
     expect(sandbox.counts.refund - refunds).toBe(1);
     const statuses = await query(t, sql`select kind, status from payments where order_id = ${order.id} order by kind`);
@@ -156,7 +242,8 @@ describe('orders', () => {
       { kind: 'gift_card', status: 'refunded' },
     ]);
     // The payment lifecycle guards every write: a late capture cannot undo the refund.
-    const card = (await query(t, sql`select id from payments where order_id = ${order.id} and kind = 'card'`)).rows[0] as { id: string };
+    const card = (await query(t, sql`select id from payments where order_id = ${order.id} and kind = 'card'`))
+      .rows[0] as { id: string };
     expect(await updatePayment(t.database.db, card.id, { status: 'captured' })).toBe(false);
     expect((await query(t, sql`select status from payments where id = ${card.id}`)).rows[0]?.status).toBe('refunded');
   });
@@ -167,25 +254,52 @@ describe('account deletion keeps orders for the books, anonymised (issue 7, deci
     const email = 'cleo.leaving@larkspur.example';
     const cleo = await memberShopper(t, email, { first_name: 'Cleo', newsletter: true });
     const cart = await cartWith(cleo, [{ product_id: 'p-butter-croissant', quantity: 6 }]);
-    const delivery = { address: '300 Boylston Street', building: 'Apt 2', city: 'Boston', state: 'MA', zip: '02116', lat: 42.3522, lng: -71.0697, instructions: 'Ring twice', default: false, handoffMode: 'delivery' };
+    const delivery = {
+      address: '300 Boylston Street',
+      building: 'Apt 2',
+      city: 'Boston',
+      state: 'MA',
+      zip: '02116',
+      lat: 42.3522,
+      lng: -71.0697,
+      instructions: 'Ring twice',
+      default: false,
+      handoffMode: 'delivery',
+    };
     expect((await cleo.call('PUT', `/api/carts/${cart.id}/handoff/delivery`, delivery)).status).toBe(200);
     const placed = await submit(cleo, newKey(), { cart_id: cart.id, payment: { token: await cardToken(cleo) } });
     expect(placed.status, JSON.stringify(placed.body)).toBe(200);
     const order = placed.body.data.order as { id: string; totals: { total: number } };
     const open = await cartWith(cleo);
     expect((await cleo.call('PUT', `/api/carts/${open.id}/handoff/delivery`, delivery)).status).toBe(200);
-    expect((await query(t, sql`select count(*)::int as n from newsletter_subscriptions where email = ${email}`)).rows[0]?.n).toBe(1);
+    expect(
+      (await query(t, sql`select count(*)::int as n from newsletter_subscriptions where email = ${email}`)).rows[0]?.n,
+    ).toBe(1);
 
     const gone = await cleo.call('POST', '/api/account/delete', { password: PASSWORD, confirm: true });
     expect(gone.status, JSON.stringify(gone.body)).toBe(200);
 
-    const [kept] = (await query(t, sql`select contact, address, vehicle, totals from orders where id = ${order.id}`)).rows as { contact: unknown; address: Record<string, unknown>; vehicle: unknown; totals: { total: number } }[];
+    const [kept] = (await query(t, sql`select contact, address, vehicle, totals from orders where id = ${order.id}`))
+      .rows as { contact: unknown; address: Record<string, unknown>; vehicle: unknown; totals: { total: number } }[];
     expect(kept?.contact).toEqual(ERASED_CONTACT);
-    expect(kept?.address).toEqual({ address: '', building: '', instructions: '', lat: 0, lng: 0, city: 'Boston', state: 'MA', zip: '02116' });
+    expect(kept?.address).toEqual({
+      address: '',
+      building: '',
+      instructions: '',
+      lat: 0,
+      lng: 0,
+      city: 'Boston',
+      state: 'MA',
+      zip: '02116',
+    });
     expect(kept?.vehicle).toBeNull();
     expect(kept?.totals.total).toBe(order.totals.total);
-    expect((await query(t, sql`select count(*)::int as n from newsletter_subscriptions where email = ${email}`)).rows[0]?.n).toBe(0);
-    const [leftCart] = (await query(t, sql`select status, address, building, address_instructions from carts where id = ${open.id}`)).rows;
+    expect(
+      (await query(t, sql`select count(*)::int as n from newsletter_subscriptions where email = ${email}`)).rows[0]?.n,
+    ).toBe(0);
+    const [leftCart] = (
+      await query(t, sql`select status, address, building, address_instructions from carts where id = ${open.id}`)
+    ).rows;
     expect(leftCart).toEqual({ status: 'abandoned', address: null, building: null, address_instructions: null });
     // Nothing readable of the order remains for the old session either.
     expect((await cleo.call('GET', `/api/orders/${order.id}`)).status).toBe(404);
@@ -196,7 +310,12 @@ describe('status endpoint without STAFF_API_KEY', () => {
   it('takes only integration keys (decision 242): any other bearer is 401', async () => {
     const plain = await createTestApp();
     try {
-      const r = await plain.server.inject({ method: 'POST', url: '/api/staff/orders/00000000-0000-4000-8000-000000000000/status', headers: { authorization: 'Bearer anything-anything-anything' }, payload: { status: 'ready' } });
+      const r = await plain.server.inject({
+        method: 'POST',
+        url: '/api/staff/orders/00000000-0000-4000-8000-000000000000/status',
+        headers: { authorization: 'Bearer anything-anything-anything' },
+        payload: { status: 'ready' },
+      });
       expect(r.statusCode).toBe(401);
     } finally {
       await plain.close();

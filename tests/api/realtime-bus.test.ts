@@ -45,20 +45,21 @@ describe('realtime bus', () => {
   });
 
   // PostgreSQL only (PGlite has no LISTEN connection to lose): defined there, not skipped here.
-  if (process.env.TEST_DB === 'postgres') it('reconnects its LISTEN connection after the database dropped it, then resyncs', async () => {
-    const resynced = new EventEmitter();
-    const off = bus.onResync(() => resynced.emit('resync'));
-    const back = once(resynced, 'resync');
-    const killed = (await t.database.db.execute(
-      sql`select pg_terminate_backend(pid) as done from pg_stat_activity where datname = current_database() and query like 'LISTEN larkspur_%' and pid <> pg_backend_pid()`,
-    )) as unknown as { rows: { done: boolean }[] };
-    // This bus's connection and the test app's own bus's: both come back.
-    expect(killed.rows).toContainEqual({ done: true });
-    await back;
-    off();
-    expect(warnings.some((w) => /LISTEN connection lost/.test(w))).toBe(true);
-    const got = nextOn('orders');
-    await bus.publish('orders', { locationId: 'bos-back-bay', orderId: 'o-2', kind: 'status', seq: 2 });
-    expect((await got).orderId).toBe('o-2');
-  });
+  if (process.env.TEST_DB === 'postgres')
+    it('reconnects its LISTEN connection after the database dropped it, then resyncs', async () => {
+      const resynced = new EventEmitter();
+      const off = bus.onResync(() => resynced.emit('resync'));
+      const back = once(resynced, 'resync');
+      const killed = (await t.database.db.execute(
+        sql`select pg_terminate_backend(pid) as done from pg_stat_activity where datname = current_database() and query like 'LISTEN larkspur_%' and pid <> pg_backend_pid()`,
+      )) as unknown as { rows: { done: boolean }[] };
+      // This bus's connection and the test app's own bus's: both come back.
+      expect(killed.rows).toContainEqual({ done: true });
+      await back;
+      off();
+      expect(warnings.some((w) => /LISTEN connection lost/.test(w))).toBe(true);
+      const got = nextOn('orders');
+      await bus.publish('orders', { locationId: 'bos-back-bay', orderId: 'o-2', kind: 'status', seq: 2 });
+      expect((await got).orderId).toBe('o-2');
+    });
 });

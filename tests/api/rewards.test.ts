@@ -7,11 +7,29 @@ import { findOrderRow } from './rewards-support.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { tempOutbox } from './account-support.ts';
 import { openAroundTheClock } from './cart-support.ts';
-import { TEST_CARDS, cardToken, cartWith, countingSandbox, guestShopper, memberShopper, newKey, query, submit, type Shopper } from './checkout-support.ts';
+import {
+  TEST_CARDS,
+  cardToken,
+  cartWith,
+  countingSandbox,
+  guestShopper,
+  memberShopper,
+  newKey,
+  query,
+  submit,
+  type Shopper,
+} from './checkout-support.ts';
 
 /** Issue 17: rewards and offers behind their flags, the points ledger, redemption with the order. */
 const STAFF_KEY = 'rewards-staff-key-0123456789abcdef';
-const ON = { FEATURE_REWARDS: 'true', FEATURE_OFFERS: 'true', STAFF_API_KEY: STAFF_KEY, ACCOUNT_LIMIT_PER_IP: '1000', CARD_TOKENS_PER_IP: '1000', RATE_LIMIT_PER_MINUTE: '100000' };
+const ON = {
+  FEATURE_REWARDS: 'true',
+  FEATURE_OFFERS: 'true',
+  STAFF_API_KEY: STAFF_KEY,
+  ACCOUNT_LIMIT_PER_IP: '1000',
+  CARD_TOKENS_PER_IP: '1000',
+  RATE_LIMIT_PER_MINUTE: '100000',
+};
 const programme = programmeSchema.parse(JSON.parse(readFileSync('config/rewards.json', 'utf8')));
 
 let t: TestApp;
@@ -21,7 +39,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const staff = (id: string, status: string) => t.server.inject({ method: 'POST', url: `/api/staff/orders/${id}/status`, headers: { authorization: `Bearer ${STAFF_KEY}` }, payload: { status } });
+const staff = (id: string, status: string) =>
+  t.server.inject({
+    method: 'POST',
+    url: `/api/staff/orders/${id}/status`,
+    headers: { authorization: `Bearer ${STAFF_KEY}` },
+    payload: { status },
+  });
 
 async function place(s: Shopper, cartId: string) {
   return submit(s, newKey(), { cart_id: cartId, payment: { token: await cardToken(s) } });
@@ -32,19 +56,28 @@ async function completed(s: Shopper, products: { product_id: string; quantity: n
   const r = await place(s, cart.id);
   expect(r.status, JSON.stringify(r.body)).toBe(200);
   const order = r.body.data.order as { id: string; number: string; totals: { subtotal: number; discount: number } };
-  for (const status of ['in_progress', 'ready', 'completed']) expect((await staff(order.id, status)).statusCode).toBe(200);
+  for (const status of ['in_progress', 'ready', 'completed'])
+    expect((await staff(order.id, status)).statusCode).toBe(200);
   return order;
 }
 
 const summary = async (s: Shopper) => {
   const r = await s.call('GET', '/api/account/rewards');
   expect(r.status, JSON.stringify(r.body)).toBe(200);
-  return r.body.data as { balance: number; history: { kind: string; points: number; text: string }[]; next: { needed: number } | null; offers: { id: string; used: boolean }[] | null };
+  return r.body.data as {
+    balance: number;
+    history: { kind: string; points: number; text: string }[];
+    next: { needed: number } | null;
+    offers: { id: string; used: boolean }[] | null;
+  };
 };
 
 const ledgerSum = async (memberEmail: string) => {
-  const { rows } = await query(t, sql`select coalesce(sum(l.points), 0)::int as sum, (select balance from reward_accounts a join members m on m.id = a.member_id where m.email = ${memberEmail}) as balance
-    from reward_ledger l join members m on m.id = l.member_id where m.email = ${memberEmail}`);
+  const { rows } = await query(
+    t,
+    sql`select coalesce(sum(l.points), 0)::int as sum, (select balance from reward_accounts a join members m on m.id = a.member_id where m.email = ${memberEmail}) as balance
+    from reward_ledger l join members m on m.id = l.member_id where m.email = ${memberEmail}`,
+  );
   return { sum: Number(rows[0]?.sum), balance: Number(rows[0]?.balance) };
 };
 
@@ -56,7 +89,11 @@ describe('rewards: points on completed orders', () => {
     const earned = Math.floor(order.totals.subtotal / 10);
     const s = await summary(ada);
     expect(s.balance).toBe(100 + earned);
-    expect(s.history[0]).toMatchObject({ kind: 'accrual', points: earned, text: `+${earned} points \u2014 order #${order.number}` });
+    expect(s.history[0]).toMatchObject({
+      kind: 'accrual',
+      points: earned,
+      text: `+${earned} points \u2014 order #${order.number}`,
+    });
     expect(s.history.at(-1)?.text).toBe('+100 points \u2014 Welcome to Larkspur Rewards');
     expect(s.next?.needed).toBe(500 - 100 - earned);
     expect(await ledgerSum('ada.rewards@larkspur.example')).toEqual({ sum: 100 + earned, balance: 100 + earned });
@@ -73,7 +110,16 @@ describe('rewards: points on completed orders', () => {
     await t.database.db.transaction((tx) => onStatus(tx, row, 'ready', 'completed'));
     expect((await ledgerSum('bo.rewards@larkspur.example')).sum).toBe(earned);
     // Recall (a bump by mistake) takes the points back; the next completion earns them once more.
-    expect((await t.server.inject({ method: 'POST', url: `/api/staff/orders/${order.id}/status`, headers: { authorization: `Bearer ${STAFF_KEY}` }, payload: { status: 'completed' } })).statusCode).toBe(409);
+    expect(
+      (
+        await t.server.inject({
+          method: 'POST',
+          url: `/api/staff/orders/${order.id}/status`,
+          headers: { authorization: `Bearer ${STAFF_KEY}` },
+          payload: { status: 'completed' },
+        })
+      ).statusCode,
+    ).toBe(409);
     await t.database.db.transaction((tx) => onStatus(tx, { ...row, status: 'completed' }, 'completed', 'ready'));
     expect((await ledgerSum('bo.rewards@larkspur.example')).sum).toBe(0);
     await t.database.db.transaction((tx) => onStatus(tx, row, 'ready', 'completed'));
@@ -99,7 +145,10 @@ describe('rewards in the bag and at checkout', () => {
   });
 
   it('applies a free coffee to the most expensive eligible line as a labelled discount, removes it, and refuses what does not fit', async () => {
-    const cart = await cartWith(dee, [{ product_id: 'p-house-coffee', quantity: 1 }, { product_id: 'p-caffe-latte', quantity: 1 }]);
+    const cart = await cartWith(dee, [
+      { product_id: 'p-house-coffee', quantity: 1 },
+      { product_id: 'p-caffe-latte', quantity: 1 },
+    ]);
     const applied = await dee.call('POST', `/api/carts/${cart.id}/rewards`, { reward_id: 'drip-coffee' });
     expect(applied.status, JSON.stringify(applied.body)).toBe(200);
     const coffee = applied.body.data.products.find((p: { product_id: string }) => p.product_id === 'p-house-coffee');
@@ -113,18 +162,32 @@ describe('rewards in the bag and at checkout', () => {
     // Not enough points, nothing eligible, unknown reward, someone else's bag, a guest, bad input.
     expect((await dee.call('POST', `/api/carts/${cart.id}/rewards`, { reward_id: 'pastry' })).status).toBe(409);
     const latteOnly = await cartWith(dee, [{ product_id: 'p-caffe-latte', quantity: 1 }]);
-    expect((await dee.call('POST', `/api/carts/${latteOnly.id}/rewards`, { reward_id: 'drip-coffee' })).status).toBe(422);
+    expect((await dee.call('POST', `/api/carts/${latteOnly.id}/rewards`, { reward_id: 'drip-coffee' })).status).toBe(
+      422,
+    );
     expect((await dee.call('POST', `/api/carts/${cart.id}/rewards`, { reward_id: 'no-such-reward' })).status).toBe(404);
     const eve = await memberShopper(t, 'eve.rewards@larkspur.example');
     expect((await eve.call('POST', `/api/carts/${cart.id}/rewards`, { reward_id: 'drip-coffee' })).status).toBe(404);
     expect((await eve.call('DELETE', `/api/carts/${cart.id}/rewards`)).status).toBe(404);
-    expect((await (await guestShopper(t)).call('POST', `/api/carts/${cart.id}/rewards`, { reward_id: 'drip-coffee' })).status).toBe(401);
-    for (const body of ['{"reward_id":', { reward_id: 5 }, { reward_id: 'x'.repeat(100_000) }, { reward_id: 'drip-coffee', extra: 1 }, { reward_id: 'drip-coffee', line_id: 'nope' }]) {
+    expect(
+      (await (await guestShopper(t)).call('POST', `/api/carts/${cart.id}/rewards`, { reward_id: 'drip-coffee' }))
+        .status,
+    ).toBe(401);
+    for (const body of [
+      '{"reward_id":',
+      { reward_id: 5 },
+      { reward_id: 'x'.repeat(100_000) },
+      { reward_id: 'drip-coffee', extra: 1 },
+      { reward_id: 'drip-coffee', line_id: 'nope' },
+    ]) {
       const r = await dee.call('POST', `/api/carts/${cart.id}/rewards`, body);
       expect([400, 413, 422], JSON.stringify(r.body)).toContain(r.status);
     }
     expect((await dee.call('POST', '/api/carts/not-a-cart/rewards', { reward_id: 'drip-coffee' })).status).toBe(400);
-    expect((await dee.call('POST', '/api/carts/00000000-0000-4000-8000-000000000000/rewards', { reward_id: 'drip-coffee' })).status).toBe(404);
+    expect(
+      (await dee.call('POST', '/api/carts/00000000-0000-4000-8000-000000000000/rewards', { reward_id: 'drip-coffee' }))
+        .status,
+    ).toBe(404);
     expect((await dee.call('GET', '/api/carts/' + cart.id)).body.data.discounts).toEqual([]);
   });
 
@@ -139,7 +202,9 @@ describe('rewards in the bag and at checkout', () => {
       expect(r.status).toBe(200);
       carts.push({ id: cart.id, token: await cardToken(dee) });
     }
-    const replies = await Promise.all(carts.map((c) => submit(dee, newKey(), { cart_id: c.id, payment: { token: c.token } })));
+    const replies = await Promise.all(
+      carts.map((c) => submit(dee, newKey(), { cart_id: c.id, payment: { token: c.token } })),
+    );
     const placed = replies.filter((r) => r.status === 200);
     const refused = replies.filter((r) => r.status === 409);
     expect(placed).toHaveLength(1);
@@ -147,9 +212,16 @@ describe('rewards in the bag and at checkout', () => {
     for (const r of refused) expect(r.body.message).toMatch(/rewards balance changed/);
     const after = await summary(dee);
     expect(after.balance).toBe(before - 500);
-    expect(after.history[0]).toMatchObject({ kind: 'redemption', points: -500, text: '\u2212500 points \u2014 Drip Coffee' });
+    expect(after.history[0]).toMatchObject({
+      kind: 'redemption',
+      points: -500,
+      text: '\u2212500 points \u2014 Drip Coffee',
+    });
     expect(await ledgerSum('dee.rewards@larkspur.example')).toEqual({ sum: before - 500, balance: before - 500 });
-    const { rows } = await query(t, sql`select count(*)::int as n from orders where cart_id in ${sql.raw(`(${carts.map((c) => `'${c.id}'`).join(',')})`)}`);
+    const { rows } = await query(
+      t,
+      sql`select count(*)::int as n from orders where cart_id in ${sql.raw(`(${carts.map((c) => `'${c.id}'`).join(',')})`)}`,
+    );
     expect(Number(rows[0]?.n)).toBe(1);
     // The order shows the labelled discount; cancelling it gives the reward's points back.
     const order = placed[0]?.body.data.order;
@@ -164,7 +236,10 @@ describe('rewards in the bag and at checkout', () => {
     const before = await ledgerSum('dee.rewards@larkspur.example');
     const cart = await cartWith(dee, [{ product_id: 'p-house-coffee', quantity: 1 }]);
     expect((await dee.call('POST', `/api/carts/${cart.id}/rewards`, { reward_id: 'drip-coffee' })).status).toBe(200);
-    const r = await submit(dee, newKey(), { cart_id: cart.id, payment: { token: await cardToken(dee, TEST_CARDS.declined) } });
+    const r = await submit(dee, newKey(), {
+      cart_id: cart.id,
+      payment: { token: await cardToken(dee, TEST_CARDS.declined) },
+    });
     expect(r.status).toBe(402);
     expect(await ledgerSum('dee.rewards@larkspur.example')).toEqual(before);
   });
@@ -189,7 +264,11 @@ describe('offers', () => {
     expect(second.body.message).toMatch(/already been used/);
     const c = await cartWith(fay, [{ product_id: 'p-caffe-latte', quantity: 4 }]);
     expect((await fay.call('POST', `/api/carts/${c.id}/offers`, { offer_id: 'fall-fifteen' })).status).toBe(409);
-    expect((await fay.call('GET', '/api/account/offers')).body.data.offers.find((o: { id: string }) => o.id === 'fall-fifteen').used).toBe(true);
+    expect(
+      (await fay.call('GET', '/api/account/offers')).body.data.offers.find(
+        (o: { id: string }) => o.id === 'fall-fifteen',
+      ).used,
+    ).toBe(true);
     // Minimum spend, unknown offer, bad input.
     const small = await cartWith(fay, [{ product_id: 'p-house-coffee', quantity: 1 }]);
     expect((await fay.call('POST', `/api/carts/${small.id}/offers`, { offer_id: 'pastry-pair' })).status).toBe(422);
@@ -210,7 +289,11 @@ describe('offers', () => {
 
 describe('flags off (as shipped)', () => {
   it('every reward and offer path is a 404 and completed orders post nothing', async () => {
-    const off = await createTestApp({ OUTBOX_DIR: tempOutbox(), STAFF_API_KEY: STAFF_KEY, ACCOUNT_LIMIT_PER_IP: '1000' });
+    const off = await createTestApp({
+      OUTBOX_DIR: tempOutbox(),
+      STAFF_API_KEY: STAFF_KEY,
+      ACCOUNT_LIMIT_PER_IP: '1000',
+    });
     try {
       await openAroundTheClock(off, ['bos-back-bay']);
       const hal = await memberShopper(off, 'hal.rewards@larkspur.example');
@@ -225,7 +308,16 @@ describe('flags off (as shipped)', () => {
       const r = await submit(hal, newKey(), { cart_id: id, payment: { token: await cardToken(hal) } });
       const orderId = r.body.data.order.id as string;
       for (const status of ['in_progress', 'ready', 'completed']) {
-        expect((await off.server.inject({ method: 'POST', url: `/api/staff/orders/${orderId}/status`, headers: { authorization: `Bearer ${STAFF_KEY}` }, payload: { status } })).statusCode).toBe(200);
+        expect(
+          (
+            await off.server.inject({
+              method: 'POST',
+              url: `/api/staff/orders/${orderId}/status`,
+              headers: { authorization: `Bearer ${STAFF_KEY}` },
+              payload: { status },
+            })
+          ).statusCode,
+        ).toBe(200);
       }
       const { rows } = await query(off, sql`select count(*)::int as n from reward_ledger`);
       expect(Number(rows[0]?.n)).toBe(0);

@@ -96,11 +96,17 @@ describe('demo brand seed', () => {
   });
 
   it('rewrites in place, without duplicates, when forced to run again', async () => {
-    const [firstCreated] = await t.database.db.select({ at: products.createdAt }).from(products).where(eq(products.id, 'p-avocado-toast'));
+    const [firstCreated] = await t.database.db
+      .select({ at: products.createdAt })
+      .from(products)
+      .where(eq(products.id, 'p-avocado-toast'));
     await t.database.db.delete(seedRuns);
     expect((await seedDemoBrand(t.database.db)).applied).toBe(true);
     expect(await countAll()).toEqual(expectedCounts);
-    const [again] = await t.database.db.select({ at: products.createdAt }).from(products).where(eq(products.id, 'p-avocado-toast'));
+    const [again] = await t.database.db
+      .select({ at: products.createdAt })
+      .from(products)
+      .where(eq(products.id, 'p-avocado-toast'));
     expect(again!.at).toEqual(firstCreated!.at);
   });
 
@@ -111,20 +117,31 @@ describe('demo brand seed', () => {
     toast.options = toast.options!.slice(0, 1);
     const club = changed.products.find((p) => p.id === 'p-turkey-avocado-club')!;
     club.options = club.options!.filter((g) => g.key !== 'combo');
-    changed.locations[0]!.hours = { ...changed.locations[0]!.hours, curbside: [{ days: [1], opens: '09:00', closes: '17:00' }] };
+    changed.locations[0]!.hours = {
+      ...changed.locations[0]!.hours,
+      curbside: [{ days: [1], opens: '09:00', closes: '17:00' }],
+    };
 
     expect((await seedDemoBrand(t.database.db, changed)).applied).toBe(true);
-    const [price] = await t.database.db.select({ cents: products.priceCents }).from(products).where(eq(products.id, 'p-avocado-toast'));
+    const [price] = await t.database.db
+      .select({ cents: products.priceCents })
+      .from(products)
+      .where(eq(products.id, 'p-avocado-toast'));
     expect(price!.cents).toBe(1099);
     expect(await t.database.db.$count(optionGroups, eq(optionGroups.productId, 'p-avocado-toast'))).toBe(1);
     // The combo and everything nested under it (side, drink, dressing, soup) are gone.
-    const comboLeft = await t.database.db.$count(optionGroups, sql`${optionGroups.id} like 'p-turkey-avocado-club.combo%'`);
+    const comboLeft = await t.database.db.$count(
+      optionGroups,
+      sql`${optionGroups.id} like 'p-turkey-avocado-club.combo%'`,
+    );
     expect(comboLeft).toBe(0);
     const curbside = await t.database.db
       .select()
       .from(locationHours)
       .where(sql`${locationHours.locationId} = ${changed.locations[0]!.id} and ${locationHours.handoff} = 'curbside'`);
-    expect(curbside).toEqual([{ locationId: changed.locations[0]!.id, handoff: 'curbside', weekday: 1, opens: '09:00', closes: '17:00' }]);
+    expect(curbside).toEqual([
+      { locationId: changed.locations[0]!.id, handoff: 'curbside', weekday: 1, opens: '09:00', closes: '17:00' },
+    ]);
 
     expect((await seedDemoBrand(t.database.db)).applied).toBe(true);
     expect(await countAll()).toEqual(expectedCounts);

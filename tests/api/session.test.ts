@@ -54,12 +54,29 @@ describe('sessions (decision 006)', () => {
   it('rejects a state-changing call that rides on the cookie without the CSRF token', async () => {
     const { cookie, csrf } = await startSession();
     const payload = { email: 'csrf@larkspur.example' };
-    const without = await t.server.inject({ method: 'POST', url: '/api/subscribe', cookies: { larkspur_sid: cookie.value }, payload });
+    const without = await t.server.inject({
+      method: 'POST',
+      url: '/api/subscribe',
+      cookies: { larkspur_sid: cookie.value },
+      payload,
+    });
     expect(without.statusCode).toBe(403);
     expect(without.json()).toMatchObject({ status: 'error', code: 'CSRF_INVALID' });
-    const wrong = await t.server.inject({ method: 'POST', url: '/api/subscribe', cookies: { larkspur_sid: cookie.value }, headers: { 'x-csrf-token': 'x'.repeat(csrf.length) }, payload });
+    const wrong = await t.server.inject({
+      method: 'POST',
+      url: '/api/subscribe',
+      cookies: { larkspur_sid: cookie.value },
+      headers: { 'x-csrf-token': 'x'.repeat(csrf.length) },
+      payload,
+    });
     expect(wrong.statusCode).toBe(403);
-    const withToken = await t.server.inject({ method: 'POST', url: '/api/subscribe', cookies: { larkspur_sid: cookie.value }, headers: { 'x-csrf-token': csrf }, payload });
+    const withToken = await t.server.inject({
+      method: 'POST',
+      url: '/api/subscribe',
+      cookies: { larkspur_sid: cookie.value },
+      headers: { 'x-csrf-token': csrf },
+      payload,
+    });
     expect(withToken.statusCode).toBe(200);
   });
 
@@ -68,7 +85,10 @@ describe('sessions (decision 006)', () => {
     expect(unknown.statusCode).toBe(200);
     expect(unknown.cookies[0]?.name).toBe('larkspur_sid');
     const { cookie, csrf } = await startSession();
-    await t.database.db.update(sessions).set({ lastSeenAt: new Date(Date.now() - 25 * 3600_000) }).where(eq(sessions.csrfToken, csrf));
+    await t.database.db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(Date.now() - 25 * 3600_000) })
+      .where(eq(sessions.csrfToken, csrf));
     const after = await t.server.inject({ url: '/api/session', cookies: { larkspur_sid: cookie.value } });
     expect(after.json().data.csrf_token).not.toBe(csrf);
     expect(await t.database.db.$count(sessions, eq(sessions.csrfToken, csrf))).toBe(0);

@@ -20,26 +20,36 @@ let manager: StaffSigned;
 let staff: StaffSigned;
 let other: string;
 
-const as = (who: () => StaffSigned) => (method: 'GET' | 'PUT', url: string, body?: object) => asStaff(t.server, who())(method, url, body);
+const as = (who: () => StaffSigned) => (method: 'GET' | 'PUT', url: string, body?: object) =>
+  asStaff(t.server, who())(method, url, body);
 const asManager = as(() => manager);
-const timesOf = async (s: Shopper, cartId: string, day: string) => (await s.call('GET', `/api/carts/${cartId}/times?day=${day}`)).body.data as { times: string[] };
-const auditCount = async () => (await query(t, sql`select count(*)::int as n from staff_audit_log`)).rows[0]?.n as number;
+const timesOf = async (s: Shopper, cartId: string, day: string) =>
+  (await s.call('GET', `/api/carts/${cartId}/times?day=${day}`)).body.data as { times: string[] };
+const auditCount = async () =>
+  (await query(t, sql`select count(*)::int as n from staff_audit_log`)).rows[0]?.n as number;
 
 async function cartFor(handoff: 'pickup' | 'curbside'): Promise<{ shopper: Shopper; cartId: string }> {
   const shopper = await guestShopper(t);
   const cart = await cartWith(shopper);
-  if (handoff !== 'pickup') expect((await shopper.call('PUT', `/api/carts/${cart.id}/handoff`, { handoff })).status).toBe(200);
+  if (handoff !== 'pickup')
+    expect((await shopper.call('PUT', `/api/carts/${cart.id}/handoff`, { handoff })).status).toBe(200);
   return { shopper, cartId: cart.id };
 }
 const checkout = async (s: Shopper, cartId: string, handoff: 'pickup' | 'curbside') =>
-  submit(s, newKey(), { cart_id: cartId, contact, payment: { token: await cardToken(s) }, ...(handoff === 'curbside' ? { vehicle } : {}) });
+  submit(s, newKey(), {
+    cart_id: cartId,
+    contact,
+    payment: { token: await cardToken(s) },
+    ...(handoff === 'curbside' ? { vehicle } : {}),
+  });
 
 beforeAll(async () => {
   t = await createTestApp({ BORDERLESS: 'true' }, { locationContexts: { ttlMs: 3_600_000 } });
   await openAroundTheClock(t, [LOCATION]);
   manager = await staffReady(t.server, t.database, 'capacity.manager@larkspur.example', 'manager', [LOCATION]);
   staff = await staffReady(t.server, t.database, 'capacity.staff@larkspur.example', 'staff', [LOCATION]);
-  other = (await query(t, sql`select id from locations where id <> ${LOCATION} order by id limit 1`)).rows[0]?.id as string;
+  other = (await query(t, sql`select id from locations where id <> ${LOCATION} order by id limit 1`)).rows[0]
+    ?.id as string;
 });
 afterAll(() => t.close());
 
@@ -47,19 +57,29 @@ describe('slot capacity per handoff (decision 240)', () => {
   it('a handoff’s own number limits its slots at once; the other handoffs keep the default; null returns to the default; audited', async () => {
     const wanted = tomorrowAt('11:30');
     const day = wanted.slice(0, 8);
-    const put = await asManager('PUT', `${base}/ordering`, { slot_capacity: 5, slot_capacity_by_handoff: { curbside: 1 } });
+    const put = await asManager('PUT', `${base}/ordering`, {
+      slot_capacity: 5,
+      slot_capacity_by_handoff: { curbside: 1 },
+    });
     expect(put.statusCode, put.body).toBe(200);
     expect(put.json().data.ordering).toMatchObject({ slot_capacity: 5, slot_capacity_by_handoff: { curbside: 1 } });
-    expect((await asManager('GET', `${base}/ordering`)).json().data.ordering.slot_capacity_by_handoff).toEqual({ curbside: 1 });
+    expect((await asManager('GET', `${base}/ordering`)).json().data.ordering.slot_capacity_by_handoff).toEqual({
+      curbside: 1,
+    });
 
     // One curbside order at 11:30 fills curbside's 11:30; pickup's 11:30 still has room.
     const first = await cartFor('curbside');
-    expect((await first.shopper.call('PUT', `/api/carts/${first.cartId}/time`, { mode: 'advance', wanted })).status).toBe(200);
+    expect(
+      (await first.shopper.call('PUT', `/api/carts/${first.cartId}/time`, { mode: 'advance', wanted })).status,
+    ).toBe(200);
     const placed = await checkout(first.shopper, first.cartId, 'curbside');
     expect(placed.status, JSON.stringify(placed.body)).toBe(200);
     const curbside = await cartFor('curbside');
     expect((await timesOf(curbside.shopper, curbside.cartId, day)).times).not.toContain(wanted);
-    const taking = await curbside.shopper.call('PUT', `/api/carts/${curbside.cartId}/time`, { mode: 'advance', wanted });
+    const taking = await curbside.shopper.call('PUT', `/api/carts/${curbside.cartId}/time`, {
+      mode: 'advance',
+      wanted,
+    });
     expect(taking.status).toBe(409);
     expect(taking.body.code).toBe('SLOT_FULL');
     const pickup = await cartFor('pickup');
@@ -76,9 +96,20 @@ describe('slot capacity per handoff (decision 240)', () => {
     expect((await timesOf(curbside.shopper, curbside.cartId, day)).times).not.toContain(wanted);
     await asManager('PUT', `${base}/ordering`, { slot_capacity: 8 });
 
-    const rows = (await query(t, sql`select before, after from staff_audit_log where action = 'location.throttle' and location_id = ${LOCATION} order by at`)).rows as { before: Record<string, unknown>; after: Record<string, unknown> }[];
-    expect(rows[0]).toMatchObject({ before: { slot_capacity_by_handoff: {} }, after: { slot_capacity: 5, slot_capacity_by_handoff: { curbside: 1 } } });
-    expect(rows[2]).toMatchObject({ before: { slot_capacity_by_handoff: { curbside: 2 } }, after: { slot_capacity_by_handoff: {} } });
+    const rows = (
+      await query(
+        t,
+        sql`select before, after from staff_audit_log where action = 'location.throttle' and location_id = ${LOCATION} order by at`,
+      )
+    ).rows as { before: Record<string, unknown>; after: Record<string, unknown> }[];
+    expect(rows[0]).toMatchObject({
+      before: { slot_capacity_by_handoff: {} },
+      after: { slot_capacity: 5, slot_capacity_by_handoff: { curbside: 1 } },
+    });
+    expect(rows[2]).toMatchObject({
+      before: { slot_capacity_by_handoff: { curbside: 2 } },
+      after: { slot_capacity_by_handoff: {} },
+    });
   });
 
   it('ASAP orders take their places within the handoff’s own number (the checkout’s slot place)', async () => {
@@ -88,12 +119,19 @@ describe('slot capacity per handoff (decision 240)', () => {
       const { shopper, cartId } = await cartFor('curbside');
       const reply = await checkout(shopper, cartId, 'curbside');
       expect(reply.status, JSON.stringify(reply.body)).toBe(200);
-      const [row] = (await query(t, sql`select slot_start::text as s from orders where id = ${reply.body.data.order.id as string}`)).rows as { s: string }[];
+      const [row] = (
+        await query(t, sql`select slot_start::text as s from orders where id = ${reply.body.data.order.id as string}`)
+      ).rows as { s: string }[];
       starts.push(row!.s);
     }
     // The second ASAP curbside order moved to a later slot: no curbside slot holds two.
     expect(starts[0]).not.toBe(starts[1]);
-    const max = (await query(t, sql`select max(count)::int as n from slot_reservations where location_id = ${LOCATION} and handoff = 'curbside'`)).rows[0]?.n;
+    const max = (
+      await query(
+        t,
+        sql`select max(count)::int as n from slot_reservations where location_id = ${LOCATION} and handoff = 'curbside'`,
+      )
+    ).rows[0]?.n;
     expect(max).toBe(1);
     await asManager('PUT', `${base}/ordering`, { slot_capacity_by_handoff: { curbside: null } });
   });
@@ -103,9 +141,20 @@ describe('who may, and bad input', () => {
   it('store staff read but get 403 writing; another location is a 404; nothing is written', async () => {
     const before = await auditCount();
     expect((await as(() => staff)('GET', `${base}/ordering`)).statusCode).toBe(200);
-    expect((await as(() => staff)('PUT', `${base}/ordering`, { slot_capacity_by_handoff: { pickup: 3 } })).statusCode).toBe(403);
-    expect((await asManager('PUT', `/api/staff/locations/${other}/ordering`, { slot_capacity_by_handoff: { pickup: 3 } })).statusCode).toBe(404);
-    expect((await asManager('PUT', `/api/staff/locations/no-such-store/ordering`, { slot_capacity_by_handoff: { pickup: 3 } })).statusCode).toBe(404);
+    expect(
+      (await as(() => staff)('PUT', `${base}/ordering`, { slot_capacity_by_handoff: { pickup: 3 } })).statusCode,
+    ).toBe(403);
+    expect(
+      (await asManager('PUT', `/api/staff/locations/${other}/ordering`, { slot_capacity_by_handoff: { pickup: 3 } }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await asManager('PUT', `/api/staff/locations/no-such-store/ordering`, {
+          slot_capacity_by_handoff: { pickup: 3 },
+        })
+      ).statusCode,
+    ).toBe(404);
     expect(await auditCount()).toBe(before);
     expect((await asManager('GET', `${base}/ordering`)).json().data.ordering.slot_capacity_by_handoff).toEqual({});
   });
@@ -113,15 +162,51 @@ describe('who may, and bad input', () => {
   it('refuses each bad case with a 4xx naming the field, never a 500, never a partial write', async () => {
     const before = await auditCount();
     const cases: [string, () => Promise<{ statusCode: number; body: string }>, RegExp][] = [
-      ['unknown handoff', () => asManager('PUT', `${base}/ordering`, { slot_capacity_by_handoff: { teleport: 2 } }), /slot_capacity_by_handoff/],
-      ['zero', () => asManager('PUT', `${base}/ordering`, { slot_capacity_by_handoff: { pickup: 0 } }), /slot_capacity_by_handoff/],
-      ['too many', () => asManager('PUT', `${base}/ordering`, { slot_capacity_by_handoff: { pickup: 201 } }), /slot_capacity_by_handoff/],
-      ['a fraction', () => asManager('PUT', `${base}/ordering`, { slot_capacity_by_handoff: { pickup: 1.5 } }), /slot_capacity_by_handoff/],
-      ['text', () => asManager('PUT', `${base}/ordering`, { slot_capacity_by_handoff: { pickup: 'lots' } }), /slot_capacity_by_handoff/],
-      ['a list', () => asManager('PUT', `${base}/ordering`, { slot_capacity_by_handoff: [3] }), /slot_capacity_by_handoff/],
-      ['a huge key', () => asManager('PUT', `${base}/ordering`, { slot_capacity_by_handoff: { ['x'.repeat(20_000)]: 2 } }), /slot_capacity_by_handoff|too large|long/i],
+      [
+        'unknown handoff',
+        () => asManager('PUT', `${base}/ordering`, { slot_capacity_by_handoff: { teleport: 2 } }),
+        /slot_capacity_by_handoff/,
+      ],
+      [
+        'zero',
+        () => asManager('PUT', `${base}/ordering`, { slot_capacity_by_handoff: { pickup: 0 } }),
+        /slot_capacity_by_handoff/,
+      ],
+      [
+        'too many',
+        () => asManager('PUT', `${base}/ordering`, { slot_capacity_by_handoff: { pickup: 201 } }),
+        /slot_capacity_by_handoff/,
+      ],
+      [
+        'a fraction',
+        () => asManager('PUT', `${base}/ordering`, { slot_capacity_by_handoff: { pickup: 1.5 } }),
+        /slot_capacity_by_handoff/,
+      ],
+      [
+        'text',
+        () => asManager('PUT', `${base}/ordering`, { slot_capacity_by_handoff: { pickup: 'lots' } }),
+        /slot_capacity_by_handoff/,
+      ],
+      [
+        'a list',
+        () => asManager('PUT', `${base}/ordering`, { slot_capacity_by_handoff: [3] }),
+        /slot_capacity_by_handoff/,
+      ],
+      [
+        'a huge key',
+        () => asManager('PUT', `${base}/ordering`, { slot_capacity_by_handoff: { ['x'.repeat(20_000)]: 2 } }),
+        /slot_capacity_by_handoff|too large|long/i,
+      ],
       // Drive-thru is not offered at this store; with a good pickup number in the same call, neither is saved.
-      ['a handoff the store does not offer', () => asManager('PUT', `${base}/ordering`, { slot_capacity: 7, slot_capacity_by_handoff: { pickup: 3, drivethru: 4 } }), /does not offer drivethru/],
+      [
+        'a handoff the store does not offer',
+        () =>
+          asManager('PUT', `${base}/ordering`, {
+            slot_capacity: 7,
+            slot_capacity_by_handoff: { pickup: 3, drivethru: 4 },
+          }),
+        /does not offer drivethru/,
+      ],
     ];
     for (const [label, run, message] of cases) {
       const reply = await run();
@@ -129,9 +214,18 @@ describe('who may, and bad input', () => {
       expect(reply.statusCode, label).toBeLessThan(500);
       expect(reply.body, label).toMatch(message);
     }
-    const malformed = await t.server.inject({ method: 'PUT', url: `${base}/ordering`, cookies: { larkspur_staff: manager.cookie }, headers: { 'x-csrf-token': manager.csrf, 'content-type': 'application/json' }, payload: '{"slot_capacity_by_handoff": {' });
+    const malformed = await t.server.inject({
+      method: 'PUT',
+      url: `${base}/ordering`,
+      cookies: { larkspur_staff: manager.cookie },
+      headers: { 'x-csrf-token': manager.csrf, 'content-type': 'application/json' },
+      payload: '{"slot_capacity_by_handoff": {',
+    });
     expect(malformed.statusCode).toBe(400);
     expect(await auditCount()).toBe(before);
-    expect((await asManager('GET', `${base}/ordering`)).json().data.ordering).toMatchObject({ slot_capacity: 8, slot_capacity_by_handoff: {} });
+    expect((await asManager('GET', `${base}/ordering`)).json().data.ordering).toMatchObject({
+      slot_capacity: 8,
+      slot_capacity_by_handoff: {},
+    });
   });
 });

@@ -22,7 +22,11 @@ let staffA: StaffSigned;
 let adminB: StaffSigned;
 
 beforeAll(async () => {
-  two = await twoInstances({ OUTBOX_DIR: tempOutbox(), ACCOUNT_LIMIT_PER_IP: '1000', ACCOUNT_LIMIT_PER_ACCOUNT: '1000' });
+  two = await twoInstances({
+    OUTBOX_DIR: tempOutbox(),
+    ACCOUNT_LIMIT_PER_IP: '1000',
+    ACCOUNT_LIMIT_PER_ACCOUNT: '1000',
+  });
   await openAroundTheClock(two.a, [BOARD_LOCATION]);
   streamServer = process.env.TEST_DB === 'postgres' ? two.b : two.a.server;
   ada = await memberShopper(two.a, 'ada.board@larkspur.example', { first_name: 'Ada' });
@@ -31,15 +35,25 @@ beforeAll(async () => {
 });
 afterAll(() => two.close());
 
-const board = (who: StaffSigned, locationId = BOARD_LOCATION) => asStaff(two.a.server, who)('GET', `/api/staff/locations/${locationId}/board`);
-const move = (who: StaffSigned, orderId: string, body: object, locationId = BOARD_LOCATION) => asStaff(two.a.server, who)('POST', `/api/staff/locations/${locationId}/orders/${orderId}/status`, body);
+const board = (who: StaffSigned, locationId = BOARD_LOCATION) =>
+  asStaff(two.a.server, who)('GET', `/api/staff/locations/${locationId}/board`);
+const move = (who: StaffSigned, orderId: string, body: object, locationId = BOARD_LOCATION) =>
+  asStaff(two.a.server, who)('POST', `/api/staff/locations/${locationId}/orders/${orderId}/status`, body);
 
 describe('GET …/board', () => {
   it("shows today's order as a ticket: number, first name, handoff, promised time, lines", async () => {
     const order = await placeOrder(ada, [{ product_id: 'p-butter-croissant', quantity: 2 }]);
     const r = await board(staffA);
     expect(r.statusCode, r.body).toBe(200);
-    const tickets = r.json().data.tickets as { id: string; number: string; first_name: string; handoff: string; status: string; promised_at: string; lines: { name: string; quantity: number }[] }[];
+    const tickets = r.json().data.tickets as {
+      id: string;
+      number: string;
+      first_name: string;
+      handoff: string;
+      status: string;
+      promised_at: string;
+      lines: { name: string; quantity: number }[];
+    }[];
     const ticket = tickets.find((t) => t.id === order.id);
     expect(ticket).toMatchObject({ number: order.number, first_name: 'Ada', handoff: 'pickup', status: 'placed' });
     expect(ticket!.lines).toEqual([expect.objectContaining({ name: 'Butter Croissant', quantity: 2 })]);
@@ -62,8 +76,18 @@ describe('POST …/orders/{id}/status', () => {
     expect(bumped.json().data).toMatchObject({ ticket: { id: order.id, status: 'in_progress' }, refund: null });
     expect((await move(staffA, order.id, { action: 'bump' })).json().data.ticket.status).toBe('ready');
     expect((await move(staffA, order.id, { action: 'recall' })).json().data.ticket.status).toBe('in_progress');
-    const audit = await query(two.a, sql`select action, location_id, before, after from staff_audit_log where target = ${`order:${order.id}`}`);
-    expect(audit.rows.map((r) => [r.action, r.location_id, (r.before as { status: string }).status, (r.after as { status: string }).status])).toEqual(
+    const audit = await query(
+      two.a,
+      sql`select action, location_id, before, after from staff_audit_log where target = ${`order:${order.id}`}`,
+    );
+    expect(
+      audit.rows.map((r) => [
+        r.action,
+        r.location_id,
+        (r.before as { status: string }).status,
+        (r.after as { status: string }).status,
+      ]),
+    ).toEqual(
       expect.arrayContaining([
         ['order.bump', BOARD_LOCATION, 'placed', 'in_progress'],
         ['order.bump', BOARD_LOCATION, 'in_progress', 'ready'],
@@ -91,7 +115,10 @@ describe('POST …/orders/{id}/status', () => {
     expect(cancelled.json().data.refund).toMatch(/^Card \$\d+\.\d\d (voided|refunded)$/);
     const pays = await query(two.a, sql`select status from payments where order_id = ${order.id}`);
     expect(pays.rows.map((r) => r.status)).toEqual([expect.stringMatching(/voided|refunded/)]);
-    const audit = await query(two.a, sql`select after from staff_audit_log where target = ${`order:${order.id}`} and action = 'order.cancel'`);
+    const audit = await query(
+      two.a,
+      sql`select after from staff_audit_log where target = ${`order:${order.id}`} and action = 'order.cancel'`,
+    );
     expect(audit.rows[0]!.after).toEqual({ status: 'cancelled', reason: 'Oven broke' });
     expect((await move(staffA, order.id, { action: 'recall' })).statusCode).toBe(409);
   });
@@ -111,7 +138,9 @@ describe('POST …/orders/{id}/status', () => {
     expect(badAction.json().message).toMatch(/bump, recall or cancel/);
     expect((await move(staffA, order.id, { action: 'bump', extra: 1 })).statusCode).toBe(400);
     // Nothing moved.
-    expect((await board(staffA)).json().data.tickets.find((t: { id: string }) => t.id === order.id).status).toBe('placed');
+    expect((await board(staffA)).json().data.tickets.find((t: { id: string }) => t.id === order.id).status).toBe(
+      'placed',
+    );
   });
 });
 
@@ -130,7 +159,10 @@ describe('GET …/board/events (SSE)', () => {
 
     const order = await placeOrder(ada, [{ product_id: 'p-house-coffee', quantity: 1 }]);
     const placed = await stream.next((e) => e.event === 'ticket' && e.data.ticket.id === order.id);
-    expect(placed.data).toMatchObject({ kind: 'placed', ticket: { number: order.number, status: 'placed', first_name: 'Ada' } });
+    expect(placed.data).toMatchObject({
+      kind: 'placed',
+      ticket: { number: order.number, status: 'placed', first_name: 'Ada' },
+    });
 
     await move(staffA, order.id, { action: 'bump' });
     const bumped = await stream.next((e) => e.event === 'ticket' && e.data.ticket.id === order.id);
@@ -159,7 +191,9 @@ describe('GET …/board/events (SSE)', () => {
 
   it("staff of A get 404 for B's stream; guests 401", async () => {
     const base = await listenOn(streamServer);
-    const r = await fetch(`${base}/api/staff/locations/${OTHER_LOCATION}/board/events`, { headers: { cookie: `larkspur_staff=${staffA.cookie}` } });
+    const r = await fetch(`${base}/api/staff/locations/${OTHER_LOCATION}/board/events`, {
+      headers: { cookie: `larkspur_staff=${staffA.cookie}` },
+    });
     expect(r.status).toBe(404);
     expect((await fetch(`${base}/api/staff/locations/${BOARD_LOCATION}/board/events`)).status).toBe(401);
   });

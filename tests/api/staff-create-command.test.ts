@@ -22,7 +22,9 @@ const pgName = `larkspur_test_cmd_${randomBytes(5).toString('hex')}`;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'larkspur-staff-cmd-'));
 const env: Record<string, string> = (() => {
   const { DATABASE_URL: _ignored, ...rest } = process.env as Record<string, string>;
-  return onPostgres ? { ...rest, DATABASE_URL: pgUrlFor(pgName), LOG_LEVEL: 'silent' } : { ...rest, DATA_DIR: dataDir, LOG_LEVEL: 'silent' };
+  return onPostgres
+    ? { ...rest, DATABASE_URL: pgUrlFor(pgName), LOG_LEVEL: 'silent' }
+    : { ...rest, DATA_DIR: dataDir, LOG_LEVEL: 'silent' };
 })();
 
 beforeAll(async () => {
@@ -35,7 +37,10 @@ afterAll(async () => {
 
 function run(args: string[], stdin?: string): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/staff-create.ts', ...args], { env, stdio: ['pipe', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/staff-create.ts', ...args], {
+      env,
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
@@ -48,13 +53,25 @@ function run(args: string[], stdin?: string): Promise<{ code: number | null; std
 
 /** Opens the database the command wrote and signs in through the real app. */
 async function signInOn(email: string, password: string) {
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...(onPostgres ? { DATABASE_URL: pgUrlFor(pgName) } : { DATA_DIR: dataDir }) });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    ...(onPostgres ? { DATABASE_URL: pgUrlFor(pgName) } : { DATA_DIR: dataDir }),
+  });
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, poolSize: 2 });
-  const server = await buildApp({ config, database, app: loadAppInfo(config), content: await createFileContentStore(config.CONTENT_DIR), web: false });
+  const server = await buildApp({
+    config,
+    database,
+    app: loadAppInfo(config),
+    content: await createFileContentStore(config.CONTENT_DIR),
+    web: false,
+  });
   try {
     const reply = await server.inject({ method: 'POST', url: '/api/staff/session', payload: { email, password } });
     const cookie = reply.cookies.find((c) => c.name === STAFF_COOKIE)?.value;
-    const held = cookie ? await server.inject({ method: 'GET', url: '/api/staff/locations', cookies: { [STAFF_COOKIE]: cookie } }) : null;
+    const held = cookie
+      ? await server.inject({ method: 'GET', url: '/api/staff/locations', cookies: { [STAFF_COOKIE]: cookie } })
+      : null;
     return { status: reply.statusCode, data: reply.json().data, heldCode: held?.json().code as string | undefined };
   } finally {
     await server.close();
@@ -88,16 +105,27 @@ describe(`staff:create on ${onPostgres ? 'PostgreSQL' : 'a PGlite folder'}`, () 
   }, 240_000);
 
   it('reads the password from stdin and grants a manager the named location (by menu id)', async () => {
-    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...(onPostgres ? { DATABASE_URL: pgUrlFor(pgName) } : { DATA_DIR: dataDir }) });
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      ...(onPostgres ? { DATABASE_URL: pgUrlFor(pgName) } : { DATA_DIR: dataDir }),
+    });
     const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, poolSize: 1 });
     const { locations } = await import('../../src/server/db/schema/locations.ts');
-    const [store] = await database.db.select({ id: locations.id, menuId: locations.menuId }).from(locations).orderBy(locations.id).limit(1);
+    const [store] = await database.db
+      .select({ id: locations.id, menuId: locations.menuId })
+      .from(locations)
+      .orderBy(locations.id)
+      .limit(1);
     await database.close();
 
     const weak = await run(['--email', 'weak@larkspur.example', '--role', 'admin', '--password-stdin'], 'password1\n');
     expect(weak.code).toBe(1);
     expect(weak.stderr).toMatch(/too common/);
-    const made = await run(['--email', 'mgr@larkspur.example', '--role', 'manager', '--location', store!.menuId, '--password-stdin'], 'sourdough-at-six-am\n');
+    const made = await run(
+      ['--email', 'mgr@larkspur.example', '--role', 'manager', '--location', store!.menuId, '--password-stdin'],
+      'sourdough-at-six-am\n',
+    );
     expect(made.code, made.stderr).toBe(0);
     expect(made.stdout).not.toContain('sourdough-at-six-am');
     const signed = await signInOn('mgr@larkspur.example', 'sourdough-at-six-am');

@@ -26,14 +26,27 @@ const reader = () => (process.env.TEST_DB === 'postgres' ? two.b : two.a.server)
 async function almondAvailable(): Promise<boolean | undefined> {
   const reply = await reader().inject({ url: `/api/menus/${MENU}` });
   const menu = menuReply.parse(reply.json()).data;
-  return menu.master_categories.flatMap((mc) => mc.categories.flatMap((c) => [...c.products, ...c.sub_categories.flatMap((s) => s.products)])).find((p) => p.product_id === ALMOND)?.available;
+  return menu.master_categories
+    .flatMap((mc) => mc.categories.flatMap((c) => [...c.products, ...c.sub_categories.flatMap((s) => s.products)]))
+    .find((p) => p.product_id === ALMOND)?.available;
 }
 
 it('86 through instance A: instance B’s menu shows it sold out, and back on sale, without a restart', async () => {
   expect(await almondAvailable()).toBe(true);
   const put = asStaff(two.a.server, manager);
-  expect((await put('PUT', `/api/staff/locations/${BACK_BAY}/availability`, { product_id: ALMOND, available: false, until: 'further_notice' })).statusCode).toBe(200);
+  expect(
+    (
+      await put('PUT', `/api/staff/locations/${BACK_BAY}/availability`, {
+        product_id: ALMOND,
+        available: false,
+        until: 'further_notice',
+      })
+    ).statusCode,
+  ).toBe(200);
   await expect.poll(almondAvailable).toBe(false);
-  expect((await put('PUT', `/api/staff/locations/${BACK_BAY}/availability`, { product_id: ALMOND, available: true })).statusCode).toBe(200);
+  expect(
+    (await put('PUT', `/api/staff/locations/${BACK_BAY}/availability`, { product_id: ALMOND, available: true }))
+      .statusCode,
+  ).toBe(200);
   await expect.poll(almondAvailable).toBe(true);
 });

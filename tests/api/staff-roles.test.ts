@@ -20,7 +20,12 @@ beforeAll(async () => {
   who.admin = await staffReady(t.server, t.database, 'admin@larkspur.example', 'admin');
   who.manager = await staffReady(t.server, t.database, 'manager@larkspur.example', 'manager', [a]);
   who.staff = await staffReady(t.server, t.database, 'staff@larkspur.example', 'staff', [a]);
-  const target = await asStaff(t.server, who.admin)('POST', '/api/staff/members', { email: 'target@larkspur.example', display_name: 'Target', role: 'staff', location_ids: [a] });
+  const target = await asStaff(t.server, who.admin)('POST', '/api/staff/members', {
+    email: 'target@larkspur.example',
+    display_name: 'Target',
+    role: 'staff',
+    location_ids: [a],
+  });
   targetId = target.json().data.member.id;
 });
 afterAll(() => t.close());
@@ -32,15 +37,51 @@ const routes: Record<string, Call> = {
   'GET location A': { method: 'GET', url: () => `/api/staff/locations/${a}` },
   'GET location B': { method: 'GET', url: () => `/api/staff/locations/${b}` },
   'GET members': { method: 'GET', url: () => '/api/staff/members' },
-  'POST members': { method: 'POST', url: () => '/api/staff/members', body: () => ({ email: `new-${Math.random().toString(36).slice(2)}@larkspur.example`, display_name: 'New', role: 'staff', location_ids: [a] }) },
+  'POST members': {
+    method: 'POST',
+    url: () => '/api/staff/members',
+    body: () => ({
+      email: `new-${Math.random().toString(36).slice(2)}@larkspur.example`,
+      display_name: 'New',
+      role: 'staff',
+      location_ids: [a],
+    }),
+  },
   'PATCH member': { method: 'PATCH', url: () => `/api/staff/members/${targetId}`, body: () => ({ location_ids: [a] }) },
   'GET audit': { method: 'GET', url: () => '/api/staff/audit' },
 };
 
 const expected: Record<keyof typeof who, Record<string, number>> = {
-  admin: { 'GET session': 200, 'GET locations': 200, 'GET location A': 200, 'GET location B': 200, 'GET members': 200, 'POST members': 200, 'PATCH member': 200, 'GET audit': 200 },
-  manager: { 'GET session': 200, 'GET locations': 200, 'GET location A': 200, 'GET location B': 404, 'GET members': 403, 'POST members': 403, 'PATCH member': 403, 'GET audit': 403 },
-  staff: { 'GET session': 200, 'GET locations': 200, 'GET location A': 200, 'GET location B': 404, 'GET members': 403, 'POST members': 403, 'PATCH member': 403, 'GET audit': 403 },
+  admin: {
+    'GET session': 200,
+    'GET locations': 200,
+    'GET location A': 200,
+    'GET location B': 200,
+    'GET members': 200,
+    'POST members': 200,
+    'PATCH member': 200,
+    'GET audit': 200,
+  },
+  manager: {
+    'GET session': 200,
+    'GET locations': 200,
+    'GET location A': 200,
+    'GET location B': 404,
+    'GET members': 403,
+    'POST members': 403,
+    'PATCH member': 403,
+    'GET audit': 403,
+  },
+  staff: {
+    'GET session': 200,
+    'GET locations': 200,
+    'GET location A': 200,
+    'GET location B': 404,
+    'GET members': 403,
+    'POST members': 403,
+    'PATCH member': 403,
+    'GET audit': 403,
+  },
 };
 
 // Sold out ("86", decision 228): every role that runs the location may 86 an item — store staff too.
@@ -51,8 +92,19 @@ Object.assign(routes, {
   'PUT availability A': { method: 'PUT', url: () => `/api/staff/locations/${a}/availability`, body: availabilityBody },
   'PUT availability B': { method: 'PUT', url: () => `/api/staff/locations/${b}/availability`, body: availabilityBody },
 } satisfies Record<string, Call>);
-Object.assign(expected.admin, { 'GET availability A': 200, 'GET availability B': 200, 'PUT availability A': 200, 'PUT availability B': 200 });
-for (const role of ['manager', 'staff'] as const) Object.assign(expected[role], { 'GET availability A': 200, 'GET availability B': 404, 'PUT availability A': 200, 'PUT availability B': 404 });
+Object.assign(expected.admin, {
+  'GET availability A': 200,
+  'GET availability B': 200,
+  'PUT availability A': 200,
+  'PUT availability B': 200,
+});
+for (const role of ['manager', 'staff'] as const)
+  Object.assign(expected[role], {
+    'GET availability A': 200,
+    'GET availability B': 404,
+    'PUT availability A': 200,
+    'PUT availability B': 404,
+  });
 
 // The live order board (issue 16, decisions 225–226): every role that runs the location reads its
 // board and moves its orders; B is a 404. (The SSE stream's gates: tests/api/staff-board.test.ts.)
@@ -60,10 +112,15 @@ const NO_ORDER = '00000000-0000-4000-8000-000000000000';
 Object.assign(routes, {
   'GET board A': { method: 'GET', url: () => `/api/staff/locations/${a}/board` },
   'GET board B': { method: 'GET', url: () => `/api/staff/locations/${b}/board` },
-  'POST order status B': { method: 'POST', url: () => `/api/staff/locations/${b}/orders/${NO_ORDER}/status`, body: () => ({ action: 'bump' }) },
+  'POST order status B': {
+    method: 'POST',
+    url: () => `/api/staff/locations/${b}/orders/${NO_ORDER}/status`,
+    body: () => ({ action: 'bump' }),
+  },
 } satisfies Record<string, Call>);
 Object.assign(expected.admin, { 'GET board A': 200, 'GET board B': 200, 'POST order status B': 404 });
-for (const role of ['manager', 'staff'] as const) Object.assign(expected[role], { 'GET board A': 200, 'GET board B': 404, 'POST order status B': 404 });
+for (const role of ['manager', 'staff'] as const)
+  Object.assign(expected[role], { 'GET board A': 200, 'GET board B': 404, 'POST order status B': 404 });
 
 // Pause/throttle and hours/closures (decisions 231–232): store staff read them; only managers of
 // the location and admins change them (403 for store staff); B is a 404 like an unknown location.
@@ -71,18 +128,67 @@ const closureDay = '2099-01-01';
 Object.assign(routes, {
   'GET ordering A': { method: 'GET', url: () => `/api/staff/locations/${a}/ordering` },
   'GET ordering B': { method: 'GET', url: () => `/api/staff/locations/${b}/ordering` },
-  'PUT ordering A': { method: 'PUT', url: () => `/api/staff/locations/${a}/ordering`, body: () => ({ lead_minutes: 15 }) },
-  'PUT ordering B': { method: 'PUT', url: () => `/api/staff/locations/${b}/ordering`, body: () => ({ lead_minutes: 15 }) },
+  'PUT ordering A': {
+    method: 'PUT',
+    url: () => `/api/staff/locations/${a}/ordering`,
+    body: () => ({ lead_minutes: 15 }),
+  },
+  'PUT ordering B': {
+    method: 'PUT',
+    url: () => `/api/staff/locations/${b}/ordering`,
+    body: () => ({ lead_minutes: 15 }),
+  },
   'GET hours A': { method: 'GET', url: () => `/api/staff/locations/${a}/hours` },
   'GET hours B': { method: 'GET', url: () => `/api/staff/locations/${b}/hours` },
   'PUT hours A': { method: 'PUT', url: () => `/api/staff/locations/${a}/hours`, body: () => ({ hours: {} }) },
-  'POST closure A': { method: 'POST', url: () => `/api/staff/locations/${a}/closures`, body: () => ({ date: closureDay, closed: true, reason: 'Matrix' }) },
-  'POST closure B': { method: 'POST', url: () => `/api/staff/locations/${b}/closures`, body: () => ({ date: closureDay, closed: true, reason: 'Matrix' }) },
+  'POST closure A': {
+    method: 'POST',
+    url: () => `/api/staff/locations/${a}/closures`,
+    body: () => ({ date: closureDay, closed: true, reason: 'Matrix' }),
+  },
+  'POST closure B': {
+    method: 'POST',
+    url: () => `/api/staff/locations/${b}/closures`,
+    body: () => ({ date: closureDay, closed: true, reason: 'Matrix' }),
+  },
   'DELETE closure A': { method: 'DELETE', url: () => `/api/staff/locations/${a}/closures/${closureDay}` },
 } satisfies Record<string, Call>);
-Object.assign(expected.admin, { 'GET ordering A': 200, 'GET ordering B': 200, 'PUT ordering A': 200, 'PUT ordering B': 200, 'GET hours A': 200, 'GET hours B': 200, 'PUT hours A': 200, 'POST closure A': 201, 'POST closure B': 201, 'DELETE closure A': 200 });
-Object.assign(expected.manager, { 'GET ordering A': 200, 'GET ordering B': 404, 'PUT ordering A': 200, 'PUT ordering B': 404, 'GET hours A': 200, 'GET hours B': 404, 'PUT hours A': 200, 'POST closure A': 201, 'POST closure B': 404, 'DELETE closure A': 200 });
-Object.assign(expected.staff, { 'GET ordering A': 200, 'GET ordering B': 404, 'PUT ordering A': 403, 'PUT ordering B': 404, 'GET hours A': 200, 'GET hours B': 404, 'PUT hours A': 403, 'POST closure A': 403, 'POST closure B': 404, 'DELETE closure A': 403 });
+Object.assign(expected.admin, {
+  'GET ordering A': 200,
+  'GET ordering B': 200,
+  'PUT ordering A': 200,
+  'PUT ordering B': 200,
+  'GET hours A': 200,
+  'GET hours B': 200,
+  'PUT hours A': 200,
+  'POST closure A': 201,
+  'POST closure B': 201,
+  'DELETE closure A': 200,
+});
+Object.assign(expected.manager, {
+  'GET ordering A': 200,
+  'GET ordering B': 404,
+  'PUT ordering A': 200,
+  'PUT ordering B': 404,
+  'GET hours A': 200,
+  'GET hours B': 404,
+  'PUT hours A': 200,
+  'POST closure A': 201,
+  'POST closure B': 404,
+  'DELETE closure A': 200,
+});
+Object.assign(expected.staff, {
+  'GET ordering A': 200,
+  'GET ordering B': 404,
+  'PUT ordering A': 403,
+  'PUT ordering B': 404,
+  'GET hours A': 200,
+  'GET hours B': 404,
+  'PUT hours A': 403,
+  'POST closure A': 403,
+  'POST closure B': 404,
+  'DELETE closure A': 403,
+});
 
 describe('role × route matrix', () => {
   for (const role of ['admin', 'manager', 'staff'] as const) {
@@ -106,13 +212,35 @@ describe('role × route matrix', () => {
 
   it('members and guests get 401 on every staff route', async () => {
     const member = sessionOf(await signUp(t.server, 'member@larkspur.example'));
-    for (const [name, call] of Object.entries({ ...routes, 'POST password': { method: 'POST', url: () => '/api/staff/password', body: () => ({ current_password: 'x', new_password: 'a-brand-new-pass-1' }) } as Call })) {
-      const guest = await t.server.inject({ method: call.method, url: call.url(), ...(call.body ? { payload: call.body() } : {}) });
+    for (const [name, call] of Object.entries({
+      ...routes,
+      'POST password': {
+        method: 'POST',
+        url: () => '/api/staff/password',
+        body: () => ({ current_password: 'x', new_password: 'a-brand-new-pass-1' }),
+      } as Call,
+    })) {
+      const guest = await t.server.inject({
+        method: call.method,
+        url: call.url(),
+        ...(call.body ? { payload: call.body() } : {}),
+      });
       expect(guest.statusCode, `guest ${name}`).toBe(401);
-      const asMember = await t.server.inject({ method: call.method, url: call.url(), cookies: { [COOKIE]: member.cookie }, headers: { 'x-csrf-token': member.csrf }, ...(call.body ? { payload: call.body() } : {}) });
+      const asMember = await t.server.inject({
+        method: call.method,
+        url: call.url(),
+        cookies: { [COOKIE]: member.cookie },
+        headers: { 'x-csrf-token': member.csrf },
+        ...(call.body ? { payload: call.body() } : {}),
+      });
       expect(asMember.statusCode, `member ${name}`).toBe(401);
       // A forged or stale staff cookie is no better.
-      const forged = await t.server.inject({ method: call.method, url: call.url(), cookies: { [STAFF_COOKIE]: 'not-a-session' }, ...(call.body ? { payload: call.body() } : {}) });
+      const forged = await t.server.inject({
+        method: call.method,
+        url: call.url(),
+        cookies: { [STAFF_COOKIE]: 'not-a-session' },
+        ...(call.body ? { payload: call.body() } : {}),
+      });
       expect(forged.statusCode, `forged ${name}`).toBe(401);
     }
   });
@@ -121,10 +249,22 @@ describe('role × route matrix', () => {
 describe('the staff CSRF token', () => {
   it('is required on every staff write that rides a staff session; a member token does not count', async () => {
     const member = sessionOf(await signUp(t.server, 'csrf-member@larkspur.example'));
-    const writes: [string, string][] = [['POST', '/api/staff/session'], ['DELETE', '/api/staff/session'], ['POST', '/api/staff/password'], ['POST', '/api/staff/members'], ['PATCH', `/api/staff/members/${targetId}`]];
+    const writes: [string, string][] = [
+      ['POST', '/api/staff/session'],
+      ['DELETE', '/api/staff/session'],
+      ['POST', '/api/staff/password'],
+      ['POST', '/api/staff/members'],
+      ['PATCH', `/api/staff/members/${targetId}`],
+    ];
     for (const [method, url] of writes) {
       for (const token of [undefined, 'not-the-token', member.csrf]) {
-        const reply = await t.server.inject({ method: method as 'POST', url, payload: {}, cookies: { [STAFF_COOKIE]: who.admin.cookie, [COOKIE]: member.cookie }, headers: token ? { 'x-csrf-token': token } : {} });
+        const reply = await t.server.inject({
+          method: method as 'POST',
+          url,
+          payload: {},
+          cookies: { [STAFF_COOKIE]: who.admin.cookie, [COOKIE]: member.cookie },
+          headers: token ? { 'x-csrf-token': token } : {},
+        });
         expect(reply.statusCode, `${method} ${url} token=${token}`).toBe(403);
         expect(reply.json().code).toBe('CSRF_INVALID');
       }
@@ -136,16 +276,72 @@ describe('bad input', () => {
   it('answers a named 4xx, never a 500', async () => {
     const admin = asStaff(t.server, who.admin);
     const cases: [string, () => Promise<{ statusCode: number; body: string }>, RegExp][] = [
-      ['sign-in without password', () => t.server.inject({ method: 'POST', url: '/api/staff/session', payload: { email: 'admin@larkspur.example' } }), /password/i],
-      ['sign-in bad e-mail', () => t.server.inject({ method: 'POST', url: '/api/staff/session', payload: { email: 'nope', password: 'x' } }), /email/i],
-      ['sign-in extra field', () => t.server.inject({ method: 'POST', url: '/api/staff/session', payload: { email: 'a@b.co', password: 'x', role: 'admin' } }), /role|unrecognized|unknown/i],
-      ['create bad role', () => admin('POST', '/api/staff/members', { email: 'x@larkspur.example', display_name: 'X', role: 'owner', location_ids: [a] }), /role/],
-      ['create manager without locations', () => admin('POST', '/api/staff/members', { email: 'y@larkspur.example', display_name: 'Y', role: 'manager', location_ids: [] }), /at least one location/],
-      ['create empty name', () => admin('POST', '/api/staff/members', { email: 'z@larkspur.example', display_name: '   ', role: 'staff', location_ids: [a] }), /name/],
+      [
+        'sign-in without password',
+        () =>
+          t.server.inject({ method: 'POST', url: '/api/staff/session', payload: { email: 'admin@larkspur.example' } }),
+        /password/i,
+      ],
+      [
+        'sign-in bad e-mail',
+        () => t.server.inject({ method: 'POST', url: '/api/staff/session', payload: { email: 'nope', password: 'x' } }),
+        /email/i,
+      ],
+      [
+        'sign-in extra field',
+        () =>
+          t.server.inject({
+            method: 'POST',
+            url: '/api/staff/session',
+            payload: { email: 'a@b.co', password: 'x', role: 'admin' },
+          }),
+        /role|unrecognized|unknown/i,
+      ],
+      [
+        'create bad role',
+        () =>
+          admin('POST', '/api/staff/members', {
+            email: 'x@larkspur.example',
+            display_name: 'X',
+            role: 'owner',
+            location_ids: [a],
+          }),
+        /role/,
+      ],
+      [
+        'create manager without locations',
+        () =>
+          admin('POST', '/api/staff/members', {
+            email: 'y@larkspur.example',
+            display_name: 'Y',
+            role: 'manager',
+            location_ids: [],
+          }),
+        /at least one location/,
+      ],
+      [
+        'create empty name',
+        () =>
+          admin('POST', '/api/staff/members', {
+            email: 'z@larkspur.example',
+            display_name: '   ',
+            role: 'staff',
+            location_ids: [a],
+          }),
+        /name/,
+      ],
       ['patch nothing', () => admin('PATCH', `/api/staff/members/${targetId}`, {}), /at least one/],
       ['patch bad id', () => admin('PATCH', '/api/staff/members/not-a-uuid', { disabled: true }), /UUID/],
-      ['patch unknown id', () => admin('PATCH', '/api/staff/members/00000000-0000-4000-8000-000000000000', { disabled: true }), /No such staff member/],
-      ['patch disabled not boolean', () => admin('PATCH', `/api/staff/members/${targetId}`, { disabled: 'yes' }), /disabled/],
+      [
+        'patch unknown id',
+        () => admin('PATCH', '/api/staff/members/00000000-0000-4000-8000-000000000000', { disabled: true }),
+        /No such staff member/,
+      ],
+      [
+        'patch disabled not boolean',
+        () => admin('PATCH', `/api/staff/members/${targetId}`, { disabled: 'yes' }),
+        /disabled/,
+      ],
       ['audit page 0', () => admin('GET', '/api/staff/audit?page=0'), /page/],
       ['audit page text', () => admin('GET', '/api/staff/audit?page=abc'), /page/],
     ];
@@ -162,7 +358,10 @@ describe('bad input', () => {
     const off = await asStaff(t.server, who.admin)('PATCH', `/api/staff/members/${self}`, { disabled: true });
     expect(off.statusCode).toBe(403);
     expect(off.json().message).toMatch(/cannot disable your own/);
-    const demote = await asStaff(t.server, who.admin)('PATCH', `/api/staff/members/${self}`, { role: 'staff', location_ids: [a] });
+    const demote = await asStaff(t.server, who.admin)('PATCH', `/api/staff/members/${self}`, {
+      role: 'staff',
+      location_ids: [a],
+    });
     expect(demote.statusCode).toBe(403);
   });
 });

@@ -23,24 +23,44 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const count = async () => ((await query(t, sql`select count(*)::int as n from staff_sessions`)).rows[0] as { n: number }).n;
+const count = async () =>
+  ((await query(t, sql`select count(*)::int as n from staff_sessions`)).rows[0] as { n: number }).n;
 
 describe('staff session sweep', () => {
   it('deletes expired and idle sessions in batches and keeps live ones', async () => {
     const now = new Date();
     const hour = 3600_000;
-    const row = (name: string, lastSeenAt: Date, expiresAt: Date) => ({ idHash: `sweep-${name}`, staffId, csrfToken: 'x', createdAt: new Date(now.getTime() - 48 * hour), lastSeenAt, expiresAt });
-    await t.database.db.insert(staffSessions).values([
-      ...[1, 2, 3].map((i) => row(`expired-${i}`, new Date(now.getTime() - hour), new Date(now.getTime() - i * 1000))),
-      ...[1, 2].map((i) => row(`idle-${i}`, new Date(now.getTime() - STAFF_SESSION_IDLE_MS - i * 1000), new Date(now.getTime() + 24 * hour))),
-      row('live', new Date(now.getTime() - hour), new Date(now.getTime() + 24 * hour)),
-    ]);
+    const row = (name: string, lastSeenAt: Date, expiresAt: Date) => ({
+      idHash: `sweep-${name}`,
+      staffId,
+      csrfToken: 'x',
+      createdAt: new Date(now.getTime() - 48 * hour),
+      lastSeenAt,
+      expiresAt,
+    });
+    await t.database.db
+      .insert(staffSessions)
+      .values([
+        ...[1, 2, 3].map((i) =>
+          row(`expired-${i}`, new Date(now.getTime() - hour), new Date(now.getTime() - i * 1000)),
+        ),
+        ...[1, 2].map((i) =>
+          row(
+            `idle-${i}`,
+            new Date(now.getTime() - STAFF_SESSION_IDLE_MS - i * 1000),
+            new Date(now.getTime() + 24 * hour),
+          ),
+        ),
+        row('live', new Date(now.getTime() - hour), new Date(now.getTime() + 24 * hour)),
+      ]);
     const before = await count();
     // Batches of 2: three full-or-short runs delete all five, whatever order the database picks.
     const sweep = createStaffSessionSweep({ db: t.database.db, now: () => now, batch: 2 });
     expect(await sweep.sweep()).toBe(5);
     expect(await count()).toBe(before - 5);
-    const left = (await query(t, sql`select id_hash from staff_sessions where id_hash like 'sweep-%'`)).rows as { id_hash: string }[];
+    const left = (await query(t, sql`select id_hash from staff_sessions where id_hash like 'sweep-%'`)).rows as {
+      id_hash: string;
+    }[];
     expect(left.map((r) => r.id_hash)).toEqual(['sweep-live']);
     expect(await sweep.sweep()).toBe(0);
     // The real signed-in session survived and still works.

@@ -22,8 +22,20 @@ export async function twoLocationIds(database: Database): Promise<[string, strin
 }
 
 /** A staff account made the way the command makes it (one-time password, must change it). */
-export async function createStaff(database: Database, email: string, role: StaffRole, locationIds: string[] = [], password = `${STAFF_PASSWORD}-first`) {
-  await createFirstStaff(database.db, createPasswordHasher(), { email, role, displayName: email.split('@')[0]!, locations: locationIds, password });
+export async function createStaff(
+  database: Database,
+  email: string,
+  role: StaffRole,
+  locationIds: string[] = [],
+  password = `${STAFF_PASSWORD}-first`,
+) {
+  await createFirstStaff(database.db, createPasswordHasher(), {
+    email,
+    role,
+    displayName: email.split('@')[0]!,
+    locations: locationIds,
+    password,
+  });
   return password;
 }
 
@@ -35,20 +47,37 @@ export function staffSessionOf(reply: LightMyRequestResponse): StaffSigned {
 }
 
 export async function staffSignIn(server: FastifyInstance, email: string, password: string): Promise<StaffSigned> {
-  return staffSessionOf(await server.inject({ method: 'POST', url: '/api/staff/session', payload: { email, password } }));
+  return staffSessionOf(
+    await server.inject({ method: 'POST', url: '/api/staff/session', payload: { email, password } }),
+  );
 }
 
 /** An injected request carrying the staff cookie and CSRF token. */
 export function asStaff(server: FastifyInstance, who: StaffSigned) {
   return (method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-    server.inject({ method, url, cookies: { [STAFF_COOKIE]: who.cookie }, headers: { 'x-csrf-token': who.csrf }, ...(payload ? { payload } : {}) });
+    server.inject({
+      method,
+      url,
+      cookies: { [STAFF_COOKIE]: who.cookie },
+      headers: { 'x-csrf-token': who.csrf },
+      ...(payload ? { payload } : {}),
+    });
 }
 
 /** Signs in with the one-time password and chooses STAFF_PASSWORD, as the first sign-in must. */
-export async function staffReady(server: FastifyInstance, database: Database, email: string, role: StaffRole, locationIds: string[] = []): Promise<StaffSigned> {
+export async function staffReady(
+  server: FastifyInstance,
+  database: Database,
+  email: string,
+  role: StaffRole,
+  locationIds: string[] = [],
+): Promise<StaffSigned> {
   const first = await createStaff(database, email, role, locationIds);
   const signed = await staffSignIn(server, email, first);
-  const changed = await asStaff(server, signed)('POST', '/api/staff/password', { current_password: first, new_password: STAFF_PASSWORD });
+  const changed = await asStaff(server, signed)('POST', '/api/staff/password', {
+    current_password: first,
+    new_password: STAFF_PASSWORD,
+  });
   expect(changed.statusCode, changed.body).toBe(200);
   return signed;
 }

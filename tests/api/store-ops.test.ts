@@ -19,14 +19,32 @@ let manager: StaffSigned;
 let name: string;
 
 const nyDate = (daysAhead: number) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(Date.now() + daysAhead * 24 * 3600_000));
+  new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'America/New_York',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date(Date.now() + daysAhead * 24 * 3600_000));
 const weekdayOf = (date: string) => new Date(`${date}T12:00:00Z`).getUTCDay();
-const as = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: object) => asStaff(t.server, manager)(method, url, body);
-const locationOf = async () => (await t.server.inject({ method: 'GET', url: `/api/locations/${BACK_BAY}?byMenuId=true` })).json().data;
-const timesOf = async (s: Shopper, cartId: string, day?: string) => (await s.call('GET', `/api/carts/${cartId}/times${day ? `?day=${day}` : ''}`)).body.data as { days: string[]; times: string[]; asap: { available: boolean; reason: string | null } };
-const checkout = async (s: Shopper, cartId: string) => submit(s, newKey(), { cart_id: cartId, contact, payment: { token: await cardToken(s) } });
+const as = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: object) =>
+  asStaff(t.server, manager)(method, url, body);
+const locationOf = async () =>
+  (await t.server.inject({ method: 'GET', url: `/api/locations/${BACK_BAY}?byMenuId=true` })).json().data;
+const timesOf = async (s: Shopper, cartId: string, day?: string) =>
+  (await s.call('GET', `/api/carts/${cartId}/times${day ? `?day=${day}` : ''}`)).body.data as {
+    days: string[];
+    times: string[];
+    asap: { available: boolean; reason: string | null };
+  };
+const checkout = async (s: Shopper, cartId: string) =>
+  submit(s, newKey(), { cart_id: cartId, contact, payment: { token: await cardToken(s) } });
 const auditRows = async (action: string) =>
-  (await query(t, sql`select before, after from staff_audit_log where action = ${action} and location_id = ${LOCATION} order by at`)).rows as { before: unknown; after: unknown }[];
+  (
+    await query(
+      t,
+      sql`select before, after from staff_audit_log where action = ${action} and location_id = ${LOCATION} order by at`,
+    )
+  ).rows as { before: unknown; after: unknown }[];
 
 beforeAll(async () => {
   t = await createTestApp({ BORDERLESS: 'true' }, { locationContexts: { ttlMs: 3_600_000 } });
@@ -47,16 +65,34 @@ describe('pause (decision 231)', () => {
     expect(Date.parse(view.paused_until) - Date.now()).toBeGreaterThan(29 * 60_000);
 
     const location = await locationOf();
-    expect(location).toMatchObject({ ordering_paused: true, open: false, status: 'closed', status_label: ORDERING_PAUSED_LABEL });
+    expect(location).toMatchObject({
+      ordering_paused: true,
+      open: false,
+      status: 'closed',
+      status_label: ORDERING_PAUSED_LABEL,
+    });
     const times = await timesOf(shopper, cart.id);
     expect(times.asap).toMatchObject({ available: false, reason: ORDERING_PAUSED_REASON });
     // The bag may still fill; checkout refuses with spec §8's sentence.
-    expect((await shopper.call('POST', `/api/carts/${cart.id}/products/quick-add`, { product_id: 'p-butter-croissant', quantity: 1 })).status).toBe(200);
+    expect(
+      (
+        await shopper.call('POST', `/api/carts/${cart.id}/products/quick-add`, {
+          product_id: 'p-butter-croissant',
+          quantity: 1,
+        })
+      ).status,
+    ).toBe(200);
     const refused = await checkout(shopper, cart.id);
     expect(refused.status, JSON.stringify(refused.body)).toBe(409);
-    expect(refused.body).toMatchObject({ code: 'LOCATION_PAUSED', message: `${name} is currently unavailable, please check back later.` });
+    expect(refused.body).toMatchObject({
+      code: 'LOCATION_PAUSED',
+      message: `${name} is currently unavailable, please check back later.`,
+    });
     // Ahead-of-time orders are refused too while paused.
-    expect((await shopper.call('PUT', `/api/carts/${cart.id}/time`, { mode: 'advance', wanted: tomorrowAt('10:00') })).status).toBe(200);
+    expect(
+      (await shopper.call('PUT', `/api/carts/${cart.id}/time`, { mode: 'advance', wanted: tomorrowAt('10:00') }))
+        .status,
+    ).toBe(200);
     expect((await checkout(shopper, cart.id)).body.code).toBe('LOCATION_PAUSED');
 
     const resumed = await as('PUT', `${base}/ordering`, { pause: { mode: 'none' } });
@@ -107,7 +143,15 @@ describe('throttle (decision 231)', () => {
     await as('PUT', `${base}/ordering`, { lead_minutes: 180 });
     const earliest = (await shopper.call('GET', `/api/carts/${cart.id}`)).body.data.time.earliest as string;
     const [d, hm] = earliest.split(' ');
-    const now = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(Date.now() + 175 * 60_000));
+    const now = new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'America/New_York',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }).format(new Date(Date.now() + 175 * 60_000));
     // 'YYYY-MM-DD, HH:mm' → comparable with 'YYYYMMDD HH:mm'.
     expect(`${d} ${hm}` >= now.replace(',', '').replaceAll('-', '')).toBe(true);
     await as('PUT', `${base}/ordering`, { lead_minutes: 15 });
@@ -124,7 +168,9 @@ describe('hours and closures (decision 232)', () => {
     const tomorrowDay = nyDate(1).replaceAll('-', '');
     expect((await timesOf(shopper, cart.id)).days).toContain(tomorrowDay);
     // Closed all of tomorrow's weekday and today's: the status turns Closed, tomorrow leaves the list.
-    const week = [0, 1, 2, 3, 4, 5, 6].filter((d) => d !== today && d !== weekdayOf(nyDate(1))).map((weekday) => ({ weekday, opens: '00:00', closes: '24:00' }));
+    const week = [0, 1, 2, 3, 4, 5, 6]
+      .filter((d) => d !== today && d !== weekdayOf(nyDate(1)))
+      .map((weekday) => ({ weekday, opens: '00:00', closes: '24:00' }));
     const put = await as('PUT', `${base}/hours`, { hours: Object.fromEntries(modes.map((m) => [m, week])) });
     expect(put.statusCode, put.body).toBe(200);
     expect(await locationOf()).toMatchObject({ status: 'closed', status_label: 'Closed' });
@@ -139,9 +185,17 @@ describe('hours and closures (decision 232)', () => {
     const added = await as('POST', `${base}/closures`, { date: day, closed: true, reason: 'Snowstorm' });
     expect(added.statusCode, added.body).toBe(201);
     expect((await timesOf(shopper, cart.id)).days).not.toContain(day.replaceAll('-', ''));
-    expect((await as('GET', `${base}/hours`)).json().data.schedule.closures).toContainEqual({ date: day, closed: true, opens: null, closes: null, reason: 'Snowstorm' });
+    expect((await as('GET', `${base}/hours`)).json().data.schedule.closures).toContainEqual({
+      date: day,
+      closed: true,
+      opens: null,
+      closes: null,
+      reason: 'Snowstorm',
+    });
     // Closed today → the status says Closed at once.
-    expect((await as('POST', `${base}/closures`, { date: nyDate(0), closed: true, reason: 'Power cut' })).statusCode).toBe(201);
+    expect(
+      (await as('POST', `${base}/closures`, { date: nyDate(0), closed: true, reason: 'Power cut' })).statusCode,
+    ).toBe(201);
     expect((await locationOf()).status).toBe('closed');
     expect((await as('DELETE', `${base}/closures/${nyDate(0)}`)).statusCode).toBe(200);
     expect((await locationOf()).status).toBe('open');
@@ -155,7 +209,17 @@ describe('hours and closures (decision 232)', () => {
     const shopper = await guestShopper(t);
     const cart = await cartWith(shopper);
     const day = nyDate(4);
-    expect((await as('POST', `${base}/closures`, { date: day, closed: false, opens: '09:00', closes: '11:00', reason: 'Parade' })).statusCode).toBe(201);
+    expect(
+      (
+        await as('POST', `${base}/closures`, {
+          date: day,
+          closed: false,
+          opens: '09:00',
+          closes: '11:00',
+          reason: 'Parade',
+        })
+      ).statusCode,
+    ).toBe(201);
     const times = (await timesOf(shopper, cart.id, day.replaceAll('-', ''))).times;
     expect(times[0]).toBe(`${day.replaceAll('-', '')} 09:00`);
     expect(times.every((x) => x.slice(9) < '11:00')).toBe(true);
@@ -166,15 +230,47 @@ describe('hours and closures (decision 232)', () => {
 describe('bad input (4xx naming the problem)', () => {
   it('refuses each case without writing', async () => {
     const cases: [string, () => Promise<{ statusCode: number; body: string }>, RegExp][] = [
-      ['closes before opens', () => as('PUT', `${base}/hours`, { hours: { pickup: [{ weekday: 1, opens: '18:00', closes: '08:00' }] } }), /closes must be after opens/],
-      ['overlapping windows', () => as('PUT', `${base}/hours`, { hours: { pickup: [{ weekday: 1, opens: '08:00', closes: '12:00' }, { weekday: 1, opens: '11:00', closes: '14:00' }] } }), /overlap/],
-      ['not HH:mm', () => as('PUT', `${base}/hours`, { hours: { pickup: [{ weekday: 1, opens: '8am', closes: '12:00' }] } }), /24-hour time/],
+      [
+        'closes before opens',
+        () => as('PUT', `${base}/hours`, { hours: { pickup: [{ weekday: 1, opens: '18:00', closes: '08:00' }] } }),
+        /closes must be after opens/,
+      ],
+      [
+        'overlapping windows',
+        () =>
+          as('PUT', `${base}/hours`, {
+            hours: {
+              pickup: [
+                { weekday: 1, opens: '08:00', closes: '12:00' },
+                { weekday: 1, opens: '11:00', closes: '14:00' },
+              ],
+            },
+          }),
+        /overlap/,
+      ],
+      [
+        'not HH:mm',
+        () => as('PUT', `${base}/hours`, { hours: { pickup: [{ weekday: 1, opens: '8am', closes: '12:00' }] } }),
+        /24-hour time/,
+      ],
       ['unknown handoff', () => as('PUT', `${base}/hours`, { hours: { teleport: [] } }), /teleport|handoff|key/i],
-      ['weekday 7', () => as('PUT', `${base}/hours`, { hours: { pickup: [{ weekday: 7, opens: '08:00', closes: '12:00' }] } }), /weekday/],
+      [
+        'weekday 7',
+        () => as('PUT', `${base}/hours`, { hours: { pickup: [{ weekday: 7, opens: '08:00', closes: '12:00' }] } }),
+        /weekday/,
+      ],
       ['bad date', () => as('POST', `${base}/closures`, { date: '2026-02-30', closed: true, reason: 'x' }), /date/],
-      ['past date', () => as('POST', `${base}/closures`, { date: '2020-01-01', closed: true, reason: 'x' }), /today or a later date/],
+      [
+        'past date',
+        () => as('POST', `${base}/closures`, { date: '2020-01-01', closed: true, reason: 'x' }),
+        /today or a later date/,
+      ],
       ['no reason', () => as('POST', `${base}/closures`, { date: nyDate(5), closed: true, reason: ' ' }), /reason/],
-      ['special hours without times', () => as('POST', `${base}/closures`, { date: nyDate(5), closed: false, reason: 'Short' }), /opens and closes/],
+      [
+        'special hours without times',
+        () => as('POST', `${base}/closures`, { date: nyDate(5), closed: false, reason: 'Short' }),
+        /opens and closes/,
+      ],
       ['delete bad date', () => as('DELETE', `${base}/closures/tomorrow`), /date/],
       ['delete missing closure', () => as('DELETE', `${base}/closures/2099-01-01`), /No closure/],
       ['pause 0 minutes', () => as('PUT', `${base}/ordering`, { pause: { mode: 'minutes', minutes: 0 } }), /minutes/],

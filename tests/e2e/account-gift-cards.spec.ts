@@ -24,7 +24,9 @@ const url = (p: string) => `${server.url}${p}`;
 
 test('a member saves a gift card, sees its balance and removes it through the popup', async ({ page }) => {
   const email = `e2e-gift-${Date.now()}@larkspur.example`;
-  const signup = await page.request.post(url('/api/account/signup'), { data: { first_name: 'Gia', last_name: 'Baker', email, password: PASSWORD, newsletter: false } });
+  const signup = await page.request.post(url('/api/account/signup'), {
+    data: { first_name: 'Gia', last_name: 'Baker', email, password: PASSWORD, newsletter: false },
+  });
   expect(signup.ok()).toBe(true);
   await visit(page, url('/account/signin'));
   await page.getByLabel('Email', { exact: true }).fill(email);

@@ -32,7 +32,9 @@ async function signInWithForm(page: Page, email: string, password = PASSWORD) {
   await page.getByRole('button', { name: 'Sign In' }).click();
 }
 
-test('sign up → sign in → greeting → unfavourite and delete an address with the popups → sign out', async ({ page }) => {
+test('sign up → sign in → greeting → unfavourite and delete an address with the popups → sign out', async ({
+  page,
+}) => {
   const email = freshEmail('e2e');
   await visit(page, url('/account/signup'));
   await page.getByLabel('First name').fill('Ada');
@@ -56,9 +58,23 @@ test('sign up → sign in → greeting → unfavourite and delete an address wit
 
   // A favourite and an address, saved through the API with the browser's session.
   const token = await csrf(page, server.url);
-  expect((await page.request.put(url('/api/account/favorites/10101'), { headers: { 'x-csrf-token': token } })).ok()).toBe(true);
-  const address = { address: '214 Newbury Street', city: 'Boston', state: 'MA', zip: '02116', lat: 42.35, lng: -71.08, building: 'Apt 3' };
-  expect((await page.request.post(url('/api/account/addresses'), { headers: { 'x-csrf-token': token }, data: address })).ok()).toBe(true);
+  expect(
+    (await page.request.put(url('/api/account/favorites/10101'), { headers: { 'x-csrf-token': token } })).ok(),
+  ).toBe(true);
+  const address = {
+    address: '214 Newbury Street',
+    city: 'Boston',
+    state: 'MA',
+    zip: '02116',
+    lat: 42.35,
+    lng: -71.08,
+    building: 'Apt 3',
+  };
+  expect(
+    (
+      await page.request.post(url('/api/account/addresses'), { headers: { 'x-csrf-token': token }, data: address })
+    ).ok(),
+  ).toBe(true);
 
   await visit(page, url('/account?section=favorites'));
   await expect(page.getByRole('heading', { name: 'Favorite Locations', level: 2 })).toBeVisible();
@@ -107,7 +123,9 @@ test('Sign In returns to the page it was pressed on', async ({ page }) => {
   await expect(page.getByRole('link', { name: 'Account, signed in as Grace' })).toBeVisible();
 
   // The favourite heart on a location card (members only), removed through the popup.
-  const location = (await (await page.request.get(url('/api/locations/10101?byMenuId=true'))).json()) as { data: { path: string } };
+  const location = (await (await page.request.get(url('/api/locations/10101?byMenuId=true'))).json()) as {
+    data: { path: string };
+  };
   await visit(page, url(location.data.path));
   const heart = page.getByRole('button', { name: 'Favorite Back Bay' });
   await expect(heart).toHaveAttribute('aria-pressed', 'false');
@@ -153,13 +171,22 @@ test('forgot password → e-mailed one-time link from the outbox → new passwor
   await expect(page.getByRole('link', { name: 'Account, signed in as Ada' })).toBeVisible();
 });
 
-test('keyboard-only sign-up: Tab from field to field, Space ticks the newsletter, Enter creates the account', async ({ page }) => {
+test('keyboard-only sign-up: Tab from field to field, Space ticks the newsletter, Enter creates the account', async ({
+  page,
+}) => {
   const email = freshEmail('e2e-kbd');
   await visit(page, url('/account/signup'));
   const first = page.getByLabel('First name');
-  for (let i = 0; i < 15 && !(await first.evaluate((el) => el === document.activeElement)); i += 1) await page.keyboard.press('Tab');
+  for (let i = 0; i < 15 && !(await first.evaluate((el) => el === document.activeElement)); i += 1)
+    await page.keyboard.press('Tab');
   await expect(first).toBeFocused();
-  for (const [label, value] of [['First name', 'Kit'], ['Last name', 'Baker'], [/^Email$/, email], [/^Phone/, '617 555 0123'], [/^Password$/, PASSWORD]] as const) {
+  for (const [label, value] of [
+    ['First name', 'Kit'],
+    ['Last name', 'Baker'],
+    [/^Email$/, email],
+    [/^Phone/, '617 555 0123'],
+    [/^Password$/, PASSWORD],
+  ] as const) {
     await expect(page.getByLabel(label)).toBeFocused();
     await page.keyboard.type(value);
     await page.keyboard.press('Tab');
@@ -180,7 +207,8 @@ test('keyboard-only sign-in, with errors next to their fields', async ({ page })
   await signUpByApi(page, server.url, email, 'Kay');
   await visit(page, url('/account/signin'));
   const emailField = page.getByLabel('Email', { exact: true });
-  for (let i = 0; i < 12 && !(await emailField.evaluate((el) => el === document.activeElement)); i += 1) await page.keyboard.press('Tab');
+  for (let i = 0; i < 12 && !(await emailField.evaluate((el) => el === document.activeElement)); i += 1)
+    await page.keyboard.press('Tab');
   await expect(emailField).toBeFocused();
   // Submitting empty: the first invalid field takes focus and names its problem.
   await page.keyboard.press('Enter');
@@ -251,7 +279,9 @@ test('delete account: confirmation + password, then sign-in fails', async ({ pag
 test('social callback explains itself; unknown account pages are a 404 inside the account area', async ({ page }) => {
   const callback = await page.goto(url('/account/oauthcallback?code=abc'));
   expect(callback?.status()).toBe(400);
-  await expect(page.getByRole('alert').filter({ hasText: 'Social sign-in' })).toHaveText('Social sign-in is not enabled.');
+  await expect(page.getByRole('alert').filter({ hasText: 'Social sign-in' })).toHaveText(
+    'Social sign-in is not enabled.',
+  );
   const missing = await page.goto(url('/account/no-such-page'));
   expect(missing?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'This page could not be found' })).toBeVisible();

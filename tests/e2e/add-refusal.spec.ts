@@ -19,7 +19,12 @@ async function csrfHeaders(page: Page): Promise<Record<string, string>> {
 }
 
 /** Plans the cart for the first offered pickup time that `fits` (a real slot of the store's own hours). */
-async function planCart(page: Page, id: string, headers: Record<string, string>, fits: (hhmm: string) => boolean): Promise<void> {
+async function planCart(
+  page: Page,
+  id: string,
+  headers: Record<string, string>,
+  fits: (hhmm: string) => boolean,
+): Promise<void> {
   const first = ((await (await page.request.get(`/api/carts/${id}/times`)).json()) as Times).data;
   let wanted: string | undefined;
   for (const day of first.days) {
@@ -41,7 +46,10 @@ async function cartPlannedAfterBreakfast(page: Page, withItemFirst = false): Pro
   if (withItemFirst) {
     // Added while the order is planned for breakfast time; the afternoon time comes after.
     await planCart(page, id, headers, (t) => t >= '06:00' && t < '10:00');
-    const added = await page.request.post(`/api/carts/${id}/products/quick-add`, { headers, data: { product_id: 'p-breakfast-potatoes', quantity: 1 } });
+    const added = await page.request.post(`/api/carts/${id}/products/quick-add`, {
+      headers,
+      data: { product_id: 'p-breakfast-potatoes', quantity: 1 },
+    });
     expect(added.ok()).toBe(true);
   }
   await planCart(page, id, headers, (t) => t >= '11:00');
@@ -92,10 +100,16 @@ test('a refusal in the global banner shows in the viewport however far the page 
 
   // The bag's own calls keep the banner (the drawer would cover the added alert).
   // Scrolled on a phone, the bag button can ride in the sub-header instead of the header: whichever shows.
-  await page.getByRole('button', { name: /^My Bag, 1 item/ }).locator('visible=true').click();
+  await page
+    .getByRole('button', { name: /^My Bag, 1 item/ })
+    .locator('visible=true')
+    .click();
   const bag = page.getByRole('dialog', { name: 'Your Bag' });
   await bag.getByRole('button', { name: `Increase quantity of ${ITEM}` }).click();
-  const banner = page.getByRole('alert').filter({ hasText: `${ITEM} is served during Breakfast 05:00–10:30 only` }).filter({ has: page.getByRole('button', { name: 'Dismiss' }) });
+  const banner = page
+    .getByRole('alert')
+    .filter({ hasText: `${ITEM} is served during Breakfast 05:00–10:30 only` })
+    .filter({ has: page.getByRole('button', { name: 'Dismiss' }) });
   await expect(banner).toBeInViewport({ ratio: 1 });
   await expectNoSeriousAxeViolations(page);
   await page.screenshot({ path: 'artifacts/screenshots/add-refusal-banner-390.png' });

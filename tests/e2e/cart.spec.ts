@@ -10,7 +10,9 @@ const suggestions = (page: Page) => page.getByRole('dialog', { name: 'May We Sug
 async function quickAddCroissant(page: Page, count = 1) {
   await visit(page, `/menu/${MID}/category/croissants`);
   await page.getByRole('button', { name: 'Quick Add Butter Croissant' }).click();
-  await expect(page.getByRole('banner').getByRole('button', { name: `My Bag, ${count} ${count === 1 ? 'item' : 'items'}` })).toBeVisible();
+  await expect(
+    page.getByRole('banner').getByRole('button', { name: `My Bag, ${count} ${count === 1 ? 'item' : 'items'}` }),
+  ).toBeVisible();
 }
 
 /** The drawer is fixed to the viewport: screenshots of what a guest sees at 390 and 1280, not the full page. */
@@ -23,7 +25,10 @@ async function drawerShots(page: Page, name: string) {
 }
 
 async function openBag(page: Page) {
-  await page.getByRole('banner').getByRole('button', { name: /^My Bag, / }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /^My Bag, / })
+    .click();
   await expect(bag(page)).toBeVisible();
 }
 
@@ -32,7 +37,9 @@ async function serverCart(page: Page) {
   return page.evaluate(async () => {
     const id = localStorage.getItem('larkspur.cart');
     const reply = await fetch(`/api/carts/${id}`, { headers: { Accept: 'application/json' } });
-    return (await reply.json()) as { data: { id: string; time: { mode: string; wanted: string | null }; products: { id: string; quantity: number }[] } };
+    return (await reply.json()) as {
+      data: { id: string; time: { mode: string; wanted: string | null }; products: { id: string; quantity: number }[] };
+    };
   });
 }
 
@@ -73,7 +80,10 @@ test.describe('cart drawer', () => {
 
     // Edit opens the product page on this line (spec §2 edit={product_id}&position={index}).
     const edit = bag(page).getByRole('link', { name: 'Edit Butter Croissant' });
-    await expect(edit).toHaveAttribute('href', `/menu/${MID}/product/butter-croissant?edit=p-butter-croissant&position=0`);
+    await expect(edit).toHaveAttribute(
+      'href',
+      `/menu/${MID}/product/butter-croissant?edit=p-butter-croissant&position=0`,
+    );
     await edit.click();
     await expect(bag(page)).toBeHidden();
     await expect(page.getByRole('button', { name: /^Update Bag – \$3\.75/ })).toBeVisible();
@@ -168,12 +178,16 @@ test.describe('cart drawer', () => {
     const wanted = await firstTime.getAttribute('value');
     await time.selectOption(wanted ?? '');
     // `earliest` is null while the store is closed (the suite runs at any hour), so only these two are fixed.
-    await expect.poll(async () => (await serverCart(page)).data.time).toMatchObject({ mode: 'advance', wanted } as never);
+    await expect
+      .poll(async () => (await serverCart(page)).data.time)
+      .toMatchObject({ mode: 'advance', wanted } as never);
 
     // Opening the bag tracks view_cart, then view_estimated_ready with the wanted time (spec §4).
     await page.keyboard.press('Escape');
     await openBag(page);
-    const events = await page.evaluate(() => (window.dataLayer ?? []).filter((e) => e.event === 'view_cart' || e.event === 'view_estimated_ready').slice(-2));
+    const events = await page.evaluate(() =>
+      (window.dataLayer ?? []).filter((e) => e.event === 'view_cart' || e.event === 'view_estimated_ready').slice(-2),
+    );
     expect(events.map((e) => e.event)).toEqual(['view_cart', 'view_estimated_ready']);
     expect(events[1]).toMatchObject({ ready_time: wanted });
 
@@ -188,7 +202,9 @@ test.describe('cart drawer', () => {
     }
   });
 
-  test('lines of hide-customize products have no Edit; the location card Change goes to the pickup search (spec §2–§4)', async ({ page }) => {
+  test('lines of hide-customize products have no Edit; the location card Change goes to the pickup search (spec §2–§4)', async ({
+    page,
+  }) => {
     await quickAddCroissant(page);
     await visit(page, `/menu/${MID}/category/bread`);
     await page.getByRole('button', { name: 'Quick Add Classic Baguette' }).click();
@@ -210,7 +226,8 @@ test.describe('cart drawer', () => {
     await page.keyboard.press('Enter');
     await expect(bag(page)).toBeVisible();
     const plus = bag(page).getByRole('button', { name: 'Increase quantity of Butter Croissant' });
-    for (let i = 0; i < 30 && !(await plus.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+    for (let i = 0; i < 30 && !(await plus.evaluate((el) => el === document.activeElement)); i++)
+      await page.keyboard.press('Tab');
     await expect(plus).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(bag(page).getByTestId('cart-line')).toContainText('2 ×');
@@ -230,7 +247,9 @@ test.describe('cart drawer', () => {
     await expect(bag(page)).not.toContainText('Utensils');
   });
 
-  test('a cart older than 1 hour times out with the spec message and sends the guest to /locations', async ({ page }) => {
+  test('a cart older than 1 hour times out with the spec message and sends the guest to /locations', async ({
+    page,
+  }) => {
     await page.clock.install({ time: new Date() });
     await quickAddCroissant(page);
     await page.clock.setSystemTime(new Date(Date.now() + 61 * 60_000));
@@ -245,12 +264,22 @@ test.describe('cart drawer', () => {
 });
 
 test.describe('an error while the bag is open (issue 15)', () => {
-  test('shows inside the bag under its title, never over the title or Close; Dismiss and Close still work', async ({ page }) => {
+  test('shows inside the bag under its title, never over the title or Close; Dismiss and Close still work', async ({
+    page,
+  }) => {
     await quickAddCroissant(page);
     // The refusal the server gives a line that sold out while it sat in the bag (decision 228).
     await page.route('**/api/carts/*/products/*', (route) =>
       route.request().method() === 'PUT'
-        ? route.fulfill({ status: 422, contentType: 'application/json', body: JSON.stringify({ status: 'error', code: 'ITEM_SOLD_OUT', message: 'Butter Croissant is sold out at this location' }) })
+        ? route.fulfill({
+            status: 422,
+            contentType: 'application/json',
+            body: JSON.stringify({
+              status: 'error',
+              code: 'ITEM_SOLD_OUT',
+              message: 'Butter Croissant is sold out at this location',
+            }),
+          })
         : route.fallback(),
     );
     await openBag(page);
@@ -262,12 +291,17 @@ test.describe('an error while the bag is open (issue 15)', () => {
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
       // Nothing covers the title or the Close button: the topmost element at each one's centre is itself.
-      for (const target of [bag(page).getByRole('heading', { name: 'Your Bag' }), bag(page).getByRole('button', { name: 'Close' })]) {
-        expect(await target.evaluate((el) => {
-          const box = el.getBoundingClientRect();
-          const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-          return top !== null && (el === top || el.contains(top));
-        })).toBe(true);
+      for (const target of [
+        bag(page).getByRole('heading', { name: 'Your Bag' }),
+        bag(page).getByRole('button', { name: 'Close' }),
+      ]) {
+        expect(
+          await target.evaluate((el) => {
+            const box = el.getBoundingClientRect();
+            const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+            return top !== null && (el === top || el.contains(top));
+          }),
+        ).toBe(true);
       }
       await page.screenshot({ path: `artifacts/screenshots/bag-error-${width}.png` });
     }

@@ -2,7 +2,18 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousAxeViolations, screenshotBothWidths, test, visit } from './support/fixtures.ts';
 import { spawnServer, type SpawnedServer } from './support/spawn-server.ts';
-import { addCroissants, fillCard, freshEmail, memberOrders, newestMailTo, PASSWORD, placeOrderButton, planAhead, signInByApi, signUpByApi } from './support/checkout-helpers.ts';
+import {
+  addCroissants,
+  fillCard,
+  freshEmail,
+  memberOrders,
+  newestMailTo,
+  PASSWORD,
+  placeOrderButton,
+  planAhead,
+  signInByApi,
+  signUpByApi,
+} from './support/checkout-helpers.ts';
 
 /**
  * Checkout (issue 6; decision 090) on our own servers: 3421 as shipped (not borderless, outbox
@@ -12,11 +23,20 @@ test.describe.configure({ mode: 'serial' });
 
 let shipped: SpawnedServer;
 let borderless: SpawnedServer;
-const LIMITS = { ACCOUNT_LIMIT_PER_IP: '1000', RATE_LIMIT_PER_MINUTE: '10000', GIFT_CARD_ATTEMPTS_PER_CARD: '1000', GIFT_CARD_ATTEMPTS_PER_IP: '1000', CARD_TOKENS_PER_IP: '1000' };
+const LIMITS = {
+  ACCOUNT_LIMIT_PER_IP: '1000',
+  RATE_LIMIT_PER_MINUTE: '10000',
+  GIFT_CARD_ATTEMPTS_PER_CARD: '1000',
+  GIFT_CARD_ATTEMPTS_PER_IP: '1000',
+  CARD_TOKENS_PER_IP: '1000',
+};
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  [shipped, borderless] = await Promise.all([spawnServer(3421, LIMITS), spawnServer(3422, { ...LIMITS, BORDERLESS: 'true' })]);
+  [shipped, borderless] = await Promise.all([
+    spawnServer(3421, LIMITS),
+    spawnServer(3422, { ...LIMITS, BORDERLESS: 'true' }),
+  ]);
 });
 
 test.afterAll(async () => {
@@ -36,10 +56,14 @@ test('a guest is sent to sign in and comes back to checkout', async ({ page }) =
   const email = freshEmail('guest');
   await signUpByApi(page, shipped.url, email, 'Gus');
   await addCroissants(page, shipped.url);
-  await page.getByRole('banner').getByRole('button', { name: /^My Bag, / }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /^My Bag, / })
+    .click();
   await page.getByRole('dialog', { name: 'Your Bag' }).getByRole('button', { name: 'Continue To Checkout' }).click();
   const suggestions = page.getByRole('dialog', { name: 'May We Suggest' });
-  if (await suggestions.isVisible().catch(() => false)) await suggestions.getByRole('button', { name: 'No, Thanks' }).click();
+  if (await suggestions.isVisible().catch(() => false))
+    await suggestions.getByRole('button', { name: 'No, Thanks' }).click();
   await expect(page).toHaveURL(/\/account\/signin\?redirectTo=%2Forder%2Fcheckout$/);
   expect(await page.evaluate(() => sessionStorage.getItem('previous_route'))).toBe('/order/checkout');
   await page.getByLabel('Email', { exact: true }).fill(email);
@@ -60,7 +84,9 @@ test('an empty bag cannot reach checkout', async ({ page }) => {
   await expect(page).toHaveURL(/\/locations$/);
 });
 
-test('member checkout with a 20 % tip, a gift card and a card; confirmation; receipt in the outbox', async ({ page }) => {
+test('member checkout with a 20 % tip, a gift card and a card; confirmation; receipt in the outbox', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   const email = await member(page, 'tip');
   await addCroissants(page, shipped.url, 4);
@@ -77,12 +103,16 @@ test('member checkout with a 20 % tip, a gift card and a card; confirmation; rec
   await page.getByLabel('Gift Card Number').fill('6006 4910 0000 0002');
   await page.getByLabel('PIN', { exact: true }).fill('9999');
   await page.getByRole('button', { name: 'Apply Gift Card' }).click();
-  await expect(page.locator('#checkout-gift-number-error')).toHaveText('We could not find a gift card with that number and PIN.');
+  await expect(page.locator('#checkout-gift-number-error')).toHaveText(
+    'We could not find a gift card with that number and PIN.',
+  );
   await page.getByLabel('PIN', { exact: true }).fill('2345');
   await page.getByRole('button', { name: 'Check Balance' }).click();
   await expect(page.getByText('Gift card ending in 0002 has a balance of $10.00.')).toBeVisible();
   await page.getByRole('button', { name: 'Apply Gift Card' }).click();
-  await expect(page.getByRole('list', { name: 'Applied gift cards' })).toContainText('Gift Card •••• 0002: $10.00 applied');
+  await expect(page.getByRole('list', { name: 'Applied gift cards' })).toContainText(
+    'Gift Card •••• 0002: $10.00 applied',
+  );
   await expect(summary.getByText('Amount Due')).toBeVisible();
   await expect(summary.getByText('Gift Card •••• 0002')).toBeVisible();
   await expectNoSeriousAxeViolations(page);
@@ -138,13 +168,20 @@ test('a custom tip, then two gift cards that cover the whole order: no card need
   await expect(summary.locator('dd').filter({ hasText: /^\$2\.50$/ })).toBeVisible();
 
   // $25.00 on 0001 does not cover about $35; $100.00 on 0003 pays the rest, and the card form goes.
-  for (const [number, pin] of [['6006491000000001', '1234'], ['6006491000000003', '3456']] as const) {
+  for (const [number, pin] of [
+    ['6006491000000001', '1234'],
+    ['6006491000000003', '3456'],
+  ] as const) {
     await page.getByLabel('Gift Card Number').fill(number);
     await page.getByLabel('PIN', { exact: true }).fill(pin);
     await page.getByRole('button', { name: 'Apply Gift Card' }).click();
-    await expect(page.getByRole('list', { name: 'Applied gift cards' })).toContainText(`Gift Card •••• ${number.slice(-4)}`);
+    await expect(page.getByRole('list', { name: 'Applied gift cards' })).toContainText(
+      `Gift Card •••• ${number.slice(-4)}`,
+    );
   }
-  await expect(page.getByRole('list', { name: 'Applied gift cards' })).toContainText('Gift Card •••• 0001: $25.00 applied');
+  await expect(page.getByRole('list', { name: 'Applied gift cards' })).toContainText(
+    'Gift Card •••• 0001: $25.00 applied',
+  );
   await expect(page.getByText('Your gift cards cover this order.')).toBeVisible();
   await expect(page.getByLabel('Card Number', { exact: true })).toHaveCount(0);
   await expect(placeOrderButton(page)).toHaveText('Place Order · $0.00');
@@ -177,7 +214,9 @@ test('a declined card leaves the bag; then an extra-confirmation card places the
   await expect(page.getByText('Coupon WELCOME10 applied.')).toBeVisible();
   await fillCard(page, '4000 0000 0000 0002');
   await placeOrderButton(page).click();
-  await expect(page.locator('#checkout-card-number-error')).toHaveText('Your card was declined. Please use a different card.');
+  await expect(page.locator('#checkout-card-number-error')).toHaveText(
+    'Your card was declined. Please use a different card.',
+  );
   await expect(page.getByLabel('Card Number', { exact: true })).toBeFocused();
   expect(await memberOrders(page, shipped.url)).toHaveLength(0);
   await expect(page.getByText('Butter Croissant').first()).toBeVisible();
@@ -250,14 +289,20 @@ test('keyboard-only guest checkout in a borderless app', async ({ page }) => {
   await page.keyboard.press('Tab');
   await page.keyboard.type('6175550100');
   // Tab on to the card number, through the order and payment controls.
-  for (let i = 0; i < 80 && !(await page.getByLabel('Card Number', { exact: true }).evaluate((el) => el === document.activeElement)); i += 1) await page.keyboard.press('Tab');
+  for (
+    let i = 0;
+    i < 80 && !(await page.getByLabel('Card Number', { exact: true }).evaluate((el) => el === document.activeElement));
+    i += 1
+  )
+    await page.keyboard.press('Tab');
   await expect(page.getByLabel('Card Number', { exact: true })).toBeFocused();
   await page.keyboard.type('4242424242424242');
   await page.keyboard.press('Tab');
   await page.keyboard.type('1234');
   await page.keyboard.press('Tab');
   await page.keyboard.type('123');
-  for (let i = 0; i < 20 && !(await placeOrderButton(page).evaluate((el) => el === document.activeElement)); i += 1) await page.keyboard.press('Tab');
+  for (let i = 0; i < 20 && !(await placeOrderButton(page).evaluate((el) => el === document.activeElement)); i += 1)
+    await page.keyboard.press('Tab');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/order\/confirm\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { name: 'Thank you, Kay!' })).toBeVisible();

@@ -20,13 +20,16 @@ test.describe('site chrome', () => {
     await expectNoSeriousAxeViolations(page);
   });
 
-  test('header at 1280: main nav, Sign In, cart with count, Order Now handoff selector; no sub-header', async ({ page }) => {
+  test('header at 1280: main nav, Sign In, cart with count, Order Now handoff selector; no sub-header', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/typography');
     const header = page.getByRole('banner');
     await expect(header).toHaveCSS('height', '90px');
     const nav = page.getByRole('navigation', { name: 'Main' });
-    for (const label of ['Menu', 'Locations', 'Catering', 'Gift Cards', 'About']) await expect(nav.getByRole('link', { name: label })).toBeVisible();
+    for (const label of ['Menu', 'Locations', 'Catering', 'Gift Cards', 'About'])
+      await expect(nav.getByRole('link', { name: label })).toBeVisible();
     await expect(header.getByRole('link', { name: 'Sign In' })).toBeVisible();
     await expect(header.getByRole('button', { name: 'My Bag, 0 items' })).toBeVisible();
     await expect(header.getByRole('button', { name: 'Order Now' })).toBeVisible();
@@ -75,7 +78,11 @@ test.describe('site chrome', () => {
     // A route change closes it.
     await opener.click();
     await expect(dialog).toBeVisible();
-    await dialog.getByRole('link', { name: 'Typography' }).or(dialog.getByRole('link', { name: 'About' })).first().click();
+    await dialog
+      .getByRole('link', { name: 'Typography' })
+      .or(dialog.getByRole('link', { name: 'About' }))
+      .first()
+      .click();
     await expect(dialog).toBeHidden();
     await expect(page).toHaveURL(/\/about$/);
   });
@@ -105,20 +112,34 @@ test.describe('site chrome', () => {
     await expect(page.getByRole('banner').getByRole('button', { name: 'My Bag, 0 items' })).toBeFocused();
   });
 
-  test('footer: navigation, contact e-mail, accessibility button, newsletter and copyright with versions', async ({ page }) => {
+  test('footer: navigation, contact e-mail, accessibility button, newsletter and copyright with versions', async ({
+    page,
+  }) => {
     await page.goto('/icons');
     const footer = page.getByRole('contentinfo');
     const footerNav = footer.getByRole('navigation', { name: 'Footer' });
     for (const [label, href] of [
-      ['About', '/about'], ['Locations', '/locations'], ['Catering', '/catering'], ['Gift Cards', '/gift-cards'],
-      ['Reservations', '/reservations'], ['FAQ', '/faq'], ['Careers', '/careers'],
-    ]) await expect(footerNav.getByRole('link', { name: label })).toHaveAttribute('href', href!);
+      ['About', '/about'],
+      ['Locations', '/locations'],
+      ['Catering', '/catering'],
+      ['Gift Cards', '/gift-cards'],
+      ['Reservations', '/reservations'],
+      ['FAQ', '/faq'],
+      ['Careers', '/careers'],
+    ])
+      await expect(footerNav.getByRole('link', { name: label })).toHaveAttribute('href', href!);
     const legal = footer.getByRole('navigation', { name: 'Legal' });
     await expect(legal.getByRole('link', { name: 'Privacy' })).toHaveAttribute('href', '/privacy');
     await expect(legal.getByRole('link', { name: 'Terms' })).toHaveAttribute('href', '/terms');
-    await expect(legal.getByRole('link', { name: 'Accessibility' })).toHaveAttribute('href', '/accessibility-statement');
+    await expect(legal.getByRole('link', { name: 'Accessibility' })).toHaveAttribute(
+      'href',
+      '/accessibility-statement',
+    );
     await expect(footer.getByRole('navigation', { name: 'Social media' }).getByRole('link')).toHaveCount(5);
-    await expect(footer.getByRole('link', { name: 'hello@larkspurbakery.example' })).toHaveAttribute('href', 'mailto:hello@larkspurbakery.example');
+    await expect(footer.getByRole('link', { name: 'hello@larkspurbakery.example' })).toHaveAttribute(
+      'href',
+      'mailto:hello@larkspurbakery.example',
+    );
     await expect(footer.getByRole('button', { name: 'Accessibility Mode' })).toBeVisible();
     await expect(footer.getByRole('textbox', { name: 'Email address' })).toBeVisible();
     const year = new Date().getFullYear();
@@ -131,7 +152,32 @@ test.describe('site chrome', () => {
     for (const name of ['Dairy', 'Gluten-free', 'Keto', 'Paleo', 'Plant-based', 'Vegan', 'Vegetarian']) {
       await expect(page.getByRole('img', { name, exact: true })).toBeVisible();
     }
-    for (const name of ['menu', 'close', 'bag', 'user', 'search', 'chevron down', 'location pin', 'phone', 'clock', 'heart', 'trash', 'plus', 'minus', 'edit', 'accessibility', 'mail', 'instagram', 'facebook', 'x', 'tiktok', 'youtube', 'check', 'alert', 'info']) {
+    for (const name of [
+      'menu',
+      'close',
+      'bag',
+      'user',
+      'search',
+      'chevron down',
+      'location pin',
+      'phone',
+      'clock',
+      'heart',
+      'trash',
+      'plus',
+      'minus',
+      'edit',
+      'accessibility',
+      'mail',
+      'instagram',
+      'facebook',
+      'x',
+      'tiktok',
+      'youtube',
+      'check',
+      'alert',
+      'info',
+    ]) {
       await expect(page.getByRole('main').getByText(name, { exact: true })).toBeVisible();
     }
     await expect(page.locator('h1')).toHaveCount(1);
@@ -145,7 +191,8 @@ test.describe('site chrome', () => {
   test('/typography shows headings, body, buttons and colours with contrast ratios', async ({ page }) => {
     await page.goto('/typography');
     await expect(page.getByRole('heading', { level: 1, name: 'Typography' })).toBeVisible();
-    for (const h of ['Headings', 'Body', 'Buttons', 'Colors']) await expect(page.getByRole('heading', { level: 2, name: h })).toBeVisible();
+    for (const h of ['Headings', 'Body', 'Buttons', 'Colors'])
+      await expect(page.getByRole('heading', { level: 2, name: h })).toBeVisible();
     await expect(page.getByText(/Contrast with white: 8\.\d:1/).first()).toBeVisible();
     await expect(page.locator('h1')).toHaveCount(1);
     await expectNoSeriousAxeViolations(page);

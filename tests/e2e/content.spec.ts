@@ -2,7 +2,8 @@ import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousAxeViolations, screenshotBothWidths, test, visit } from './support/fixtures.ts';
 import { spawnServer, type SpawnedServer } from './support/spawn-server.ts';
 
-const isFocusInside = (page: Page, selector: string) => page.evaluate((s) => document.querySelector(s)?.contains(document.activeElement) ?? false, selector);
+const isFocusInside = (page: Page, selector: string) =>
+  page.evaluate((s) => document.querySelector(s)?.contains(document.activeElement) ?? false, selector);
 
 test.describe('content pages', () => {
   test('home renders the hero, content cards, stories and social links on the server', async ({ page }) => {
@@ -13,11 +14,21 @@ test.describe('content pages', () => {
     const main = page.locator('main');
     await expect(main.getByRole('link', { name: 'Order Now' })).toHaveAttribute('href', '/locations');
     await expect(main.getByRole('link', { name: 'View Menu' })).toHaveAttribute('href', '/menu');
-    for (const card of ['Housemade bread', 'Morning pastries', 'Catering for every table', 'Give the gift of bread', 'Reserve a table']) {
+    for (const card of [
+      'Housemade bread',
+      'Morning pastries',
+      'Catering for every table',
+      'Give the gift of bread',
+      'Reserve a table',
+    ]) {
       await expect(main.getByRole('heading', { level: 3, name: card })).toBeVisible();
     }
     const news = main.getByRole('region', { name: 'From the bakery' });
-    await expect(news.getByRole('link')).toHaveText(['Our spring menu is here', 'Now open in Georgetown', '40,000 loaves for our neighbors']);
+    await expect(news.getByRole('link')).toHaveText([
+      'Our spring menu is here',
+      'Now open in Georgetown',
+      '40,000 loaves for our neighbors',
+    ]);
     await expect(main.getByRole('link', { name: 'Larkspur Bakery & Cafe on Instagram' })).toBeVisible();
     // The welcome popup is off in the shipped configuration.
     await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -58,7 +69,9 @@ test.describe('content pages', () => {
 });
 
 test.describe('executive team popup', () => {
-  test('opens by keyboard, traps focus, closes with X, Escape and both "Back to all" buttons, and returns focus', async ({ page }) => {
+  test('opens by keyboard, traps focus, closes with X, Escape and both "Back to all" buttons, and returns focus', async ({
+    page,
+  }) => {
     await page.goto('/about');
     const maren = page.getByRole('button', { name: /Maren Holloway/ });
     const dialog = page.getByRole('dialog', { name: 'Maren Holloway' });
@@ -132,7 +145,9 @@ test.describe('welcome popup (server started with WELCOME_POPUP=true)', () => {
     const dialog = page.getByRole('dialog', { name: 'Welcome to Larkspur' });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('img', { name: 'A basket of fresh bread and pastries' })).toBeVisible();
-    await expect(dialog.getByText('Fresh bread, pastries and coffee are a few taps away.', { exact: false })).toBeVisible();
+    await expect(
+      dialog.getByText('Fresh bread, pastries and coffee are a few taps away.', { exact: false }),
+    ).toBeVisible();
     await expect(dialog.getByRole('link', { name: 'Start Your Order' })).toHaveAttribute('href', '/locations');
     expect(await isFocusInside(page, '[role="dialog"]')).toBe(true);
     await expectNoSeriousAxeViolations(page);

@@ -17,7 +17,10 @@ const SIZES = [
 async function typeAddress(page: Page, text: string) {
   const dialog = page.getByRole('dialog', { name: 'Order Delivery' });
   const box = dialog.getByRole('combobox', { name: 'Delivery address' });
-  const answered = page.waitForResponse((r) => new URL(r.url()).pathname.endsWith('/geocode/autocomplete') && new URL(r.url()).searchParams.get('q') === text);
+  const answered = page.waitForResponse(
+    (r) =>
+      new URL(r.url()).pathname.endsWith('/geocode/autocomplete') && new URL(r.url()).searchParams.get('q') === text,
+  );
   await box.pressSequentially(text, { delay: 5 });
   await answered;
   return dialog;
@@ -30,7 +33,8 @@ async function openDeliveryPanel(page: Page) {
 }
 
 /** The header's handoff selector that is on screen at this width (desktop header or phone sub-header). */
-const handoffSelector = (page: Page) => page.getByRole('button', { name: /^Delivery to 200 Newbury St/ }).and(page.locator('button:visible'));
+const handoffSelector = (page: Page) =>
+  page.getByRole('button', { name: /^Delivery to 200 Newbury St/ }).and(page.locator('button:visible'));
 
 /** Alerts with something in them (the layout keeps an empty live region ready). */
 const shownAlerts = (page: Page) => page.getByRole('alert').filter({ hasText: /\S/ });
@@ -39,7 +43,9 @@ for (const size of SIZES) {
   test.describe(`delivery on the natural path (${size.name})`, () => {
     test.use({ viewport: { width: size.width, height: size.height } });
 
-    test('"200 Newbury" → the suggestion → Order Delivery → the delivery menu; header, bag and checkout say "Delivery to 200 Newbury St"', async ({ page }) => {
+    test('"200 Newbury" → the suggestion → Order Delivery → the delivery menu; header, bag and checkout say "Delivery to 200 Newbury St"', async ({
+      page,
+    }) => {
       // Starting the cart and applying the address are several calls: generous on a busy machine.
       test.setTimeout(90_000);
       const email = freshEmail('e2e-delivery-natural');
@@ -114,7 +120,9 @@ test('an address placed only by its ZIP near a zone edge asks the customer to co
   await dialog.getByRole('option', { name: '10 Savin Hill Avenue, Dorchester, MA 02125' }).click();
   const question = dialog.getByRole('heading', { name: 'Please Confirm Your Address' });
   await expect(question).toBeFocused();
-  await expect(dialog.getByText(/close to the edge of our .+ delivery area, and we could only place it by its ZIP code/)).toBeVisible();
+  await expect(
+    dialog.getByText(/close to the edge of our .+ delivery area, and we could only place it by its ZIP code/),
+  ).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Order Delivery' })).toBeDisabled();
   await expectNoSeriousAxeViolations(page);
   await page.screenshot({ path: 'artifacts/screenshots/delivery-near-edge-1280.png', fullPage: false });
@@ -124,19 +132,27 @@ test('an address placed only by its ZIP near a zone edge asks the customer to co
   await expect(shownAlerts(page)).toHaveCount(0);
 });
 
-test('an address searched on the Delivery tab is offered again in the delivery panel: one tap, not typed twice (phone)', async ({ page }) => {
+test('an address searched on the Delivery tab is offered again in the delivery panel: one tap, not typed twice (phone)', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 390, height: 844 });
   await visit(page, '/locations?type=delivery');
   const search = page.getByRole('combobox', { name: /Find a location near/ });
-  const answered = page.waitForResponse((r) => new URL(r.url()).pathname.endsWith('/geocode/autocomplete') && new URL(r.url()).searchParams.get('q') === '1 Brattle');
+  const answered = page.waitForResponse(
+    (r) =>
+      new URL(r.url()).pathname.endsWith('/geocode/autocomplete') &&
+      new URL(r.url()).searchParams.get('q') === '1 Brattle',
+  );
   await search.pressSequentially('1 Brattle', { delay: 5 });
   await answered;
   await page.getByRole('option', { name: '1 Brattle Square, Cambridge, MA 02138' }).click();
   await expect(page).toHaveURL(/type=delivery.*lat=/);
   await page.getByRole('button', { name: 'Enter a Delivery Address' }).click();
   const dialog = page.getByRole('dialog', { name: 'Order Delivery' });
-  await expect(dialog.getByRole('combobox', { name: 'Delivery address' })).toHaveValue('1 Brattle Square, Cambridge, MA 02138');
+  await expect(dialog.getByRole('combobox', { name: 'Delivery address' })).toHaveValue(
+    '1 Brattle Square, Cambridge, MA 02138',
+  );
   await dialog.getByRole('option', { name: '1 Brattle Square, Cambridge, MA 02138' }).click();
   await expect(dialog.getByText('Delivered from')).toContainText('Harvard Square');
   await expect(dialog.getByRole('button', { name: 'Order Delivery' })).toBeEnabled();

@@ -3,7 +3,17 @@ import type { Page } from '@playwright/test';
 import pg from 'pg';
 import { PG_ADMIN_URL } from '../support/test-databases.ts';
 import { expect, expectNoSeriousAxeViolations, screenshotBothWidths, test, visit } from './support/fixtures.ts';
-import { addCroissants, csrf, fillCard, freshEmail, newestMailTo, PASSWORD, placeOrderButton, signInByApi, signUpByApi } from './support/checkout-helpers.ts';
+import {
+  addCroissants,
+  csrf,
+  fillCard,
+  freshEmail,
+  newestMailTo,
+  PASSWORD,
+  placeOrderButton,
+  signInByApi,
+  signUpByApi,
+} from './support/checkout-helpers.ts';
 import { spawnServer, type SpawnedServer } from './support/spawn-server.ts';
 
 /**
@@ -54,17 +64,23 @@ const WALL = 'Sign in or create an account to check out';
 /** A guest with a croissant presses Continue To Checkout and meets the wall. */
 async function guestAtTheWall(page: Page) {
   await addCroissants(page, server.url);
-  await page.getByRole('banner').getByRole('button', { name: /^My Bag, / }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /^My Bag, / })
+    .click();
   await page.getByRole('dialog', { name: 'Your Bag' }).getByRole('button', { name: 'Continue To Checkout' }).click();
   const suggestions = page.getByRole('dialog', { name: 'May We Suggest' });
-  if (await suggestions.isVisible().catch(() => false)) await suggestions.getByRole('button', { name: 'No, Thanks' }).click();
+  if (await suggestions.isVisible().catch(() => false))
+    await suggestions.getByRole('button', { name: 'No, Thanks' }).click();
   await expect(page).toHaveURL(/\/account\/signin\?redirectTo=%2Forder%2Fcheckout$/);
   await expect(page.getByText(WALL)).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Your bag · 1 item' })).toBeVisible();
   await expect(page.getByText('1 × Butter Croissant')).toBeVisible();
 }
 
-test('guest: the wall says why and shows the bag; Create an account signs in and lands back on checkout', async ({ page }) => {
+test('guest: the wall says why and shows the bag; Create an account signs in and lands back on checkout', async ({
+  page,
+}) => {
   await guestAtTheWall(page);
   await expectNoSeriousAxeViolations(page);
   await screenshotBothWidths(page, 'checkout-wall');
@@ -92,7 +108,9 @@ test('guest: the wall says why and shows the bag; Create an account signs in and
   await expect(page.getByRole('link', { name: 'Account, signed in as Wren' })).toBeVisible();
 });
 
-test('a known e-mail at sign-up is told an account exists and offered sign-in, which keeps the destination', async ({ page }) => {
+test('a known e-mail at sign-up is told an account exists and offered sign-in, which keeps the destination', async ({
+  page,
+}) => {
   const email = freshEmail('known');
   await signUpByApi(page, server.url, email, 'Kim');
   await guestAtTheWall(page);
@@ -103,10 +121,15 @@ test('a known e-mail at sign-up is told an account exists and offered sign-in, w
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Create Account' }).click();
   const emailField = page.getByLabel('Email', { exact: true });
-  await expect(page.locator('#field-email-error')).toHaveText(`An account already exists for ${email}. Sign in, or reset your password if you have forgotten it.`);
+  await expect(page.locator('#field-email-error')).toHaveText(
+    `An account already exists for ${email}. Sign in, or reset your password if you have forgotten it.`,
+  );
   await expect(emailField).toHaveAttribute('aria-invalid', 'true');
   await expect(emailField).toBeFocused();
-  await expect(page.getByRole('link', { name: 'reset your password' })).toHaveAttribute('href', '/account/forgotpassword?redirectTo=%2Forder%2Fcheckout');
+  await expect(page.getByRole('link', { name: 'reset your password' })).toHaveAttribute(
+    'href',
+    '/account/forgotpassword?redirectTo=%2Forder%2Fcheckout',
+  );
   await expectNoSeriousAxeViolations(page);
   await screenshotBothWidths(page, 'signup-known-email');
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -120,7 +143,10 @@ test('a known e-mail at sign-up is told an account exists and offered sign-in, w
   await expect(page.getByText('Butter Croissant').first()).toBeVisible();
 });
 
-test('password reset from the wall: the e-mailed link, opened in a new tab, still ends on checkout', async ({ page, context }) => {
+test('password reset from the wall: the e-mailed link, opened in a new tab, still ends on checkout', async ({
+  page,
+  context,
+}) => {
   const email = freshEmail('reset');
   await signUpByApi(page, server.url, email, 'Rae');
   await guestAtTheWall(page);
@@ -130,7 +156,9 @@ test('password reset from the wall: the e-mailed link, opened in a new tab, stil
   await page.getByRole('button', { name: 'Send Reset Link' }).click();
   await expect(page).toHaveURL(/\/account\/forgotpasswordsuccess\?redirectTo=%2Forder%2Fcheckout$/);
   await expect.poll(() => newestMailTo(outbox, email)?.subject ?? '').toMatch(/^Reset your/);
-  const link = /http:\S+\/account\/resetpassword\?token=[\w-]+&redirectTo=%2Forder%2Fcheckout/.exec(newestMailTo(outbox, email)!.text)![0];
+  const link = /http:\S+\/account\/resetpassword\?token=[\w-]+&redirectTo=%2Forder%2Fcheckout/.exec(
+    newestMailTo(outbox, email)!.text,
+  )![0];
 
   // A new tab has no stored previous route: the link alone carries the destination.
   const tab = await context.newPage();
@@ -159,7 +187,9 @@ async function memberAtCheckout(page: Page, tag: string) {
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
 }
 
-test('an expired card: the error sits at the expiry field, in customer words, announced, with focus', async ({ page }) => {
+test('an expired card: the error sits at the expiry field, in customer words, announced, with focus', async ({
+  page,
+}) => {
   await memberAtCheckout(page, 'expired');
   await fillCard(page, '4242 4242 4242 4242');
   await page.getByLabel('Expiration (MM/YY)').fill('01/20');
@@ -178,15 +208,29 @@ test('an expired card: the error sits at the expiry field, in customer words, an
     await page.setViewportSize({ width, height: 844 });
     const [a, b] = await Promise.all([expiry.boundingBox(), page.getByLabel('Security Code').boundingBox()]);
     expect(Math.round(a!.y), `at ${width}`).toBe(Math.round(b!.y));
-    await page.getByRole('group', { name: 'Credit or Debit Card' }).screenshot({ path: `artifacts/screenshots/checkout-card-fields-${width}.png` });
+    await page
+      .getByRole('group', { name: 'Credit or Debit Card' })
+      .screenshot({ path: `artifacts/screenshots/checkout-card-fields-${width}.png` });
   }
 });
 
 test('a delivery order with no time chosen asks for a time at the time picker', async ({ page }) => {
   await memberAtCheckout(page, 'notime');
   const cartId = await page.evaluate(() => localStorage.getItem('larkspur.cart'));
-  const delivery = { handoffMode: 'delivery', address: '300 Boylston Street', building: '', city: 'Boston', state: 'MA', zip: '02116', lat: 42.3522, lng: -71.0697 };
-  const put = await page.request.put(url(`/api/carts/${cartId}/handoff/delivery`), { data: delivery, headers: { 'x-csrf-token': await csrf(page, server.url) } });
+  const delivery = {
+    handoffMode: 'delivery',
+    address: '300 Boylston Street',
+    building: '',
+    city: 'Boston',
+    state: 'MA',
+    zip: '02116',
+    lat: 42.3522,
+    lng: -71.0697,
+  };
+  const put = await page.request.put(url(`/api/carts/${cartId}/handoff/delivery`), {
+    data: delivery,
+    headers: { 'x-csrf-token': await csrf(page, server.url) },
+  });
   expect(put.ok(), await put.text()).toBe(true);
   await visit(page, url('/order/checkout'));
   await expect(page.getByRole('heading', { name: 'Delivery', level: 2 })).toBeVisible();

@@ -1,7 +1,17 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { expect, expectNoSeriousAxeViolations, screenshotBothWidths, test, visit } from './support/fixtures.ts';
 import { spawnServer, type SpawnedServer } from './support/spawn-server.ts';
-import { csrf, fillCard, freshEmail, MID, placeOrderButton, planAhead, planAheadIn, signInByApi, signUpByApi } from './support/checkout-helpers.ts';
+import {
+  csrf,
+  fillCard,
+  freshEmail,
+  MID,
+  placeOrderButton,
+  planAhead,
+  planAheadIn,
+  signInByApi,
+  signUpByApi,
+} from './support/checkout-helpers.ts';
 
 /**
  * Group orders (issue 8) on our own server with the feature on (ports 3441+): a host and a
@@ -14,7 +24,12 @@ let server: SpawnedServer;
 // One server per parallel worker, on this helper's ports 3441–3449.
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  server = await spawnServer(3441 + (test.info().parallelIndex % 9), { FEATURE_GROUP_ORDER: 'true', ACCOUNT_LIMIT_PER_IP: '1000', RATE_LIMIT_PER_MINUTE: '10000', GROUP_JOINS_PER_IP: '1000' });
+  server = await spawnServer(3441 + (test.info().parallelIndex % 9), {
+    FEATURE_GROUP_ORDER: 'true',
+    ACCOUNT_LIMIT_PER_IP: '1000',
+    RATE_LIMIT_PER_MINUTE: '10000',
+    GROUP_JOINS_PER_IP: '1000',
+  });
 });
 test.afterAll(async () => {
   await server?.stop();
@@ -41,7 +56,10 @@ async function signedInHost(page: Page, first = 'Hana') {
 }
 
 async function newPage(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, permissions: ['clipboard-read', 'clipboard-write'] });
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 800 },
+    permissions: ['clipboard-read', 'clipboard-write'],
+  });
   return { context, page: await context.newPage() };
 }
 
@@ -72,7 +90,10 @@ async function quickAddCroissant(page: Page, expected: number) {
   await expect(cartButton(page)).toHaveAccessibleName(`My Bag, ${expected} ${expected === 1 ? 'item' : 'items'}`);
 }
 
-test('host starts a group, shares it; a participant joins, orders for themselves, meets Heads Up!; the host checks out and the group closes', async ({ page, browser }) => {
+test('host starts a group, shares it; a participant joins, orders for themselves, meets Heads Up!; the host checks out and the group closes', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(150_000);
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   const host = await signedInHost(page);
@@ -87,7 +108,10 @@ test('host starts a group, shares it; a participant joins, orders for themselves
   await create.getByRole('button', { name: 'Choose a Location' }).first().click();
   await expect(page).toHaveURL(/\/locations$/);
   await page.getByRole('link', { name: /^Massachusetts/ }).click();
-  await page.getByRole('navigation', { name: 'Cities' }).getByRole('link', { name: /^Boston/ }).click();
+  await page
+    .getByRole('navigation', { name: 'Cities' })
+    .getByRole('link', { name: /^Boston/ })
+    .click();
   await page.getByRole('link', { name: 'Start Order at Back Bay' }).click();
   await expect(create).toBeVisible();
   await expect(create.getByText('Back Bay', { exact: true })).toBeVisible();
@@ -155,7 +179,9 @@ test('host starts a group, shares it; a participant joins, orders for themselves
   // A participant's checkout attempt shows "Heads Up!".
   await beaCart.getByRole('button', { name: 'Continue To Checkout' }).click();
   const headsUp = bea.getByRole('dialog', { name: 'Heads Up!' });
-  await expect(headsUp).toContainText(`${host} is the host of this group order, and only they can checkout and submit this order.`);
+  await expect(headsUp).toContainText(
+    `${host} is the host of this group order, and only they can checkout and submit this order.`,
+  );
   await headsUp.getByRole('button', { name: 'Close' }).last().click();
   await expect(headsUp).toBeHidden();
   await bea.keyboard.press('Escape');
@@ -186,7 +212,10 @@ test('host starts a group, shares it; a participant joins, orders for themselves
   await other.context.close();
 });
 
-test('each-pays: the participant pays their own part at checkout, the host sees it under Submissions and then pays the rest', async ({ page, browser }) => {
+test('each-pays: the participant pays their own part at checkout, the host sees it under Submissions and then pays the rest', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(150_000);
   const host = await signedInHost(page, 'Esme');
   const group = await groupByApi(page, 'each');
@@ -209,7 +238,9 @@ test('each-pays: the participant pays their own part at checkout, the host sees 
   await cartButton(bea).click();
   const beaCart = cartDialog(bea);
   await expect(beaCart.getByText('Made For')).toHaveCount(1);
-  await expect(beaCart.getByText(/^You pay \$\d+\.\d\d for your items \(tax and tip included\) at checkout\.$/)).toBeVisible();
+  await expect(
+    beaCart.getByText(/^You pay \$\d+\.\d\d for your items \(tax and tip included\) at checkout\.$/),
+  ).toBeVisible();
   await expect(beaCart.getByText('Everyone pays for their own items.', { exact: false })).toBeVisible();
   await expectNoSeriousAxeViolations(bea);
   await viewportShots(bea, 'group-order-each-participant-cart');
@@ -217,7 +248,9 @@ test('each-pays: the participant pays their own part at checkout, the host sees 
   await beaCart.getByRole('button', { name: 'Continue To Checkout' }).click();
   await expect(bea.getByRole('dialog', { name: 'Heads Up!' })).toHaveCount(0);
   await expect(bea).toHaveURL(/\/order\/checkout$/);
-  await expect(bea.getByRole('region', { name: `${host}'s Group Order` })).toContainText(`${host} pays the group’s fees.`);
+  await expect(bea.getByRole('region', { name: `${host}'s Group Order` })).toContainText(
+    `${host} pays the group’s fees.`,
+  );
   await expect(bea.getByText('Only the host of the group can change the order time')).toBeVisible();
   await expect(bea.getByLabel('Coupon Code')).toHaveCount(0);
   // Their own tip, on their own part: 20 % of one $3.75 croissant, applied by the server.
@@ -240,7 +273,11 @@ test('each-pays: the participant pays their own part at checkout, the host sees 
   await expect(hostCart.getByText('Made For')).toHaveCount(1);
   await expect(hostCart.getByRole('button', { name: 'Submit Group Order' })).toBeVisible();
   // Someone has paid: the pickup is fixed, for the host too.
-  await expect(hostCart.getByText('People in this group have already paid for their items, so the pickup details can no longer change.')).toBeVisible();
+  await expect(
+    hostCart.getByText(
+      'People in this group have already paid for their items, so the pickup details can no longer change.',
+    ),
+  ).toBeVisible();
   await expect(hostCart.getByRole('group', { name: 'Order time' })).toHaveCount(0);
   await expectNoSeriousAxeViolations(page);
   await submissions.scrollIntoViewIfNeeded();
@@ -248,7 +285,9 @@ test('each-pays: the participant pays their own part at checkout, the host sees 
   await page.setViewportSize({ width: 1280, height: 800 });
   await hostCart.getByRole('button', { name: 'Continue To Checkout' }).click();
   await expect(page).toHaveURL(/\/order\/checkout$/);
-  await expect(page.getByRole('region', { name: 'Your Group Order' })).toContainText('Placing your order submits the group order.');
+  await expect(page.getByRole('region', { name: 'Your Group Order' })).toContainText(
+    'Placing your order submits the group order.',
+  );
   await fillCard(page, '4242 4242 4242 4242');
   await placeOrderButton(page).click();
   await expect(page).toHaveURL(/\/order\/confirm/, { timeout: 30_000 });
@@ -260,7 +299,10 @@ test('each-pays: the participant pays their own part at checkout, the host sees 
   await other.context.close();
 });
 
-test('each-pays: with nothing of their own to pay, the host submits the group once someone has paid', async ({ page, browser }) => {
+test('each-pays: with nothing of their own to pay, the host submits the group once someone has paid', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(120_000);
   await signedInHost(page, 'Wren');
   const group = await groupByApi(page, 'each');
@@ -271,26 +313,56 @@ test('each-pays: with nothing of their own to pay, the host submits the group on
   await signUpByApi(other.page, server.url, email, 'Yan');
   await signInByApi(other.page, server.url, email);
   const token = await csrf(other.page, server.url);
-  const joined = await api.post(url(`/api/group-orders/${group.id}/join`), { data: { name: 'Yan' }, headers: { 'x-csrf-token': token } });
+  const joined = await api.post(url(`/api/group-orders/${group.id}/join`), {
+    data: { name: 'Yan' },
+    headers: { 'x-csrf-token': token },
+  });
   const cartId = ((await joined.json()) as { data: { cart_id: string } }).data.cart_id;
-  expect((await api.post(url(`/api/carts/${cartId}/products/quick-add`), { data: { product_id: 'p-butter-croissant', quantity: 1 }, headers: { 'x-csrf-token': token } })).ok()).toBe(true);
-  const card = await api.post(url('/api/checkout/payment-token'), { data: { number: '4242424242424242', exp_month: 12, exp_year: new Date().getUTCFullYear() + 2, cvc: '123' }, headers: { 'x-csrf-token': token } });
+  expect(
+    (
+      await api.post(url(`/api/carts/${cartId}/products/quick-add`), {
+        data: { product_id: 'p-butter-croissant', quantity: 1 },
+        headers: { 'x-csrf-token': token },
+      })
+    ).ok(),
+  ).toBe(true);
+  const card = await api.post(url('/api/checkout/payment-token'), {
+    data: { number: '4242424242424242', exp_month: 12, exp_year: new Date().getUTCFullYear() + 2, cvc: '123' },
+    headers: { 'x-csrf-token': token },
+  });
   const paymentToken = ((await card.json()) as { data: { token: string } }).data.token;
   // The store may be closed now: the host's plan-ahead time (the first time of the next day with
   // times; a holiday has none) is set first, through the API.
-  const timesOf = async (day = '') => ((await (await page.request.get(url(`/api/carts/${cartId}/times${day && `?day=${day}`}`))).json()) as { data: { days: string[]; times: string[] } }).data;
+  const timesOf = async (day = '') =>
+    (
+      (await (await page.request.get(url(`/api/carts/${cartId}/times${day && `?day=${day}`}`))).json()) as {
+        data: { days: string[]; times: string[] };
+      }
+    ).data;
   let wanted: string | undefined;
   for (const day of (await timesOf()).days.slice(1)) if ((wanted = (await timesOf(day)).times[0])) break;
   const hostToken = await csrf(page, server.url);
-  expect((await page.request.put(url(`/api/carts/${cartId}/time`), { data: { mode: 'advance', wanted }, headers: { 'x-csrf-token': hostToken } })).ok()).toBe(true);
-  const paid = await api.post(url('/api/checkout'), { data: { cart_id: cartId, payment: { token: paymentToken } }, headers: { 'x-csrf-token': token, 'idempotency-key': `e2e-${Date.now()}-yan` } });
+  expect(
+    (
+      await page.request.put(url(`/api/carts/${cartId}/time`), {
+        data: { mode: 'advance', wanted },
+        headers: { 'x-csrf-token': hostToken },
+      })
+    ).ok(),
+  ).toBe(true);
+  const paid = await api.post(url('/api/checkout'), {
+    data: { cart_id: cartId, payment: { token: paymentToken } },
+    headers: { 'x-csrf-token': token, 'idempotency-key': `e2e-${Date.now()}-yan` },
+  });
   expect(paid.ok(), await paid.text()).toBe(true);
 
   await visit(page, url(`/?group=${group.id}`));
   await expect.poll(() => page.evaluate(() => localStorage.getItem('larkspur.group'))).toBe(group.id);
   await cartButton(page).click();
   const hostCart = cartDialog(page);
-  await expect(hostCart.getByRole('region', { name: 'Submissions' }).getByText(/^1 item · Paid \$\d+\.\d\d$/)).toBeVisible({ timeout: 15_000 });
+  await expect(
+    hostCart.getByRole('region', { name: 'Submissions' }).getByText(/^1 item · Paid \$\d+\.\d\d$/),
+  ).toBeVisible({ timeout: 15_000 });
   await expect(hostCart.getByRole('heading', { name: 'Your Group Order' })).toBeVisible();
   await hostCart.getByRole('button', { name: 'Submit Group Order' }).click();
   await expect(page.getByRole('dialog', { name: 'Group order is closed' })).toBeVisible({ timeout: 15_000 });
@@ -314,13 +386,18 @@ test('the host cancels: the participant is told on the next refresh and goes hom
   await cartDialog(page).getByRole('button', { name: 'Cancel Group Order' }).click();
   await expect(page).toHaveURL(`${server.url}/`);
   // The participant's open bag refreshes within 10 s (spec §4).
-  await expect(other.page.getByText('This group order has been cancelled by the host.')).toBeVisible({ timeout: 15_000 });
+  await expect(other.page.getByText('This group order has been cancelled by the host.')).toBeVisible({
+    timeout: 15_000,
+  });
   await expect(other.page).toHaveURL(`${server.url}/`);
   await expect(cartDialog(other.page)).toBeHidden();
   await other.context.close();
 });
 
-test('the host submits (locks) the group: the participant is told on the next refresh and goes home', async ({ page, browser }) => {
+test('the host submits (locks) the group: the participant is told on the next refresh and goes home', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(90_000);
   const host = await signedInHost(page, 'Lena');
   const group = await groupByApi(page);
@@ -329,7 +406,9 @@ test('the host submits (locks) the group: the participant is told on the next re
   await cartButton(other.page).click();
   await expect(cartDialog(other.page).getByRole('region', { name: 'Participants' }).getByText('Rio')).toBeVisible();
 
-  const locked = await page.request.post(url(`/api/group-orders/${group.id}/lock`), { headers: { 'x-csrf-token': await csrf(page, server.url) } });
+  const locked = await page.request.post(url(`/api/group-orders/${group.id}/lock`), {
+    headers: { 'x-csrf-token': await csrf(page, server.url) },
+  });
   expect(locked.ok(), await locked.text()).toBe(true);
   // Spec §4/§8: the open bag's refresh (every 10 s) leaves the group, clears it and goes home with the message.
   await expect(other.page.getByText('This group order has been submitted.')).toBeVisible({ timeout: 15_000 });
@@ -339,23 +418,35 @@ test('the host submits (locks) the group: the participant is told on the next re
   await other.context.close();
 });
 
-test('a refused group creation shows the reply\'s message and clears the location (spec §8)', async ({ page }) => {
+test("a refused group creation shows the reply's message and clears the location (spec §8)", async ({ page }) => {
   test.setTimeout(90_000);
   await signedInHost(page, 'Ola');
   await visit(page, url('/'));
   await page.getByRole('banner').getByRole('button', { name: 'Order Now' }).click();
-  await page.getByRole('dialog', { name: 'Select Order Mode' }).getByRole('button', { name: 'Start a Group Order' }).click();
+  await page
+    .getByRole('dialog', { name: 'Select Order Mode' })
+    .getByRole('button', { name: 'Start a Group Order' })
+    .click();
   const create = page.getByRole('dialog', { name: 'Start a Group Order' });
   await create.getByRole('button', { name: 'Choose a Location' }).first().click();
   await page.getByRole('link', { name: /^Massachusetts/ }).click();
-  await page.getByRole('navigation', { name: 'Cities' }).getByRole('link', { name: /^Boston/ }).click();
+  await page
+    .getByRole('navigation', { name: 'Cities' })
+    .getByRole('link', { name: /^Boston/ })
+    .click();
   await page.getByRole('link', { name: 'Start Order at Back Bay' }).click();
   await expect(create.getByText('Back Bay', { exact: true })).toBeVisible();
   await expect.poll(() => page.evaluate(() => localStorage.getItem('larkspur.location'))).not.toBeNull();
   // The UI's answer to a refusal, whatever its reason (the server's own refusals are API-tested).
   const refusal = 'Back Bay cannot take group orders right now.';
   await page.route('**/api/group-orders', (route) =>
-    route.request().method() === 'POST' ? route.fulfill({ status: 409, contentType: 'application/json', body: JSON.stringify({ status: 'error', message: refusal, code: 'CONFLICT' }) }) : route.fallback(),
+    route.request().method() === 'POST'
+      ? route.fulfill({
+          status: 409,
+          contentType: 'application/json',
+          body: JSON.stringify({ status: 'error', message: refusal, code: 'CONFLICT' }),
+        })
+      : route.fallback(),
   );
   await create.getByRole('button', { name: 'Start Group Order' }).click();
   await expect(page.getByRole('alert').filter({ hasText: refusal })).toBeVisible();
@@ -363,7 +454,10 @@ test('a refused group creation shows the reply\'s message and clears the locatio
   await expect.poll(() => page.evaluate(() => localStorage.getItem('larkspur.location'))).toBeNull();
 });
 
-test('while the bag is open the group refreshes at once and every 10 s; closing the bag stops it (spec §4)', async ({ page, browser }) => {
+test('while the bag is open the group refreshes at once and every 10 s; closing the bag stops it (spec §4)', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(90_000);
   const host = await signedInHost(page, 'Pax');
   const group = await groupByApi(page);
@@ -375,7 +469,9 @@ test('while the bag is open the group refreshes at once and every 10 s; closing 
   uma.on('request', (r) => {
     if (r.method() === 'GET' && new URL(r.url()).pathname === `/api/group-orders/${group.id}`) refreshes += 1;
   });
-  const firstRefresh = uma.waitForResponse((r) => r.request().method() === 'GET' && new URL(r.url()).pathname === `/api/group-orders/${group.id}`);
+  const firstRefresh = uma.waitForResponse(
+    (r) => r.request().method() === 'GET' && new URL(r.url()).pathname === `/api/group-orders/${group.id}`,
+  );
   await cartButton(uma).click();
   await expect(cartDialog(uma)).toBeVisible();
   await firstRefresh;
@@ -415,14 +511,19 @@ test('a participant leaves from the bag; the bag offers no Change inside a group
   await bag.getByRole('button', { name: 'Leave Group Order' }).click();
   await expect(ike).toHaveURL(`${server.url}/`);
   await expect(bag).toBeHidden();
-  expect(await ike.evaluate(() => [localStorage.getItem('larkspur.group'), localStorage.getItem('larkspur.cart')])).toEqual([null, null]);
+  expect(
+    await ike.evaluate(() => [localStorage.getItem('larkspur.group'), localStorage.getItem('larkspur.cart')]),
+  ).toEqual([null, null]);
   const seen = await page.request.get(url(`/api/group-orders/${group.id}`));
   const data = ((await seen.json()) as { data: { participants: { name: string }[] } }).data;
   expect(data.participants.map((p) => p.name)).toEqual([host]);
   await other.context.close();
 });
 
-test('a participant leaves from the order control modal; the host cannot be left without', async ({ page, browser }) => {
+test('a participant leaves from the order control modal; the host cannot be left without', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(90_000);
   const host = await signedInHost(page, 'Lior');
   const group = await groupByApi(page, 'each');
@@ -430,7 +531,10 @@ test('a participant leaves from the order control modal; the host cannot be left
   await joinByLink(other.page, group.id, 'Mo', host);
   await quickAddCroissant(other.page, 1);
   const bea = other.page;
-  await bea.getByRole('banner').getByRole('button', { name: /^Pickup\s*Back Bay/ }).click();
+  await bea
+    .getByRole('banner')
+    .getByRole('button', { name: /^Pickup\s*Back Bay/ })
+    .click();
   const modal = bea.getByRole('dialog', { name: 'Your Order' });
   await expect(modal.getByRole('button', { name: 'Change Location' })).toHaveCount(0);
   await expect(modal.getByRole('button', { name: 'Open Bag' })).toHaveCount(0);
@@ -440,7 +544,9 @@ test('a participant leaves from the order control modal; the host cannot be left
   await expect(bea).toHaveURL(`${server.url}/`);
   await expect(modal).toBeHidden();
   await expect(bea.getByRole('banner').getByRole('button', { name: 'Order Now' })).toBeVisible();
-  expect(await bea.evaluate(() => [localStorage.getItem('larkspur.group'), localStorage.getItem('larkspur.cart')])).toEqual([null, null]);
+  expect(
+    await bea.evaluate(() => [localStorage.getItem('larkspur.group'), localStorage.getItem('larkspur.cart')]),
+  ).toEqual([null, null]);
   // The host's group no longer lists them, and their item left with them.
   const seen = await page.request.get(url(`/api/group-orders/${group.id}`));
   const data = ((await seen.json()) as { data: { participants: { name: string }[] } }).data;

@@ -43,7 +43,8 @@ test.describe('product pictures and brand fonts', () => {
       const w = window as unknown as { __cls: number };
       w.__cls = 0;
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean }>) if (!entry.hadRecentInput) w.__cls += entry.value;
+        for (const entry of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean }>)
+          if (!entry.hadRecentInput) w.__cls += entry.value;
       }).observe({ type: 'layout-shift', buffered: true });
     });
     await visit(page, `/menu/${MID}`);
@@ -59,9 +60,15 @@ test.describe('product pictures and brand fonts', () => {
     for (const index of [0, 1, 2, 3]) await expectLoadedPicture(images.nth(index));
 
     // Both brand faces are loaded and are what the page paints its headings and text with.
-    const loaded = await page.evaluate(() => [...document.fonts].filter((f) => f.status === 'loaded').map((f) => f.family.replace(/"/g, '')));
+    const loaded = await page.evaluate(() =>
+      [...document.fonts].filter((f) => f.status === 'loaded').map((f) => f.family.replace(/"/g, '')),
+    );
     expect(loaded).toEqual(expect.arrayContaining(['Fraunces', 'Source Sans 3']));
-    expect(await page.evaluate(() => document.fonts.check('700 1em Fraunces') && document.fonts.check('400 1em "Source Sans 3"'))).toBe(true);
+    expect(
+      await page.evaluate(
+        () => document.fonts.check('700 1em Fraunces') && document.fonts.check('400 1em "Source Sans 3"'),
+      ),
+    ).toBe(true);
     // A variable font reports its default instance's name ("Source Sans 3 ExtraLight"), drawn at the asked weight.
     expect((await paintedFont(page, 'article h3')).some((name) => name.startsWith('Fraunces'))).toBe(true);
     expect((await paintedFont(page, 'article p')).some((name) => name.startsWith('Source Sans 3'))).toBe(true);
@@ -71,7 +78,15 @@ test.describe('product pictures and brand fonts', () => {
       const text = 'Fluffy scrambled eggs and sharp aged white cheddar on a warm butter croissant.';
       const measure = (family: string, weight: number) => {
         const span = document.createElement('span');
-        Object.assign(span.style, { position: 'absolute', visibility: 'hidden', whiteSpace: 'nowrap', lineHeight: 'normal', fontSize: '20px', fontFamily: family, fontWeight: String(weight) });
+        Object.assign(span.style, {
+          position: 'absolute',
+          visibility: 'hidden',
+          whiteSpace: 'nowrap',
+          lineHeight: 'normal',
+          fontSize: '20px',
+          fontFamily: family,
+          fontWeight: String(weight),
+        });
         span.textContent = text;
         document.body.append(span);
         const box = span.getBoundingClientRect();
@@ -83,7 +98,10 @@ test.describe('product pictures and brand fonts', () => {
         ['"Fraunces"', '"Fraunces Fallback"', 400],
         ['"Source Sans 3"', '"Source Sans 3 Fallback"', 400],
         ['"Source Sans 3"', '"Source Sans 3 Fallback"', 700],
-      ].map(([brand, fallback, weight]) => ({ brand: measure(brand as string, weight as number), fallback: measure(fallback as string, weight as number) }));
+      ].map(([brand, fallback, weight]) => ({
+        brand: measure(brand as string, weight as number),
+        fallback: measure(fallback as string, weight as number),
+      }));
     });
     for (const { brand, fallback } of fits) {
       expect(Math.abs(fallback.width / brand.width - 1)).toBeLessThan(0.04);

@@ -1,7 +1,15 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousAxeViolations, screenshotBothWidths, test, visit } from './support/fixtures.ts';
 import { spawnServer, type SpawnedServer } from './support/spawn-server.ts';
-import { fillCard, freshEmail, MID, PASSWORD, placeOrderButton, planAhead, signUpByApi } from './support/checkout-helpers.ts';
+import {
+  fillCard,
+  freshEmail,
+  MID,
+  PASSWORD,
+  placeOrderButton,
+  planAhead,
+  signUpByApi,
+} from './support/checkout-helpers.ts';
 
 /** The in-app / kiosk flows (spec §2 /app/*; decision 091). */
 test.describe.configure({ mode: 'serial' });
@@ -89,7 +97,9 @@ test('kiosk idle reset: a visible warning first, then the order is abandoned', a
   expect(reply.ok()).toBe(false);
 });
 
-test('kiosk cart timeout: a cart over an hour old is dropped with the spec message on the next screen, and the checkout sends the guest to /locations', async ({ page }) => {
+test('kiosk cart timeout: a cart over an hour old is dropped with the spec message on the next screen, and the checkout sends the guest to /locations', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   const email = freshEmail('kiosk-timeout');
   await signUpByApi(page, server.url, email, 'Tim');

@@ -36,7 +36,9 @@ function routes(orderId: string | null): string[] {
     '/locations/ma/boston',
     LOCATION_PATH,
     '/account',
-    ...['general', 'password', 'communication', 'favorites', 'addresses', 'orders', 'gift-cards'].map((s) => `/account?section=${s}`),
+    ...['general', 'password', 'communication', 'favorites', 'addresses', 'orders', 'gift-cards'].map(
+      (s) => `/account?section=${s}`,
+    ),
     '/order',
     '/order/checkout',
     orderId ? `/order/confirm/${orderId}` : '/order/confirm/00000000-0000-4000-8000-000000000000',
@@ -60,7 +62,12 @@ function routes(orderId: string | null): string[] {
 }
 
 // Order ids are left out of file names, so each run overwrites the same screenshots.
-const slug = (path: string) => path.replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g, 'id').replace(/^\//, '').replace(/[^a-z0-9]+/gi, '-').replace(/-$/, '') || 'home';
+const slug = (path: string) =>
+  path
+    .replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g, 'id')
+    .replace(/^\//, '')
+    .replace(/[^a-z0-9]+/gi, '-')
+    .replace(/-$/, '') || 'home';
 
 /** Loads each path at each width, saves its screenshot and collects its layout problems. */
 async function auditRoutes(page: Page, base: string, state: string, paths: string[]): Promise<string[]> {
@@ -71,7 +78,8 @@ async function auditRoutes(page: Page, base: string, state: string, paths: strin
     for (const path of paths) {
       await visit(page, `${base}${path}`);
       await page.screenshot({ path: `artifacts/screens/${state}/${slug(path)}-${width}.png`, fullPage: true });
-      for (const p of await findLayoutProblems(page)) found.push(`${width} ${path} → ${page.url().replace(base, '')}: ${p.kind} ${p.where} (${p.detail})`);
+      for (const p of await findLayoutProblems(page))
+        found.push(`${width} ${path} → ${page.url().replace(base, '')}: ${p.kind} ${p.where} (${p.detail})`);
     }
   }
   return found;
@@ -89,7 +97,10 @@ test('signed out: every route at 390 and 1280 has no overflow or clipped text', 
   expect(found).toEqual([]);
 });
 
-test('with a bag: every route, and the open bag drawer, have no overflow or clipped text', async ({ page, baseURL }) => {
+test('with a bag: every route, and the open bag drawer, have no overflow or clipped text', async ({
+  page,
+  baseURL,
+}) => {
   test.setTimeout(600_000);
   const base = baseURL ?? '';
   await addCroissants(page, base, 2);
@@ -97,7 +108,11 @@ test('with a bag: every route, and the open bag drawer, have no overflow or clip
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
     await visit(page, `${base}/menu/${MID}`);
-    await page.getByRole('button', { name: /^My Bag, / }).filter({ visible: true }).first().click();
+    await page
+      .getByRole('button', { name: /^My Bag, / })
+      .filter({ visible: true })
+      .first()
+      .click();
     await expect(page.getByRole('dialog', { name: 'Your Bag' }).getByTestId('cart-line').first()).toBeVisible();
     found.push(...(await auditOverlay(page, 'with-bag', 'bag-drawer', width)));
     await expectNoSeriousAxeViolations(page);
@@ -105,7 +120,10 @@ test('with a bag: every route, and the open bag drawer, have no overflow or clip
   expect(found).toEqual([]);
 });
 
-test('signed in: every route, the confirmation and the Order Summary modal, have no overflow or clipped text', async ({ page, baseURL }) => {
+test('signed in: every route, the confirmation and the Order Summary modal, have no overflow or clipped text', async ({
+  page,
+  baseURL,
+}) => {
   test.setTimeout(600_000);
   const base = baseURL ?? '';
   const orderId = await memberWithOrder(page, base);
@@ -113,7 +131,10 @@ test('signed in: every route, the confirmation and the Order Summary modal, have
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
     await visit(page, `${base}/account?section=orders`);
-    await page.getByRole('button', { name: /^View order/i }).first().click();
+    await page
+      .getByRole('button', { name: /^View order/i })
+      .first()
+      .click();
     const summary = page.getByRole('dialog', { name: 'Order Summary' });
     await expect(summary.getByRole('button', { name: 'Order Again' })).toBeVisible();
     found.push(...(await auditOverlay(page, 'signed-in', 'order-summary', width)));
@@ -127,7 +148,12 @@ test.describe('group order (feature flag on)', () => {
   let server: SpawnedServer;
   test.beforeAll(async () => {
     test.setTimeout(180_000);
-    server = await spawnServer(3521 + (test.info().parallelIndex % 4), { FEATURE_GROUP_ORDER: 'true', ACCOUNT_LIMIT_PER_IP: '1000', RATE_LIMIT_PER_MINUTE: '10000', GROUP_JOINS_PER_IP: '1000' });
+    server = await spawnServer(3521 + (test.info().parallelIndex % 4), {
+      FEATURE_GROUP_ORDER: 'true',
+      ACCOUNT_LIMIT_PER_IP: '1000',
+      RATE_LIMIT_PER_MINUTE: '10000',
+      GROUP_JOINS_PER_IP: '1000',
+    });
   });
   test.afterAll(async () => {
     await server?.stop();
@@ -166,7 +192,9 @@ test.describe('group order (feature flag on)', () => {
   });
 });
 
-test('the audit finds each defect it is meant to find (a page too wide, cut text, a title under its close button)', async ({ page }) => {
+test('the audit finds each defect it is meant to find (a page too wide, cut text, a title under its close button)', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.setContent(`
     <main>

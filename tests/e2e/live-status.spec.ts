@@ -4,7 +4,15 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import pg from 'pg';
 import { PG_ADMIN_URL } from '../support/test-databases.ts';
-import { addCroissants, fillCard, freshEmail, newestMailTo, placeOrderButton, signInByApi, signUpByApi } from './support/checkout-helpers.ts';
+import {
+  addCroissants,
+  fillCard,
+  freshEmail,
+  newestMailTo,
+  placeOrderButton,
+  signInByApi,
+  signUpByApi,
+} from './support/checkout-helpers.ts';
 import { expect, expectNoSeriousAxeViolations, test, visit } from './support/fixtures.ts';
 import { createStaffByCommand } from './support/staff-command.ts';
 import { spawnServer, type SpawnedServer } from './support/spawn-server.ts';
@@ -51,16 +59,34 @@ test.beforeAll(async ({ browser }) => {
   await db.query(`delete from location_closures where location_id = $1`, [STORE]);
   await db.query(`delete from location_hours where location_id = $1 and handoff <> 'catering'`, [STORE]);
   for (const handoff of ['pickup', 'curbside', 'delivery'])
-    for (let weekday = 0; weekday < 7; weekday++) await db.query(`insert into location_hours (location_id, handoff, weekday, opens, closes) values ($1, $2, $3, '00:00', '24:00')`, [STORE, handoff, weekday]);
+    for (let weekday = 0; weekday < 7; weekday++)
+      await db.query(
+        `insert into location_hours (location_id, handoff, weekday, opens, closes) values ($1, $2, $3, '00:00', '24:00')`,
+        [STORE, handoff, weekday],
+      );
   await db.end();
   staffServer = await spawnServer(STAFF_PORT, env);
-  const oneTime = await createStaffByCommand({ databaseUrl: dbUrl }, ['--email', STAFF_EMAIL, '--role', 'staff', '--name', 'Lee Counter', '--location', STORE]);
+  const oneTime = await createStaffByCommand({ databaseUrl: dbUrl }, [
+    '--email',
+    STAFF_EMAIL,
+    '--role',
+    'staff',
+    '--name',
+    'Lee Counter',
+    '--location',
+    STORE,
+  ]);
   // First sign-in changes the one-time password (decision 223).
   const context = await browser.newContext();
-  const signIn = await context.request.post(`${staffServer.url}/api/staff/session`, { data: { email: STAFF_EMAIL, password: oneTime } });
+  const signIn = await context.request.post(`${staffServer.url}/api/staff/session`, {
+    data: { email: STAFF_EMAIL, password: oneTime },
+  });
   expect(signIn.ok(), await signIn.text()).toBe(true);
   const csrf = ((await signIn.json()) as { data: { csrf_token: string } }).data.csrf_token;
-  const changed = await context.request.post(`${staffServer.url}/api/staff/password`, { data: { current_password: oneTime, new_password: STAFF_PASSWORD }, headers: { 'x-csrf-token': csrf } });
+  const changed = await context.request.post(`${staffServer.url}/api/staff/password`, {
+    data: { current_password: oneTime, new_password: STAFF_PASSWORD },
+    headers: { 'x-csrf-token': csrf },
+  });
   expect(changed.ok(), await changed.text()).toBe(true);
   await context.close();
 });
@@ -79,7 +105,9 @@ test.afterAll(async () => {
 });
 
 async function staffBoard(page: Page) {
-  const signIn = await page.request.post(`${staffServer.url}/api/staff/session`, { data: { email: STAFF_EMAIL, password: STAFF_PASSWORD } });
+  const signIn = await page.request.post(`${staffServer.url}/api/staff/session`, {
+    data: { email: STAFF_EMAIL, password: STAFF_PASSWORD },
+  });
   expect(signIn.ok(), await signIn.text()).toBe(true);
   await visit(page, `${staffServer.url}/staff/board/${STORE}`);
   await expect(page.getByRole('status').filter({ hasText: /^Live$/ })).toBeVisible();
@@ -98,7 +126,10 @@ async function shoot(page: Page, name: string) {
   }
 }
 
-test('customer on instance A, staff on instance B: the board shows the order, bumps reach the confirmation page, the ready e-mail is sent', async ({ page, browser }) => {
+test('customer on instance A, staff on instance B: the board shows the order, bumps reach the confirmation page, the ready e-mail is sent', async ({
+  page,
+  browser,
+}) => {
   await staffBoard(page);
 
   // The customer, in their own browser, on the other instance.
@@ -114,7 +145,10 @@ test('customer on instance A, staff on instance B: the board shows the order, bu
   confirmUrl = customer.url();
   orderNumber = ((await customer.getByText(/^Order #\d+$/).textContent()) ?? '').replace('Order #', '');
   await expect(statusCard(customer)).toHaveAccessibleName('Order Status: Order placed');
-  await expect(statusCard(customer).getByRole('listitem').filter({ hasText: 'Order placed' })).toHaveAttribute('aria-current', 'step');
+  await expect(statusCard(customer).getByRole('listitem').filter({ hasText: 'Order placed' })).toHaveAttribute(
+    'aria-current',
+    'step',
+  );
   // A mark on the window: it survives only if the page is never reloaded.
   await customer.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
 
@@ -126,7 +160,9 @@ test('customer on instance A, staff on instance B: the board shows the order, bu
   await ticket.getByRole('button', { name: `Bump order ${orderNumber} to In Progress` }).click();
   await expect(page.getByRole('region', { name: /^In progress/ }).locator(ticket)).toBeVisible();
   await expect(statusCard(customer)).toHaveAccessibleName('Order Status: Being prepared');
-  await expect(statusCard(customer).getByRole('status')).toHaveText(`Order #${orderNumber}: Being prepared. Your order is being prepared.`);
+  await expect(statusCard(customer).getByRole('status')).toHaveText(
+    `Order #${orderNumber}: Being prepared. Your order is being prepared.`,
+  );
   await ticket.getByRole('button', { name: `Bump order ${orderNumber} to Ready` }).click();
   await expect(page.getByRole('region', { name: /^Ready/ }).locator(ticket)).toBeVisible();
 
@@ -134,18 +170,25 @@ test('customer on instance A, staff on instance B: the board shows the order, bu
   await expect(statusCard(customer)).toHaveAccessibleName('Order Status: Ready');
   await expect(statusCard(customer)).toContainText('Your order is ready. Pick it up at the counter at');
   await expect(statusCard(customer).getByRole('status')).toContainText(`Order #${orderNumber}: Ready.`);
-  await expect(statusCard(customer).getByRole('listitem').filter({ hasText: 'Ready' })).toHaveAttribute('aria-current', 'step');
+  await expect(statusCard(customer).getByRole('listitem').filter({ hasText: 'Ready' })).toHaveAttribute(
+    'aria-current',
+    'step',
+  );
   expect(await customer.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
 
   // The ready e-mail, once, in the outbox both instances share.
-  await expect.poll(() => newestMailTo(outbox, customerEmail)?.subject ?? '').toMatch(new RegExp(`^Your order is ready: .* order #${orderNumber}$`));
+  await expect
+    .poll(() => newestMailTo(outbox, customerEmail)?.subject ?? '')
+    .toMatch(new RegExp(`^Your order is ready: .* order #${orderNumber}$`));
   expect(newestMailTo(outbox, customerEmail)!.text).toContain('Pick it up at the counter at');
 
   await expectNoSeriousAxeViolations(customer);
   await shoot(customer, 'live-status-ready');
 });
 
-test('the customer stream reconnects by itself after instance A restarts and shows a change made after the restart', async ({ page }) => {
+test('the customer stream reconnects by itself after instance A restarts and shows a change made after the restart', async ({
+  page,
+}) => {
   expect(confirmUrl).not.toBe('');
   await expect(statusCard(customer)).toHaveAccessibleName('Order Status: Ready');
 
@@ -162,7 +205,10 @@ test('the customer stream reconnects by itself after instance A restarts and sho
   // The order history (one stream for the member's orders) in a second tab of the customer's browser.
   const history = await customer.context().newPage();
   await visit(history, `${customerServer.url}/account?section=orders`);
-  const item = history.getByRole('list', { name: 'Your orders' }).getByRole('listitem').filter({ hasText: `Order #${orderNumber}` });
+  const item = history
+    .getByRole('list', { name: 'Your orders' })
+    .getByRole('listitem')
+    .filter({ hasText: `Order #${orderNumber}` });
   await expect(item).toContainText('Ready');
 
   // Staff complete the order on instance B after the restart; the customer's pages on A show it.

@@ -41,13 +41,18 @@ async function expectPinsApartAndTappable(map: Locator) {
   // Round 44 px pins: centres at least 44 px apart never overlap.
   for (let i = 0; i < found.length; i++) {
     for (let j = i + 1; j < found.length; j++) {
-      expect(Math.hypot(found[i]!.x - found[j]!.x, found[i]!.y - found[j]!.y), `pins ${i} and ${j} overlap`).toBeGreaterThanOrEqual(44);
+      expect(
+        Math.hypot(found[i]!.x - found[j]!.x, found[i]!.y - found[j]!.y),
+        `pins ${i} and ${j} overlap`,
+      ).toBeGreaterThanOrEqual(44);
     }
   }
 }
 
 for (const width of [390, 1280]) {
-  test(`locations map at ${width}: zoom, 44 px pins (Back Bay beside Kendall Square), linked to the list, offline, axe clean`, async ({ page }) => {
+  test(`locations map at ${width}: zoom, 44 px pins (Back Bay beside Kendall Square), linked to the list, offline, axe clean`, async ({
+    page,
+  }) => {
     const outside = outsideRequests(page);
     await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
     await visit(page, '/locations?q=Boston%2C%20MA&view=map');
@@ -55,7 +60,9 @@ for (const width of [390, 1280]) {
     await expect(map).toBeVisible();
     // The embedded basemap: county lines and place names, drawn from packaged data.
     await expect.poll(() => map.locator('.leaflet-overlay-pane path').count()).toBeGreaterThan(10);
-    await expect(map.locator('.leaflet-marker-pane, .leaflet-pane').getByText('Cambridge', { exact: true }).first()).toBeAttached();
+    await expect(
+      map.locator('.leaflet-marker-pane, .leaflet-pane').getByText('Cambridge', { exact: true }).first(),
+    ).toBeAttached();
 
     // Zoom controls work.
     const zoomIn = map.getByRole('button', { name: 'Zoom in' });
@@ -83,14 +90,21 @@ for (const width of [390, 1280]) {
     let focusedPin: string | null = null;
     for (let i = 0; i < 40 && !focusedPin; i++) {
       await page.keyboard.press('Tab');
-      focusedPin = await page.evaluate(() => (document.activeElement?.getAttribute('data-testid') === 'map-pin' ? document.activeElement.getAttribute('aria-label') : null));
+      focusedPin = await page.evaluate(() =>
+        document.activeElement?.getAttribute('data-testid') === 'map-pin'
+          ? document.activeElement.getAttribute('aria-label')
+          : null,
+      );
     }
     expect(focusedPin).not.toBeNull();
     const focusedStore = focusedPin!.split(',')[0]!;
     await expect(page.locator('article[data-highlighted]').getByRole('heading', { name: focusedStore })).toBeVisible();
     // And the other way: focus in a card marks its pin.
     await page.getByRole('link', { name: 'Start Order at Seaport' }).focus();
-    await expect(map.getByRole('button', { name: /^Seaport, 120 Seaport Boulevard/ })).toHaveAttribute('aria-pressed', 'true');
+    await expect(map.getByRole('button', { name: /^Seaport, 120 Seaport Boulevard/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
 
     await expectNoSeriousAxeViolations(page);
     await page.screenshot({ path: `artifacts/screenshots/locations-map-live-${width}.png` });
@@ -111,7 +125,9 @@ test('store, city and state pages show the map with their pins', async ({ page }
   const city = liveMap(page, /^Map of 2 locations in Cambridge, MA/);
   await expect(pins(city)).toHaveCount(2);
   await city.getByRole('button', { name: /^Harvard Square/ }).click();
-  await expect(page.locator('article[data-highlighted]').getByRole('heading', { name: 'Harvard Square' })).toBeVisible();
+  await expect(
+    page.locator('article[data-highlighted]').getByRole('heading', { name: 'Harvard Square' }),
+  ).toBeVisible();
   await expectNoSeriousAxeViolations(page);
 
   await visit(page, '/locations/dc');
@@ -125,7 +141,10 @@ test('store, city and state pages show the map with their pins', async ({ page }
   await expect(page.getByRole('heading', { level: 1, name: 'Georgetown' })).toBeVisible();
 });
 
-test('the offline default: with no network and before scripts, the map is drawn, never an empty box', async ({ page, browser }) => {
+test('the offline default: with no network and before scripts, the map is drawn, never an empty box', async ({
+  page,
+  browser,
+}) => {
   // The network beyond our server is gone: the live map still draws counties and labels.
   await page.route(/^https?:\/\/(?!localhost|127\.0\.0\.1)/, (route) => route.abort());
   await visit(page, '/locations/ma');
@@ -153,7 +172,10 @@ test.describe('a configured tile provider', () => {
   const shift = Number(process.env.E2E_PORT ?? 3210) - 3210;
   const tilePort = 3472 + shift;
   // A 1 × 1 PNG: the browser scales it to the tile; what matters is who asked for it.
-  const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8/5+hHgAHggJ/PchI7wAAAABJRU5ErkJggg==', 'base64');
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8/5+hHgAHggJ/PchI7wAAAABJRU5ErkJggg==',
+    'base64',
+  );
   test.beforeAll(async () => {
     // A second server seeds its own database: slower than a test's 30 s on a busy machine.
     test.setTimeout(120_000);
@@ -162,7 +184,11 @@ test.describe('a configured tile provider', () => {
       res.writeHead(200, { 'content-type': 'image/png' }).end(png);
     });
     await new Promise<void>((resolve) => tiles.listen(tilePort, '127.0.0.1', resolve));
-    server = await spawnServer(3471, { MAP_TILE_URL: `http://127.0.0.1:${tilePort}/tiles/{z}/{x}/{y}.png`, MAP_TILE_ATTRIBUTION: '© Test Tiles contributors', RATE_LIMIT_PER_MINUTE: '10000' });
+    server = await spawnServer(3471, {
+      MAP_TILE_URL: `http://127.0.0.1:${tilePort}/tiles/{z}/{x}/{y}.png`,
+      MAP_TILE_ATTRIBUTION: '© Test Tiles contributors',
+      RATE_LIMIT_PER_MINUTE: '10000',
+    });
   });
   test.afterAll(async () => {
     await server?.stop();
@@ -172,7 +198,9 @@ test.describe('a configured tile provider', () => {
 
   test('draws the provider tiles with its credit, allowed by the page CSP', async ({ page }) => {
     const response = await page.goto(`${server.url}/locations/ma/boston/214-newbury-street`);
-    expect(response?.headers()['content-security-policy']).toContain(`img-src 'self' data: blob: http://127.0.0.1:${tilePort}`);
+    expect(response?.headers()['content-security-policy']).toContain(
+      `img-src 'self' data: blob: http://127.0.0.1:${tilePort}`,
+    );
     const map = liveMap(page, /^Map showing Back Bay/);
     await expect(map.locator('img.leaflet-tile').first()).toBeAttached();
     await expect.poll(() => requested.filter((u) => /^\/tiles\/14\/\d+\/\d+\.png$/.test(u)).length).toBeGreaterThan(0);

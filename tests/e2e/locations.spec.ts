@@ -14,7 +14,9 @@ function outsideRequests(page: Page): string[] {
 }
 
 test.describe('location search (/locations)', () => {
-  test('pickup search by address, keyboard only: combobox → results with distance, status and phone', async ({ page }) => {
+  test('pickup search by address, keyboard only: combobox → results with distance, status and phone', async ({
+    page,
+  }) => {
     const outside = outsideRequests(page);
     await visit(page, '/locations');
     await expect(page.getByRole('heading', { level: 1, name: 'Order Pickup' })).toBeVisible();
@@ -23,21 +25,32 @@ test.describe('location search (/locations)', () => {
     await box.focus();
     await chooseAddressByKeyboard(page, box, '214 Newbury Street, Boston, MA 02116');
     await expect(page).toHaveURL(/lat=.*lng=/);
-    const results = page.getByRole('heading', { level: 2, name: /locations near 214 Newbury Street, Boston, MA 02116/ });
+    const results = page.getByRole('heading', {
+      level: 2,
+      name: /locations near 214 Newbury Street, Boston, MA 02116/,
+    });
     await expect(results).toBeFocused();
     const first = page.getByRole('article').first();
     await expect(first.getByRole('heading', { name: 'Back Bay' })).toBeVisible();
     await expect(first.getByText(/^\d+\.\d{2} mi$/)).toBeVisible();
     await expect(first.getByText(/^(Open Now|Closed)$/)).toBeVisible();
     await expect(first.getByRole('link', { name: /\(617\) 555-0101/ })).toHaveAttribute('href', 'tel:+16175550101');
-    await expect(first.getByRole('link', { name: /Directions to Back Bay/ })).toHaveAttribute('href', /google\.com\/maps\/dir\/.*214%20Newbury%20Street/);
+    await expect(first.getByRole('link', { name: /Directions to Back Bay/ })).toHaveAttribute(
+      'href',
+      /google\.com\/maps\/dir\/.*214%20Newbury%20Street/,
+    );
     await expect(first.getByRole('link', { name: 'Start Order at Back Bay' })).toBeVisible();
     // Guests get no favourite heart (members only, spec §2).
     await expect(first.getByRole('button', { name: /favou?rite/i })).toHaveCount(0);
     // Tab order reaches the first card's Start Order from the results heading.
     for (let i = 0; i < 12; i++) {
       await page.keyboard.press('Tab');
-      if (await first.getByRole('link', { name: 'Start Order at Back Bay' }).evaluate((el) => el === document.activeElement)) break;
+      if (
+        await first
+          .getByRole('link', { name: 'Start Order at Back Bay' })
+          .evaluate((el) => el === document.activeElement)
+      )
+        break;
     }
     await expect(first.getByRole('link', { name: 'Start Order at Back Bay' })).toBeFocused();
     await expectNoSeriousAxeViolations(page);
@@ -49,7 +62,10 @@ test.describe('location search (/locations)', () => {
     await visit(page, '/locations');
     await page.getByRole('link', { name: /^Massachusetts/ }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Massachusetts' })).toBeVisible();
-    await page.getByRole('navigation', { name: 'Cities' }).getByRole('link', { name: /^Boston/ }).click();
+    await page
+      .getByRole('navigation', { name: 'Cities' })
+      .getByRole('link', { name: /^Boston/ })
+      .click();
     await expect(page.getByRole('heading', { level: 2, name: '4 locations in Boston' })).toBeVisible();
     await expect(page.getByRole('article')).toHaveCount(4);
   });
@@ -96,12 +112,16 @@ test.describe('location search (/locations)', () => {
     await expect(page.getByRole('article')).toHaveCount(3);
   });
 
-  test('a coming-soon location cannot be chosen: the unavailable message shows in the error banner', async ({ page }) => {
+  test('a coming-soon location cannot be chosen: the unavailable message shows in the error banner', async ({
+    page,
+  }) => {
     await visit(page, '/locations?state=MA&city=quincy');
     const card = page.getByRole('article').filter({ hasText: 'Quincy Center' });
     await expect(card.getByText('Coming Soon')).toBeVisible();
     await card.getByRole('link', { name: 'Start Order at Quincy Center' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Quincy Center is currently unavailable, please check back later.' })).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Quincy Center is currently unavailable, please check back later.' }),
+    ).toBeVisible();
     await expect(page).toHaveURL(/\/locations\?state=MA&city=quincy$/);
   });
 
@@ -109,17 +129,27 @@ test.describe('location search (/locations)', () => {
     await visit(page, '/locations?state=MA&city=boston');
     await page.getByRole('link', { name: 'Start Order at Back Bay' }).click();
     await expect(page).toHaveURL(/\/menu\/10101$/);
-    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('larkspur.location') ?? 'null') as { menu_id: string } | null);
+    const stored = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('larkspur.location') ?? 'null') as { menu_id: string } | null,
+    );
     expect(stored?.menu_id).toBe('10101');
   });
 
   test('a stored location is refreshed from the server on load (spec §4)', async ({ page }) => {
     await page.goto('/locations');
-    await page.evaluate(() => localStorage.setItem('larkspur.location', JSON.stringify({ menu_id: '10104', name: 'Stale name' })));
-    const refreshed = page.waitForResponse((r) => r.url().includes('/api/locations/10104?byMenuId=true') && r.status() === 200);
+    await page.evaluate(() =>
+      localStorage.setItem('larkspur.location', JSON.stringify({ menu_id: '10104', name: 'Stale name' })),
+    );
+    const refreshed = page.waitForResponse(
+      (r) => r.url().includes('/api/locations/10104?byMenuId=true') && r.status() === 200,
+    );
     await visit(page, '/locations');
     await refreshed;
-    await expect.poll(() => page.evaluate(() => (JSON.parse(localStorage.getItem('larkspur.location') ?? '{}') as { name?: string }).name)).toBe('Seaport');
+    await expect
+      .poll(() =>
+        page.evaluate(() => (JSON.parse(localStorage.getItem('larkspur.location') ?? '{}') as { name?: string }).name),
+      )
+      .toBe('Seaport');
   });
 });
 
@@ -135,7 +165,10 @@ test.describe('location pages', () => {
     await expect(hours.getByRole('row', { name: /Monday/ })).toContainText('6:30 AM – 10:00 PM');
     await expect(page.getByRole('list').filter({ hasText: 'Curbside pickup' })).toBeVisible();
     await expect(page.getByRole('group', { name: /Map showing Back Bay/ })).toBeVisible();
-    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as { '@type': string; name: string };
+    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as {
+      '@type': string;
+      name: string;
+    };
     expect(jsonLd['@type']).toBe('Bakery');
     expect(jsonLd.name).toContain('Back Bay');
     await expectNoSeriousAxeViolations(page);
@@ -161,7 +194,9 @@ test.describe('without JavaScript', () => {
   test('the location page shows the name and hours', async ({ page }) => {
     await page.goto('/locations/dc/washington/1345-wisconsin-avenue-nw');
     await expect(page.getByRole('heading', { level: 1, name: 'Georgetown' })).toBeVisible();
-    await expect(page.getByRole('table', { name: 'Hours' }).getByRole('row', { name: /Sunday/ })).toContainText('8:00 AM – 2:00 PM, 5:00 PM – 9:00 PM');
+    await expect(page.getByRole('table', { name: 'Hours' }).getByRole('row', { name: /Sunday/ })).toContainText(
+      '8:00 AM – 2:00 PM, 5:00 PM – 9:00 PM',
+    );
   });
 
   test('the search form works: a typed ZIP submits and lists nearby stores', async ({ page }) => {
@@ -204,7 +239,9 @@ test.describe('delivery modal', () => {
     await expect(page).toHaveURL(/\/menu\/10101$/);
   });
 
-  test('keyboard only: open the modal, pick a full address, fill both extra fields, Order Delivery', async ({ page }) => {
+  test('keyboard only: open the modal, pick a full address, fill both extra fields, Order Delivery', async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
     await visit(page, '/locations?type=delivery');
     const opener = page.getByRole('button', { name: 'Enter a Delivery Address' });
@@ -212,12 +249,17 @@ test.describe('delivery modal', () => {
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Order Delivery' });
     await expect(dialog.getByRole('combobox', { name: 'Delivery address' })).toBeFocused();
-    await chooseAddressByKeyboard(page, dialog.getByRole('combobox', { name: 'Delivery address' }), '214 Newbury Street, Boston, MA 02116');
+    await chooseAddressByKeyboard(
+      page,
+      dialog.getByRole('combobox', { name: 'Delivery address' }),
+      '214 Newbury Street, Boston, MA 02116',
+    );
     await expect(dialog.getByText('Delivered from')).toContainText('Back Bay');
     // Tab through the panel: every field on the way is reached, typed into and left with Tab.
     const tabTo = async (name: RegExp | string, role: 'textbox' | 'button') => {
       const target = dialog.getByRole(role, { name });
-      for (let i = 0; i < 40 && !(await target.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+      for (let i = 0; i < 40 && !(await target.evaluate((el) => el === document.activeElement)); i++)
+        await page.keyboard.press('Tab');
       await expect(target).toBeFocused();
     };
     await tabTo(/Apt\/Suite\/Door/, 'textbox');
@@ -237,7 +279,11 @@ test.describe('delivery modal', () => {
     await visit(page, '/locations?type=delivery');
     await page.getByRole('button', { name: 'Enter a Delivery Address' }).click();
     const dialog = page.getByRole('dialog', { name: 'Order Delivery' });
-    await chooseAddressByKeyboard(page, dialog.getByRole('combobox', { name: 'Delivery address' }), '100 Main Street, Wichita, KS 67202');
+    await chooseAddressByKeyboard(
+      page,
+      dialog.getByRole('combobox', { name: 'Delivery address' }),
+      '100 Main Street, Wichita, KS 67202',
+    );
     await expect(dialog.getByRole('heading', { name: 'No Nearby Locations Available' })).toBeVisible();
     await expect(dialog.getByText('Please try again or enter a different address.')).toBeVisible();
     await dialog.getByRole('button', { name: 'Change Delivery Address' }).click();
@@ -250,19 +296,33 @@ test.describe('delivery modal for members', () => {
     test.setTimeout(90_000);
     const email = `e2e-delivery-${Date.now()}@larkspur.example`;
     const password = 'crumb-and-crust-42';
-    const signup = await page.request.post('/api/account/signup', { data: { first_name: 'Sam', last_name: 'Baker', email, password, newsletter: false } });
+    const signup = await page.request.post('/api/account/signup', {
+      data: { first_name: 'Sam', last_name: 'Baker', email, password, newsletter: false },
+    });
     expect(signup.ok()).toBe(true);
     await visit(page, '/account/signin');
     await page.getByLabel('Email', { exact: true }).fill(email);
     await page.getByLabel('Password', { exact: true }).fill(password);
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expect(page.getByRole('link', { name: 'Account, signed in as Sam' })).toBeVisible();
-    const csrf = ((await (await page.request.get('/api/session')).json()) as { data: { csrf_token: string } }).data.csrf_token;
+    const csrf = ((await (await page.request.get('/api/session')).json()) as { data: { csrf_token: string } }).data
+      .csrf_token;
     for (const body of [
-      { address: '214 Newbury Street', city: 'Boston', state: 'MA', zip: '02116', lat: 42.3497, lng: -71.0826, building: 'Apt 2' },
+      {
+        address: '214 Newbury Street',
+        city: 'Boston',
+        state: 'MA',
+        zip: '02116',
+        lat: 42.3497,
+        lng: -71.0826,
+        building: 'Apt 2',
+      },
       { address: '1 Beacon Street', city: 'Boston', state: 'MA', zip: '02108', lat: 42.3578, lng: -71.0617 },
     ]) {
-      const saved = await page.request.post('/api/account/addresses', { data: body, headers: { 'x-csrf-token': csrf } });
+      const saved = await page.request.post('/api/account/addresses', {
+        data: body,
+        headers: { 'x-csrf-token': csrf },
+      });
       expect(saved.ok()).toBe(true);
     }
 
@@ -285,7 +345,9 @@ test.describe('delivery modal for members', () => {
     await popup.getByRole('button', { name: 'Yes, Delete Address' }).click();
     await expect(popup).toBeHidden();
     await expect(dialog.getByRole('button', { name: /^1 Beacon Street/ })).toHaveCount(0);
-    const left = (await (await page.request.get('/api/account/addresses')).json()) as { data: { addresses: { address: string }[] } };
+    const left = (await (await page.request.get('/api/account/addresses')).json()) as {
+      data: { addresses: { address: string }[] };
+    };
     expect(left.data.addresses.map((a) => a.address)).toEqual(['214 Newbury Street']);
 
     // A new address is an alternative view; a saved one skips the full-address check.
@@ -305,12 +367,23 @@ test.describe('delivery modal for members', () => {
     const editAddress = dialog.getByRole('button', { name: 'Edit delivery address' });
     if (await editAddress.isVisible()) await editAddress.click();
     await dialog.getByRole('button', { name: 'Add a New Address' }).click();
-    await chooseAddressByKeyboard(page, dialog.getByRole('combobox', { name: 'Delivery address' }), '300 Boylston Street, Boston, MA 02116');
+    await chooseAddressByKeyboard(
+      page,
+      dialog.getByRole('combobox', { name: 'Delivery address' }),
+      '300 Boylston Street, Boston, MA 02116',
+    );
     await expect(dialog.getByText('Delivered from')).toBeVisible();
     await dialog.getByRole('button', { name: 'Order Delivery' }).click();
     // Placed on Boylston Street at Arlington (decision 197), South End is the nearer store.
     await expect(page).toHaveURL(/\/menu\/10103$/);
-    const savedNow = async () => ((await (await page.request.get('/api/account/addresses')).json()) as { data: { addresses: { address: string }[] } }).data.addresses.map((a) => a.address).sort();
+    const savedNow = async () =>
+      (
+        (await (await page.request.get('/api/account/addresses')).json()) as {
+          data: { addresses: { address: string }[] };
+        }
+      ).data.addresses
+        .map((a) => a.address)
+        .sort();
     await expect.poll(savedNow).toEqual(['214 Newbury Street', '300 Boylston Street']);
   });
 });
@@ -321,7 +394,11 @@ test.describe('location search failure (address service down)', () => {
   test.beforeAll(async () => {
     test.setTimeout(90_000);
     // The Radar adapter pointed at a closed port: every address lookup fails.
-    server = await spawnServer(3294, { RADAR_API_KEY: 'prj_test_unreachable', RADAR_API_URL: 'http://127.0.0.1:9', RATE_LIMIT_PER_MINUTE: '10000' });
+    server = await spawnServer(3294, {
+      RADAR_API_KEY: 'prj_test_unreachable',
+      RADAR_API_URL: 'http://127.0.0.1:9',
+      RATE_LIMIT_PER_MINUTE: '10000',
+    });
   });
 
   test.afterAll(async () => {
@@ -331,7 +408,9 @@ test.describe('location search failure (address service down)', () => {
 
   test("shows the server's message in the global error banner, which Dismiss closes (spec §8)", async ({ page }) => {
     await visit(page, `${server!.url}/locations?q=${encodeURIComponent('214 Newbury Street, Boston, MA')}`);
-    const banner = page.getByRole('alert').filter({ hasText: 'Address search is unavailable right now. Please try again.' });
+    const banner = page
+      .getByRole('alert')
+      .filter({ hasText: 'Address search is unavailable right now. Please try again.' });
     await expect(banner).toBeVisible();
     await expectNoSeriousAxeViolations(page);
     await banner.getByRole('button', { name: 'Dismiss' }).click();

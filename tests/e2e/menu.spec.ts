@@ -34,9 +34,14 @@ test.describe('menu page', () => {
     const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Butter Croissant' }) });
     await expect(card).toContainText('$3.75');
     await expect(card).toContainText('310 Cal');
-    await expect(card.getByRole('list', { name: 'Dietary' }).getByRole('listitem').filter({ hasText: 'Vegetarian' })).toBeVisible();
+    await expect(
+      card.getByRole('list', { name: 'Dietary' }).getByRole('listitem').filter({ hasText: 'Vegetarian' }),
+    ).toBeVisible();
     // Spec §2 link rule with a location chosen.
-    await expect(card.getByRole('link', { name: 'Butter Croissant' })).toHaveAttribute('href', `/menu/${MID}/product/butter-croissant`);
+    await expect(card.getByRole('link', { name: 'Butter Croissant' })).toHaveAttribute(
+      'href',
+      `/menu/${MID}/product/butter-croissant`,
+    );
     await expectNoSeriousAxeViolations(page);
   });
 
@@ -78,7 +83,10 @@ test.describe('menu page', () => {
     await expect(page.getByText('Browsing our full menu.')).toBeVisible();
     await tab(page, 'Bakery').click();
     const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Butter Croissant' }) });
-    await expect(card.getByRole('link', { name: 'Butter Croissant' })).toHaveAttribute('href', '/menu?product=butter-croissant');
+    await expect(card.getByRole('link', { name: 'Butter Croissant' })).toHaveAttribute(
+      'href',
+      '/menu?product=butter-croissant',
+    );
     await card.getByRole('button', { name: 'Quick Add Butter Croissant' }).click();
     const dialog = page.getByRole('dialog', { name: 'Choose a Location' });
     await expect(dialog).toBeVisible();
@@ -123,11 +131,15 @@ test.describe('product page', () => {
     await expect(side).toBeVisible();
     await expect(addButton(page)).toHaveText('Add to Bag – $15.98');
     await side.getByRole('radio', { name: /Side Salad/ }).check();
-    await page.getByRole('group', { name: 'Choose a Dressing' }).getByRole('radio', { name: /Green Goddess/ }).check();
+    await page
+      .getByRole('group', { name: 'Choose a Dressing' })
+      .getByRole('radio', { name: /Green Goddess/ })
+      .check();
 
     // Too many extras: explained beside the group and on the disabled button.
     const extras = page.getByRole('group', { name: 'Add Extras' });
-    for (const name of ['Avocado', 'Applewood Bacon', 'Fried Egg', 'Extra Cheese']) await extras.getByRole('checkbox', { name: new RegExp(name) }).check();
+    for (const name of ['Avocado', 'Applewood Bacon', 'Fried Egg', 'Extra Cheese'])
+      await extras.getByRole('checkbox', { name: new RegExp(name) }).check();
     await expect(extras).toContainText('Choose up to 3');
     await expect(addButton(page)).toBeDisabled();
     await expect(page.locator('#add-reason')).toHaveText('Choose up to 3');
@@ -146,7 +158,11 @@ test.describe('product page', () => {
 
     // Edit the line from the cart (spec §2 edit={product_id}&position={index}), client-side so the store persists.
     await page.evaluate((mid) => {
-      window.history.pushState({}, '', `/menu/${mid}/product/turkey-avocado-club?edit=p-turkey-avocado-club&position=0`);
+      window.history.pushState(
+        {},
+        '',
+        `/menu/${mid}/product/turkey-avocado-club?edit=p-turkey-avocado-club&position=0`,
+      );
       window.dispatchEvent(new PopStateEvent('popstate'));
     }, MID);
     await expect(page).toHaveTitle(/^Customize \| Larkspur Bakery & Cafe$/);
@@ -159,9 +175,12 @@ test.describe('product page', () => {
     await expect(page.locator('#added-to-cart-alert')).toHaveText(/Updated Turkey Avocado Club in your bag/);
   });
 
-  test('per-choice quantity steppers: count up to the group total, priced per shot, and added to the bag', async ({ page }) => {
+  test('per-choice quantity steppers: count up to the group total, priced per shot, and added to the bag', async ({
+    page,
+  }) => {
     await visit(page, `/menu/${MID}/product/americano`);
-    const cents = async () => Math.round(Number(((await addButton(page).textContent()) ?? '').replace(/^.*\$/, '')) * 100);
+    const cents = async () =>
+      Math.round(Number(((await addButton(page).textContent()) ?? '').replace(/^.*\$/, '')) * 100);
     const base = await cents();
     const shots = page.getByRole('group', { name: 'Extra Espresso Shots' });
     const addShot = shots.getByRole('button', { name: 'Add one Espresso Shot', exact: true });
@@ -181,7 +200,10 @@ test.describe('product page', () => {
     await expect.poll(cents).toBe(base + 200);
     await addButton(page).click();
     await expect(page.locator('#added-to-cart-alert')).toHaveText(/Added 1 × Americano to your bag/);
-    await page.getByRole('banner').getByRole('button', { name: /^My Bag, / }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /^My Bag, / })
+      .click();
     const line = page.getByRole('dialog', { name: 'Your Bag' }).getByTestId('cart-line');
     await expect(line).toContainText('Espresso Shot');
     await expect(line).toContainText('Decaf Espresso Shot');
@@ -234,7 +256,14 @@ test.describe('without JavaScript', () => {
     const response = await page.goto(`/menu/${MID}`);
     expect(response?.status()).toBe(200);
     const html = await response!.text();
-    for (const text of ['Turkey Avocado Club', '$8.49', 'Roasted turkey breast, applewood bacon', 'Butter Croissant', 'Celebration Cake']) expect(html).toContain(text);
+    for (const text of [
+      'Turkey Avocado Club',
+      '$8.49',
+      'Roasted turkey breast, applewood bacon',
+      'Butter Croissant',
+      'Celebration Cake',
+    ])
+      expect(html).toContain(text);
     await expect(page.getByRole('heading', { name: 'Breakfast Sandwiches' })).toBeVisible();
     await page.getByRole('searchbox', { name: 'Search the menu' }).fill('latte');
     await page.getByRole('button', { name: 'Search', exact: true }).click();
@@ -249,7 +278,10 @@ test.describe('without JavaScript', () => {
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('tab', { name: 'Bakery' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('heading', { level: 3, name: 'Croissants' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Butter Croissant' })).toHaveAttribute('href', '/menu?product=butter-croissant');
+    await expect(page.getByRole('link', { name: 'Butter Croissant' })).toHaveAttribute(
+      'href',
+      '/menu?product=butter-croissant',
+    );
     const product = await page.goto('/menu?product=butter-croissant');
     expect(product?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1, name: 'Butter Croissant' })).toBeVisible();

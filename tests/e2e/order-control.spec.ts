@@ -21,7 +21,10 @@ async function serverCart(page: Page) {
   return page.evaluate(async () => {
     const id = localStorage.getItem('larkspur.cart');
     const reply = await fetch(`/api/carts/${id}`, { headers: { Accept: 'application/json' } });
-    return (await reply.json()) as { status: string; data: { id: string; handoff: string; menu_id: string; address: { address: string; building: string } | null } };
+    return (await reply.json()) as {
+      status: string;
+      data: { id: string; handoff: string; menu_id: string; address: { address: string; building: string } | null };
+    };
   });
 }
 
@@ -32,7 +35,11 @@ async function deliveryFromHome(page: Page) {
   await page.getByRole('banner').getByRole('button', { name: 'Order Now' }).click();
   await selectMode(page).getByRole('button', { name: 'Delivery' }).click();
   const panel = deliveryModal(page);
-  await chooseAddressByKeyboard(page, panel.getByRole('combobox', { name: 'Delivery address' }), '214 Newbury Street, Boston, MA 02116');
+  await chooseAddressByKeyboard(
+    page,
+    panel.getByRole('combobox', { name: 'Delivery address' }),
+    '214 Newbury Street, Boston, MA 02116',
+  );
   return panel;
 }
 
@@ -116,7 +123,10 @@ test.describe('order control modal', () => {
     await page.keyboard.press('Escape');
 
     // The handoff switch with no delivery address yet: the delivery modal asks for one.
-    await page.getByRole('banner').getByRole('button', { name: /^Curbside\s*Back Bay/ }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /^Curbside\s*Back Bay/ })
+      .click();
     const toggle = dialog.getByRole('switch', { name: 'Delivery' });
     await expect(toggle).toHaveAttribute('aria-checked', 'false');
     await toggle.click();
@@ -124,13 +134,18 @@ test.describe('order control modal', () => {
     await page.keyboard.press('Escape');
 
     // Change Location: the pickup search.
-    await page.getByRole('banner').getByRole('button', { name: /^Curbside\s*Back Bay/ }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /^Curbside\s*Back Bay/ })
+      .click();
     await dialog.getByRole('button', { name: 'Change Location' }).click();
     await expect(page).toHaveURL(/\/locations$/);
     await expect(dialog).toBeHidden();
   });
 
-  test('delivery: full address → time picker → Order Delivery → menu with the delivery handoff; the modal shows the address', async ({ page }) => {
+  test('delivery: full address → time picker → Order Delivery → menu with the delivery handoff; the modal shows the address', async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
     const panel = await deliveryFromHome(page);
     await expect(panel.getByText('Delivered from')).toContainText('Back Bay');
@@ -141,7 +156,9 @@ test.describe('order control modal', () => {
     await expect(panel.getByText('Apt/Suite/Door updated')).toBeVisible();
     await expectNoSeriousAxeViolations(page);
     await modalShots(page, 'order-control-delivery-modal');
-    const events = page.waitForRequest((r) => r.url().endsWith('/api/events') && (r.postData() ?? '').includes('add_shipping_info'));
+    const events = page.waitForRequest(
+      (r) => r.url().endsWith('/api/events') && (r.postData() ?? '').includes('add_shipping_info'),
+    );
     await panel.getByRole('button', { name: 'Order Delivery' }).click();
     await events;
     await expect(page).toHaveURL(/\/menu\/10101$/);
@@ -151,7 +168,10 @@ test.describe('order control modal', () => {
     expect(await page.evaluate(() => (window.dataLayer ?? []).some((e) => e.event === 'add_shipping_info'))).toBe(true);
 
     // The order control modal shows the delivery address; Change Address opens the delivery modal at / with it cleared.
-    await page.getByRole('banner').getByRole('button', { name: /^Delivery to 214 Newbury St/ }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /^Delivery to 214 Newbury St/ })
+      .click();
     const dialog = yourOrder(page);
     await expect(dialog.getByText('Delivery to')).toBeVisible();
     await expect(dialog.getByRole('article')).toContainText('214 Newbury Street');
@@ -168,7 +188,10 @@ test.describe('order control modal', () => {
     const panel = await deliveryFromHome(page);
     await panel.getByRole('button', { name: 'Order Delivery' }).click();
     await expect(page).toHaveURL(/\/menu\/10101$/);
-    await page.getByRole('banner').getByRole('button', { name: /^Delivery to 214 Newbury St/ }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /^Delivery to 214 Newbury St/ })
+      .click();
     const toggle = yourOrder(page).getByRole('switch', { name: 'Delivery' });
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-checked', 'false');
@@ -179,12 +202,18 @@ test.describe('order control modal', () => {
     await expect.poll(async () => (await serverCart(page)).data.handoff).toBe('delivery');
   });
 
-  test('on opening: a cart with no stored location fetches it by menu id; the cart address seeds the delivery address', async ({ page }) => {
+  test('on opening: a cart with no stored location fetches it by menu id; the cart address seeds the delivery address', async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
     await visit(page, '/locations?type=delivery');
     await page.getByRole('button', { name: 'Enter a Delivery Address' }).click();
     const panel = deliveryModal(page);
-    await chooseAddressByKeyboard(page, panel.getByRole('combobox', { name: 'Delivery address' }), '214 Newbury Street, Boston, MA 02116');
+    await chooseAddressByKeyboard(
+      page,
+      panel.getByRole('combobox', { name: 'Delivery address' }),
+      '214 Newbury Street, Boston, MA 02116',
+    );
     await panel.getByRole('button', { name: 'Order Delivery' }).click();
     await expect(page).toHaveURL(/\/menu\/10101$/);
 
@@ -192,7 +221,10 @@ test.describe('order control modal', () => {
     await page.evaluate(() => localStorage.removeItem('larkspur.location'));
     await page.reload();
     const byMenuId = page.waitForRequest((r) => r.url().includes('/api/locations/10101?byMenuId=true'));
-    await page.getByRole('banner').getByRole('button', { name: /^Delivery to 214 Newbury St/ }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /^Delivery to 214 Newbury St/ })
+      .click();
     await byMenuId;
     await expect(yourOrder(page).getByRole('article')).toContainText('214 Newbury Street');
     await page.keyboard.press('Escape');

@@ -1,7 +1,15 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousAxeViolations, test, visit } from './support/fixtures.ts';
 import { spawnServer, type SpawnedServer } from './support/spawn-server.ts';
-import { addCroissants, fillCard, freshEmail, placeOrderButton, planAhead, signInByApi, signUpByApi } from './support/checkout-helpers.ts';
+import {
+  addCroissants,
+  fillCard,
+  freshEmail,
+  placeOrderButton,
+  planAhead,
+  signInByApi,
+  signUpByApi,
+} from './support/checkout-helpers.ts';
 
 /** Order landing, order history, the Order Summary modal and Order Again (issue 6; decision 090). */
 test.describe.configure({ mode: 'serial' });

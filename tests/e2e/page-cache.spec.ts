@@ -17,13 +17,16 @@ async function shots(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 800 });
 }
 
-test('a cached menu page hydrates, takes a guest’s bag and shows its count after a reload without layout shift', async ({ page }) => {
+test('a cached menu page hydrates, takes a guest’s bag and shows its count after a reload without layout shift', async ({
+  page,
+}) => {
   // Layout shifts from the first paint on (Playwright's init script is not subject to the page CSP).
   await page.addInitScript(() => {
     const w = window as unknown as { __shift: number };
     w.__shift = 0;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) w.__shift += entry.value;
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+        if (!entry.hadRecentInput) w.__shift += entry.value;
     }).observe({ type: 'layout-shift', buffered: true });
   });
 

@@ -18,11 +18,16 @@ const alert = (page: Page) => page.getByTestId('added-to-cart-alert');
 const visibleBagButtons = (page: Page) => page.getByRole('button', { name: /^My Bag, / }).filter({ visible: true });
 
 for (const size of [PHONE, DESKTOP]) {
-  test(`added-to-cart alert in the viewport at ${size.width} after Add to Bag deep in the menu, then back on the menu`, async ({ page }) => {
+  test(`added-to-cart alert in the viewport at ${size.width} after Add to Bag deep in the menu, then back on the menu`, async ({
+    page,
+  }) => {
     await page.setViewportSize(size);
     // Quick add far down the Bakery section: the alert is on screen where the customer is.
     await visit(page, `/menu/${MID}/category/croissants`);
-    const deep = page.getByRole('button', { name: /^Quick Add / }).filter({ visible: true }).last();
+    const deep = page
+      .getByRole('button', { name: /^Quick Add / })
+      .filter({ visible: true })
+      .last();
     await deep.scrollIntoViewIfNeeded();
     const name = ((await deep.textContent()) ?? '').replace('Quick Add', '').trim();
     await deep.click();
@@ -51,7 +56,9 @@ for (const size of [PHONE, DESKTOP]) {
   });
 }
 
-test('phone menu: filters behind one button, first product on the first screen, sticky section tabs, one bag', async ({ page }) => {
+test('phone menu: filters behind one button, first product on the first screen, sticky section tabs, one bag', async ({
+  page,
+}) => {
   await addCroissants(page, '');
   await page.setViewportSize(PHONE);
   await visit(page, `/menu/${MID}`);
@@ -82,7 +89,14 @@ test('phone menu: filters behind one button, first product on the first screen, 
   const results = page.getByRole('region', { name: /items? found/ });
   await expect(results.getByRole('article').first()).toBeVisible();
   // Dietary icons carry visible words, which are their names.
-  await expect(results.getByRole('article').first().getByRole('list', { name: 'Dietary' }).getByRole('listitem').filter({ hasText: 'Vegan' })).toBeVisible();
+  await expect(
+    results
+      .getByRole('article')
+      .first()
+      .getByRole('list', { name: 'Dietary' })
+      .getByRole('listitem')
+      .filter({ hasText: 'Vegan' }),
+  ).toBeVisible();
   await expectNoSeriousAxeViolations(page);
 
   await page.setViewportSize(DESKTOP);
@@ -130,19 +144,27 @@ test('Clear Cart offers Undo, which puts the lines back as they were', async ({ 
   await expect(bag(page).getByTestId('cart-line')).toHaveCount(2);
   await expect(bag(page).getByTestId('cart-line').filter({ hasText: 'Butter Croissant' })).toContainText('1 ×');
   await expect(bag(page).getByTestId('cart-line').filter({ hasText: 'Turkey Avocado Club' })).toContainText('2 ×');
-  await expect(bag(page).getByTestId('cart-line').filter({ hasText: 'Turkey Avocado Club' })).toContainText('Made For: Ada');
+  await expect(bag(page).getByTestId('cart-line').filter({ hasText: 'Turkey Avocado Club' })).toContainText(
+    'Made For: Ada',
+  );
   await expect(bag(page).getByText('Your bag was cleared.')).toHaveCount(0);
   await expect(page.getByRole('banner').getByRole('button', { name: 'My Bag, 3 items' })).toBeAttached();
 });
 
-test('Order Again over a bag with items asks first; Keep My Bag keeps it, Replace My Bag replaces it', async ({ page, baseURL }) => {
+test('Order Again over a bag with items asks first; Keep My Bag keeps it, Replace My Bag replaces it', async ({
+  page,
+  baseURL,
+}) => {
   test.setTimeout(90_000);
   await memberWithOrder(page, baseURL ?? '');
   await visit(page, `/menu/${MID}/product/turkey-avocado-club`);
   await page.getByRole('button', { name: /^Add to Bag/ }).click();
   await expect(alert(page)).toContainText('Turkey Avocado Club');
   await visit(page, '/account?section=orders');
-  await page.getByRole('button', { name: /^View order/i }).first().click();
+  await page
+    .getByRole('button', { name: /^View order/i })
+    .first()
+    .click();
   const summary = page.getByRole('dialog', { name: 'Order Summary' });
   await summary.getByRole('button', { name: 'Order Again' }).click();
   const question = summary.getByRole('heading', { name: 'Replace your bag?' });
@@ -162,12 +184,17 @@ test('Order Again over a bag with items asks first; Keep My Bag keeps it, Replac
 
 test('the day list leaves out days the store is closed', async ({ page }) => {
   await addCroissants(page, '');
-  await page.getByRole('banner').getByRole('button', { name: /^My Bag, / }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /^My Bag, / })
+    .click();
   const picker = bag(page).getByRole('group', { name: 'Order time' });
   await picker.getByRole('radio', { name: 'Plan Ahead' }).check();
   const day = picker.getByLabel('Day', { exact: true });
   await expect(day.locator('option').first()).toBeAttached();
-  const offered = await day.locator('option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
+  const offered = await day
+    .locator('option')
+    .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
   const listed = await page.evaluate(async () => {
     const id = localStorage.getItem('larkspur.cart');
     return ((await (await fetch(`/api/carts/${id}/times`)).json()) as { data: { days: string[] } }).data.days;
@@ -195,7 +222,12 @@ test('the test-card hint is a Demo notice with the sandbox processor', async ({ 
 
 test('with Stripe the test-card hint is never shown', async ({ page }) => {
   test.setTimeout(180_000);
-  const server = await spawnServer(3527, { PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_test_issue15HintCheck', ACCOUNT_LIMIT_PER_IP: '1000', RATE_LIMIT_PER_MINUTE: '10000' });
+  const server = await spawnServer(3527, {
+    PAYMENT_PROVIDER: 'stripe',
+    STRIPE_SECRET_KEY: 'sk_test_issue15HintCheck',
+    ACCOUNT_LIMIT_PER_IP: '1000',
+    RATE_LIMIT_PER_MINUTE: '10000',
+  });
   try {
     const email = freshEmail('hint-stripe');
     await signUpByApi(page, server.url, email, 'Sam');

@@ -1,7 +1,16 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousAxeViolations, test, visit } from './support/fixtures.ts';
 import { spawnServer, type SpawnedServer } from './support/spawn-server.ts';
-import { csrf, fillCard, freshEmail, MID, placeOrderButton, planAhead, signInByApi, signUpByApi } from './support/checkout-helpers.ts';
+import {
+  csrf,
+  fillCard,
+  freshEmail,
+  MID,
+  placeOrderButton,
+  planAhead,
+  signInByApi,
+  signUpByApi,
+} from './support/checkout-helpers.ts';
 
 /**
  * Rewards (issue 17) on our own server with FEATURE_REWARDS and FEATURE_OFFERS on (port 3651+):
@@ -16,7 +25,14 @@ const STAFF_KEY = 'e2e-rewards-staff-key-0123456789';
 let server: SpawnedServer;
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  server = await spawnServer(3651, { FEATURE_REWARDS: 'true', FEATURE_OFFERS: 'true', STAFF_API_KEY: STAFF_KEY, ACCOUNT_LIMIT_PER_IP: '1000', RATE_LIMIT_PER_MINUTE: '10000', CARD_TOKENS_PER_IP: '1000' });
+  server = await spawnServer(3651, {
+    FEATURE_REWARDS: 'true',
+    FEATURE_OFFERS: 'true',
+    STAFF_API_KEY: STAFF_KEY,
+    ACCOUNT_LIMIT_PER_IP: '1000',
+    RATE_LIMIT_PER_MINUTE: '10000',
+    CARD_TOKENS_PER_IP: '1000',
+  });
 });
 test.afterAll(async () => {
   await server?.stop();
@@ -34,8 +50,17 @@ async function earnPoints(page: Page) {
   };
   const cart = await json(await page.request.post(url('/api/carts'), { data: { menu_id: MID }, headers }));
   const id = cart.id as string;
-  await json(await page.request.post(url(`/api/carts/${id}/products/quick-add`), { data: { product_id: 'p-ham-gruyere-croissant', quantity: 10 }, headers }));
-  const times = async (day?: string) => (await json(await page.request.get(url(`/api/carts/${id}/times${day ? `?day=${day}` : ''}`)))) as { days: string[]; times: string[] };
+  await json(
+    await page.request.post(url(`/api/carts/${id}/products/quick-add`), {
+      data: { product_id: 'p-ham-gruyere-croissant', quantity: 10 },
+      headers,
+    }),
+  );
+  const times = async (day?: string) =>
+    (await json(await page.request.get(url(`/api/carts/${id}/times${day ? `?day=${day}` : ''}`)))) as {
+      days: string[];
+      times: string[];
+    };
   let wanted = '';
   for (const day of (await times()).days.slice(1)) {
     const list = (await times(day)).times;
@@ -45,12 +70,28 @@ async function earnPoints(page: Page) {
     }
   }
   await json(await page.request.put(url(`/api/carts/${id}/time`), { data: { mode: 'advance', wanted }, headers }));
-  const token = (await json(await page.request.post(url('/api/checkout/payment-token'), { data: { number: '4242424242424242', exp_month: 12, exp_year: new Date().getUTCFullYear() + 2, cvc: '123' }, headers }))).token;
-  const placed = await json(await page.request.post(url('/api/checkout'), { data: { cart_id: id, payment: { token } }, headers: { ...headers, 'idempotency-key': crypto.randomUUID() } }));
+  const token = (
+    await json(
+      await page.request.post(url('/api/checkout/payment-token'), {
+        data: { number: '4242424242424242', exp_month: 12, exp_year: new Date().getUTCFullYear() + 2, cvc: '123' },
+        headers,
+      }),
+    )
+  ).token;
+  const placed = await json(
+    await page.request.post(url('/api/checkout'), {
+      data: { cart_id: id, payment: { token } },
+      headers: { ...headers, 'idempotency-key': crypto.randomUUID() },
+    }),
+  );
   const orderId = (placed.order as { id: string }).id;
   for (const status of ['in_progress', 'ready', 'completed']) {
     // The staff call is a bearer-key call with no browser cookies (so no member CSRF applies).
-    const r = await fetch(url(`/api/staff/orders/${orderId}/status`), { method: 'POST', body: JSON.stringify({ status }), headers: { authorization: `Bearer ${STAFF_KEY}`, 'content-type': 'application/json' } });
+    const r = await fetch(url(`/api/staff/orders/${orderId}/status`), {
+      method: 'POST',
+      body: JSON.stringify({ status }),
+      headers: { authorization: `Bearer ${STAFF_KEY}`, 'content-type': 'application/json' },
+    });
     expect(r.ok, await r.text()).toBe(true);
   }
   // The browser starts with a fresh bag.
@@ -67,7 +108,9 @@ async function shots(page: Page, name: string, fullPage: boolean) {
 
 const bag = (page: Page) => page.getByRole('dialog', { name: 'Your Bag' });
 
-test('a member applies a free coffee in the bag, removes it, applies it again by keyboard, orders, and sees the balance and history', async ({ page }) => {
+test('a member applies a free coffee in the bag, removes it, applies it again by keyboard, orders, and sees the balance and history', async ({
+  page,
+}) => {
   test.setTimeout(150_000);
   const email = freshEmail('rewards');
   await signUpByApi(page, server.url, email, 'Rosa');
@@ -109,12 +152,15 @@ test('a member applies a free coffee in the bag, removes it, applies it again by
   // Checkout: the summary's green labelled line and the total the server computed.
   await bag(page).getByRole('button', { name: 'Continue To Checkout' }).click();
   const suggestions = page.getByRole('dialog', { name: 'May We Suggest' });
-  if (await suggestions.isVisible().catch(() => false)) await suggestions.getByRole('button', { name: 'No, Thanks' }).click();
+  if (await suggestions.isVisible().catch(() => false))
+    await suggestions.getByRole('button', { name: 'No, Thanks' }).click();
   await expect(page).toHaveURL(/\/order\/checkout$/);
   const summary = page.getByRole('complementary');
   await expect(summary.getByText('Reward: Drip Coffee')).toBeVisible();
   await expect(summary.getByText('Reward: Drip Coffee')).toHaveCSS('color', 'rgb(30, 107, 52)');
-  const cart = (await (await page.request.get(url(`/api/carts/${await page.evaluate(() => localStorage.getItem('larkspur.cart'))}`))).json()) as { data: { totals: { subtotal: number; discount: number; total: number } } };
+  const cart = (await (
+    await page.request.get(url(`/api/carts/${await page.evaluate(() => localStorage.getItem('larkspur.cart'))}`))
+  ).json()) as { data: { totals: { subtotal: number; discount: number; total: number } } };
   expect(cart.data.totals.discount).toBe(249);
   expect(cart.data.totals.subtotal).toBe(249 + 375);
   await planAhead(page);

@@ -9,7 +9,9 @@ test('HTML carries a strict CSP and compression; hashed assets are cached for a 
   expect(home.status()).toBe(200);
   const headers = home.headers();
   // A page rendered per request carries a nonce; one from the anonymous cache the hashes of its inline scripts (decision 254).
-  expect(headers['content-security-policy']).toMatch(/script-src 'self' ('nonce-[A-Za-z0-9+/=]{20,}'|'sha256-[A-Za-z0-9+/]{43}=')/);
+  expect(headers['content-security-policy']).toMatch(
+    /script-src 'self' ('nonce-[A-Za-z0-9+/=]{20,}'|'sha256-[A-Za-z0-9+/]{43}=')/,
+  );
   expect(headers['content-security-policy']).not.toContain('unsafe-inline');
   expect(headers['content-encoding']).toMatch(/br|gzip/);
   // Issue 14 (decision 177): pages and static files say nosniff, a referrer policy and what the page may use.
@@ -43,10 +45,14 @@ test('start prints the URL, a restart on the same folder re-seeds nothing, SIGTE
     // A request in flight when SIGTERM arrives (headers sent, body still coming) completes.
     const body = JSON.stringify({ email: 'draining@larkspur.example' });
     const inFlight = new Promise<number>((resolve, reject) => {
-      const req = httpRequest(`${first.url}/api/subscribe`, { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } }, (res) => {
-        res.resume();
-        resolve(res.statusCode ?? 0);
-      });
+      const req = httpRequest(
+        `${first.url}/api/subscribe`,
+        { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
+        (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        },
+      );
       req.on('error', reject);
       req.write(body.slice(0, 10));
       setTimeout(() => req.end(body.slice(10)), 1_000);
@@ -56,7 +62,12 @@ test('start prints the URL, a restart on the same folder re-seeds nothing, SIGTE
     expect(await inFlight).toBe(200);
     // New connections after the drain are refused.
     await exit;
-    expect(await fetch(`${first.url}/api/app`).then(() => 'answered', () => 'refused')).toBe('refused');
+    expect(
+      await fetch(`${first.url}/api/app`).then(
+        () => 'answered',
+        () => 'refused',
+      ),
+    ).toBe('refused');
     expect(await exit).toBe(0);
 
     const second = await spawnServer(3290, {}, first.dataDir);

@@ -15,13 +15,19 @@ let server: SpawnedServer;
 let password = '';
 const NEW_PASSWORD = 'almond-frangipane-at-six';
 
-
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
 test.beforeAll(async () => {
   test.setTimeout(300_000);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'larkspur-soldout-e2e-'));
-  password = await createStaffByCommand({ dataDir }, ['--email', 'baker@larkspur.example', '--role', 'admin', '--name', 'Bea Baker']);
+  password = await createStaffByCommand({ dataDir }, [
+    '--email',
+    'baker@larkspur.example',
+    '--role',
+    'admin',
+    '--name',
+    'Bea Baker',
+  ]);
   server = await spawnServer(3620, {}, dataDir);
 });
 test.afterAll(async () => {
@@ -40,7 +46,10 @@ async function shoot(page: Page, name: string, sizes: { width: number; height: n
 
 const almondSwitch = (page: Page) => page.getByRole('group', { name: 'Almond Croissant availability' });
 
-test('staff mark the almond croissant sold out; the menu shows it and offers no Quick Add; back on sale → orderable', async ({ page, browser }) => {
+test('staff mark the almond croissant sold out; the menu shows it and offers no Quick Add; back on sale → orderable', async ({
+  page,
+  browser,
+}) => {
   await page.goto(`${server.url}/staff/sign-in`);
   await page.getByLabel('Email').fill('baker@larkspur.example');
   await page.getByLabel('Password').fill(password);
@@ -52,20 +61,30 @@ test('staff mark the almond croissant sold out; the menu shows it and offers no 
   await expect(page).toHaveURL(/\/staff$/);
 
   // From the location card on the staff home.
-  await page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Back Bay', level: 3 }) }).getByRole('link', { name: 'Sold out items' }).click();
+  await page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: 'Back Bay', level: 3 }) })
+    .getByRole('link', { name: 'Sold out items' })
+    .click();
   await expect(page.getByRole('heading', { name: 'Sold out — Back Bay', level: 1 })).toBeVisible();
   await page.getByLabel('Search items').fill('almond croissant');
   await expect(almondSwitch(page).getByRole('button', { name: 'On sale' })).toHaveAttribute('aria-pressed', 'true');
   // Keyboard: focus the switch's "until close" button and press Enter.
   await almondSwitch(page).getByRole('button', { name: 'Sold out until close' }).focus();
   await page.keyboard.press('Enter');
-  await expect(almondSwitch(page).getByRole('button', { name: 'Sold out until close' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(almondSwitch(page).getByRole('button', { name: 'Sold out until close' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await expect(almondSwitch(page).getByRole('button', { name: 'Sold out until close' })).toBeFocused();
   await expect(page.getByRole('status')).toHaveText('Almond Croissant: sold out until close.');
   await page.getByLabel('Search items').fill('');
   await expectNoSeriousAxeViolations(page);
   await page.getByLabel('Search items').fill('croissant');
-  await shoot(page, 'staff', [{ width: 1024, height: 768 }, { width: 390, height: 844 }]);
+  await shoot(page, 'staff', [
+    { width: 1024, height: 768 },
+    { width: 390, height: 844 },
+  ]);
 
   // The customer, in another browser: sold out at once, no Quick Add.
   const customer = await (await browser.newContext()).newPage();

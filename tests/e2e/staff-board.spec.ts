@@ -2,7 +2,14 @@ import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import pg from 'pg';
 import { PG_ADMIN_URL } from '../support/test-databases.ts';
-import { addCroissants, fillCard, freshEmail, placeOrderButton, signInByApi, signUpByApi } from './support/checkout-helpers.ts';
+import {
+  addCroissants,
+  fillCard,
+  freshEmail,
+  placeOrderButton,
+  signInByApi,
+  signUpByApi,
+} from './support/checkout-helpers.ts';
 import { expect, expectNoSeriousAxeViolations, test, visit } from './support/fixtures.ts';
 import { createStaffByCommand } from './support/staff-command.ts';
 import { spawnServer, type SpawnedServer } from './support/spawn-server.ts';
@@ -24,7 +31,6 @@ const STAFF_PASSWORD = 'bench-scraper-and-flour-9';
 let server: SpawnedServer;
 let oneTimePassword = '';
 
-
 test.beforeAll(async () => {
   test.setTimeout(180_000);
   const admin = new pg.Client(PG_ADMIN_URL);
@@ -32,16 +38,33 @@ test.beforeAll(async () => {
   await admin.query(`drop database if exists ${DB} with (force)`);
   await admin.query(`create database ${DB}`);
   await admin.end();
-  server = await spawnServer(3481, { DATABASE_URL: dbUrl, RATE_LIMIT_PER_MINUTE: '10000', ACCOUNT_LIMIT_PER_IP: '1000' });
+  server = await spawnServer(3481, {
+    DATABASE_URL: dbUrl,
+    RATE_LIMIT_PER_MINUTE: '10000',
+    ACCOUNT_LIMIT_PER_IP: '1000',
+  });
   // Open around the clock before anyone asks for the store (nothing is cached yet): ASAP is offered.
   const db = new pg.Client(dbUrl);
   await db.connect();
   await db.query(`delete from location_closures where location_id = $1`, [STORE]);
   await db.query(`delete from location_hours where location_id = $1 and handoff <> 'catering'`, [STORE]);
   for (const handoff of ['pickup', 'curbside', 'delivery'])
-    for (let weekday = 0; weekday < 7; weekday++) await db.query(`insert into location_hours (location_id, handoff, weekday, opens, closes) values ($1, $2, $3, '00:00', '24:00')`, [STORE, handoff, weekday]);
+    for (let weekday = 0; weekday < 7; weekday++)
+      await db.query(
+        `insert into location_hours (location_id, handoff, weekday, opens, closes) values ($1, $2, $3, '00:00', '24:00')`,
+        [STORE, handoff, weekday],
+      );
   await db.end();
-  oneTimePassword = await createStaffByCommand({ databaseUrl: dbUrl }, ['--email', STAFF_EMAIL, '--role', 'staff', '--name', 'Casey Counter', '--location', STORE]);
+  oneTimePassword = await createStaffByCommand({ databaseUrl: dbUrl }, [
+    '--email',
+    STAFF_EMAIL,
+    '--role',
+    'staff',
+    '--name',
+    'Casey Counter',
+    '--location',
+    STORE,
+  ]);
 });
 test.afterAll(async () => {
   await server?.stop();
@@ -49,10 +72,15 @@ test.afterAll(async () => {
 });
 
 async function staffSignIn(page: Page) {
-  const signIn = await page.request.post(`${server.url}/api/staff/session`, { data: { email: STAFF_EMAIL, password: oneTimePassword } });
+  const signIn = await page.request.post(`${server.url}/api/staff/session`, {
+    data: { email: STAFF_EMAIL, password: oneTimePassword },
+  });
   expect(signIn.ok(), await signIn.text()).toBe(true);
   const csrf = ((await signIn.json()) as { data: { csrf_token: string } }).data.csrf_token;
-  const changed = await page.request.post(`${server.url}/api/staff/password`, { data: { current_password: oneTimePassword, new_password: STAFF_PASSWORD }, headers: { 'x-csrf-token': csrf } });
+  const changed = await page.request.post(`${server.url}/api/staff/password`, {
+    data: { current_password: oneTimePassword, new_password: STAFF_PASSWORD },
+    headers: { 'x-csrf-token': csrf },
+  });
   expect(changed.ok(), await changed.text()).toBe(true);
 }
 
@@ -68,7 +96,10 @@ async function shoot(page: Page) {
   }
 }
 
-test('a customer order appears on the open board without a reload; keyboard bump to ready and recall', async ({ page, browser }) => {
+test('a customer order appears on the open board without a reload; keyboard bump to ready and recall', async ({
+  page,
+  browser,
+}) => {
   await staffSignIn(page);
   await visit(page, `${server.url}/staff`);
   await page.getByRole('link', { name: 'Order board' }).click();
@@ -120,8 +151,12 @@ test('a customer order appears on the open board without a reload; keyboard bump
   await shoot(page);
 });
 
-test('the board says it is reconnecting while the server restarts, then is live again with its tickets', async ({ page }) => {
-  const signIn = await page.request.post(`${server.url}/api/staff/session`, { data: { email: STAFF_EMAIL, password: STAFF_PASSWORD } });
+test('the board says it is reconnecting while the server restarts, then is live again with its tickets', async ({
+  page,
+}) => {
+  const signIn = await page.request.post(`${server.url}/api/staff/session`, {
+    data: { email: STAFF_EMAIL, password: STAFF_PASSWORD },
+  });
   expect(signIn.ok(), await signIn.text()).toBe(true);
   await visit(page, `${server.url}/staff/board/${STORE}`);
   await expect(page.getByRole('status')).toHaveText('Live');
@@ -133,15 +168,23 @@ test('the board says it is reconnecting while the server restarts, then is live 
   expect(await server.stop()).toBe(0);
   await expect(page.getByRole('status')).toHaveText('Reconnecting…');
   server.cleanup();
-  server = await spawnServer(3481, { DATABASE_URL: dbUrl, RATE_LIMIT_PER_MINUTE: '10000', ACCOUNT_LIMIT_PER_IP: '1000' });
+  server = await spawnServer(3481, {
+    DATABASE_URL: dbUrl,
+    RATE_LIMIT_PER_MINUTE: '10000',
+    ACCOUNT_LIMIT_PER_IP: '1000',
+  });
   // EventSource reconnects by itself (retry: 2000) and the new instance sends a fresh snapshot.
   await expect(page.getByRole('status')).toHaveText('Live', { timeout: 20_000 });
   await expect(tickets).toHaveCount(before);
   await expectNoSeriousAxeViolations(page);
 });
 
-test('Print prints just that ticket: a kitchen ticket, black on white, no page chrome (keyboard reachable)', async ({ page }) => {
-  const signIn = await page.request.post(`${server.url}/api/staff/session`, { data: { email: STAFF_EMAIL, password: STAFF_PASSWORD } });
+test('Print prints just that ticket: a kitchen ticket, black on white, no page chrome (keyboard reachable)', async ({
+  page,
+}) => {
+  const signIn = await page.request.post(`${server.url}/api/staff/session`, {
+    data: { email: STAFF_EMAIL, password: STAFF_PASSWORD },
+  });
   expect(signIn.ok(), await signIn.text()).toBe(true);
   await visit(page, `${server.url}/staff/board/${STORE}`);
   await expect(page.getByRole('status')).toHaveText('Live');
@@ -156,7 +199,8 @@ test('Print prints just that ticket: a kitchen ticket, black on white, no page c
   // Keyboard: from the focused ticket, Tab reaches its Print button; Enter prints.
   await ticket.focus();
   const printButton = ticket.getByRole('button', { name: `Print order ${number}` });
-  for (let i = 0; i < 6 && !(await printButton.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+  for (let i = 0; i < 6 && !(await printButton.evaluate((el) => el === document.activeElement)); i++)
+    await page.keyboard.press('Tab');
   await expect(printButton).toBeFocused();
   await page.keyboard.press('Enter');
   await expect.poll(() => page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
@@ -175,9 +219,18 @@ test('Print prints just that ticket: a kitchen ticket, black on white, no page c
   await expect(page.getByRole('status')).toBeHidden();
   await expect(page.getByRole('heading', { level: 2 }).first()).toBeHidden();
   for (const button of await ticket.getByRole('button').all()) await expect(button).toBeHidden();
-  const visibleTickets = await page.locator('article[data-ticket]').evaluateAll((els) => els.filter((el) => getComputedStyle(el).display !== 'none' && getComputedStyle(el).visibility === 'visible').length);
+  const visibleTickets = await page
+    .locator('article[data-ticket]')
+    .evaluateAll(
+      (els) =>
+        els.filter((el) => getComputedStyle(el).display !== 'none' && getComputedStyle(el).visibility === 'visible')
+          .length,
+    );
   expect(visibleTickets).toBe(1);
-  const colours = await ticket.evaluate((el) => ({ color: getComputedStyle(el).color, background: getComputedStyle(el).backgroundColor }));
+  const colours = await ticket.evaluate((el) => ({
+    color: getComputedStyle(el).color,
+    background: getComputedStyle(el).backgroundColor,
+  }));
   expect(colours).toEqual({ color: 'rgb(0, 0, 0)', background: 'rgb(255, 255, 255)' });
   mkdirSync('artifacts/screens', { recursive: true });
   for (const width of [390, 1280]) {

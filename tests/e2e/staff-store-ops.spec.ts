@@ -16,13 +16,21 @@ let server: SpawnedServer;
 let password = '';
 const NEW_PASSWORD = 'sourdough-levain-at-four';
 
-
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
 test.beforeAll(async () => {
   test.setTimeout(300_000);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'larkspur-storeops-e2e-'));
-  password = await createStaffByCommand({ dataDir }, ['--email', 'mona@larkspur.example', '--role', 'manager', '--name', 'Mona Manager', '--location', 'bos-back-bay']);
+  password = await createStaffByCommand({ dataDir }, [
+    '--email',
+    'mona@larkspur.example',
+    '--role',
+    'manager',
+    '--name',
+    'Mona Manager',
+    '--location',
+    'bos-back-bay',
+  ]);
   server = await spawnServer(3631, { RATE_LIMIT_PER_MINUTE: '10000' }, dataDir);
 });
 test.afterAll(async () => {
@@ -32,7 +40,10 @@ test.afterAll(async () => {
 
 async function shoot(page: Page, name: string) {
   mkdirSync('artifacts/screenshots', { recursive: true });
-  for (const size of [{ width: 1024, height: 768 }, { width: 390, height: 844 }]) {
+  for (const size of [
+    { width: 1024, height: 768 },
+    { width: 390, height: 844 },
+  ]) {
     await page.setViewportSize(size);
     await page.screenshot({ path: `artifacts/screenshots/storeops-${name}-${size.width}.png`, fullPage: true });
   }
@@ -52,15 +63,28 @@ async function signIn(page: Page) {
 }
 
 const nyDate = (daysAhead: number) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(Date.now() + daysAhead * 24 * 3600_000));
+  new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'America/New_York',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date(Date.now() + daysAhead * 24 * 3600_000));
 const validate = (page: Page) =>
   page.evaluate(async () => {
     const session = (await (await fetch('/api/session')).json()) as { data: { csrf_token: string } };
-    const reply = await fetch(`/api/carts/${localStorage.getItem('larkspur.cart')}/validate`, { method: 'POST', headers: { 'x-csrf-token': session.data.csrf_token } });
-    return (await reply.json()) as { data?: { valid: boolean; cart: { problems: { message: string; code?: string }[] } } };
+    const reply = await fetch(`/api/carts/${localStorage.getItem('larkspur.cart')}/validate`, {
+      method: 'POST',
+      headers: { 'x-csrf-token': session.data.csrf_token },
+    });
+    return (await reply.json()) as {
+      data?: { valid: boolean; cart: { problems: { message: string; code?: string }[] } };
+    };
   });
 
-test('the manager pauses Back Bay: card, menu and checkout say so; resume → orderable; a closure leaves the day list', async ({ page, browser }) => {
+test('the manager pauses Back Bay: card, menu and checkout say so; resume → orderable; a closure leaves the day list', async ({
+  page,
+  browser,
+}) => {
   await signIn(page);
   const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Back Bay', level: 3 }) });
   await card.getByRole('link', { name: 'Online ordering: pause and capacity' }).click();
@@ -90,14 +114,19 @@ test('the manager pauses Back Bay: card, menu and checkout say so; resume → or
   await expect(customer.getByRole('banner').getByRole('button', { name: 'My Bag, 1 item' })).toBeVisible();
   const refused = await validate(customer);
   expect(refused.data?.valid).toBe(false);
-  expect(refused.data?.cart.problems[0]).toMatchObject({ code: 'LOCATION_PAUSED', message: 'Back Bay is currently unavailable, please check back later.' });
+  expect(refused.data?.cart.problems[0]).toMatchObject({
+    code: 'LOCATION_PAUSED',
+    message: 'Back Bay is currently unavailable, please check back later.',
+  });
 
   // Resume: the notice goes and the bag is orderable (a time chosen ahead, whatever the hour now).
   await page.getByRole('button', { name: 'Resume online ordering' }).click();
   await expect(page.getByTestId('ordering-state')).toContainText('Taking orders');
   await customer.reload();
   await expect(customer.getByTestId('ordering-paused-notice')).toHaveCount(0);
-  await expect.poll(async () => (await validate(customer)).data?.cart.problems.some((p) => p.code === 'LOCATION_PAUSED')).toBe(false);
+  await expect
+    .poll(async () => (await validate(customer)).data?.cart.problems.some((p) => p.code === 'LOCATION_PAUSED'))
+    .toBe(false);
 
   // Capacity per handoff (decision 240): curbside gets its own number, pickup keeps the default.
   const curbside = page.getByLabel('Orders per slot, curbside');
@@ -125,13 +154,18 @@ test('the manager pauses Back Bay: card, menu and checkout say so; resume → or
   const closed = nyDate(3);
   const dayValues = async () => {
     await customer.reload();
-    await customer.getByRole('banner').getByRole('button', { name: /^My Bag, / }).click();
+    await customer
+      .getByRole('banner')
+      .getByRole('button', { name: /^My Bag, / })
+      .click();
     const picker = customer.getByRole('dialog', { name: 'Your Bag' }).getByRole('group', { name: 'Order time' });
     const plan = picker.getByRole('radio', { name: 'Plan Ahead' });
     if (!(await plan.isChecked())) await plan.check();
     const day = picker.getByLabel('Day', { exact: true });
     await expect(day.locator('option').nth(1)).toBeAttached();
-    return (await day.locator('option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value))).map((v) => v.replaceAll('-', '').slice(0, 8));
+    return (
+      await day.locator('option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value))
+    ).map((v) => v.replaceAll('-', '').slice(0, 8));
   };
   expect(await dayValues()).toContain(closed.replaceAll('-', ''));
   await page.goto(`${server.url}/staff`);

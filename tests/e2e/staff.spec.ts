@@ -16,13 +16,19 @@ let ownerPassword = '';
 const NEW_OWNER_PASSWORD = 'proofing-basket-at-five';
 const NEW_MANAGER_PASSWORD = 'laminated-dough-folds-3';
 
-
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
 test.beforeAll(async () => {
   test.setTimeout(300_000);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'larkspur-staff-e2e-'));
-  ownerPassword = await createStaffByCommand({ dataDir }, ['--email', 'owner@larkspur.example', '--role', 'admin', '--name', 'Olive Owner']);
+  ownerPassword = await createStaffByCommand({ dataDir }, [
+    '--email',
+    'owner@larkspur.example',
+    '--role',
+    'admin',
+    '--name',
+    'Olive Owner',
+  ]);
   server = await spawnServer(3611, {}, dataDir);
 });
 test.afterAll(async () => {
@@ -52,7 +58,11 @@ async function keyboardSignIn(page: Page, email: string, password: string) {
   const stops: string[] = [];
   for (let i = 0; i < 4 && !(await emailField.evaluate((el) => el === document.activeElement)); i += 1) {
     await page.keyboard.press('Tab');
-    stops.push(await page.evaluate(() => document.activeElement?.textContent?.trim() || document.activeElement?.getAttribute('name') || ''));
+    stops.push(
+      await page.evaluate(
+        () => document.activeElement?.textContent?.trim() || document.activeElement?.getAttribute('name') || '',
+      ),
+    );
   }
   // The skip link, then the e-mail field: nothing else in between on the signed-out page.
   expect(stops).toEqual(['Skip to main content', 'email']);
@@ -72,7 +82,10 @@ async function changePassword(page: Page, from: string, to: string) {
   await expect(page).toHaveURL(/\/staff$/);
 }
 
-test('the first admin changes the one-time password and adds a store manager, who sees only their location', async ({ page, browser }) => {
+test('the first admin changes the one-time password and adds a store manager, who sees only their location', async ({
+  page,
+  browser,
+}) => {
   const first = await page.goto(`${server.url}/staff`);
   expect(first?.headers()['cache-control']).toBe('no-store');
   expect(first?.headers()['x-robots-tag']).toContain('noindex');
@@ -93,7 +106,10 @@ test('the first admin changes the one-time password and adds a store manager, wh
   await changePassword(page, ownerPassword, NEW_OWNER_PASSWORD);
 
   await expect(page.getByRole('heading', { name: 'Hello, Olive Owner' })).toBeVisible();
-  const allStores = await page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) }).count();
+  const allStores = await page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { level: 3 }) })
+    .count();
   expect(allStores).toBeGreaterThan(1);
   await expectNoSeriousAxeViolations(page);
   await shoot(page, 'home-admin');
@@ -139,7 +155,9 @@ test('the first admin changes the one-time password and adds a store manager, wh
   await editor.getByRole('checkbox').nth(1).check();
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText('Mae Manager was updated.')).toBeVisible();
-  await expect(page.getByRole('cell', { name: /^Mae Manager/ }).locator('xpath=following-sibling::td[2]')).toContainText(',');
+  await expect(
+    page.getByRole('cell', { name: /^Mae Manager/ }).locator('xpath=following-sibling::td[2]'),
+  ).toContainText(',');
   await manager.reload();
   await expect(cards).toHaveCount(2);
   await page.getByRole('button', { name: 'Disable Mae Manager' }).click();

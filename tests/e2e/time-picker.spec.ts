@@ -41,7 +41,11 @@ async function setStore(open: boolean) {
   await db.query(`delete from location_hours where location_id = $1 and handoff <> 'catering'`, [STORE]);
   if (open) {
     for (const handoff of ['pickup', 'curbside', 'delivery'])
-      for (let weekday = 0; weekday < 7; weekday++) await db.query(`insert into location_hours (location_id, handoff, weekday, opens, closes) values ($1, $2, $3, '00:00', '24:00')`, [STORE, handoff, weekday]);
+      for (let weekday = 0; weekday < 7; weekday++)
+        await db.query(
+          `insert into location_hours (location_id, handoff, weekday, opens, closes) values ($1, $2, $3, '00:00', '24:00')`,
+          [STORE, handoff, weekday],
+        );
   }
   // The app re-reads a store's slot settings at most once a second (decision 060).
   await new Promise((resolve) => setTimeout(resolve, 1200));
@@ -51,25 +55,35 @@ const bag = (page: Page) => page.getByRole('dialog', { name: 'Your Bag' });
 const cartTime = (page: Page) =>
   page.evaluate(async () => {
     const reply = await fetch(`/api/carts/${localStorage.getItem('larkspur.cart')}`);
-    return ((await reply.json()) as { data: { time: { mode: string; earliest: string | null; asap_available: boolean } } }).data.time;
+    return (
+      (await reply.json()) as { data: { time: { mode: string; earliest: string | null; asap_available: boolean } } }
+    ).data.time;
   });
 
 async function bagWithCroissant(page: Page) {
   await visit(page, `${server.url}/menu/${MID}/category/croissants`);
   await page.getByRole('button', { name: 'Quick Add Butter Croissant' }).click();
   await expect(page.getByRole('banner').getByRole('button', { name: 'My Bag, 1 item' })).toBeVisible();
-  await page.getByRole('banner').getByRole('button', { name: /^My Bag, / }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /^My Bag, / })
+    .click();
   await expect(bag(page)).toBeVisible();
   return bag(page).getByRole('group', { name: 'Order time' });
 }
 
-test('an open store: Next Available is offered, and choosing it after Plan Ahead orders ASAP at the earliest slot', async ({ page }) => {
+test('an open store: Next Available is offered, and choosing it after Plan Ahead orders ASAP at the earliest slot', async ({
+  page,
+}) => {
   await setStore(true);
   const picker = await bagWithCroissant(page);
   await picker.getByRole('radio', { name: 'Plan Ahead' }).check();
   const day = picker.getByLabel('Day', { exact: true });
   await day.selectOption({ index: 1 });
-  const firstTime = picker.getByLabel('Time', { exact: true }).locator(`option[value^="${await day.inputValue()}"]`).first();
+  const firstTime = picker
+    .getByLabel('Time', { exact: true })
+    .locator(`option[value^="${await day.inputValue()}"]`)
+    .first();
   await expect(firstTime).toBeAttached();
   await picker.getByLabel('Time', { exact: true }).selectOption((await firstTime.getAttribute('value')) ?? '');
   await expect.poll(async () => (await cartTime(page)).mode).toBe('advance');

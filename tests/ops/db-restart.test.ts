@@ -24,7 +24,14 @@ let app: AppProcess;
 
 beforeAll(async () => {
   cluster = await createCluster(await freePort());
-  app = await startApp({ DATABASE_URL: cluster.url, DATA_DIR: mkdtempSync(path.join(tmpdir(), 'larkspur-ops-')), TRUST_PROXY: 'true', RATE_LIMIT_PER_MINUTE: '100000', ACCOUNT_LIMIT_PER_IP: '1000', CARD_TOKENS_PER_IP: '1000' });
+  app = await startApp({
+    DATABASE_URL: cluster.url,
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'larkspur-ops-')),
+    TRUST_PROXY: 'true',
+    RATE_LIMIT_PER_MINUTE: '100000',
+    ACCOUNT_LIMIT_PER_IP: '1000',
+    CARD_TOKENS_PER_IP: '1000',
+  });
   await openAroundTheClock(cluster.url, 'bos-back-bay');
 }, 120_000);
 
@@ -50,7 +57,11 @@ describe('database restart under checkout traffic', () => {
       statuses.set(reply.status, (statuses.get(reply.status) ?? 0) + 1);
       if (reply.status === 0 || reply.status === 503) {
         if (phase === 'down') unavailableWhileDown += 1;
-        if (reply.status === 503 && (reply.body?.code !== 'UNAVAILABLE' || !reply.headers.get('retry-after') || !reply.body?.message)) wrong.push(`${what} → 503 without code/message/Retry-After: ${JSON.stringify(reply.body)}`);
+        if (
+          reply.status === 503 &&
+          (reply.body?.code !== 'UNAVAILABLE' || !reply.headers.get('retry-after') || !reply.body?.message)
+        )
+          wrong.push(`${what} → 503 without code/message/Retry-After: ${JSON.stringify(reply.body)}`);
       } else if (reply.status >= 500) wrong.push(`${what} → ${reply.status} ${JSON.stringify(reply.body)}`);
     };
 
@@ -88,7 +99,11 @@ describe('database restart under checkout traffic', () => {
     let trafficEnded = false;
     const trafficDone = Promise.all(traffic).then(() => void (trafficEnded = true));
 
-    await eventually('orders before the outage', async () => (acknowledged.size >= ORDERS_BEFORE_OUTAGE ? true : undefined), 60_000);
+    await eventually(
+      'orders before the outage',
+      async () => (acknowledged.size >= ORDERS_BEFORE_OUTAGE ? true : undefined),
+      60_000,
+    );
 
     // One submission certainly cut mid-statement: its cart's row is locked, so its order statement
     // waits inside the database (after the card was authorised); its connection is terminated
@@ -98,16 +113,29 @@ describe('database restart under checkout traffic', () => {
     const lock = await holdCartLock(cluster.url, held.cartId);
     const heldAttempt = { key: newKey(), ...held, shopper: holder };
     const heldReply = holder.submit(heldAttempt.key, held.cartId, held.token);
-    await eventually('the held submission to wait on the cart lock', async () => ((await lock.waiterArrived()) ? true : undefined), 30_000, 10);
+    await eventually(
+      'the held submission to wait on the cart lock',
+      async () => ((await lock.waiterArrived()) ? true : undefined),
+      30_000,
+      10,
+    );
 
     phase = 'down';
     expect(await lock.terminateWaiters()).toBe(1);
     const [heldCut] = await Promise.all([heldReply, cluster.stop()]);
     expect(heldCut.status, 'the submission cut by the outage').toBe(503);
     interrupted.push(heldAttempt);
-    await eventually('traffic to meet the outage', async () => (unavailableWhileDown >= UNAVAILABLE_REPLIES_DURING_OUTAGE ? true : undefined), 30_000, 10);
+    await eventually(
+      'traffic to meet the outage',
+      async () => (unavailableWhileDown >= UNAVAILABLE_REPLIES_DURING_OUTAGE ? true : undefined),
+      30_000,
+      10,
+    );
     const health = await fetch(`${app.base}/api/health`).catch(() => null);
-    expect(health?.status, `health while the database is down (app exit code ${app.child.exitCode}):\n${app.output().slice(-3000)}`).toBe(503);
+    expect(
+      health?.status,
+      `health while the database is down (app exit code ${app.child.exitCode}):\n${app.output().slice(-3000)}`,
+    ).toBe(503);
     expect(health?.headers.get('retry-after')).toBeTruthy();
     expect(((await health?.json()) as { code: string }).code).toBe('UNAVAILABLE');
     // A page for a signed-in shopper needs the session row: 503 too, never a 500 page.
@@ -117,10 +145,19 @@ describe('database restart under checkout traffic', () => {
 
     await cluster.start();
     const back = Date.now();
-    await eventually('health to answer 200 again', async () => ((await fetch(`${app.base}/api/health`).catch(() => null))?.status === 200 ? true : undefined), 30_000, 20);
+    await eventually(
+      'health to answer 200 again',
+      async () => ((await fetch(`${app.base}/api/health`).catch(() => null))?.status === 200 ? true : undefined),
+      30_000,
+      20,
+    );
     const recoveredInMs = Date.now() - back;
     phase = 'after';
-    await eventually('orders after the outage', async () => (acknowledgedAfter >= 4 || trafficEnded ? true : undefined), 60_000);
+    await eventually(
+      'orders after the outage',
+      async () => (acknowledgedAfter >= 4 || trafficEnded ? true : undefined),
+      60_000,
+    );
     stopTraffic = true;
     await trafficDone;
 
@@ -130,7 +167,14 @@ describe('database restart under checkout traffic', () => {
         const reply = await a.shopper.submit(a.key, a.cartId, a.token);
         const order = reply.body?.data?.order as { id?: string } | undefined;
         if (reply.status === 200 && order?.id) acknowledged.set(a.key, order.id);
-        return { key: a.key, cartId: a.cartId, status: reply.status, result: reply.body?.data?.result, message: reply.body?.message, orderId: order?.id };
+        return {
+          key: a.key,
+          cartId: a.cartId,
+          status: reply.status,
+          result: reply.body?.data?.result,
+          message: reply.body?.message,
+          orderId: order?.id,
+        };
       }),
     );
     for (const r of retried) {
@@ -141,12 +185,21 @@ describe('database restart under checkout traffic', () => {
 
     // Captures run after the reply: wait for the queue to drain, then count.
     await eventually('captures to settle', async () => {
-      const [left] = await sqlRows<{ n: number }>(cluster.url, "select count(*)::int as n from payments p join orders o on o.id = p.order_id where p.kind = 'card' and p.status = 'authorized'");
+      const [left] = await sqlRows<{ n: number }>(
+        cluster.url,
+        "select count(*)::int as n from payments p join orders o on o.id = p.order_id where p.kind = 'card' and p.status = 'authorized'",
+      );
       return left?.n === 0 ? true : undefined;
     });
     const orders = await sqlRows<{ id: string }>(cluster.url, 'select id from orders');
-    const captured = await sqlRows<{ order_id: string }>(cluster.url, "select order_id from payments where kind = 'card' and status = 'captured'");
-    const notCaptured = await sqlRows(cluster.url, "select o.id, p.status, p.failure from orders o join payments p on p.order_id = o.id where p.kind = 'card' and p.status <> 'captured'");
+    const captured = await sqlRows<{ order_id: string }>(
+      cluster.url,
+      "select order_id from payments where kind = 'card' and status = 'captured'",
+    );
+    const notCaptured = await sqlRows(
+      cluster.url,
+      "select o.id, p.status, p.failure from orders o join payments p on p.order_id = o.id where p.kind = 'card' and p.status <> 'captured'",
+    );
     const figures = {
       ordersAcknowledged: acknowledged.size,
       ordersInDatabase: orders.length,

@@ -32,7 +32,8 @@ async function readReply(socket: Socket): Promise<{ head: string; body: string; 
     if (end < 0) continue;
     const head = buffer.subarray(0, end).toString();
     const length = Number(/content-length: *(\d+)/i.exec(head)?.[1] ?? 0);
-    if (buffer.length >= end + 4 + length) return { head, body: buffer.subarray(end + 4, end + 4 + length).toString(), at: Date.now() };
+    if (buffer.length >= end + 4 + length)
+      return { head, body: buffer.subarray(end + 4, end + 4 + length).toString(), at: Date.now() };
   }
 }
 
@@ -52,14 +53,25 @@ describe('graceful shutdown', () => {
     // The second is in flight: headers and half the body are sent, the rest waits for SIGTERM.
     const body = JSON.stringify(OK_CARD);
     const half = Math.floor(body.length / 2);
-    socket.write(`POST /api/checkout/payment-token HTTP/1.1\r\nHost: localhost\r\nConnection: keep-alive\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body.slice(0, half)}`);
+    socket.write(
+      `POST /api/checkout/payment-token HTTP/1.1\r\nHost: localhost\r\nConnection: keep-alive\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body.slice(0, half)}`,
+    );
     // The request has reached the server (its 'request' event fired) once a probe on another
     // connection is answered after it: the server reads one socket's headers before the next event.
     expect((await fetch(`${app.base}/api/health`)).status).toBe(200);
 
     app.child.kill('SIGTERM');
     // Shutdown has begun once the listener is closed: a new connection is refused.
-    await expect.poll(async () => fetch(`${app.base}/api/health`).then(() => 'open', () => 'closed'), { timeout: 10_000, interval: 20 }).toBe('closed');
+    await expect
+      .poll(
+        async () =>
+          fetch(`${app.base}/api/health`).then(
+            () => 'open',
+            () => 'closed',
+          ),
+        { timeout: 10_000, interval: 20 },
+      )
+      .toBe('closed');
 
     socket.write(body.slice(half));
     const reply = await readReply(socket);

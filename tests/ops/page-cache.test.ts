@@ -37,7 +37,9 @@ interface Instances {
   close(): Promise<void>;
 }
 
-async function openSeeded(engine: 'pglite' | 'postgres'): Promise<{ url: string | null; database: Database; drop(): Promise<void> }> {
+async function openSeeded(
+  engine: 'pglite' | 'postgres',
+): Promise<{ url: string | null; database: Database; drop(): Promise<void> }> {
   if (engine === 'pglite') {
     const database = await openDatabase({ dataDir: ':memory:' });
     await runMigrations(database);
@@ -50,17 +52,34 @@ async function openSeeded(engine: 'pglite' | 'postgres'): Promise<{ url: string 
   const database = await openDatabase({ databaseUrl: url, dataDir: '', poolSize: 4 });
   await runMigrations(database);
   await seedDemoBrand(database.db);
-  return { url, database, drop: () => withAdmin(async (admin) => void (await admin.query(`drop database if exists ${name} with (force)`))) };
+  return {
+    url,
+    database,
+    drop: () => withAdmin(async (admin) => void (await admin.query(`drop database if exists ${name} with (force)`))),
+  };
 }
 
 async function twoWebInstances(engine: 'pglite' | 'postgres'): Promise<Instances> {
   // A copy of the stories, so the content edit below stays in this test.
   const contentDir = mkdtempSync(path.join(tmpdir(), 'larkspur-pagecache-content-'));
   cpSync('content', contentDir, { recursive: true });
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...TEST_LIMITS, ACCOUNT_LIMIT_PER_IP: '1000', BUILD_DIR: process.env.BUILD_DIR ?? 'build', CONTENT_DIR: contentDir });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    ...TEST_LIMITS,
+    ACCOUNT_LIMIT_PER_IP: '1000',
+    BUILD_DIR: process.env.BUILD_DIR ?? 'build',
+    CONTENT_DIR: contentDir,
+  });
   const seeded = await openSeeded(engine);
   const instance = async (database: Database) => {
-    const server = await buildApp({ config, database, app: loadAppInfo(config), content: await createFileContentStore(contentDir), web: true });
+    const server = await buildApp({
+      config,
+      database,
+      app: loadAppInfo(config),
+      content: await createFileContentStore(contentDir),
+      web: true,
+    });
     await server.ready();
     await server.realtime.ready();
     return server;
@@ -95,7 +114,12 @@ function dropped(server: FastifyInstance, matches: (scope: PageTagScope) => bool
 }
 
 const page = (server: FastifyInstance, url: string, headers: Record<string, string> = {}, cookie?: string) =>
-  server.inject({ method: 'GET', url, headers: { accept: 'text/html', ...headers }, ...(cookie ? { cookies: { [COOKIE]: cookie } } : {}) });
+  server.inject({
+    method: 'GET',
+    url,
+    headers: { accept: 'text/html', ...headers },
+    ...(cookie ? { cookies: { [COOKIE]: cookie } } : {}),
+  });
 
 /** The almond croissant's card or list item says "sold out" when it is 86'd. */
 function almondSoldOut(html: string): boolean {
@@ -114,7 +138,9 @@ function expectCspCoversInlineScripts(reply: LightMyRequestResponse) {
   const nonce = /'nonce-([^']+)'/.exec(scriptSrc)?.[1];
   // A page allowed by hashes carries no nonce attribute at all (not even an empty one).
   if (nonce === undefined) expect(reply.body).not.toContain('nonce=');
-  const scripts = [...reply.body.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(([, attributes]) => !/\bsrc=/.test(attributes!));
+  const scripts = [...reply.body.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(
+    ([, attributes]) => !/\bsrc=/.test(attributes!),
+  );
   expect(scripts.length).toBeGreaterThan(0);
   for (const [, attributes, text] of scripts) {
     const hash = `'sha256-${createHash('sha256').update(text!).digest('base64')}'`;
@@ -155,7 +181,9 @@ describe.each(['pglite', 'postgres'] as const)('anonymous HTML cache on %s', (en
     for (const url of ['/', `/menu/${MENU}`, BACK_BAY_PAGE]) {
       const reply = await page(two.a, url);
       expect(reply.statusCode).toBe(200);
-      expect(String(reply.headers['content-security-policy'])).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/]{43}=')+/);
+      expect(String(reply.headers['content-security-policy'])).toMatch(
+        /script-src 'self'( 'sha256-[A-Za-z0-9+/]{43}=')+/,
+      );
       expectCspCoversInlineScripts(reply);
     }
   });
@@ -202,7 +230,11 @@ describe.each(['pglite', 'postgres'] as const)('anonymous HTML cache on %s', (en
     const put = asStaff(two.a, manager);
     for (const available of [false, true]) {
       const onB = dropped(two.b, (s) => typeof s === 'object' && 'menuId' in s && s.menuId === MENU);
-      const reply = await put('PUT', `/api/staff/locations/${BACK_BAY}/availability`, { product_id: ALMOND, available, ...(available ? {} : { until: 'further_notice' }) });
+      const reply = await put('PUT', `/api/staff/locations/${BACK_BAY}/availability`, {
+        product_id: ALMOND,
+        available,
+        ...(available ? {} : { until: 'further_notice' }),
+      });
       expect(reply.statusCode, reply.body).toBe(200);
       expect(almondSoldOut((await page(two.a, menuPage)).body)).toBe(!available);
       await onB;
@@ -215,7 +247,9 @@ describe.each(['pglite', 'postgres'] as const)('anonymous HTML cache on %s', (en
     expect((await page(two.b, BACK_BAY_PAGE)).body).not.toContain('6:17 AM');
     const week = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, opens: '06:17', closes: '21:43' }));
     const onB = dropped(two.b, (s) => typeof s === 'object' && 'locationId' in s && s.locationId === BACK_BAY);
-    const reply = await asStaff(two.a, manager)('PUT', `/api/staff/locations/${BACK_BAY}/hours`, { hours: { pickup: week } });
+    const reply = await asStaff(two.a, manager)('PUT', `/api/staff/locations/${BACK_BAY}/hours`, {
+      hours: { pickup: week },
+    });
     expect(reply.statusCode, reply.body).toBe(200);
     expect((await page(two.a, BACK_BAY_PAGE)).body).toContain('6:17 AM');
     await onB;
@@ -226,7 +260,9 @@ describe.each(['pglite', 'postgres'] as const)('anonymous HTML cache on %s', (en
     const menuPage = `/menu/${MENU}`;
     expect((await page(two.b, menuPage)).body).not.toContain('ordering-paused-notice');
     const onB = dropped(two.b, (s) => typeof s === 'object' && 'locationId' in s && s.locationId === BACK_BAY);
-    const reply = await asStaff(two.a, manager)('PUT', `/api/staff/locations/${BACK_BAY}/ordering`, { pause: { mode: 'minutes', minutes: 30 } });
+    const reply = await asStaff(two.a, manager)('PUT', `/api/staff/locations/${BACK_BAY}/ordering`, {
+      pause: { mode: 'minutes', minutes: 30 },
+    });
     expect(reply.statusCode, reply.body).toBe(200);
     expect((await page(two.a, menuPage)).body).toContain('ordering-paused-notice');
     await onB;
@@ -237,7 +273,10 @@ describe.each(['pglite', 'postgres'] as const)('anonymous HTML cache on %s', (en
     const before = (await page(two.b, '/')).body;
     expect(before).toContain('Bread worth getting up for');
     const file = path.join(two.contentDir, 'stories', 'home.json');
-    writeFileSync(file, readFileSync(file, 'utf8').replace('Bread worth getting up for', 'Loaves worth the early alarm'));
+    writeFileSync(
+      file,
+      readFileSync(file, 'utf8').replace('Bread worth getting up for', 'Loaves worth the early alarm'),
+    );
     const onA = dropped(two.a, (s) => s === 'content');
     const onB = dropped(two.b, (s) => s === 'content');
     // What a CMS webhook or an operator does after an edit: one event, every instance reloads.

@@ -29,9 +29,20 @@ export interface FakeStripe {
 }
 
 const DECLINES: Record<string, { code: string; decline_code?: string; message: string }> = {
-  pm_card_visa_chargeDeclined: { code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.' },
-  pm_card_visa_chargeDeclinedInsufficientFunds: { code: 'card_declined', decline_code: 'insufficient_funds', message: 'Your card has insufficient funds.' },
-  pm_card_chargeDeclinedProcessingError: { code: 'processing_error', message: 'An error occurred while processing your card.' },
+  pm_card_visa_chargeDeclined: {
+    code: 'card_declined',
+    decline_code: 'generic_decline',
+    message: 'Your card was declined.',
+  },
+  pm_card_visa_chargeDeclinedInsufficientFunds: {
+    code: 'card_declined',
+    decline_code: 'insufficient_funds',
+    message: 'Your card has insufficient funds.',
+  },
+  pm_card_chargeDeclinedProcessingError: {
+    code: 'processing_error',
+    message: 'An error occurred while processing your card.',
+  },
 };
 
 const readBody = (req: IncomingMessage) =>
@@ -55,17 +66,29 @@ export async function startFakeStripe(secretKey: string): Promise<FakeStripe> {
       requests.push({ method: req.method ?? '', path, idempotencyKey: key });
       const send = (status: number, body: unknown) => {
         if (key && req.method === 'POST') replies.set(`${path}|${key}`, { status, body });
-        res.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${randomBytes(6).toString('hex')}` });
+        res.writeHead(status, {
+          'content-type': 'application/json',
+          'request-id': `req_${randomBytes(6).toString('hex')}`,
+        });
         res.end(JSON.stringify(body));
       };
-      if (req.headers.authorization !== `Bearer ${secretKey}`) return send(401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } });
+      if (req.headers.authorization !== `Bearer ${secretKey}`)
+        return send(401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } });
       const replay = key ? replies.get(`${path}|${key}`) : undefined;
       if (replay && req.method === 'POST') {
         res.writeHead(replay.status, { 'content-type': 'application/json', 'idempotent-replayed': 'true' });
         return res.end(JSON.stringify(replay.body));
       }
       const card = (code: string, message: string, decline?: string, pi?: FakeIntent) =>
-        send(402, { error: { type: 'card_error', code, message, ...(decline ? { decline_code: decline } : {}), ...(pi ? { payment_intent: pi } : {}) } });
+        send(402, {
+          error: {
+            type: 'card_error',
+            code,
+            message,
+            ...(decline ? { decline_code: decline } : {}),
+            ...(pi ? { payment_intent: pi } : {}),
+          },
+        });
 
       if (req.method === 'POST' && path === '/v1/payment_intents') {
         const pm = form.get('payment_method') ?? '';
@@ -79,7 +102,8 @@ export async function startFakeStripe(secretKey: string): Promise<FakeStripe> {
           payment_method: pm,
           description: form.get('description'),
         };
-        if (!Number.isInteger(intent.amount) || intent.amount < 50) return send(400, { error: { type: 'invalid_request_error', message: 'Amount must be at least 50 cents' } });
+        if (!Number.isInteger(intent.amount) || intent.amount < 50)
+          return send(400, { error: { type: 'invalid_request_error', message: 'Amount must be at least 50 cents' } });
         const decline = DECLINES[pm];
         if (decline) return card(decline.code, decline.message, decline.decline_code);
         intents.set(intent.id, intent);
@@ -87,25 +111,51 @@ export async function startFakeStripe(secretKey: string): Promise<FakeStripe> {
       }
       const m = /^\/v1\/payment_intents\/(pi_\w+)(\/(capture|cancel))?$/.exec(path);
       const intent = m ? intents.get(m[1] ?? '') : undefined;
-      if (m && !intent) return send(404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such payment_intent' } });
+      if (m && !intent)
+        return send(404, {
+          error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such payment_intent' },
+        });
       if (intent && req.method === 'GET' && !m?.[3]) return send(200, intent);
       if (intent && m?.[3] === 'capture') {
-        if (intent.status !== 'requires_capture') return send(400, { error: { type: 'invalid_request_error', code: 'payment_intent_unexpected_state', message: `status ${intent.status}` } });
+        if (intent.status !== 'requires_capture')
+          return send(400, {
+            error: {
+              type: 'invalid_request_error',
+              code: 'payment_intent_unexpected_state',
+              message: `status ${intent.status}`,
+            },
+          });
         intent.status = 'succeeded';
         return send(200, intent);
       }
       if (intent && m?.[3] === 'cancel') {
-        if (intent.status === 'succeeded' || intent.status === 'canceled') return send(400, { error: { type: 'invalid_request_error', code: 'payment_intent_unexpected_state', message: `status ${intent.status}` } });
+        if (intent.status === 'succeeded' || intent.status === 'canceled')
+          return send(400, {
+            error: {
+              type: 'invalid_request_error',
+              code: 'payment_intent_unexpected_state',
+              message: `status ${intent.status}`,
+            },
+          });
         intent.status = 'canceled';
         return send(200, intent);
       }
       if (req.method === 'POST' && path === '/v1/refunds') {
         const pi = intents.get(form.get('payment_intent') ?? '');
-        if (!pi || pi.status !== 'succeeded') return send(400, { error: { type: 'invalid_request_error', message: 'not refundable' } });
+        if (!pi || pi.status !== 'succeeded')
+          return send(400, { error: { type: 'invalid_request_error', message: 'not refundable' } });
         refunds.push({ payment_intent: pi.id, amount: Number(form.get('amount') ?? pi.amount) });
-        return send(200, { id: `re_${randomBytes(6).toString('hex')}`, object: 'refund', status: 'succeeded', amount: Number(form.get('amount') ?? pi.amount), payment_intent: pi.id });
+        return send(200, {
+          id: `re_${randomBytes(6).toString('hex')}`,
+          object: 'refund',
+          status: 'succeeded',
+          amount: Number(form.get('amount') ?? pi.amount),
+          payment_intent: pi.id,
+        });
       }
-      return send(404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${path})` } });
+      return send(404, {
+        error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${path})` },
+      });
     })();
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

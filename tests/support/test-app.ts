@@ -29,7 +29,10 @@ export const TEST_LIMITS = {
  * A fresh copy of the seeded template database on the project's engine (TEST_DB) and an
  * API-only app on it. One per test file: files run in parallel without seeing each other.
  */
-export async function createTestApp(env: Record<string, string> = {}, extra: Pick<AppDependencies, 'checkout' | 'mailer' | 'logStream' | 'passwordHasher' | 'locationContexts'> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  extra: Pick<AppDependencies, 'checkout' | 'mailer' | 'logStream' | 'passwordHasher' | 'locationContexts'> = {},
+): Promise<TestApp> {
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...TEST_LIMITS, ...env });
   const { database, drop } = await openTestDatabase();
   const server = await buildApp({
@@ -70,7 +73,10 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
 async function dropWhenDisconnected(name: string): Promise<void> {
   await withAdmin(async (admin) => {
     for (let attempt = 0; attempt < 50; attempt += 1) {
-      const { rows } = await admin.query<{ n: number }>('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+      const { rows } = await admin.query<{ n: number }>(
+        'select count(*)::int as n from pg_stat_activity where datname = $1',
+        [name],
+      );
       if ((rows[0]?.n ?? 0) === 0) break;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }

@@ -7,7 +7,8 @@ import { limitAddress } from '../../src/domain/ip-prefix.ts';
 
 /** Pure rules of decisions 179 and 180. */
 describe('gift cards at checkout say nothing about a PIN before payment (decision 180)', () => {
-  const check = (over: Partial<Parameters<typeof giftCardProblem>[0]>) => giftCardProblem({ given: 1, found: 1, remainderCents: 0, hasCard: false, ...over });
+  const check = (over: Partial<Parameters<typeof giftCardProblem>[0]>) =>
+    giftCardProblem({ given: 1, found: 1, remainderCents: 0, hasCard: false, ...over });
 
   it('without a payment card, a wrong PIN and a right PIN that falls short get the same reply', () => {
     const wrongPin = check({ found: 0, remainderCents: 1200 });
@@ -40,7 +41,10 @@ describe('event payloads are bounded (decision 179)', () => {
   it('accepts a payload at both limits and refuses one past either, naming it', () => {
     const fifty = Object.fromEntries(Array.from({ length: 50 }, (_, i) => [`k${i}`, i]));
     expect(eventPayloadProblem(fifty, limits)).toBeNull();
-    expect(eventPayloadProblem({ ...fifty, one: 'more' }, limits)).toEqual({ code: 'BAD_REQUEST', message: 'payload: An event payload may hold at most 50 keys.' });
+    expect(eventPayloadProblem({ ...fifty, one: 'more' }, limits)).toEqual({
+      code: 'BAD_REQUEST',
+      message: 'payload: An event payload may hold at most 50 keys.',
+    });
     // {"s":"…"} is 8 bytes around the string: 8184 characters make exactly 8 KB.
     expect(eventPayloadProblem({ s: 'x'.repeat(8184) }, limits)).toBeNull();
     const big = eventPayloadProblem({ s: 'x'.repeat(8185) }, limits);
@@ -58,7 +62,9 @@ describe('group order size (decision 179)', () => {
   it('has room until the group holds the maximum, host included', () => {
     expect(hasRoomFor(49, 50)).toBe(true);
     expect(hasRoomFor(50, 50)).toBe(false);
-    expect(groupFullMessage(50)).toBe('This group order is full (50 people). Ask the host to start another group order.');
+    expect(groupFullMessage(50)).toBe(
+      'This group order is full (50 people). Ask the host to start another group order.',
+    );
   });
 });
 

@@ -5,7 +5,12 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createMailer } from '../../src/server/providers/mail/create-mailer.ts';
 
-const message = { to: 'ada@example.com', subject: 'Reset your password', text: 'Link: http://x/account/resetpassword?token=abc', html: '<p>Link</p>' };
+const message = {
+  to: 'ada@example.com',
+  subject: 'Reset your password',
+  text: 'Link: http://x/account/resetpassword?token=abc',
+  html: '<p>Link</p>',
+};
 const FROM = 'Larkspur <no-reply@larkspur.example>';
 
 describe('outbox mailer (embedded default)', () => {
@@ -79,7 +84,12 @@ describe('SMTP mailer (nodemailer) against a local listener', () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     close = () => server.close();
     const port = (server.address() as { port: number }).port;
-    const mailer = createMailer({ SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: FROM, OUTBOX_DIR: undefined, DATA_DIR: '/nowhere' });
+    const mailer = createMailer({
+      SMTP_URL: `smtp://127.0.0.1:${port}`,
+      MAIL_FROM: FROM,
+      OUTBOX_DIR: undefined,
+      DATA_DIR: '/nowhere',
+    });
     expect(mailer.kind).toBe('smtp');
     await mailer.send(message);
     expect(received).toHaveLength(1);

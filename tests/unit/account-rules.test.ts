@@ -4,7 +4,13 @@ import { accountSections, pickSection } from '../../src/web/features/account/acc
 import { signUpRequest } from '../../src/domain/account/auth-contract.ts';
 import { COMMON_PASSWORDS } from '../../src/domain/account/common-passwords.ts';
 import { formatPhone } from '../../src/domain/account/fields.ts';
-import { isCommonPassword, passwordProblem, PASSWORD_TOO_COMMON, PASSWORD_TOO_LONG, PASSWORD_TOO_SHORT } from '../../src/domain/account/password-policy.ts';
+import {
+  isCommonPassword,
+  passwordProblem,
+  PASSWORD_TOO_COMMON,
+  PASSWORD_TOO_LONG,
+  PASSWORD_TOO_SHORT,
+} from '../../src/domain/account/password-policy.ts';
 import { hasOrderingProviderMarker, sessionMarkerVerdict } from '../../src/domain/account/provider-marker.ts';
 
 describe('password policy (ASVS 2.1)', () => {
@@ -19,26 +25,55 @@ describe('password policy (ASVS 2.1)', () => {
 
   it('refuses common passwords, case-insensitively and with the usual endings', () => {
     expect(COMMON_PASSWORDS.size).toBeGreaterThanOrEqual(1000);
-    for (const p of ['password', 'PASSWORD1', 'qwertyuiop', 'Sunshine2024!', 'iloveyou!!', 'Football123', '1234567890', 'aaaaaaaaaa', '98765432109']) {
+    for (const p of [
+      'password',
+      'PASSWORD1',
+      'qwertyuiop',
+      'Sunshine2024!',
+      'iloveyou!!',
+      'Football123',
+      '1234567890',
+      'aaaaaaaaaa',
+      '98765432109',
+    ]) {
       expect(isCommonPassword(p), p).toBe(true);
       expect(passwordProblem(p), p).toBe(PASSWORD_TOO_COMMON);
     }
-    for (const p of ['crumb-and-crust-42', 'correct horse battery staple', 'Larks!pur-Rye-2026x']) expect(isCommonPassword(p), p).toBe(false);
+    for (const p of ['crumb-and-crust-42', 'correct horse battery staple', 'Larks!pur-Rye-2026x'])
+      expect(isCommonPassword(p), p).toBe(false);
   });
 
   it('refuses the e-mail address as the password', () => {
     expect(passwordProblem('Ada@Example.com', { email: 'ada@example.com' })).toMatch(/e-mail/);
-    const parsed = signUpRequest.safeParse({ first_name: 'A', last_name: 'B', email: 'ada.lovelace@example.com', password: 'ada.lovelace@example.com' });
+    const parsed = signUpRequest.safeParse({
+      first_name: 'A',
+      last_name: 'B',
+      email: 'ada.lovelace@example.com',
+      password: 'ada.lovelace@example.com',
+    });
     expect(parsed.success).toBe(false);
   });
 });
 
 describe('sign-up contract normalises once (EXAMPLES #8)', () => {
   it('lower-cases the e-mail, trims names, keeps 10 phone digits', () => {
-    const parsed = signUpRequest.parse({ first_name: '  Ada ', last_name: 'Baker', email: ' Ada@Example.COM ', phone: '+1 (617) 555-0101', password: 'crumb-and-crust-42' });
-    expect(parsed).toMatchObject({ first_name: 'Ada', email: 'ada@example.com', phone: '6175550101', newsletter: false });
+    const parsed = signUpRequest.parse({
+      first_name: '  Ada ',
+      last_name: 'Baker',
+      email: ' Ada@Example.COM ',
+      phone: '+1 (617) 555-0101',
+      password: 'crumb-and-crust-42',
+    });
+    expect(parsed).toMatchObject({
+      first_name: 'Ada',
+      email: 'ada@example.com',
+      phone: '6175550101',
+      newsletter: false,
+    });
     expect(formatPhone(parsed.phone)).toBe('(617) 555-0101');
-    const issues = signUpRequest.safeParse({ first_name: '', last_name: 'B', email: 'nope', phone: '555', password: 'x' }).error?.issues ?? [];
+    const issues =
+      signUpRequest.safeParse({ first_name: '', last_name: 'B', email: 'nope', phone: '555', password: 'x' }).error
+        ?.issues ?? [];
     expect(Object.fromEntries(issues.map((i) => [i.path[0], i.message]))).toEqual({
       first_name: 'Please enter your first name',
       email: 'Please enter a valid email address',
@@ -64,7 +99,8 @@ describe('token provider marker (spec §4)', () => {
 
 describe('account area sections (spec §6: rewards only when get_rewards is not disabled)', () => {
   it('hides rewards and offers as shipped, shows them when enabled, and falls back to the profile', () => {
-    const ids = (disabled: AppInfo['disabled_features']) => accountSections({ disabled_features: disabled }).map((s) => s.id);
+    const ids = (disabled: AppInfo['disabled_features']) =>
+      accountSections({ disabled_features: disabled }).map((s) => s.id);
     expect(ids(['get_rewards', 'get_offers'])).not.toContain('rewards');
     expect(ids(['get_rewards', 'get_offers'])).not.toContain('offers');
     expect(ids(['get_offers'])).toContain('rewards');

@@ -1,13 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { ASAP_FULLY_BOOKED, asapSlot, NO_TIME_LEFT_TODAY, slotsForDay, withFullSlots, type SlotRequest } from '../../src/domain/cart/time-slots.ts';
+import {
+  ASAP_FULLY_BOOKED,
+  asapSlot,
+  NO_TIME_LEFT_TODAY,
+  slotsForDay,
+  withFullSlots,
+  type SlotRequest,
+} from '../../src/domain/cart/time-slots.ts';
 import { settings } from './cart-fixtures.ts';
 
 /** Decision 181: ASAP skips slots with no place left and moves to the next free one. */
 const at = (iso: string) => new Date(iso);
 // 10:00 local (New York, June): the earliest pickup slot is 10:15.
-const request = (over: Partial<SlotRequest> = {}): SlotRequest => ({ handoff: 'pickup', catering: false, itemCount: 1, now: at('2026-06-10T14:00:00Z'), ...over });
+const request = (over: Partial<SlotRequest> = {}): SlotRequest => ({
+  handoff: 'pickup',
+  catering: false,
+  itemCount: 1,
+  now: at('2026-06-10T14:00:00Z'),
+  ...over,
+});
 const startOf = (local: string, r = request()) => {
-  const slot = slotsForDay(settings(), r, `${local.slice(0, 4)}-${local.slice(4, 6)}-${local.slice(6, 8)}`).find((s) => s.time === local);
+  const slot = slotsForDay(settings(), r, `${local.slice(0, 4)}-${local.slice(4, 6)}-${local.slice(6, 8)}`).find(
+    (s) => s.time === local,
+  );
   if (!slot) throw new Error(`no slot ${local}`);
   return slot.start.getTime();
 };
@@ -23,9 +38,15 @@ describe('ASAP honours slot capacity (decision 181)', () => {
   it('counts fullness per hours mode: a full pickup slot leaves delivery alone', () => {
     // 10:30 local: pickup's earliest is 10:45, delivery's (45 minutes' lead) 11:15.
     const later = request({ now: at('2026-06-10T14:30:00Z') });
-    const full = withFullSlots(settings(), 'pickup', [startOf('20260610 10:45', later), startOf('20260610 11:15', later)]);
+    const full = withFullSlots(settings(), 'pickup', [
+      startOf('20260610 10:45', later),
+      startOf('20260610 11:15', later),
+    ]);
     expect(asapSlot(full, later)).toMatchObject({ available: true, slot: { time: '20260610 11:00' } });
-    expect(asapSlot(full, { ...later, handoff: 'delivery' })).toMatchObject({ available: true, slot: { time: '20260610 11:15' } });
+    expect(asapSlot(full, { ...later, handoff: 'delivery' })).toMatchObject({
+      available: true,
+      slot: { time: '20260610 11:15' },
+    });
   });
 
   it('is unavailable, saying the times are fully booked, when every slot left in the opening is full', () => {
@@ -40,7 +61,10 @@ describe('ASAP honours slot capacity (decision 181)', () => {
     const full = withFullSlots(settings(), 'pickup', [startOf('20260610 20:45', late)]);
     expect(asapSlot(full, late)).toEqual({ available: false, reason: ASAP_FULLY_BOOKED });
     // Without full slots the old answer stands.
-    expect(asapSlot(settings(), request({ now: at('2026-06-11T00:50:00Z') }))).toEqual({ available: false, reason: NO_TIME_LEFT_TODAY });
+    expect(asapSlot(settings(), request({ now: at('2026-06-11T00:50:00Z') }))).toEqual({
+      available: false,
+      reason: NO_TIME_LEFT_TODAY,
+    });
   });
 
   it('adds to the slots already known full without changing the settings given', () => {

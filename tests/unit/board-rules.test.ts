@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { allDayCounts, bumpTarget, columnOf, mergeTicket, recallTarget, sortTickets, ticketAge } from '../../src/domain/board/board-rules.ts';
+import {
+  allDayCounts,
+  bumpTarget,
+  columnOf,
+  mergeTicket,
+  recallTarget,
+  sortTickets,
+  ticketAge,
+} from '../../src/domain/board/board-rules.ts';
 import type { Ticket } from '../../src/domain/board/ticket-contract.ts';
 import { recallMove } from '../../src/domain/orders/status-machine.ts';
 
@@ -41,7 +49,10 @@ describe('bump and recall targets', () => {
   it('the status machine accepts exactly the recall moves', () => {
     expect(recallMove('ready', 'in_progress')).toEqual({ ok: true, to: 'in_progress' });
     expect(recallMove('ready', 'placed').ok).toBe(false);
-    expect(recallMove('cancelled', 'in_progress')).toEqual({ ok: false, message: 'A cancelled order cannot be recalled.' });
+    expect(recallMove('cancelled', 'in_progress')).toEqual({
+      ok: false,
+      message: 'A cancelled order cannot be recalled.',
+    });
   });
 
   it('cancelled tickets sit in the completed column', () => {
@@ -52,14 +63,20 @@ describe('bump and recall targets', () => {
 
 describe('ticket order', () => {
   it('by promised time, then by order number', () => {
-    const sorted = sortTickets([ticket({ id: 'c', number: '1003', promised_at: at(30) }), ticket({ id: 'b', number: '1002', promised_at: at(10) }), ticket({ id: 'a', number: '1001', promised_at: at(10) })]);
+    const sorted = sortTickets([
+      ticket({ id: 'c', number: '1003', promised_at: at(30) }),
+      ticket({ id: 'b', number: '1002', promised_at: at(10) }),
+      ticket({ id: 'a', number: '1001', promised_at: at(10) }),
+    ]);
     expect(sorted.map((t) => t.id)).toEqual(['a', 'b', 'c']);
   });
 
   it('a merged event keeps the newer version and the order', () => {
     const old = ticket({ id: 'x', status: 'in_progress', updated_at: at(1) });
     const board = [ticket({ id: 'y', promised_at: at(5) }), old];
-    expect(mergeTicket(board, { ...old, status: 'placed', updated_at: at(0) }).find((t) => t.id === 'x')?.status).toBe('in_progress');
+    expect(mergeTicket(board, { ...old, status: 'placed', updated_at: at(0) }).find((t) => t.id === 'x')?.status).toBe(
+      'in_progress',
+    );
     const merged = mergeTicket(board, { ...old, status: 'ready', updated_at: at(2) });
     expect(merged.map((t) => [t.id, t.status])).toEqual([
       ['y', 'placed'],
@@ -83,11 +100,29 @@ describe('all-day counts', () => {
   it('sums items of unmade tickets due within the next hour (and late ones), most first', () => {
     const counts = allDayCounts(
       [
-        ticket({ lines: [{ name: 'Butter Croissant', quantity: 2, choices: [], made_for: null, instructions: null }, { name: 'Latte', quantity: 1, choices: ['Oat milk'], made_for: 'Bea', instructions: null }] }),
-        ticket({ status: 'in_progress', promised_at: at(-10), lines: [{ name: 'Latte', quantity: 3, choices: [], made_for: null, instructions: null }] }),
-        ticket({ promised_at: at(61), lines: [{ name: 'Baguette', quantity: 5, choices: [], made_for: null, instructions: null }] }),
-        ticket({ status: 'ready', lines: [{ name: 'Scone', quantity: 9, choices: [], made_for: null, instructions: null }] }),
-        ticket({ status: 'cancelled', lines: [{ name: 'Scone', quantity: 9, choices: [], made_for: null, instructions: null }] }),
+        ticket({
+          lines: [
+            { name: 'Butter Croissant', quantity: 2, choices: [], made_for: null, instructions: null },
+            { name: 'Latte', quantity: 1, choices: ['Oat milk'], made_for: 'Bea', instructions: null },
+          ],
+        }),
+        ticket({
+          status: 'in_progress',
+          promised_at: at(-10),
+          lines: [{ name: 'Latte', quantity: 3, choices: [], made_for: null, instructions: null }],
+        }),
+        ticket({
+          promised_at: at(61),
+          lines: [{ name: 'Baguette', quantity: 5, choices: [], made_for: null, instructions: null }],
+        }),
+        ticket({
+          status: 'ready',
+          lines: [{ name: 'Scone', quantity: 9, choices: [], made_for: null, instructions: null }],
+        }),
+        ticket({
+          status: 'cancelled',
+          lines: [{ name: 'Scone', quantity: 9, choices: [], made_for: null, instructions: null }],
+        }),
       ],
       NOW,
     );

@@ -4,12 +4,21 @@ import type { Ticket, TicketLine } from '../../src/domain/board/ticket-contract.
 import { combineIdenticalLines, type SourceLine } from '../../src/domain/board/ticket-lines.ts';
 
 /** A ticket shows identical lines once, quantities summed (issue 16 board). */
-function source(over: Omit<Partial<TicketLine>, 'choices'> & { product_id?: string; choices?: SourceLine['choices'] } = {}): SourceLine {
+function source(
+  over: Omit<Partial<TicketLine>, 'choices'> & { product_id?: string; choices?: SourceLine['choices'] } = {},
+): SourceLine {
   const { product_id = 'latte', choices = [], ...line } = over;
   return {
     product_id,
     choices,
-    line: { name: 'Latte', quantity: 1, choices: choices.map((c) => c.id), made_for: null, instructions: null, ...line },
+    line: {
+      name: 'Latte',
+      quantity: 1,
+      choices: choices.map((c) => c.id),
+      made_for: null,
+      instructions: null,
+      ...line,
+    },
   };
 }
 
@@ -58,7 +67,12 @@ describe('identical ticket lines', () => {
 
   it('all-day counts are the same before and after combining', () => {
     const now = new Date('2026-11-25T15:00:00Z');
-    const sources = [source({ quantity: 2 }), source(), source({ made_for: 'Ada' }), source({ name: 'Croissant', product_id: 'croissant', quantity: 3 })];
+    const sources = [
+      source({ quantity: 2 }),
+      source(),
+      source({ made_for: 'Ada' }),
+      source({ name: 'Croissant', product_id: 'croissant', quantity: 3 }),
+    ];
     const ticketWith = (lines: TicketLine[]): Ticket => ({
       id: 'o1',
       number: '1001',

@@ -24,7 +24,10 @@ function fakes(failures: number) {
     }),
   } as unknown as Db;
   const provider = { capture: async (ref: string) => void captured.push(ref) } as unknown as PaymentProvider;
-  const log = { warn: (_: object, message: string) => void warnings.push(message), error: () => undefined } as unknown as FastifyBaseLogger;
+  const log = {
+    warn: (_: object, message: string) => void warnings.push(message),
+    error: () => undefined,
+  } as unknown as FastifyBaseLogger;
   return { db, provider, log, marked, captured, warnings };
 }
 

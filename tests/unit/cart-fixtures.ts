@@ -5,11 +5,17 @@ import type { StoreSchedule } from '../../src/domain/locations/status.ts';
 /** Shared fixtures of the cart unit tests. */
 export const HANDOFF_MODES_FOR_TEST: HandoffMode[] = ['pickup', 'curbside', 'drivethru', 'delivery', 'dispatch'];
 
-const everyDay = (opens: string, closes: string) => [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, opens, closes }));
+const everyDay = (opens: string, closes: string) =>
+  [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, opens, closes }));
 
 export const schedule = (over: Partial<StoreSchedule> = {}): StoreSchedule => ({
   comingSoon: false,
-  hours: { pickup: everyDay('07:00', '21:00'), delivery: everyDay('10:00', '20:00'), catering: everyDay('08:00', '16:00'), curbside: everyDay('22:00', '02:00') },
+  hours: {
+    pickup: everyDay('07:00', '21:00'),
+    delivery: everyDay('10:00', '20:00'),
+    catering: everyDay('08:00', '16:00'),
+    curbside: everyDay('22:00', '02:00'),
+  },
   closures: [],
   ...over,
 });

@@ -18,11 +18,23 @@ const product = (id: string, name: string): CartProduct => ({
 });
 
 // Only the fields the encoder touches matter; the rest of a cart is plain JSON.
-const cart = (products: CartProduct[]) => ({ id: 'c-1', menu_id: '10101', products, problems: [], version: 2, location: { name: 'Back "Bay"' } }) as unknown as Cart;
+const cart = (products: CartProduct[]) =>
+  ({
+    id: 'c-1',
+    menu_id: '10101',
+    products,
+    problems: [],
+    version: 2,
+    location: { name: 'Back "Bay"' },
+  }) as unknown as Cart;
 
 describe('cart reply encoding (decision 165)', () => {
   it('gives exactly JSON.stringify of the envelope, whatever the lines’ text holds', () => {
-    for (const c of [cart([]), cart([product('a', '"products":0')]), cart([product('a', 'Croissant'), product('b', 'Sourdough \\ "Loaf"')])]) {
+    for (const c of [
+      cart([]),
+      cart([product('a', '"products":0')]),
+      cart([product('a', 'Croissant'), product('b', 'Sourdough \\ "Loaf"')]),
+    ]) {
       expect(encodeCartReply(c)).toBe(JSON.stringify({ status: 'ok', data: c }));
     }
   });

@@ -11,8 +11,12 @@ import { settings } from './cart-fixtures.ts';
  * domain functions themselves, over the day around the fixtures' hours and a DST change.
  */
 const MINUTE = 60_000;
-const minuteStarts = fc.integer({ min: Date.parse('2026-03-07T00:00:00Z') / MINUTE, max: Date.parse('2026-03-10T00:00:00Z') / MINUTE }).map((m) => m * MINUTE);
-const summerMinutes = fc.integer({ min: Date.parse('2026-06-10T00:00:00Z') / MINUTE, max: Date.parse('2026-06-12T00:00:00Z') / MINUTE }).map((m) => m * MINUTE);
+const minuteStarts = fc
+  .integer({ min: Date.parse('2026-03-07T00:00:00Z') / MINUTE, max: Date.parse('2026-03-10T00:00:00Z') / MINUTE })
+  .map((m) => m * MINUTE);
+const summerMinutes = fc
+  .integer({ min: Date.parse('2026-06-10T00:00:00Z') / MINUTE, max: Date.parse('2026-06-12T00:00:00Z') / MINUTE })
+  .map((m) => m * MINUTE);
 const inside = fc.integer({ min: 1, max: MINUTE - 1 });
 const orders = fc.record({
   handoff: fc.constantFrom('pickup' as const, 'curbside' as const, 'delivery' as const),
@@ -28,7 +32,8 @@ describe('per-minute answers (decision 150)', () => {
         const at = (offset: number): SlotRequest => ({ ...order, now: new Date(start + offset) });
         expect(asapSlot(s, at(a))).toEqual(asapSlot(s, at(b)));
         expect(orderDays(s, at(a))).toEqual(orderDays(s, at(b)));
-        for (const day of orderDays(s, at(a)).slice(0, 2)) expect(slotsForDay(s, at(a), day)).toEqual(slotsForDay(s, at(b), day));
+        for (const day of orderDays(s, at(a)).slice(0, 2))
+          expect(slotsForDay(s, at(a), day)).toEqual(slotsForDay(s, at(b), day));
       }),
       { numRuns: 300 },
     );
@@ -37,7 +42,12 @@ describe('per-minute answers (decision 150)', () => {
   it('but not at the minute’s first millisecond: a slot exactly the lead time ahead is offered only then', () => {
     // 10:00:00.000 local with a 15-minute lead: 10:15 is offered; one millisecond later it is not.
     const s = settings();
-    const request = (now: string): SlotRequest => ({ handoff: 'pickup', catering: false, itemCount: 1, now: new Date(now) });
+    const request = (now: string): SlotRequest => ({
+      handoff: 'pickup',
+      catering: false,
+      itemCount: 1,
+      now: new Date(now),
+    });
     expect(slotsForDay(s, request('2026-06-10T14:00:00.000Z'), '2026-06-10')[0]?.time).toBe('20260610 10:15');
     expect(slotsForDay(s, request('2026-06-10T14:00:00.001Z'), '2026-06-10')[0]?.time).toBe('20260610 10:30');
     expect(minuteOf(new Date('2026-06-10T14:00:00.000Z'))).toBeNull();
@@ -49,8 +59,14 @@ describe('per-minute answers (decision 150)', () => {
     const product = { name: 'Omelette', available: true, handoffs: null, dayparts: ['breakfast'] };
     fc.assert(
       fc.property(summerMinutes, inside, (start, offset) => {
-        const context = (at: number) => ({ handoff: 'pickup' as const, at: new Date(at), timeZone: 'America/New_York' });
-        expect(availabilityProblem(product, dayparts, context(start + offset))).toBe(availabilityProblem(product, dayparts, context(start)));
+        const context = (at: number) => ({
+          handoff: 'pickup' as const,
+          at: new Date(at),
+          timeZone: 'America/New_York',
+        });
+        expect(availabilityProblem(product, dayparts, context(start + offset))).toBe(
+          availabilityProblem(product, dayparts, context(start)),
+        );
       }),
       { numRuns: 200 },
     );

@@ -54,13 +54,26 @@ describe('upsell hash (spec §4 Upsell display)', () => {
 describe('quantity changes (spec §4)', () => {
   const limits = { min: 2, max: 6, increments: 2 };
   it('removes the line at its minimum, with a matching free-item coupon', () => {
-    expect(planQuantityChange({ productId: 'a', quantity: 2 }, 'down', limits, { kind: 'free_item', productId: 'a' })).toEqual({ kind: 'remove', dropCoupon: true });
-    expect(planQuantityChange({ productId: 'a', quantity: 2 }, 'down', limits, { kind: 'free_item', productId: 'b' })).toEqual({ kind: 'remove', dropCoupon: false });
-    expect(planQuantityChange({ productId: 'a', quantity: 2 }, 'down', limits, null)).toEqual({ kind: 'remove', dropCoupon: false });
+    expect(
+      planQuantityChange({ productId: 'a', quantity: 2 }, 'down', limits, { kind: 'free_item', productId: 'a' }),
+    ).toEqual({ kind: 'remove', dropCoupon: true });
+    expect(
+      planQuantityChange({ productId: 'a', quantity: 2 }, 'down', limits, { kind: 'free_item', productId: 'b' }),
+    ).toEqual({ kind: 'remove', dropCoupon: false });
+    expect(planQuantityChange({ productId: 'a', quantity: 2 }, 'down', limits, null)).toEqual({
+      kind: 'remove',
+      dropCoupon: false,
+    });
   });
   it('steps by the increment and stops at the maximum', () => {
-    expect(planQuantityChange({ productId: 'a', quantity: 4 }, 'down', limits, null)).toEqual({ kind: 'set', quantity: 2 });
-    expect(planQuantityChange({ productId: 'a', quantity: 4 }, 'up', limits, null)).toEqual({ kind: 'set', quantity: 6 });
+    expect(planQuantityChange({ productId: 'a', quantity: 4 }, 'down', limits, null)).toEqual({
+      kind: 'set',
+      quantity: 2,
+    });
+    expect(planQuantityChange({ productId: 'a', quantity: 4 }, 'up', limits, null)).toEqual({
+      kind: 'set',
+      quantity: 6,
+    });
     expect(planQuantityChange({ productId: 'a', quantity: 6 }, 'up', limits, null)).toEqual({ kind: 'unchanged' });
   });
 });

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { asapSlot, CATERING_LEAD_MINUTES, findSlot, firstDayWithSlots, leadMinutesFor, orderDays, slotsForDay, type SlotRequest } from '../../src/domain/cart/time-slots.ts';
+import {
+  asapSlot,
+  CATERING_LEAD_MINUTES,
+  findSlot,
+  firstDayWithSlots,
+  leadMinutesFor,
+  orderDays,
+  slotsForDay,
+  type SlotRequest,
+} from '../../src/domain/cart/time-slots.ts';
 import { openSpansOn } from '../../src/domain/cart/open-spans.ts';
 import { zonedInstant } from '../../src/domain/cart/zoned-time.ts';
 import { isOpenAtWallTime } from '../../src/domain/locations/status.ts';
@@ -7,7 +16,13 @@ import { schedule, settings } from './cart-fixtures.ts';
 
 // 2026-06-10 is a Wednesday; New York is UTC−4 in June.
 const at = (iso: string) => new Date(iso);
-const request = (over: Partial<SlotRequest> = {}): SlotRequest => ({ handoff: 'pickup', catering: false, itemCount: 1, now: at('2026-06-10T14:00:00Z'), ...over });
+const request = (over: Partial<SlotRequest> = {}): SlotRequest => ({
+  handoff: 'pickup',
+  catering: false,
+  itemCount: 1,
+  now: at('2026-06-10T14:00:00Z'),
+  ...over,
+});
 
 describe('zoned wall time → instant', () => {
   it('converts in summer and winter', () => {
@@ -64,7 +79,11 @@ describe('time slots (issue 5)', () => {
   });
 
   it('skips wall times that do not exist when DST starts and keeps one slot per wall time when it ends', () => {
-    const allDay = settings({ schedule: schedule({ hours: { pickup: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, opens: '00:00', closes: '24:00' })) } }) });
+    const allDay = settings({
+      schedule: schedule({
+        hours: { pickup: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, opens: '00:00', closes: '24:00' })) },
+      }),
+    });
     const spring = slotsForDay(allDay, request({ now: at('2026-03-07T12:00:00Z') }), '2026-03-08');
     expect(spring.map((s) => s.time)).not.toContain('20260308 02:30');
     expect(spring).toHaveLength(96 - 4);
@@ -74,7 +93,14 @@ describe('time slots (issue 5)', () => {
   });
 
   it('lets closures override the weekly hours', () => {
-    const closed = settings({ schedule: schedule({ closures: [{ date: '2026-06-12', closed: true, opens: null, closes: null }, { date: '2026-06-13', closed: false, opens: '09:00', closes: '12:00' }] }) });
+    const closed = settings({
+      schedule: schedule({
+        closures: [
+          { date: '2026-06-12', closed: true, opens: null, closes: null },
+          { date: '2026-06-13', closed: false, opens: '09:00', closes: '12:00' },
+        ],
+      }),
+    });
     expect(slotsForDay(closed, request(), '2026-06-12')).toEqual([]);
     const short = slotsForDay(closed, request(), '2026-06-13');
     expect([short[0]?.time, short.at(-1)?.time]).toEqual(['20260613 09:00', '20260613 11:45']);
@@ -97,7 +123,10 @@ describe('time slots (issue 5)', () => {
     // 20:50 local: open, but no slot meets the lead before 21:00.
     expect(asapSlot(settings(), request({ now: at('2026-06-11T00:50:00Z') })).available).toBe(false);
     // Curbside at 23:50 local: the earliest slot is after midnight.
-    expect(asapSlot(settings(), request({ handoff: 'curbside', now: at('2026-06-11T03:50:00Z') }))).toMatchObject({ available: true, slot: { time: '20260611 00:15' } });
+    expect(asapSlot(settings(), request({ handoff: 'curbside', now: at('2026-06-11T03:50:00Z') }))).toMatchObject({
+      available: true,
+      slot: { time: '20260611 00:15' },
+    });
   });
 
   it('resolves a wanted time only when it is an offered slot', () => {
@@ -110,7 +139,12 @@ describe('time slots (issue 5)', () => {
 
 describe('open spans agree with the location status rule', () => {
   it('matches isOpenAtWallTime minute by minute, past midnight and with closures', () => {
-    const s = schedule({ closures: [{ date: '2026-06-12', closed: true, opens: null, closes: null }, { date: '2026-06-13', closed: false, opens: '09:00', closes: '12:00' }] });
+    const s = schedule({
+      closures: [
+        { date: '2026-06-12', closed: true, opens: null, closes: null },
+        { date: '2026-06-13', closed: false, opens: '09:00', closes: '12:00' },
+      ],
+    });
     for (const date of ['2026-06-10', '2026-06-11', '2026-06-12', '2026-06-13', '2026-06-14']) {
       for (const mode of ['pickup', 'curbside', 'delivery', 'catering'] as const) {
         const spans = openSpansOn(s, mode, date);

@@ -6,7 +6,12 @@ import { applyBps, computeTotals, tipsAllowed, type TotalsInput } from '../../sr
 import { HANDOFF_MODES_FOR_TEST } from './cart-fixtures.ts';
 
 const now = new Date('2026-06-10T15:00:00Z');
-const line = (id: string, unit: number, quantity = 1, productId = id): PricedLine => ({ id, productId, quantity, unitPriceCents: unit });
+const line = (id: string, unit: number, quantity = 1, productId = id): PricedLine => ({
+  id,
+  productId,
+  quantity,
+  unitPriceCents: unit,
+});
 const base = (over: Partial<TotalsInput> = {}): TotalsInput => ({
   lines: [line('a', 899, 2), line('b', 349)],
   handoff: 'pickup',
@@ -18,7 +23,16 @@ const base = (over: Partial<TotalsInput> = {}): TotalsInput => ({
   now,
   ...over,
 });
-const coupon = (over: Partial<Coupon>): Coupon => ({ code: 'SAVE', kind: 'percent', value: 10, productId: null, minSubtotalCents: 0, expiresAt: null, label: '10% off', ...over });
+const coupon = (over: Partial<Coupon>): Coupon => ({
+  code: 'SAVE',
+  kind: 'percent',
+  value: 10,
+  productId: null,
+  minSubtotalCents: 0,
+  expiresAt: null,
+  label: '10% off',
+  ...over,
+});
 
 describe('cart totals (decision 060)', () => {
   it('taxes the order once, half-up, after the discount', () => {
@@ -29,7 +43,9 @@ describe('cart totals (decision 060)', () => {
     // Per-line rounding would give round(112.375)+round(21.8125) = 112+22 = 134 here too, but not in general:
     expect(applyBps(8, 625)).toBe(1); // 0.5 ¢ rounds up
     expect(applyBps(7, 625)).toBe(0);
-    const threeLines = computeTotals(base({ lines: [line('a', 8), line('b', 8), line('c', 8)], tip: { kind: 'custom', cents: 0 } }));
+    const threeLines = computeTotals(
+      base({ lines: [line('a', 8), line('b', 8), line('c', 8)], tip: { kind: 'custom', cents: 0 } }),
+    );
     expect(threeLines.tax).toBe(2); // 24 × 6.25 % = 1.5 → 2, where per line 3 × round(0.5) would be 3
   });
 
@@ -38,7 +54,11 @@ describe('cart totals (decision 060)', () => {
     expect(computeTotals(base({ handoff: 'dispatch' })).handoff).toBe(399);
     expect(computeTotals(base({ handoff: 'curbside' })).handoff).toBe(0);
     expect(computeTotals(base({ serviceFeeCents: 150 })).fees).toBe(150);
-    expect(computeTotals(base({ lines: [], serviceFeeCents: 150, handoff: 'delivery' }))).toMatchObject({ fees: 0, handoff: 0, total: 0 });
+    expect(computeTotals(base({ lines: [], serviceFeeCents: 150, handoff: 'delivery' }))).toMatchObject({
+      fees: 0,
+      handoff: 0,
+      total: 0,
+    });
   });
 
   it('tips 10/15/20 % of the subtotal or a custom amount, never at the drive-thru', () => {
@@ -53,10 +73,19 @@ describe('cart totals (decision 060)', () => {
     const lines = base().lines;
     expect(checkCoupon(coupon({}), lines, now)).toEqual({ ok: true, discountCents: 215 });
     expect(checkCoupon(coupon({ kind: 'fixed', value: 5000 }), lines, now)).toEqual({ ok: true, discountCents: 2147 });
-    expect(checkCoupon(coupon({ kind: 'free_item', value: 0, productId: 'b' }), lines, now)).toEqual({ ok: true, discountCents: 349 });
+    expect(checkCoupon(coupon({ kind: 'free_item', value: 0, productId: 'b' }), lines, now)).toEqual({
+      ok: true,
+      discountCents: 349,
+    });
     expect(checkCoupon(coupon({ kind: 'free_item', value: 0, productId: 'zzz' }), lines, now).ok).toBe(false);
-    expect(checkCoupon(coupon({ minSubtotalCents: 3000 }), lines, now)).toMatchObject({ ok: false, reason: expect.stringContaining('$30.00') });
-    expect(checkCoupon(coupon({ expiresAt: new Date('2026-06-10T14:59:59Z') }), lines, now)).toMatchObject({ ok: false, reason: expect.stringContaining('expired') });
+    expect(checkCoupon(coupon({ minSubtotalCents: 3000 }), lines, now)).toMatchObject({
+      ok: false,
+      reason: expect.stringContaining('$30.00'),
+    });
+    expect(checkCoupon(coupon({ expiresAt: new Date('2026-06-10T14:59:59Z') }), lines, now)).toMatchObject({
+      ok: false,
+      reason: expect.stringContaining('expired'),
+    });
     const t = computeTotals(base({ coupon: coupon({ kind: 'fixed', value: 500 }) }));
     expect(t.discount).toBe(500);
     expect(t.tax).toBe(applyBps(2147 - 500, 625));
@@ -79,10 +108,22 @@ describe('cart totals (decision 060)', () => {
         fc.integer({ min: 0, max: 2000 }),
         fc.integer({ min: 0, max: 500 }),
         couponArb,
-        fc.oneof(fc.constantFrom(10, 15, 20).map((percent) => ({ kind: 'percent' as const, percent })), fc.integer({ min: 0, max: 10_000 }).map((cents) => ({ kind: 'custom' as const, cents }))),
+        fc.oneof(
+          fc.constantFrom(10, 15, 20).map((percent) => ({ kind: 'percent' as const, percent })),
+          fc.integer({ min: 0, max: 10_000 }).map((cents) => ({ kind: 'custom' as const, cents })),
+        ),
         (raw, handoff, taxRateBps, deliveryFeeCents, serviceFeeCents, c, tip) => {
           const lines = raw.map((l, i) => line(`l${i}`, l.unit, l.quantity, i === 0 ? 'free' : `p${i}`));
-          const t = computeTotals({ lines, handoff, taxRateBps, deliveryFeeCents, serviceFeeCents, tip, now, coupon: c ? coupon({ ...c, productId: 'free' }) : null });
+          const t = computeTotals({
+            lines,
+            handoff,
+            taxRateBps,
+            deliveryFeeCents,
+            serviceFeeCents,
+            tip,
+            now,
+            coupon: c ? coupon({ ...c, productId: 'free' }) : null,
+          });
           expect(t.total).toBe(t.subtotal + t.tax + t.fees + t.handoff + t.tip - t.discount);
           expect(t.total).toBeGreaterThanOrEqual(0);
           expect(t.discount).toBeGreaterThanOrEqual(0);

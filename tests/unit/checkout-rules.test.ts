@@ -1,8 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { behaviourOf, cardBrandOf, checkCard, cvcValid, expiryValid, luhnValid } from '../../src/domain/checkout/card-rules.ts';
+import {
+  behaviourOf,
+  cardBrandOf,
+  checkCard,
+  cvcValid,
+  expiryValid,
+  luhnValid,
+} from '../../src/domain/checkout/card-rules.ts';
 import { allocateGiftCards } from '../../src/domain/checkout/gift-card-allocation.ts';
 import { canonicalJson, hashableBody } from '../../src/domain/checkout/idempotency.ts';
-import { canMovePayment, isFinalPayment, paymentStatesBefore, PAYMENT_STATUSES } from '../../src/domain/checkout/payment-state.ts';
+import {
+  canMovePayment,
+  isFinalPayment,
+  paymentStatesBefore,
+  PAYMENT_STATUSES,
+} from '../../src/domain/checkout/payment-state.ts';
 import { moveStatus, nextStatuses, refundsOnMove } from '../../src/domain/orders/status-machine.ts';
 import { ORDER_STATUSES } from '../../src/domain/orders/order-schema.ts';
 import { computeTotals } from '../../src/domain/cart/totals.ts';
@@ -55,16 +67,35 @@ describe('card rules (decision 080)', () => {
 
   it('checkCard names the failing field', () => {
     const now = new Date('2026-11-22T12:00:00Z');
-    expect(checkCard({ number: '4242 4242 4242 4242', exp_month: 12, exp_year: 2030, cvc: '123' }, now)).toEqual({ ok: true, brand: 'visa', last4: '4242', behaviour: 'succeed' });
-    expect(checkCard({ number: '4242424242424241', exp_month: 12, exp_year: 2030, cvc: '123' }, now)).toMatchObject({ ok: false, field: 'number' });
-    expect(checkCard({ number: '4242424242424242', exp_month: 1, exp_year: 2026, cvc: '123' }, now)).toMatchObject({ ok: false, field: 'expiry', reason: 'expired' });
-    expect(checkCard({ number: '4242424242424242', exp_month: 12, exp_year: 2030, cvc: '12' }, now)).toMatchObject({ ok: false, field: 'cvc' });
+    expect(checkCard({ number: '4242 4242 4242 4242', exp_month: 12, exp_year: 2030, cvc: '123' }, now)).toEqual({
+      ok: true,
+      brand: 'visa',
+      last4: '4242',
+      behaviour: 'succeed',
+    });
+    expect(checkCard({ number: '4242424242424241', exp_month: 12, exp_year: 2030, cvc: '123' }, now)).toMatchObject({
+      ok: false,
+      field: 'number',
+    });
+    expect(checkCard({ number: '4242424242424242', exp_month: 1, exp_year: 2026, cvc: '123' }, now)).toMatchObject({
+      ok: false,
+      field: 'expiry',
+      reason: 'expired',
+    });
+    expect(checkCard({ number: '4242424242424242', exp_month: 12, exp_year: 2030, cvc: '12' }, now)).toMatchObject({
+      ok: false,
+      field: 'cvc',
+    });
   });
 });
 
 describe('gift card allocation (spec §5 cap, decision 083)', () => {
   it('caps the applied amount at the order total', () => {
-    expect(allocateGiftCards(1500, [{ id: 'a', balanceCents: 2500 }])).toEqual({ applied: [{ id: 'a', amountCents: 1500 }], giftCardTotal: 1500, remainderCents: 0 });
+    expect(allocateGiftCards(1500, [{ id: 'a', balanceCents: 2500 }])).toEqual({
+      applied: [{ id: 'a', amountCents: 1500 }],
+      giftCardTotal: 1500,
+      remainderCents: 0,
+    });
   });
 
   it('uses several cards in order and puts the remainder on the card', () => {
@@ -72,7 +103,14 @@ describe('gift card allocation (spec §5 cap, decision 083)', () => {
       { id: 'a', balanceCents: 1000 },
       { id: 'b', balanceCents: 2500 },
     ]);
-    expect(a).toEqual({ applied: [{ id: 'a', amountCents: 1000 }, { id: 'b', amountCents: 2500 }], giftCardTotal: 3500, remainderCents: 500 });
+    expect(a).toEqual({
+      applied: [
+        { id: 'a', amountCents: 1000 },
+        { id: 'b', amountCents: 2500 },
+      ],
+      giftCardTotal: 3500,
+      remainderCents: 500,
+    });
   });
 
   it('stops once paid, skips empty and repeated cards, never goes negative', () => {
@@ -83,19 +121,30 @@ describe('gift card allocation (spec §5 cap, decision 083)', () => {
       { id: 'b', balanceCents: 5000 },
       { id: 'c', balanceCents: 5000 },
     ]);
-    expect(a.applied).toEqual([{ id: 'a', amountCents: 500 }, { id: 'b', amountCents: 300 }]);
+    expect(a.applied).toEqual([
+      { id: 'a', amountCents: 500 },
+      { id: 'b', amountCents: 300 },
+    ]);
     expect(a.remainderCents).toBe(0);
-    expect(allocateGiftCards(0, [{ id: 'a', balanceCents: 500 }])).toEqual({ applied: [], giftCardTotal: 0, remainderCents: 0 });
+    expect(allocateGiftCards(0, [{ id: 'a', balanceCents: 500 }])).toEqual({
+      applied: [],
+      giftCardTotal: 0,
+      remainderCents: 0,
+    });
     expect(allocateGiftCards(700, [{ id: 'a', balanceCents: -5 }]).remainderCents).toBe(700);
   });
 
   it('holds for any totals and balances: applied + remainder = total, each card within its balance', () => {
     for (let i = 0; i < 500; i++) {
       const total = Math.floor(Math.random() * 20000);
-      const cards = Array.from({ length: Math.floor(Math.random() * 4) }, (_, k) => ({ id: `c${k}`, balanceCents: Math.floor(Math.random() * 8000) }));
+      const cards = Array.from({ length: Math.floor(Math.random() * 4) }, (_, k) => ({
+        id: `c${k}`,
+        balanceCents: Math.floor(Math.random() * 8000),
+      }));
       const a = allocateGiftCards(total, cards);
       expect(a.giftCardTotal + a.remainderCents).toBe(total);
-      for (const x of a.applied) expect(x.amountCents).toBeLessThanOrEqual(cards.find((c) => c.id === x.id)?.balanceCents ?? 0);
+      for (const x of a.applied)
+        expect(x.amountCents).toBeLessThanOrEqual(cards.find((c) => c.id === x.id)?.balanceCents ?? 0);
     }
   });
 });
@@ -116,10 +165,16 @@ describe('order status machine (decision 082)', () => {
   });
 
   it('refuses skipping, going back, staying and leaving a final state', () => {
-    expect(moveStatus('placed', 'ready')).toEqual({ ok: false, message: 'An order that is placed cannot become ready.' });
+    expect(moveStatus('placed', 'ready')).toEqual({
+      ok: false,
+      message: 'An order that is placed cannot become ready.',
+    });
     expect(moveStatus('ready', 'placed').ok).toBe(false);
     expect(moveStatus('placed', 'placed')).toEqual({ ok: false, message: 'The order is already placed.' });
-    expect(moveStatus('completed', 'cancelled')).toEqual({ ok: false, message: 'The order is completed and can no longer change.' });
+    expect(moveStatus('completed', 'cancelled')).toEqual({
+      ok: false,
+      message: 'The order is completed and can no longer change.',
+    });
     for (const s of ORDER_STATUSES) for (const n of nextStatuses(s)) expect(moveStatus(s, n).ok).toBe(true);
   });
 });
@@ -150,13 +205,20 @@ describe('payment state machine (issue 6)', () => {
   it('lists the states a write may apply from (the guard of every status update)', () => {
     expect(paymentStatesBefore('captured').sort()).toEqual(['authorized', 'captured']);
     expect(paymentStatesBefore('refunded').sort()).toEqual(['authorized', 'captured', 'refunded']);
-    expect(paymentStatesBefore('authorized').sort()).toEqual(['authorized', 'confirmed', 'pending', 'requires_confirmation']);
+    expect(paymentStatesBefore('authorized').sort()).toEqual([
+      'authorized',
+      'confirmed',
+      'pending',
+      'requires_confirmation',
+    ]);
   });
 });
 
 describe('idempotency request hash input', () => {
   it('is the same for the same body whatever the key order', () => {
-    expect(canonicalJson({ b: 1, a: { d: [1, { y: 2, x: 1 }], c: null } })).toBe(canonicalJson({ a: { c: null, d: [1, { x: 1, y: 2 }] }, b: 1 }));
+    expect(canonicalJson({ b: 1, a: { d: [1, { y: 2, x: 1 }], c: null } })).toBe(
+      canonicalJson({ a: { c: null, d: [1, { x: 1, y: 2 }] }, b: 1 }),
+    );
     expect(canonicalJson({ a: 1, b: undefined })).toBe('{"a":1}');
     expect(canonicalJson({ a: 1 })).not.toBe(canonicalJson({ a: 2 }));
   });
@@ -166,13 +228,24 @@ describe('idempotency request hash input', () => {
     const hashed = canonicalJson(hashableBody(body));
     expect(hashed).not.toContain('1234"');
     expect(hashed).toContain('6006491000000001');
-    expect(hashed).toBe(canonicalJson(hashableBody({ ...body, gift_cards: [{ number: '6006491000000001', pin: '9999' }] })));
-    expect(hashed).not.toBe(canonicalJson(hashableBody({ ...body, gift_cards: [{ number: '6006491000000002', pin: '1234' }] })));
+    expect(hashed).toBe(
+      canonicalJson(hashableBody({ ...body, gift_cards: [{ number: '6006491000000001', pin: '9999' }] })),
+    );
+    expect(hashed).not.toBe(
+      canonicalJson(hashableBody({ ...body, gift_cards: [{ number: '6006491000000002', pin: '1234' }] })),
+    );
   });
 });
 
 describe('tip maths at checkout (spec §9)', () => {
-  const base = { lines: [{ id: 'l', productId: 'p', quantity: 3, unitPriceCents: 333 }], taxRateBps: 625, deliveryFeeCents: 0, serviceFeeCents: 0, coupon: null, now: new Date() };
+  const base = {
+    lines: [{ id: 'l', productId: 'p', quantity: 3, unitPriceCents: 333 }],
+    taxRateBps: 625,
+    deliveryFeeCents: 0,
+    serviceFeeCents: 0,
+    coupon: null,
+    now: new Date(),
+  };
   it('takes 10/15/20 % of the subtotal, rounded to the cent, or a custom amount; none at the drive-thru', () => {
     expect(computeTotals({ ...base, handoff: 'pickup', tip: { kind: 'percent', percent: 15 } }).tip).toBe(150);
     expect(computeTotals({ ...base, handoff: 'pickup', tip: { kind: 'percent', percent: 20 } }).tip).toBe(200);

@@ -26,13 +26,30 @@ describe('checkout web rules (decision 090)', () => {
   });
 
   it('caps gift cards at the total, in the order they were added (spec §5)', () => {
-    expect(giftCardAmounts(3000, [{ number: 'a', balance: 2500 }, { number: 'b', balance: 1000 }, { number: 'c', balance: 500 }])).toEqual([2500, 500, 0]);
-    expect(giftCardAmounts(1000, [{ number: 'a', balance: 0 }, { number: 'b', balance: 5000 }])).toEqual([0, 1000]);
+    expect(
+      giftCardAmounts(3000, [
+        { number: 'a', balance: 2500 },
+        { number: 'b', balance: 1000 },
+        { number: 'c', balance: 500 },
+      ]),
+    ).toEqual([2500, 500, 0]);
+    expect(
+      giftCardAmounts(1000, [
+        { number: 'a', balance: 0 },
+        { number: 'b', balance: 5000 },
+      ]),
+    ).toEqual([0, 1000]);
     expect(giftCardAmounts(0, [{ number: 'a', balance: 100 }])).toEqual([0]);
   });
 
   it('shows what the server will take: the same card twice pays once (the domain allocation)', () => {
-    expect(giftCardAmounts(3000, [{ number: 'a', balance: 1000 }, { number: 'a', balance: 1000 }, { number: 'b', balance: 5000 }])).toEqual([1000, 0, 2000]);
+    expect(
+      giftCardAmounts(3000, [
+        { number: 'a', balance: 1000 },
+        { number: 'a', balance: 1000 },
+        { number: 'b', balance: 5000 },
+      ]),
+    ).toEqual([1000, 0, 2000]);
   });
 
   it('parses tips in dollars, expiry dates and formats card numbers', () => {
@@ -52,14 +69,24 @@ describe('checkout web rules (decision 090)', () => {
     const curbside = checkDraft(draft, { handoff: 'curbside' }, 1000);
     expect(curbside.ok).toBe(false);
     if (!curbside.ok) expect(firstErrorId(curbside.errors)).toBe('checkout-vehicle-make');
-    const bad = checkDraft({ ...draft, contact: { ...draft.contact, email: 'nope' }, card: { number: '1', expiry: '13/99', cvc: '1', postal_code: '' } }, { handoff: 'pickup' }, 1000);
+    const bad = checkDraft(
+      {
+        ...draft,
+        contact: { ...draft.contact, email: 'nope' },
+        card: { number: '1', expiry: '13/99', cvc: '1', postal_code: '' },
+      },
+      { handoff: 'pickup' },
+      1000,
+    );
     expect(bad.ok).toBe(false);
     if (!bad.ok) {
       expect(Object.keys(bad.errors).sort()).toEqual(['cvc', 'email', 'expiry', 'number']);
       expect(firstErrorId(bad.errors)).toBe('checkout-email');
     }
     // Gift cards cover everything: no card needed.
-    expect(checkDraft({ ...draft, card: { number: '', expiry: '', cvc: '', postal_code: '' } }, { handoff: 'pickup' }, 0).ok).toBe(true);
+    expect(
+      checkDraft({ ...draft, card: { number: '', expiry: '', cvc: '', postal_code: '' } }, { handoff: 'pickup' }, 0).ok,
+    ).toBe(true);
   });
 
   it('builds an iCalendar event for the ready time', () => {
@@ -70,7 +97,17 @@ describe('checkout web rules (decision 090)', () => {
       address: null,
       created: '2026-11-22T16:00:00.000Z',
       time: { mode: 'asap', ready: '20261122 11:15', ready_at: '2026-11-22T16:15:00.000Z' },
-      location: { id: 'l', name: 'Back Bay', address: '1 Boylston St', city: 'Boston', state: 'MA', zip: '02116', phone: '', path: '/', time_zone: 'America/New_York' },
+      location: {
+        id: 'l',
+        name: 'Back Bay',
+        address: '1 Boylston St',
+        city: 'Boston',
+        state: 'MA',
+        zip: '02116',
+        phone: '',
+        path: '/',
+        time_zone: 'America/New_York',
+      },
       products: [{ quantity: 2, name: 'Butter Croissant' }],
     } as unknown as Order;
     const ics = orderCalendar(order, 'Larkspur Bakery & Cafe');

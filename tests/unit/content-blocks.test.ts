@@ -55,10 +55,18 @@ describe('content block schemas', () => {
 
   it('refuses dangerous or off-site button links and image paths', () => {
     for (const url of ['javascript:alert(1)', 'data:text/html,x', '//evil.example/x', 'http://plain.example']) {
-      const result = pageBlock.safeParse({ _uid: 'p', component: 'page', body: [{ ...card('white'), button: { label: 'Go', url } }] });
+      const result = pageBlock.safeParse({
+        _uid: 'p',
+        component: 'page',
+        body: [{ ...card('white'), button: { label: 'Go', url } }],
+      });
       expect(result.success, url).toBe(false);
     }
-    const image = pageBlock.safeParse({ _uid: 'p', component: 'page', body: [{ ...hero, image: { filename: 'https://cdn.example/x.png', alt: '' } }] });
+    const image = pageBlock.safeParse({
+      _uid: 'p',
+      component: 'page',
+      body: [{ ...hero, image: { filename: 'https://cdn.example/x.png', alt: '' } }],
+    });
     expect(image.success).toBe(false);
   });
 
@@ -87,7 +95,10 @@ describe('content block schemas', () => {
       ],
     });
     const team = page.body[0];
-    expect(team?.component === 'executive_team' && team.members[0]).toMatchObject({ heading: 'Maren Holloway', class: 'dark' });
+    expect(team?.component === 'executive_team' && team.members[0]).toMatchObject({
+      heading: 'Maren Holloway',
+      class: 'dark',
+    });
   });
 
   it('lets a story be a page or a welcome popup, nothing else', () => {

@@ -5,11 +5,19 @@ import { cardColours } from '../../src/domain/content.ts';
 
 /** Reads the real CSS: each card colour class must pair token colours with ≥ 4.5:1 contrast (WCAG AA). */
 const root = path.resolve(import.meta.dirname, '../..');
-const tokens = new Map([...readFileSync(path.join(root, 'src/web/styles/tokens.css'), 'utf8').matchAll(/(--color-[a-z-]+):\s*(#[0-9a-f]{6})/gi)].map((m) => [m[1]!, m[2]!]));
+const tokens = new Map(
+  [
+    ...readFileSync(path.join(root, 'src/web/styles/tokens.css'), 'utf8').matchAll(
+      /(--color-[a-z-]+):\s*(#[0-9a-f]{6})/gi,
+    ),
+  ].map((m) => [m[1]!, m[2]!]),
+);
 const cardCss = readFileSync(path.join(root, 'src/web/features/content/content-card.module.css'), 'utf8');
 
 function luminance(hex: string): number {
-  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255).map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+  const [r, g, b] = [1, 3, 5]
+    .map((i) => parseInt(hex.slice(i, i + 2), 16) / 255)
+    .map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
   return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
 }
 const contrast = (a: string, b: string) => {
@@ -32,7 +40,9 @@ describe('content card colours', () => {
     // solid = white label on primary; light = primary label on white.
     expect(contrast(t('white'), t('primary'))).toBeGreaterThanOrEqual(4.5);
     // Light cards carry the solid primary button, dark cards the white one (content-card.tsx buttonTone).
-    for (const card of ['primary-light', 'secondary-light', 'neutral', 'white']) expect(contrast(t(card), t('primary')), card).toBeGreaterThanOrEqual(3);
-    for (const card of ['primary', 'secondary', 'black']) expect(contrast(t(card), t('white')), card).toBeGreaterThanOrEqual(3);
+    for (const card of ['primary-light', 'secondary-light', 'neutral', 'white'])
+      expect(contrast(t(card), t('primary')), card).toBeGreaterThanOrEqual(3);
+    for (const card of ['primary', 'secondary', 'black'])
+      expect(contrast(t(card), t('white')), card).toBeGreaterThanOrEqual(3);
   });
 });

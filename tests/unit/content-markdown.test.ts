@@ -4,7 +4,9 @@ import { renderMarkdown } from '../../src/web/features/content/markdown.server.t
 /** The markdown output is injected with dangerouslySetInnerHTML: these are the guarantees it relies on. */
 describe('renderMarkdown sanitising', () => {
   it('renders ordinary markdown', () => {
-    expect(renderMarkdown('Hello **bread**\n\n- one\n- [menu](/menu)')).toBe('<p>Hello <strong>bread</strong></p>\n<ul>\n<li>one</li>\n<li><a href="/menu">menu</a></li>\n</ul>');
+    expect(renderMarkdown('Hello **bread**\n\n- one\n- [menu](/menu)')).toBe(
+      '<p>Hello <strong>bread</strong></p>\n<ul>\n<li>one</li>\n<li><a href="/menu">menu</a></li>\n</ul>',
+    );
   });
 
   it('escapes <script> elements', () => {
@@ -25,7 +27,12 @@ describe('renderMarkdown sanitising', () => {
   });
 
   it('drops javascript:, vbscript: and data: URLs from links and images', () => {
-    for (const url of ['javascript:alert(1)', 'JaVaScRiPt:alert(1)', 'vbscript:msgbox', 'data:text/html;base64,PHNjcmlwdD4=']) {
+    for (const url of [
+      'javascript:alert(1)',
+      'JaVaScRiPt:alert(1)',
+      'vbscript:msgbox',
+      'data:text/html;base64,PHNjcmlwdD4=',
+    ]) {
       const link = renderMarkdown(`[click](${url.replace(/[()]/g, '')})`);
       expect(link, url).not.toMatch(/href="(?!")/);
       const image = renderMarkdown(`![x](${url.replace(/[()]/g, '')})`);

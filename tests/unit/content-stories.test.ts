@@ -8,8 +8,13 @@ import { resolveContentExtras } from '../../src/web/features/content/resolve-sto
 
 const root = path.resolve(import.meta.dirname, '../..');
 const storyFiles = (dir: string): string[] =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? storyFiles(path.join(dir, e.name)) : e.name.endsWith('.json') ? [path.join(dir, e.name)] : []));
-const rawStories = storyFiles(path.join(root, 'content/stories')).map((file) => ({ file, text: readFileSync(file, 'utf8') }));
+  readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? storyFiles(path.join(dir, e.name)) : e.name.endsWith('.json') ? [path.join(dir, e.name)] : [],
+  );
+const rawStories = storyFiles(path.join(root, 'content/stories')).map((file) => ({
+  file,
+  text: readFileSync(file, 'utf8'),
+}));
 
 /** Paths the app serves besides content stories (spec §2 route table). */
 const appRoutes = [/^\/locations(\/|$)/, /^\/menu(\/|$)/, /^\/order(\/|$)/, /^\/account(\/|$)/];
@@ -24,7 +29,19 @@ describe('the shipped content store', () => {
   it('loads every story file, with no unknown components', async () => {
     const slugs = (await store.listStories()).map((s) => s.slug);
     expect(slugs.length).toBe(rawStories.length);
-    for (const slug of ['home', 'about', 'catering', 'gift-cards', 'reservations', 'faq', 'careers', 'privacy', 'terms', 'accessibility-statement', 'welcome-popup']) {
+    for (const slug of [
+      'home',
+      'about',
+      'catering',
+      'gift-cards',
+      'reservations',
+      'faq',
+      'careers',
+      'privacy',
+      'terms',
+      'accessibility-statement',
+      'welcome-popup',
+    ]) {
       expect(slugs).toContain(slug);
     }
     expect((await store.listStories('news/')).length).toBe(3);
@@ -47,7 +64,9 @@ describe('the shipped content store', () => {
   it('links only to app routes or existing stories', async () => {
     const slugs = new Set((await store.listStories()).map((s) => s.slug));
     for (const { file, text } of rawStories) {
-      const targets = [...text.matchAll(/"url":\s*"(\/[^"]*)"/g), ...text.matchAll(/\]\((\/[^)\s]*)\)/g)].map((m) => m[1]!);
+      const targets = [...text.matchAll(/"url":\s*"(\/[^"]*)"/g), ...text.matchAll(/\]\((\/[^)\s]*)\)/g)].map(
+        (m) => m[1]!,
+      );
       for (const target of targets) {
         const ok = appRoutes.some((r) => r.test(target)) || slugs.has(target.slice(1));
         expect(ok, `${path.basename(file)} links to ${target}`).toBe(true);
@@ -80,7 +99,12 @@ describe('the shipped content store', () => {
     const about = await store.getStory('about');
     if (about?.content.component !== 'page') throw new Error('about is not a page');
     const team = about.content.body.find((b) => b.component === 'executive_team');
-    expect(team?.component === 'executive_team' && team.members.map((m) => m.body.length > 100)).toEqual([true, true, true, true]);
+    expect(team?.component === 'executive_team' && team.members.map((m) => m.body.length > 100)).toEqual([
+      true,
+      true,
+      true,
+      true,
+    ]);
   });
 
   it('prepares sanitised bios and the stories list in the loader', async () => {
@@ -88,8 +112,16 @@ describe('the shipped content store', () => {
       const story = await store.getStory(slug);
       if (story?.content.component !== 'page') throw new Error(`${slug} is not a page`);
       const extras = await resolveContentExtras(story.content, store);
-      if (slug === 'home') expect(Object.values(extras.lists)[0]?.map((s) => s.slug)).toEqual(['news/spring-menu', 'news/georgetown-opening', 'news/day-old-bread']);
-      else expect(Object.keys(extras.html)).toEqual(expect.arrayContaining(['about-story', 'about-exec-maren', 'about-exec-sam']));
+      if (slug === 'home')
+        expect(Object.values(extras.lists)[0]?.map((s) => s.slug)).toEqual([
+          'news/spring-menu',
+          'news/georgetown-opening',
+          'news/day-old-bread',
+        ]);
+      else
+        expect(Object.keys(extras.html)).toEqual(
+          expect.arrayContaining(['about-story', 'about-exec-maren', 'about-exec-sam']),
+        );
     }
   });
 
@@ -109,7 +141,14 @@ describe('file content store checks', () => {
 
   it('skips unknown components and reports each once', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'content-'));
-    writeStory(dir, 'a', page([{ _uid: 'x', component: 'carousel' }, { _uid: 'r', component: 'rich_text', markdown: 'Hi' }]));
+    writeStory(
+      dir,
+      'a',
+      page([
+        { _uid: 'x', component: 'carousel' },
+        { _uid: 'r', component: 'rich_text', markdown: 'Hi' },
+      ]),
+    );
     writeStory(dir, 'b', page([{ _uid: 'x', component: 'carousel' }]));
     const warnings: string[] = [];
     const store = await createFileContentStore(dir, { warn: (m) => warnings.push(m) });

@@ -3,7 +3,14 @@ import { APP_ERROR_STATUS, AppError, type AppErrorCode } from '../../src/domain/
 import { CART_GONE_MESSAGE, CART_TIMEOUT_MESSAGE } from '../../src/domain/cart/timeout.ts';
 import { paymentTokenRequest } from '../../src/domain/checkout/payment-token-contract.ts';
 import { contactInput, PAYMENT_MESSAGES, vehicleInput } from '../../src/domain/checkout/submit-order-contract.ts';
-import { allCustomerCopy, CODE_COPY, customerMessage, FIELD_COPY, GENERIC_FIELD_MESSAGE, withoutFieldPrefix } from '../../src/domain/customer-copy.ts';
+import {
+  allCustomerCopy,
+  CODE_COPY,
+  customerMessage,
+  FIELD_COPY,
+  GENERIC_FIELD_MESSAGE,
+  withoutFieldPrefix,
+} from '../../src/domain/customer-copy.ts';
 import { routeCheckoutError } from '../../src/web/features/checkout/error-routing.ts';
 import { FIELD_IDS } from '../../src/web/features/checkout/validate-checkout.ts';
 
@@ -17,7 +24,9 @@ const copy = allCustomerCopy();
 
 describe('the customer copy list', () => {
   it('keeps the spec §8 sentences exactly', () => {
-    expect(customerMessage({ code: 'CART_EXPIRED', message: CART_TIMEOUT_MESSAGE })).toBe('Your cart has timed out. Please initiate a new order.');
+    expect(customerMessage({ code: 'CART_EXPIRED', message: CART_TIMEOUT_MESSAGE })).toBe(
+      'Your cart has timed out. Please initiate a new order.',
+    );
     expect(copy.has(CART_TIMEOUT_MESSAGE)).toBe(true);
     expect(copy.has(CART_GONE_MESSAGE)).toBe(true);
   });
@@ -29,7 +38,9 @@ describe('the customer copy list', () => {
         expect(customerMessage({ code, message: sentence })).toBe(sentence);
         expect(customerMessage({ code, message: `payment.token: ${sentence}` })).toBe(sentence);
       }
-      expect(customerMessage({ code, message: 'Invalid input: expected string, received undefined' })).toBe(entry!.copy);
+      expect(customerMessage({ code, message: 'Invalid input: expected string, received undefined' })).toBe(
+        entry!.copy,
+      );
     }
   });
 
@@ -38,11 +49,21 @@ describe('the customer copy list', () => {
       for (const code of ['FIELD_INVALID', 'VALIDATION'] as AppErrorCode[]) {
         expect(customerMessage({ code, field, message: `${field}: ${entry.copy}` })).toBe(entry.copy);
         for (const s of entry.also ?? []) expect(customerMessage({ code, field, message: `${field}: ${s}` })).toBe(s);
-        expect(customerMessage({ code, field, message: `${field}: Invalid input: expected number, received string` })).toBe(entry.copy);
+        expect(
+          customerMessage({ code, field, message: `${field}: Invalid input: expected number, received string` }),
+        ).toBe(entry.copy);
       }
     }
-    expect(customerMessage({ code: 'CARD_EXPIRED', field: 'exp_month', message: 'exp_month: This card has expired' })).toBe('This card has expired');
-    expect(customerMessage({ code: 'FIELD_INVALID', field: 'no_such_field', message: 'no_such_field: Too big: expected string to have <=40 characters' })).toBe(GENERIC_FIELD_MESSAGE);
+    expect(
+      customerMessage({ code: 'CARD_EXPIRED', field: 'exp_month', message: 'exp_month: This card has expired' }),
+    ).toBe('This card has expired');
+    expect(
+      customerMessage({
+        code: 'FIELD_INVALID',
+        field: 'no_such_field',
+        message: 'no_such_field: Too big: expected string to have <=40 characters',
+      }),
+    ).toBe(GENERIC_FIELD_MESSAGE);
   });
 
   it('lists every message the checkout and card contracts can give', () => {
@@ -56,14 +77,19 @@ describe('the customer copy list', () => {
     ];
     for (const result of bad) {
       expect(result.success).toBe(false);
-      for (const issue of result.error!.issues) expect(copy.has(issue.message), `"${issue.message}" at ${issue.path.join('.')}`).toBe(true);
+      for (const issue of result.error!.issues)
+        expect(copy.has(issue.message), `"${issue.message}" at ${issue.path.join('.')}`).toBe(true);
     }
     for (const message of Object.values(PAYMENT_MESSAGES)) expect(copy.has(message), message).toBe(true);
   });
 
   it('takes a field prefix off and nothing else', () => {
-    expect(withoutFieldPrefix('contact.phone: Please enter a 10-digit phone number')).toBe('Please enter a 10-digit phone number');
-    expect(withoutFieldPrefix('The total changed to $12.40. Please review your order and place it again.')).toBe('The total changed to $12.40. Please review your order and place it again.');
+    expect(withoutFieldPrefix('contact.phone: Please enter a 10-digit phone number')).toBe(
+      'Please enter a 10-digit phone number',
+    );
+    expect(withoutFieldPrefix('The total changed to $12.40. Please review your order and place it again.')).toBe(
+      'The total changed to $12.40. Please review your order and place it again.',
+    );
   });
 });
 
@@ -71,18 +97,62 @@ describe('checkout routes each error by code and field', () => {
   const route = (body: { code: string; message: string; field?: string }) => routeCheckoutError(AppError.from(body));
 
   it('puts card, contact, vehicle and time errors at their inputs, in customer words', () => {
-    expect(route({ code: 'CARD_EXPIRED', field: 'exp_month', message: 'exp_month: This card has expired' })).toEqual({ kind: 'field', field: 'expiry', message: 'This card has expired', newToken: false });
-    expect(route({ code: 'CARD_DECLINED', field: 'number', message: PAYMENT_MESSAGES.declined })).toEqual({ kind: 'field', field: 'number', message: PAYMENT_MESSAGES.declined, newToken: true });
-    expect(route({ code: 'CARD_REENTER', field: 'payment.token', message: 'payment.token: Please re-enter your card details.' })).toMatchObject({ field: 'number', message: 'Please re-enter your card details.', newToken: true });
-    expect(route({ code: 'VALIDATION', field: 'contact.phone', message: 'contact.phone: Please enter a 10-digit phone number' })).toMatchObject({ field: 'phone', message: 'Please enter a 10-digit phone number' });
-    expect(route({ code: 'FIELD_INVALID', field: 'cvc', message: 'cvc: Invalid input' })).toMatchObject({ field: 'cvc', message: 'Please enter a valid security code' });
-    expect(route({ code: 'VALIDATION', field: 'vehicle', message: 'vehicle: Please enter your vehicle make, model and color for curbside pickup' })).toMatchObject({ field: 'make' });
-    expect(route({ code: 'TIME_REQUIRED', field: 'time', message: 'Please choose a time for your order.' })).toMatchObject({ kind: 'field', field: 'time', message: 'Please choose a time for your order.' });
-    expect(route({ code: 'SLOT_FULL', message: 'Every time left today is fully booked: choose a time ahead.' })).toMatchObject({ kind: 'field', field: 'time' });
+    expect(route({ code: 'CARD_EXPIRED', field: 'exp_month', message: 'exp_month: This card has expired' })).toEqual({
+      kind: 'field',
+      field: 'expiry',
+      message: 'This card has expired',
+      newToken: false,
+    });
+    expect(route({ code: 'CARD_DECLINED', field: 'number', message: PAYMENT_MESSAGES.declined })).toEqual({
+      kind: 'field',
+      field: 'number',
+      message: PAYMENT_MESSAGES.declined,
+      newToken: true,
+    });
+    expect(
+      route({
+        code: 'CARD_REENTER',
+        field: 'payment.token',
+        message: 'payment.token: Please re-enter your card details.',
+      }),
+    ).toMatchObject({ field: 'number', message: 'Please re-enter your card details.', newToken: true });
+    expect(
+      route({
+        code: 'VALIDATION',
+        field: 'contact.phone',
+        message: 'contact.phone: Please enter a 10-digit phone number',
+      }),
+    ).toMatchObject({ field: 'phone', message: 'Please enter a 10-digit phone number' });
+    expect(route({ code: 'FIELD_INVALID', field: 'cvc', message: 'cvc: Invalid input' })).toMatchObject({
+      field: 'cvc',
+      message: 'Please enter a valid security code',
+    });
+    expect(
+      route({
+        code: 'VALIDATION',
+        field: 'vehicle',
+        message: 'vehicle: Please enter your vehicle make, model and color for curbside pickup',
+      }),
+    ).toMatchObject({ field: 'make' });
+    expect(
+      route({ code: 'TIME_REQUIRED', field: 'time', message: 'Please choose a time for your order.' }),
+    ).toMatchObject({ kind: 'field', field: 'time', message: 'Please choose a time for your order.' });
+    expect(
+      route({ code: 'SLOT_FULL', message: 'Every time left today is fully booked: choose a time ahead.' }),
+    ).toMatchObject({ kind: 'field', field: 'time' });
   });
 
   it('every routed field has an input to focus', () => {
-    for (const field of ['number', 'exp_month', 'cvc', 'postal_code', 'contact', 'contact.email', 'vehicle.color', 'time']) {
+    for (const field of [
+      'number',
+      'exp_month',
+      'cvc',
+      'postal_code',
+      'contact',
+      'contact.email',
+      'vehicle.color',
+      'time',
+    ]) {
       const failure = route({ code: 'FIELD_INVALID', field, message: `${field}: x` });
       expect(failure.kind, field).toBe('field');
       if (failure.kind === 'field') expect(FIELD_IDS[failure.field]).toMatch(/^checkout-/);
@@ -90,10 +160,24 @@ describe('checkout routes each error by code and field', () => {
   });
 
   it('sends the cart, sign-in and other conflicts where they belong', () => {
-    expect(route({ code: 'CART_EXPIRED', message: CART_TIMEOUT_MESSAGE })).toEqual({ kind: 'cart-gone', message: CART_TIMEOUT_MESSAGE });
-    expect(route({ code: 'CART_GONE', message: CART_GONE_MESSAGE })).toEqual({ kind: 'cart-gone', message: CART_GONE_MESSAGE });
+    expect(route({ code: 'CART_EXPIRED', message: CART_TIMEOUT_MESSAGE })).toEqual({
+      kind: 'cart-gone',
+      message: CART_TIMEOUT_MESSAGE,
+    });
+    expect(route({ code: 'CART_GONE', message: CART_GONE_MESSAGE })).toEqual({
+      kind: 'cart-gone',
+      message: CART_GONE_MESSAGE,
+    });
     expect(route({ code: 'UNAUTHORIZED', message: 'Please sign in to continue.' })).toEqual({ kind: 'sign-in' });
-    expect(route({ code: 'CONFLICT', message: 'The total changed to $12.40. Please review your order and place it again.' })).toEqual({ kind: 'form', message: 'The total changed to $12.40. Please review your order and place it again.', refresh: true });
-    expect(route({ code: 'VALIDATION', field: 'gift_cards', message: 'gift_cards: At most 5 gift cards per order' })).toEqual({ kind: 'form', message: 'At most 5 gift cards per order', refresh: false });
+    expect(
+      route({ code: 'CONFLICT', message: 'The total changed to $12.40. Please review your order and place it again.' }),
+    ).toEqual({
+      kind: 'form',
+      message: 'The total changed to $12.40. Please review your order and place it again.',
+      refresh: true,
+    });
+    expect(
+      route({ code: 'VALIDATION', field: 'gift_cards', message: 'gift_cards: At most 5 gift cards per order' }),
+    ).toEqual({ kind: 'form', message: 'At most 5 gift cards per order', refresh: false });
   });
 });

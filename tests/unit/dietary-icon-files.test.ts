@@ -6,7 +6,14 @@ import { DIETARY_TAGS } from '../../src/domain/menu/dietary-tags.ts';
 import { DIETARY_ICONS } from '../../src/web/ui/icons/dietary-icons.tsx';
 
 /** The drawings inside an SVG: its path and circle elements, attributes in a fixed order. */
-const shapes = (svg: string) => [...svg.matchAll(/<(path|circle)\b([^>]*?)\/?>/g)].map(([, tag, attrs]) => `${tag} ${[...attrs!.matchAll(/(\w+)="([^"]*)"/g)].map(([, k, v]) => `${k}=${v}`).sort().join(' ')}`);
+const shapes = (svg: string) =>
+  [...svg.matchAll(/<(path|circle)\b([^>]*?)\/?>/g)].map(
+    ([, tag, attrs]) =>
+      `${tag} ${[...attrs!.matchAll(/(\w+)="([^"]*)"/g)]
+        .map(([, k, v]) => `${k}=${v}`)
+        .sort()
+        .join(' ')}`,
+  );
 
 /**
  * The menu's dietary icons are CSS masks of public/images/dietary/*.svg (decision 141); the

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { participantNameSchema } from '../../src/domain/group-order/group-order-model.ts';
 import { foldName } from '../../src/domain/group-order/name-fold.ts';
-import { groupLinesBySeat, isHostName, sameName, seatForRecipient, visibleLines } from '../../src/domain/group-order/rules.ts';
+import {
+  groupLinesBySeat,
+  isHostName,
+  sameName,
+  seatForRecipient,
+  visibleLines,
+} from '../../src/domain/group-order/rules.ts';
 
 /** Participant names compare as they look (issue 14): look-alikes are one name. */
 describe('foldName', () => {
@@ -25,7 +31,9 @@ describe('foldName', () => {
 
   it('turns every covered Cyrillic and Greek look-alike into its Latin letter', () => {
     expect(foldName('\u0410\u0412\u0415\u041a\u041c\u041d\u041e\u0420\u0421\u0422\u0425\u0423')).toBe('abekmhopctxy');
-    expect(foldName('\u0391\u0392\u0395\u0396\u0397\u0399\u039a\u039c\u039d\u039f\u03a1\u03a4\u03a5\u03a7')).toBe('abezhikmvoptyx');
+    expect(foldName('\u0391\u0392\u0395\u0396\u0397\u0399\u039a\u039c\u039d\u039f\u03a1\u03a4\u03a5\u03a7')).toBe(
+      'abezhikmvoptyx',
+    );
     expect(foldName('B0b')).toBe(foldName('Bob'));
     expect(foldName('A1')).toBe(foldName('Al'));
   });
@@ -53,7 +61,9 @@ describe('foldName', () => {
       { id: '2', recipient: 'B\u0435\u0430', participantId: seatForRecipient('B\u0435\u0430', seats) },
       { id: '3', recipient: 'Bea', participantId: null },
     ];
-    expect(visibleLines(lines, { role: 'participant', participantId: 'seat-bea', paymentType: 'host' }).map((l) => l.id)).toEqual(['1', '2']);
+    expect(
+      visibleLines(lines, { role: 'participant', participantId: 'seat-bea', paymentType: 'host' }).map((l) => l.id),
+    ).toEqual(['1', '2']);
     expect(visibleLines(lines, { role: 'participant', participantId: 'seat-other', paymentType: 'host' })).toEqual([]);
     const bySeat = groupLinesBySeat(lines, ['seat-host', 'seat-bea'], 'seat-host');
     expect(bySeat.get('seat-bea')?.map((l) => l.id)).toEqual(['1', '2']);

@@ -18,24 +18,56 @@ describe('ITEM_NOT_SERVED_NOW', () => {
 
   it('names the daypart outside its window, and nothing inside it', () => {
     // 15:20 in Boston (EST) = 20:20Z; 08:00 in Boston = 13:00Z.
-    expect(daypartProblem(potatoes, [breakfast], new Date('2026-11-25T20:20:00Z'), 'America/New_York')).toBe(SERVER_SENTENCE);
+    expect(daypartProblem(potatoes, [breakfast], new Date('2026-11-25T20:20:00Z'), 'America/New_York')).toBe(
+      SERVER_SENTENCE,
+    );
     expect(daypartProblem(potatoes, [breakfast], new Date('2026-11-25T13:00:00Z'), 'America/New_York')).toBeNull();
-    expect(daypartProblem({ name: 'Coffee', dayparts: null }, [breakfast], new Date('2026-11-25T20:20:00Z'), 'America/New_York')).toBeNull();
+    expect(
+      daypartProblem(
+        { name: 'Coffee', dayparts: null },
+        [breakfast],
+        new Date('2026-11-25T20:20:00Z'),
+        'America/New_York',
+      ),
+    ).toBeNull();
   });
 
   it('is the line problem code not_served_now (a handoff refusal stays unavailable)', () => {
-    const product = { product_id: 'p-potatoes', name: potatoes.name, dayparts: ['breakfast'], handoffs: ['pickup'], available: true, option_groups: [], quantities: { min: 1, max: 10, increment: 1 } } as unknown as MenuProduct;
+    const product = {
+      product_id: 'p-potatoes',
+      name: potatoes.name,
+      dayparts: ['breakfast'],
+      handoffs: ['pickup'],
+      available: true,
+      option_groups: [],
+      quantities: { min: 1, max: 10, increment: 1 },
+    } as unknown as MenuProduct;
     const menu = singleProductMenu(product, { menu_id: 'm', time_zone: 'America/New_York', dayparts: [breakfast] });
-    const late = validateCartLine(menu, { product_id: 'p-potatoes', quantity: 1, choices: [] }, { at: new Date('2026-11-25T20:20:00Z') });
+    const late = validateCartLine(
+      menu,
+      { product_id: 'p-potatoes', quantity: 1, choices: [] },
+      { at: new Date('2026-11-25T20:20:00Z') },
+    );
     expect(late.ok ? [] : late.problems.map((p) => p.code)).toEqual(['not_served_now']);
-    const delivery = validateCartLine(menu, { product_id: 'p-potatoes', quantity: 1, choices: [] }, { handoff: 'delivery', at: new Date('2026-11-25T20:20:00Z') });
+    const delivery = validateCartLine(
+      menu,
+      { product_id: 'p-potatoes', quantity: 1, choices: [] },
+      { handoff: 'delivery', at: new Date('2026-11-25T20:20:00Z') },
+    );
     expect(delivery.ok ? [] : delivery.problems.map((p) => p.code)).toEqual(['unavailable']);
   });
 
   it('shows the server’s sentence as written, and the generic one for anything else', () => {
     expect(customerMessage({ code: 'ITEM_NOT_SERVED_NOW', message: SERVER_SENTENCE })).toBe(SERVER_SENTENCE);
-    expect(customerMessage({ code: 'ITEM_NOT_SERVED_NOW', message: 'Muffin is served during Breakfast 05:00–10:30, Brunch 09:00–14:00 only' })).toBe('Muffin is served during Breakfast 05:00–10:30, Brunch 09:00–14:00 only');
-    expect(customerMessage({ code: 'ITEM_NOT_SERVED_NOW', message: 'product_id: p-x {"daypart":1}' })).toBe(ITEM_NOT_SERVED_NOW_MESSAGE);
+    expect(
+      customerMessage({
+        code: 'ITEM_NOT_SERVED_NOW',
+        message: 'Muffin is served during Breakfast 05:00–10:30, Brunch 09:00–14:00 only',
+      }),
+    ).toBe('Muffin is served during Breakfast 05:00–10:30, Brunch 09:00–14:00 only');
+    expect(customerMessage({ code: 'ITEM_NOT_SERVED_NOW', message: 'product_id: p-x {"daypart":1}' })).toBe(
+      ITEM_NOT_SERVED_NOW_MESSAGE,
+    );
     expect(allCustomerCopy()).toContain(ITEM_NOT_SERVED_NOW_MESSAGE);
   });
 });

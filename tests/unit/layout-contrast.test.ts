@@ -4,7 +4,8 @@ import { contrastRatio, formatRatio } from '../../src/domain/contrast.ts';
 import { SWATCHES } from '../../src/web/routes/typography-swatches.ts';
 
 const tokens = readFileSync(new URL('../../src/web/styles/tokens.css', import.meta.url), 'utf8');
-const tokenValue = (name: string) => new RegExp(`--color-${name}:\\s*(#[0-9a-fA-F]{6})`).exec(tokens)?.[1]?.toLowerCase();
+const tokenValue = (name: string) =>
+  new RegExp(`--color-${name}:\\s*(#[0-9a-fA-F]{6})`).exec(tokens)?.[1]?.toLowerCase();
 
 describe('contrast ratio (WCAG 2.x)', () => {
   it('is 21:1 for black on white and 1:1 for equal colours', () => {

@@ -13,21 +13,48 @@ import {
 
 describe('breakpointFor (spec §9: 600 / 900 / 1200)', () => {
   it.each([
-    [320, 'small'], [600, 'small'], [601, 'medium'], [900, 'medium'], [901, 'large'], [1200, 'large'], [1201, 'extra-large'], [1600, 'extra-large'],
+    [320, 'small'],
+    [600, 'small'],
+    [601, 'medium'],
+    [900, 'medium'],
+    [901, 'large'],
+    [1200, 'large'],
+    [1201, 'extra-large'],
+    [1600, 'extra-large'],
   ] as const)('%i px is %s', (width, bp) => expect(breakpointFor(width)).toBe(bp));
 });
 
 describe('sub-header visibility (spec §2 "Sub-header")', () => {
   it.each([
-    '/order/checkout', '/order/confirm', '/order/confirm/abc', '/app/checkout', '/app/confirm',
-    '/menu/123/product/9', '/menu/product', '/menu/123/product', '/locations', '/locations/',
-    '/specialorder', '/specialorders-holiday', '/catering', '/catering/boxes', '/gift-cards', '/gift-cards-faq',
+    '/order/checkout',
+    '/order/confirm',
+    '/order/confirm/abc',
+    '/app/checkout',
+    '/app/confirm',
+    '/menu/123/product/9',
+    '/menu/product',
+    '/menu/123/product',
+    '/locations',
+    '/locations/',
+    '/specialorder',
+    '/specialorders-holiday',
+    '/catering',
+    '/catering/boxes',
+    '/gift-cards',
+    '/gift-cards-faq',
   ])('hidden on %s', (path) => expect(isSubHeaderHiddenOnPath(path)).toBe(true));
 
-  it.each(['/', '/menu', '/menu/123', '/menu/123/category/4', '/order', '/about', '/faq', '/locations/ma/boston/1-main-st', '/account'])(
-    'shown on %s',
-    (path) => expect(isSubHeaderHiddenOnPath(path)).toBe(false),
-  );
+  it.each([
+    '/',
+    '/menu',
+    '/menu/123',
+    '/menu/123/category/4',
+    '/order',
+    '/about',
+    '/faq',
+    '/locations/ma/boston/1-main-st',
+    '/account',
+  ])('shown on %s', (path) => expect(isSubHeaderHiddenOnPath(path)).toBe(false));
 
   it('ignores query and case', () => {
     expect(isSubHeaderHiddenOnPath('/Order/Checkout?x=1')).toBe(true);
@@ -45,21 +72,31 @@ describe('sub-header visibility (spec §2 "Sub-header")', () => {
 
 describe('sub-header state', () => {
   const far = { viewportHeight: 800, footerTop: 2000 };
-  it('is locations-page on a location page', () => expect(subHeaderState('/locations/ma/boston', far)).toBe('locations-page'));
+  it('is locations-page on a location page', () =>
+    expect(subHeaderState('/locations/ma/boston', far)).toBe('locations-page'));
   it('is top while the footer is far', () => expect(subHeaderState('/menu', far)).toBe('top'));
   it('is on-footer once the footer is within 250 px of the viewport bottom', () => {
     expect(subHeaderState('/menu', { viewportHeight: 800, footerTop: 1049 })).toBe('on-footer');
     expect(subHeaderState('/menu', { viewportHeight: 800, footerTop: 1050 })).toBe('top');
   });
-  it('treats a missing footer as not visible', () => expect(isFooterVisible({ viewportHeight: 800, footerTop: null })).toBe(false));
+  it('treats a missing footer as not visible', () =>
+    expect(isFooterVisible({ viewportHeight: 800, footerTop: null })).toBe(false));
 });
 
 describe('sticky "Order Now" (spec §2 "Sticky call to action")', () => {
-  it.each(['/', '/home', '/menu', '/menu/12/category/3', '/order', '/order/checkout', '/locations', '/locations/ma/boston'])(
-    'hidden on %s',
-    (path) => expect(isStickyCtaHiddenOnPath(path)).toBe(true),
+  it.each([
+    '/',
+    '/home',
+    '/menu',
+    '/menu/12/category/3',
+    '/order',
+    '/order/checkout',
+    '/locations',
+    '/locations/ma/boston',
+  ])('hidden on %s', (path) => expect(isStickyCtaHiddenOnPath(path)).toBe(true));
+  it.each(['/about', '/faq', '/account', '/catering', '/icons'])('allowed on %s', (path) =>
+    expect(isStickyCtaHiddenOnPath(path)).toBe(false),
   );
-  it.each(['/about', '/faq', '/account', '/catering', '/icons'])('allowed on %s', (path) => expect(isStickyCtaHiddenOnPath(path)).toBe(false));
 
   const base = { scrollY: 0, viewportHeight: 800, documentHeight: 3000, footerTop: 2600 };
   it('shows mid-page on an allowed path', () => expect(isStickyCtaVisible('/about', base)).toBe(true));

@@ -20,7 +20,9 @@ describe('root state: global error banner', () => {
   });
 
   it('renders the message with a Dismiss button inside an alert region, and an empty region without one', () => {
-    const shown = renderToStaticMarkup(createElement(ErrorBannerView, { message: 'Something went wrong', onDismiss: () => {} }));
+    const shown = renderToStaticMarkup(
+      createElement(ErrorBannerView, { message: 'Something went wrong', onDismiss: () => {} }),
+    );
     expect(shown).toContain('role="alert"');
     expect(shown).toContain('Something went wrong');
     expect(shown).toMatch(/<button type="button"[^>]*>Dismiss<\/button>/);
@@ -30,7 +32,15 @@ describe('root state: global error banner', () => {
 });
 
 describe('root state: panels and scroll lock (spec §4)', () => {
-  const locking: PanelName[] = ['delivery', 'orderControl', 'orderHistory', 'orderConfirm', 'groupOrder', 'sitePopup', 'cart'];
+  const locking: PanelName[] = [
+    'delivery',
+    'orderControl',
+    'orderHistory',
+    'orderConfirm',
+    'groupOrder',
+    'sitePopup',
+    'cart',
+  ];
   it.each(locking)('%s locks scroll', (name) => expect(isScrollLocked({ ...closedPanels, [name]: true })).toBe(true));
   it('nothing open, or only the mobile nav, leaves scroll free', () => {
     expect(isScrollLocked(closedPanels)).toBe(false);
@@ -62,21 +72,32 @@ describe('root state: panels and scroll lock (spec §4)', () => {
 
 describe('footer copyright line', () => {
   it('carries the app name and both versions', () => {
-    expect(copyrightLine({ name: 'Larkspur Bakery & Cafe', versions: { app: '1.0.41', library: '1.0.0-alpha.261', environment: 'prod' } }, 2026)).toBe(
-      '© 2026 Larkspur Bakery & Cafe · v1.0.41 · lib 1.0.0-alpha.261',
-    );
+    expect(
+      copyrightLine(
+        {
+          name: 'Larkspur Bakery & Cafe',
+          versions: { app: '1.0.41', library: '1.0.0-alpha.261', environment: 'prod' },
+        },
+        2026,
+      ),
+    ).toBe('© 2026 Larkspur Bakery & Cafe · v1.0.41 · lib 1.0.0-alpha.261');
   });
 });
 
 describe('error page description (spec §8: message plus status, default 500)', () => {
   // What a loader's thrown data(…, { status }) becomes by the time it reaches the boundary.
-  const response = (status: number, statusText: string, body: unknown) => new ErrorResponseImpl(status, statusText, body);
+  const response = (status: number, statusText: string, body: unknown) =>
+    new ErrorResponseImpl(status, statusText, body);
 
   it('404 says the page could not be found', () => {
     expect(describeError(response(404, 'Not Found', null))).toEqual({ status: 404, message: NOT_FOUND_MESSAGE });
   });
   it('keeps another status and the API envelope message', () => {
-    expect(describeError(response(503, 'Service Unavailable', { status: 'error', message: 'Ordering is paused', code: 'UNAVAILABLE' }))).toEqual({
+    expect(
+      describeError(
+        response(503, 'Service Unavailable', { status: 'error', message: 'Ordering is paused', code: 'UNAVAILABLE' }),
+      ),
+    ).toEqual({
       status: 503,
       message: 'Ordering is paused',
     });

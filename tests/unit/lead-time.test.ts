@@ -11,13 +11,20 @@ describe('lead time per handoff', () => {
     expect(leadMinutesFor(settings, 'delivery')).toBe(60);
     expect(leadMinutesFor(settings, 'pickup')).toBe(15);
     expect(leadMinutesFor(settings, 'drivethru')).toBe(15);
-    expect(leadMinutesFor({ leadMinutes: 15, deliveryLeadMinutes: 45, leadMinutesByHandoff: null }, 'delivery')).toBe(45);
+    expect(leadMinutesFor({ leadMinutes: 15, deliveryLeadMinutes: 45, leadMinutesByHandoff: null }, 'delivery')).toBe(
+      45,
+    );
     expect(leadMinutesFor({ leadMinutes: 15, deliveryLeadMinutes: 45 }, 'pickup')).toBe(15);
-    expect(leadMinutesFor({ leadMinutes: 15, deliveryLeadMinutes: 45, leadMinutesByHandoff: { pickup: 0 } }, 'pickup')).toBe(0);
+    expect(
+      leadMinutesFor({ leadMinutes: 15, deliveryLeadMinutes: 45, leadMinutesByHandoff: { pickup: 0 } }, 'pickup'),
+    ).toBe(0);
     expect(defaultLeadMinutesFor(settings, 'delivery')).toBe(45);
   });
   it('an edit sets or clears one handoff and leaves the rest; the current map is not changed', () => {
-    expect(applyLeadEdit(settings.leadMinutesByHandoff, { curbside: null, pickup: 5 })).toEqual({ delivery: 60, pickup: 5 });
+    expect(applyLeadEdit(settings.leadMinutesByHandoff, { curbside: null, pickup: 5 })).toEqual({
+      delivery: 60,
+      pickup: 5,
+    });
     expect(applyLeadEdit(null, {})).toEqual({});
     expect(settings.leadMinutesByHandoff).toEqual({ curbside: 30, delivery: 60 });
   });

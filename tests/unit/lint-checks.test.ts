@@ -28,8 +28,12 @@ describe('check-dependencies', () => {
 
   it('passes when every package is imported, run as a command or types a used package', () => {
     const root = repo({
-      ...manifest({ zod: '1', 'react-router': '1' }, { typescript: '5', '@types/node': '20', '@types/topojson-specification': '1' }),
-      'src/a.ts': "import { z } from 'zod';\nimport type { Topology } from 'topojson-specification';\nexport const lazy = () => import('react-router/dom');\n",
+      ...manifest(
+        { zod: '1', 'react-router': '1' },
+        { typescript: '5', '@types/node': '20', '@types/topojson-specification': '1' },
+      ),
+      'src/a.ts':
+        "import { z } from 'zod';\nimport type { Topology } from 'topojson-specification';\nexport const lazy = () => import('react-router/dom');\n",
       'src/b.ts': "import { readFileSync } from 'node:fs';\n",
     });
     const { code, output } = run('check-dependencies.mjs', root);
@@ -41,7 +45,8 @@ describe('check-dependencies', () => {
     const root = repo({
       ...manifest({ zod: '1', marked: '18' }),
       // A package named only in a comment or a string is not an import.
-      'src/a.ts': "import { z } from 'zod';\nimport { launch } from 'chrome-launcher/dist';\n// import { marked } from 'marked';\nexport const s = \"from 'marked'\";\n",
+      'src/a.ts':
+        "import { z } from 'zod';\nimport { launch } from 'chrome-launcher/dist';\n// import { marked } from 'marked';\nexport const s = \"from 'marked'\";\n",
     });
     const { code, output } = run('check-dependencies.mjs', root);
     expect(code).toBe(1);
@@ -52,7 +57,11 @@ describe('check-dependencies', () => {
 
   it('fails when the lock declares other packages than package.json', () => {
     const files = manifest({ zod: '1' });
-    const root = repo({ ...files, 'package-lock.json': { packages: { '': { dependencies: { zod: '1', marked: '18' } } } }, 'src/a.ts': "import 'zod';\n" });
+    const root = repo({
+      ...files,
+      'package-lock.json': { packages: { '': { dependencies: { zod: '1', marked: '18' } } } },
+      'src/a.ts': "import 'zod';\n",
+    });
     const { code, output } = run('check-dependencies.mjs', root);
     expect(code).toBe(1);
     expect(output).toContain('package-lock.json dependencies differ from package.json');
@@ -64,15 +73,23 @@ describe('check-boundaries', () => {
   const tree = {
     'src/server/modules/cart/service.ts': "import { place } from '../checkout/index.ts';\nexport const cart = place;\n",
     'src/server/modules/checkout/index.ts': "export { place } from './place.ts';\n",
-    'src/server/modules/checkout/place.ts': "import type { Cart } from '../cart/service.ts';\nexport const place = (c?: Cart) => c;\n",
+    'src/server/modules/checkout/place.ts':
+      "import type { Cart } from '../cart/service.ts';\nexport const place = (c?: Cart) => c;\n",
     'src/web/features/cart/index.ts': "export { Bag } from './bag.tsx';\n",
     'src/web/features/cart/bag.tsx': "import styles from './bag.module.css';\nexport const Bag = () => styles;\n",
     'src/web/features/cart/bag.module.css': '.bag {}\n',
-    'src/web/features/menu/page.tsx': "import { Bag } from '../cart/index.ts';\nimport { Bag as B } from '../cart';\nexport const Page = () => [Bag, B];\n",
+    'src/web/features/menu/page.tsx':
+      "import { Bag } from '../cart/index.ts';\nimport { Bag as B } from '../cart';\nexport const Page = () => [Bag, B];\n",
     'src/web/features/orders/list.tsx': "const lazy = () => import('../cart/bag.tsx');\nexport default lazy;\n",
   };
   const baseline = (figures: Record<string, number>) => ({ 'scripts/boundaries-baseline.json': figures });
-  const current = { serverModulesInCycles: 2, webFeaturesInCycles: 0, serverInternalImports: 1, webInternalImports: 1, longestFileLines: 3 };
+  const current = {
+    serverModulesInCycles: 2,
+    webFeaturesInCycles: 0,
+    serverInternalImports: 1,
+    webInternalImports: 1,
+    longestFileLines: 3,
+  };
 
   it('counts folders on a ring, imports of internals (lazy ones too, entries not) and the longest file', () => {
     const root = repo({ ...tree, ...baseline(current) });
@@ -106,18 +123,34 @@ describe('check-decision-index', () => {
   const index = '| [001](001-one-process.md) | One process | … |\n';
 
   it('passes when every record has a row and every link resolves', () => {
-    const root = repo({ 'docs/decisions/README.md': index, 'docs/decisions/001-one-process.md': '[runs](../../bench/results/001-one-process.md)\n', 'bench/results/001-one-process.md': '| run |\n' });
-    expect(run('check-decision-index.mjs', root)).toEqual({ code: 0, output: 'check-decision-index: 1 decision records, all in the index\n' });
+    const root = repo({
+      'docs/decisions/README.md': index,
+      'docs/decisions/001-one-process.md': '[runs](../../bench/results/001-one-process.md)\n',
+      'bench/results/001-one-process.md': '| run |\n',
+    });
+    expect(run('check-decision-index.mjs', root)).toEqual({
+      code: 0,
+      output: 'check-decision-index: 1 decision records, all in the index\n',
+    });
   });
 
   it('fails on a record missing from the index and on a link to a moved file', () => {
-    const root = repo({ 'docs/decisions/README.md': index, 'docs/decisions/001-one-process.md': '[runs](../../bench/results/001-gone.md)\n', 'docs/decisions/002-csp.md': '# 002\n' });
+    const root = repo({
+      'docs/decisions/README.md': index,
+      'docs/decisions/001-one-process.md': '[runs](../../bench/results/001-gone.md)\n',
+      'docs/decisions/002-csp.md': '# 002\n',
+    });
     const { code, output } = run('check-decision-index.mjs', root);
     expect(code).toBe(1);
     expect(output).toContain('002-csp.md has no row in docs/decisions/README.md');
-    expect(run('check-decision-index.mjs', repo({ 'docs/decisions/README.md': index + index, 'docs/decisions/001-one-process.md': '# 001\n' })).output).toContain(
-      '001-one-process.md has 2 rows in docs/decisions/README.md',
+    expect(
+      run(
+        'check-decision-index.mjs',
+        repo({ 'docs/decisions/README.md': index + index, 'docs/decisions/001-one-process.md': '# 001\n' }),
+      ).output,
+    ).toContain('001-one-process.md has 2 rows in docs/decisions/README.md');
+    expect(output).toContain(
+      'docs/decisions/001-one-process.md links to ../../bench/results/001-gone.md, which does not exist',
     );
-    expect(output).toContain('docs/decisions/001-one-process.md links to ../../bench/results/001-gone.md, which does not exist');
   });
 });

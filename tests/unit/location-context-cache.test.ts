@@ -104,7 +104,10 @@ describe('location-context cache (decision 215)', () => {
     expect((await s.cache.contextFor('menu-a', at, true)).path).toBe('read-2');
     expect((await s.cache.contextFor('menu-a', at)).path).toBe('read-2');
     expect(await s.cache.find('nope', at)).toBeNull();
-    await expect(s.cache.contextFor('nope', at)).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'No menu with id "nope"' });
+    await expect(s.cache.contextFor('nope', at)).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+      message: 'No menu with id "nope"',
+    });
     expect(s.reads()).toBe(4);
   });
 });

@@ -11,7 +11,14 @@ describe('embedded geocoder (offline gazetteer + parser)', () => {
   const geocoder = createEmbeddedGeocoder();
   it('places a full street address at its ZIP centroid, layer address', async () => {
     const r = await geocoder.geocode('214 Newbury Street, Boston, MA 02116', { countries: BOTH });
-    expect(r).toMatchObject({ layer: 'address', addressLabel: '214 Newbury Street', city: 'Boston', stateCode: 'MA', postalCode: '02116', countryCode: 'US' });
+    expect(r).toMatchObject({
+      layer: 'address',
+      addressLabel: '214 Newbury Street',
+      city: 'Boston',
+      stateCode: 'MA',
+      postalCode: '02116',
+      countryCode: 'US',
+    });
     expect(r!.latitude).toBeCloseTo(42.349, 2);
     expect(r!.longitude).toBeCloseTo(-71.077, 2);
   });
@@ -22,10 +29,18 @@ describe('embedded geocoder (offline gazetteer + parser)', () => {
   });
   it('a ZIP or a city alone is not an address', async () => {
     expect(await geocoder.geocode('02116', { countries: BOTH })).toMatchObject({ layer: 'postalCode', city: 'Boston' });
-    expect(await geocoder.geocode('Cambridge, MA', { countries: BOTH })).toMatchObject({ layer: 'locality', city: 'Cambridge', stateCode: 'MA' });
+    expect(await geocoder.geocode('Cambridge, MA', { countries: BOTH })).toMatchObject({
+      layer: 'locality',
+      city: 'Cambridge',
+      stateCode: 'MA',
+    });
   });
   it('knows Canadian postal prefixes and honours the country list', async () => {
-    expect(await geocoder.geocode('M5V 3L9', { countries: BOTH })).toMatchObject({ layer: 'postalCode', stateCode: 'ON', countryCode: 'CA' });
+    expect(await geocoder.geocode('M5V 3L9', { countries: BOTH })).toMatchObject({
+      layer: 'postalCode',
+      stateCode: 'ON',
+      countryCode: 'CA',
+    });
     expect(await geocoder.geocode('M5V 3L9', { countries: ['US'] })).toBeNull();
   });
   it('autocompletes city prefixes (biggest first), ZIP prefixes and street addresses', async () => {
@@ -35,7 +50,11 @@ describe('embedded geocoder (offline gazetteer + parser)', () => {
     expect(zips.length).toBe(5);
     expect(zips.every((z) => z.layer === 'postalCode' && z.postalCode!.startsWith('0211'))).toBe(true);
     const streets = await geocoder.autocomplete('214 Newbury Street, Bosto', { countries: BOTH, limit: 5 });
-    expect(streets[0]).toMatchObject({ layer: 'address', formattedAddress: '214 Newbury Street, Boston, MA 02116', precision: 'street' });
+    expect(streets[0]).toMatchObject({
+      layer: 'address',
+      formattedAddress: '214 Newbury Street, Boston, MA 02116',
+      precision: 'street',
+    });
     expect(await geocoder.autocomplete('zzzzqqq', { countries: BOTH, limit: 5 })).toEqual([]);
   });
 });
@@ -59,16 +78,56 @@ describe('Radar adapter against a local fake of its HTTP API', () => {
       }
       // A street-level address that came without a postal code (issue 15).
       if ((req.url ?? '').includes('nozip')) {
-        const bare = { latitude: 42.3494, longitude: -71.0797, formattedAddress: '200 Newbury St, Boston, MA', addressLabel: '200 Newbury St', city: 'Boston', stateCode: 'MA', countryCode: 'US', layer: 'address' };
-        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ meta: { code: 200 }, addresses: [bare] }));
+        const bare = {
+          latitude: 42.3494,
+          longitude: -71.0797,
+          formattedAddress: '200 Newbury St, Boston, MA',
+          addressLabel: '200 Newbury St',
+          city: 'Boston',
+          stateCode: 'MA',
+          countryCode: 'US',
+          layer: 'address',
+        };
+        res
+          .writeHead(200, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ meta: { code: 200 }, addresses: [bare] }));
         return;
       }
       const addresses = [
-        { latitude: 42.3497, longitude: -71.0826, formattedAddress: '214 Newbury St, Boston, MA 02116 US', addressLabel: '214 Newbury St', number: '214', street: 'Newbury St', city: 'Boston', stateCode: 'MA', postalCode: '02116', countryCode: 'US', layer: 'address' },
-        { latitude: 48.85, longitude: 2.35, formattedAddress: 'Paris, FR', city: 'Paris', countryCode: 'FR', layer: 'locality' },
-        { latitude: 42.37, longitude: -71.11, formattedAddress: 'Cambridge, MA US', city: 'Cambridge', stateCode: 'MA', countryCode: 'US', layer: 'locality' },
+        {
+          latitude: 42.3497,
+          longitude: -71.0826,
+          formattedAddress: '214 Newbury St, Boston, MA 02116 US',
+          addressLabel: '214 Newbury St',
+          number: '214',
+          street: 'Newbury St',
+          city: 'Boston',
+          stateCode: 'MA',
+          postalCode: '02116',
+          countryCode: 'US',
+          layer: 'address',
+        },
+        {
+          latitude: 48.85,
+          longitude: 2.35,
+          formattedAddress: 'Paris, FR',
+          city: 'Paris',
+          countryCode: 'FR',
+          layer: 'locality',
+        },
+        {
+          latitude: 42.37,
+          longitude: -71.11,
+          formattedAddress: 'Cambridge, MA US',
+          city: 'Cambridge',
+          stateCode: 'MA',
+          countryCode: 'US',
+          layer: 'locality',
+        },
       ];
-      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ meta: { code: 200 }, addresses }));
+      res
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ meta: { code: 200 }, addresses }));
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -94,16 +153,29 @@ describe('Radar adapter against a local fake of its HTTP API', () => {
     expect(r).toMatchObject({ layer: 'address', city: 'Boston' });
   });
   it('vendor errors become GeocoderUnavailableError (bad key, 500, unreachable)', async () => {
-    await expect(createRadarGeocoder({ apiKey: 'wrong', baseUrl }).geocode('x', { countries: BOTH })).rejects.toBeInstanceOf(GeocoderUnavailableError);
+    await expect(
+      createRadarGeocoder({ apiKey: 'wrong', baseUrl }).geocode('x', { countries: BOTH }),
+    ).rejects.toBeInstanceOf(GeocoderUnavailableError);
     failNext = true;
-    await expect(createRadarGeocoder({ apiKey: 'prj_test_key', baseUrl }).autocomplete('x', { countries: BOTH, limit: 5 })).rejects.toBeInstanceOf(GeocoderUnavailableError);
-    await expect(createRadarGeocoder({ apiKey: 'k', baseUrl: 'http://127.0.0.1:1' }).geocode('x', { countries: BOTH })).rejects.toBeInstanceOf(GeocoderUnavailableError);
+    await expect(
+      createRadarGeocoder({ apiKey: 'prj_test_key', baseUrl }).autocomplete('x', { countries: BOTH, limit: 5 }),
+    ).rejects.toBeInstanceOf(GeocoderUnavailableError);
+    await expect(
+      createRadarGeocoder({ apiKey: 'k', baseUrl: 'http://127.0.0.1:1' }).geocode('x', { countries: BOTH }),
+    ).rejects.toBeInstanceOf(GeocoderUnavailableError);
   });
   it('says how precise each result is, and fills a missing ZIP from the gazetteer (decision 197)', async () => {
     const radar = createGeocoder({ RADAR_API_KEY: 'prj_test_key', RADAR_API_URL: baseUrl });
-    expect((await radar.autocomplete('214 Newbury', { countries: BOTH, limit: 5 })).map((r) => r.precision)).toEqual(['address', 'locality']);
+    expect((await radar.autocomplete('214 Newbury', { countries: BOTH, limit: 5 })).map((r) => r.precision)).toEqual([
+      'address',
+      'locality',
+    ]);
     const [bare] = await radar.autocomplete('200 Newbury nozip', { countries: BOTH, limit: 5 });
-    expect(bare).toMatchObject({ precision: 'address', postalCode: '02116', formattedAddress: '200 Newbury St, Boston, MA 02116' });
+    expect(bare).toMatchObject({
+      precision: 'address',
+      postalCode: '02116',
+      formattedAddress: '200 Newbury St, Boston, MA 02116',
+    });
   });
   it('without a key the embedded geocoder is chosen', () => {
     expect(createGeocoder({}).name).toBe('embedded');

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { parseAddress } from '../../src/domain/locations/address-parser.ts';
 import { defaultDeliveryTime } from '../../src/domain/locations/delivery-time.ts';
-import { directionsUrl, formatClock, formatDistance, formatPhone, phoneHref } from '../../src/domain/locations/format.ts';
+import {
+  directionsUrl,
+  formatClock,
+  formatDistance,
+  formatPhone,
+  phoneHref,
+} from '../../src/domain/locations/format.ts';
 import { boundingBox, distanceMiles, isInDeliveryZone, pointInPolygon } from '../../src/domain/locations/geo.ts';
 import { parseOrderTime, wallTime } from '../../src/domain/locations/local-time.ts';
 import { canSelectLocation } from '../../src/domain/locations/selection.ts';
@@ -27,7 +33,10 @@ describe('distance (haversine, miles)', () => {
     const box = boundingBox(BACK_BAY, 10);
     for (let bearing = 0; bearing < 360; bearing += 15) {
       const r = (bearing * Math.PI) / 180;
-      const p = { lat: BACK_BAY.lat + (9.99 / 69.0) * Math.cos(r), lng: BACK_BAY.lng + (9.99 / (69.0 * Math.cos((BACK_BAY.lat * Math.PI) / 180))) * Math.sin(r) };
+      const p = {
+        lat: BACK_BAY.lat + (9.99 / 69.0) * Math.cos(r),
+        lng: BACK_BAY.lng + (9.99 / (69.0 * Math.cos((BACK_BAY.lat * Math.PI) / 180))) * Math.sin(r),
+      };
       if (distanceMiles(BACK_BAY, p) <= 10) {
         expect(p.lat).toBeGreaterThanOrEqual(box.minLat);
         expect(p.lat).toBeLessThanOrEqual(box.maxLat);
@@ -47,12 +56,21 @@ describe('delivery zones', () => {
   });
   it('polygon: point in polygon with a concave ring', () => {
     // An L-shape: the notch at the top right is outside.
-    const ring: [number, number][] = [[0, 0], [2, 0], [2, 1], [1, 1], [1, 2], [0, 2]];
+    const ring: [number, number][] = [
+      [0, 0],
+      [2, 0],
+      [2, 1],
+      [1, 1],
+      [1, 2],
+      [0, 2],
+    ];
     expect(pointInPolygon({ lng: 0.5, lat: 0.5 }, ring)).toBe(true);
     expect(pointInPolygon({ lng: 0.5, lat: 1.5 }, ring)).toBe(true);
     expect(pointInPolygon({ lng: 1.5, lat: 1.5 }, ring)).toBe(false);
     expect(pointInPolygon({ lng: 3, lat: 0.5 }, ring)).toBe(false);
-    expect(isInDeliveryZone({ lat: 1, lng: 1 }, { type: 'polygon', coordinates: ring }, { lng: 1.5, lat: 0.5 })).toBe(true);
+    expect(isInDeliveryZone({ lat: 1, lng: 1 }, { type: 'polygon', coordinates: ring }, { lng: 1.5, lat: 0.5 })).toBe(
+      true,
+    );
   });
   it('no zone means no delivery', () => {
     expect(isInDeliveryZone(BACK_BAY, null, BACK_BAY)).toBe(false);
@@ -100,7 +118,11 @@ describe('location status in the store time zone', () => {
   });
   it('follows the DST changes', () => {
     // Spring forward, Sunday 2026-03-08: 11:30 UTC is 07:30 EDT (open); with a fixed -5 offset it would read 06:30.
-    expect(wallTime(new Date('2026-03-08T11:30:00Z'), ET)).toEqual({ date: '2026-03-08', weekday: 0, minutes: 7 * 60 + 30 });
+    expect(wallTime(new Date('2026-03-08T11:30:00Z'), ET)).toEqual({
+      date: '2026-03-08',
+      weekday: 0,
+      minutes: 7 * 60 + 30,
+    });
     expect(handoffStatus(cafe, 'pickup', new Date('2026-03-08T11:30:00Z'), ET)).toBe('open');
     expect(handoffStatus(cafe, 'pickup', new Date('2026-03-07T11:30:00Z'), ET)).toBe('closed'); // 06:30 EST the day before
     // Fall back, Sunday 2026-11-01: 11:30 UTC is 06:30 EST (closed); 12:30 UTC is 07:30 EST (open).
@@ -115,7 +137,11 @@ describe('location status in the store time zone', () => {
     expect(handoffStatus(cafe, 'delivery', new Date('2026-06-11T04:15:00Z'), ET)).toBe('closed');
   });
   it('all-day windows and closures', () => {
-    const allDay: StoreSchedule = { comingSoon: false, hours: { drivethru: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, opens: '00:00', closes: '24:00' })) }, closures: [] };
+    const allDay: StoreSchedule = {
+      comingSoon: false,
+      hours: { drivethru: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, opens: '00:00', closes: '24:00' })) },
+      closures: [],
+    };
     expect(handoffStatus(allDay, 'drivethru', new Date('2026-06-10T04:00:00Z'), ET)).toBe('open');
     const thanksgiving = { ...cafe, closures: [{ date: '2026-11-26', closed: true, opens: null, closes: null }] };
     expect(handoffStatus(thanksgiving, 'pickup', new Date('2026-11-26T17:00:00Z'), ET)).toBe('closed');
@@ -157,15 +183,41 @@ describe('default delivery time when searching (spec §9)', () => {
 describe('address parser (US and CA)', () => {
   it('number + street + city or ZIP is an address', () => {
     expect(parseAddress('214 Newbury Street, Boston, MA 02116')).toEqual({
-      layer: 'address', number: '214', street: 'Newbury Street', city: 'Boston', state: 'MA', postalCode: '02116', country: 'US',
+      layer: 'address',
+      number: '214',
+      street: 'Newbury Street',
+      city: 'Boston',
+      state: 'MA',
+      postalCode: '02116',
+      country: 'US',
     });
-    expect(parseAddress('214 Newbury St Boston MA')).toMatchObject({ layer: 'address', street: 'Newbury St', city: 'Boston', state: 'MA' });
-    expect(parseAddress('214 Newbury Street 02116')).toMatchObject({ layer: 'address', street: 'Newbury Street', postalCode: '02116' });
+    expect(parseAddress('214 Newbury St Boston MA')).toMatchObject({
+      layer: 'address',
+      street: 'Newbury St',
+      city: 'Boston',
+      state: 'MA',
+    });
+    expect(parseAddress('214 Newbury Street 02116')).toMatchObject({
+      layer: 'address',
+      street: 'Newbury Street',
+      postalCode: '02116',
+    });
     expect(parseAddress('12 Main 02116')).toMatchObject({ layer: 'address', street: 'Main', postalCode: '02116' });
     expect(parseAddress('1600 Pennsylvania Avenue NW, Washington, DC 20500, USA')).toMatchObject({
-      layer: 'address', number: '1600', street: 'Pennsylvania Avenue NW', city: 'Washington', state: 'DC', postalCode: '20500',
+      layer: 'address',
+      number: '1600',
+      street: 'Pennsylvania Avenue NW',
+      city: 'Washington',
+      state: 'DC',
+      postalCode: '20500',
     });
-    expect(parseAddress('290 Bremner Blvd, Toronto, ON M5V 3L9')).toMatchObject({ layer: 'address', city: 'Toronto', state: 'ON', postalCode: 'M5V 3L9', country: 'CA' });
+    expect(parseAddress('290 Bremner Blvd, Toronto, ON M5V 3L9')).toMatchObject({
+      layer: 'address',
+      city: 'Toronto',
+      state: 'ON',
+      postalCode: 'M5V 3L9',
+      country: 'CA',
+    });
   });
   it('a postal code alone is postalCode, a city is locality, a state is state', () => {
     expect(parseAddress('02116')).toEqual({ layer: 'postalCode', postalCode: '02116', country: 'US' });
@@ -186,7 +238,8 @@ describe('location selection (spec §4, §8)', () => {
   it('available and not coming soon is selectable; otherwise the unavailable message', () => {
     expect(canSelectLocation({ name: 'Back Bay', available: true, 'Coming Soon': false })).toEqual({ ok: true });
     expect(canSelectLocation({ name: 'Navy Yard', available: true, 'Coming Soon': true })).toEqual({
-      ok: false, message: 'Navy Yard is currently unavailable, please check back later.',
+      ok: false,
+      message: 'Navy Yard is currently unavailable, please check back later.',
     });
     expect(canSelectLocation({ name: 'Seaport', available: false, 'Coming Soon': false }).ok).toBe(false);
   });

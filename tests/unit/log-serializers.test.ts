@@ -26,13 +26,18 @@ describe('serializeError (decision 178)', () => {
       query: 'insert into members …',
       params: ['ada@example.com', '(617) 555-0101', HASH],
     });
-    const error = new DrizzleQueryError('insert into "members" ("email", "phone", "password_hash") values ($1, $2, $3)', ['ada@example.com', '(617) 555-0101', HASH], pgError);
+    const error = new DrizzleQueryError(
+      'insert into "members" ("email", "phone", "password_hash") values ($1, $2, $3)',
+      ['ada@example.com', '(617) 555-0101', HASH],
+      pgError,
+    );
     const serialized = serializeError(error);
     const text = JSON.stringify(serialized);
     expect(serialized.type).toBe('DrizzleQueryError');
     expect(serialized.message).toContain('insert into "members"');
     expect(serialized.cause).toMatchObject({ code: '23505', constraint: 'members_email_uq', table: 'members' });
-    for (const secret of ['ada@example.com', '555-0101', '$argon2id$', 'already exists']) expect(text, secret).not.toContain(secret);
+    for (const secret of ['ada@example.com', '555-0101', '$argon2id$', 'already exists'])
+      expect(text, secret).not.toContain(secret);
     expect(text).not.toMatch(/"params"|"detail"|"where"/);
   });
 
@@ -44,7 +49,9 @@ describe('serializeError (decision 178)', () => {
   });
 
   it('follows a cause chain and aggregate errors, and copes with thrown non-errors', () => {
-    const nested = serializeError(new AggregateError([new Error('a@b.co one'), 'two'], 'all failed', { cause: new Error('root') }));
+    const nested = serializeError(
+      new AggregateError([new Error('a@b.co one'), 'two'], 'all failed', { cause: new Error('root') }),
+    );
     expect(nested.errors?.map((e) => e.message)).toEqual(['[email] one', 'two']);
     expect(nested.cause?.message).toBe('root');
     expect(serializeError('x@y.io went away').message).toBe('[email] went away');
@@ -57,8 +64,12 @@ describe('serializeRequest', () => {
     expect(redactUrl('/account/resetpassword?token=abc123')).toBe('/account/resetpassword?token=~');
     expect(redactUrl('/api/locations?city=a%40b.co&lat=1&&weird%00name=2')).toBe('/api/locations?city=~&lat=~&_=~');
     expect(redactUrl('/api/menus/10101')).toBe('/api/menus/10101');
-    expect(serializeRequest({ url: '/api/locations/ada%40larkspur.example?x=1' }).url).toBe('/api/locations/[email]?x=~');
-    expect(serializeRequest({ method: 'GET', url: '/x?token=s', host: 'h', ip: '1.2.3.4', socket: { remotePort: 5 } })).toEqual({ method: 'GET', url: '/x?token=~', host: 'h', remoteAddress: '1.2.3.4', remotePort: 5 });
+    expect(serializeRequest({ url: '/api/locations/ada%40larkspur.example?x=1' }).url).toBe(
+      '/api/locations/[email]?x=~',
+    );
+    expect(
+      serializeRequest({ method: 'GET', url: '/x?token=s', host: 'h', ip: '1.2.3.4', socket: { remotePort: 5 } }),
+    ).toEqual({ method: 'GET', url: '/x?token=~', host: 'h', remoteAddress: '1.2.3.4', remotePort: 5 });
   });
 });
 
@@ -69,7 +80,11 @@ describe('clientErrorResponse', () => {
     const [head, body] = raw.split('\r\n\r\n');
     expect(head).toContain('Connection: close');
     expect(head).toContain(`Content-Length: ${Buffer.byteLength(body!)}`);
-    expect(JSON.parse(body!)).toEqual({ status: 'error', message: 'The request headers are too large.', code: 'BAD_REQUEST' });
+    expect(JSON.parse(body!)).toEqual({
+      status: 'error',
+      message: 'The request headers are too large.',
+      code: 'BAD_REQUEST',
+    });
     expect(clientErrorResponse('HPE_INVALID_METHOD').startsWith('HTTP/1.1 400 Bad Request')).toBe(true);
   });
 });

@@ -21,13 +21,23 @@ const groupArb = (depth: number): fc.Arbitrary<MenuOptionGroup> =>
       span: fc.integer({ min: 0, max: 2 }),
       qty: fc.boolean(),
       deltas: fc.array(fc.integer({ min: -200, max: 600 }), { minLength: 4, maxLength: 4 }),
-      nested: depth > 0 ? fc.array(fc.option(fc.constant(null), { nil: undefined }), { minLength: 4, maxLength: 4 }) : fc.constant([]),
+      nested:
+        depth > 0
+          ? fc.array(fc.option(fc.constant(null), { nil: undefined }), { minLength: 4, maxLength: 4 })
+          : fc.constant([]),
     })
     .chain(({ n, min, span, qty, deltas, nested }) => {
-      const children = depth > 0 ? fc.array(groupArb(depth - 1), { minLength: n, maxLength: n }) : fc.constant([] as MenuOptionGroup[]);
+      const children =
+        depth > 0
+          ? fc.array(groupArb(depth - 1), { minLength: n, maxLength: n })
+          : fc.constant([] as MenuOptionGroup[]);
       return children.map((kids) => {
         const choices = Array.from({ length: n }, (_, i) =>
-          choice(uid('c'), { price_delta: deltas[i] ?? 0, calories_delta: 10, option_groups: nested[i] === null && kids[i] ? [kids[i]] : [] }),
+          choice(uid('c'), {
+            price_delta: deltas[i] ?? 0,
+            calories_delta: 10,
+            option_groups: nested[i] === null && kids[i] ? [kids[i]] : [],
+          }),
         );
         const minSelect = Math.min(min, n);
         return group(uid('g'), choices, {
@@ -59,29 +69,38 @@ describe('validator and price calculator agree on random menus', () => {
   it('valid ⇒ price = (base + Σ delta × qty) × quantity; invalid ⇒ never priced', () => {
     let valid = 0;
     fc.assert(
-      fc.property(productArb.chain((p) => pickArb(p).map((pick) => ({ p, pick }))), ({ p, pick }) => {
-        const index = indexChoices(p);
-        // Mostly quantity 1, so that a good share of selections is valid.
-        const choices = pick.picks.map((id, i) => ({ id, quantity: pick.weight === 0 ? (pick.quantities[i] ?? 1) : 1 }));
-        const line = cartLineSchema.parse({ product_id: p.product_id, quantity: pick.lineQty, choices });
-        const result = validateCartLine(menuOf([p]), line);
-        const problems = selectionProblems(p, choices);
-        if (result.ok) {
-          valid++;
-          expect(problems).toEqual([]);
-          const parts = choices.reduce((sum, c) => sum + (index.get(c.id)?.choice.price_delta ?? NaN) * c.quantity, p.cost);
-          expect(result.unitPriceCents).toBe(parts);
-          expect(result.priceCents).toBe(parts * pick.lineQty);
-          expect(Number.isInteger(result.priceCents)).toBe(true);
-        } else {
-          expect(result).not.toHaveProperty('priceCents');
-          expect(result.problems.length).toBeGreaterThan(0);
-          for (const problem of result.problems) expect(problem.message).toMatch(/\S/);
-          // A line rejected with a good quantity must have a selection problem, and vice versa.
-          const quantityOk = pick.lineQty >= 1 && pick.lineQty <= 99;
-          if (quantityOk) expect(problems.length).toBeGreaterThan(0);
-        }
-      }),
+      fc.property(
+        productArb.chain((p) => pickArb(p).map((pick) => ({ p, pick }))),
+        ({ p, pick }) => {
+          const index = indexChoices(p);
+          // Mostly quantity 1, so that a good share of selections is valid.
+          const choices = pick.picks.map((id, i) => ({
+            id,
+            quantity: pick.weight === 0 ? (pick.quantities[i] ?? 1) : 1,
+          }));
+          const line = cartLineSchema.parse({ product_id: p.product_id, quantity: pick.lineQty, choices });
+          const result = validateCartLine(menuOf([p]), line);
+          const problems = selectionProblems(p, choices);
+          if (result.ok) {
+            valid++;
+            expect(problems).toEqual([]);
+            const parts = choices.reduce(
+              (sum, c) => sum + (index.get(c.id)?.choice.price_delta ?? NaN) * c.quantity,
+              p.cost,
+            );
+            expect(result.unitPriceCents).toBe(parts);
+            expect(result.priceCents).toBe(parts * pick.lineQty);
+            expect(Number.isInteger(result.priceCents)).toBe(true);
+          } else {
+            expect(result).not.toHaveProperty('priceCents');
+            expect(result.problems.length).toBeGreaterThan(0);
+            for (const problem of result.problems) expect(problem.message).toMatch(/\S/);
+            // A line rejected with a good quantity must have a selection problem, and vice versa.
+            const quantityOk = pick.lineQty >= 1 && pick.lineQty <= 99;
+            if (quantityOk) expect(problems.length).toBeGreaterThan(0);
+          }
+        },
+      ),
       { numRuns: 400, seed: 4242 },
     );
     // The generator must actually exercise both branches.

@@ -16,6 +16,8 @@ describe('newsletter email rule (spec §5)', () => {
   });
   it('normalises the address once, in the contract', () => {
     expect(subscribeRequest.parse({ email: '  Ada@Example.COM ' })).toEqual({ email: 'ada@example.com' });
-    expect(subscribeRequest.safeParse({ email: 'nope' }).error?.issues[0]?.message).toBe('Please enter a valid email address');
+    expect(subscribeRequest.safeParse({ email: 'nope' }).error?.issues[0]?.message).toBe(
+      'Please enter a valid email address',
+    );
   });
 });

@@ -12,8 +12,32 @@ const order: Order = {
   address: null,
   vehicle: null,
   time: { mode: 'asap', ready: '20261122 09:05', ready_at: '2026-11-22T14:05:00.000Z' },
-  location: { id: 'bos-back-bay', name: 'Back Bay', address: '1 Boylston St', city: 'Boston', state: 'MA', zip: '02116', phone: '(617) 555-0100', path: '/locations/ma/boston/1-boylston-st', time_zone: 'America/New_York' },
-  products: [{ id: 'l1', product_id: 'p', pdp_id: 'p', name: 'Butter <Croissant>', image: null, quantity: 2, quantities: { min: 1, max: 12, increments: 1 }, choices: [{ id: 'c', name: 'Warmed', quantity: 1 }], cost: { total: 790, unit: 395 }, recipient: null, instructions: null }],
+  location: {
+    id: 'bos-back-bay',
+    name: 'Back Bay',
+    address: '1 Boylston St',
+    city: 'Boston',
+    state: 'MA',
+    zip: '02116',
+    phone: '(617) 555-0100',
+    path: '/locations/ma/boston/1-boylston-st',
+    time_zone: 'America/New_York',
+  },
+  products: [
+    {
+      id: 'l1',
+      product_id: 'p',
+      pdp_id: 'p',
+      name: 'Butter <Croissant>',
+      image: null,
+      quantity: 2,
+      quantities: { min: 1, max: 12, increments: 1 },
+      choices: [{ id: 'c', name: 'Warmed', quantity: 1 }],
+      cost: { total: 790, unit: 395 },
+      recipient: null,
+      instructions: null,
+    },
+  ],
   coupon: 'WELCOME10',
   discounts: [{ label: '10% off your order' }],
   totals: { subtotal: 790, tax: 44, fees: 0, handoff: 0, discount: 79, tip: 119, total: 874 },
@@ -26,7 +50,7 @@ const order: Order = {
 };
 
 describe('receipt e-mail (issue 6)', () => {
-  it('formats the ready time on the location\'s wall clock', () => {
+  it("formats the ready time on the location's wall clock", () => {
     expect(formatReadyTime('20261122 09:05')).toBe('Sunday, November 22 at 9:05 AM');
     expect(formatReadyTime('20261122 12:30')).toBe('Sunday, November 22 at 12:30 PM');
     expect(formatReadyTime('20261122 00:15')).toBe('Sunday, November 22 at 12:15 AM');
@@ -48,7 +72,23 @@ describe('receipt e-mail (issue 6)', () => {
   });
 
   it('names the delivery address for a delivery', () => {
-    const mail = receiptEmail({ ...order, handoff: 'delivery', address: { address: '214 Newbury St', building: 'Apt 3', city: 'Boston', state: 'MA', zip: '02116', lat: 0, lng: 0, instructions: '' } }, 'Larkspur');
+    const mail = receiptEmail(
+      {
+        ...order,
+        handoff: 'delivery',
+        address: {
+          address: '214 Newbury St',
+          building: 'Apt 3',
+          city: 'Boston',
+          state: 'MA',
+          zip: '02116',
+          lat: 0,
+          lng: 0,
+          instructions: '',
+        },
+      },
+      'Larkspur',
+    );
     expect(mail.text).toContain('Delivering to: 214 Newbury St, Apt 3, Boston, MA 02116');
   });
 });

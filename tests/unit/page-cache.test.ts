@@ -4,7 +4,13 @@ import { cacheablePageTags } from '../../src/server/http/cacheable-pages.ts';
 import { createPageCache, inlineScriptHashes, pageTags } from '../../src/server/http/page-cache.ts';
 
 // Issue 18, decisions 253–254: the anonymous HTML cache's rules, without a server.
-const page = (text: string) => async () => ({ status: 200, headers: [] as [string, string][], body: Buffer.from(text), csp: 'csp', keep: true });
+const page = (text: string) => async () => ({
+  status: 200,
+  headers: [] as [string, string][],
+  body: Buffer.from(text),
+  csp: 'csp',
+  keep: true,
+});
 
 describe('page cache', () => {
   it('concurrent misses of one key share one render; later requests hit', async () => {
@@ -95,7 +101,8 @@ describe('page cache', () => {
 describe('inline script hashes', () => {
   it('hashes every inline script, not external ones', () => {
     const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
-    const html = '<script>a()</script><script type="module" src="/assets/x.js"></script><script type="module">import "b";</script><script async src="/y.js"></script>';
+    const html =
+      '<script>a()</script><script type="module" src="/assets/x.js"></script><script type="module">import "b";</script><script async src="/y.js"></script>';
     expect(inlineScriptHashes(html)).toEqual([sha('a()'), sha('import "b";')]);
   });
 });
@@ -108,7 +115,16 @@ describe('cacheable pages', () => {
     expect(cacheablePageTags('/menu/category/bakery', '1')).toEqual(pageTags.menu('1'));
     expect(cacheablePageTags('/menu/10101/product/p-x', '1')).toEqual(pageTags.menu('10101'));
     expect(cacheablePageTags('/locations/ma/boston', '1')).toEqual(pageTags.locations());
-    for (const path of ['/account', '/account/signin', '/order', '/order/checkout', '/app/checkout', '/staff/board/x', '/menu/10101.data', '/menu/%E0%A4%A']) {
+    for (const path of [
+      '/account',
+      '/account/signin',
+      '/order',
+      '/order/checkout',
+      '/app/checkout',
+      '/staff/board/x',
+      '/menu/10101.data',
+      '/menu/%E0%A4%A',
+    ]) {
       expect(cacheablePageTags(path, '1')).toBeNull();
     }
   });

@@ -1,19 +1,35 @@
 import { describe, expect, it } from 'vitest';
 import { claimIsLive, IDEMPOTENCY_LEASE_MS, liveHoldAction } from '../../src/domain/checkout/idempotency.ts';
-import { AUTHORISATION_LIFETIME_MS, authorisationUsable, canMovePayment, LIVE_ATTEMPT_STATUSES, paymentStatesBefore } from '../../src/domain/checkout/payment-state.ts';
+import {
+  AUTHORISATION_LIFETIME_MS,
+  authorisationUsable,
+  canMovePayment,
+  LIVE_ATTEMPT_STATUSES,
+  paymentStatesBefore,
+} from '../../src/domain/checkout/payment-state.ts';
 import { createTokenSigner, type CardToken } from '../../src/server/providers/payment/card-token.ts';
 import { createSandboxProcessor } from '../../src/server/providers/payment/sandbox-processor.ts';
 
 /** Issue 14: the rules that let a crash at any checkout step be recovered (decisions 173–175). */
-const card: CardToken = { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2099, behaviour: 'succeed', iat: 0, nonce: 'n' };
+const card: CardToken = {
+  brand: 'visa',
+  last4: '4242',
+  exp_month: 12,
+  exp_year: 2099,
+  behaviour: 'succeed',
+  iat: 0,
+  nonce: 'n',
+};
 const at = new Date('2026-11-25T12:00:00Z');
 
 describe('voiding: the recorded intent to void (decision 173)', () => {
   it('comes only from a live attempt and leads only to voided', () => {
     for (const from of LIVE_ATTEMPT_STATUSES) expect(canMovePayment(from, 'voiding')).toBe(true);
     expect(canMovePayment('voiding', 'voided')).toBe(true);
-    for (const to of ['pending', 'authorized', 'captured', 'refunded', 'failed'] as const) expect(canMovePayment('voiding', to)).toBe(false);
-    for (const from of ['captured', 'refunded', 'voided', 'failed'] as const) expect(canMovePayment(from, 'voiding')).toBe(false);
+    for (const to of ['pending', 'authorized', 'captured', 'refunded', 'failed'] as const)
+      expect(canMovePayment('voiding', to)).toBe(false);
+    for (const from of ['captured', 'refunded', 'voided', 'failed'] as const)
+      expect(canMovePayment(from, 'voiding')).toBe(false);
   });
   it('is never captured nor made authorised again', () => {
     expect(paymentStatesBefore('captured')).not.toContain('voiding');
@@ -47,9 +63,14 @@ describe('the sandbox never replays a dead hold (decision 173)', () => {
     const sandbox = createSandboxProcessor();
     const first = await sandbox.authorise({ amountCents: 500, card, idempotencyKey: 'row-1', description: 'test' });
     expect(first.status).toBe('authorized');
-    expect(await sandbox.authorise({ amountCents: 500, card, idempotencyKey: 'row-1', description: 'test' })).toEqual(first);
+    expect(await sandbox.authorise({ amountCents: 500, card, idempotencyKey: 'row-1', description: 'test' })).toEqual(
+      first,
+    );
     await sandbox.void(first.ref!);
-    expect(await sandbox.authorise({ amountCents: 500, card, idempotencyKey: 'row-1', description: 'test' })).toEqual({ status: 'lapsed', ref: first.ref });
+    expect(await sandbox.authorise({ amountCents: 500, card, idempotencyKey: 'row-1', description: 'test' })).toEqual({
+      status: 'lapsed',
+      ref: first.ref,
+    });
     expect(sandbox.counts.authorise).toBe(1);
   });
   it('holds expire after their lifetime: a replay is lapsed and a capture fails', async () => {
@@ -57,7 +78,10 @@ describe('the sandbox never replays a dead hold (decision 173)', () => {
     const sandbox = createSandboxProcessor({ now: () => new Date(at.getTime() + shift) });
     const first = await sandbox.authorise({ amountCents: 500, card, idempotencyKey: 'row-2', description: 'test' });
     shift = AUTHORISATION_LIFETIME_MS;
-    expect(await sandbox.authorise({ amountCents: 500, card, idempotencyKey: 'row-2', description: 'test' })).toEqual({ status: 'lapsed', ref: first.ref });
+    expect(await sandbox.authorise({ amountCents: 500, card, idempotencyKey: 'row-2', description: 'test' })).toEqual({
+      status: 'lapsed',
+      ref: first.ref,
+    });
     await expect(sandbox.capture(first.ref!)).rejects.toThrow(/expired/);
   });
   it('voiding twice is one void (the sweep repeats what a crash interrupted)', async () => {
@@ -71,7 +95,8 @@ describe('the sandbox never replays a dead hold (decision 173)', () => {
 
 describe('card tokens are bound to their session (decision 175)', () => {
   const signer = createTokenSigner('a-secret-of-at-least-thirty-two-characters');
-  const make = () => signer.sign({ brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2099, behaviour: 'succeed' }, at, 'session-a');
+  const make = () =>
+    signer.sign({ brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2099, behaviour: 'succeed' }, at, 'session-a');
   it('checks in the session that made it, with a unique nonce', () => {
     const a = signer.check(make(), at, 'session-a');
     const b = signer.check(make(), at, 'session-a');
@@ -81,6 +106,9 @@ describe('card tokens are bound to their session (decision 175)', () => {
     const token = make();
     expect(signer.check(token, at, 'session-b')).toEqual({ ok: false, reason: 'other_session' });
     expect(signer.check(`${token.slice(0, -2)}xx`, at, 'session-a')).toEqual({ ok: false, reason: 'invalid' });
-    expect(signer.check(token, new Date(at.getTime() + 3600_001), 'session-a')).toEqual({ ok: false, reason: 'invalid' });
+    expect(signer.check(token, new Date(at.getTime() + 3600_001), 'session-a')).toEqual({
+      ok: false,
+      reason: 'invalid',
+    });
   });
 });

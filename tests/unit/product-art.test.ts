@@ -42,16 +42,22 @@ describe('product illustrations', () => {
     expect([...second.products]).toEqual([...first.products]);
     expect(second.placeholder).toBe(first.placeholder);
     for (const [name, svg] of first.products) {
-      expect(readFileSync(path.join(PUBLIC, 'images/products', name), 'utf8'), `${name} is stale: run npx tsx scripts/generate-product-images.ts`).toBe(svg);
+      expect(
+        readFileSync(path.join(PUBLIC, 'images/products', name), 'utf8'),
+        `${name} is stale: run npx tsx scripts/generate-product-images.ts`,
+      ).toBe(svg);
     }
-    for (const [name, svg] of first.categories) expect(readFileSync(path.join(PUBLIC, 'images/categories', name), 'utf8')).toBe(svg);
+    for (const [name, svg] of first.categories)
+      expect(readFileSync(path.join(PUBLIC, 'images/categories', name), 'utf8')).toBe(svg);
   });
 
   it('keeps each file small and well formed, titled with its alt text', () => {
     for (const [name, svg] of renderAllArt().products) {
       expect(Buffer.byteLength(svg), name).toBeLessThan(4096);
       expect(svg, name).not.toMatch(/undefined|NaN|\[object/);
-      expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 320 240" width="320" height="240" role="img" aria-labelledby="t"><title id="t">[^<]+<\/title>/);
+      expect(svg).toMatch(
+        /^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 320 240" width="320" height="240" role="img" aria-labelledby="t"><title id="t">[^<]+<\/title>/,
+      );
       expect(svg.trimEnd().endsWith('</svg>')).toBe(true);
       // Every attribute is written once per element (a duplicate makes the file invalid XML).
       for (const element of svg.match(/<[a-z]+ [^>]*>/g) ?? []) {
@@ -68,9 +74,21 @@ describe('product illustrations', () => {
       alt: 'Egg and cheddar croissant sandwich',
       width: 800,
       height: 600,
-      srcset: [{ url: '/images/photos/egg-400.webp', width: 400 }, { url: '/images/photos/egg-800.webp', width: 800 }],
+      srcset: [
+        { url: '/images/photos/egg-400.webp', width: 400 },
+        { url: '/images/photos/egg-800.webp', width: 800 },
+      ],
     };
-    const { products } = buildSeedRows({ ...DEMO_BRAND, products: [{ ...product, image: photo }, ...DEMO_BRAND.products.slice(1)] });
-    expect(products[0]).toMatchObject({ image: photo.src, imageAlt: photo.alt, imageWidth: 800, imageHeight: 600, imageSrcset: photo.srcset });
+    const { products } = buildSeedRows({
+      ...DEMO_BRAND,
+      products: [{ ...product, image: photo }, ...DEMO_BRAND.products.slice(1)],
+    });
+    expect(products[0]).toMatchObject({
+      image: photo.src,
+      imageAlt: photo.alt,
+      imageWidth: 800,
+      imageHeight: 600,
+      imageSrcset: photo.srcset,
+    });
   });
 });

@@ -18,7 +18,11 @@ describe('Clear Cart undo puts lines back as they were (issue 15 §9)', () => {
     expect(request).toEqual({
       product_id: 'p-celebration-cake',
       quantity: 2,
-      choices: [{ id: 'size/8', quantity: 1 }, { id: 'message/text', quantity: 1, text: 'Happy Birthday, Ada!' }, { id: 'shots/espresso', quantity: 3 }],
+      choices: [
+        { id: 'size/8', quantity: 1 },
+        { id: 'message/text', quantity: 1, text: 'Happy Birthday, Ada!' },
+        { id: 'shots/espresso', quantity: 3 },
+      ],
       recipient: 'Ada',
       instructions: 'No nuts',
     });
@@ -27,7 +31,13 @@ describe('Clear Cart undo puts lines back as they were (issue 15 §9)', () => {
   });
 
   it('leaves out an empty Made For and instructions', () => {
-    const request = lineToAddRequest({ product_id: 'p-butter-croissant', quantity: 1, choices: [], recipient: null, instructions: null });
+    const request = lineToAddRequest({
+      product_id: 'p-butter-croissant',
+      quantity: 1,
+      choices: [],
+      recipient: null,
+      instructions: null,
+    });
     expect(request).toEqual({ product_id: 'p-butter-croissant', quantity: 1, choices: [] });
   });
 });

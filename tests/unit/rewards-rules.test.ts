@@ -2,13 +2,27 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { freeItemLine, offerFit, rewardFit } from '../../src/domain/rewards/eligibility.ts';
 import { describeEntry } from '../../src/domain/rewards/history.ts';
-import { birthdayDue, earningBase, expiryDate, hasExpired, isValidBirthday, nextReward, pointsForSubtotal, pointsToReverse } from '../../src/domain/rewards/points.ts';
+import {
+  birthdayDue,
+  earningBase,
+  expiryDate,
+  hasExpired,
+  isValidBirthday,
+  nextReward,
+  pointsForSubtotal,
+  pointsToReverse,
+} from '../../src/domain/rewards/points.ts';
 import { programmeSchema, type Offer, type Reward } from '../../src/domain/rewards/programme.ts';
 
 const programme = programmeSchema.parse(JSON.parse(readFileSync('config/rewards.json', 'utf8')));
 const reward = (id: string) => programme.catalogue.find((r) => r.id === id) as Reward;
 const offer = (id: string) => programme.offers.find((o) => o.id === id) as Offer;
-const line = (id: string, productId: string, unitPriceCents: number, quantity = 1) => ({ id, productId, unitPriceCents, quantity });
+const line = (id: string, productId: string, unitPriceCents: number, quantity = 1) => ({
+  id,
+  productId,
+  unitPriceCents,
+  quantity,
+});
 
 describe('points for a subtotal (issue 17: 10 per $1, whole points, rounded down)', () => {
   it('earns 10 points per dollar and drops partial points', () => {
@@ -54,12 +68,20 @@ describe('expiry after 12 months without activity', () => {
 
 describe('reward eligibility', () => {
   it('gives the free coffee on the most expensive eligible line, or the chosen one', () => {
-    const lines = [line('a', 'p-house-coffee', 249), line('b', 'p-caffe-latte', 459), line('c', 'p-house-coffee', 299, 2)];
+    const lines = [
+      line('a', 'p-house-coffee', 249),
+      line('b', 'p-caffe-latte', 459),
+      line('c', 'p-house-coffee', 299, 2),
+    ];
     expect(freeItemLine(['p-house-coffee'], lines)?.id).toBe('c');
     expect(freeItemLine(['p-house-coffee'], lines, 'a')?.id).toBe('a');
     expect(freeItemLine(['p-house-coffee'], lines, 'b')).toBeNull();
     const fit = rewardFit(reward('drip-coffee'), lines);
-    expect(fit).toEqual({ ok: true, lineId: 'c', coupon: { kind: 'free_item', value: 0, productId: 'p-house-coffee', minSubtotalCents: 0 } });
+    expect(fit).toEqual({
+      ok: true,
+      lineId: 'c',
+      coupon: { kind: 'free_item', value: 0, productId: 'p-house-coffee', minSubtotalCents: 0 },
+    });
   });
   it('refuses a free item with nothing eligible in the bag', () => {
     const fit = rewardFit(reward('drip-coffee'), [line('b', 'p-caffe-latte', 459)]);
@@ -67,7 +89,10 @@ describe('reward eligibility', () => {
   });
   it('takes an amount off only above its minimum', () => {
     expect(rewardFit(reward('ten-off'), [line('a', 'p-caffe-latte', 459)]).ok).toBe(false);
-    expect(rewardFit(reward('ten-off'), [line('a', 'p-caffe-latte', 459, 3)])).toMatchObject({ ok: true, coupon: { kind: 'fixed', value: 1000 } });
+    expect(rewardFit(reward('ten-off'), [line('a', 'p-caffe-latte', 459, 3)])).toMatchObject({
+      ok: true,
+      coupon: { kind: 'fixed', value: 1000 },
+    });
   });
   it('shows progress to the next reward', () => {
     expect(nextReward(152, programme.catalogue)).toMatchObject({ reward: { id: 'drip-coffee' }, needed: 348 });
@@ -80,12 +105,18 @@ describe('offers', () => {
   const now = new Date('2026-11-25T12:00:00Z');
   it('needs its products, minimum spend, valid dates, and no earlier use', () => {
     const pastries = [line('a', 'p-butter-croissant', 375), line('b', 'p-caffe-latte', 459)];
-    expect(offerFit(offer('pastry-pair'), pastries, now, false)).toMatchObject({ ok: true, coupon: { kind: 'fixed', value: 200, minSubtotalCents: 800 } });
+    expect(offerFit(offer('pastry-pair'), pastries, now, false)).toMatchObject({
+      ok: true,
+      coupon: { kind: 'fixed', value: 200, minSubtotalCents: 800 },
+    });
     expect(offerFit(offer('pastry-pair'), [line('b', 'p-caffe-latte', 459, 3)], now, false).ok).toBe(false);
     expect(offerFit(offer('pastry-pair'), [line('a', 'p-butter-croissant', 375)], now, false).ok).toBe(false);
     expect(offerFit(offer('pastry-pair'), pastries, now, true).ok).toBe(false);
     expect(offerFit(offer('pastry-pair'), pastries, new Date('2028-01-01T00:00:00Z'), false).ok).toBe(false);
-    expect(offerFit(offer('fall-fifteen'), [line('b', 'p-caffe-latte', 459, 4)], now, false)).toMatchObject({ ok: true, coupon: { kind: 'percent', value: 15 } });
+    expect(offerFit(offer('fall-fifteen'), [line('b', 'p-caffe-latte', 459, 4)], now, false)).toMatchObject({
+      ok: true,
+      coupon: { kind: 'percent', value: 15 },
+    });
   });
 });
 
@@ -99,16 +130,31 @@ describe('birthday and history wording', () => {
     expect(isValidBirthday(13, 1)).toBe(false);
   });
   it('says each entry in plain words', () => {
-    expect(describeEntry({ kind: 'accrual', points: 52, label: 'Order #1043', orderNumber: '1043' })).toBe('+52 points \u2014 order #1043');
-    expect(describeEntry({ kind: 'redemption', points: -500, label: 'Drip Coffee', orderNumber: null })).toBe('\u2212500 points \u2014 Drip Coffee');
-    expect(describeEntry({ kind: 'return', points: 500, label: 'Drip Coffee', orderNumber: '1044' })).toBe('+500 points \u2014 Drip Coffee given back (order #1044 cancelled)');
-    expect(describeEntry({ kind: 'welcome', points: 100, label: 'Welcome to Larkspur Rewards', orderNumber: null })).toBe('+100 points \u2014 Welcome to Larkspur Rewards');
-    expect(describeEntry({ kind: 'offer', points: 0, label: '15% Off Your Order', orderNumber: null })).toBe('Offer used \u2014 15% Off Your Order');
-    expect(describeEntry({ kind: 'accrual', points: 1500, label: 'Order #1', orderNumber: '1' })).toBe('+1,500 points \u2014 order #1');
+    expect(describeEntry({ kind: 'accrual', points: 52, label: 'Order #1043', orderNumber: '1043' })).toBe(
+      '+52 points \u2014 order #1043',
+    );
+    expect(describeEntry({ kind: 'redemption', points: -500, label: 'Drip Coffee', orderNumber: null })).toBe(
+      '\u2212500 points \u2014 Drip Coffee',
+    );
+    expect(describeEntry({ kind: 'return', points: 500, label: 'Drip Coffee', orderNumber: '1044' })).toBe(
+      '+500 points \u2014 Drip Coffee given back (order #1044 cancelled)',
+    );
+    expect(
+      describeEntry({ kind: 'welcome', points: 100, label: 'Welcome to Larkspur Rewards', orderNumber: null }),
+    ).toBe('+100 points \u2014 Welcome to Larkspur Rewards');
+    expect(describeEntry({ kind: 'offer', points: 0, label: '15% Off Your Order', orderNumber: null })).toBe(
+      'Offer used \u2014 15% Off Your Order',
+    );
+    expect(describeEntry({ kind: 'accrual', points: 1500, label: 'Order #1', orderNumber: '1' })).toBe(
+      '+1,500 points \u2014 order #1',
+    );
   });
   it('refuses a programme with duplicate ids or offers that end before they start', () => {
     const bad = { ...JSON.parse(readFileSync('config/rewards.json', 'utf8')) };
-    bad.offers = [{ ...bad.offers[0], ends: '2025-01-01' }, { ...bad.offers[1], id: 'drip-coffee' }];
+    bad.offers = [
+      { ...bad.offers[0], ends: '2025-01-01' },
+      { ...bad.offers[1], id: 'drip-coffee' },
+    ];
     expect(programmeSchema.safeParse(bad).success).toBe(false);
   });
 });

@@ -29,7 +29,8 @@ const insidePolygon = (point: { lat: number; lng: number }, polygon: [number, nu
   for (let i = 0, j = polygon.length - 1; i < polygon.length; j = i++) {
     const [xi, yi] = polygon[i]!;
     const [xj, yj] = polygon[j]!;
-    if (yi > point.lat !== yj > point.lat && point.lng < ((xj - xi) * (point.lat - yi)) / (yj - yi) + xi) inside = !inside;
+    if (yi > point.lat !== yj > point.lat && point.lng < ((xj - xi) * (point.lat - yi)) / (yj - yi) + xi)
+      inside = !inside;
   }
   return inside;
 };
@@ -115,7 +116,8 @@ describe('demo brand locations', () => {
     for (const w of windows) expect(windowMinutes(w)).toBeGreaterThan(0);
     expect(windows.some((w) => w.closes !== '24:00' && clockMinutes(w.closes) < clockMinutes(w.opens))).toBe(true);
     expect(windows.some((w) => w.opens === '00:00' && w.closes === '24:00')).toBe(true);
-    const pickupOnSunday = (id: string) => windows.some((w) => w.locationId === id && w.handoff === 'pickup' && w.weekday === 0);
+    const pickupOnSunday = (id: string) =>
+      windows.some((w) => w.locationId === id && w.handoff === 'pickup' && w.weekday === 0);
     expect(locations.some((l) => !pickupOnSunday(l.id))).toBe(true);
   });
 
@@ -135,11 +137,22 @@ describe('demo brand menu', () => {
     expect(products.length).toBeGreaterThanOrEqual(80);
     const masterOf = new Map(rows.categories.map((c) => [c.id, c.masterCategoryId]));
     const mastersWithProducts = new Set(rows.categoryProducts.map((cp) => masterOf.get(cp.categoryId)));
-    expect([...mastersWithProducts].sort()).toEqual(['bakery', 'breakfast', 'brunch', 'catering', 'coffee-drinks', 'dinner', 'lunch']);
+    expect([...mastersWithProducts].sort()).toEqual([
+      'bakery',
+      'breakfast',
+      'brunch',
+      'catering',
+      'coffee-drinks',
+      'dinner',
+      'lunch',
+    ]);
     const parents = new Set(rows.categories.map((c) => c.parentId).filter(Boolean));
     for (const c of rows.categories) {
       if (parents.has(c.id)) continue;
-      expect(rows.categoryProducts.some((cp) => cp.categoryId === c.id), c.id).toBe(true);
+      expect(
+        rows.categoryProducts.some((cp) => cp.categoryId === c.id),
+        c.id,
+      ).toBe(true);
     }
     expect(parents.size).toBeGreaterThanOrEqual(1);
   });
@@ -173,7 +186,11 @@ describe('demo brand menu', () => {
   });
 
   it('gives every product, category and the placeholder an SVG image with a title', () => {
-    const files = [...products.map((p) => p.image!), ...rows.categories.map((c) => c.image!), '/images/placeholder.svg'];
+    const files = [
+      ...products.map((p) => p.image!),
+      ...rows.categories.map((c) => c.image!),
+      '/images/placeholder.svg',
+    ];
     for (const image of files) {
       const file = path.join('public', image);
       expect(existsSync(file), file).toBe(true);
@@ -223,7 +240,9 @@ describe('demo brand menu', () => {
 
   it('exercises every option rule the cart must handle', () => {
     const required = groups.filter((g) => g.minSelect === 1 && g.maxSelect === 1);
-    expect(required.some((g) => g.name === 'Choose a Size' && choices.some((c) => c.groupId === g.id && c.name === 'Whole'))).toBe(true);
+    expect(
+      required.some((g) => g.name === 'Choose a Size' && choices.some((c) => c.groupId === g.id && c.name === 'Whole')),
+    ).toBe(true);
     expect(groups.some((g) => g.minSelect === 0 && g.maxSelect === 3)).toBe(true);
     expect(choices.some((c) => c.priceDeltaCents! < 0 && /no cheese/i.test(c.name))).toBe(true);
     expect(choices.some((c) => c.isDefault)).toBe(true);
@@ -244,11 +263,14 @@ describe('demo brand menu', () => {
   });
 
   it('sells catering-only products only on the menus of stores that cater, and names only real products in overrides', () => {
-    const cateringOnly = new Set(products.filter((p) => p.handoffs?.length === 1 && p.handoffs[0] === 'catering').map((p) => p.id));
+    const cateringOnly = new Set(
+      products.filter((p) => p.handoffs?.length === 1 && p.handoffs[0] === 'catering').map((p) => p.id),
+    );
     expect(cateringOnly.size).toBeGreaterThanOrEqual(5);
     const catersByMenu = new Map(seed.locations.map((l) => [l.menuId, l.services.catering]));
     for (const mp of rows.menuProducts) {
-      if (cateringOnly.has(mp.productId)) expect(catersByMenu.get(mp.menuId), `${mp.menuId} ${mp.productId}`).toBe(true);
+      if (cateringOnly.has(mp.productId))
+        expect(catersByMenu.get(mp.menuId), `${mp.menuId} ${mp.productId}`).toBe(true);
     }
     expect(rows.menus.map((m) => m.id)).toContain(seed.defaultMenu.id);
     const brokenSeed = { ...seed, locations: [{ ...seed.locations[0]!, menu: { unavailable: ['p-no-such-thing'] } }] };

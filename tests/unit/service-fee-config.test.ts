@@ -26,7 +26,9 @@ describe('service fee configuration', () => {
 
   it('rejects a site-file fee that is not whole cents from 0 to 10,000, naming it', () => {
     for (const bad of [1.5, -1, 10_001, '150']) {
-      expect(() => loadServiceFeeCents(loadConfig({ SITE_CONFIG: siteFile({ service_fee_cents: bad }) }))).toThrow(/service_fee_cents/);
+      expect(() => loadServiceFeeCents(loadConfig({ SITE_CONFIG: siteFile({ service_fee_cents: bad }) }))).toThrow(
+        /service_fee_cents/,
+      );
     }
   });
 

@@ -15,7 +15,10 @@ describe('slot capacity per handoff', () => {
     expect(smallestSlotCapacity({ slotCapacity: 3, slotCapacityByHandoff: {} })).toBe(3);
   });
   it('an edit sets, clears with null and leaves unnamed handoffs alone', () => {
-    expect(applyCapacityEdit(settings.slotCapacityByHandoff, { curbside: null, pickup: 4 })).toEqual({ drivethru: 12, pickup: 4 });
+    expect(applyCapacityEdit(settings.slotCapacityByHandoff, { curbside: null, pickup: 4 })).toEqual({
+      drivethru: 12,
+      pickup: 4,
+    });
     expect(applyCapacityEdit(null, { delivery: 3 })).toEqual({ delivery: 3 });
     expect(settings.slotCapacityByHandoff).toEqual({ curbside: 2, drivethru: 12 });
   });

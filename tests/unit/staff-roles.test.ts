@@ -1,12 +1,29 @@
 import { describe, expect, it } from 'vitest';
-import { STAFF_ROLES, locationsRequired, mayRunLocation, roleCan, runsEveryLocation, selfChangeProblem, type StaffPermission } from '../../src/domain/staff/roles.ts';
-import { isStaffSessionExpired, STAFF_SESSION_ABSOLUTE_MS, STAFF_SESSION_IDLE_MS } from '../../src/domain/staff/session-times.ts';
+import {
+  STAFF_ROLES,
+  locationsRequired,
+  mayRunLocation,
+  roleCan,
+  runsEveryLocation,
+  selfChangeProblem,
+  type StaffPermission,
+} from '../../src/domain/staff/roles.ts';
+import {
+  isStaffSessionExpired,
+  STAFF_SESSION_ABSOLUTE_MS,
+  STAFF_SESSION_IDLE_MS,
+} from '../../src/domain/staff/session-times.ts';
 
 /** Which staff role may do what (issue 16, decisions 219 and 221). */
 describe('staff roles', () => {
   it('grants each role exactly its permissions', () => {
     const table = Object.fromEntries(
-      STAFF_ROLES.map((role) => [role, (['manage-staff', 'read-audit', 'manage-store', 'run-board'] as StaffPermission[]).filter((p) => roleCan(role, p))]),
+      STAFF_ROLES.map((role) => [
+        role,
+        (['manage-staff', 'read-audit', 'manage-store', 'run-board'] as StaffPermission[]).filter((p) =>
+          roleCan(role, p),
+        ),
+      ]),
     );
     expect(table).toEqual({
       admin: ['manage-staff', 'read-audit', 'manage-store', 'run-board'],
@@ -38,6 +55,11 @@ describe('staff roles', () => {
     const session = { lastSeenAt: start, expiresAt: new Date(start.getTime() + STAFF_SESSION_ABSOLUTE_MS) };
     expect(isStaffSessionExpired(session, new Date(start.getTime() + STAFF_SESSION_IDLE_MS - 1))).toBe(false);
     expect(isStaffSessionExpired(session, new Date(start.getTime() + STAFF_SESSION_IDLE_MS))).toBe(true);
-    expect(isStaffSessionExpired({ ...session, lastSeenAt: new Date(start.getTime() + STAFF_SESSION_ABSOLUTE_MS - 1) }, new Date(start.getTime() + STAFF_SESSION_ABSOLUTE_MS))).toBe(true);
+    expect(
+      isStaffSessionExpired(
+        { ...session, lastSeenAt: new Date(start.getTime() + STAFF_SESSION_ABSOLUTE_MS - 1) },
+        new Date(start.getTime() + STAFF_SESSION_ABSOLUTE_MS),
+      ),
+    ).toBe(true);
   });
 });

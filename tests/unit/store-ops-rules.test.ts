@@ -1,8 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { asapSlot, openOrderDays, type SlotSettings } from '../../src/domain/cart/time-slots.ts';
 import { locationStatus } from '../../src/domain/locations/status.ts';
-import { closureInputSchema, isCalendarDate, putOrderingSchema, weeklyHoursProblem } from '../../src/domain/store-ops/hours-rules.ts';
-import { isOrderingPaused, minutesLeft, ORDERING_PAUSED_REASON, pauseFor } from '../../src/domain/store-ops/ordering-pause.ts';
+import {
+  closureInputSchema,
+  isCalendarDate,
+  putOrderingSchema,
+  weeklyHoursProblem,
+} from '../../src/domain/store-ops/hours-rules.ts';
+import {
+  isOrderingPaused,
+  minutesLeft,
+  ORDERING_PAUSED_REASON,
+  pauseFor,
+} from '../../src/domain/store-ops/ordering-pause.ts';
 
 /** Issue 16 "Pause and throttle", "Hours and closures" (decisions 231–232): the pure rules. */
 const now = new Date('2026-12-02T15:00:00Z'); // Wednesday 10:00 in New York
@@ -38,8 +48,13 @@ describe('pause window', () => {
 
   it('turns ASAP off while paused', () => {
     expect(asapSlot(settings(), request).available).toBe(true);
-    expect(asapSlot(settings({ orderingPause: pauseFor(15, now) }), request)).toEqual({ available: false, reason: ORDERING_PAUSED_REASON });
-    expect(asapSlot(settings({ orderingPause: pauseFor(15, new Date(now.getTime() - 16 * 60_000)) }), request).available).toBe(true);
+    expect(asapSlot(settings({ orderingPause: pauseFor(15, now) }), request)).toEqual({
+      available: false,
+      reason: ORDERING_PAUSED_REASON,
+    });
+    expect(
+      asapSlot(settings({ orderingPause: pauseFor(15, new Date(now.getTime() - 16 * 60_000)) }), request).available,
+    ).toBe(true);
   });
 
   it('the ordering body accepts presets, custom minutes and until-resumed; refuses the rest', () => {
@@ -53,15 +68,27 @@ describe('pause window', () => {
 
 describe('hours validation', () => {
   it('accepts plain windows, split shifts, 24:00 and marked overnight windows', () => {
-    expect(weeklyHoursProblem([{ weekday: 1, opens: '07:00', closes: '11:00' }, { weekday: 1, opens: '17:00', closes: '21:00' }])).toBeNull();
+    expect(
+      weeklyHoursProblem([
+        { weekday: 1, opens: '07:00', closes: '11:00' },
+        { weekday: 1, opens: '17:00', closes: '21:00' },
+      ]),
+    ).toBeNull();
     expect(weeklyHoursProblem([{ weekday: 0, opens: '00:00', closes: '24:00' }])).toBeNull();
     expect(weeklyHoursProblem([{ weekday: 5, opens: '07:00', closes: '01:00', overnight: true }])).toBeNull();
   });
 
   it('refuses closes before opens (unmarked), overlaps and a bogus overnight', () => {
-    expect(weeklyHoursProblem([{ weekday: 1, opens: '18:00', closes: '08:00' }])).toMatch(/^Monday: closes must be after opens/);
+    expect(weeklyHoursProblem([{ weekday: 1, opens: '18:00', closes: '08:00' }])).toMatch(
+      /^Monday: closes must be after opens/,
+    );
     expect(weeklyHoursProblem([{ weekday: 2, opens: '08:00', closes: '08:00' }])).toMatch(/closes must be after opens/);
-    expect(weeklyHoursProblem([{ weekday: 3, opens: '08:00', closes: '12:00' }, { weekday: 3, opens: '11:59', closes: '13:00' }])).toMatch(/^Wednesday: opening times overlap/);
+    expect(
+      weeklyHoursProblem([
+        { weekday: 3, opens: '08:00', closes: '12:00' },
+        { weekday: 3, opens: '11:59', closes: '13:00' },
+      ]),
+    ).toMatch(/^Wednesday: opening times overlap/);
     expect(weeklyHoursProblem([{ weekday: 4, opens: '08:00', closes: '12:00', overnight: true }])).toMatch(/overnight/);
   });
 
@@ -69,8 +96,19 @@ describe('hours validation', () => {
     expect(isCalendarDate('2026-12-25')).toBe(true);
     expect(isCalendarDate('2026-02-30')).toBe(false);
     expect(isCalendarDate('12/25/2026')).toBe(false);
-    expect(closureInputSchema.safeParse({ date: '2026-12-24', closed: false, opens: '09:00', closes: '14:00', reason: 'Christmas Eve' }).success).toBe(true);
-    expect(closureInputSchema.safeParse({ date: '2026-12-24', closed: false, opens: '14:00', closes: '09:00', reason: 'x' }).success).toBe(false);
+    expect(
+      closureInputSchema.safeParse({
+        date: '2026-12-24',
+        closed: false,
+        opens: '09:00',
+        closes: '14:00',
+        reason: 'Christmas Eve',
+      }).success,
+    ).toBe(true);
+    expect(
+      closureInputSchema.safeParse({ date: '2026-12-24', closed: false, opens: '14:00', closes: '09:00', reason: 'x' })
+        .success,
+    ).toBe(false);
     expect(closureInputSchema.safeParse({ date: '2026-12-24', closed: false, reason: 'x' }).success).toBe(false);
     expect(closureInputSchema.safeParse({ date: '2026-12-24', closed: true, reason: '' }).success).toBe(false);
   });
@@ -80,12 +118,32 @@ describe('a closure overrides weekly hours', () => {
   it('a closed day leaves the day list and turns the status Closed; special hours shorten the day', () => {
     const today = '2026-12-02';
     expect(openOrderDays(settings(), request)).toContain('2026-12-03');
-    const closed = settings({ schedule: { comingSoon: false, hours: { pickup: allWeek }, closures: [{ date: '2026-12-03', closed: true, opens: null, closes: null }] } });
+    const closed = settings({
+      schedule: {
+        comingSoon: false,
+        hours: { pickup: allWeek },
+        closures: [{ date: '2026-12-03', closed: true, opens: null, closes: null }],
+      },
+    });
     expect(openOrderDays(closed, request)).not.toContain('2026-12-03');
-    const schedule = { comingSoon: false, hours: { pickup: allWeek }, closures: [{ date: today, closed: true, opens: null, closes: null }] };
+    const schedule = {
+      comingSoon: false,
+      hours: { pickup: allWeek },
+      closures: [{ date: today, closed: true, opens: null, closes: null }],
+    };
     expect(locationStatus(schedule, now, 'America/New_York')).toBe('closed');
-    const short = { comingSoon: false, hours: { pickup: allWeek }, closures: [{ date: today, closed: false, opens: '06:00', closes: '09:00' }] };
+    const short = {
+      comingSoon: false,
+      hours: { pickup: allWeek },
+      closures: [{ date: today, closed: false, opens: '06:00', closes: '09:00' }],
+    };
     expect(locationStatus(short, now, 'America/New_York')).toBe('closed');
-    expect(locationStatus({ ...short, closures: [{ date: today, closed: false, opens: '09:00', closes: '12:00' }] }, now, 'America/New_York')).toBe('open');
+    expect(
+      locationStatus(
+        { ...short, closures: [{ date: today, closed: false, opens: '09:00', closes: '12:00' }] },
+        now,
+        'America/New_York',
+      ),
+    ).toBe('open');
   });
 });

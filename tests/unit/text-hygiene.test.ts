@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { CONTROL_CHARACTERS_MESSAGE, LINE_BREAKS_MESSAGE, MALFORMED_TEXT_MESSAGE, MAX_INPUT_DEPTH, cleanInput, normaliseText, textProblem } from '../../src/domain/text-hygiene.ts';
+import {
+  CONTROL_CHARACTERS_MESSAGE,
+  LINE_BREAKS_MESSAGE,
+  MALFORMED_TEXT_MESSAGE,
+  MAX_INPUT_DEPTH,
+  cleanInput,
+  normaliseText,
+  textProblem,
+} from '../../src/domain/text-hygiene.ts';
 
 describe('textProblem (decision 176)', () => {
   it('refuses NUL, other C0 controls, DEL and C1 controls everywhere', () => {
@@ -19,7 +27,8 @@ describe('textProblem (decision 176)', () => {
   it('refuses half a surrogate pair and accepts ordinary and emoji text', () => {
     expect(textProblem('a\ud800b', true)).toBe(MALFORMED_TEXT_MESSAGE);
     expect(textProblem('\udc00', false)).toBe(MALFORMED_TEXT_MESSAGE);
-    for (const ok of ['Ada', 'Zoë Brontë', '👩‍🍳 no nuts', "O'Brien-Smith", '東京', '']) expect(textProblem(ok, false), ok).toBeNull();
+    for (const ok of ['Ada', 'Zoë Brontë', '👩‍🍳 no nuts', "O'Brien-Smith", '東京', ''])
+      expect(textProblem(ok, false), ok).toBeNull();
   });
 
   it('normalises to NFC', () => {
@@ -30,9 +39,18 @@ describe('textProblem (decision 176)', () => {
 
 describe('cleanInput', () => {
   it('names the field of the first problem with its dotted path', () => {
-    expect(cleanInput({ first_name: 'A\u0000' }, 'body')).toEqual({ field: 'first_name', message: CONTROL_CHARACTERS_MESSAGE });
-    expect(cleanInput({ lines: [{ recipient: 'x\ny' }] }, 'body')).toEqual({ field: 'lines.0.recipient', message: LINE_BREAKS_MESSAGE });
-    expect(cleanInput({ tags: ['ok', 'b\u0001'] }, 'body')).toEqual({ field: 'tags.1', message: CONTROL_CHARACTERS_MESSAGE });
+    expect(cleanInput({ first_name: 'A\u0000' }, 'body')).toEqual({
+      field: 'first_name',
+      message: CONTROL_CHARACTERS_MESSAGE,
+    });
+    expect(cleanInput({ lines: [{ recipient: 'x\ny' }] }, 'body')).toEqual({
+      field: 'lines.0.recipient',
+      message: LINE_BREAKS_MESSAGE,
+    });
+    expect(cleanInput({ tags: ['ok', 'b\u0001'] }, 'body')).toEqual({
+      field: 'tags.1',
+      message: CONTROL_CHARACTERS_MESSAGE,
+    });
   });
 
   it('lets free-text fields keep their lines, wherever they are nested', () => {
@@ -41,8 +59,14 @@ describe('cleanInput', () => {
   });
 
   it('checks object keys too (a jsonb key with NUL fails in the database)', () => {
-    expect(cleanInput({ payload: { ['k\u0000']: 1 } }, 'body')).toEqual({ field: 'payload', message: `field names ${CONTROL_CHARACTERS_MESSAGE}` });
-    expect(cleanInput({ ['k\u0000']: 1 }, 'query')).toEqual({ field: 'query', message: `field names ${CONTROL_CHARACTERS_MESSAGE}` });
+    expect(cleanInput({ payload: { ['k\u0000']: 1 } }, 'body')).toEqual({
+      field: 'payload',
+      message: `field names ${CONTROL_CHARACTERS_MESSAGE}`,
+    });
+    expect(cleanInput({ ['k\u0000']: 1 }, 'query')).toEqual({
+      field: 'query',
+      message: `field names ${CONTROL_CHARACTERS_MESSAGE}`,
+    });
   });
 
   it('normalises every string in place, keys of router objects included', () => {
@@ -58,7 +82,10 @@ describe('cleanInput', () => {
     const body = { password: 'Zoe\u0308', new_password: 'e\u0301' };
     expect(cleanInput(body, 'body')).toBeNull();
     expect(body).toEqual({ password: 'Zoe\u0308', new_password: 'e\u0301' });
-    expect(cleanInput({ current_password: 'a\u0000' }, 'body')).toEqual({ field: 'current_password', message: CONTROL_CHARACTERS_MESSAGE });
+    expect(cleanInput({ current_password: 'a\u0000' }, 'body')).toEqual({
+      field: 'current_password',
+      message: CONTROL_CHARACTERS_MESSAGE,
+    });
   });
 
   it('refuses input nested deeper than any contract, without walking all of it', () => {

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { okEnvelope } from '../api-envelope.ts';
-import { currentPasswordField, emailField, firstNameField, lastNameField, newPasswordField, phoneField } from './fields.ts';
+import {
+  currentPasswordField,
+  emailField,
+  firstNameField,
+  lastNameField,
+  newPasswordField,
+  phoneField,
+} from './fields.ts';
 
 /** POST /api/account/signup. The password may not be the e-mail (checked in the refine). */
 export const signUpRequest = z
@@ -23,7 +30,9 @@ export type SignUpRequest = z.input<typeof signUpRequest>;
  * Sign-up signs the new member in: the member, the new session's CSRF token and a welcome line
  * (the session cookie is set). A known e-mail is a 409 ACCOUNT_EXISTS naming it (decision 070).
  */
-export const signUpReply = okEnvelope(z.object({ user: z.object({ first_name: z.string() }), csrf_token: z.string(), message: z.string() }));
+export const signUpReply = okEnvelope(
+  z.object({ user: z.object({ first_name: z.string() }), csrf_token: z.string(), message: z.string() }),
+);
 export type SignUpReply = z.infer<typeof signUpReply>;
 
 export const messageReply = okEnvelope(z.object({ message: z.string() }));
@@ -48,13 +57,20 @@ export type SignInReply = z.infer<typeof signInReply>;
 export const RETURN_PATH_PATTERN = /^\/(?![/\\])[A-Za-z0-9/_.~%?=&-]*$/;
 export const forgotPasswordRequest = z.strictObject({
   email: emailField,
-  return_to: z.string().max(200, { error: 'return_to is too long' }).regex(RETURN_PATH_PATTERN, { error: 'return_to must be a path on this site' }).optional(),
+  return_to: z
+    .string()
+    .max(200, { error: 'return_to is too long' })
+    .regex(RETURN_PATH_PATTERN, { error: 'return_to must be a path on this site' })
+    .optional(),
 });
 export type ForgotPasswordRequest = z.input<typeof forgotPasswordRequest>;
 
 /** POST /api/account/reset-password (the token comes from the e-mailed link). */
 export const resetPasswordRequest = z.strictObject({
-  token: z.string().min(16, { error: 'The reset link is incomplete.' }).max(128, { error: 'The reset link is invalid.' }),
+  token: z
+    .string()
+    .min(16, { error: 'The reset link is incomplete.' })
+    .max(128, { error: 'The reset link is invalid.' }),
   password: newPasswordField,
 });
 export type ResetPasswordRequest = z.input<typeof resetPasswordRequest>;

@@ -109,7 +109,23 @@ welcome letmein admin qwerty abc iloveyou football baseball princess sunshine st
 superman batman pokemon naruto matrix mustang ferrari phoenix london paris boston
 `;
 
-const ENDINGS = ['1', '12', '123', '1234', '12345', '!', '1!', '123!', '01', '69', '007', '2023', '2024', '2025', '2026'];
+const ENDINGS = [
+  '1',
+  '12',
+  '123',
+  '1234',
+  '12345',
+  '!',
+  '1!',
+  '123!',
+  '01',
+  '69',
+  '007',
+  '2023',
+  '2024',
+  '2025',
+  '2026',
+];
 
 function buildList(): Set<string> {
   const set = new Set<string>();

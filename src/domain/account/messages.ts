@@ -7,6 +7,7 @@ export const RESET_LINK_INVALID = 'This password reset link is invalid or has ex
 export const RESET_LINK_MINUTES = 30;
 
 /** Sign-up signs the new member in (decision 070 as changed for issue 15 §6). */
-export const signUpAccepted = (firstName: string) => `Welcome, ${firstName}! Your account is ready and you are signed in.`;
+export const signUpAccepted = (firstName: string) =>
+  `Welcome, ${firstName}! Your account is ready and you are signed in.`;
 export const forgotPasswordAccepted = (email: string) =>
   `If an account exists for ${email}, we sent it a link to reset your password. The link expires in ${RESET_LINK_MINUTES} minutes.`;

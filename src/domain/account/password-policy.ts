@@ -26,7 +26,7 @@ export function isCommonPassword(password: string): boolean {
   const stem = stripDecorations(password);
   if (stem.length >= 4 && stem !== lower && COMMON_PASSWORDS.has(stem)) return true;
   // One character repeated ("aaaaaaaaaa") or a run of digits only ("1234567890123").
-  return /^(.)\1+$/u.test(lower) || /^\d+$/.test(lower) && isSequentialDigits(lower);
+  return /^(.)\1+$/u.test(lower) || (/^\d+$/.test(lower) && isSequentialDigits(lower));
 }
 
 function isSequentialDigits(digits: string): boolean {

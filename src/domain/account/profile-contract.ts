@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { okEnvelope } from '../api-envelope.ts';
-import { currentPasswordField, emailField, firstNameField, lastNameField, newPasswordField, phoneField } from './fields.ts';
+import {
+  currentPasswordField,
+  emailField,
+  firstNameField,
+  lastNameField,
+  newPasswordField,
+  phoneField,
+} from './fields.ts';
 
 /** GET /api/account/profile. */
 export const profile = z.object({

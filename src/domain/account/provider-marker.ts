@@ -9,7 +9,10 @@ export function hasOrderingProviderMarker(provider: string | null | undefined, m
 }
 
 /** What to do with a session on load / route change. Guests (no member) are never logged out. */
-export function sessionMarkerVerdict(session: { memberId: string | null; provider: string | null }, marker: string): 'keep' | 'log-out' {
+export function sessionMarkerVerdict(
+  session: { memberId: string | null; provider: string | null },
+  marker: string,
+): 'keep' | 'log-out' {
   if (!session.memberId) return 'keep';
   return hasOrderingProviderMarker(session.provider, marker) ? 'keep' : 'log-out';
 }

@@ -3,7 +3,13 @@ import { okEnvelope } from '../api-envelope.ts';
 import { DELIVERY_BUILDING_MAX, DELIVERY_INSTRUCTIONS_MAX } from '../locations/delivery-fields.ts';
 
 /** Spec §3 "Favourite locations: a list of ids" (menu ids). GET/PUT/DELETE /api/account/favorites. */
-export const menuIdParam = z.strictObject({ menu_id: z.string().min(1).max(64).regex(/^[\w-]+$/, { error: 'menu_id is invalid' }) });
+export const menuIdParam = z.strictObject({
+  menu_id: z
+    .string()
+    .min(1)
+    .max(64)
+    .regex(/^[\w-]+$/, { error: 'menu_id is invalid' }),
+});
 export const favoritesReply = okEnvelope(z.object({ favorites: z.array(z.string()) }));
 export type FavoritesReply = z.infer<typeof favoritesReply>;
 

@@ -12,7 +12,11 @@ export type BoardColumn = (typeof BOARD_COLUMNS)[number];
 /** Cancelled tickets sit with the completed ones (both are done). */
 export const columnOf = (status: OrderStatus): BoardColumn => (status === 'cancelled' ? 'completed' : status);
 
-const BUMP: Partial<Record<OrderStatus, OrderStatus>> = { placed: 'in_progress', in_progress: 'ready', ready: 'completed' };
+const BUMP: Partial<Record<OrderStatus, OrderStatus>> = {
+  placed: 'in_progress',
+  in_progress: 'ready',
+  ready: 'completed',
+};
 
 /** Where a bump moves a ticket; null when it is done. */
 export const bumpTarget = (status: OrderStatus): OrderStatus | null => BUMP[status] ?? null;
@@ -41,7 +45,10 @@ export function ticketAge(ticket: Pick<Ticket, 'promised_at' | 'status'>, now: D
 export const ALL_DAY_WINDOW_MINUTES = 60;
 
 /** How many of each item the open tickets promised within the next hour (or late) still need, most first. */
-export function allDayCounts(tickets: readonly Pick<Ticket, 'promised_at' | 'status' | 'lines'>[], now: Date): { name: string; quantity: number }[] {
+export function allDayCounts(
+  tickets: readonly Pick<Ticket, 'promised_at' | 'status' | 'lines'>[],
+  now: Date,
+): { name: string; quantity: number }[] {
   const until = now.getTime() + ALL_DAY_WINDOW_MINUTES * 60_000;
   const counts = new Map<string, number>();
   for (const ticket of tickets) {
@@ -49,7 +56,9 @@ export function allDayCounts(tickets: readonly Pick<Ticket, 'promised_at' | 'sta
     if (Date.parse(ticket.promised_at) > until) continue;
     for (const line of ticket.lines) counts.set(line.name, (counts.get(line.name) ?? 0) + line.quantity);
   }
-  return [...counts].map(([name, quantity]) => ({ name, quantity })).sort((a, b) => b.quantity - a.quantity || a.name.localeCompare(b.name));
+  return [...counts]
+    .map(([name, quantity]) => ({ name, quantity }))
+    .sort((a, b) => b.quantity - a.quantity || a.name.localeCompare(b.name));
 }
 
 /** Keeps the newer of two versions of a ticket and the board in order (an SSE event or a reply). */

@@ -36,7 +36,10 @@ export const ticketSchema = z.object({
 export type Ticket = z.infer<typeof ticketSchema>;
 export type TicketLine = z.infer<typeof ticketLineSchema>;
 
-export const boardReply = z.object({ status: z.literal('ok'), data: z.object({ tickets: z.array(ticketSchema), now: z.string() }) });
+export const boardReply = z.object({
+  status: z.literal('ok'),
+  data: z.object({ tickets: z.array(ticketSchema), now: z.string() }),
+});
 
 export const BOARD_ACTIONS = ['bump', 'recall', 'cancel'] as const;
 export type BoardAction = (typeof BOARD_ACTIONS)[number];
@@ -44,10 +47,18 @@ export type BoardAction = (typeof BOARD_ACTIONS)[number];
 export const boardStatusRequest = z
   .object({
     action: z.enum(BOARD_ACTIONS, { error: 'action must be bump, recall or cancel.' }),
-    reason: z.string().trim().min(1, 'Say why the order is cancelled.').max(200, 'The reason must be 200 characters or fewer.').optional(),
+    reason: z
+      .string()
+      .trim()
+      .min(1, 'Say why the order is cancelled.')
+      .max(200, 'The reason must be 200 characters or fewer.')
+      .optional(),
   })
   .strict()
-  .refine((b) => b.action !== 'cancel' || b.reason !== undefined, { message: 'Say why the order is cancelled.', path: ['reason'] });
+  .refine((b) => b.action !== 'cancel' || b.reason !== undefined, {
+    message: 'Say why the order is cancelled.',
+    path: ['reason'],
+  });
 
 export const boardStatusReply = z.object({
   status: z.literal('ok'),

@@ -13,7 +13,9 @@ export interface SourceLine {
 }
 
 export function lineIdentity(source: SourceLine): string {
-  const choices = source.choices.map((c) => [c.id, c.quantity, c.text ?? null] as const).sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : a[1] - b[1]));
+  const choices = source.choices
+    .map((c) => [c.id, c.quantity, c.text ?? null] as const)
+    .sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : a[1] - b[1]));
   return JSON.stringify([source.product_id, choices, source.line.made_for ?? null, source.line.instructions ?? null]);
 }
 

@@ -26,7 +26,9 @@ export const cartProductSchema = z.object({
   image_srcset: imageWidthsSchema.optional(),
   quantity: z.number().int(),
   quantities: z.object({ min: z.number().int(), max: z.number().int(), increments: z.number().int() }),
-  choices: z.array(z.object({ id: z.string(), name: z.string(), quantity: z.number().int(), text: z.string().optional() })),
+  choices: z.array(
+    z.object({ id: z.string(), name: z.string(), quantity: z.number().int(), text: z.string().optional() }),
+  ),
   cost: z.object({ total: z.number().int(), unit: z.number().int() }),
   recipient: z.string().nullable(),
   instructions: z.string().nullable(),
@@ -72,7 +74,16 @@ export const cartSchema = z.object({
     asap_available: z.boolean(),
   }),
   address: cartAddressSchema.nullable(),
-  location: z.object({ id: z.string(), name: z.string(), address: z.string(), city: z.string(), state: z.string(), zip: z.string(), phone: z.string(), path: z.string() }),
+  location: z.object({
+    id: z.string(),
+    name: z.string(),
+    address: z.string(),
+    city: z.string(),
+    state: z.string(),
+    zip: z.string(),
+    phone: z.string(),
+    path: z.string(),
+  }),
   products: z.array(cartProductSchema),
   /** Lines the menu no longer accepts as they are (sold out, changed options): fix or remove them. */
   problems: z.array(
@@ -88,7 +99,12 @@ export const cartSchema = z.object({
   coupon: z.string().nullable(),
   discounts: z.array(z.object({ label: z.string() })),
   totals: cartTotalsSchema,
-  tips: z.object({ allow: z.boolean(), percent: z.number().int().nullable(), custom: z.number().int().nullable(), options: z.array(z.number().int()) }),
+  tips: z.object({
+    allow: z.boolean(),
+    percent: z.number().int().nullable(),
+    custom: z.number().int().nullable(),
+    options: z.array(z.number().int()),
+  }),
   version: z.number().int(),
 });
 export type Cart = z.infer<typeof cartSchema>;
@@ -109,7 +125,10 @@ export const transferCartReply = okEnvelope(
 );
 
 export const addProductRequest = cartLineSchema;
-export const quickAddRequest = z.strictObject({ product_id: z.string().min(1).max(200), quantity: z.number().int().min(1).max(999).default(1) });
+export const quickAddRequest = z.strictObject({
+  product_id: z.string().min(1).max(200),
+  quantity: z.number().int().min(1).max(999).default(1),
+});
 export const updateProductRequest = z.strictObject({
   quantity: z.number({ error: 'quantity must be a number' }).int(),
   choices: z.array(cartLineChoiceSchema).max(200).optional(),
@@ -138,10 +157,18 @@ export const deliveryHandoffRequest = z.strictObject({
 
 export const orderTimeRequest = z.discriminatedUnion('mode', [
   z.strictObject({ mode: z.literal('asap') }),
-  z.strictObject({ mode: z.literal('advance'), wanted: z.string().regex(ORDER_TIME_PATTERN, { error: 'wanted must be a time YYYYMMDD HH:mm' }) }),
+  z.strictObject({
+    mode: z.literal('advance'),
+    wanted: z.string().regex(ORDER_TIME_PATTERN, { error: 'wanted must be a time YYYYMMDD HH:mm' }),
+  }),
 ]);
 
-export const timesQuery = z.object({ day: z.string().regex(/^\d{8}$/, { error: 'day must be a date YYYYMMDD' }).optional() });
+export const timesQuery = z.object({
+  day: z
+    .string()
+    .regex(/^\d{8}$/, { error: 'day must be a date YYYYMMDD' })
+    .optional(),
+});
 export const timesReply = okEnvelope(
   z.object({
     /** Days that can be chosen, 'YYYYMMDD'. */
@@ -168,7 +195,14 @@ export const upsellItemSchema = z.object({
 export type UpsellItem = z.infer<typeof upsellItemSchema>;
 export const upsellsReply = okEnvelope(z.object({ upsells: z.array(upsellItemSchema) }));
 
-export const couponRequest = z.strictObject({ code: z.string().trim().min(1, { error: 'code is required' }).max(40).transform((c) => c.toUpperCase()) });
+export const couponRequest = z.strictObject({
+  code: z
+    .string()
+    .trim()
+    .min(1, { error: 'code is required' })
+    .max(40)
+    .transform((c) => c.toUpperCase()),
+});
 
 export const tipRequest = z.union([
   z.strictObject({ percent: z.union([z.literal(10), z.literal(15), z.literal(20)]) }),

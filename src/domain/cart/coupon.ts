@@ -31,17 +31,22 @@ export const subtotalOf = (lines: readonly PricedLine[]) => lines.reduce((sum, l
 
 /** The discount a coupon gives these lines now, never above the subtotal; or why it does not apply. */
 export function checkCoupon(coupon: Coupon, lines: readonly PricedLine[], now: Date): CouponCheck {
-  if (coupon.expiresAt && now.getTime() >= coupon.expiresAt.getTime()) return { ok: false, reason: `The coupon ${coupon.code} has expired` };
+  if (coupon.expiresAt && now.getTime() >= coupon.expiresAt.getTime())
+    return { ok: false, reason: `The coupon ${coupon.code} has expired` };
   const subtotal = subtotalOf(lines);
   if (subtotal < coupon.minSubtotalCents) {
-    return { ok: false, reason: `The coupon ${coupon.code} needs a subtotal of at least $${(coupon.minSubtotalCents / 100).toFixed(2)}` };
+    return {
+      ok: false,
+      reason: `The coupon ${coupon.code} needs a subtotal of at least $${(coupon.minSubtotalCents / 100).toFixed(2)}`,
+    };
   }
   let discount = 0;
   if (coupon.kind === 'percent') discount = Math.round((subtotal * Math.min(100, Math.max(0, coupon.value))) / 100);
   else if (coupon.kind === 'fixed') discount = Math.max(0, coupon.value);
   else {
     const matching = lines.filter((l) => l.productId === coupon.productId);
-    if (matching.length === 0) return { ok: false, reason: `The coupon ${coupon.code} needs its free item in the cart` };
+    if (matching.length === 0)
+      return { ok: false, reason: `The coupon ${coupon.code} needs its free item in the cart` };
     discount = Math.min(...matching.map((l) => l.unitPriceCents));
   }
   return { ok: true, discountCents: Math.min(discount, subtotal) };

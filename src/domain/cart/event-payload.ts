@@ -32,8 +32,13 @@ const kilobytes = (bytes: number) => (bytes % 1024 === 0 ? `${bytes / 1024} KB` 
 
 export function eventPayloadProblem(payload: unknown, limits: EventPayloadLimits): EventPayloadProblem | null {
   const bytes = new TextEncoder().encode(JSON.stringify(payload ?? {})).length;
-  if (bytes > limits.maxBytes) return { code: 'PAYLOAD_TOO_LARGE', message: `payload: An event payload may be at most ${kilobytes(limits.maxBytes)} (this one is ${bytes} bytes).` };
+  if (bytes > limits.maxBytes)
+    return {
+      code: 'PAYLOAD_TOO_LARGE',
+      message: `payload: An event payload may be at most ${kilobytes(limits.maxBytes)} (this one is ${bytes} bytes).`,
+    };
   const keys = countKeys(payload, limits.maxKeys);
-  if (keys > limits.maxKeys) return { code: 'BAD_REQUEST', message: `payload: An event payload may hold at most ${limits.maxKeys} keys.` };
+  if (keys > limits.maxKeys)
+    return { code: 'BAD_REQUEST', message: `payload: An event payload may hold at most ${limits.maxKeys} keys.` };
   return null;
 }

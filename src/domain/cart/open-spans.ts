@@ -35,4 +35,5 @@ function span(opens: string, closes: string): [number, number] {
 }
 
 /** Whether [from, to) minutes of the day lie inside one span (a slot is offered whole). */
-export const coveredBy = (spans: readonly [number, number][], from: number, to: number) => spans.some(([s, e]) => from >= s && to <= e);
+export const coveredBy = (spans: readonly [number, number][], from: number, to: number) =>
+  spans.some(([s, e]) => from >= s && to <= e);

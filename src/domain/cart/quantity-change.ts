@@ -2,9 +2,7 @@ import { stepQuantity, type QuantityLimits } from '../menu/quantity.ts';
 import { couponMatchesProduct, type Coupon } from './coupon.ts';
 
 export type CartQuantityChange =
-  | { kind: 'remove'; dropCoupon: boolean }
-  | { kind: 'set'; quantity: number }
-  | { kind: 'unchanged' };
+  { kind: 'remove'; dropCoupon: boolean } | { kind: 'set'; quantity: number } | { kind: 'unchanged' };
 
 /**
  * Spec §4 "Quantity changes": decreasing a line at its minimum removes it and the discounts

@@ -6,7 +6,9 @@ import type { CartProduct } from './cart-contract.ts';
  * decision 213): the same product, quantity, choices (with their quantities and custom text),
  * Made For and instructions. Prices are not carried: the server prices the line again.
  */
-export function lineToAddRequest(line: Pick<CartProduct, 'product_id' | 'quantity' | 'choices' | 'recipient' | 'instructions'>): CartLine {
+export function lineToAddRequest(
+  line: Pick<CartProduct, 'product_id' | 'quantity' | 'choices' | 'recipient' | 'instructions'>,
+): CartLine {
   return {
     product_id: line.product_id,
     quantity: line.quantity,

@@ -59,7 +59,10 @@ export function hoursModeFor(handoff: CartHandoff, catering: boolean): HoursMode
  * The lead time in minutes for this order: the handoff's lead (its own or its group's, the one rule
  * of store-ops/lead-time.ts, decision 244), at least a day for catering, more for big orders.
  */
-export function leadMinutesFor(settings: SlotSettings, request: Pick<SlotRequest, 'handoff' | 'catering' | 'itemCount'>): number {
+export function leadMinutesFor(
+  settings: SlotSettings,
+  request: Pick<SlotRequest, 'handoff' | 'catering' | 'itemCount'>,
+): number {
   const handoffLead = handoffLeadFor(settings, hoursModeFor(request.handoff, request.catering));
   const base = request.catering ? Math.max(handoffLead, CATERING_LEAD_MINUTES) : handoffLead;
   return base + (request.itemCount >= LARGE_ORDER_ITEMS ? LARGE_ORDER_EXTRA_MINUTES : 0);
@@ -80,7 +83,10 @@ export function orderDays(settings: SlotSettings, request: Pick<SlotRequest, 'ca
  * opening hours. A closed day (Thanksgiving, a store's closure) is left out rather than offered
  * and found empty; today stays while it is open, even once its last slot has passed.
  */
-export function openOrderDays(settings: SlotSettings, request: Pick<SlotRequest, 'handoff' | 'catering' | 'now'>): string[] {
+export function openOrderDays(
+  settings: SlotSettings,
+  request: Pick<SlotRequest, 'handoff' | 'catering' | 'now'>,
+): string[] {
   const mode = hoursModeFor(request.handoff, request.catering);
   return orderDays(settings, request).filter((day) => openSpansOn(settings.schedule, mode, day).length > 0);
 }
@@ -112,11 +118,15 @@ export function slotsForDay(settings: SlotSettings, request: SlotRequest, date: 
   const midnight = Date.UTC(y, m - 1, d);
   // Today's spans plus tomorrow's carried-over part, so a slot may end just after midnight.
   const today = openSpansOn(settings.schedule, mode, date);
-  const tomorrow = openSpansOn(settings.schedule, mode, addDays(date, 1)).map(([a, b]): [number, number] => [a + 24 * 60, b + 24 * 60]);
+  const tomorrow = openSpansOn(settings.schedule, mode, addDays(date, 1)).map(([a, b]): [number, number] => [
+    a + 24 * 60,
+    b + 24 * 60,
+  ]);
   const spans = mergeTouching([...today, ...tomorrow]);
   for (let minutes = 0; minutes < 24 * 60; minutes += settings.slotMinutes) {
     if (!coveredBy(spans, minutes, minutes + settings.slotMinutes)) continue;
-    const start = offset === null ? zonedInstant(date, minutes, settings.timeZone) : new Date(midnight + minutes * 60_000 - offset);
+    const start =
+      offset === null ? zonedInstant(date, minutes, settings.timeZone) : new Date(midnight + minutes * 60_000 - offset);
     if (!start || start.getTime() < earliest) continue;
     slots.push({ time: toOrderTime(date, minutes), start });
   }
@@ -135,12 +145,15 @@ export const ASAP_FULLY_BOOKED = 'Every time left today is fully booked: choose 
  * this handoff, and when no free slot is left before closing.
  */
 export function asapSlot(settings: SlotSettings, request: SlotRequest): AsapResult {
-  if (request.catering) return { available: false, reason: 'Catering orders are placed ahead: choose a day and a time.' };
+  if (request.catering)
+    return { available: false, reason: 'Catering orders are placed ahead: choose a day and a time.' };
   if (settings.schedule.comingSoon) return { available: false, reason: 'This location is not open yet.' };
-  if (isOrderingPaused(settings.orderingPause, request.now)) return { available: false, reason: ORDERING_PAUSED_REASON };
+  if (isOrderingPaused(settings.orderingPause, request.now))
+    return { available: false, reason: ORDERING_PAUSED_REASON };
   const mode = hoursModeFor(request.handoff, request.catering);
   const now = wallTime(request.now, settings.timeZone);
-  if (!isOpenAtWallTime(settings.schedule, mode, now)) return { available: false, reason: 'This location is closed now: choose a time ahead.' };
+  if (!isOpenAtWallTime(settings.schedule, mode, now))
+    return { available: false, reason: 'This location is closed now: choose a time ahead.' };
   // Today's slots, then the early hours of tomorrow for a window running past midnight —
   // but only within the opening the store is in now (not tomorrow morning's).
   const full = settings.fullSlots?.get(mode);
@@ -148,7 +161,8 @@ export function asapSlot(settings: SlotSettings, request: SlotRequest): AsapResu
   for (const day of [now.date, addDays(now.date, 1)]) {
     for (const slot of slotsForDay(settings, request, day)) {
       // Later slots are further away: once one is past the current opening, all are.
-      if (!openUntil(settings, mode, request.now, slot.start)) return { available: false, reason: skipped ? ASAP_FULLY_BOOKED : NO_TIME_LEFT_TODAY };
+      if (!openUntil(settings, mode, request.now, slot.start))
+        return { available: false, reason: skipped ? ASAP_FULLY_BOOKED : NO_TIME_LEFT_TODAY };
       if (!full?.has(slot.start.getTime())) return { available: true, slot };
       skipped = true;
     }
@@ -164,7 +178,11 @@ export function withFullSlots(settings: SlotSettings, mode: HoursMode, starts: I
 }
 
 /** Resolves a guest's 'YYYYMMDD HH:mm' to an offered slot, or explains why it is not one. */
-export function findSlot(settings: SlotSettings, request: SlotRequest, wanted: string): { ok: true; slot: Slot } | { ok: false; message: string } {
+export function findSlot(
+  settings: SlotSettings,
+  request: SlotRequest,
+  wanted: string,
+): { ok: true; slot: Slot } | { ok: false; message: string } {
   const parsed = parseOrderTime(wanted);
   if (!parsed) return { ok: false, message: 'wanted must be a time YYYYMMDD HH:mm' };
   const slot = slotsForDay(settings, request, parsed.date).find((s) => s.time === wanted);

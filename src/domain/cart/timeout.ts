@@ -20,4 +20,5 @@ export function checkCartTimeout(created: Date, now: Date): CartTimeoutCheck {
 }
 
 /** Spec §4: on menu, product or checkout pages (/order/checkout, the kiosk's /app/checkout) an expired cart sends the guest to /locations. */
-export const isCartBoundPath = (pathname: string) => /^\/(menu|checkout|order\/checkout|app\/checkout)(\/|$)/.test(pathname);
+export const isCartBoundPath = (pathname: string) =>
+  /^\/(menu|checkout|order\/checkout|app\/checkout)(\/|$)/.test(pathname);

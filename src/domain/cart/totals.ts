@@ -57,7 +57,10 @@ export function computeTotals(input: TotalsInput): CartTotals {
   const fees = subtotal > 0 ? input.serviceFeeCents : 0;
   let tip = 0;
   if (tipsAllowed(input.handoff) && subtotal > 0) {
-    tip = input.tip.kind === 'percent' ? Math.round((subtotal * input.tip.percent) / 100) : Math.max(0, Math.round(input.tip.cents));
+    tip =
+      input.tip.kind === 'percent'
+        ? Math.round((subtotal * input.tip.percent) / 100)
+        : Math.max(0, Math.round(input.tip.cents));
   }
   return { subtotal, tax, fees, handoff, discount, tip, total: subtotal + tax + fees + handoff + tip - discount };
 }

@@ -10,7 +10,9 @@ export interface HashableLine {
 }
 
 export function cartLinesHash(lines: readonly HashableLine[]): string {
-  const text = lines.map((l) => `${l.product_id}*${l.quantity}[${l.choices.map((c) => `${c.id}*${c.quantity}`).join(',')}]`).join('|');
+  const text = lines
+    .map((l) => `${l.product_id}*${l.quantity}[${l.choices.map((c) => `${c.id}*${c.quantity}`).join(',')}]`)
+    .join('|');
   let hash = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) {
     hash ^= text.charCodeAt(i);
@@ -28,7 +30,14 @@ export const cutDescription = (text: string, max = UPSELL_DESCRIPTION_MAX) =>
   text.length <= max ? text : `${text.slice(0, max).trimEnd()}…`;
 
 /** Whether the upsell view should open on Continue (spec §4 "Continue button", "Upsell display"). */
-export function shouldShowUpsells(input: { lineCount: number; upsellCount: number; groupOrder: boolean; storedHash: string | null; shown: boolean; hash: string }): boolean {
+export function shouldShowUpsells(input: {
+  lineCount: number;
+  upsellCount: number;
+  groupOrder: boolean;
+  storedHash: string | null;
+  shown: boolean;
+  hash: string;
+}): boolean {
   if (input.lineCount === 0 || input.groupOrder || input.upsellCount === 0) return false;
   return !(input.shown && input.storedHash === input.hash);
 }

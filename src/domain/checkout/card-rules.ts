@@ -38,7 +38,8 @@ export function expiryValid(month: number, year: number, now: Date): boolean {
   return year > y || (year === y && month >= m);
 }
 
-export const cvcValid = (cvc: string, brand: CardBrand) => (brand === 'amex' ? /^\d{4}$/.test(cvc) : /^\d{3}$/.test(cvc));
+export const cvcValid = (cvc: string, brand: CardBrand) =>
+  brand === 'amex' ? /^\d{4}$/.test(cvc) : /^\d{3}$/.test(cvc);
 
 /** What the sandbox processor does with a card (DESIGN §5 payment row). */
 export type CardBehaviour = 'succeed' | 'decline' | 'insufficient_funds' | 'processing_error' | 'requires_confirmation';
@@ -56,9 +57,16 @@ export const behaviourOf = (digits: string): CardBehaviour => TEST_CARDS[digits]
 
 export type CardCheck =
   | { ok: true; brand: CardBrand; last4: string; behaviour: CardBehaviour }
-  | { ok: false; field: 'number' | 'expiry' | 'cvc'; reason: 'number_invalid' | 'expiry_invalid' | 'expired' | 'cvc_invalid' };
+  | {
+      ok: false;
+      field: 'number' | 'expiry' | 'cvc';
+      reason: 'number_invalid' | 'expiry_invalid' | 'expired' | 'cvc_invalid';
+    };
 
-export function checkCard(input: { number: string; exp_month: number; exp_year: number; cvc: string }, now: Date): CardCheck {
+export function checkCard(
+  input: { number: string; exp_month: number; exp_year: number; cvc: string },
+  now: Date,
+): CardCheck {
   const digits = input.number.replace(/[\s-]/g, '');
   if (!luhnValid(digits)) return { ok: false, field: 'number', reason: 'number_invalid' };
   const brand = cardBrandOf(digits);

@@ -9,7 +9,9 @@ import { okEnvelope } from '../api-envelope.ts';
  * Only the session that started the payment can confirm it; anyone else gets 404.
  */
 export const paymentIdParams = z.object({ id: z.uuid({ error: 'payment id is not a payment id' }) });
-export const confirmPaymentRequest = z.strictObject({ approve: z.boolean({ error: 'approve must be true or false' }).default(true) });
+export const confirmPaymentRequest = z.strictObject({
+  approve: z.boolean({ error: 'approve must be true or false' }).default(true),
+});
 export const confirmPaymentReply = okEnvelope(
   z.object({ payment_id: z.string(), status: z.enum(['confirmed', 'cancelled']) }),
 );

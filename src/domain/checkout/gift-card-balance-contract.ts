@@ -14,7 +14,9 @@ export const giftCardNumberField = z
   .max(40, { error: GIFT_CARD_NUMBER_INVALID })
   .transform((v) => v.replace(/[\s-]/g, ''))
   .refine((v) => /^\d{16}$/.test(v), { error: GIFT_CARD_NUMBER_INVALID });
-export const giftCardPinField = z.string({ error: GIFT_CARD_PIN_INVALID }).regex(/^\d{4,8}$/, { error: GIFT_CARD_PIN_INVALID });
+export const giftCardPinField = z
+  .string({ error: GIFT_CARD_PIN_INVALID })
+  .regex(/^\d{4,8}$/, { error: GIFT_CARD_PIN_INVALID });
 
 export const giftCardInput = z.strictObject({ number: giftCardNumberField, pin: giftCardPinField });
 export type GiftCardInput = z.input<typeof giftCardInput>;

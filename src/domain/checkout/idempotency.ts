@@ -23,7 +23,8 @@ export const IDEMPOTENCY_LEASE_MS = 5_000;
 export const IDEMPOTENCY_RENEW_MS = 1_500;
 
 /** Whether a 'processing' claim still has a live holder (a claim written before leases existed has none). */
-export const claimIsLive = (lockedUntil: Date | null, now: Date): boolean => lockedUntil !== null && lockedUntil.getTime() > now.getTime();
+export const claimIsLive = (lockedUntil: Date | null, now: Date): boolean =>
+  lockedUntil !== null && lockedUntil.getTime() > now.getTime();
 
 /**
  * Another key's live card attempt on the same cart (decision 173): while its request is live, a
@@ -31,7 +32,10 @@ export const claimIsLive = (lockedUntil: Date | null, now: Date): boolean => loc
  * once it is not (failed, waiting for the bank's step, or its request died) the new submission
  * supersedes it: the old authorisation is voided before a new one is asked for.
  */
-export function liveHoldAction(holder: { keyState: 'processing' | 'open' | 'completed' | null; lockedUntil: Date | null }, now: Date): 'refuse' | 'supersede' {
+export function liveHoldAction(
+  holder: { keyState: 'processing' | 'open' | 'completed' | null; lockedUntil: Date | null },
+  now: Date,
+): 'refuse' | 'supersede' {
   return holder.keyState === 'processing' && claimIsLive(holder.lockedUntil, now) ? 'refuse' : 'supersede';
 }
 
@@ -40,6 +44,8 @@ export function liveHoldAction(holder: { keyState: 'processing' | 'open' | 'comp
  * a 4-digit PIN in it would give the PIN away to anyone who can read the table. Leaving the PIN
  * out costs nothing: a failed attempt releases its key, and a placed order replays its reply.
  */
-export function hashableBody<T extends { gift_cards?: { number: string; pin: string }[] | undefined }>(body: T): Omit<T, 'gift_cards'> & { gift_cards?: { number: string }[] } {
+export function hashableBody<T extends { gift_cards?: { number: string; pin: string }[] | undefined }>(
+  body: T,
+): Omit<T, 'gift_cards'> & { gift_cards?: { number: string }[] } {
   return { ...body, gift_cards: body.gift_cards?.map(({ number }) => ({ number })) };
 }

@@ -12,7 +12,17 @@
  * `voiding`, which no order may use and the capture sweep finishes. Only an attempt no order
  * holds is voided this way (the repo's guard).
  */
-export const PAYMENT_STATUSES = ['pending', 'requires_confirmation', 'confirmed', 'authorized', 'voiding', 'captured', 'voided', 'refunded', 'failed'] as const;
+export const PAYMENT_STATUSES = [
+  'pending',
+  'requires_confirmation',
+  'confirmed',
+  'authorized',
+  'voiding',
+  'captured',
+  'voided',
+  'refunded',
+  'failed',
+] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 const NEXT: Record<PaymentStatus, readonly PaymentStatus[]> = {
@@ -28,13 +38,20 @@ const NEXT: Record<PaymentStatus, readonly PaymentStatus[]> = {
 };
 
 /** Staying put is allowed (a retried write of the same outcome); anything else must be a listed move. */
-export const canMovePayment = (from: PaymentStatus, to: PaymentStatus): boolean => from === to || NEXT[from].includes(to);
+export const canMovePayment = (from: PaymentStatus, to: PaymentStatus): boolean =>
+  from === to || NEXT[from].includes(to);
 
 /** The states a payment may be in for a write of `to` to apply (the guard of every status update). */
-export const paymentStatesBefore = (to: PaymentStatus): PaymentStatus[] => PAYMENT_STATUSES.filter((from) => canMovePayment(from, to));
+export const paymentStatesBefore = (to: PaymentStatus): PaymentStatus[] =>
+  PAYMENT_STATUSES.filter((from) => canMovePayment(from, to));
 
 /** States of a card attempt that may still become an order's payment (the live hold of a cart, decision 173). */
-export const LIVE_ATTEMPT_STATUSES = ['pending', 'requires_confirmation', 'confirmed', 'authorized'] as const satisfies readonly PaymentStatus[];
+export const LIVE_ATTEMPT_STATUSES = [
+  'pending',
+  'requires_confirmation',
+  'confirmed',
+  'authorized',
+] as const satisfies readonly PaymentStatus[];
 
 /**
  * How long a card authorisation holds at the processor (Stripe: 7 days for online card
@@ -45,6 +62,7 @@ export const AUTHORISATION_LIFETIME_MS = 7 * 24 * 3600_000;
 export const AUTHORISATION_USABLE_MS = AUTHORISATION_LIFETIME_MS - 3600_000;
 
 /** Whether an attempt created at `createdAt` may still back an order at `now`. */
-export const authorisationUsable = (createdAt: Date, now: Date): boolean => now.getTime() - createdAt.getTime() < AUTHORISATION_USABLE_MS;
+export const authorisationUsable = (createdAt: Date, now: Date): boolean =>
+  now.getTime() - createdAt.getTime() < AUTHORISATION_USABLE_MS;
 
 export const isFinalPayment = (status: PaymentStatus): boolean => NEXT[status].length === 0;

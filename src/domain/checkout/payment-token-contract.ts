@@ -20,7 +20,11 @@ export const paymentTokenRequest = z.strictObject({
     .max(40, { error: CARD_NUMBER_INVALID })
     .transform((v) => v.replace(/[\s-]/g, ''))
     .refine((v) => /^\d{12,19}$/.test(v), { error: CARD_NUMBER_INVALID }),
-  exp_month: z.number({ error: CARD_EXPIRY_INVALID }).int({ error: CARD_EXPIRY_INVALID }).min(1, { error: CARD_EXPIRY_INVALID }).max(12, { error: CARD_EXPIRY_INVALID }),
+  exp_month: z
+    .number({ error: CARD_EXPIRY_INVALID })
+    .int({ error: CARD_EXPIRY_INVALID })
+    .min(1, { error: CARD_EXPIRY_INVALID })
+    .max(12, { error: CARD_EXPIRY_INVALID }),
   /** Four digits (2027) or two (27). */
   exp_year: z
     .number({ error: CARD_EXPIRY_INVALID })

@@ -24,7 +24,8 @@ import { giftCardInput } from './gift-card-balance-contract.ts';
  */
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
-export const IDEMPOTENCY_KEY_REUSED = 'This Idempotency-Key was already used for a different order request. Use a new key for a new request.';
+export const IDEMPOTENCY_KEY_REUSED =
+  'This Idempotency-Key was already used for a different order request. Use a new key for a new request.';
 
 export const VEHICLE_REQUIRED = 'Please enter your vehicle make, model and color for curbside pickup';
 const vehicleField = (label: string) =>
@@ -34,7 +35,11 @@ const vehicleField = (label: string) =>
     .min(1, { error: `Please enter your vehicle ${label}` })
     .max(40, { error: `Vehicle ${label} is at most 40 characters` });
 
-export const vehicleInput = z.strictObject({ make: vehicleField('make'), model: vehicleField('model'), color: vehicleField('color') });
+export const vehicleInput = z.strictObject({
+  make: vehicleField('make'),
+  model: vehicleField('model'),
+  color: vehicleField('color'),
+});
 
 /** Guests (borderless app) give all four; a member may omit contact (the profile is used). */
 export const contactInput = z.strictObject({
@@ -45,7 +50,9 @@ export const contactInput = z.strictObject({
 });
 
 export const tipInput = z.union([
-  z.strictObject({ percent: z.union([z.literal(10), z.literal(15), z.literal(20)], { error: 'tip percent must be 10, 15 or 20' }) }),
+  z.strictObject({
+    percent: z.union([z.literal(10), z.literal(15), z.literal(20)], { error: 'tip percent must be 10, 15 or 20' }),
+  }),
   z.strictObject({ custom: z.number({ error: 'tip custom must be a number of cents' }).int().min(0).max(100_000) }),
 ]);
 
@@ -59,7 +66,10 @@ export const submitOrderRequest = z.strictObject({
   /** Applied in order, each capped at what is left to pay (spec §5); at most 5. */
   gift_cards: z.array(giftCardInput).max(5, { error: 'At most 5 gift cards per order' }).default([]),
   /** The token from POST /api/checkout/payment-token; null/omitted when gift cards cover the total. */
-  payment: z.strictObject({ token: z.string().min(10).max(2000, { error: 'payment token is too long' }) }).nullable().default(null),
+  payment: z
+    .strictObject({ token: z.string().min(10).max(2000, { error: 'payment token is too long' }) })
+    .nullable()
+    .default(null),
   /** The total (cents) the shopper saw; optional guard against a price change in between. */
   expected_total: z.number().int().min(0).optional(),
 });

@@ -19,7 +19,13 @@ export const participantNameSchema = z
   // Accents alone (combining marks) are no name: they fold to nothing (issue 14).
   .refine((name) => foldName(name) !== '', { error: 'Please enter your name' });
 
-export const groupItemSchema = z.object({ id: z.string(), product_id: z.string(), name: z.string(), quantity: z.number().int(), total: z.number().int() });
+export const groupItemSchema = z.object({
+  id: z.string(),
+  product_id: z.string(),
+  name: z.string(),
+  quantity: z.number().int(),
+  total: z.number().int(),
+});
 
 export const groupParticipantSchema = z.object({
   name: z.string(),

@@ -63,7 +63,12 @@ const LOOK_ALIKES: Record<string, string> = {
 
 const INVISIBLE = /\p{Cf}/gu;
 const MARKS = /\p{M}/gu;
-const LOOK_ALIKE_CHARS = new RegExp(`[${Object.keys(LOOK_ALIKES).join('').replace(/[|\]\\^-]/g, '\\$&')}]`, 'gu');
+const LOOK_ALIKE_CHARS = new RegExp(
+  `[${Object.keys(LOOK_ALIKES)
+    .join('')
+    .replace(/[|\]\\^-]/g, '\\$&')}]`,
+  'gu',
+);
 
 /** The key two participant names are compared by: equal keys are "the same name". */
 export function foldName(name: string): string {

@@ -30,7 +30,8 @@ export const MESSAGES = {
   onlyOwnItems: 'You can change only the items made for you.',
   alreadyPaid: 'You have already paid for your items in this group order.',
   detailsFixed: 'People in this group have already paid for their items, so the pickup details can no longer change.',
-  cannotCancelPaid: 'People in this group have already paid for their items, so it can no longer be cancelled. Check out to submit it.',
+  cannotCancelPaid:
+    'People in this group have already paid for their items, so it can no longer be cancelled. Check out to submit it.',
   linkCopied: 'Link copied to clipboard!',
 } as const;
 
@@ -42,12 +43,17 @@ export const headsUpMessage = (hostFullName: string) => `${hostFullName} ${HEADS
  * Names compare as they look (issue 14, `foldName`): "ada  baker", "Аda Baker" (Cyrillic А) and
  * "Ada\u200BBaker" are all "Ada Baker" — for joining, host detection and whose lines are whose.
  */
-export const sameName = (a: string | null | undefined, b: string | null | undefined) => !!a && !!b && foldName(a) === foldName(b);
+export const sameName = (a: string | null | undefined, b: string | null | undefined) =>
+  !!a && !!b && foldName(a) === foldName(b);
 
 /** Spec §4: the user counts as host when the group order name equals the host's full name. */
 export const isHostName = (name: string | null | undefined, hostFullName: string) => sameName(name, hostFullName);
 
-export const fullName = (first: string | null | undefined, last: string | null | undefined) => [first, last].map((p) => (p ?? '').trim()).filter(Boolean).join(' ');
+export const fullName = (first: string | null | undefined, last: string | null | undefined) =>
+  [first, last]
+    .map((p) => (p ?? '').trim())
+    .filter(Boolean)
+    .join(' ');
 
 export type DeadlineCheck = { ok: true } | { ok: false; message: string };
 
@@ -111,7 +117,8 @@ export function decideCartAccess(input: AccessInput): AccessDecision {
   if (status === 'cancelled') return { ok: false, code: 'CONFLICT', message: MESSAGES.cancelled };
   if (status === 'confirmed' && action !== 'read') return { ok: false, code: 'CONFLICT', message: MESSAGES.confirmed };
   if (role === 'host') {
-    if (eachPays && (input.paidCount ?? 0) > 0 && (action === 'time' || action === 'cart-settings')) return { ok: false, code: 'CONFLICT', message: MESSAGES.detailsFixed };
+    if (eachPays && (input.paidCount ?? 0) > 0 && (action === 'time' || action === 'cart-settings'))
+      return { ok: false, code: 'CONFLICT', message: MESSAGES.detailsFixed };
     return { ok: true };
   }
   switch (action) {
@@ -136,7 +143,8 @@ export function decideCartAccess(input: AccessInput): AccessDecision {
 
 function openForParticipants(input: { status: GroupStatus; deadline: Date; now: Date }): AccessDecision {
   if (input.status === 'locked') return { ok: false, code: 'CONFLICT', message: MESSAGES.locked };
-  if (deadlinePassed(input.deadline, input.now)) return { ok: false, code: 'CONFLICT', message: MESSAGES.deadlinePassed };
+  if (deadlinePassed(input.deadline, input.now))
+    return { ok: false, code: 'CONFLICT', message: MESSAGES.deadlinePassed };
   return { ok: true };
 }
 
@@ -155,7 +163,10 @@ export function checkJoin(input: { status: GroupStatus; deadline: Date; now: Dat
  * left) — so the bag and checkout show what they pay. `participantId` is the line's seat (null:
  * the host's); `others` are the seat ids of everyone else still in the group.
  */
-export function visibleLines<T extends { participantId: string | null }>(lines: T[], viewer: { role: Role; participantId: string | null; paymentType: PaymentType; others?: readonly string[] }): T[] {
+export function visibleLines<T extends { participantId: string | null }>(
+  lines: T[],
+  viewer: { role: Role; participantId: string | null; paymentType: PaymentType; others?: readonly string[] },
+): T[] {
   if (viewer.role === 'host') {
     if (viewer.paymentType !== 'each') return lines;
     const others = new Set(viewer.others ?? []);
@@ -165,15 +176,20 @@ export function visibleLines<T extends { participantId: string | null }>(lines: 
 }
 
 /** Who may edit or remove a line of a shared cart: the host any line, a participant their seat's lines only. */
-export const mayTouchLine = (viewer: { role: Role; participantId: string | null }, line: { participantId: string | null }) =>
-  viewer.role === 'host' || (viewer.participantId !== null && line.participantId === viewer.participantId);
+export const mayTouchLine = (
+  viewer: { role: Role; participantId: string | null },
+  line: { participantId: string | null },
+) => viewer.role === 'host' || (viewer.participantId !== null && line.participantId === viewer.participantId);
 
 /**
  * The seat a host's line is made for (spec §2 "Made For"): the participant still in the group
  * whose name the recipient is, else null (the host's own). Names decide only here, when the host
  * writes the line; from then on the line belongs to that seat id, whoever later takes the name.
  */
-export function seatForRecipient(recipient: string | null | undefined, seats: readonly { id: string; name: string }[]): string | null {
+export function seatForRecipient(
+  recipient: string | null | undefined,
+  seats: readonly { id: string; name: string }[],
+): string | null {
   return seats.find((s) => sameName(s.name, recipient))?.id ?? null;
 }
 
@@ -181,7 +197,8 @@ export function seatForRecipient(recipient: string | null | undefined, seats: re
  * The status a group shows (decision 193): a group whose shared cart was submitted by checkout is
  * confirmed, whatever its row says — derived on every read, never written by one.
  */
-export const effectiveGroupStatus = (stored: GroupStatus, cartSubmitted: boolean): GroupStatus => (cartSubmitted ? 'confirmed' : stored);
+export const effectiveGroupStatus = (stored: GroupStatus, cartSubmitted: boolean): GroupStatus =>
+  cartSubmitted ? 'confirmed' : stored;
 
 /** What a part is priced with: the cart's own settings, or a participant's (decision 160). */
 export interface PartPricing {
@@ -207,19 +224,34 @@ export function partPricing(input: {
   seatTip: { tipPercent: number | null; tipCustomCents: number | null };
 }): PartPricing {
   if (input.role === 'host') return input.cart;
-  if (input.paymentType !== 'each') return { tipPercent: null, tipCustomCents: 0, couponCode: null, serviceFeeCents: 0, deliveryFeeCents: 0 };
-  return { tipPercent: input.seatTip.tipPercent, tipCustomCents: input.seatTip.tipCustomCents, couponCode: null, serviceFeeCents: 0, deliveryFeeCents: 0 };
+  if (input.paymentType !== 'each')
+    return { tipPercent: null, tipCustomCents: 0, couponCode: null, serviceFeeCents: 0, deliveryFeeCents: 0 };
+  return {
+    tipPercent: input.seatTip.tipPercent,
+    tipCustomCents: input.seatTip.tipCustomCents,
+    couponCode: null,
+    serviceFeeCents: 0,
+    deliveryFeeCents: 0,
+  };
 }
 
 /** Per-seat item lists inside the shared cart (spec §3 "participants each with their own items"): lines of no current seat are the host's. */
-export function groupLinesBySeat<T extends { participantId: string | null }>(lines: T[], seatIds: string[], hostSeatId: string): Map<string, T[]> {
+export function groupLinesBySeat<T extends { participantId: string | null }>(
+  lines: T[],
+  seatIds: string[],
+  hostSeatId: string,
+): Map<string, T[]> {
   const out = new Map<string, T[]>(seatIds.map((id) => [id, []]));
   for (const line of lines) (out.get(line.participantId ?? hostSeatId) ?? out.get(hostSeatId))?.push(line);
   return out;
 }
 
 /** Spec §4 polling: what the client does with a refreshed group. */
-export type RefreshOutcome = { kind: 'cancelled'; message: string } | { kind: 'locked'; message: string } | { kind: 'confirmed' } | { kind: 'open'; refetchCart: boolean };
+export type RefreshOutcome =
+  | { kind: 'cancelled'; message: string }
+  | { kind: 'locked'; message: string }
+  | { kind: 'confirmed' }
+  | { kind: 'open'; refetchCart: boolean };
 
 export function refreshOutcome(group: { status: GroupStatus; paymentType: PaymentType }, role: Role): RefreshOutcome {
   if (group.status === 'cancelled') return { kind: 'cancelled', message: MESSAGES.cancelled };
@@ -233,4 +265,5 @@ export function refreshOutcome(group: { status: GroupStatus; paymentType: Paymen
 
 /** The share link (spec §4 "the share link carries the group order id as a query parameter"). */
 export const GROUP_QUERY_PARAM = 'group';
-export const shareLink = (origin: string, groupId: string) => `${origin.replace(/\/$/, '')}/?${GROUP_QUERY_PARAM}=${encodeURIComponent(groupId)}`;
+export const shareLink = (origin: string, groupId: string) =>
+  `${origin.replace(/\/$/, '')}/?${GROUP_QUERY_PARAM}=${encodeURIComponent(groupId)}`;

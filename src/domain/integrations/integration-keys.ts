@@ -30,4 +30,5 @@ export interface IntegrationGrant {
 
 export const mayUse = (grant: IntegrationGrant, scope: IntegrationScope) => grant.scopes.includes(scope);
 /** A location outside the key's scope answers 404 like an unknown order (decision 221's rule for staff). */
-export const mayActAt = (grant: IntegrationGrant, locationId: string) => grant.allLocations || grant.locationIds.includes(locationId);
+export const mayActAt = (grant: IntegrationGrant, locationId: string) =>
+  grant.allLocations || grant.locationIds.includes(locationId);

@@ -22,8 +22,10 @@ const US_ZIP = /^(\d{5})(?:-\d{4})?$/;
 // Canadian postal codes: full (A1A 1A1) or the forward sortation area alone (A1A).
 const CA_POSTAL = /^([ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z])(?:\s?(\d[ABCEGHJ-NPRSTV-Z]\d))?$/i;
 const STREET_SUFFIXES = new Set(
-  ('street st avenue ave av boulevard blvd road rd drive dr lane ln way court ct place pl square sq terrace ter parkway pkwy ' +
-    'highway hwy circle cir plaza plz row wharf pike turnpike alley trail trl crescent cres').split(' '),
+  (
+    'street st avenue ave av boulevard blvd road rd drive dr lane ln way court ct place pl square sq terrace ter parkway pkwy ' +
+    'highway hwy circle cir plaza plz row wharf pike turnpike alley trail trl crescent cres'
+  ).split(' '),
 );
 
 function postalCode(text: string): { code: string; country: Country } | undefined {
@@ -69,12 +71,18 @@ function parseTail(words: string[]): { city?: string; state?: string; postalCode
 }
 
 export function parseAddress(input: string): ParsedAddress | null {
-  const text = input.replace(/\s+/g, ' ').trim().replace(/,\s*(USA|US|United States|Canada)$/i, '');
+  const text = input
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/,\s*(USA|US|United States|Canada)$/i, '');
   if (!text) return null;
   const whole = postalCode(text);
   if (whole) return { layer: 'postalCode', postalCode: whole.code, country: whole.country };
 
-  const parts = text.split(',').map((p) => p.trim()).filter(Boolean);
+  const parts = text
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean);
   const first = parts[0] ?? '';
   const numbered = /^(\d+[A-Za-z]?(?:-\d+)?)\s+(.+)$/.exec(first);
 
@@ -94,7 +102,12 @@ export function parseAddress(input: string): ParsedAddress | null {
         const tail = parseTail(streetWords.slice(1));
         if (tail.postalCode) {
           const { city: leftover, ...codes } = tail;
-          return { layer: 'address', number, street: [streetWords[0]!, ...(leftover ? [leftover] : [])].join(' '), ...codes };
+          return {
+            layer: 'address',
+            number,
+            street: [streetWords[0]!, ...(leftover ? [leftover] : [])].join(' '),
+            ...codes,
+          };
         }
       }
     }

@@ -17,7 +17,11 @@ export const NO_NEARBY_MESSAGE = 'No Nearby Locations Available';
 export const NO_NEARBY_DETAIL = 'Please try again or enter a different address.';
 
 const text = (name: string, max: number) =>
-  z.string({ error: `${name} is required` }).trim().min(1, { error: `${name} is required` }).max(max, { error: `${name} is too long` });
+  z
+    .string({ error: `${name} is required` })
+    .trim()
+    .min(1, { error: `${name} is required` })
+    .max(max, { error: `${name} is too long` });
 
 export const deliveryLocationRequest = z.object({
   address: text('address', 200),
@@ -26,8 +30,14 @@ export const deliveryLocationRequest = z.object({
   // Some geocoded addresses carry no postal code; the search itself uses lat/lng.
   zip: z.string({ error: 'zip must be a string' }).trim().max(10, { error: 'zip is too long' }),
   precision: geoPrecision.optional(),
-  lat: z.number({ error: 'lat must be a number' }).min(-90, { error: 'lat must be between -90 and 90' }).max(90, { error: 'lat must be between -90 and 90' }),
-  lng: z.number({ error: 'lng must be a number' }).min(-180, { error: 'lng must be between -180 and 180' }).max(180, { error: 'lng must be between -180 and 180' }),
+  lat: z
+    .number({ error: 'lat must be a number' })
+    .min(-90, { error: 'lat must be between -90 and 90' })
+    .max(90, { error: 'lat must be between -90 and 90' }),
+  lng: z
+    .number({ error: 'lng must be a number' })
+    .min(-180, { error: 'lng must be between -180 and 180' })
+    .max(180, { error: 'lng must be between -180 and 180' }),
   time: z
     .string({ error: 'time must be YYYYMMDD HH:mm' })
     .refine((t) => parseOrderTime(t) !== null, { error: 'time must be YYYYMMDD HH:mm' })

@@ -9,7 +9,11 @@ const SEVEN_PM = 19 * 60;
  * silent: we use the next slot boundary (now rounded up to `slotMinutes`), decision 040.
  * Returns the spec's order time 'YYYYMMDD HH:mm' in `timeZone`.
  */
-export function defaultDeliveryTime(instant: Date, timeZone: string, options: { catering?: boolean; slotMinutes?: number } = {}): string {
+export function defaultDeliveryTime(
+  instant: Date,
+  timeZone: string,
+  options: { catering?: boolean; slotMinutes?: number } = {},
+): string {
   const now = wallTime(instant, timeZone);
   if (options.catering) return toOrderTime(addDays(now.date, 2), NOON);
   if (now.minutes < NOON) return toOrderTime(now.date, NOON);

@@ -35,8 +35,21 @@ export function directionsUrl(location: { address: string; city: string; state: 
 
 /** USPS suffix abbreviations for the short street line (issue 15 "Delivery to 200 Newbury St"). */
 const SUFFIX_ABBREVIATIONS: Record<string, string> = {
-  street: 'St', avenue: 'Ave', boulevard: 'Blvd', road: 'Rd', drive: 'Dr', lane: 'Ln', court: 'Ct', place: 'Pl',
-  square: 'Sq', terrace: 'Ter', parkway: 'Pkwy', highway: 'Hwy', circle: 'Cir', plaza: 'Plz', turnpike: 'Tpke',
+  street: 'St',
+  avenue: 'Ave',
+  boulevard: 'Blvd',
+  road: 'Rd',
+  drive: 'Dr',
+  lane: 'Ln',
+  court: 'Ct',
+  place: 'Pl',
+  square: 'Sq',
+  terrace: 'Ter',
+  parkway: 'Pkwy',
+  highway: 'Hwy',
+  circle: 'Cir',
+  plaza: 'Plz',
+  turnpike: 'Tpke',
 };
 const DIRECTIONALS = new Set(['n', 's', 'e', 'w', 'ne', 'nw', 'se', 'sw']);
 

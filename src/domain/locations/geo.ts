@@ -21,7 +21,10 @@ export function distanceMiles(a: LatLng, b: LatLng): number {
  * A lat/lng box that certainly contains every point within `miles` of `centre`. Used as a
  * cheap SQL prefilter before the exact distance is computed (decision 040).
  */
-export function boundingBox(centre: LatLng, miles: number): { minLat: number; maxLat: number; minLng: number; maxLng: number } {
+export function boundingBox(
+  centre: LatLng,
+  miles: number,
+): { minLat: number; maxLat: number; minLng: number; maxLng: number } {
   const dLat = miles / 69.0;
   // Longitude degrees shrink with latitude; near the poles the box spans every longitude.
   const cos = Math.cos(rad(centre.lat));

@@ -29,7 +29,11 @@ export const geocodeResult = z.object({
 export type GeocodeResult = z.infer<typeof geocodeResult>;
 
 export const autocompleteQuery = z.object({
-  q: z.string({ error: 'q is required' }).trim().min(1, { error: 'q must not be empty' }).max(200, { error: 'q is too long' }),
+  q: z
+    .string({ error: 'q is required' })
+    .trim()
+    .min(1, { error: 'q must not be empty' })
+    .max(200, { error: 'q is too long' }),
   limit: z.coerce.number().int().min(1).max(10).default(5),
 });
 export type AutocompleteQuery = z.infer<typeof autocompleteQuery>;

@@ -34,8 +34,10 @@ export const listLocationsQuery = z
     radius: z.coerce.number({ error: 'radius must be a number' }).positive().max(500).default(100),
   })
   .superRefine((q, ctx) => {
-    if ((q.lat === undefined) !== (q.lng === undefined)) ctx.addIssue({ code: 'custom', message: 'lat and lng must be given together' });
-    else if (q.lat === undefined && !q.state) ctx.addIssue({ code: 'custom', message: 'lat and lng, or state, are required' });
+    if ((q.lat === undefined) !== (q.lng === undefined))
+      ctx.addIssue({ code: 'custom', message: 'lat and lng must be given together' });
+    else if (q.lat === undefined && !q.state)
+      ctx.addIssue({ code: 'custom', message: 'lat and lng, or state, are required' });
     if (q.city && !q.state) ctx.addIssue({ code: 'custom', message: 'city needs a state' });
   });
 export type ListLocationsQuery = z.infer<typeof listLocationsQuery>;

@@ -64,7 +64,11 @@ export function wallTime(instant: Date, timeZone: string): WallTime {
   const parts: Record<string, string> = {};
   for (const part of formatterFor(timeZone).formatToParts(instant)) parts[part.type] = part.value;
   const date = `${parts.year}-${parts.month}-${parts.day}`;
-  return remember(wallTimes, key, Object.freeze({ date, weekday: weekdayOf(date), minutes: Number(parts.hour) * 60 + Number(parts.minute) }));
+  return remember(
+    wallTimes,
+    key,
+    Object.freeze({ date, weekday: weekdayOf(date), minutes: Number(parts.hour) * 60 + Number(parts.minute) }),
+  );
 }
 
 /** Weekday of a calendar date (the calendar does not depend on the zone). */

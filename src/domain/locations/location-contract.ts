@@ -8,7 +8,11 @@ import { HANDOFF_MODES } from '../location-model.ts';
  */
 export const locationStatusSchema = z.enum(['coming-soon', 'open', 'closed']);
 
-export const hoursWindowSchema = z.object({ weekday: z.number().int().min(0).max(6), opens: z.string(), closes: z.string() });
+export const hoursWindowSchema = z.object({
+  weekday: z.number().int().min(0).max(6),
+  opens: z.string(),
+  closes: z.string(),
+});
 
 export const locationSchema = z.object({
   id: z.string(),

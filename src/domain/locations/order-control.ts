@@ -48,7 +48,8 @@ export function changePlan(handoff: HandoffMode): ChangePlan {
 }
 
 /** The button's label (spec §2): "Change Address" for delivery, "Change Location" otherwise. */
-export const changeLabel = (handoff: HandoffMode) => (isDeliveryHandoff(handoff) ? 'Change Address' : 'Change Location');
+export const changeLabel = (handoff: HandoffMode) =>
+  isDeliveryHandoff(handoff) ? 'Change Address' : 'Change Location';
 
 export interface DeliveryAddress {
   address: string;
@@ -68,10 +69,22 @@ export interface DeliveryAddress {
  * Spec §4 "On the order control modal loading, an existing cart address seeds the delivery
  * address if none is set". Returns the address to store, or null to leave the state alone.
  */
-export function seedDeliveryAddress(current: DeliveryAddress | null, cartAddress: (Omit<DeliveryAddress, 'id'> & { building: string; instructions: string }) | null): DeliveryAddress | null {
+export function seedDeliveryAddress(
+  current: DeliveryAddress | null,
+  cartAddress: (Omit<DeliveryAddress, 'id'> & { building: string; instructions: string }) | null,
+): DeliveryAddress | null {
   if (current || !cartAddress) return null;
   const { address, city, state, zip, lat, lng, building, instructions } = cartAddress;
-  return { address, city, state, zip, lat, lng, ...(building ? { building } : {}), ...(instructions ? { instructions } : {}) };
+  return {
+    address,
+    city,
+    state,
+    zip,
+    lat,
+    lng,
+    ...(building ? { building } : {}),
+    ...(instructions ? { instructions } : {}),
+  };
 }
 
 /** Spec §4: "If the modal opens with a cart but no location, the location is fetched by menu id." */
@@ -106,4 +119,5 @@ export function shippingInfoPayload(address: DeliveryAddress, menuId: string): R
 }
 
 /** One line for an address card or the selected address block. */
-export const addressLine = (a: Pick<DeliveryAddress, 'address' | 'city' | 'state' | 'zip'>) => `${a.address}, ${a.city}, ${a.state} ${a.zip}`;
+export const addressLine = (a: Pick<DeliveryAddress, 'address' | 'city' | 'state' | 'zip'>) =>
+  `${a.address}, ${a.city}, ${a.state} ${a.zip}`;

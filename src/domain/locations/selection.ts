@@ -3,7 +3,11 @@ export const unavailableMessage = (name: string) => `${name} is currently unavai
 
 export type SelectionResult = { ok: true } | { ok: false; message: string };
 
-export function canSelectLocation(location: { name: string; available: boolean; 'Coming Soon': boolean }): SelectionResult {
+export function canSelectLocation(location: {
+  name: string;
+  available: boolean;
+  'Coming Soon': boolean;
+}): SelectionResult {
   if (location.available && !location['Coming Soon']) return { ok: true };
   return { ok: false, message: unavailableMessage(location.name) };
 }

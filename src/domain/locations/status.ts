@@ -57,7 +57,11 @@ function spansOn(schedule: StoreSchedule, handoff: HandoffMode, date: string): S
  * Whether the handoff is open at a local wall time. A window that runs past midnight belongs
  * to the day it opened, so Saturday 00:30 is inside Friday's 07:00–01:00.
  */
-export function isOpenAtWallTime(schedule: StoreSchedule, handoff: HandoffMode, at: Pick<WallTime, 'date' | 'minutes'>): boolean {
+export function isOpenAtWallTime(
+  schedule: StoreSchedule,
+  handoff: HandoffMode,
+  at: Pick<WallTime, 'date' | 'minutes'>,
+): boolean {
   if (spansOn(schedule, handoff, at.date).some(([s, e]) => at.minutes >= s && at.minutes < e)) return true;
   const dayBefore = addDays(at.date, -1);
   const m = at.minutes + 24 * 60;
@@ -70,13 +74,24 @@ export function isOpenAtWallTime(schedule: StoreSchedule, handoff: HandoffMode, 
  * search is made after 7 pm the evening before) still finds the store that delivers there: the
  * customer then picks an open day in its time picker (decision 266).
  */
-export function isOpenAtWallTimeWithin(schedule: StoreSchedule, handoff: HandoffMode, at: Pick<WallTime, 'date' | 'minutes'>, days: number): boolean {
-  for (let k = 0; k < days; k += 1) if (isOpenAtWallTime(schedule, handoff, { date: addDays(at.date, k), minutes: at.minutes })) return true;
+export function isOpenAtWallTimeWithin(
+  schedule: StoreSchedule,
+  handoff: HandoffMode,
+  at: Pick<WallTime, 'date' | 'minutes'>,
+  days: number,
+): boolean {
+  for (let k = 0; k < days; k += 1)
+    if (isOpenAtWallTime(schedule, handoff, { date: addDays(at.date, k), minutes: at.minutes })) return true;
   return false;
 }
 
 /** Status of one handoff mode at an instant, in the store's own time zone. */
-export function handoffStatus(schedule: StoreSchedule, handoff: HandoffMode, instant: Date, timeZone: string): LocationStatus {
+export function handoffStatus(
+  schedule: StoreSchedule,
+  handoff: HandoffMode,
+  instant: Date,
+  timeZone: string,
+): LocationStatus {
   if (schedule.comingSoon) return 'coming-soon';
   return isOpenAtWallTime(schedule, handoff, wallTime(instant, timeZone)) ? 'open' : 'closed';
 }

@@ -9,7 +9,12 @@ import { distanceMiles, pointInPolygon, type LatLng } from './geo.ts';
  * - `locality`: the city's centre (neither street nor ZIP known).
  */
 export type GeoPrecision = 'address' | 'street' | 'postalCode' | 'locality';
-export const GEO_PRECISIONS = ['address', 'street', 'postalCode', 'locality'] as const satisfies readonly GeoPrecision[];
+export const GEO_PRECISIONS = [
+  'address',
+  'street',
+  'postalCode',
+  'locality',
+] as const satisfies readonly GeoPrecision[];
 
 /**
  * How far the true address may be from the point given, in miles, per precision. A ZIP in the
@@ -25,7 +30,12 @@ export type ZoneFit = 'inside' | 'near' | 'outside';
  * the zone edge runs through it, so the customer is asked to confirm (decision 197). With
  * `address` precision (0 miles) this is the exact zone test.
  */
-export function zoneFit(store: LatLng, zone: DeliveryZone | null | undefined, point: LatLng, precision: GeoPrecision = 'address'): ZoneFit {
+export function zoneFit(
+  store: LatLng,
+  zone: DeliveryZone | null | undefined,
+  point: LatLng,
+  precision: GeoPrecision = 'address',
+): ZoneFit {
   if (!zone) return 'outside';
   const uncertainty = UNCERTAINTY_MILES[precision];
   if (zone.type === 'radius') {
@@ -49,7 +59,8 @@ export const deliverable = (fit: ZoneFit) => fit !== 'outside';
 export function distanceToRingMiles(point: LatLng, ring: ReadonlyArray<readonly [number, number]>): number {
   const milesPerLat = 69.0;
   const milesPerLng = 69.172 * Math.cos((point.lat * Math.PI) / 180);
-  const xy = ([lng, lat]: readonly [number, number]) => [(lng - point.lng) * milesPerLng, (lat - point.lat) * milesPerLat] as const;
+  const xy = ([lng, lat]: readonly [number, number]) =>
+    [(lng - point.lng) * milesPerLng, (lat - point.lat) * milesPerLat] as const;
   let best = Infinity;
   for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
     const [ax, ay] = xy(ring[j]!);

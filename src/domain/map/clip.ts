@@ -22,7 +22,10 @@ function edges(box: Box): Edge[] {
 
 /** The part of a closed ring inside the box (an open ring: first point not repeated), or [] if none. */
 export function clipRing(ring: Position[], box: Box): Position[] {
-  let out = ring.length > 1 && ring[0]?.[0] === ring.at(-1)?.[0] && ring[0]?.[1] === ring.at(-1)?.[1] ? ring.slice(0, -1) : ring;
+  let out =
+    ring.length > 1 && ring[0]?.[0] === ring.at(-1)?.[0] && ring[0]?.[1] === ring.at(-1)?.[1]
+      ? ring.slice(0, -1)
+      : ring;
   for (const edge of edges(box)) {
     const input = out;
     out = [];
@@ -75,9 +78,16 @@ export function ringCentroid(ring: Position[]): { area: number; lng: number; lat
   return { area: Math.abs(a / 2), lng: cx / (3 * a), lat: cy / (3 * a) };
 }
 
-export const padBox = (b: Box, degrees: number): Box => ({ west: b.west - degrees, south: b.south - degrees, east: b.east + degrees, north: b.north + degrees });
-export const boxesOverlap = (a: Box, b: Box) => a.west <= b.east && b.west <= a.east && a.south <= b.north && b.south <= a.north;
-export const inBox = (b: Box, lng: number, lat: number) => lng >= b.west && lng <= b.east && lat >= b.south && lat <= b.north;
+export const padBox = (b: Box, degrees: number): Box => ({
+  west: b.west - degrees,
+  south: b.south - degrees,
+  east: b.east + degrees,
+  north: b.north + degrees,
+});
+export const boxesOverlap = (a: Box, b: Box) =>
+  a.west <= b.east && b.west <= a.east && a.south <= b.north && b.south <= a.north;
+export const inBox = (b: Box, lng: number, lat: number) =>
+  lng >= b.west && lng <= b.east && lat >= b.south && lat <= b.north;
 
 /**
  * The metros of a set of stores: stores within `linkDegrees` of each other (chained) share one
@@ -88,12 +98,20 @@ export function metroBoxes(points: { lng: number; lat: number }[], linkDegrees =
   for (const p of points) {
     const point: Box = { west: p.lng, east: p.lng, south: p.lat, north: p.lat };
     const near = boxes.filter((b) => boxesOverlap(padBox(b, linkDegrees), point));
-    const merged = near.reduce((m, b) => ({ west: Math.min(m.west, b.west), south: Math.min(m.south, b.south), east: Math.max(m.east, b.east), north: Math.max(m.north, b.north) }), point);
+    const merged = near.reduce(
+      (m, b) => ({
+        west: Math.min(m.west, b.west),
+        south: Math.min(m.south, b.south),
+        east: Math.max(m.east, b.east),
+        north: Math.max(m.north, b.north),
+      }),
+      point,
+    );
     for (const b of near) boxes.splice(boxes.indexOf(b), 1);
     boxes.push(merged);
   }
   // A merge can bring two earlier boxes within reach of each other: repeat until stable.
-  for (let changed = true; changed; ) {
+  for (let changed = true; changed;) {
     changed = false;
     outer: for (let i = 0; i < boxes.length; i++) {
       for (let j = i + 1; j < boxes.length; j++) {
@@ -101,7 +119,12 @@ export function metroBoxes(points: { lng: number; lat: number }[], linkDegrees =
         const b = boxes[j] as Box;
         if (boxesOverlap(padBox(a, linkDegrees), b)) {
           boxes.splice(j, 1);
-          boxes[i] = { west: Math.min(a.west, b.west), south: Math.min(a.south, b.south), east: Math.max(a.east, b.east), north: Math.max(a.north, b.north) };
+          boxes[i] = {
+            west: Math.min(a.west, b.west),
+            south: Math.min(a.south, b.south),
+            east: Math.max(a.east, b.east),
+            north: Math.max(a.north, b.north),
+          };
           changed = true;
           break outer;
         }
@@ -128,7 +151,9 @@ export function bordersOf(ring: Position[], boxes: Box[], eps = 1.5e-4): Positio
   const n = ring.length;
   if (n < 2) return [];
   // Start right after a dropped segment, so a line never wraps around the ring's first point.
-  const start = Array.from({ length: n }, (_, i) => i).find((i) => onSameSide(ring[i] as Position, ring[(i + 1) % n] as Position));
+  const start = Array.from({ length: n }, (_, i) => i).find((i) =>
+    onSameSide(ring[i] as Position, ring[(i + 1) % n] as Position),
+  );
   if (start === undefined) return [[...ring, ring[0] as Position]];
   const lines: Position[][] = [];
   let current: Position[] = [];

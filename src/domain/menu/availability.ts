@@ -4,7 +4,12 @@ import { soldOutMessage } from './sold-out.ts';
 
 /** Minutes after midnight of `at` on the wall clock of `timeZone` (dayparts are local, decision 010). */
 export function localMinutes(at: Date, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(at);
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(at);
   const hour = Number(parts.find((p) => p.type === 'hour')?.value ?? 0);
   const minute = Number(parts.find((p) => p.type === 'minute')?.value ?? 0);
   return hour * 60 + minute;
@@ -33,7 +38,9 @@ export function availabilityProblem(
     // 'dispatch' is delivery by a courier: it follows the delivery rule.
     const handoff = context.handoff === 'dispatch' ? 'delivery' : context.handoff;
     if (!product.handoffs.includes(handoff)) {
-      return product.handoffs.every((h) => h === 'catering') ? `${product.name} is available for catering orders only` : `${product.name} is not available for ${handoff}`;
+      return product.handoffs.every((h) => h === 'catering')
+        ? `${product.name} is available for catering orders only`
+        : `${product.name} is not available for ${handoff}`;
     }
   }
   if (context.at && context.timeZone) return daypartProblem(product, dayparts, context.at, context.timeZone);
@@ -45,7 +52,12 @@ export function availabilityProblem(
  * function so the cart can refuse it with ITEM_NOT_SERVED_NOW rather than VALIDATION. The
  * sentence is already a customer's ("… is served during Breakfast 05:00–10:30 only").
  */
-export function daypartProblem(product: Pick<MenuProduct, 'name' | 'dayparts'>, dayparts: readonly Daypart[], at: Date, timeZone: string): string | null {
+export function daypartProblem(
+  product: Pick<MenuProduct, 'name' | 'dayparts'>,
+  dayparts: readonly Daypart[],
+  at: Date,
+  timeZone: string,
+): string | null {
   if (!product.dayparts) return null;
   const windows = dayparts.filter((d) => product.dayparts?.includes(d.id));
   if (!windows.length || windows.some((d) => isDaypartOpen(d, at, timeZone))) return null;

@@ -22,8 +22,16 @@ export const cartLineSchema = z.strictObject({
   product_id: z.string({ error: 'product_id is required' }).min(1).max(200),
   quantity: z.number({ error: 'quantity must be a number' }).int({ error: 'quantity must be a whole number' }),
   choices: z.array(cartLineChoiceSchema).max(200).default([]),
-  recipient: z.string().trim().max(RECIPIENT_MAX_LENGTH, { error: `Made For is at most ${RECIPIENT_MAX_LENGTH} characters` }).optional(),
-  instructions: z.string().trim().max(INSTRUCTIONS_MAX_LENGTH, { error: `Special Instructions are at most ${INSTRUCTIONS_MAX_LENGTH} characters` }).optional(),
+  recipient: z
+    .string()
+    .trim()
+    .max(RECIPIENT_MAX_LENGTH, { error: `Made For is at most ${RECIPIENT_MAX_LENGTH} characters` })
+    .optional(),
+  instructions: z
+    .string()
+    .trim()
+    .max(INSTRUCTIONS_MAX_LENGTH, { error: `Special Instructions are at most ${INSTRUCTIONS_MAX_LENGTH} characters` })
+    .optional(),
 });
 export type CartLineInput = z.input<typeof cartLineSchema>;
 export type CartLine = z.output<typeof cartLineSchema>;
@@ -97,6 +105,8 @@ export const validateLineReply = z.object({
     unit_price_cents: z.number().int(),
     price_cents: z.number().int(),
     calories: z.number().int().nullable(),
-    choices: z.array(z.object({ id: z.string(), name: z.string(), quantity: z.number().int(), text: z.string().optional() })),
+    choices: z.array(
+      z.object({ id: z.string(), name: z.string(), quantity: z.number().int(), text: z.string().optional() }),
+    ),
   }),
 });

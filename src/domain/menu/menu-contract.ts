@@ -93,7 +93,11 @@ export const menuProductSchema = z.object({
   name: z.string(),
   description: z.string(),
   images: z.array(menuImageSchema),
-  quantities: z.object({ min: z.number().int().min(1), max: z.number().int().min(1), increments: z.number().int().min(1) }),
+  quantities: z.object({
+    min: z.number().int().min(1),
+    max: z.number().int().min(1),
+    increments: z.number().int().min(1),
+  }),
   meta: z.object({ quick_add: z.boolean(), hide_customize: z.boolean() }),
   nutrition: z.object({ calories: z.object({ base: z.number().int().nullable(), max: z.number().int().nullable() }) }),
   /** Comma-separated dietary tags (spec §3). */
@@ -154,7 +158,15 @@ export type Menu = z.infer<typeof menuSchema>;
 export const menuReply = z.object({ status: z.literal('ok'), data: menuSchema });
 export type MenuReply = z.infer<typeof menuReply>;
 
-export const menuProductReply = z.object({ status: z.literal('ok'), data: z.object({ menu_id: z.string(), time_zone: z.string().nullable(), dayparts: z.array(daypartSchema), product: menuProductSchema }) });
+export const menuProductReply = z.object({
+  status: z.literal('ok'),
+  data: z.object({
+    menu_id: z.string(),
+    time_zone: z.string().nullable(),
+    dayparts: z.array(daypartSchema),
+    product: menuProductSchema,
+  }),
+});
 export type MenuProductReply = z.infer<typeof menuProductReply>;
 
 /**

@@ -11,7 +11,8 @@ export const imageSrcSet = (widths: readonly { url: string; width: number }[] | 
 export const itemCount = (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`;
 
 /** A price delta on a choice: "+$1.75", "−$0.50"; free choices show nothing. */
-export const formatDelta = (cents: number) => (cents === 0 ? '' : `${cents > 0 ? '+' : '−'}$${(Math.abs(cents) / 100).toFixed(2)}`);
+export const formatDelta = (cents: number) =>
+  cents === 0 ? '' : `${cents > 0 ? '+' : '−'}$${(Math.abs(cents) / 100).toFixed(2)}`;
 
 /**
  * One formatter for every card: `toLocaleString('en-US')` builds a new ICU formatter per call,
@@ -29,5 +30,7 @@ export function formatCalories(calories: { base: number | null; max: number | nu
 
 /** Spec §2: a product link is /menu/{menu_id}/product/{pdp_id} with a location, else /menu?product={pdp_id}. */
 export function productHref(product: Pick<MenuProduct, 'pdp_id'>, locationMenuId: string | null): string {
-  return locationMenuId ? `/menu/${encodeURIComponent(locationMenuId)}/product/${encodeURIComponent(product.pdp_id)}` : `/menu?product=${encodeURIComponent(product.pdp_id)}`;
+  return locationMenuId
+    ? `/menu/${encodeURIComponent(locationMenuId)}/product/${encodeURIComponent(product.pdp_id)}`
+    : `/menu?product=${encodeURIComponent(product.pdp_id)}`;
 }

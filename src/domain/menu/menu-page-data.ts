@@ -19,12 +19,22 @@ const cardsOfCategory = (c: MenuCategory): MenuCategory => ({
 
 /** Every product as a card (no option groups, one picture). */
 export function menuCards(menu: Menu): Menu {
-  return { ...menu, master_categories: menu.master_categories.map((m) => ({ ...m, categories: m.categories.map(cardsOfCategory) })) };
+  return {
+    ...menu,
+    master_categories: menu.master_categories.map((m) => ({ ...m, categories: m.categories.map(cardsOfCategory) })),
+  };
 }
 
 /** A master category's outline: its categories and sub-categories by id and name, no products. */
 export function masterOutline(m: MenuMasterCategory): MenuMasterCategory {
-  return { ...m, categories: m.categories.map((c) => ({ ...c, products: [], sub_categories: c.sub_categories.map((s) => ({ ...s, products: [] })) })) };
+  return {
+    ...m,
+    categories: m.categories.map((c) => ({
+      ...c,
+      products: [],
+      sub_categories: c.sub_categories.map((s) => ({ ...s, products: [] })),
+    })),
+  };
 }
 
 /**
@@ -34,6 +44,8 @@ export function masterOutline(m: MenuMasterCategory): MenuMasterCategory {
 export function activeMasterCards(menu: Menu, activeMasterId: string | null): Menu {
   return {
     ...menu,
-    master_categories: menu.master_categories.map((m) => (m.id === activeMasterId ? { ...m, categories: m.categories.map(cardsOfCategory) } : masterOutline(m))),
+    master_categories: menu.master_categories.map((m) =>
+      m.id === activeMasterId ? { ...m, categories: m.categories.map(cardsOfCategory) } : masterOutline(m),
+    ),
   };
 }

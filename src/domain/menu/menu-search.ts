@@ -36,7 +36,8 @@ export const hasAllTags = (product: Pick<MenuProduct, 'nutrition_lifestyle'>, di
 
 export function searchMenu(menu: Menu, query: MenuSearchQuery): MenuSearchOutcome {
   const term = query.term.trim().toLowerCase();
-  if (!term && query.dietary.length === 0) return { kind: 'cleared', masterCategoryId: menu.master_categories[0]?.id ?? null };
+  if (!term && query.dietary.length === 0)
+    return { kind: 'cleared', masterCategoryId: menu.master_categories[0]?.id ?? null };
 
   const categoryMatches = (c: Pick<MenuCategory, 'name' | 'description'>) =>
     !term || contains(c.name, term) || (query.searchDescriptions && contains(c.description, term));
@@ -48,9 +49,19 @@ export function searchMenu(menu: Menu, query: MenuSearchQuery): MenuSearchOutcom
       const whole = categoryMatches(category);
       const keep = (products: MenuProduct[], sectionMatches: boolean) =>
         products.filter((p) => (sectionMatches || productMatches(p)) && hasAllTags(p, query.dietary));
-      sections.push({ id: category.id, name: category.name, parentName: null, products: keep(category.products, whole) });
+      sections.push({
+        id: category.id,
+        name: category.name,
+        parentName: null,
+        products: keep(category.products, whole),
+      });
       for (const sub of category.sub_categories) {
-        sections.push({ id: sub.id, name: sub.name, parentName: category.name, products: keep(sub.products, whole || categoryMatches(sub)) });
+        sections.push({
+          id: sub.id,
+          name: sub.name,
+          parentName: category.name,
+          products: keep(sub.products, whole || categoryMatches(sub)),
+        });
       }
     }
   }

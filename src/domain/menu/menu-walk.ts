@@ -58,7 +58,11 @@ export function withoutOptionGroups(menu: Menu): Menu {
     ...menu,
     master_categories: menu.master_categories.map((m) => ({
       ...m,
-      categories: m.categories.map((c) => ({ ...c, products: c.products.map(strip), sub_categories: c.sub_categories.map((s) => ({ ...s, products: s.products.map(strip) })) })),
+      categories: m.categories.map((c) => ({
+        ...c,
+        products: c.products.map(strip),
+        sub_categories: c.sub_categories.map((s) => ({ ...s, products: s.products.map(strip) })),
+      })),
     })),
   };
 }

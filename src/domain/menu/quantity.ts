@@ -18,7 +18,8 @@ export const quantityLimits = (q: Partial<QuantityLimits> | null | undefined): Q
 export function quantityProblem(quantity: number, limits: QuantityLimits): string | null {
   if (!Number.isInteger(quantity)) return 'Quantity must be a whole number';
   if (quantity < limits.min || quantity > limits.max) return `Quantity must be between ${limits.min} and ${limits.max}`;
-  if ((quantity - limits.min) % limits.increments !== 0) return `Quantity goes up in steps of ${limits.increments} from ${limits.min}`;
+  if ((quantity - limits.min) % limits.increments !== 0)
+    return `Quantity goes up in steps of ${limits.increments} from ${limits.min}`;
   return null;
 }
 
@@ -28,16 +29,22 @@ export const canIncrease = (quantity: number, limits: QuantityLimits) => quantit
 /** Spec §5: "The minus button shows a trash icon at min." */
 export const isAtMinimum = (quantity: number, limits: QuantityLimits) => quantity <= limits.min;
 
-export type QuantityStep = { kind: 'set'; quantity: number } | { kind: 'remove' } | { kind: 'unchanged'; quantity: number };
+export type QuantityStep =
+  { kind: 'set'; quantity: number } | { kind: 'remove' } | { kind: 'unchanged'; quantity: number };
 
 /**
  * One press of plus or minus. Spec §4: "Decreasing a line at its minimum quantity removes it";
  * plus at max changes nothing. Off-grid values snap onto the min + k·increments grid.
  */
 export function stepQuantity(quantity: number, direction: 'up' | 'down', limits: QuantityLimits): QuantityStep {
-  const snapped = Math.min(limits.max, Math.max(limits.min, limits.min + Math.floor((quantity - limits.min) / limits.increments) * limits.increments));
+  const snapped = Math.min(
+    limits.max,
+    Math.max(limits.min, limits.min + Math.floor((quantity - limits.min) / limits.increments) * limits.increments),
+  );
   if (direction === 'up') {
-    return canIncrease(snapped, limits) ? { kind: 'set', quantity: snapped + limits.increments } : { kind: 'unchanged', quantity: snapped };
+    return canIncrease(snapped, limits)
+      ? { kind: 'set', quantity: snapped + limits.increments }
+      : { kind: 'unchanged', quantity: snapped };
   }
   if (isAtMinimum(quantity, limits)) return { kind: 'remove' };
   return { kind: 'set', quantity: Math.max(limits.min, snapped === quantity ? quantity - limits.increments : snapped) };

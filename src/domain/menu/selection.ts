@@ -19,7 +19,9 @@ export const selectionFromChoices = (choices: readonly CartLineChoice[]): Map<st
   new Map(choices.map((c) => [c.id, { quantity: c.quantity ?? 1, text: c.text }]));
 
 export function choicesFromSelection(selection: Selection): { id: string; quantity: number; text?: string }[] {
-  return [...selection].map(([id, s]) => (s.text === undefined ? { id, quantity: s.quantity } : { id, quantity: s.quantity, text: s.text }));
+  return [...selection].map(([id, s]) =>
+    s.text === undefined ? { id, quantity: s.quantity } : { id, quantity: s.quantity, text: s.text },
+  );
 }
 
 /** Where a choice sits in the product's tree. */
@@ -74,33 +76,72 @@ export function groupProblems(group: MenuOptionGroup, selection: Selection): Lin
   const problems: LineProblem[] = [];
   const chosen = group.choices.filter((c) => selection.has(c.id));
   const count = countMessage(group, chosen.length);
-  if (count) problems.push({ code: chosen.length < group.min_select ? 'too_few' : 'too_many', message: count, group_id: group.id });
+  if (count)
+    problems.push({
+      code: chosen.length < group.min_select ? 'too_few' : 'too_many',
+      message: count,
+      group_id: group.id,
+    });
   let total = 0;
   for (const choice of chosen) {
     const picked = selection.get(choice.id);
     const quantity = picked?.quantity ?? 1;
     total += quantity;
     if (!group.allow_quantity && quantity !== 1) {
-      problems.push({ code: 'choice_quantity', message: `${choice.name} can be chosen once`, group_id: group.id, choice_id: choice.id });
+      problems.push({
+        code: 'choice_quantity',
+        message: `${choice.name} can be chosen once`,
+        group_id: group.id,
+        choice_id: choice.id,
+      });
     } else if (group.allow_quantity && group.max_choice_quantity !== null && quantity > group.max_choice_quantity) {
-      problems.push({ code: 'choice_quantity', message: `Up to ${group.max_choice_quantity} of ${choice.name}`, group_id: group.id, choice_id: choice.id });
+      problems.push({
+        code: 'choice_quantity',
+        message: `Up to ${group.max_choice_quantity} of ${choice.name}`,
+        group_id: group.id,
+        choice_id: choice.id,
+      });
     }
     if (group.custom_text) {
       const text = picked?.text?.trim() ?? '';
-      if (!text) problems.push({ code: 'custom_text', message: `Enter ${group.custom_text.label.replace(/\s*\(.*\)$/, '').toLowerCase()}`, group_id: group.id, choice_id: choice.id });
+      if (!text)
+        problems.push({
+          code: 'custom_text',
+          message: `Enter ${group.custom_text.label.replace(/\s*\(.*\)$/, '').toLowerCase()}`,
+          group_id: group.id,
+          choice_id: choice.id,
+        });
       else if (text.length > group.custom_text.max_length) {
-        problems.push({ code: 'custom_text', message: `Keep it to ${group.custom_text.max_length} characters`, group_id: group.id, choice_id: choice.id });
+        problems.push({
+          code: 'custom_text',
+          message: `Keep it to ${group.custom_text.max_length} characters`,
+          group_id: group.id,
+          choice_id: choice.id,
+        });
       }
     } else if (picked?.text !== undefined) {
-      problems.push({ code: 'custom_text', message: `${choice.name} takes no text`, group_id: group.id, choice_id: choice.id });
+      problems.push({
+        code: 'custom_text',
+        message: `${choice.name} takes no text`,
+        group_id: group.id,
+        choice_id: choice.id,
+      });
     }
   }
   if (group.allow_quantity && chosen.length > 0) {
     if (group.min_total_quantity !== null && total < group.min_total_quantity) {
       const short = group.min_total_quantity - total;
-      problems.push({ code: 'total_quantity', message: `Choose ${group.min_total_quantity} in all (${short} more)`, group_id: group.id });
+      problems.push({
+        code: 'total_quantity',
+        message: `Choose ${group.min_total_quantity} in all (${short} more)`,
+        group_id: group.id,
+      });
     } else if (group.max_total_quantity !== null && total > group.max_total_quantity) {
-      problems.push({ code: 'total_quantity', message: `Choose up to ${group.max_total_quantity} in all`, group_id: group.id });
+      problems.push({
+        code: 'total_quantity',
+        message: `Choose up to ${group.max_total_quantity} in all`,
+        group_id: group.id,
+      });
     }
   }
   return problems;
@@ -134,7 +175,11 @@ export function selectionProblems(
   const seen = new Set<string>();
   for (const { id } of choices) {
     if (seen.has(id)) {
-      problems.push({ code: 'duplicate_choice', message: `${index.get(id)?.choice.name ?? id} is listed twice`, choice_id: id });
+      problems.push({
+        code: 'duplicate_choice',
+        message: `${index.get(id)?.choice.name ?? id} is listed twice`,
+        choice_id: id,
+      });
       continue;
     }
     seen.add(id);
@@ -152,7 +197,12 @@ export function selectionProblems(
     const info = index.get(id);
     if (info?.parentChoiceId && !selection.has(info.parentChoiceId)) {
       const parent = index.get(info.parentChoiceId);
-      problems.push({ code: 'parent_not_selected', message: `${info.choice.name} needs ${parent?.choice.name ?? 'its parent choice'}`, group_id: info.group.id, choice_id: id });
+      problems.push({
+        code: 'parent_not_selected',
+        message: `${info.choice.name} needs ${parent?.choice.name ?? 'its parent choice'}`,
+        group_id: info.group.id,
+        choice_id: id,
+      });
     }
   }
   for (const group of activeGroups(product, selection)) problems.push(...groupProblems(group, selection));
@@ -175,7 +225,10 @@ export function defaultSelection(product: Pick<MenuProduct, 'option_groups'>): M
 }
 
 /** Removes choices whose parent choice is no longer selected (after the guest unticks a combo). */
-export function pruneSelection(product: Pick<MenuProduct, 'option_groups'>, selection: Selection): Map<string, SelectedChoice> {
+export function pruneSelection(
+  product: Pick<MenuProduct, 'option_groups'>,
+  selection: Selection,
+): Map<string, SelectedChoice> {
   const active = new Set(activeGroups(product, selection).flatMap((g) => g.choices.map((c) => c.id)));
   return new Map([...selection].filter(([id]) => active.has(id)));
 }
@@ -184,7 +237,10 @@ export function pruneSelection(product: Pick<MenuProduct, 'option_groups'>, sele
  * Price and calories of one unit: base + Σ delta × choice quantity over the chosen ids the
  * product knows. It does not judge the selection: validateCartLine prices only valid lines.
  */
-export function priceSelection(product: Pick<MenuProduct, 'cost' | 'nutrition' | 'option_groups'>, selection: Selection) {
+export function priceSelection(
+  product: Pick<MenuProduct, 'cost' | 'nutrition' | 'option_groups'>,
+  selection: Selection,
+) {
   const index = indexChoices(product);
   let unitPriceCents = product.cost;
   let calories = product.nutrition.calories.base;
@@ -194,7 +250,11 @@ export function priceSelection(product: Pick<MenuProduct, 'cost' | 'nutrition' |
     if (!info) continue;
     unitPriceCents += info.choice.price_delta * picked.quantity;
     if (calories !== null) calories += info.choice.calories_delta * picked.quantity;
-    priced.push(picked.text === undefined ? { id, name: info.choice.name, quantity: picked.quantity } : { id, name: info.choice.name, quantity: picked.quantity, text: picked.text.trim() });
+    priced.push(
+      picked.text === undefined
+        ? { id, name: info.choice.name, quantity: picked.quantity }
+        : { id, name: info.choice.name, quantity: picked.quantity, text: picked.text.trim() },
+    );
   }
   return { unitPriceCents, calories: calories === null ? null : Math.max(0, calories), choices: priced };
 }

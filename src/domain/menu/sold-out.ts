@@ -36,7 +36,10 @@ export interface SoldOutMark {
 }
 
 /** The marks in force at `at`, as two id sets, and the next instant one of them runs out. */
-export function soldOutAt(marks: readonly SoldOutMark[], at: Date): { products: Set<string>; choices: Set<string>; nextExpiry: Date | null } {
+export function soldOutAt(
+  marks: readonly SoldOutMark[],
+  at: Date,
+): { products: Set<string>; choices: Set<string>; nextExpiry: Date | null } {
   const products = new Set<string>();
   const choices = new Set<string>();
   let nextExpiry: Date | null = null;

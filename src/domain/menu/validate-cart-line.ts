@@ -14,9 +14,17 @@ import { soldOutMessage } from './sold-out.ts';
  */
 export function validateCartLine(menu: Menu, line: CartLine, context: CartLineContext = {}): LineValidation {
   const product = findProduct(menu, line.product_id);
-  if (!product) return { ok: false, problems: [{ code: 'unknown_product', message: `This menu has no product "${line.product_id}"` }] };
+  if (!product)
+    return {
+      ok: false,
+      problems: [{ code: 'unknown_product', message: `This menu has no product "${line.product_id}"` }],
+    };
   const problems = [];
-  const unavailable = availabilityProblem(product, menu.dayparts, { handoff: context.handoff, at: context.at, timeZone: menu.time_zone });
+  const unavailable = availabilityProblem(product, menu.dayparts, {
+    handoff: context.handoff,
+    at: context.at,
+    timeZone: menu.time_zone,
+  });
   if (unavailable) problems.push({ code: problemCode(product, menu, context, unavailable), message: unavailable });
   problems.push(...soldOutChoiceProblems(product, line));
   const quantity = quantityProblem(line.quantity, quantityLimits(product.quantities));
@@ -40,9 +48,15 @@ export function validateCartLine(menu: Menu, line: CartLine, context: CartLineCo
 }
 
 /** Sold out, outside its daypart (ITEM_NOT_SERVED_NOW), or another reason (handoff). */
-function problemCode(product: MenuProduct, menu: Menu, context: CartLineContext, message: string): 'sold_out' | 'not_served_now' | 'unavailable' {
+function problemCode(
+  product: MenuProduct,
+  menu: Menu,
+  context: CartLineContext,
+  message: string,
+): 'sold_out' | 'not_served_now' | 'unavailable' {
   if (!product.available) return 'sold_out';
-  const notServed = context.at && menu.time_zone ? daypartProblem(product, menu.dayparts, context.at, menu.time_zone) : null;
+  const notServed =
+    context.at && menu.time_zone ? daypartProblem(product, menu.dayparts, context.at, menu.time_zone) : null;
   return notServed === message ? 'not_served_now' : 'unavailable';
 }
 
@@ -51,7 +65,9 @@ function soldOutChoiceProblems(product: MenuProduct, line: CartLine): LineProble
   const index = indexChoices(product);
   return line.choices.flatMap((c) => {
     const choice = index.get(c.id)?.choice;
-    return choice && !choice.available ? [{ code: 'sold_out' as const, message: soldOutMessage(choice.name), choice_id: choice.id }] : [];
+    return choice && !choice.available
+      ? [{ code: 'sold_out' as const, message: soldOutMessage(choice.name), choice_id: choice.id }]
+      : [];
   });
 }
 

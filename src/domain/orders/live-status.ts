@@ -17,14 +17,18 @@ export const LIVE_STEP_LABELS: Record<OrderStatus, string> = {
   cancelled: 'Cancelled',
 };
 
-export type HandoffFacts = Pick<Order, 'handoff' | 'vehicle'> & { location: Pick<Order['location'], 'name' | 'address' | 'phone'> };
+export type HandoffFacts = Pick<Order, 'handoff' | 'vehicle'> & {
+  location: Pick<Order['location'], 'name' | 'address' | 'phone'>;
+};
 
 /** Where and how to collect the order once it is ready (by its handoff). */
 export function readyInstructions(order: HandoffFacts): string {
   const l = order.location;
   switch (order.handoff) {
     case 'curbside': {
-      const car = order.vehicle ? ` to your ${[order.vehicle.color, order.vehicle.make, order.vehicle.model].filter(Boolean).join(' ')}` : ' to your car';
+      const car = order.vehicle
+        ? ` to your ${[order.vehicle.color, order.vehicle.make, order.vehicle.model].filter(Boolean).join(' ')}`
+        : ' to your car';
       return `Park in a curbside spot at ${l.name}, ${l.address}, and call ${l.phone}: we will bring your order out${car}.`;
     }
     case 'drivethru':
@@ -38,14 +42,18 @@ export function readyInstructions(order: HandoffFacts): string {
 }
 
 const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
-const payment = (p: OrderRefundPart) => (p.kind === 'gift_card' ? `your gift card ending in ${p.last4}` : `your ${p.brand.toUpperCase()} card ending in ${p.last4}`);
+const payment = (p: OrderRefundPart) =>
+  p.kind === 'gift_card'
+    ? `your gift card ending in ${p.last4}`
+    : `your ${p.brand.toUpperCase()} card ending in ${p.last4}`;
 
 /** One sentence per payment of a cancelled order; "Nothing was charged." when there was none. */
 export function refundStatement(parts: readonly OrderRefundPart[]): string {
   if (parts.length === 0) return 'Nothing was charged.';
   return parts
     .map((p) => {
-      if (p.state === 'released') return `The ${money(p.amount)} hold on ${payment(p)} was released; you were not charged.`;
+      if (p.state === 'released')
+        return `The ${money(p.amount)} hold on ${payment(p)} was released; you were not charged.`;
       if (p.state === 'refunded') return `${money(p.amount)} was refunded to ${payment(p)}.`;
       return `A refund of ${money(p.amount)} to ${payment(p)} is on its way.`;
     })
@@ -69,4 +77,9 @@ export function statusMessage(order: HandoffFacts, status: OrderStatus, refund: 
 }
 
 /** What the polite live region says when the status changes (never on the first load). */
-export const statusAnnouncement = (number: string, order: HandoffFacts, status: OrderStatus, refund: readonly OrderRefundPart[]) => `Order #${number}: ${LIVE_STEP_LABELS[status]}. ${statusMessage(order, status, refund)}`;
+export const statusAnnouncement = (
+  number: string,
+  order: HandoffFacts,
+  status: OrderStatus,
+  refund: readonly OrderRefundPart[],
+) => `Order #${number}: ${LIVE_STEP_LABELS[status]}. ${statusMessage(order, status, refund)}`;

@@ -31,12 +31,19 @@ export const refundsOnMove = (to: OrderStatus) => to === 'cancelled';
  * The board's recall (issue 16, decision 225): one step back, for a ticket bumped by mistake.
  * Money never moves on a recall; a cancelled order stays cancelled.
  */
-const PREVIOUS: Partial<Record<OrderStatus, OrderStatus>> = { in_progress: 'placed', ready: 'in_progress', completed: 'ready' };
+const PREVIOUS: Partial<Record<OrderStatus, OrderStatus>> = {
+  in_progress: 'placed',
+  ready: 'in_progress',
+  completed: 'ready',
+};
 
 export const previousStatus = (from: OrderStatus): OrderStatus | null => PREVIOUS[from] ?? null;
 
 export function recallMove(from: OrderStatus, to: OrderStatus): StatusMove {
   if (PREVIOUS[from] === to) return { ok: true, to };
   if (from === 'cancelled') return { ok: false, message: 'A cancelled order cannot be recalled.' };
-  return { ok: false, message: `An order that is ${from.replace('_', ' ')} cannot go back to ${to.replace('_', ' ')}.` };
+  return {
+    ok: false,
+    message: `An order that is ${from.replace('_', ' ')} cannot go back to ${to.replace('_', ' ')}.`,
+  };
 }

@@ -6,5 +6,8 @@ import { z } from 'zod';
  * reply with the cart (`cartReply`), its discount labelled.
  */
 const id = z.string().regex(/^[a-z0-9-]{1,40}$/, { error: 'is not a reward id' });
-export const applyRewardRequest = z.strictObject({ reward_id: id, line_id: z.uuid({ error: 'line id is not a line id' }).optional() });
+export const applyRewardRequest = z.strictObject({
+  reward_id: id,
+  line_id: z.uuid({ error: 'line id is not a line id' }).optional(),
+});
 export const applyOfferRequest = z.strictObject({ offer_id: id });

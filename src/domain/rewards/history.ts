@@ -1,5 +1,15 @@
 /** Ledger entry kinds (issue 17): every change to a balance is one of these. */
-export const LEDGER_KINDS = ['accrual', 'redemption', 'reversal', 'return', 'expiry', 'adjustment', 'welcome', 'birthday', 'offer'] as const;
+export const LEDGER_KINDS = [
+  'accrual',
+  'redemption',
+  'reversal',
+  'return',
+  'expiry',
+  'adjustment',
+  'welcome',
+  'birthday',
+  'offer',
+] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
 const MINUS = '\u2212';
@@ -10,7 +20,12 @@ const signed = (points: number) => `${points < 0 ? MINUS : '+'}${Math.abs(points
  * One history line in plain words: "+52 points — order #1043", "−500 points — Drip Coffee".
  * An offer use moves no points: "Offer used — 15% Off Your Order".
  */
-export function describeEntry(e: { kind: LedgerKind; points: number; label: string; orderNumber: string | null }): string {
+export function describeEntry(e: {
+  kind: LedgerKind;
+  points: number;
+  label: string;
+  orderNumber: string | null;
+}): string {
   if (e.kind === 'offer') return `Offer used ${DASH} ${e.label}`;
   const order = e.orderNumber ? `order #${e.orderNumber}` : null;
   switch (e.kind) {

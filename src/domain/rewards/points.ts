@@ -8,14 +8,20 @@ export const pointsForSubtotal = (subtotalCents: number, perDollar: number): num
   subtotalCents <= 0 ? 0 : Math.floor((subtotalCents * perDollar) / 100);
 
 /** The pre-tax amount an order earns on: subtotal − discount, never negative. */
-export const earningBase = (totals: { subtotal: number; discount: number }) => Math.max(0, totals.subtotal - totals.discount);
+export const earningBase = (totals: { subtotal: number; discount: number }) =>
+  Math.max(0, totals.subtotal - totals.discount);
 
 /**
  * Points to take back when part of an order's money is returned (a refund or a cancelled line):
  * the order keeps the points of what was kept, so the reversal is the earned points minus the
  * points the kept amount would earn. A full refund reverses everything; never more than earned.
  */
-export function pointsToReverse(earned: number, earningBaseCents: number, refundedCents: number, perDollar: number): number {
+export function pointsToReverse(
+  earned: number,
+  earningBaseCents: number,
+  refundedCents: number,
+  perDollar: number,
+): number {
   if (earned <= 0 || refundedCents <= 0) return 0;
   const kept = Math.max(0, earningBaseCents - refundedCents);
   return Math.max(0, Math.min(earned, earned - pointsForSubtotal(kept, perDollar)));
@@ -35,13 +41,17 @@ export const hasExpired = (lastActivity: Date | null, months: number, now: Date)
   lastActivity !== null && now.getTime() >= expiryDate(lastActivity, months).getTime();
 
 /** Progress to the cheapest reward not yet affordable (null when every reward is). */
-export function nextReward<T extends { points: number }>(balance: number, catalogue: readonly T[]): { reward: T; needed: number } | null {
+export function nextReward<T extends { points: number }>(
+  balance: number,
+  catalogue: readonly T[],
+): { reward: T; needed: number } | null {
   const ahead = catalogue.filter((r) => r.points > balance).sort((a, b) => a.points - b.points)[0];
   return ahead ? { reward: ahead, needed: ahead.points - balance } : null;
 }
 
 /** The birthday grant is due in the member's birthday month, once per year. */
-export const birthdayDue = (birthday: { month: number } | null, now: Date) => birthday !== null && now.getUTCMonth() + 1 === birthday.month;
+export const birthdayDue = (birthday: { month: number } | null, now: Date) =>
+  birthday !== null && now.getUTCMonth() + 1 === birthday.month;
 
 /** A valid calendar day (29 February allowed: a leap-day birthday is celebrated in February). */
 export function isValidBirthday(month: number, day: number): boolean {

@@ -58,9 +58,12 @@ export const programmeSchema = z
   .superRefine((p, ctx) => {
     const ids = new Set<string>();
     for (const [i, r] of [...p.catalogue, ...p.offers].entries()) {
-      if (ids.has(r.id)) ctx.addIssue({ code: 'custom', path: ['catalogue', i, 'id'], message: `duplicate id ${r.id}` });
+      if (ids.has(r.id))
+        ctx.addIssue({ code: 'custom', path: ['catalogue', i, 'id'], message: `duplicate id ${r.id}` });
       ids.add(r.id);
     }
-    for (const [i, o] of p.offers.entries()) if (o.ends < o.starts) ctx.addIssue({ code: 'custom', path: ['offers', i, 'ends'], message: 'ends before it starts' });
+    for (const [i, o] of p.offers.entries())
+      if (o.ends < o.starts)
+        ctx.addIssue({ code: 'custom', path: ['offers', i, 'ends'], message: 'ends before it starts' });
   });
 export type Programme = z.infer<typeof programmeSchema>;

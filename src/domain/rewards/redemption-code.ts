@@ -3,4 +3,5 @@
  * web tell it from a typed coupon. No zod here: the bag imports it on first load (decision 140).
  */
 export const REDEMPTION_CODE = /^(RWD|OFR)-[0-9a-f]{24}$/;
-export const isRedemptionCode = (code: string | null | undefined): code is string => typeof code === 'string' && REDEMPTION_CODE.test(code);
+export const isRedemptionCode = (code: string | null | undefined): code is string =>
+  typeof code === 'string' && REDEMPTION_CODE.test(code);

@@ -6,7 +6,11 @@ import { SOLD_OUT_DURATIONS } from '../menu/sold-out.ts';
  * /api/staff/locations/{locationId}/availability (issue 16 "Sold out", decision 228): the
  * location's menu with what is 86'd, and one item marked sold out or back on sale per call.
  */
-const itemId = z.string({ error: 'must be text' }).trim().min(1, { error: 'must not be empty' }).max(200, { error: 'is too long' });
+const itemId = z
+  .string({ error: 'must be text' })
+  .trim()
+  .min(1, { error: 'must not be empty' })
+  .max(200, { error: 'is too long' });
 
 export const setAvailabilityRequest = z
   .strictObject({
@@ -20,7 +24,11 @@ export const setAvailabilityRequest = z
       ctx.addIssue({ code: 'custom', path: ['product_id'], message: 'Send exactly one of product_id or choice_id' });
     }
     if (!body.available && body.until === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['until'], message: "Say how long it is sold out: until 'close' or 'further_notice'" });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['until'],
+        message: "Say how long it is sold out: until 'close' or 'further_notice'",
+      });
     }
   });
 export type SetAvailabilityRequest = z.infer<typeof setAvailabilityRequest>;
@@ -28,7 +36,12 @@ export type SetAvailabilityRequest = z.infer<typeof setAvailabilityRequest>;
 /** Null when on sale; otherwise until when (ISO instant) or null = until further notice. */
 export const soldOutState = z.object({ until: z.string().nullable() }).nullable();
 
-export const availabilityChoice = z.object({ id: z.string(), name: z.string(), group: z.string(), sold_out: soldOutState });
+export const availabilityChoice = z.object({
+  id: z.string(),
+  name: z.string(),
+  group: z.string(),
+  sold_out: soldOutState,
+});
 export const availabilityProduct = z.object({
   product_id: z.string(),
   name: z.string(),

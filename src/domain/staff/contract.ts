@@ -13,10 +13,21 @@ export const displayNameField = z
   .refine((v) => v.length > 0, { error: 'Please enter a name' })
   .refine((v) => v.length <= 80, { error: 'The name must be at most 80 characters' });
 
-const locationIdField = z.string({ error: 'Each location must be a location id' }).min(1, { error: 'Each location must be a location id' }).max(64, { error: 'A location id is at most 64 characters' });
-export const locationIdsField = z.array(locationIdField, { error: 'location_ids must be a list of location ids' }).max(500, { error: 'At most 500 locations' });
+const locationIdField = z
+  .string({ error: 'Each location must be a location id' })
+  .min(1, { error: 'Each location must be a location id' })
+  .max(64, { error: 'A location id is at most 64 characters' });
+export const locationIdsField = z
+  .array(locationIdField, { error: 'location_ids must be a list of location ids' })
+  .max(500, { error: 'At most 500 locations' });
 
-export const staffLocation = z.object({ id: z.string(), menu_id: z.string(), name: z.string(), city: z.string(), state: z.string() });
+export const staffLocation = z.object({
+  id: z.string(),
+  menu_id: z.string(),
+  name: z.string(),
+  city: z.string(),
+  state: z.string(),
+});
 export type StaffLocation = z.infer<typeof staffLocation>;
 
 export const staffViewer = z.object({
@@ -33,13 +44,18 @@ export const staffSignInRequest = z.strictObject({ email: emailField, password: 
 export type StaffSignInRequest = z.input<typeof staffSignInRequest>;
 
 /** GET and POST /api/staff/session: who is signed in, their locations and the session's CSRF token. */
-export const staffSessionReply = okEnvelope(z.object({ staff: staffViewer, locations: z.array(staffLocation), csrf_token: z.string() }));
+export const staffSessionReply = okEnvelope(
+  z.object({ staff: staffViewer, locations: z.array(staffLocation), csrf_token: z.string() }),
+);
 export type StaffSessionReply = z.infer<typeof staffSessionReply>;
 
 /** POST /api/staff/password. */
 export const staffPasswordRequest = z
   .strictObject({ current_password: currentPasswordField, new_password: newPasswordField })
-  .refine((v) => v.current_password !== v.new_password, { path: ['new_password'], error: 'Choose a password different from the current one.' });
+  .refine((v) => v.current_password !== v.new_password, {
+    path: ['new_password'],
+    error: 'Choose a password different from the current one.',
+  });
 export type StaffPasswordRequest = z.input<typeof staffPasswordRequest>;
 
 export const staffMessageReply = okEnvelope(z.object({ message: z.string() }));
@@ -48,7 +64,11 @@ export const staffLocationsReply = okEnvelope(z.object({ locations: z.array(staf
 export const staffLocationParams = z.strictObject({ locationId: locationIdField });
 export const staffLocationReply = okEnvelope(z.object({ location: staffLocation }));
 
-export const staffMemberSummary = staffViewer.extend({ disabled: z.boolean(), location_ids: z.array(z.string()), created_at: z.string() });
+export const staffMemberSummary = staffViewer.extend({
+  disabled: z.boolean(),
+  location_ids: z.array(z.string()),
+  created_at: z.string(),
+});
 export type StaffMemberSummary = z.infer<typeof staffMemberSummary>;
 
 export const staffMembersReply = okEnvelope(z.object({ members: z.array(staffMemberSummary) }));
@@ -65,8 +85,14 @@ export const createStaffReply = okEnvelope(z.object({ member: staffMemberSummary
 
 /** PATCH /api/staff/members/{id} (admin): any of role, locations, disabled. */
 export const updateStaffRequest = z
-  .strictObject({ role: staffRoleField.optional(), location_ids: locationIdsField.optional(), disabled: z.boolean({ error: 'disabled must be true or false' }).optional() })
-  .refine((v) => v.role !== undefined || v.location_ids !== undefined || v.disabled !== undefined, { error: 'Send at least one of role, location_ids or disabled.' });
+  .strictObject({
+    role: staffRoleField.optional(),
+    location_ids: locationIdsField.optional(),
+    disabled: z.boolean({ error: 'disabled must be true or false' }).optional(),
+  })
+  .refine((v) => v.role !== undefined || v.location_ids !== undefined || v.disabled !== undefined, {
+    error: 'Send at least one of role, location_ids or disabled.',
+  });
 export type UpdateStaffRequest = z.input<typeof updateStaffRequest>;
 export const staffMemberReply = okEnvelope(z.object({ member: staffMemberSummary }));
 
@@ -76,7 +102,12 @@ export const staffIdParams = z.strictObject({ id: z.uuid({ error: 'The staff id 
 export const AUDIT_PAGE_SIZE = 50;
 export const auditQuery = z.strictObject({
   location_id: locationIdField.optional(),
-  page: z.coerce.number({ error: 'page must be a number' }).int({ error: 'page must be a whole number' }).min(1, { error: 'page starts at 1' }).max(10_000, { error: 'page is too large' }).default(1),
+  page: z.coerce
+    .number({ error: 'page must be a number' })
+    .int({ error: 'page must be a whole number' })
+    .min(1, { error: 'page starts at 1' })
+    .max(10_000, { error: 'page is too large' })
+    .default(1),
 });
 export const auditEntry = z.object({
   id: z.string(),
@@ -92,7 +123,9 @@ export const auditEntry = z.object({
   after: z.unknown(),
 });
 export type AuditEntry = z.infer<typeof auditEntry>;
-export const auditReply = okEnvelope(z.object({ entries: z.array(auditEntry), page: z.number(), has_more: z.boolean() }));
+export const auditReply = okEnvelope(
+  z.object({ entries: z.array(auditEntry), page: z.number(), has_more: z.boolean() }),
+);
 export type AuditReply = z.infer<typeof auditReply>;
 
 export const STAFF_SIGN_IN_REQUIRED = 'Please sign in as staff to continue.';

@@ -41,11 +41,20 @@ export function locationsRequired(role: StaffRole): boolean {
  * An admin must not lock the brand out: they may not demote or disable themselves (another
  * admin can). Returns the problem, or null when the change is allowed.
  */
-export function selfChangeProblem(actorId: string, targetId: string, change: { role?: StaffRole; disabled?: boolean }): string | null {
+export function selfChangeProblem(
+  actorId: string,
+  targetId: string,
+  change: { role?: StaffRole; disabled?: boolean },
+): string | null {
   if (actorId !== targetId) return null;
   if (change.disabled === true) return 'You cannot disable your own account. Ask another admin.';
-  if (change.role !== undefined && change.role !== 'admin') return 'You cannot change your own role. Ask another admin.';
+  if (change.role !== undefined && change.role !== 'admin')
+    return 'You cannot change your own role. Ask another admin.';
   return null;
 }
 
-export const ROLE_LABELS: Record<StaffRole, string> = { admin: 'Brand admin', manager: 'Store manager', staff: 'Store staff' };
+export const ROLE_LABELS: Record<StaffRole, string> = {
+  admin: 'Brand admin',
+  manager: 'Store manager',
+  staff: 'Store staff',
+};

@@ -7,5 +7,8 @@ export const STAFF_SESSION_ABSOLUTE_MS = 7 * 24 * 60 * 60 * 1000;
 export const STAFF_SESSION_TOUCH_MS = 5 * 60 * 1000;
 
 export function isStaffSessionExpired(session: { lastSeenAt: Date; expiresAt: Date }, now: Date): boolean {
-  return now.getTime() >= session.expiresAt.getTime() || now.getTime() - session.lastSeenAt.getTime() >= STAFF_SESSION_IDLE_MS;
+  return (
+    now.getTime() >= session.expiresAt.getTime() ||
+    now.getTime() - session.lastSeenAt.getTime() >= STAFF_SESSION_IDLE_MS
+  );
 }

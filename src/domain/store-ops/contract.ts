@@ -23,8 +23,19 @@ export const orderingView = z.object({
 });
 export type OrderingView = z.infer<typeof orderingView>;
 
-const windowView = z.object({ weekday: z.number().int(), opens: z.string(), closes: z.string(), overnight: z.boolean() });
-export const closureView = z.object({ date: z.string(), closed: z.boolean(), opens: z.string().nullable(), closes: z.string().nullable(), reason: z.string() });
+const windowView = z.object({
+  weekday: z.number().int(),
+  opens: z.string(),
+  closes: z.string(),
+  overnight: z.boolean(),
+});
+export const closureView = z.object({
+  date: z.string(),
+  closed: z.boolean(),
+  opens: z.string().nullable(),
+  closes: z.string().nullable(),
+  reason: z.string(),
+});
 export type ClosureView = z.infer<typeof closureView>;
 export const hoursView = z.object({
   location_id: z.string(),

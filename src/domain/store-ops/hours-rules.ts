@@ -10,10 +10,17 @@ import { HANDOFF_MODES } from '../location-model.ts';
  */
 const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
 export const clockSchema = z.string().regex(HH_MM, 'Use a 24-hour time such as 07:30.');
-const closesSchema = z.string().regex(/^(([01]\d|2[0-3]):[0-5]\d|24:00)$/, 'Use a 24-hour time such as 21:00 (24:00 = midnight).');
+const closesSchema = z
+  .string()
+  .regex(/^(([01]\d|2[0-3]):[0-5]\d|24:00)$/, 'Use a 24-hour time such as 21:00 (24:00 = midnight).');
 export const toMinutes = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5));
 
-export const hoursWindowInputSchema = z.object({ weekday: z.number().int().min(0).max(6), opens: clockSchema, closes: closesSchema, overnight: z.boolean().optional() });
+export const hoursWindowInputSchema = z.object({
+  weekday: z.number().int().min(0).max(6),
+  opens: clockSchema,
+  closes: closesSchema,
+  overnight: z.boolean().optional(),
+});
 export type HoursWindowInput = z.infer<typeof hoursWindowInputSchema>;
 
 /** Whether a stored window runs past midnight (what the grid shows as "overnight"). */
@@ -25,14 +32,16 @@ export function weeklyHoursProblem(windows: readonly HoursWindowInput[]): string
     const day = WEEKDAY_NAMES[w.weekday];
     if (w.overnight && w.closes === '24:00') return `${day}: a window closing at 24:00 is not overnight.`;
     if (!w.overnight && isOvernight(w)) return `${day}: closes must be after opens (or mark the window overnight).`;
-    if (w.overnight && !isOvernight(w)) return `${day}: an overnight window closes at or before it opens, the next morning.`;
+    if (w.overnight && !isOvernight(w))
+      return `${day}: an overnight window closes at or before it opens, the next morning.`;
   }
   for (let day = 0; day < 7; day++) {
     const spans = windows
       .filter((w) => w.weekday === day)
       .map((w) => [toMinutes(w.opens), toMinutes(w.closes) + (w.overnight ? 24 * 60 : 0)] as const)
       .sort((a, b) => a[0] - b[0]);
-    for (let i = 1; i < spans.length; i++) if (spans[i]![0] < spans[i - 1]![1]) return `${WEEKDAY_NAMES[day]}: opening times overlap.`;
+    for (let i = 1; i < spans.length; i++)
+      if (spans[i]![0] < spans[i - 1]![1]) return `${WEEKDAY_NAMES[day]}: opening times overlap.`;
   }
   return null;
 }
@@ -62,24 +71,39 @@ export const closureInputSchema = z
   })
   .superRefine((c, ctx) => {
     if (c.closed) return;
-    if (!c.opens || !c.closes) ctx.addIssue({ code: 'custom', path: ['opens'], message: 'Special hours need opens and closes.' });
-    else if (toMinutes(c.closes) <= toMinutes(c.opens)) ctx.addIssue({ code: 'custom', path: ['closes'], message: 'Closes must be after opens.' });
+    if (!c.opens || !c.closes)
+      ctx.addIssue({ code: 'custom', path: ['opens'], message: 'Special hours need opens and closes.' });
+    else if (toMinutes(c.closes) <= toMinutes(c.opens))
+      ctx.addIssue({ code: 'custom', path: ['closes'], message: 'Closes must be after opens.' });
   });
 export type ClosureInput = z.infer<typeof closureInputSchema>;
 
 /** Pause + throttle settings (decision 231): capacity per location with a handoff's own number (decision 240), lead per handoff group with a handoff's own number (decision 244). */
 export const putOrderingSchema = z.object({
-  pause: z.discriminatedUnion('mode', [
-    z.object({ mode: z.literal('none') }),
-    z.object({ mode: z.literal('minutes'), minutes: z.number().int().min(1).max(24 * 60) }),
-    z.object({ mode: z.literal('until-resumed') }),
-  ]).optional(),
+  pause: z
+    .discriminatedUnion('mode', [
+      z.object({ mode: z.literal('none') }),
+      z.object({
+        mode: z.literal('minutes'),
+        minutes: z
+          .number()
+          .int()
+          .min(1)
+          .max(24 * 60),
+      }),
+      z.object({ mode: z.literal('until-resumed') }),
+    ])
+    .optional(),
   slot_capacity: z.number().int().min(1).max(200).optional(),
   /** A number sets that handoff's own orders per slot; null returns it to slot_capacity. */
-  slot_capacity_by_handoff: z.partialRecord(z.enum(HANDOFF_MODES), z.number().int().min(1).max(200).nullable()).optional(),
+  slot_capacity_by_handoff: z
+    .partialRecord(z.enum(HANDOFF_MODES), z.number().int().min(1).max(200).nullable())
+    .optional(),
   lead_minutes: z.number().int().min(0).max(240).optional(),
   delivery_lead_minutes: z.number().int().min(0).max(240).optional(),
   /** A number sets that handoff's own lead (decision 244); null returns it to its group's lead. */
-  lead_minutes_by_handoff: z.partialRecord(z.enum(HANDOFF_MODES), z.number().int().min(0).max(240).nullable()).optional(),
+  lead_minutes_by_handoff: z
+    .partialRecord(z.enum(HANDOFF_MODES), z.number().int().min(0).max(240).nullable())
+    .optional(),
 });
 export type PutOrderingInput = z.infer<typeof putOrderingSchema>;

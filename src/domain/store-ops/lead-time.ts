@@ -26,7 +26,10 @@ export function leadMinutesFor(settings: LeadTimeSettings, mode: HandoffMode): n
 }
 
 /** An edit: a number sets a handoff's own lead, null returns it to the default. */
-export function applyLeadEdit(current: LeadMinutesByHandoff | null, edit: Partial<Record<HandoffMode, number | null>>): LeadMinutesByHandoff {
+export function applyLeadEdit(
+  current: LeadMinutesByHandoff | null,
+  edit: Partial<Record<HandoffMode, number | null>>,
+): LeadMinutesByHandoff {
   const next: LeadMinutesByHandoff = { ...(current ?? {}) };
   for (const [mode, value] of Object.entries(edit) as [HandoffMode, number | null | undefined][]) {
     if (value === undefined) continue;

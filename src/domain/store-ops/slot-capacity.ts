@@ -24,7 +24,10 @@ export function smallestSlotCapacity(settings: SlotCapacitySettings): number {
 }
 
 /** An edit: a number sets a handoff's own limit, null returns it to the default. */
-export function applyCapacityEdit(current: SlotCapacityByHandoff | null, edit: Partial<Record<HandoffMode, number | null>>): SlotCapacityByHandoff {
+export function applyCapacityEdit(
+  current: SlotCapacityByHandoff | null,
+  edit: Partial<Record<HandoffMode, number | null>>,
+): SlotCapacityByHandoff {
   const next: SlotCapacityByHandoff = { ...(current ?? {}) };
   for (const [mode, value] of Object.entries(edit) as [HandoffMode, number | null | undefined][]) {
     if (value === undefined) continue;

@@ -17,7 +17,10 @@ export interface BatchLoaderOptions {
   maxInFlight?: number;
 }
 
-export function createBatchLoader<K, V>(run: (keys: K[]) => Promise<V[]>, options: BatchLoaderOptions = {}): (key: K) => Promise<V> {
+export function createBatchLoader<K, V>(
+  run: (keys: K[]) => Promise<V[]>,
+  options: BatchLoaderOptions = {},
+): (key: K) => Promise<V> {
   const maxBatch = options.maxBatch ?? 256;
   const maxInFlight = options.maxInFlight ?? 2;
   const pending = new Map<K, { resolve: (v: V) => void; reject: (e: unknown) => void }[]>();

@@ -68,13 +68,22 @@ const CONNECT_TIMEOUT_MS = 5_000;
 
 async function openPostgres(url: string, poolSize: number): Promise<Database> {
   // keepAlive: a database host that vanished without closing the socket is noticed by TCP.
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    keepAlive: true,
+  });
   let log: ConnectionLog = stderrLog;
   // A restart or failover terminates connections (57P01, "Connection terminated"). pg emits that
   // as an 'error' event, which kills the process when nobody listens: on the pool for idle
   // clients, and on the client itself while it is checked out (a transaction, the migration
   // lock). The broken client is dropped by the pool and the next query opens a new connection.
-  pool.on('connect', (client) => client.on('error', (error) => log.warn({ db: faultOf(error) }, 'database connection lost; the pool reconnects on next use')));
+  pool.on('connect', (client) =>
+    client.on('error', (error) =>
+      log.warn({ db: faultOf(error) }, 'database connection lost; the pool reconnects on next use'),
+    ),
+  );
   // The pool re-emits an idle client's error, which the client's own listener has logged.
   pool.on('error', () => undefined);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
@@ -109,5 +118,6 @@ function faultOf(error: Error): { code?: string; message: string } {
 }
 
 const stderrLog: ConnectionLog = {
-  warn: (details, message) => process.stderr.write(`${JSON.stringify({ level: 40, time: Date.now(), ...details, msg: message })}\n`),
+  warn: (details, message) =>
+    process.stderr.write(`${JSON.stringify({ level: 40, time: Date.now(), ...details, msg: message })}\n`),
 };

@@ -4,7 +4,17 @@
  * Drivers and Drizzle wrap the socket's error (DrizzleQueryError → `cause`, a failed connect to a
  * host with several addresses → AggregateError), so the whole chain is searched.
  */
-const SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ECONNABORTED', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+const SOCKET_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ECONNABORTED',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
 /** SQLSTATE: admin/crash shutdown, cannot connect now, too many connections. */
 const SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300']);
 const MESSAGES = [
@@ -22,8 +32,14 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     const e = pending.pop();
     if (!e || typeof e !== 'object' || seen.has(e)) continue;
     seen.add(e);
-    const { code, message, cause, errors } = e as { code?: unknown; message?: unknown; cause?: unknown; errors?: unknown };
-    if (typeof code === 'string' && (SOCKET_CODES.has(code) || SQLSTATES.has(code) || /^08[0-9A-Z]{3}$/.test(code))) return true;
+    const { code, message, cause, errors } = e as {
+      code?: unknown;
+      message?: unknown;
+      cause?: unknown;
+      errors?: unknown;
+    };
+    if (typeof code === 'string' && (SOCKET_CODES.has(code) || SQLSTATES.has(code) || /^08[0-9A-Z]{3}$/.test(code)))
+      return true;
     if (typeof message === 'string' && MESSAGES.some((m) => m.test(message))) return true;
     pending.push(cause);
     if (Array.isArray(errors)) pending.push(...(errors as unknown[]));

@@ -14,7 +14,8 @@ export function cacheablePageTags(pathname: string, defaultMenuId: string | null
   if (parts[0] === 'locations') return pageTags.locations();
   if (parts[0] !== 'menu') return pageTags.content();
   // /menu and /menu/category/{cid}: the default browse menu; /menu/{mid}/…: that menu.
-  if (parts.length === 1 || parts[1] === 'category') return defaultMenuId ? pageTags.menu(defaultMenuId) : ['menus', 'locations'];
+  if (parts.length === 1 || parts[1] === 'category')
+    return defaultMenuId ? pageTags.menu(defaultMenuId) : ['menus', 'locations'];
   try {
     return pageTags.menu(decodeURIComponent(parts[1]!));
   } catch {

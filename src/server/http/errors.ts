@@ -22,8 +22,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
     // A client error's message can quote the input (an id from the path): masked like any log text.
     else request.log.info({ code: body.code, status }, scrubText(body.message));
     // A limit says when its window opens again (decision 179).
-    if (AppError.is(error) && error.retryAfterSeconds !== undefined) void reply.header('retry-after', String(error.retryAfterSeconds));
-    void reply.status(status).type('application/json; charset=utf-8').header('x-content-type-options', 'nosniff').send(body);
+    if (AppError.is(error) && error.retryAfterSeconds !== undefined)
+      void reply.header('retry-after', String(error.retryAfterSeconds));
+    void reply
+      .status(status)
+      .type('application/json; charset=utf-8')
+      .header('x-content-type-options', 'nosniff')
+      .send(body);
   });
   // Paths no route matches (the API-only app; with the web app the SSR catch-all takes them).
   app.setNotFoundHandler(async (request) => {
@@ -33,9 +38,18 @@ export function registerErrorHandling(app: FastifyInstance): void {
 
 export function toErrorReply(error: unknown): { status: number; body: ErrorEnvelope } {
   if (error instanceof AppError) {
-    return { status: error.status, body: { status: 'error', message: error.message, code: error.code, ...(error.field ? { field: error.field } : {}) } };
+    return {
+      status: error.status,
+      body: {
+        status: 'error',
+        message: error.message,
+        code: error.code,
+        ...(error.field ? { field: error.field } : {}),
+      },
+    };
   }
-  if (isDatabaseUnavailable(error)) return { status: 503, body: { status: 'error', message: UNAVAILABLE_MESSAGE, code: 'UNAVAILABLE' } };
+  if (isDatabaseUnavailable(error))
+    return { status: 503, body: { status: 'error', message: UNAVAILABLE_MESSAGE, code: 'UNAVAILABLE' } };
   const fastifyError = error as Partial<FastifyError> & { validation?: unknown };
   if (hasZodFastifySchemaValidationErrors(error)) {
     const [first] = error.validation;
@@ -45,14 +59,24 @@ export function toErrorReply(error: unknown): { status: number; body: ErrorEnvel
     // A contract message that already names its field ("email is too long") is kept as is. The
     // message names the field for a developer; `field` is for the web, which shows the customer
     // copy list's words instead (issues 15 §5, 19).
-    const message = !field ? `Invalid ${where}: ${detail}` : detail.toLowerCase().startsWith(field.toLowerCase()) ? detail : `${field}: ${detail}`;
+    const message = !field
+      ? `Invalid ${where}: ${detail}`
+      : detail.toLowerCase().startsWith(field.toLowerCase())
+        ? detail
+        : `${field}: ${detail}`;
     return { status: 400, body: { status: 'error', message, code: 'FIELD_INVALID', ...(field ? { field } : {}) } };
   }
   const status = typeof fastifyError.statusCode === 'number' ? fastifyError.statusCode : 500;
   if (status < 500) {
-    return { status, body: { status: 'error', message: describeClientError(fastifyError, status), code: codeForStatus(status) } };
+    return {
+      status,
+      body: { status: 'error', message: describeClientError(fastifyError, status), code: codeForStatus(status) },
+    };
   }
-  return { status: 500, body: { status: 'error', message: 'Something went wrong on our side. Please try again.', code: 'INTERNAL' } };
+  return {
+    status: 500,
+    body: { status: 'error', message: 'Something went wrong on our side. Please try again.', code: 'INTERNAL' },
+  };
 }
 
 function describeClientError(error: Partial<FastifyError>, status: number): string {

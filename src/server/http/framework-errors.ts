@@ -15,7 +15,11 @@ export function replyFrameworkError(error: FastifyError, request: FastifyRequest
   const { status, body } = toErrorReply(error);
   if (status >= 500) request.log.error({ err: error }, 'request failed');
   else request.log.info({ code: body.code, status }, body.message);
-  void reply.status(status).type('application/json; charset=utf-8').header('x-content-type-options', 'nosniff').send(body);
+  void reply
+    .status(status)
+    .type('application/json; charset=utf-8')
+    .header('x-content-type-options', 'nosniff')
+    .send(body);
 }
 
 const PARSER_ERRORS: Record<string, { status: number; message: string; code: ErrorEnvelope['code'] }> = {
@@ -25,7 +29,11 @@ const PARSER_ERRORS: Record<string, { status: number; message: string; code: Err
 
 /** The raw HTTP reply for an error Node's parser raised (no request object exists yet). */
 export function clientErrorResponse(errorCode: string | undefined): string {
-  const known = (errorCode && PARSER_ERRORS[errorCode]) || { status: 400, message: 'The request could not be read.', code: 'BAD_REQUEST' as const };
+  const known = (errorCode && PARSER_ERRORS[errorCode]) || {
+    status: 400,
+    message: 'The request could not be read.',
+    code: 'BAD_REQUEST' as const,
+  };
   const body = JSON.stringify({ status: 'error', message: known.message, code: known.code } satisfies ErrorEnvelope);
   return [
     `HTTP/1.1 ${known.status} ${STATUS_CODES[known.status]}`,
@@ -39,7 +47,11 @@ export function clientErrorResponse(errorCode: string | undefined): string {
 }
 
 /** Fastify's `clientErrorHandler` option; `this` is the Fastify instance. */
-export function handleClientError(this: { log: { trace(obj: object, msg: string): void } }, error: Error & { code?: string }, socket: Socket): void {
+export function handleClientError(
+  this: { log: { trace(obj: object, msg: string): void } },
+  error: Error & { code?: string },
+  socket: Socket,
+): void {
   // A reset connection has nobody left to answer (Node's own advice for 'clientError').
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
   this.log.trace({ code: error.code }, 'client error');

@@ -10,7 +10,8 @@ import { cleanInput } from '../../domain/text-hygiene.ts';
  */
 export function registerInputHygiene(server: FastifyInstance): void {
   server.addHook('preValidation', (request, _reply, done) => {
-    const problem = cleanInput(request.params, 'path') ?? cleanInput(request.query, 'query') ?? cleanInput(request.body, 'body');
+    const problem =
+      cleanInput(request.params, 'path') ?? cleanInput(request.query, 'query') ?? cleanInput(request.body, 'body');
     if (!problem) return done();
     // A wildcard route's parameter is the whole path.
     const field = problem.field === '*' || problem.field.startsWith('*.') ? 'path' : problem.field;

@@ -52,7 +52,18 @@ export function serializeRequest(req: LoggedRequest) {
 }
 
 /** Error fields that describe what failed, not the data it failed on. */
-const KEPT_FIELDS = ['code', 'statusCode', 'severity', 'constraint', 'table', 'column', 'schema', 'routine', 'errno', 'syscall'] as const;
+const KEPT_FIELDS = [
+  'code',
+  'statusCode',
+  'severity',
+  'constraint',
+  'table',
+  'column',
+  'schema',
+  'routine',
+  'errno',
+  'syscall',
+] as const;
 const MAX_CAUSES = 5;
 
 export interface SerializedError {
@@ -66,7 +77,8 @@ export interface SerializedError {
 
 /** pino serializer for `err`: an allow-list of fields, scrubbed text, the cause chain. */
 export function serializeError(error: unknown, depth = 0): SerializedError {
-  if (!(error && typeof error === 'object')) return { type: typeof error, message: scrubText(String(error)), stack: '' };
+  if (!(error && typeof error === 'object'))
+    return { type: typeof error, message: scrubText(String(error)), stack: '' };
   const e = error as Partial<Error> & Record<string, unknown>;
   const out: SerializedError = {
     type: e instanceof Error ? e.constructor.name : 'Object',
@@ -78,7 +90,8 @@ export function serializeError(error: unknown, depth = 0): SerializedError {
     if (typeof value === 'string' || typeof value === 'number') out[field] = value;
   }
   if (depth < MAX_CAUSES && e.cause !== undefined) out.cause = serializeError(e.cause, depth + 1);
-  if (depth < MAX_CAUSES && Array.isArray(e.errors)) out.errors = e.errors.slice(0, 5).map((inner: unknown) => serializeError(inner, depth + 1));
+  if (depth < MAX_CAUSES && Array.isArray(e.errors))
+    out.errors = e.errors.slice(0, 5).map((inner: unknown) => serializeError(inner, depth + 1));
   return out;
 }
 
@@ -86,7 +99,21 @@ export function serializeError(error: unknown, depth = 0): SerializedError {
  * Field names whose values never reach a log line, wherever someone logs an object that has them
  * (pino `redact` paths, one level deep as pino allows).
  */
-const SECRET_FIELDS = ['email', 'phone', 'password', 'passwordHash', 'password_hash', 'token', 'pin', 'cvc', 'number', 'csrfToken', 'csrf_token', 'idHash', 'params'];
+const SECRET_FIELDS = [
+  'email',
+  'phone',
+  'password',
+  'passwordHash',
+  'password_hash',
+  'token',
+  'pin',
+  'cvc',
+  'number',
+  'csrfToken',
+  'csrf_token',
+  'idHash',
+  'params',
+];
 export const REDACTED_PATHS = [
   'req.headers.cookie',
   'req.headers.authorization',

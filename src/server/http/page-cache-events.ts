@@ -11,7 +11,13 @@ export { createPageCache, type PageCache } from './page-cache.ts';
  * instance's `availability` event) drops that menu's pages; 'all' (resync) drops every page; a
  * `content` event makes this instance read its stories again, then drops every page (decision 256).
  */
-export function connectPageCache(o: { pages: PageCache; contexts: Pick<LocationContextCache, 'onInvalidate'>; bus: RealtimeBus; content: ContentReader; log: { warn(o: object, message: string): void } }): void {
+export function connectPageCache(o: {
+  pages: PageCache;
+  contexts: Pick<LocationContextCache, 'onInvalidate'>;
+  bus: RealtimeBus;
+  content: ContentReader;
+  log: { warn(o: object, message: string): void };
+}): void {
   o.contexts.onInvalidate((scope) => {
     if (scope === 'all' || 'menuId' in scope) o.pages.invalidate(scope);
   });

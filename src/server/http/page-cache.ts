@@ -37,12 +37,19 @@ export interface PageCacheOptions {
 
 export interface PageCache {
   /** The stored page, or one render shared by every concurrent miss of the key (single flight). */
-  get(key: string, tags: readonly string[], render: () => Promise<Omit<StoredPage, 'etag' | 'tags' | 'expiresAt' | 'encoded'>>): Promise<StoredPage>;
+  get(
+    key: string,
+    tags: readonly string[],
+    render: () => Promise<Omit<StoredPage, 'etag' | 'tags' | 'expiresAt' | 'encoded'>>,
+  ): Promise<StoredPage>;
   invalidate(scope: PageTagScope): void;
   /** Test seam and log hook: called after every invalidation. */
   onInvalidate(listener: (scope: PageTagScope) => void): () => void;
   /** Body in the best encoding the client accepts (compressed once per entry, off the event loop). */
-  encode(page: StoredPage, acceptEncoding: string | undefined): Promise<{ body: Buffer; encoding: 'br' | 'gzip' | null }>;
+  encode(
+    page: StoredPage,
+    acceptEncoding: string | undefined,
+  ): Promise<{ body: Buffer; encoding: 'br' | 'gzip' | null }>;
   stats(): { entries: number; bytes: number; hits: number; misses: number };
 }
 
@@ -86,7 +93,11 @@ export function createPageCache(options: PageCacheOptions = {}): PageCache {
     }
   };
 
-  async function renderAndStore(key: string, tags: readonly string[], render: Parameters<PageCache['get']>[2]): Promise<StoredPage> {
+  async function renderAndStore(
+    key: string,
+    tags: readonly string[],
+    render: Parameters<PageCache['get']>[2],
+  ): Promise<StoredPage> {
     const startedAt = epoch;
     const rendered = await render();
     const page: StoredPage = {
@@ -124,7 +135,14 @@ export function createPageCache(options: PageCacheOptions = {}): PageCache {
       epoch += 1;
       // A render under way may have read before the change: later requests must not join it.
       pending.clear();
-      const tag = scope === 'all' ? null : scope === 'content' ? 'content' : 'menuId' in scope ? `menu:${scope.menuId}` : 'locations';
+      const tag =
+        scope === 'all'
+          ? null
+          : scope === 'content'
+            ? 'content'
+            : 'menuId' in scope
+              ? `menu:${scope.menuId}`
+              : 'locations';
       if (tag === null || tag === 'content') {
         // Content can appear on any page (stories, links): everything goes.
         entries.clear();
@@ -142,7 +160,9 @@ export function createPageCache(options: PageCacheOptions = {}): PageCache {
       const accepts = acceptEncoding ?? '';
       if (page.body.length < 1024) return { body: page.body, encoding: null };
       if (/\bbr\b/.test(accepts)) {
-        page.encoded.br ??= brotli(page.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: page.body.length } });
+        page.encoded.br ??= brotli(page.body, {
+          params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: page.body.length },
+        });
         return { body: await page.encoded.br, encoding: 'br' };
       }
       if (/\bgzip\b/.test(accepts)) {

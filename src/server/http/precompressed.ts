@@ -36,7 +36,12 @@ export function matchesEtag(header: string | undefined, etag: string): boolean {
 }
 
 /** Sends the stored body in the best encoding the client accepts, or 304 when it has it. */
-export function sendPrecompressed(request: FastifyRequest, reply: FastifyReply, stored: Precompressed, cacheControl: string) {
+export function sendPrecompressed(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  stored: Precompressed,
+  cacheControl: string,
+) {
   reply.header('etag', stored.etag).header('cache-control', cacheControl).header('vary', 'accept-encoding');
   if (matchesEtag(request.headers['if-none-match'], stored.etag)) return reply.status(304).send();
   reply.type('application/json; charset=utf-8');

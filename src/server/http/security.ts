@@ -4,7 +4,8 @@ const originOf = (url: string | null): string | null => {
   if (!url) return null;
   try {
     // A tile template's {s} subdomain ({s}.tile.example.org) is any subdomain (decision 201).
-    const origin = new URL(url.replace(/^(https?:\/\/)\{s\}\./, '$1subdomain-placeholder.').replace(/\{[a-z]\}/g, 'a')).origin;
+    const origin = new URL(url.replace(/^(https?:\/\/)\{s\}\./, '$1subdomain-placeholder.').replace(/\{[a-z]\}/g, 'a'))
+      .origin;
     return origin.replace('//subdomain-placeholder.', '//*.');
   } catch {
     return null;

@@ -16,7 +16,8 @@ const THRESHOLD_BYTES = 1024;
 
 export type JsonEncoding = 'br' | 'gzip' | null;
 
-const codingPattern = (name: string) => new RegExp(`(?:^|,)\\s*${name}\\s*(?:;\\s*q\\s*=\\s*([0-9.]+))?\\s*(?:,|$)`, 'i');
+const codingPattern = (name: string) =>
+  new RegExp(`(?:^|,)\\s*${name}\\s*(?:;\\s*q\\s*=\\s*([0-9.]+))?\\s*(?:,|$)`, 'i');
 const BR = codingPattern('br');
 const GZIP = codingPattern('gzip');
 const accepts = (header: string, pattern: RegExp) => {
@@ -40,7 +41,13 @@ export function pickEncoding(acceptEncoding: string | string[] | undefined): Jso
 export function encodeJson(body: string, encoding: JsonEncoding): Buffer | string {
   if (encoding === null || body.length < THRESHOLD_BYTES) return body;
   if (encoding === 'gzip') return gzipSync(body, { level: 1, windowBits: 14 });
-  return brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 1, [constants.BROTLI_PARAM_LGWIN]: 15, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } });
+  return brotliCompressSync(body, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: 1,
+      [constants.BROTLI_PARAM_LGWIN]: 15,
+      [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+    },
+  });
 }
 
 /** A JSON body kept for reuse, each encoding compressed on its first use only. */
@@ -51,10 +58,19 @@ export interface ReusableJson {
 
 export const reusableJson = (body: string): ReusableJson => ({ body, encoded: {} });
 
-export function sendJson(request: FastifyRequest, reply: FastifyReply, json: string | ReusableJson, status = 200): FastifyReply {
+export function sendJson(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  json: string | ReusableJson,
+  status = 200,
+): FastifyReply {
   const encoding = pickEncoding(request.headers['accept-encoding']);
   const encoded =
-    typeof json === 'string' ? encodeJson(json, encoding) : encoding === null ? json.body : (json.encoded[encoding] ??= encodeJson(json.body, encoding));
+    typeof json === 'string'
+      ? encodeJson(json, encoding)
+      : encoding === null
+        ? json.body
+        : (json.encoded[encoding] ??= encodeJson(json.body, encoding));
   reply.status(status).header('vary', 'accept-encoding').type('application/json; charset=utf-8');
   if (typeof encoded !== 'string') reply.header('content-encoding', encoding!);
   return reply.send(encoded);

@@ -19,7 +19,15 @@ export const ANONYMOUS: Viewer = { csrfToken: null, signedIn: false, member: nul
 export const CACHED_PAGE_CACHE_CONTROL = 'public, no-cache';
 
 /** Response headers of a render that the cache sets itself or must never keep. */
-const NOT_KEPT = new Set(['set-cookie', 'cache-control', 'content-length', 'content-encoding', 'etag', 'vary', 'content-security-policy']);
+const NOT_KEPT = new Set([
+  'set-cookie',
+  'cache-control',
+  'content-length',
+  'content-encoding',
+  'etag',
+  'vary',
+  'content-security-policy',
+]);
 
 export interface CachedPages {
   /**
@@ -29,12 +37,21 @@ export interface CachedPages {
   serve(request: FastifyRequest, reply: FastifyReply): Promise<boolean>;
 }
 
-export function createCachedPages(o: { cache: PageCache; app: AppInfo; render: (request: Request) => Promise<Response> }): CachedPages {
+export function createCachedPages(o: {
+  cache: PageCache;
+  app: AppInfo;
+  render: (request: Request) => Promise<Response>;
+}): CachedPages {
   const defaultMenu = o.app.default_menu.mealtime ?? null;
 
   /** Rendered from the URL alone: no cookie or other header of the visitor reaches the loaders. */
-  async function render(url: URL, userAgent: string | null): Promise<Omit<StoredPage, 'etag' | 'tags' | 'expiresAt' | 'encoded'>> {
-    const response = await o.render(new Request(url, { method: 'GET', headers: userAgent ? { 'user-agent': userAgent } : {} }));
+  async function render(
+    url: URL,
+    userAgent: string | null,
+  ): Promise<Omit<StoredPage, 'etag' | 'tags' | 'expiresAt' | 'encoded'>> {
+    const response = await o.render(
+      new Request(url, { method: 'GET', headers: userAgent ? { 'user-agent': userAgent } : {} }),
+    );
     const body = Buffer.from(await response.arrayBuffer());
     const html = (response.headers.get('content-type') ?? '').startsWith('text/html');
     return {
@@ -42,7 +59,11 @@ export function createCachedPages(o: { cache: PageCache; app: AppInfo; render: (
       headers: [...response.headers].filter(([name]) => !NOT_KEPT.has(name)),
       body,
       csp: html ? contentSecurityPolicyWith(inlineScriptHashes(body.toString('utf8')), o.app) : '',
-      keep: response.status === 200 && html && !response.headers.has('set-cookie') && !response.headers.has('cache-control'),
+      keep:
+        response.status === 200 &&
+        html &&
+        !response.headers.has('set-cookie') &&
+        !response.headers.has('cache-control'),
     };
   }
 
@@ -75,12 +96,16 @@ export function createCachedPages(o: { cache: PageCache; app: AppInfo; render: (
     for (const [name, value] of PAGE_SECURITY_HEADERS) reply.header(name, value);
     if (page.csp) reply.header('content-security-policy', page.csp);
     if (!page.keep) {
-      if (page.status === 503 && !reply.hasHeader('retry-after')) reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+      if (page.status === 503 && !reply.hasHeader('retry-after'))
+        reply.header('retry-after', String(RETRY_AFTER_SECONDS));
       if (page.csp) reply.header('cache-control', 'no-store');
       reply.send(page.body);
       return;
     }
-    reply.header('etag', page.etag).header('cache-control', CACHED_PAGE_CACHE_CONTROL).header('vary', 'Accept-Encoding, Cookie');
+    reply
+      .header('etag', page.etag)
+      .header('cache-control', CACHED_PAGE_CACHE_CONTROL)
+      .header('vary', 'Accept-Encoding, Cookie');
     if (matchesEtag(request.headers['if-none-match'], page.etag)) {
       reply.status(304).send();
       return;

@@ -24,7 +24,10 @@ export function unavailableAs503<T extends object>(port: T): T {
 
 function rethrow(error: unknown): never {
   if (isDatabaseUnavailable(error)) {
-    throw Response.json({ status: 'error', message: UNAVAILABLE_MESSAGE, code: 'UNAVAILABLE' }, { status: 503, headers: { 'retry-after': String(RETRY_AFTER_SECONDS) } });
+    throw Response.json(
+      { status: 'error', message: UNAVAILABLE_MESSAGE, code: 'UNAVAILABLE' },
+      { status: 503, headers: { 'retry-after': String(RETRY_AFTER_SECONDS) } },
+    );
   }
   throw error;
 }

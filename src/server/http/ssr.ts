@@ -17,7 +17,10 @@ export interface SsrOptions {
   mode: string;
   app: AppInfo;
   /** The signed-in member (accounts module; also applies spec §4's provider-marker rule). */
-  resolveMember?: (request: FastifyRequest, reply: FastifyReply) => Promise<{ member: { firstName: string | null } } | null>;
+  resolveMember?: (
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ) => Promise<{ member: { firstName: string | null } } | null>;
   /** The anonymous HTML cache (issue 18, decision 253); without it every page renders per request. */
   pageCache?: PageCache;
   /** What route loaders may use, besides the per-request nonce. */
@@ -33,9 +36,15 @@ export interface SsrOptions {
 export async function registerSsr(app: FastifyInstance, options: SsrOptions): Promise<void> {
   const build = (await import(pathToFileURL(options.serverBuildPath).href)) as ServerBuild;
   const handle = createRequestHandler(build, options.mode);
-  const services = Object.fromEntries(Object.entries(options.services).map(([name, port]) => [name, unavailableAs503(port as object)])) as SsrOptions['services'];
+  const services = Object.fromEntries(
+    Object.entries(options.services).map(([name, port]) => [name, unavailableAs503(port as object)]),
+  ) as SsrOptions['services'];
   const pages = options.pageCache
-    ? createCachedPages({ cache: options.pageCache, app: options.app, render: (request) => handle(request, { nonce: '', app: options.app, viewer: ANONYMOUS, ...services }) })
+    ? createCachedPages({
+        cache: options.pageCache,
+        app: options.app,
+        render: (request) => handle(request, { nonce: '', app: options.app, viewer: ANONYMOUS, ...services }),
+      })
     : null;
 
   await app.register(async (scope) => {
@@ -87,7 +96,8 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
 
 async function sendWebResponse(reply: FastifyReply, response: Response, csp: string): Promise<FastifyReply> {
   reply.status(response.status);
-  if (response.status === 503 && !response.headers.has('retry-after')) reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+  if (response.status === 503 && !response.headers.has('retry-after'))
+    reply.header('retry-after', String(RETRY_AFTER_SECONDS));
   for (const [key, value] of response.headers) {
     if (key !== 'set-cookie') reply.header(key, value);
   }

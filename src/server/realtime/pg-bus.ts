@@ -3,7 +3,14 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { createBatchLoader } from '../db/batch-loader.ts';
 import type { ConnectionLog, Db } from '../db/client.ts';
-import { channelOfPg, pgChannelOf, REALTIME_CHANNELS, realtimeEvent, type RealtimeChannel, type RealtimeEvent } from './channels.ts';
+import {
+  channelOfPg,
+  pgChannelOf,
+  REALTIME_CHANNELS,
+  realtimeEvent,
+  type RealtimeChannel,
+  type RealtimeEvent,
+} from './channels.ts';
 import type { RealtimeBus, RealtimeListener } from './bus.ts';
 
 /** Waits between reconnect attempts after the database went away (then stays at the last). */
@@ -61,7 +68,10 @@ export function createPgBus(o: { db: Db; url: string; log: ConnectionLog }): Rea
       await next.connect();
       await next.query(REALTIME_CHANNELS.map((c) => `LISTEN ${pgChannelOf(c)}`).join('; '));
     } catch (error) {
-      o.log.warn({ db: { message: (error as Error).message.slice(0, 200) } }, 'realtime LISTEN connection failed; retrying');
+      o.log.warn(
+        { db: { message: (error as Error).message.slice(0, 200) } },
+        'realtime LISTEN connection failed; retrying',
+      );
       next.removeAllListeners('end');
       await next.end().catch(() => undefined);
       if (closed) return;
@@ -94,16 +104,24 @@ export function createPgBus(o: { db: Db; url: string; log: ConnectionLog }): Rea
   // identical notifications of one transaction into one — identical events, which a listener
   // treats the same anyway. A failed batch is sent again one event at a time, so one bad event
   // (an oversized payload) fails only its own publish.
-  const notify = createBatchLoader(async (events: { channel: string; payload: string }[]): Promise<(Error | null)[]> => {
-    try {
-      await o.db.execute(sql`select pg_notify(e->>'c', e->>'p') from jsonb_array_elements(${JSON.stringify(events.map((e) => ({ c: e.channel, p: e.payload })))}::jsonb) as e`);
-      return events.map(() => null);
-    } catch (error) {
-      if (events.length === 1) return [error instanceof Error ? error : new Error(String(error))];
-      const alone = await Promise.allSettled(events.map((e) => o.db.execute(sql`select pg_notify(${e.channel}, ${e.payload})`)));
-      return alone.map((r) => (r.status === 'fulfilled' ? null : r.reason instanceof Error ? r.reason : new Error(String(r.reason))));
-    }
-  });
+  const notify = createBatchLoader(
+    async (events: { channel: string; payload: string }[]): Promise<(Error | null)[]> => {
+      try {
+        await o.db.execute(
+          sql`select pg_notify(e->>'c', e->>'p') from jsonb_array_elements(${JSON.stringify(events.map((e) => ({ c: e.channel, p: e.payload })))}::jsonb) as e`,
+        );
+        return events.map(() => null);
+      } catch (error) {
+        if (events.length === 1) return [error instanceof Error ? error : new Error(String(error))];
+        const alone = await Promise.allSettled(
+          events.map((e) => o.db.execute(sql`select pg_notify(${e.channel}, ${e.payload})`)),
+        );
+        return alone.map((r) =>
+          r.status === 'fulfilled' ? null : r.reason instanceof Error ? r.reason : new Error(String(r.reason)),
+        );
+      }
+    },
+  );
 
   return {
     async publish(channel: RealtimeChannel, event: RealtimeEvent) {

@@ -63,7 +63,9 @@ export function createSseHub(o: SseHubOptions) {
   }
 
   const unsubscribe = o.bus.subscribe(o.channel, (event) => {
-    o.onEvent(event, targets).catch((error: unknown) => o.log.warn({ err: error }, `${o.channel} stream event not read; the next snapshot catches up`));
+    o.onEvent(event, targets).catch((error: unknown) =>
+      o.log.warn({ err: error }, `${o.channel} stream event not read; the next snapshot catches up`),
+    );
   });
   const unResync = o.bus.onResync(() => {
     for (const [key, set] of streams) snapshotTo(key, set).catch(() => undefined);

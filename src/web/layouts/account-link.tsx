@@ -14,7 +14,11 @@ export function AccountLink() {
   const location = useLocation();
   if (user) {
     return (
-      <Link to="/account?section=general" className={styles.iconLink} aria-label={`Account, signed in as ${user.first_name}`}>
+      <Link
+        to="/account?section=general"
+        className={styles.iconLink}
+        aria-label={`Account, signed in as ${user.first_name}`}
+      >
         <UserIcon />
       </Link>
     );

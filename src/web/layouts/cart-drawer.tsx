@@ -32,7 +32,11 @@ export function CartDrawer() {
   useEffect(() => {
     if (!open) return;
     const cart = useCartStore.getState().cart;
-    trackEvent('view_cart', { cart_id: cart?.id ?? null, items: cart?.products.length ?? 0, value: cart?.totals.subtotal ?? 0 });
+    trackEvent('view_cart', {
+      cart_id: cart?.id ?? null,
+      items: cart?.products.length ?? 0,
+      value: cart?.totals.subtotal ?? 0,
+    });
     if (cart) {
       const ready = cart.time.mode === 'asap' ? cart.time.earliest : cart.time.wanted;
       trackEvent('view_estimated_ready', { cart_id: cart.id, ready_time: ready });
@@ -50,7 +54,12 @@ export function CartDrawer() {
         title={view === 'upsells' ? 'May We Suggest' : 'Your Bag'}
         headerExtra={
           view === 'upsells' ? (
-            <button type="button" className={cartStyles.back} onClick={() => setView('cart')} aria-label="Back to your bag">
+            <button
+              type="button"
+              className={cartStyles.back}
+              onClick={() => setView('cart')}
+              aria-label="Back to your bag"
+            >
               <ChevronLeftIcon size={22} />
             </button>
           ) : null

@@ -37,7 +37,8 @@ export function useChunkReloadListener(): void {
   useEffect(() => {
     const onPreloadError = (event: Event) => {
       const payload = (event as Event & { payload?: unknown }).payload;
-      if (reloadForChunkError(payload ?? new Error('Failed to fetch dynamically imported module'))) event.preventDefault();
+      if (reloadForChunkError(payload ?? new Error('Failed to fetch dynamically imported module')))
+        event.preventDefault();
     };
     window.addEventListener('vite:preloadError', onPreloadError);
     return () => window.removeEventListener('vite:preloadError', onPreloadError);

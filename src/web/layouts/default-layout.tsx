@@ -33,7 +33,11 @@ export default function DefaultLayout() {
   return (
     <div className={styles.page}>
       <LayoutTop />
-      <Header appName={app.name} atTop={(metrics?.scrollY ?? 0) < 8} cartInSubHeader={subHeaderCarriesCart(pathname, metrics ?? { viewportHeight: 0, footerTop: null }, hasCart)} />
+      <Header
+        appName={app.name}
+        atTop={(metrics?.scrollY ?? 0) < 8}
+        cartInSubHeader={subHeaderCarriesCart(pathname, metrics ?? { viewportHeight: 0, footerTop: null }, hasCart)}
+      />
       <SubHeader metrics={metrics} />
       <MobileNav />
       <main id="main" tabIndex={-1} className={styles.main}>

@@ -25,7 +25,15 @@ export function DialogErrorBanner() {
 }
 
 /** The presentational half, separate so it can be rendered and tested without the store. */
-export function ErrorBannerView({ message, onDismiss, inDialog = false }: { message: string | null; onDismiss: () => void; inDialog?: boolean }) {
+export function ErrorBannerView({
+  message,
+  onDismiss,
+  inDialog = false,
+}: {
+  message: string | null;
+  onDismiss: () => void;
+  inDialog?: boolean;
+}) {
   return (
     <div role="alert" className={inDialog ? styles.inDialog : styles.region}>
       {message ? (

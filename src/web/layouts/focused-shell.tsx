@@ -5,7 +5,13 @@ import { Logo } from './logo.tsx';
 import { useScrollLock } from './use-scroll-lock.ts';
 
 /** The logo-only frame the minimal and app layouts share; each brings its own class names. */
-export function FocusedShell({ styles, compactLogo = false }: { styles: Record<string, string>; compactLogo?: boolean }) {
+export function FocusedShell({
+  styles,
+  compactLogo = false,
+}: {
+  styles: Record<string, string>;
+  compactLogo?: boolean;
+}) {
   const root = useRootData();
   useScrollLock();
   if (!root) return null;

@@ -19,7 +19,15 @@ export const MOBILE_NAV_ID = 'mobile-nav';
  * with count; the handoff selector on extra-large screens. 90 px tall on desktop. Its variant
  * (default, transparent, dark, drawer-active, cart-active) comes from domain/layout-rules.ts.
  */
-export function Header({ appName, atTop, cartInSubHeader = false }: { appName: string; atTop: boolean; cartInSubHeader?: boolean }) {
+export function Header({
+  appName,
+  atTop,
+  cartInSubHeader = false,
+}: {
+  appName: string;
+  atTop: boolean;
+  cartInSubHeader?: boolean;
+}) {
   const { pathname } = useLocation();
   const cartOpen = useAppStore((s) => s.root.open.cart);
   const drawerOpen = useAppStore((s) => s.root.open.mobileNav);
@@ -61,7 +69,9 @@ export function Header({ appName, atTop, cartInSubHeader = false }: { appName: s
           <GroupCountdown />
           <AccountLink />
           {/* One bag on screen (issue 15 §8): below 1201 px the sub-header's icon stands in while it shows one. */}
-          <CartButton className={cartInSubHeader ? (inGroup ? styles.cartBesideDeadline : styles.cartInSubHeader) : undefined} />
+          <CartButton
+            className={cartInSubHeader ? (inGroup ? styles.cartBesideDeadline : styles.cartInSubHeader) : undefined}
+          />
         </div>
       </div>
     </header>

@@ -82,7 +82,11 @@ export function usePreload(load: () => Promise<unknown>): void {
 }
 
 /** Spec §2 delivery side panel (address search, saved addresses, zone check). */
-export const DeliveryPanel = lazyPanel('delivery', () => import('../features/locations/delivery-panel.tsx').then((m) => ({ default: m.DeliveryPanel })));
+export const DeliveryPanel = lazyPanel('delivery', () =>
+  import('../features/locations/delivery-panel.tsx').then((m) => ({ default: m.DeliveryPanel })),
+);
 
 /** Spec §2 order control modal (handoff, time, location of the current order). */
-export const OrderControlModal = lazyPanel('orderControl', () => import('../features/order-control/order-control-modal.tsx').then((m) => ({ default: m.OrderControlModal })));
+export const OrderControlModal = lazyPanel('orderControl', () =>
+  import('../features/order-control/order-control-modal.tsx').then((m) => ({ default: m.OrderControlModal })),
+);

@@ -53,7 +53,12 @@ function MobileNavPanel({ onClose }: { onClose: () => void }) {
         <button type="button" className={styles.row} onClick={openCart}>
           <BagIcon />
           <span>My Bag</span>
-          {count > 0 ? <span className={styles.count}>{count}<span className="visually-hidden"> {count === 1 ? 'item' : 'items'}</span></span> : null}
+          {count > 0 ? (
+            <span className={styles.count}>
+              {count}
+              <span className="visually-hidden"> {count === 1 ? 'item' : 'items'}</span>
+            </span>
+          ) : null}
         </button>
         {user ? (
           <Link to="/account" className={styles.row}>
@@ -61,7 +66,11 @@ function MobileNavPanel({ onClose }: { onClose: () => void }) {
             <span>Hello, {user.first_name}</span>
           </Link>
         ) : (
-          <Link to={SIGN_IN_PATH} className={styles.row} onClick={() => rememberPreviousRoute(location.pathname + location.search)}>
+          <Link
+            to={SIGN_IN_PATH}
+            className={styles.row}
+            onClick={() => rememberPreviousRoute(location.pathname + location.search)}
+          >
             <UserIcon />
             <span>Sign In</span>
           </Link>

@@ -44,7 +44,12 @@ export function ProgressBar() {
   }, [phase]);
 
   return (
-    <div className={`${styles.track} ${phase === 'idle' ? '' : styles.shown}`} aria-hidden="true" data-testid="progress-bar" data-phase={phase}>
+    <div
+      className={`${styles.track} ${phase === 'idle' ? '' : styles.shown}`}
+      aria-hidden="true"
+      data-testid="progress-bar"
+      data-phase={phase}
+    >
       <div ref={barRef} className={styles.bar} />
     </div>
   );

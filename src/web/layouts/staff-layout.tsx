@@ -70,7 +70,9 @@ export default function StaffLayout() {
         ) : null}
       </header>
       <main id="main" tabIndex={-1} className={styles.main}>
-        <StaffSessionContext.Provider value={value}>{ready ? <Outlet /> : <p aria-live="polite">Loading…</p>}</StaffSessionContext.Provider>
+        <StaffSessionContext.Provider value={value}>
+          {ready ? <Outlet /> : <p aria-live="polite">Loading…</p>}
+        </StaffSessionContext.Provider>
       </main>
     </div>
   );

@@ -1,5 +1,10 @@
 import { Link, useLocation } from 'react-router';
-import { isStickyCtaHiddenOnPath, isStickyCtaVisible, isSubHeaderHiddenOnPath, type ScrollMetrics } from '../../domain/layout-rules.ts';
+import {
+  isStickyCtaHiddenOnPath,
+  isStickyCtaVisible,
+  isSubHeaderHiddenOnPath,
+  type ScrollMetrics,
+} from '../../domain/layout-rules.ts';
 import { buttonClassName } from '../ui/button.tsx';
 import styles from './sticky-cta.module.css';
 
@@ -17,7 +22,9 @@ export function StickyCta({ metrics }: { metrics: ScrollMetrics | null }) {
   const besideSubHeader = !isSubHeaderHiddenOnPath(pathname);
   return (
     <div
-      className={[styles.wrap, visible ? styles.visible : '', besideSubHeader ? styles.besideSubHeader : ''].filter(Boolean).join(' ')}
+      className={[styles.wrap, visible ? styles.visible : '', besideSubHeader ? styles.besideSubHeader : '']
+        .filter(Boolean)
+        .join(' ')}
       inert={!visible}
       data-testid="sticky-cta"
     >

@@ -20,7 +20,11 @@ export function SubHeader({ metrics }: { metrics: ScrollMetrics | null }) {
   if (isSubHeaderHiddenOnPath(pathname)) return null;
   const state = subHeaderState(pathname, metrics ?? { viewportHeight: 0, footerTop: null });
   return (
-    <div className={`${styles.subHeader} ${styles[state] ?? ''} ${inGroup ? styles.withDeadline : ''}`} data-state={state} data-testid="sub-header">
+    <div
+      className={`${styles.subHeader} ${styles[state] ?? ''} ${inGroup ? styles.withDeadline : ''}`}
+      data-state={state}
+      data-testid="sub-header"
+    >
       {hasCart ? (
         <>
           <HandoffSelector className={styles.selector} />

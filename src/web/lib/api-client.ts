@@ -48,7 +48,10 @@ export async function apiRequest<T extends z.ZodType>(
   return parsed.data;
 }
 
-async function send(path: string, init: { method?: Method; body?: unknown; signal?: AbortSignal; headers?: Record<string, string> }): Promise<{ response: Response; body: unknown }> {
+async function send(
+  path: string,
+  init: { method?: Method; body?: unknown; signal?: AbortSignal; headers?: Record<string, string> },
+): Promise<{ response: Response; body: unknown }> {
   const method = init.method ?? 'GET';
   let response: Response;
   try {

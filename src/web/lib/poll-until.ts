@@ -1,5 +1,9 @@
 /** Calls `find` now and then every `intervalMs` until it returns a value or `timeoutMs` passes. */
-export function pollUntil<T>(find: () => T | null | undefined, intervalMs: number, timeoutMs: number): Promise<T | null> {
+export function pollUntil<T>(
+  find: () => T | null | undefined,
+  intervalMs: number,
+  timeoutMs: number,
+): Promise<T | null> {
   return new Promise((resolve) => {
     const started = Date.now();
     const tick = () => {

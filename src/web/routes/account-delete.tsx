@@ -57,7 +57,10 @@ export default function AccountDelete() {
       title="Delete Account"
       intro={
         <>
-          <p>This permanently deletes your account: your profile, favorite locations, saved addresses and sign-in. It cannot be undone.</p>
+          <p>
+            This permanently deletes your account: your profile, favorite locations, saved addresses and sign-in. It
+            cannot be undone.
+          </p>
           <p>Receipts of past orders are kept without your name or contact details.</p>
         </>
       }

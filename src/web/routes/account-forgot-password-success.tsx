@@ -16,12 +16,16 @@ export default function AccountForgotPasswordSuccess() {
   const state = (useLocation().state ?? {}) as { message?: string };
   const redirectTo = useSearchParams()[0].get('redirectTo');
   const message =
-    state.message ?? `If an account exists for that email address, we sent it a link to reset your password. The link expires in ${RESET_LINK_MINUTES} minutes.`;
+    state.message ??
+    `If an account exists for that email address, we sent it a link to reset your password. The link expires in ${RESET_LINK_MINUTES} minutes.`;
   return (
     <AuthCard title="Check Your Email">
       <Notice>{message}</Notice>
       <div className={cardStyles.links}>
-        <p>Didn't get it? Check your spam folder, or <Link to={withRedirect('/account/forgotpassword', redirectTo)}>send another link</Link>.</p>
+        <p>
+          Didn't get it? Check your spam folder, or{' '}
+          <Link to={withRedirect('/account/forgotpassword', redirectTo)}>send another link</Link>.
+        </p>
         <Link to={withRedirect('/account/signin', redirectTo)}>Back to sign in</Link>
       </div>
     </AuthCard>

@@ -21,13 +21,22 @@ export default function AccountForgotPassword() {
   // The destination (checkout) survives the reset (issue 15 §6): it rides on the e-mailed link.
   const redirectTo = useSearchParams()[0].get('redirectTo');
   const returnTo = redirectTo && RETURN_PATH_PATTERN.test(redirectTo) ? redirectTo : null;
-  const form = useZodForm(forgotPasswordRequest, { email: '' }, (v) => ({ ...v, ...(returnTo ? { return_to: returnTo } : {}) }));
+  const form = useZodForm(forgotPasswordRequest, { email: '' }, (v) => ({
+    ...v,
+    ...(returnTo ? { return_to: returnTo } : {}),
+  }));
   const onSubmit = form.submit(
     (input) => forgotPassword(input),
-    (reply) => void navigate(withRedirect('/account/forgotpasswordsuccess', returnTo), { state: { message: reply.data.message } }),
+    (reply) =>
+      void navigate(withRedirect('/account/forgotpasswordsuccess', returnTo), {
+        state: { message: reply.data.message },
+      }),
   );
   return (
-    <AuthCard title="Forgot Password" intro={<p>Enter the email address of your account and we will send you a link to choose a new password.</p>}>
+    <AuthCard
+      title="Forgot Password"
+      intro={<p>Enter the email address of your account and we will send you a link to choose a new password.</p>}
+    >
       <form className={formStyles.form} onSubmit={onSubmit} noValidate>
         <TextField label="Email" type="email" autoComplete="email" {...form.field('email')} />
         <FormAlert message={form.formError} />

@@ -13,7 +13,9 @@ import type { Route } from './+types/account-oauth-callback';
  * like GET /api/account/oauth/callback.
  */
 export function loader({ context }: Route.LoaderArgs) {
-  const enabled = (['facebook_signin', 'google_signin', 'apple_signin'] as const).some((f) => isFeatureEnabled(context.app, f));
+  const enabled = (['facebook_signin', 'google_signin', 'apple_signin'] as const).some((f) =>
+    isFeatureEnabled(context.app, f),
+  );
   const message = enabled ? 'Social sign-in could not be completed on this server.' : SOCIAL_SIGN_IN_DISABLED;
   return data({ message }, { status: enabled ? 503 : 400 });
 }

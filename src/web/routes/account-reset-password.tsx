@@ -32,7 +32,10 @@ export default function AccountResetPassword() {
   const redirectTo = params.get('redirectTo');
   const [done, setDone] = useState<string | null>(null);
   const form = useZodForm(resetForm, { password: '', confirm: '' }, (v) => ({ ...v, token }));
-  const onSubmit = form.submit((input) => resetPassword({ token: input.token, password: input.password }), (reply) => setDone(reply.data.message));
+  const onSubmit = form.submit(
+    (input) => resetPassword({ token: input.token, password: input.password }),
+    (reply) => setDone(reply.data.message),
+  );
 
   if (!token) {
     return (

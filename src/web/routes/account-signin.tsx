@@ -28,18 +28,17 @@ export default function AccountSignIn() {
   const arrival = (useLocation().state ?? {}) as ArrivalState;
   const redirectTo = useSearchParams()[0].get('redirectTo');
   const { form, onSubmit } = useSignInForm(arrival.email ? { email: arrival.email } : {});
-  const welcome = isCheckoutDestination(redirectTo) ? <CheckoutWall /> : <p>Welcome back. Sign in to order faster and see your favorites.</p>;
+  const welcome = isCheckoutDestination(redirectTo) ? (
+    <CheckoutWall />
+  ) : (
+    <p>Welcome back. Sign in to order faster and see your favorites.</p>
+  );
 
   return (
     <AuthCard title="Sign In" intro={arrival.notice ? <Notice>{arrival.notice}</Notice> : welcome}>
       <form className={formStyles.form} onSubmit={onSubmit} noValidate>
         <TextField label="Email" type="email" autoComplete="email" {...form.field('email')} />
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          {...form.field('password')}
-        />
+        <TextField label="Password" type="password" autoComplete="current-password" {...form.field('password')} />
         <FormAlert message={form.formError} />
         <Button type="submit" size="lg" block disabled={form.pending}>
           {form.pending ? 'Signing In…' : 'Sign In'}

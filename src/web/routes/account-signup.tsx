@@ -26,9 +26,23 @@ export function meta({ matches }: Route.MetaArgs) {
 export default function AccountSignUp() {
   const redirectTo = useSearchParams()[0].get('redirectTo');
   const finish = useFinishSignIn();
-  const form = useZodForm(signUpRequest, { first_name: '', last_name: '', email: '', phone: '', password: '', newsletter: false as boolean });
-  const onSubmit = form.submit((input) => signUp({ ...input, phone: input.phone ?? '' }), (reply) => void finish(reply.data));
-  const intro = isCheckoutDestination(redirectTo) ? <CheckoutWall /> : <p>Save favorite locations and delivery addresses, and check out faster.</p>;
+  const form = useZodForm(signUpRequest, {
+    first_name: '',
+    last_name: '',
+    email: '',
+    phone: '',
+    password: '',
+    newsletter: false as boolean,
+  });
+  const onSubmit = form.submit(
+    (input) => signUp({ ...input, phone: input.phone ?? '' }),
+    (reply) => void finish(reply.data),
+  );
+  const intro = isCheckoutDestination(redirectTo) ? (
+    <CheckoutWall />
+  ) : (
+    <p>Save favorite locations and delivery addresses, and check out faster.</p>
+  );
 
   return (
     <AuthCard title="Create Account" intro={intro}>
@@ -41,7 +55,10 @@ export default function AccountSignUp() {
         {/* Right under the e-mail's own message: the two ways on (issue 15 §6). */}
         {form.serverCode === 'ACCOUNT_EXISTS' ? (
           <p className={cardStyles.next}>
-            <Link to={withRedirect('/account/signin', redirectTo)} state={{ email: form.values.email.trim().toLowerCase() }}>
+            <Link
+              to={withRedirect('/account/signin', redirectTo)}
+              state={{ email: form.values.email.trim().toLowerCase() }}
+            >
               Sign in
             </Link>{' '}
             or <Link to={withRedirect('/account/forgotpassword', redirectTo)}>reset your password</Link>
@@ -55,7 +72,12 @@ export default function AccountSignUp() {
           hint={`${PASSWORD_MIN} to ${PASSWORD_MAX} characters. A few unrelated words make a strong one; very common passwords are not accepted.`}
           {...form.field('password')}
         />
-        <CheckboxField name="newsletter" label="Send me news and offers by email" checked={form.values.newsletter} onChecked={(v) => form.set('newsletter', v)} />
+        <CheckboxField
+          name="newsletter"
+          label="Send me news and offers by email"
+          checked={form.values.newsletter}
+          onChecked={(v) => form.set('newsletter', v)}
+        />
         <FormAlert message={form.formError} />
         <Button type="submit" size="lg" block disabled={form.pending}>
           {form.pending ? 'Creating Account…' : 'Create Account'}

@@ -33,7 +33,10 @@ export default function Account({ loaderData }: Route.ComponentProps) {
     const list = tabs.current;
     const current = list?.querySelector<HTMLElement>('[aria-current="page"]');
     if (!list || !current || list.scrollWidth <= list.clientWidth) return;
-    list.scrollLeft += current.getBoundingClientRect().left - list.getBoundingClientRect().left - (list.clientWidth - current.offsetWidth) / 2;
+    list.scrollLeft +=
+      current.getBoundingClientRect().left -
+      list.getBoundingClientRect().left -
+      (list.clientWidth - current.offsetWidth) / 2;
   }, [section.id]);
   return (
     <div className={styles.page}>
@@ -51,7 +54,11 @@ export default function Account({ loaderData }: Route.ComponentProps) {
           <ul ref={tabs}>
             {loaderData.sections.map((s) => (
               <li key={s.id}>
-                <Link to={`/account?section=${s.id}`} aria-current={s.id === section.id ? 'page' : undefined} preventScrollReset>
+                <Link
+                  to={`/account?section=${s.id}`}
+                  aria-current={s.id === section.id ? 'page' : undefined}
+                  preventScrollReset
+                >
                   {s.label}
                 </Link>
               </li>

@@ -25,7 +25,10 @@ export default function AppCheckout({ loaderData }: Route.ComponentProps) {
   return (
     <div className={styles.checkout}>
       <h1 className={styles.title}>Checkout</h1>
-      <CheckoutPage paths={{ confirm: (o) => `/app/confirm?oid=${encodeURIComponent(o.id)}`, signIn: '/app/signin', self: HERE }} showTestCards={loaderData.testCards} />
+      <CheckoutPage
+        paths={{ confirm: (o) => `/app/confirm?oid=${encodeURIComponent(o.id)}`, signIn: '/app/signin', self: HERE }}
+        showTestCards={loaderData.testCards}
+      />
     </div>
   );
 }

@@ -21,8 +21,24 @@ export default function AppSignIn() {
       <h1 className={styles.title}>Sign In</h1>
       <p className={styles.lead}>Sign in to place your order.</p>
       <form className={`${formStyles.form} ${styles.signin}`} onSubmit={onSubmit} noValidate>
-        <TextField name="email" label="Email" type="email" autoComplete="email" value={form.values.email} onValue={(v) => form.set('email', v)} error={form.errors.email} />
-        <TextField name="password" label="Password" type="password" autoComplete="current-password" value={form.values.password} onValue={(v) => form.set('password', v)} error={form.errors.password} />
+        <TextField
+          name="email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          value={form.values.email}
+          onValue={(v) => form.set('email', v)}
+          error={form.errors.email}
+        />
+        <TextField
+          name="password"
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          value={form.values.password}
+          onValue={(v) => form.set('password', v)}
+          error={form.errors.password}
+        />
         <FormAlert message={form.formError} />
         <Button type="submit" size="lg" block disabled={form.pending}>
           {form.pending ? 'Signing In…' : 'Sign In'}

@@ -18,7 +18,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   if (!menuId) {
     // Every state's stores (a state is the widest listing the locations port offers).
     const states = await context.locations.listStates();
-    const lists = await Promise.all(states.map((st) => context.locations.search(listLocationsQuery.parse({ state: st.code, limit: 50 }))));
+    const lists = await Promise.all(
+      states.map((st) => context.locations.search(listLocationsQuery.parse({ state: st.code, limit: 50 }))),
+    );
     const stores = lists.flat().filter((s) => s.available);
     return { kind: 'stores' as const, stores: stores.map((s) => ({ menu_id: s.menu_id, name: s.name })) };
   }
@@ -30,9 +32,22 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     for (const category of master.categories)
       for (const p of category.products) {
         // All-day products only (no daypart window), so a tap always adds at any opening hour.
-        if (tiles.length >= MAX_TILES || seen.has(p.product_id) || !p.available || !p.meta.quick_add || p.dayparts !== null || isUtensilsName(p.name)) continue;
+        if (
+          tiles.length >= MAX_TILES ||
+          seen.has(p.product_id) ||
+          !p.available ||
+          !p.meta.quick_add ||
+          p.dayparts !== null ||
+          isUtensilsName(p.name)
+        )
+          continue;
         seen.add(p.product_id);
-        tiles.push({ product_id: p.product_id, name: p.name, cost: p.cost, image: p.images.find((i) => i.kind === MENU_IMAGE_KIND)?.url ?? p.images[0]?.url ?? null });
+        tiles.push({
+          product_id: p.product_id,
+          name: p.name,
+          cost: p.cost,
+          image: p.images.find((i) => i.kind === MENU_IMAGE_KIND)?.url ?? p.images[0]?.url ?? null,
+        });
       }
   return { kind: 'store' as const, menuId, storeName: location.name, tiles };
 }
@@ -42,7 +57,8 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function AppTestCheckout({ loaderData }: Route.ComponentProps) {
-  if (loaderData.kind === 'store') return <KioskStart menuId={loaderData.menuId} storeName={loaderData.storeName} tiles={loaderData.tiles} />;
+  if (loaderData.kind === 'store')
+    return <KioskStart menuId={loaderData.menuId} storeName={loaderData.storeName} tiles={loaderData.tiles} />;
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>Choose This Kiosk&apos;s Store</h1>

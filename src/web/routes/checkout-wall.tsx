@@ -9,10 +9,12 @@ import { storedCartId } from '../features/cart/cart-storage.ts';
 import styles from './checkout-wall.module.css';
 
 /** Where a destination is checkout (the web's and the kiosk's), so the account pages say why they are in the way. */
-export const isCheckoutDestination = (path: string | null): boolean => path !== null && /^\/(order|app)\/checkout(?:[/?#]|$)/.test(path);
+export const isCheckoutDestination = (path: string | null): boolean =>
+  path !== null && /^\/(order|app)\/checkout(?:[/?#]|$)/.test(path);
 
 /** Keeps `redirectTo` on the links between sign-in, sign-up and reset (issue 15 §6: the destination survives). */
-export const withRedirect = (path: string, redirectTo: string | null) => (redirectTo ? `${path}?redirectTo=${encodeURIComponent(redirectTo)}` : path);
+export const withRedirect = (path: string, redirectTo: string | null) =>
+  redirectTo ? `${path}?redirectTo=${encodeURIComponent(redirectTo)}` : path;
 
 /**
  * The sign-in wall's reason and bag (issue 15 §6): a guest who pressed Continue To Checkout

@@ -22,7 +22,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export function meta({ data }: Route.MetaArgs) {
   if (!data) return [];
-  return [{ title: pageTitle(data.story.name, data.appName) }, ...(data.story.description ? [{ name: 'description', content: data.story.description }] : [])];
+  return [
+    { title: pageTitle(data.story.name, data.appName) },
+    ...(data.story.description ? [{ name: 'description', content: data.story.description }] : []),
+  ];
 }
 
 export default function ContentPage({ loaderData }: Route.ComponentProps) {

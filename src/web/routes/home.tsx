@@ -6,7 +6,9 @@ import { StoryPage } from '../features/content/story-page.tsx';
 import type { Route } from './+types/home';
 
 /** Off as shipped: its code (and the modal's) loads only when the loader sends a popup (decision 141). */
-const WelcomePopup = lazy(() => import('../features/content/welcome-popup.tsx').then((m) => ({ default: m.WelcomePopup })));
+const WelcomePopup = lazy(() =>
+  import('../features/content/welcome-popup.tsx').then((m) => ({ default: m.WelcomePopup })),
+);
 
 /** The home page is the content story "home"; the welcome popup is mounted here (spec §2 "Layouts"). */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -30,7 +32,10 @@ async function loadWelcomePopup(context: Route.LoaderArgs['context']) {
 
 export function meta({ data }: Route.MetaArgs) {
   if (!data) return [];
-  return [{ title: pageTitle(null, data.appName) }, ...(data.story.description ? [{ name: 'description', content: data.story.description }] : [])];
+  return [
+    { title: pageTitle(null, data.appName) },
+    ...(data.story.description ? [{ name: 'description', content: data.story.description }] : []),
+  ];
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {

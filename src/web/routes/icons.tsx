@@ -31,7 +31,13 @@ const INTERFACE_ICONS = Object.entries(Icons as Record<string, ComponentType<Ico
 
 const DIETARY = Object.entries(DIETARY_ICONS).map(([name, Icon]) => ({ name, Icon }));
 
-function IconGrid({ icons, dietary = false }: { icons: { name: string; Icon: ComponentType<IconProps> }[]; dietary?: boolean }) {
+function IconGrid({
+  icons,
+  dietary = false,
+}: {
+  icons: { name: string; Icon: ComponentType<IconProps> }[];
+  dietary?: boolean;
+}) {
   return (
     <ul className={styles.iconGrid}>
       {icons.map(({ name, Icon }) => (
@@ -53,8 +59,8 @@ export default function IconsPage() {
       <p className={styles.eyebrow}>Style reference</p>
       <h1>Icons</h1>
       <p className={styles.lede}>
-        Every icon is an inline SVG drawn in the current text color, so it always matches the contrast of its control. Icons
-        inside buttons are decorative and the button carries the label; dietary icons announce their own names.
+        Every icon is an inline SVG drawn in the current text color, so it always matches the contrast of its control.
+        Icons inside buttons are decorative and the button carries the label; dietary icons announce their own names.
       </p>
       <section aria-labelledby="interface-icons">
         <h2 id="interface-icons">Interface ({INTERFACE_ICONS.length})</h2>

@@ -56,11 +56,17 @@ export function meta({ data: d }: Route.MetaArgs) {
     const l = d.location;
     return [
       { title: pageTitle(`${l.name} — ${l.city}, ${l.state}`, d.appName) },
-      { name: 'description', content: `${d.appName} ${l.name}, ${l.address}, ${l.city}, ${l.state}: hours, services and online ordering.` },
+      {
+        name: 'description',
+        content: `${d.appName} ${l.name}, ${l.address}, ${l.city}, ${l.state}: hours, services and online ordering.`,
+      },
     ];
   }
   const place = d.kind === 'city' ? `${d.city}, ${d.state}` : d.stateName;
-  return [{ title: pageTitle(`Locations in ${place}`, d.appName) }, { name: 'description', content: `${d.appName} locations in ${place}.` }];
+  return [
+    { title: pageTitle(`Locations in ${place}`, d.appName) },
+    { name: 'description', content: `${d.appName} locations in ${place}.` },
+  ];
 }
 
 export default function LocationDetail({ loaderData: d }: Route.ComponentProps) {
@@ -72,7 +78,13 @@ export default function LocationDetail({ loaderData: d }: Route.ComponentProps) 
           <li>
             <Link to="/locations">Locations</Link>
           </li>
-          <li>{d.kind === 'state' ? <span aria-current="page">{d.stateName}</span> : <Link to={`/locations/${d.state.toLowerCase()}`}>{d.stateName}</Link>}</li>
+          <li>
+            {d.kind === 'state' ? (
+              <span aria-current="page">{d.stateName}</span>
+            ) : (
+              <Link to={`/locations/${d.state.toLowerCase()}`}>{d.stateName}</Link>
+            )}
+          </li>
           {d.kind === 'city' ? (
             <li>
               <span aria-current="page">{d.city}</span>
@@ -81,7 +93,9 @@ export default function LocationDetail({ loaderData: d }: Route.ComponentProps) 
           {d.kind === 'location' ? (
             <>
               <li>
-                <Link to={`/locations/${d.state.toLowerCase()}/${d.location.path.split('/')[3]}`}>{d.location.city}</Link>
+                <Link to={`/locations/${d.state.toLowerCase()}/${d.location.path.split('/')[3]}`}>
+                  {d.location.city}
+                </Link>
               </li>
               <li>
                 <span aria-current="page">{d.location.name}</span>
@@ -98,7 +112,10 @@ export default function LocationDetail({ loaderData: d }: Route.ComponentProps) 
               {d.cities.map((c) => (
                 <li key={c.slug}>
                   <Link to={`/locations/${d.state.toLowerCase()}/${c.slug}`} className={styles.cityLink}>
-                    {c.city} <span className={styles.count}>({c.count} {c.count === 1 ? 'location' : 'locations'})</span>
+                    {c.city}{' '}
+                    <span className={styles.count}>
+                      ({c.count} {c.count === 1 ? 'location' : 'locations'})
+                    </span>
                   </Link>
                 </li>
               ))}
@@ -124,7 +141,13 @@ export default function LocationDetail({ loaderData: d }: Route.ComponentProps) 
           <h1 className={styles.title}>
             Locations in {d.city}, {d.state}
           </h1>
-          <LocationsMapList map={d.map} locations={d.locations} searchType="pickup" headingLevel={2} label={`Map of ${d.locations.length} ${d.locations.length === 1 ? 'location' : 'locations'} in ${d.city}, ${d.state}`} />
+          <LocationsMapList
+            map={d.map}
+            locations={d.locations}
+            searchType="pickup"
+            headingLevel={2}
+            label={`Map of ${d.locations.length} ${d.locations.length === 1 ? 'location' : 'locations'} in ${d.city}, ${d.state}`}
+          />
         </>
       ) : null}
       {d.kind === 'location' ? <LocationPage location={d.location} map={d.map} jsonLd={d.jsonLd} /> : null}
@@ -132,18 +155,41 @@ export default function LocationDetail({ loaderData: d }: Route.ComponentProps) 
   );
 }
 
-function LocationPage({ location, map, jsonLd }: { location: Location; map: Parameters<typeof LocationsMap>[0]['map']; jsonLd: string }) {
+function LocationPage({
+  location,
+  map,
+  jsonLd,
+}: {
+  location: Location;
+  map: Parameters<typeof LocationsMap>[0]['map'];
+  jsonLd: string;
+}) {
   const nonce = useNonce();
-  const services = (['pickup', 'curbside', 'drivethru', 'delivery', 'catering'] as const).filter((s) => location.services[s]);
-  const serviceLabel = { pickup: 'In-store pickup', curbside: 'Curbside pickup', drivethru: 'Drive-thru', delivery: 'Delivery', catering: 'Catering' };
+  const services = (['pickup', 'curbside', 'drivethru', 'delivery', 'catering'] as const).filter(
+    (s) => location.services[s],
+  );
+  const serviceLabel = {
+    pickup: 'In-store pickup',
+    curbside: 'Curbside pickup',
+    drivethru: 'Drive-thru',
+    delivery: 'Delivery',
+    catering: 'Catering',
+  };
   return (
     <>
       {/* A data block (not executed); it carries the nonce anyway so a strict CSP never flags it. */}
-      <script type="application/ld+json" nonce={nonce || undefined} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: jsonLd }} />
+      <script
+        type="application/ld+json"
+        nonce={nonce || undefined}
+        suppressHydrationWarning
+        dangerouslySetInnerHTML={{ __html: jsonLd }}
+      />
       <div className={styles.hero}>
         <div className={styles.heroText}>
           <h1 className={styles.title}>{location.name}</h1>
-          {location['Coming Soon'] && location.opening_date ? <p className={styles.status}>Opening {formatDate(location.opening_date)}</p> : null}
+          {location['Coming Soon'] && location.opening_date ? (
+            <p className={styles.status}>Opening {formatDate(location.opening_date)}</p>
+          ) : null}
         </div>
       </div>
       <div className={styles.grid}>
@@ -157,17 +203,32 @@ function LocationPage({ location, map, jsonLd }: { location: Location; map: Para
               {services.map((s) => (
                 <li key={s}>{serviceLabel[s]}</li>
               ))}
-              {location.services.catering ? <li>Order catering up to {location.services.advancedays} days ahead</li> : null}
+              {location.services.catering ? (
+                <li>Order catering up to {location.services.advancedays} days ahead</li>
+              ) : null}
             </ul>
           </section>
           <HoursTable location={location} />
         </div>
         <div className={styles.side}>
-          <LocationsMap map={map} locations={[location]} activeId={null} pinRole="img" onChoosePin={() => undefined} label={`Map showing ${location.name}, ${location.address}, ${location.city}`} />
+          <LocationsMap
+            map={map}
+            locations={[location]}
+            activeId={null}
+            pinRole="img"
+            onChoosePin={() => undefined}
+            label={`Map showing ${location.name}, ${location.address}, ${location.city}`}
+          />
         </div>
       </div>
     </>
   );
 }
 
-const formatDate = (iso: string) => new Date(`${iso}T12:00:00Z`).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+const formatDate = (iso: string) =>
+  new Date(`${iso}T12:00:00Z`).toLocaleDateString('en-US', {
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });

@@ -26,7 +26,8 @@ import type { Route } from './+types/locations';
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = readSearchParams(new URL(request.url).searchParams);
   const states = await context.locations.listStates();
-  let position: { lat: number; lng: number } | null = params.lat !== null && params.lng !== null ? { lat: params.lat, lng: params.lng } : null;
+  let position: { lat: number; lng: number } | null =
+    params.lat !== null && params.lng !== null ? { lat: params.lat, lng: params.lng } : null;
   let searchLabel = params.q;
   let message: string | null = null;
   let failure: string | null = null;
@@ -43,18 +44,34 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       } else message = `We could not find “${params.q}”. Try a street address, a city or a ZIP code.`;
     }
     if (position) {
-      locations = await context.locations.search({ lat: position.lat, lng: position.lng, handoff, limit: 20, radius: 100 });
-      if (locations.length === 0) message = `There are no ${handoff} locations within 100 miles of ${searchLabel ?? 'this point'}.`;
+      locations = await context.locations.search({
+        lat: position.lat,
+        lng: position.lng,
+        handoff,
+        limit: 20,
+        radius: 100,
+      });
+      if (locations.length === 0)
+        message = `There are no ${handoff} locations within 100 miles of ${searchLabel ?? 'this point'}.`;
     } else if (params.state) {
       cities = await context.locations.listCities(params.state);
-      locations = await context.locations.search({ state: params.state, city: params.city ?? undefined, handoff, limit: 50, radius: 100 });
+      locations = await context.locations.search({
+        state: params.state,
+        city: params.city ?? undefined,
+        handoff,
+        limit: 50,
+        radius: 100,
+      });
       if (locations.length === 0) message = `There are no ${handoff} locations here yet.`;
     }
   } catch (error) {
     // Spec §8 "Location search failure": the server's message, in the global error banner.
     failure = AppError.is(error) ? error.message : 'Location search failed. Please try again.';
   }
-  const map = params.view === 'map' && locations.length > 0 ? await buildMapData(locations, position, context.app.radar_map, context.map) : null;
+  const map =
+    params.view === 'map' && locations.length > 0
+      ? await buildMapData(locations, position, context.app.radar_map, context.map)
+      : null;
   return {
     appName: context.app.name,
     placeholder: context.app.radar_map.placeholder,
@@ -123,34 +140,76 @@ export default function LocationsPage({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className={styles.page}>
-      <SearchHeader title={title} backHref={backHref(params)} backLabel={BACK_LABEL[step]} onBack={onBack} titleRef={titleRef} />
+      <SearchHeader
+        title={title}
+        backHref={backHref(params)}
+        backLabel={BACK_LABEL[step]}
+        onBack={onBack}
+        titleRef={titleRef}
+      />
       <HandoffTabs params={params} />
 
       {params.formOpen || params.q || params.lat !== null ? (
-        <form method="get" action="/locations" className={styles.search} role="search" aria-label="Search locations by address">
+        <form
+          method="get"
+          action="/locations"
+          className={styles.search}
+          role="search"
+          aria-label="Search locations by address"
+        >
           {params.type === 'delivery' ? <input type="hidden" name="type" value="delivery" /> : null}
           <AddressCombobox
             key={routerLocation.search}
             label="Find a location near an address, city or ZIP code"
             placeholder={placeholder}
             defaultValue={searchLabel ?? ''}
-            focusOnMount={routerLocation.state !== null && (routerLocation.state as { focus?: string }).focus === 'form'}
-            onSelect={(r) =>
-              void navigate(searchTo(toQueryString({ type: params.type, view: params.view, q: r.formattedAddress, lat: r.latitude, lng: r.longitude })), { state: { focus: 'results' } })
+            focusOnMount={
+              routerLocation.state !== null && (routerLocation.state as { focus?: string }).focus === 'form'
             }
-            onSubmitText={(text) => void navigate(searchTo(toQueryString({ type: params.type, view: params.view, q: text })), { state: { focus: 'results' } })}
+            onSelect={(r) =>
+              void navigate(
+                searchTo(
+                  toQueryString({
+                    type: params.type,
+                    view: params.view,
+                    q: r.formattedAddress,
+                    lat: r.latitude,
+                    lng: r.longitude,
+                  }),
+                ),
+                { state: { focus: 'results' } },
+              )
+            }
+            onSubmitText={(text) =>
+              void navigate(searchTo(toQueryString({ type: params.type, view: params.view, q: text })), {
+                state: { focus: 'results' },
+              })
+            }
           />
           <div className={styles.searchActions}>
             <button type="submit" className={buttonClassName({ variant: 'primary' })}>
               Search
             </button>
-            {geolocate ? <UseMyLocation onPosition={(lat, lng) => void navigate(searchTo(toQueryString({ type: params.type, view: params.view, q: 'your location', lat, lng })), { state: { focus: 'results' } })} /> : null}
+            {geolocate ? (
+              <UseMyLocation
+                onPosition={(lat, lng) =>
+                  void navigate(
+                    searchTo(toQueryString({ type: params.type, view: params.view, q: 'your location', lat, lng })),
+                    { state: { focus: 'results' } },
+                  )
+                }
+              />
+            ) : null}
           </div>
         </form>
       ) : (
         <div className={styles.chooser}>
           <p className={styles.lead}>How would you like to find a bakery-cafe?</p>
-          <Link to={searchTo(toQueryString({ type: params.type }))} state={{ focus: 'form' }} className={buttonClassName({ variant: 'primary', size: 'lg' })}>
+          <Link
+            to={searchTo(toQueryString({ type: params.type }))}
+            state={{ focus: 'form' }}
+            className={buttonClassName({ variant: 'primary', size: 'lg' })}
+          >
             Search by Address
           </Link>
         </div>
@@ -159,13 +218,19 @@ export default function LocationsPage({ loaderData }: Route.ComponentProps) {
       {params.type === 'delivery' ? (
         <div className={styles.deliveryCta}>
           <p className={styles.lead}>Delivery comes from the nearest bakery-cafe that delivers to your door.</p>
-          <button type="button" className={buttonClassName({ variant: 'primary' })} onClick={() => useAppStore.getState().root.openPanel('delivery')}>
+          <button
+            type="button"
+            className={buttonClassName({ variant: 'primary' })}
+            onClick={() => useAppStore.getState().root.openPanel('delivery')}
+          >
             Enter a Delivery Address
           </button>
         </div>
       ) : null}
 
-      {params.state ? <CityPicker state={params.state} cities={cities} selected={params.city} type={params.type} /> : null}
+      {params.state ? (
+        <CityPicker state={params.state} cities={cities} selected={params.city} type={params.type} />
+      ) : null}
       {!hasResults && !params.state ? <StatePicker states={states} type={params.type} /> : null}
 
       {message ? (
@@ -184,12 +249,23 @@ export default function LocationsPage({ loaderData }: Route.ComponentProps) {
           </div>
           {params.view === 'map' && map ? (
             // Keyed by the search: a new search starts with no pin active.
-            <LocationsMapList key={routerLocation.search} map={map} locations={locations} searchType={params.type} label={`Map of ${resultsHeading}`} chosenMenuId={selectedLocation?.menu_id ?? null} />
+            <LocationsMapList
+              key={routerLocation.search}
+              map={map}
+              locations={locations}
+              searchType={params.type}
+              label={`Map of ${resultsHeading}`}
+              chosenMenuId={selectedLocation?.menu_id ?? null}
+            />
           ) : (
             <ol className={styles.list}>
               {locations.map((l) => (
                 <li key={l.id}>
-                  <LocationCard location={l} searchType={params.type} selected={selectedLocation?.menu_id === l.menu_id} />
+                  <LocationCard
+                    location={l}
+                    searchType={params.type}
+                    selected={selectedLocation?.menu_id === l.menu_id}
+                  />
                 </li>
               ))}
             </ol>

@@ -1,5 +1,11 @@
 import { lazy } from 'react';
-import { data, useLoaderData, type LoaderFunctionArgs, type MetaArgs, type ShouldRevalidateFunctionArgs } from 'react-router';
+import {
+  data,
+  useLoaderData,
+  type LoaderFunctionArgs,
+  type MetaArgs,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router';
 import { DIETARY_TAGS } from '../../domain/menu/dietary-tags.ts';
 import { findProductByPdpId, masterOfCategory } from '../../domain/menu/menu-walk.ts';
 import { activeMasterCards, menuCards } from '../../domain/menu/menu-page-data.ts';
@@ -15,7 +21,9 @@ import { titleMeta } from '../layouts/page-meta.ts';
  * the shell (a boundary could be streamed after the shell and shift the page), hydration waits
  * for the chunk, and a client navigation keeps the previous page until it is in.
  */
-const ProductDetail = lazy(() => import('../features/menu/product-detail.tsx').then((m) => ({ default: m.ProductDetail })));
+const ProductDetail = lazy(() =>
+  import('../features/menu/product-detail.tsx').then((m) => ({ default: m.ProductDetail })),
+);
 
 /**
  * /menu, /menu/category/{cid?}, /menu/{mid}, /menu/{mid}/category/{cid?} and /menu?product={pdp_id}
@@ -41,18 +49,28 @@ export async function loader({ context, params, request }: LoaderFunctionArgs) {
   if (pdpId) {
     const product = findProductByPdpId(menu, pdpId);
     if (!product) throw data(null, { status: 404, statusText: 'This product could not be found' });
-    return { kind: 'product' as const, product, base: { menu_id: menu.menu_id, time_zone: menu.time_zone, dayparts: menu.dayparts }, locationMenuId, basePath, pausedName };
+    return {
+      kind: 'product' as const,
+      product,
+      base: { menu_id: menu.menu_id, time_zone: menu.time_zone, dayparts: menu.dayparts },
+      locationMenuId,
+      basePath,
+      pausedName,
+    };
   }
 
   const categoryId = params.cid ?? null;
-  if (categoryId && !masterOfCategory(menu, categoryId)) throw data(null, { status: 404, statusText: 'This category could not be found' });
+  if (categoryId && !masterOfCategory(menu, categoryId))
+    throw data(null, { status: 404, statusText: 'This category could not be found' });
   const term = (url.searchParams.get('q') ?? '').slice(0, 100);
   const dietary = url.searchParams.getAll('diet').filter((t) => (DIETARY_TAGS as readonly string[]).includes(t));
   const searching = term.trim() !== '' || dietary.length > 0;
   // Decision 259: the hydration data carries the first panel's cards (all cards when searching on
   // the server); the other panels are server-rendered from `serverPanelCards`, not serialised.
   const cards = menuCards(menu);
-  const loadedMasterId = searching ? null : ((categoryId && masterOfCategory(menu, categoryId)) || menu.master_categories[0]?.id || null);
+  const loadedMasterId = searching
+    ? null
+    : (categoryId && masterOfCategory(menu, categoryId)) || menu.master_categories[0]?.id || null;
   const reply = {
     kind: 'menu' as const,
     menu: searching ? cards : activeMasterCards(menu, loadedMasterId),
@@ -77,7 +95,13 @@ export async function loader({ context, params, request }: LoaderFunctionArgs) {
 }
 
 /** Moving between categories of the same menu reuses the loaded menu. */
-export function shouldRevalidate({ currentParams, nextParams, currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+export function shouldRevalidate({
+  currentParams,
+  nextParams,
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
   if (currentParams.mid === nextParams.mid && currentUrl.search === nextUrl.search) return false;
   return defaultShouldRevalidate;
 }
@@ -85,7 +109,11 @@ export function shouldRevalidate({ currentParams, nextParams, currentUrl, nextUr
 export function meta({ data: loaded, matches }: MetaArgs<typeof loader>) {
   if (!loaded) return titleMeta('Menu not found', matches);
   if (loaded.kind === 'product') return titleMeta('Customize It', matches, loaded.product.description);
-  return titleMeta('Order', matches, 'Breakfast, lunch, dinner, coffee and fresh-baked bread and pastries from Larkspur Bakery & Cafe.');
+  return titleMeta(
+    'Order',
+    matches,
+    'Breakfast, lunch, dinner, coffee and fresh-baked bread and pastries from Larkspur Bakery & Cafe.',
+  );
 }
 
 export default function MenuPage() {
@@ -95,7 +123,14 @@ export default function MenuPage() {
     return (
       <>
         {notice}
-        <ProductDetail key={loaded.product.product_id} product={loaded.product} base={loaded.base} locationMenuId={loaded.locationMenuId} backHref={loaded.basePath} edit={null} />
+        <ProductDetail
+          key={loaded.product.product_id}
+          product={loaded.product}
+          base={loaded.base}
+          locationMenuId={loaded.locationMenuId}
+          backHref={loaded.basePath}
+          edit={null}
+        />
       </>
     );
   }

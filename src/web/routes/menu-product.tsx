@@ -27,7 +27,9 @@ export async function loader({ context, params, request }: LoaderFunctionArgs) {
     product,
     base: { menu_id: menu.menu_id, time_zone: menu.time_zone, dayparts: menu.dayparts },
     locationMenuId: mid !== defaultMenu ? mid : null,
-    backHref: categoryId ? `/menu/${encodeURIComponent(mid)}/category/${encodeURIComponent(categoryId)}` : `/menu/${encodeURIComponent(mid)}`,
+    backHref: categoryId
+      ? `/menu/${encodeURIComponent(mid)}/category/${encodeURIComponent(categoryId)}`
+      : `/menu/${encodeURIComponent(mid)}`,
     edit,
   };
 }
@@ -40,5 +42,14 @@ export function meta({ data: loaded, matches }: MetaArgs<typeof loader>) {
 
 export default function MenuProductPage() {
   const { product, base, locationMenuId, backHref, edit } = useLoaderData<typeof loader>();
-  return <ProductDetail key={product.product_id} product={product} base={base} locationMenuId={locationMenuId} backHref={backHref} edit={edit} />;
+  return (
+    <ProductDetail
+      key={product.product_id}
+      product={product}
+      base={base}
+      locationMenuId={locationMenuId}
+      backHref={backHref}
+      edit={edit}
+    />
+  );
 }

@@ -25,7 +25,10 @@ export default function OrderCheckout({ loaderData }: Route.ComponentProps) {
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>Checkout</h1>
-      <CheckoutPage paths={{ confirm: (o) => `/order/confirm/${o.id}`, signIn: '/account/signin', self: HERE }} showTestCards={loaderData.testCards} />
+      <CheckoutPage
+        paths={{ confirm: (o) => `/order/confirm/${o.id}`, signIn: '/account/signin', self: HERE }}
+        showTestCards={loaderData.testCards}
+      />
     </div>
   );
 }

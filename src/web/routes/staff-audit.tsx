@@ -63,7 +63,9 @@ export default function StaffAudit() {
             {(data?.entries ?? []).map((entry) => (
               <tr key={entry.id}>
                 <td>{when.format(new Date(entry.at))}</td>
-                <td>{entry.staff_email ?? (entry.integration ? `Integration: ${entry.integration}` : 'Command line')}</td>
+                <td>
+                  {entry.staff_email ?? (entry.integration ? `Integration: ${entry.integration}` : 'Command line')}
+                </td>
                 <td>
                   {entry.action}
                   {entry.location_id ? <span className={styles.muted}> at {entry.location_id}</span> : null}

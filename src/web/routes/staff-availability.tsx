@@ -3,7 +3,14 @@ import { useParams } from 'react-router';
 import { AppError } from '../../domain/app-error.ts';
 import type { SoldOutDuration } from '../../domain/menu/sold-out.ts';
 import type { AvailabilityData } from '../../domain/staff/availability-contract.ts';
-import { getAvailability, setAvailability, staffHeaders, staffRobots, staffTitle, useStaffSession } from '../features/staff/index.ts';
+import {
+  getAvailability,
+  setAvailability,
+  staffHeaders,
+  staffRobots,
+  staffTitle,
+  useStaffSession,
+} from '../features/staff/index.ts';
 import { AvailabilityItem, type ItemChange } from '../features/staff/availability-item.tsx';
 import pages from './staff-pages.module.css';
 import styles from './staff-availability.module.css';
@@ -12,7 +19,8 @@ export const meta = () => [{ title: staffTitle('Sold out') }, staffRobots];
 export const headers = staffHeaders;
 
 type Product = AvailabilityData['products'][number];
-const matches = (p: Product, q: string) => !q || p.name.toLowerCase().includes(q) || p.choices.some((c) => c.name.toLowerCase().includes(q));
+const matches = (p: Product, q: string) =>
+  !q || p.name.toLowerCase().includes(q) || p.choices.some((c) => c.name.toLowerCase().includes(q));
 const anySoldOut = (p: Product) => p.sold_out !== null || p.choices.some((c) => c.sold_out !== null);
 
 /**
@@ -42,21 +50,30 @@ export default function StaffAvailability() {
   if (!ready) return null;
 
   async function change(item: ItemChange, to: SoldOutDuration | 'on_sale') {
-    const body = { [item.kind === 'product' ? 'product_id' : 'choice_id']: item.id, available: to === 'on_sale', ...(to === 'on_sale' ? {} : { until: to }) };
+    const body = {
+      [item.kind === 'product' ? 'product_id' : 'choice_id']: item.id,
+      available: to === 'on_sale',
+      ...(to === 'on_sale' ? {} : { until: to }),
+    };
     try {
       const reply = await setAvailability(locationId, body);
       const sold_out = reply.data.sold_out;
-      setData((d) =>
-        d && {
-          ...d,
-          products: d.products.map((p) =>
-            item.kind === 'product'
-              ? p.product_id === item.id ? { ...p, sold_out } : p
-              : { ...p, choices: p.choices.map((c) => (c.id === item.id ? { ...c, sold_out } : c)) },
-          ),
-        },
+      setData(
+        (d) =>
+          d && {
+            ...d,
+            products: d.products.map((p) =>
+              item.kind === 'product'
+                ? p.product_id === item.id
+                  ? { ...p, sold_out }
+                  : p
+                : { ...p, choices: p.choices.map((c) => (c.id === item.id ? { ...c, sold_out } : c)) },
+            ),
+          },
       );
-      setSaid(`${reply.data.name}: ${to === 'on_sale' ? 'on sale' : to === 'close' ? 'sold out until close' : 'sold out until further notice'}.`);
+      setSaid(
+        `${reply.data.name}: ${to === 'on_sale' ? 'on sale' : to === 'close' ? 'sold out until close' : 'sold out until further notice'}.`,
+      );
       setError(null);
     } catch (caught) {
       setError(AppError.from(caught).message);
@@ -66,7 +83,12 @@ export default function StaffAvailability() {
   const q = query.trim().toLowerCase();
   const categories = (data?.categories ?? [])
     .filter((c) => !category || c.id === category)
-    .map((c) => ({ ...c, products: c.product_ids.flatMap((id) => byId.get(id) ?? []).filter((p) => matches(p, q) && (!onlySoldOut || anySoldOut(p))) }))
+    .map((c) => ({
+      ...c,
+      products: c.product_ids
+        .flatMap((id) => byId.get(id) ?? [])
+        .filter((p) => matches(p, q) && (!onlySoldOut || anySoldOut(p))),
+    }))
     .filter((c) => c.products.length > 0);
   const soldOutCount = (data?.products ?? []).filter(anySoldOut).length;
 
@@ -76,13 +98,20 @@ export default function StaffAvailability() {
         Sold out{data ? ` — ${data.location.name}` : ''}
       </h1>
       <p className={pages.lead}>
-        Mark an item or one of its options sold out. Customers see it at once; “Until close” ends at midnight, store time.
+        Mark an item or one of its options sold out. Customers see it at once; “Until close” ends at midnight, store
+        time.
         {data ? ` ${soldOutCount === 1 ? '1 item has' : `${soldOutCount} items have`} something sold out.` : ''}
       </p>
       <div className={styles.filters}>
         <div className={pages.field}>
           <label htmlFor="availability-search">Search items</label>
-          <input id="availability-search" type="search" value={query} onChange={(e) => setQuery(e.target.value)} autoComplete="off" />
+          <input
+            id="availability-search"
+            type="search"
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+            autoComplete="off"
+          />
         </div>
         <div className={pages.field}>
           <label htmlFor="availability-category">Category</label>

@@ -4,14 +4,28 @@ import { AppError } from '../../domain/app-error.ts';
 import { BOARD_COLUMNS, columnOf } from '../../domain/board/board-rules.ts';
 import type { Ticket } from '../../domain/board/ticket-contract.ts';
 import { ORDER_STATUS_LABELS } from '../../domain/orders/order-schema.ts';
-import { AllDayCounts, beep, boardStyles as styles, moveOrder, TicketCard, useBoardStream, usePrintTicket, type StreamState } from '../features/board/index.ts';
+import {
+  AllDayCounts,
+  beep,
+  boardStyles as styles,
+  moveOrder,
+  TicketCard,
+  useBoardStream,
+  usePrintTicket,
+  type StreamState,
+} from '../features/board/index.ts';
 import { staffHeaders, staffRobots, staffTitle, useStaffSession } from '../features/staff/index.ts';
 import pages from './staff-pages.module.css';
 
 export const meta = () => [{ title: staffTitle('Order board') }, staffRobots];
 export const headers = staffHeaders;
 
-const STATE_LABELS: Record<StreamState, string> = { connecting: 'Connecting…', live: 'Live', reconnecting: 'Reconnecting…', closed: 'Disconnected. Reload the page.' };
+const STATE_LABELS: Record<StreamState, string> = {
+  connecting: 'Connecting…',
+  live: 'Live',
+  reconnecting: 'Reconnecting…',
+  closed: 'Disconnected. Reload the page.',
+};
 const SOUND_KEY = 'larkspur-board-sound';
 const COLUMN_TITLES = { placed: 'Placed', in_progress: 'In progress', ready: 'Ready', completed: 'Completed' } as const;
 
@@ -25,7 +39,9 @@ export default function StaffBoard() {
   const { session } = useStaffSession();
   const ready = Boolean(session && !session.staff.must_change_password);
   // Off by default (tests, a quiet store); the page renders only after hydration, so reading storage here is safe.
-  const [sound, setSound] = useState(() => typeof window !== 'undefined' && window.localStorage.getItem(SOUND_KEY) === 'on');
+  const [sound, setSound] = useState(
+    () => typeof window !== 'undefined' && window.localStorage.getItem(SOUND_KEY) === 'on',
+  );
   const [fresh, setFresh] = useState<ReadonlySet<string>>(new Set());
   const [now, setNow] = useState(() => new Date());
   const [busy, setBusy] = useState<string | null>(null);

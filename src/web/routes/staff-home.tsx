@@ -16,7 +16,8 @@ export default function StaffHome() {
         Hello, {session.staff.display_name}
       </h1>
       <p className={styles.lead}>
-        {ROLE_LABELS[session.staff.role]} · {session.locations.length === 1 ? '1 location' : `${session.locations.length} locations`}
+        {ROLE_LABELS[session.staff.role]} ·{' '}
+        {session.locations.length === 1 ? '1 location' : `${session.locations.length} locations`}
       </p>
       <h2 className={styles.subtitle}>Your locations</h2>
       {session.locations.length === 0 ? (
@@ -39,7 +40,9 @@ export default function StaffHome() {
               </p>
               {/* Pause/throttle and hours/closures (issue 16, decisions 231–232): read-only for store staff. */}
               <p>
-                <Link to={`/staff/ordering/${encodeURIComponent(location.id)}`}>Online ordering: pause and capacity</Link>
+                <Link to={`/staff/ordering/${encodeURIComponent(location.id)}`}>
+                  Online ordering: pause and capacity
+                </Link>
               </p>
               <p>
                 <Link to={`/staff/hours/${encodeURIComponent(location.id)}`}>Hours and closures</Link>

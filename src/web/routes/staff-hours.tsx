@@ -3,7 +3,12 @@ import { useParams } from 'react-router';
 import { AppError } from '../../domain/app-error.ts';
 import type { HandoffMode } from '../../domain/location-model.ts';
 import type { HoursView } from '../../domain/store-ops/contract.ts';
-import { WEEKDAY_NAMES, isOvernight, weeklyHoursProblem, type HoursWindowInput } from '../../domain/store-ops/hours-rules.ts';
+import {
+  WEEKDAY_NAMES,
+  isOvernight,
+  weeklyHoursProblem,
+  type HoursWindowInput,
+} from '../../domain/store-ops/hours-rules.ts';
 import { getHours, setHours, staffHeaders, staffRobots, staffTitle, useStaffSession } from '../features/staff/index.ts';
 import { ClosuresPanel } from '../features/staff/closures-panel.tsx';
 import { Button } from '../ui/button.tsx';
@@ -13,10 +18,23 @@ import styles from './staff-ordering.module.css';
 export const meta = () => [{ title: staffTitle('Hours and closures') }, staffRobots];
 export const headers = staffHeaders;
 
-const HANDOFF_LABELS: Record<HandoffMode, string> = { pickup: 'Pickup', curbside: 'Curbside', drivethru: 'Drive-thru', delivery: 'Delivery', catering: 'Catering' };
+const HANDOFF_LABELS: Record<HandoffMode, string> = {
+  pickup: 'Pickup',
+  curbside: 'Curbside',
+  drivethru: 'Drive-thru',
+  delivery: 'Delivery',
+  catering: 'Catering',
+};
 type Draft = HoursWindowInput & { key: number };
 let nextKey = 1;
-const draftOf = (view: HoursView, mode: HandoffMode): Draft[] => (view.hours[mode] ?? []).map((w) => ({ weekday: w.weekday, opens: w.opens, closes: w.closes, overnight: isOvernight(w) && w.closes !== '24:00', key: nextKey++ }));
+const draftOf = (view: HoursView, mode: HandoffMode): Draft[] =>
+  (view.hours[mode] ?? []).map((w) => ({
+    weekday: w.weekday,
+    opens: w.opens,
+    closes: w.closes,
+    overnight: isOvernight(w) && w.closes !== '24:00',
+    key: nextKey++,
+  }));
 /** `<input type="time">` has no 24:00: it shows 23:59 and saves back 24:00 (end of day). */
 const toInput = (closes: string) => (closes === '24:00' ? '23:59' : closes);
 const fromInput = (closes: string, was: string) => (closes === '23:59' && was === '24:00' ? '24:00' : closes);
@@ -54,7 +72,8 @@ export default function StaffHours() {
 
   const windows = draft.map(({ key: _key, ...w }) => w);
   const problem = weeklyHoursProblem(windows);
-  const edit = (key: number, change: Partial<HoursWindowInput>) => setDraft((d) => d.map((w) => (w.key === key ? { ...w, ...change } : w)));
+  const edit = (key: number, change: Partial<HoursWindowInput>) =>
+    setDraft((d) => d.map((w) => (w.key === key ? { ...w, ...change } : w)));
 
   async function save() {
     if (problem) return setError(problem);
@@ -73,7 +92,10 @@ export default function StaffHours() {
       <h1 id="hours-title" className={pages.title}>
         Hours and closures{view ? ` — ${view.name}` : ''}
       </h1>
-      <p className={pages.lead}>Weekly hours per handoff, and days the store closes or keeps special hours. Times are store time{view ? ` (${view.time_zone})` : ''}; customers see changes at once.</p>
+      <p className={pages.lead}>
+        Weekly hours per handoff, and days the store closes or keeps special hours. Times are store time
+        {view ? ` (${view.time_zone})` : ''}; customers see changes at once.
+      </p>
       <p className={pages.formError} role="alert">
         {error ?? ''}
       </p>
@@ -88,7 +110,12 @@ export default function StaffHours() {
             </h2>
             <div className={pages.field} style={{ maxWidth: 260 }}>
               <label htmlFor="hours-handoff">Handoff</label>
-              <select id="hours-handoff" value={mode} onChange={(e) => load(view, e.target.value as HandoffMode)} style={{ minHeight: 48 }}>
+              <select
+                id="hours-handoff"
+                value={mode}
+                onChange={(e) => load(view, e.target.value as HandoffMode)}
+                style={{ minHeight: 48 }}
+              >
                 {view.handoffs.map((m) => (
                   <option key={m} value={m}>
                     {HANDOFF_LABELS[m]}
@@ -105,24 +132,58 @@ export default function StaffHours() {
                     <div className={styles.windows}>
                       {rows.length === 0 ? <span className={pages.muted}>Closed</span> : null}
                       {rows.map((w, i) => (
-                        <div key={w.key} className={styles.window} role="group" aria-label={`${dayName} window ${i + 1}`}>
+                        <div
+                          key={w.key}
+                          className={styles.window}
+                          role="group"
+                          aria-label={`${dayName} window ${i + 1}`}
+                        >
                           <label htmlFor={`opens-${w.key}`}>Opens</label>
-                          <input id={`opens-${w.key}`} type="time" value={w.opens} onChange={(e) => edit(w.key, { opens: e.target.value })} disabled={!canEdit} required />
+                          <input
+                            id={`opens-${w.key}`}
+                            type="time"
+                            value={w.opens}
+                            onChange={(e) => edit(w.key, { opens: e.target.value })}
+                            disabled={!canEdit}
+                            required
+                          />
                           <label htmlFor={`closes-${w.key}`}>Closes</label>
-                          <input id={`closes-${w.key}`} type="time" value={toInput(w.closes)} onChange={(e) => edit(w.key, { closes: fromInput(e.target.value, w.closes) })} disabled={!canEdit} required />
+                          <input
+                            id={`closes-${w.key}`}
+                            type="time"
+                            value={toInput(w.closes)}
+                            onChange={(e) => edit(w.key, { closes: fromInput(e.target.value, w.closes) })}
+                            disabled={!canEdit}
+                            required
+                          />
                           <label className={pages.check}>
-                            <input type="checkbox" checked={w.overnight ?? false} onChange={(e) => edit(w.key, { overnight: e.target.checked })} disabled={!canEdit} />
+                            <input
+                              type="checkbox"
+                              checked={w.overnight ?? false}
+                              onChange={(e) => edit(w.key, { overnight: e.target.checked })}
+                              disabled={!canEdit}
+                            />
                             Past midnight
                           </label>
                           {canEdit ? (
-                            <Button variant="link" onClick={() => setDraft((d) => d.filter((x) => x.key !== w.key))} aria-label={`Remove ${dayName} window ${i + 1}`}>
+                            <Button
+                              variant="link"
+                              onClick={() => setDraft((d) => d.filter((x) => x.key !== w.key))}
+                              aria-label={`Remove ${dayName} window ${i + 1}`}
+                            >
                               Remove
                             </Button>
                           ) : null}
                         </div>
                       ))}
                       {canEdit ? (
-                        <Button variant="secondary" onClick={() => setDraft((d) => [...d, { weekday, opens: '07:00', closes: '19:00', key: nextKey++ }])} aria-label={`Add window on ${dayName}`}>
+                        <Button
+                          variant="secondary"
+                          onClick={() =>
+                            setDraft((d) => [...d, { weekday, opens: '07:00', closes: '19:00', key: nextKey++ }])
+                          }
+                          aria-label={`Add window on ${dayName}`}
+                        >
                           Add window
                         </Button>
                       ) : null}
@@ -142,7 +203,14 @@ export default function StaffHours() {
               </div>
             ) : null}
           </section>
-          <ClosuresPanel locationId={locationId} closures={view.closures} canEdit={canEdit} onChange={(closures) => setView({ ...view, closures })} onError={setError} onSaid={setSaid} />
+          <ClosuresPanel
+            locationId={locationId}
+            closures={view.closures}
+            canEdit={canEdit}
+            onChange={(closures) => setView({ ...view, closures })}
+            onError={setError}
+            onSaid={setSaid}
+          />
         </>
       ) : null}
     </section>

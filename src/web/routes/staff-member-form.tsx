@@ -16,7 +16,15 @@ export interface MemberFormValues {
  * Add or edit a staff member (issue 16): role and locations; a new member also needs name and
  * e-mail. Locations are only asked for managers and staff (admins run every location).
  */
-export function StaffMemberForm(props: { idPrefix: string; locations: StaffLocation[]; initial: MemberFormValues; isNew: boolean; submitLabel: string; onSubmit: (values: MemberFormValues) => Promise<void>; onCancel?: () => void }) {
+export function StaffMemberForm(props: {
+  idPrefix: string;
+  locations: StaffLocation[];
+  initial: MemberFormValues;
+  isNew: boolean;
+  submitLabel: string;
+  onSubmit: (values: MemberFormValues) => Promise<void>;
+  onCancel?: () => void;
+}) {
   const [values, setValues] = useState(props.initial);
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
@@ -35,7 +43,10 @@ export function StaffMemberForm(props: { idPrefix: string; locations: StaffLocat
     }
   };
   const toggle = (locationId: string, on: boolean) =>
-    setValues((v) => ({ ...v, location_ids: on ? [...v.location_ids, locationId] : v.location_ids.filter((x) => x !== locationId) }));
+    setValues((v) => ({
+      ...v,
+      location_ids: on ? [...v.location_ids, locationId] : v.location_ids.filter((x) => x !== locationId),
+    }));
 
   return (
     <form className={styles.panel} onSubmit={(e) => void submit(e)} noValidate>
@@ -44,17 +55,35 @@ export function StaffMemberForm(props: { idPrefix: string; locations: StaffLocat
           <>
             <div className={styles.field}>
               <label htmlFor={id('name')}>Name</label>
-              <input id={id('name')} name="display_name" autoComplete="off" value={values.display_name} onChange={(e) => setValues({ ...values, display_name: e.target.value })} />
+              <input
+                id={id('name')}
+                name="display_name"
+                autoComplete="off"
+                value={values.display_name}
+                onChange={(e) => setValues({ ...values, display_name: e.target.value })}
+              />
             </div>
             <div className={styles.field}>
               <label htmlFor={id('email')}>Email</label>
-              <input id={id('email')} name="email" type="email" autoComplete="off" value={values.email} onChange={(e) => setValues({ ...values, email: e.target.value })} />
+              <input
+                id={id('email')}
+                name="email"
+                type="email"
+                autoComplete="off"
+                value={values.email}
+                onChange={(e) => setValues({ ...values, email: e.target.value })}
+              />
             </div>
           </>
         ) : null}
         <div className={styles.field}>
           <label htmlFor={id('role')}>Role</label>
-          <select id={id('role')} name="role" value={values.role} onChange={(e) => setValues({ ...values, role: e.target.value as StaffRole })}>
+          <select
+            id={id('role')}
+            name="role"
+            value={values.role}
+            onChange={(e) => setValues({ ...values, role: e.target.value as StaffRole })}
+          >
             {STAFF_ROLES.map((role) => (
               <option key={role} value={role}>
                 {ROLE_LABELS[role]}
@@ -69,7 +98,13 @@ export function StaffMemberForm(props: { idPrefix: string; locations: StaffLocat
           <div className={styles.checks}>
             {props.locations.map((location) => (
               <label key={location.id} className={styles.check}>
-                <input type="checkbox" name="location_ids" value={location.id} checked={values.location_ids.includes(location.id)} onChange={(e) => toggle(location.id, e.target.checked)} />
+                <input
+                  type="checkbox"
+                  name="location_ids"
+                  value={location.id}
+                  checked={values.location_ids.includes(location.id)}
+                  onChange={(e) => toggle(location.id, e.target.checked)}
+                />
                 {location.name} ({location.city}, {location.state})
               </label>
             ))}

@@ -5,7 +5,14 @@ import { AuthCard } from '../features/account/auth-card.tsx';
 import { FormAlert, Notice, TextField } from '../features/account/fields.tsx';
 import formStyles from '../features/account/form.module.css';
 import { useZodForm } from '../features/account/use-zod-form.ts';
-import { changeStaffPassword, getStaffSession, staffHeaders, staffRobots, staffTitle, useStaffSession } from '../features/staff/index.ts';
+import {
+  changeStaffPassword,
+  getStaffSession,
+  staffHeaders,
+  staffRobots,
+  staffTitle,
+  useStaffSession,
+} from '../features/staff/index.ts';
 import { Button } from '../ui/button.tsx';
 
 export const meta = () => [{ title: staffTitle('Change password') }, staffRobots];
@@ -43,8 +50,19 @@ export default function StaffPassword() {
       {done ? <Notice>Your password has been changed.</Notice> : null}
       <form className={formStyles.form} onSubmit={onSubmit} noValidate>
         <input type="email" name="username" autoComplete="username" value={session.staff.email} readOnly hidden />
-        <TextField label={required ? 'One-time password' : 'Current password'} type="password" autoComplete="current-password" {...form.field('current_password')} />
-        <TextField label="New password" type="password" autoComplete="new-password" hint="At least 8 characters; not a common password." {...form.field('new_password')} />
+        <TextField
+          label={required ? 'One-time password' : 'Current password'}
+          type="password"
+          autoComplete="current-password"
+          {...form.field('current_password')}
+        />
+        <TextField
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          hint="At least 8 characters; not a common password."
+          {...form.field('new_password')}
+        />
         <FormAlert message={form.formError} />
         <Button type="submit" size="lg" block disabled={form.pending}>
           {form.pending ? 'Saving…' : 'Save password'}

@@ -2,7 +2,15 @@ import { useCallback, useEffect, useState } from 'react';
 import { AppError } from '../../domain/app-error.ts';
 import type { StaffMemberSummary } from '../../domain/staff/contract.ts';
 import { ROLE_LABELS, roleCan } from '../../domain/staff/roles.ts';
-import { addStaffMember, listStaffMembers, staffHeaders, staffRobots, staffTitle, updateStaffMember, useStaffSession } from '../features/staff/index.ts';
+import {
+  addStaffMember,
+  listStaffMembers,
+  staffHeaders,
+  staffRobots,
+  staffTitle,
+  updateStaffMember,
+  useStaffSession,
+} from '../features/staff/index.ts';
 import { Button } from '../ui/button.tsx';
 import { StaffMemberForm } from './staff-member-form.tsx';
 import styles from './staff-pages.module.css';
@@ -86,17 +94,32 @@ export default function StaffTeam() {
                   <span className={styles.muted}>{member.email}</span>
                 </td>
                 <td>{ROLE_LABELS[member.role]}</td>
-                <td>{member.role === 'admin' ? 'All locations' : member.location_ids.map((id) => names.get(id) ?? id).join(', ')}</td>
-                <td>{member.disabled ? 'Disabled' : member.must_change_password ? 'Awaiting first sign-in' : 'Active'}</td>
+                <td>
+                  {member.role === 'admin'
+                    ? 'All locations'
+                    : member.location_ids.map((id) => names.get(id) ?? id).join(', ')}
+                </td>
+                <td>
+                  {member.disabled ? 'Disabled' : member.must_change_password ? 'Awaiting first sign-in' : 'Active'}
+                </td>
                 <td>
                   {member.id === session.staff.id ? (
                     <span className={styles.muted}>You</span>
                   ) : (
                     <div className={styles.actions}>
-                      <Button variant="secondary" onClick={() => setEditing(editing === member.id ? null : member.id)} aria-expanded={editing === member.id} aria-label={`Edit ${member.display_name}`}>
+                      <Button
+                        variant="secondary"
+                        onClick={() => setEditing(editing === member.id ? null : member.id)}
+                        aria-expanded={editing === member.id}
+                        aria-label={`Edit ${member.display_name}`}
+                      >
                         Edit
                       </Button>
-                      <Button variant="secondary" onClick={() => void toggleDisabled(member)} aria-label={`${member.disabled ? 'Enable' : 'Disable'} ${member.display_name}`}>
+                      <Button
+                        variant="secondary"
+                        onClick={() => void toggleDisabled(member)}
+                        aria-label={`${member.disabled ? 'Enable' : 'Disable'} ${member.display_name}`}
+                      >
                         {member.disabled ? 'Enable' : 'Disable'}
                       </Button>
                     </div>
@@ -108,7 +131,11 @@ export default function StaffTeam() {
         </table>
       </div>
       {editing && members?.some((m) => m.id === editing) ? (
-        <EditPanel member={members.find((m) => m.id === editing)!} locations={session.locations} onDone={(text) => (setEditing(null), setMessage(text), load())} />
+        <EditPanel
+          member={members.find((m) => m.id === editing)!}
+          locations={session.locations}
+          onDone={(text) => (setEditing(null), setMessage(text), load())}
+        />
       ) : null}
       <h2 className={styles.subtitle}>Add a staff member</h2>
       <StaffMemberForm
@@ -129,7 +156,15 @@ export default function StaffTeam() {
   );
 }
 
-function EditPanel({ member, locations, onDone }: { member: StaffMemberSummary; locations: { id: string; menu_id: string; name: string; city: string; state: string }[]; onDone: (message: string | null) => void }) {
+function EditPanel({
+  member,
+  locations,
+  onDone,
+}: {
+  member: StaffMemberSummary;
+  locations: { id: string; menu_id: string; name: string; city: string; state: string }[];
+  onDone: (message: string | null) => void;
+}) {
   return (
     <>
       <h2 className={styles.subtitle}>Edit {member.display_name}</h2>
@@ -138,7 +173,12 @@ function EditPanel({ member, locations, onDone }: { member: StaffMemberSummary; 
         idPrefix={`edit-${member.id}`}
         isNew={false}
         locations={locations}
-        initial={{ email: member.email, display_name: member.display_name, role: member.role, location_ids: member.location_ids }}
+        initial={{
+          email: member.email,
+          display_name: member.display_name,
+          role: member.role,
+          location_ids: member.location_ids,
+        }}
         submitLabel="Save changes"
         onCancel={() => onDone(null)}
         onSubmit={async (values) => {

@@ -19,9 +19,19 @@ export const SWATCHES: Swatch[] = [
   { token: 'neutral', value: '#f4f1ec', on: { token: 'text', value: '#1f1b18' }, use: 'Page wash' },
   { token: 'black', value: '#1f1b18', on: { token: 'white', value: '#ffffff' }, use: 'Dark header' },
   { token: 'white', value: '#ffffff', on: { token: 'text', value: '#1f1b18' }, use: 'Surfaces, body text' },
-  { token: 'text-muted', value: '#5b534c', on: { token: 'white', value: '#ffffff' }, use: 'Secondary text (shown on white)' },
+  {
+    token: 'text-muted',
+    value: '#5b534c',
+    on: { token: 'white', value: '#ffffff' },
+    use: 'Secondary text (shown on white)',
+  },
   { token: 'error', value: '#b3261e', on: { token: 'white', value: '#ffffff' }, use: 'Errors' },
   { token: 'error-light', value: '#fbe9e7', on: { token: 'error', value: '#b3261e' }, use: 'Error banner' },
-  { token: 'discount', value: '#1e6b34', on: { token: 'white', value: '#ffffff' }, use: 'Discount line (shown on white)' },
+  {
+    token: 'discount',
+    value: '#1e6b34',
+    on: { token: 'white', value: '#ffffff' },
+    use: 'Discount line (shown on white)',
+  },
   { token: 'focus', value: '#1a5fb4', on: { token: 'white', value: '#ffffff' }, use: 'Focus ring (shown on white)' },
 ];

@@ -50,8 +50,8 @@ export default function TypographyPage() {
           <div className={styles.specimen}>
             <dt>Body · 16 px / 1.5</dt>
             <dd className={styles.sampleBody}>
-              Our bakers start before sunrise: croissants laminated by hand, country loaves proofed overnight, and a brunch
-              menu that changes with the season. Order ahead for pickup, curbside or delivery.
+              Our bakers start before sunrise: croissants laminated by hand, country loaves proofed overnight, and a
+              brunch menu that changes with the season. Order ahead for pickup, curbside or delivery.
             </dd>
           </div>
           <div className={styles.specimen}>

@@ -6,14 +6,7 @@ import type { AppState } from './store.ts';
  * Scroll lock is derived from these flags (isScrollLocked), never stored.
  */
 export type PanelName =
-  | 'delivery'
-  | 'orderControl'
-  | 'orderHistory'
-  | 'orderConfirm'
-  | 'groupOrder'
-  | 'sitePopup'
-  | 'cart'
-  | 'mobileNav';
+  'delivery' | 'orderControl' | 'orderHistory' | 'orderConfirm' | 'groupOrder' | 'sitePopup' | 'cart' | 'mobileNav';
 
 export type OpenPanels = Record<PanelName, boolean>;
 
@@ -46,14 +39,23 @@ export const closedPanels: OpenPanels = {
 };
 
 /** Spec §4: scroll lock applies while any of these is open (the mobile nav is not in the list). */
-const SCROLL_LOCKING: readonly PanelName[] = ['delivery', 'orderControl', 'orderHistory', 'orderConfirm', 'groupOrder', 'sitePopup', 'cart'];
+const SCROLL_LOCKING: readonly PanelName[] = [
+  'delivery',
+  'orderControl',
+  'orderHistory',
+  'orderConfirm',
+  'groupOrder',
+  'sitePopup',
+  'cart',
+];
 
 export function isScrollLocked(open: OpenPanels): boolean {
   return SCROLL_LOCKING.some((name) => open[name]);
 }
 
 export const createRootSlice: StateCreator<AppState, [], [], { root: RootSection & RootActions }> = (set) => {
-  const setOpen = (name: PanelName, value: boolean) => set((s) => ({ root: { ...s.root, open: { ...s.root.open, [name]: value } } }));
+  const setOpen = (name: PanelName, value: boolean) =>
+    set((s) => ({ root: { ...s.root, open: { ...s.root.open, [name]: value } } }));
   return {
     root: {
       errorMessage: null,
@@ -64,7 +66,10 @@ export const createRootSlice: StateCreator<AppState, [], [], { root: RootSection
       closePanel: (name) => setOpen(name, false),
       // Opening the cart from the mobile nav replaces the nav (one drawer at a time).
       openCart: () => set((s) => ({ root: { ...s.root, open: { ...s.root.open, cart: true, mobileNav: false } } })),
-      openOrderControl: () => set((s) => ({ root: { ...s.root, open: { ...s.root.open, orderControl: true, mobileNav: false, cart: false } } })),
+      openOrderControl: () =>
+        set((s) => ({
+          root: { ...s.root, open: { ...s.root.open, orderControl: true, mobileNav: false, cart: false } },
+        })),
     },
   };
 };

@@ -108,7 +108,12 @@ export type SubscriptionsSection = Record<string, never>;
 export const initialSections = {
   order: { cart: null, orderMode: null, lines: [] } satisfies OrderSection as OrderSection,
   members: { user: null, known: false, favorites: null } satisfies MembersSection as MembersSection,
-  locations: { searchType: 'pickup', searched: false, deliveryAddress: null, location: null } satisfies LocationsSection as LocationsSection,
+  locations: {
+    searchType: 'pickup',
+    searched: false,
+    deliveryAddress: null,
+    location: null,
+  } satisfies LocationsSection as LocationsSection,
   brand: {
     subCategories: [],
     masterCategories: [],

@@ -17,8 +17,15 @@ interface Common {
 export type ButtonProps = Common & ButtonHTMLAttributes<HTMLButtonElement> & { to?: undefined };
 export type ButtonLinkProps = Common & Omit<LinkProps, 'className'> & { to: LinkProps['to'] };
 
-export function buttonClassName({ variant = 'primary', size = 'md', block = false, className }: Omit<Common, 'children'>): string {
-  return [styles.button, styles[variant], size === 'lg' ? styles.lg : '', block ? styles.block : '', className ?? ''].filter(Boolean).join(' ');
+export function buttonClassName({
+  variant = 'primary',
+  size = 'md',
+  block = false,
+  className,
+}: Omit<Common, 'children'>): string {
+  return [styles.button, styles[variant], size === 'lg' ? styles.lg : '', block ? styles.block : '', className ?? '']
+    .filter(Boolean)
+    .join(' ');
 }
 
 /**

@@ -23,7 +23,8 @@ const FOCUSABLE = [
 /** Elements inside `container` that Tab can reach, in DOM order (hidden ones skipped). */
 export function focusableElements(container: HTMLElement): HTMLElement[] {
   return Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
-    (el) => !el.hasAttribute('inert') && !el.closest('[inert]') && el.getAttribute('aria-hidden') !== 'true' && isVisible(el),
+    (el) =>
+      !el.hasAttribute('inert') && !el.closest('[inert]') && el.getAttribute('aria-hidden') !== 'true' && isVisible(el),
   );
 }
 

@@ -12,11 +12,30 @@ export interface IconButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonEle
 }
 
 /** A round 44×44 icon-only button. */
-export function IconButton({ label, icon, badge, tone = 'default', className, type = 'button', ...rest }: IconButtonProps) {
+export function IconButton({
+  label,
+  icon,
+  badge,
+  tone = 'default',
+  className,
+  type = 'button',
+  ...rest
+}: IconButtonProps) {
   return (
-    <button {...rest} type={type} aria-label={label} className={[styles.iconButton, tone === 'inverse' ? styles.inverse : '', className ?? ''].filter(Boolean).join(' ')}>
+    <button
+      {...rest}
+      type={type}
+      aria-label={label}
+      className={[styles.iconButton, tone === 'inverse' ? styles.inverse : '', className ?? '']
+        .filter(Boolean)
+        .join(' ')}
+    >
       {icon}
-      {badge !== undefined && badge !== null ? <span className={styles.badge} aria-hidden="true">{badge}</span> : null}
+      {badge !== undefined && badge !== null ? (
+        <span className={styles.badge} aria-hidden="true">
+          {badge}
+        </span>
+      ) : null}
     </button>
   );
 }

@@ -36,7 +36,14 @@ function ModalDialog({ onClose, labelledBy, closeLabel = 'Close', className, chi
       {/* Pointer-only convenience: keyboard users close with Escape or the X button. */}
       {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions */}
       <div className={styles.backdrop} onClick={onClose} />
-      <div ref={dialogRef} role="dialog" aria-modal="true" aria-labelledby={labelledBy} tabIndex={-1} className={[styles.dialog, className].filter(Boolean).join(' ')}>
+      <div
+        ref={dialogRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={labelledBy}
+        tabIndex={-1}
+        className={[styles.dialog, className].filter(Boolean).join(' ')}
+      >
         <button type="button" className={styles.close} onClick={onClose} aria-label={closeLabel}>
           <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
             <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />

@@ -26,7 +26,17 @@ export interface SidePanelProps {
  * it; focus is trapped inside and returned to the opener on close (ui/focus-trap.ts).
  * Rendered only while open, so closed panels add nothing to the server-rendered page.
  */
-export function SidePanel({ open, onClose, title, hideTitle = false, side = 'right', headerExtra, footer, children, className }: SidePanelProps) {
+export function SidePanel({
+  open,
+  onClose,
+  title,
+  hideTitle = false,
+  side = 'right',
+  headerExtra,
+  footer,
+  children,
+  className,
+}: SidePanelProps) {
   const panelRef = useRef<HTMLDivElement>(null);
   const headingId = useId();
   useFocusTrap(panelRef, { active: open, onEscape: onClose });
@@ -41,7 +51,9 @@ export function SidePanel({ open, onClose, title, hideTitle = false, side = 'rig
         aria-modal="true"
         aria-labelledby={headingId}
         tabIndex={-1}
-        className={[styles.panel, side === 'left' ? styles.left : styles.right, className ?? ''].filter(Boolean).join(' ')}
+        className={[styles.panel, side === 'left' ? styles.left : styles.right, className ?? '']
+          .filter(Boolean)
+          .join(' ')}
       >
         <div className={styles.header}>
           <h2 id={headingId} className={hideTitle ? 'visually-hidden' : styles.title}>

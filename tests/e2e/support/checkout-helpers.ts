@@ -23,11 +23,16 @@ export async function signUpByApi(page: Page, base: string, email: string, first
   expect(reply.ok(), await reply.text()).toBe(true);
   // Sign-up signs in (issue 15 §6); these tests make the account first and sign in when they choose.
   const { data } = (await reply.json()) as { data: { csrf_token: string } };
-  expect((await page.request.post(`${base}/api/account/signout`, { headers: { 'x-csrf-token': data.csrf_token } })).ok()).toBe(true);
+  expect(
+    (await page.request.post(`${base}/api/account/signout`, { headers: { 'x-csrf-token': data.csrf_token } })).ok(),
+  ).toBe(true);
 }
 
 export async function signInByApi(page: Page, base: string, email: string) {
-  const reply = await page.request.post(`${base}/api/account/signin`, { data: { email, password: PASSWORD }, headers: { 'x-csrf-token': await csrf(page, base) } });
+  const reply = await page.request.post(`${base}/api/account/signin`, {
+    data: { email, password: PASSWORD },
+    headers: { 'x-csrf-token': await csrf(page, base) },
+  });
   expect(reply.ok(), await reply.text()).toBe(true);
 }
 
@@ -36,7 +41,9 @@ export async function addCroissants(page: Page, base: string, count = 1) {
   await visit(page, `${base}/menu/${MID}/category/croissants`);
   for (let i = 1; i <= count; i += 1) {
     await page.getByRole('button', { name: 'Quick Add Butter Croissant' }).click();
-    await expect(page.getByRole('banner').getByRole('button', { name: `My Bag, ${i} ${i === 1 ? 'item' : 'items'}` })).toBeVisible();
+    await expect(
+      page.getByRole('banner').getByRole('button', { name: `My Bag, ${i} ${i === 1 ? 'item' : 'items'}` }),
+    ).toBeVisible();
   }
 }
 
@@ -47,7 +54,12 @@ export async function addCroissants(page: Page, base: string, count = 1) {
 export async function firstOpenDayAfterToday(page: Page): Promise<string> {
   return page.evaluate(async () => {
     const id = localStorage.getItem('larkspur.cart');
-    const times = async (day?: string) => ((await (await fetch(`/api/carts/${id}/times${day ? `?day=${day}` : ''}`)).json()) as { data: { days: string[]; times: string[] } }).data;
+    const times = async (day?: string) =>
+      (
+        (await (await fetch(`/api/carts/${id}/times${day ? `?day=${day}` : ''}`)).json()) as {
+          data: { days: string[]; times: string[] };
+        }
+      ).data;
     for (const day of (await times()).days.slice(1)) if ((await times(day)).times.length > 0) return day;
     throw new Error('No day in the ordering window has times');
   });
@@ -86,12 +98,18 @@ export const placeOrderButton = (page: Page) => page.getByRole('button', { name:
 export function newestMailTo(outbox: string, to: string): { subject: string; text: string } | null {
   let names: string[] = [];
   try {
-    names = readdirSync(outbox).filter((n) => n.endsWith('.json')).sort();
+    names = readdirSync(outbox)
+      .filter((n) => n.endsWith('.json'))
+      .sort();
   } catch {
     return null;
   }
   for (const name of names.reverse()) {
-    const mail = JSON.parse(readFileSync(path.join(outbox, name), 'utf8')) as { to: string; subject: string; text: string };
+    const mail = JSON.parse(readFileSync(path.join(outbox, name), 'utf8')) as {
+      to: string;
+      subject: string;
+      text: string;
+    };
     if (mail.to === to) return mail;
   }
   return null;

@@ -17,7 +17,9 @@ export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> 
   // Injected through CDP-free evaluate so the page's CSP (no inline scripts) does not block it.
   await page.evaluate(axeSource);
   const result = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    const axe = (
+      window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } }
+    ).axe;
     return axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
   });
   return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
@@ -25,7 +27,9 @@ export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> 
 
 export async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
   const violations = await seriousAxeViolations(page);
-  expect(violations.map((v) => `${v.id}: ${v.help} @ ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(violations.map((v) => `${v.id}: ${v.help} @ ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
+    [],
+  );
 }
 
 /** Resolves once React has hydrated the document (the root Layout sets the mark), so clicks reach handlers. */

@@ -23,24 +23,30 @@ export async function findLayoutProblems(page: Page): Promise<LayoutProblem[]> {
     const problems: { kind: 'page-overflow' | 'clipped-text' | 'covered-text'; where: string; detail: string }[] = [];
     const describe = (el: Element) => {
       const id = el.id ? `#${el.id}` : '';
-      const cls = typeof el.className === 'string' && el.className ? `.${el.className.trim().split(/\s+/).slice(0, 2).join('.')}` : '';
+      const cls =
+        typeof el.className === 'string' && el.className
+          ? `.${el.className.trim().split(/\s+/).slice(0, 2).join('.')}`
+          : '';
       const text = (el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
       return `${el.tagName.toLowerCase()}${id}${cls} "${text}"`;
     };
     const visible = (el: Element) => {
       // checkVisibility also knows content that is not rendered (a closed <details>'s body).
-      if (!el.checkVisibility({ contentVisibilityAuto: true, opacityProperty: true, visibilityProperty: true })) return false;
+      if (!el.checkVisibility({ contentVisibilityAuto: true, opacityProperty: true, visibilityProperty: true }))
+        return false;
       const style = getComputedStyle(el);
       if (style.visibility === 'hidden' || style.display === 'none' || Number(style.opacity) === 0) return false;
       const rect = el.getBoundingClientRect();
       return rect.width > 1 && rect.height > 1;
     };
-    const hiddenText = (el: Element) => el.closest('.visually-hidden, [aria-hidden="true"], [hidden], [inert]') !== null;
+    const hiddenText = (el: Element) =>
+      el.closest('.visually-hidden, [aria-hidden="true"], [hidden], [inert]') !== null;
     const clips = (style: CSSStyleDeclaration, axis: 'x' | 'y') => {
       const value = axis === 'x' ? style.overflowX : style.overflowY;
       return value === 'hidden' || value === 'clip';
     };
-    const scrolls = (style: CSSStyleDeclaration) => ['auto', 'scroll'].includes(style.overflowX) || ['auto', 'scroll'].includes(style.overflowY);
+    const scrolls = (style: CSSStyleDeclaration) =>
+      ['auto', 'scroll'].includes(style.overflowX) || ['auto', 'scroll'].includes(style.overflowY);
 
     const viewport = document.documentElement.clientWidth;
     if (document.documentElement.scrollWidth > viewport + 1) {
@@ -57,21 +63,41 @@ export async function findLayoutProblems(page: Page): Promise<LayoutProblem[]> {
         })
         .slice(0, 5)
         .map(describe);
-      problems.push({ kind: 'page-overflow', where: sticking.join(' | ') || 'document', detail: `page is ${document.documentElement.scrollWidth}px wide in a ${viewport}px viewport` });
+      problems.push({
+        kind: 'page-overflow',
+        where: sticking.join(' | ') || 'document',
+        detail: `page is ${document.documentElement.scrollWidth}px wide in a ${viewport}px viewport`,
+      });
     }
 
-    const withText = [...document.body.querySelectorAll('*')].filter((el) => [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && (n.textContent ?? '').trim() !== ''));
+    const withText = [...document.body.querySelectorAll('*')].filter((el) =>
+      [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && (n.textContent ?? '').trim() !== ''),
+    );
     for (const el of withText) {
       if (!visible(el) || hiddenText(el)) continue;
       const style = getComputedStyle(el);
-      if (el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement || el instanceof HTMLSelectElement || el.tagName === 'OPTION') continue;
+      if (
+        el instanceof HTMLInputElement ||
+        el instanceof HTMLTextAreaElement ||
+        el instanceof HTMLSelectElement ||
+        el.tagName === 'OPTION'
+      )
+        continue;
       const lineClamped = style.webkitLineClamp !== 'none' && style.webkitLineClamp !== '';
       if (clips(style, 'x') && !scrolls(style) && el.scrollWidth > el.clientWidth + 1) {
-        problems.push({ kind: 'clipped-text', where: describe(el), detail: `text ${el.scrollWidth}px wide in a ${el.clientWidth}px box` });
+        problems.push({
+          kind: 'clipped-text',
+          where: describe(el),
+          detail: `text ${el.scrollWidth}px wide in a ${el.clientWidth}px box`,
+        });
         continue;
       }
       if (clips(style, 'y') && !scrolls(style) && !lineClamped && el.scrollHeight > el.clientHeight + 1) {
-        problems.push({ kind: 'clipped-text', where: describe(el), detail: `text ${el.scrollHeight}px tall in a ${el.clientHeight}px box` });
+        problems.push({
+          kind: 'clipped-text',
+          where: describe(el),
+          detail: `text ${el.scrollHeight}px tall in a ${el.clientHeight}px box`,
+        });
         continue;
       }
       const rect = el.getBoundingClientRect();
@@ -80,7 +106,8 @@ export async function findLayoutProblems(page: Page): Promise<LayoutProblem[]> {
         if (scrolls(s)) break;
         const box = p.getBoundingClientRect();
         // Wholly outside is the hidden-until-focused pattern (the skip link); partly outside is a cut.
-        const overlaps = rect.right > box.left && rect.left < box.right && rect.bottom > box.top && rect.top < box.bottom;
+        const overlaps =
+          rect.right > box.left && rect.left < box.right && rect.bottom > box.top && rect.top < box.bottom;
         const cutX = clips(s, 'x') && (rect.left < box.left - 1 || rect.right > box.right + 1);
         const cutY = clips(s, 'y') && (rect.top < box.top - 1 || rect.bottom > box.bottom + 1);
         if (overlaps && (cutX || cutY)) {
@@ -96,7 +123,8 @@ export async function findLayoutProblems(page: Page): Promise<LayoutProblem[]> {
     // Content scrolls under sticky and fixed chrome (header, tab bar, a drawer over the page):
     // only a control in the same sticky/fixed layer as the text can be said to cover it.
     const layerOf = (start: Element) => {
-      for (let p: Element | null = start; p; p = p.parentElement) if (['fixed', 'sticky'].includes(getComputedStyle(p).position)) return p;
+      for (let p: Element | null = start; p; p = p.parentElement)
+        if (['fixed', 'sticky'].includes(getComputedStyle(p).position)) return p;
       return null;
     };
     for (const el of withText) {
@@ -111,18 +139,28 @@ export async function findLayoutProblems(page: Page): Promise<LayoutProblem[]> {
           for (const x of [r.left + 2, r.left + r.width / 2, r.right - 2]) {
             const hit = document.elementFromPoint(x, r.top + r.height / 2);
             const control = hit?.closest(controls);
-            if (!hit || !control || el.contains(hit) || control.contains(el) || el.closest(controls)?.contains(control)) continue;
+            if (!hit || !control || el.contains(hit) || control.contains(el) || el.closest(controls)?.contains(control))
+              continue;
             if (layerOf(control) !== layerOf(el)) continue;
             // Not a cover: an invisible input over its own label's text (the diet chips), or a
             // card's stretched link (its ::after spans the card on purpose, decision 122).
-            if (Number(getComputedStyle(control).opacity) === 0 || (control.closest('label') && control.closest('label') === el.closest('label'))) continue;
+            if (
+              Number(getComputedStyle(control).opacity) === 0 ||
+              (control.closest('label') && control.closest('label') === el.closest('label'))
+            )
+              continue;
             const after = getComputedStyle(control, '::after');
             if (after.content !== 'none' && after.position === 'absolute') continue;
             covered = control;
           }
         }
       }
-      if (covered) problems.push({ kind: 'covered-text', where: describe(el), detail: `covered by ${describe(covered).slice(0, 60)}` });
+      if (covered)
+        problems.push({
+          kind: 'covered-text',
+          where: describe(el),
+          detail: `covered by ${describe(covered).slice(0, 60)}`,
+        });
     }
     return problems;
   });

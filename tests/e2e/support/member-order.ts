@@ -14,13 +14,31 @@ export async function memberWithOrder(page: Page, base: string, firstName = 'Jo'
   await addCroissants(page, base);
   const cartId = await page.evaluate(() => localStorage.getItem('larkspur.cart'));
   const token = await csrf(page, base);
-  const timesOf = async (day = '') => ((await (await page.request.get(`${base}/api/carts/${cartId}/times${day && `?day=${day}`}`)).json()) as { data: { days: string[]; times: string[] } }).data;
+  const timesOf = async (day = '') =>
+    (
+      (await (await page.request.get(`${base}/api/carts/${cartId}/times${day && `?day=${day}`}`)).json()) as {
+        data: { days: string[]; times: string[] };
+      }
+    ).data;
   let wanted: string | undefined;
   for (const day of (await timesOf()).days.slice(1)) if ((wanted = (await timesOf(day)).times[0])) break;
-  expect((await page.request.put(`${base}/api/carts/${cartId}/time`, { data: { mode: 'advance', wanted }, headers: { 'x-csrf-token': token } })).ok()).toBe(true);
-  const card = await page.request.post(`${base}/api/checkout/payment-token`, { data: { number: '4242424242424242', exp_month: 12, exp_year: new Date().getUTCFullYear() + 2, cvc: '123' }, headers: { 'x-csrf-token': token } });
+  expect(
+    (
+      await page.request.put(`${base}/api/carts/${cartId}/time`, {
+        data: { mode: 'advance', wanted },
+        headers: { 'x-csrf-token': token },
+      })
+    ).ok(),
+  ).toBe(true);
+  const card = await page.request.post(`${base}/api/checkout/payment-token`, {
+    data: { number: '4242424242424242', exp_month: 12, exp_year: new Date().getUTCFullYear() + 2, cvc: '123' },
+    headers: { 'x-csrf-token': token },
+  });
   const paymentToken = ((await card.json()) as { data: { token: string } }).data.token;
-  const placed = await page.request.post(`${base}/api/checkout`, { data: { cart_id: cartId, payment: { token: paymentToken } }, headers: { 'x-csrf-token': token, 'idempotency-key': `member-${Date.now()}-${firstName}` } });
+  const placed = await page.request.post(`${base}/api/checkout`, {
+    data: { cart_id: cartId, payment: { token: paymentToken } },
+    headers: { 'x-csrf-token': token, 'idempotency-key': `member-${Date.now()}-${firstName}` },
+  });
   expect(placed.ok(), await placed.text()).toBe(true);
   return ((await placed.json()) as { data: { order: { id: string } } }).data.order.id;
 }

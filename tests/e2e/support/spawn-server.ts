@@ -18,13 +18,23 @@ export interface SpawnedServer {
  * Starts another copy of the production build (for tests that need other settings than the
  * shared webServer: feature flags, a vendor script, a restart on the same data folder).
  */
-export async function spawnServer(basePort: number, env: Record<string, string> = {}, dataDir?: string): Promise<SpawnedServer> {
+export async function spawnServer(
+  basePort: number,
+  env: Record<string, string> = {},
+  dataDir?: string,
+): Promise<SpawnedServer> {
   // Spec files pick fixed ports; a run on another E2E_PORT shifts them all by the same amount,
   // so two runs side by side (parallel work, a CI rehearsal) never meet on one port.
   const port = basePort + (Number(process.env.E2E_PORT ?? 3210) - 3210);
   const url = `http://localhost:${port}`;
   // A leftover server on the port would answer the health check in place of ours.
-  if (await fetch(`${url}/api/health`).then(() => true, () => false)) throw new Error(`port ${port} is already serving`);
+  if (
+    await fetch(`${url}/api/health`).then(
+      () => true,
+      () => false,
+    )
+  )
+    throw new Error(`port ${port} is already serving`);
   const dir = dataDir ?? mkdtempSync(path.join(tmpdir(), 'larkspur-e2e-'));
   const child = spawn(process.execPath, [`${process.env.BUILD_DIR ?? 'build'}/app/main.js`], {
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dir, LOG_LEVEL: 'warn', ...env },
@@ -37,7 +47,10 @@ export async function spawnServer(basePort: number, env: Record<string, string> 
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early (${child.exitCode}): ${out}`);
     if (Date.now() - started > 120_000) throw new Error(`server did not start: ${out}`);
-    const ok = await fetch(`${url}/api/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${url}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) break;
     await new Promise((r) => setTimeout(r, 150));
   }

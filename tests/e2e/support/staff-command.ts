@@ -10,9 +10,14 @@ export type StaffCommandTarget = { dataDir: string } | { databaseUrl: string };
 export function createStaffByCommand(target: StaffCommandTarget, args: string[]): Promise<string> {
   // A PostgreSQL URL in the environment would win over DATA_DIR: drop it for a PGlite folder.
   const inherited = Object.fromEntries(Object.entries(process.env).filter(([k]) => k !== 'DATABASE_URL'));
-  const env = 'dataDir' in target ? { ...inherited, DATA_DIR: target.dataDir } : { ...inherited, DATABASE_URL: target.databaseUrl };
+  const env =
+    'dataDir' in target
+      ? { ...inherited, DATA_DIR: target.dataDir }
+      : { ...inherited, DATABASE_URL: target.databaseUrl };
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/staff-create.ts', ...args], { env: { ...env, LOG_LEVEL: 'silent' } });
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/staff-create.ts', ...args], {
+      env: { ...env, LOG_LEVEL: 'silent' },
+    });
     let out = '';
     child.stdout.on('data', (d: Buffer) => (out += d.toString()));
     child.stderr.on('data', (d: Buffer) => (out += d.toString()));

@@ -9,7 +9,12 @@ export interface Reply {
 
 const COOKIE = 'larkspur_sid';
 export const PASSWORD = 'crumb-and-crust-42';
-export const OK_CARD = { number: '4242424242424242', exp_month: 12, exp_year: new Date().getUTCFullYear() + 2, cvc: '123' };
+export const OK_CARD = {
+  number: '4242424242424242',
+  exp_month: 12,
+  exp_year: new Date().getUTCFullYear() + 2,
+  cvc: '123',
+};
 
 /**
  * A shopper talking HTTP to a running server, as a browser would: its own session cookie and
@@ -60,10 +65,18 @@ export class HttpShopper {
 
   /** A signed-in member (guests may not check out unless the brand is borderless). */
   async signUp(email: string): Promise<void> {
-    const up = await this.call('POST', '/api/account/signup', { first_name: 'Ada', last_name: 'Baker', email, phone: '(617) 555-0101', password: PASSWORD, newsletter: false });
+    const up = await this.call('POST', '/api/account/signup', {
+      first_name: 'Ada',
+      last_name: 'Baker',
+      email,
+      phone: '(617) 555-0101',
+      password: PASSWORD,
+      newsletter: false,
+    });
     if (up.status !== 200) throw new Error(`sign-up: ${up.status} ${JSON.stringify(up.body)}`);
     const signedIn = await this.call('POST', '/api/account/signin', { email, password: PASSWORD });
-    if (signedIn.status !== 200 || !this.csrf) throw new Error(`sign-in: ${signedIn.status} ${JSON.stringify(signedIn.body)}`);
+    if (signedIn.status !== 200 || !this.csrf)
+      throw new Error(`sign-in: ${signedIn.status} ${JSON.stringify(signedIn.body)}`);
   }
 
   /** One order attempt's preparation: a fresh cart with two croissants and a card token. */
@@ -71,7 +84,10 @@ export class HttpShopper {
     const cart = await this.call('POST', '/api/carts', { menu_id: menuId });
     if (cart.status !== 200) return cart;
     const cartId = cart.body?.data?.id as string;
-    const line = await this.call('POST', `/api/carts/${cartId}/products/quick-add`, { product_id: 'p-butter-croissant', quantity: 2 });
+    const line = await this.call('POST', `/api/carts/${cartId}/products/quick-add`, {
+      product_id: 'p-butter-croissant',
+      quantity: 2,
+    });
     if (line.status !== 200) return line;
     const token = await this.call('POST', '/api/checkout/payment-token', OK_CARD);
     if (token.status !== 200) return token;

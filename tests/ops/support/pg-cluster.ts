@@ -24,7 +24,9 @@ export interface PgCluster {
 
 function binDir(): string {
   const root = '/usr/lib/postgresql';
-  const versions = existsSync(root) ? readdirSync(root).filter((v) => existsSync(path.join(root, v, 'bin', 'initdb'))) : [];
+  const versions = existsSync(root)
+    ? readdirSync(root).filter((v) => existsSync(path.join(root, v, 'bin', 'initdb')))
+    : [];
   const newest = versions.sort((a, b) => Number(b) - Number(a))[0];
   if (!newest) throw new Error(`No PostgreSQL server binaries under ${root} (apt-get install postgresql)`);
   return path.join(root, newest, 'bin');
@@ -48,10 +50,12 @@ export async function createCluster(port: number): Promise<PgCluster> {
     chownSync(dir, uid, gid);
   }
   chmodSync(dir, 0o700);
-  const pg = (tool: string, args: string[]) => (asRoot ? run('runuser', ['-u', 'postgres', '--', path.join(bin, tool), ...args]) : run(path.join(bin, tool), args));
+  const pg = (tool: string, args: string[]) =>
+    asRoot ? run('runuser', ['-u', 'postgres', '--', path.join(bin, tool), ...args]) : run(path.join(bin, tool), args);
   await pg('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C']);
   const options = `-p ${port} -c listen_addresses=127.0.0.1 -k ${dir} -c fsync=off`;
-  const ctl = (...args: string[]) => pg('pg_ctl', ['-D', data, '-l', path.join(dir, 'server.log'), '-w', '-t', '60', ...args]);
+  const ctl = (...args: string[]) =>
+    pg('pg_ctl', ['-D', data, '-l', path.join(dir, 'server.log'), '-w', '-t', '60', ...args]);
   await ctl('-o', options, 'start');
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,

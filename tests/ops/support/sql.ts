@@ -1,7 +1,11 @@
 import pg from 'pg';
 
 /** One query on its own connection: the tests' connections must not outlive a database restart. */
-export async function sqlRows<T = Record<string, unknown>>(url: string, text: string, params: unknown[] = []): Promise<T[]> {
+export async function sqlRows<T = Record<string, unknown>>(
+  url: string,
+  text: string,
+  params: unknown[] = [],
+): Promise<T[]> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
@@ -28,7 +32,12 @@ export async function openAroundTheClock(url: string, locationId: string): Promi
 }
 
 /** Polls `probe` until it returns a value, or fails after `deadlineMs` naming `what`. */
-export async function eventually<T>(what: string, probe: () => Promise<T | undefined>, deadlineMs = 30_000, stepMs = 50): Promise<T> {
+export async function eventually<T>(
+  what: string,
+  probe: () => Promise<T | undefined>,
+  deadlineMs = 30_000,
+  stepMs = 50,
+): Promise<T> {
   const until = Date.now() + deadlineMs;
   for (;;) {
     const value = await probe();
@@ -43,7 +52,10 @@ export async function eventually<T>(what: string, probe: () => Promise<T | undef
  * locks the same cart waits inside the database, so that submission is certainly in flight.
  * `terminateWaiters` then cuts its connection the way a restart does (57P01).
  */
-export async function holdCartLock(url: string, cartId: string): Promise<{ waiterArrived(): Promise<boolean>; terminateWaiters(): Promise<number> }> {
+export async function holdCartLock(
+  url: string,
+  cartId: string,
+): Promise<{ waiterArrived(): Promise<boolean>; terminateWaiters(): Promise<number> }> {
   const client = new pg.Client({ connectionString: url });
   // The outage terminates this connection too; that is expected, not a test failure.
   client.on('error', () => undefined);
@@ -54,11 +66,19 @@ export async function holdCartLock(url: string, cartId: string): Promise<{ waite
   const pid = rows[0]?.pid;
   return {
     async waiterArrived() {
-      const [blocked] = await sqlRows<{ n: number }>(url, 'select count(*)::int as n from pg_stat_activity where $1 = any(pg_blocking_pids(pid))', [pid]);
+      const [blocked] = await sqlRows<{ n: number }>(
+        url,
+        'select count(*)::int as n from pg_stat_activity where $1 = any(pg_blocking_pids(pid))',
+        [pid],
+      );
       return (blocked?.n ?? 0) > 0;
     },
     async terminateWaiters() {
-      const cut = await sqlRows(url, 'select pg_terminate_backend(pid) from pg_stat_activity where $1 = any(pg_blocking_pids(pid))', [pid]);
+      const cut = await sqlRows(
+        url,
+        'select pg_terminate_backend(pid) from pg_stat_activity where $1 = any(pg_blocking_pids(pid))',
+        [pid],
+      );
       return cut.length;
     },
   };

@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, doublePrecision, index, integer, jsonb, pgTable, smallint, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { HandoffMode } from '../../../domain/app-info.ts';
 import type { CouponKind } from '../../../domain/cart/coupon.ts';
 import { members } from './members.ts';
@@ -82,7 +95,10 @@ export const cartLines = pgTable(
      */
     participantId: uuid('participant_id'),
   },
-  (t) => [unique('cart_lines_position_unique').on(t.cartId, t.position), check('cart_lines_quantity_positive', sql`${t.quantity} > 0`)],
+  (t) => [
+    unique('cart_lines_position_unique').on(t.cartId, t.position),
+    check('cart_lines_quantity_positive', sql`${t.quantity} > 0`),
+  ],
 );
 
 export const coupons = pgTable(
@@ -108,7 +124,10 @@ export const slotReservations = pgTable(
     slotStart: timestamp('slot_start', { withTimezone: true }).notNull(),
     count: integer('count').notNull().default(0),
   },
-  (t) => [unique('slot_reservations_slot_unique').on(t.locationId, t.handoff, t.slotStart), check('slot_reservations_count', sql`${t.count} >= 0`)],
+  (t) => [
+    unique('slot_reservations_slot_unique').on(t.locationId, t.handoff, t.slotStart),
+    check('slot_reservations_count', sql`${t.count} >= 0`),
+  ],
 );
 
 /**
@@ -124,7 +143,10 @@ export const upsellRules = pgTable(
     suggestProductId: text('suggest_product_id').notNull(),
     rank: smallint('rank').notNull().default(100),
   },
-  (t) => [index('upsell_rules_product_idx').on(t.whenProductId), index('upsell_rules_category_idx').on(t.whenCategoryId)],
+  (t) => [
+    index('upsell_rules_product_idx').on(t.whenProductId),
+    index('upsell_rules_category_idx').on(t.whenCategoryId),
+  ],
 );
 
 /** The track-event call (spec §7): view_cart, view_estimated_ready, add_shipping_info. */

@@ -70,8 +70,12 @@ export const groupOrderParticipants = pgTable(
     leftAt: timestamp('left_at', { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('group_participants_name_uq').on(t.groupOrderId, sql`lower(${t.name})`).where(sql`${t.leftAt} is null`),
-    uniqueIndex('group_participants_session_uq').on(t.groupOrderId, t.sessionIdHash).where(sql`${t.leftAt} is null`),
+    uniqueIndex('group_participants_name_uq')
+      .on(t.groupOrderId, sql`lower(${t.name})`)
+      .where(sql`${t.leftAt} is null`),
+    uniqueIndex('group_participants_session_uq')
+      .on(t.groupOrderId, t.sessionIdHash)
+      .where(sql`${t.leftAt} is null`),
     uniqueIndex('group_participants_paid_order_uq').on(t.paidOrderId),
     index('group_participants_session_idx').on(t.sessionIdHash),
     index('group_participants_member_idx').on(t.memberId),

@@ -16,7 +16,10 @@ export const integrationKeys = pgTable(
     keyHash: text('key_hash').notNull(),
     scopes: text('scopes').array().notNull(),
     /** Location ids the key may act on; ignored when `all_locations`. */
-    locationIds: text('location_ids').array().notNull().default(sql`'{}'::text[]`),
+    locationIds: text('location_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     allLocations: boolean('all_locations').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),

@@ -1,5 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
 import type { DeliveryZone, HandoffMode } from '../../../domain/location-model.ts';
 
 /**
@@ -52,9 +67,15 @@ export const locations = pgTable(
     deliveryLeadMinutes: smallint('delivery_lead_minutes').notNull().default(45),
     slotCapacity: smallint('slot_capacity').notNull().default(8),
     /** A handoff's own orders per slot (decision 240); a handoff not named uses `slot_capacity`. */
-    slotCapacityByHandoff: jsonb('slot_capacity_by_handoff').$type<Partial<Record<HandoffMode, number>>>().notNull().default({}),
+    slotCapacityByHandoff: jsonb('slot_capacity_by_handoff')
+      .$type<Partial<Record<HandoffMode, number>>>()
+      .notNull()
+      .default({}),
     /** A handoff's own lead minutes (decision 244); a handoff not named uses `lead_minutes` / `delivery_lead_minutes`. */
-    leadMinutesByHandoff: jsonb('lead_minutes_by_handoff').$type<Partial<Record<HandoffMode, number>>>().notNull().default({}),
+    leadMinutesByHandoff: jsonb('lead_minutes_by_handoff')
+      .$type<Partial<Record<HandoffMode, number>>>()
+      .notNull()
+      .default({}),
     /**
      * Online ordering paused by a manager (issue 16 "Pause and throttle", decision 231): paused
      * while `ordering_paused` and `ordering_paused_until` is null (until resumed) or still ahead.

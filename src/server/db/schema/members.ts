@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, doublePrecision, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /**
  * Members (issue 7, DESIGN §4 "Members"). The row outlives account deletion: personal fields
@@ -21,7 +32,11 @@ export const members = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('members_email_uq').on(t.email).where(sql`${t.email} is not null`)],
+  (t) => [
+    uniqueIndex('members_email_uq')
+      .on(t.email)
+      .where(sql`${t.email} is not null`),
+  ],
 );
 
 /** Forgot-password links: only a SHA-256 of the random token is stored; single use, 30 minutes. */

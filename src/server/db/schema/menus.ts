@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import type { HandoffMode } from '../../../domain/location-model.ts';
 
 /**
@@ -90,7 +102,10 @@ export const products = pgTable(
   },
   (t) => [
     check('products_price_nonnegative', sql`${t.priceCents} >= 0`),
-    check('products_quantity_range', sql`${t.quantityMin} >= 1 and ${t.quantityMin} <= ${t.quantityMax} and ${t.quantityIncrement} >= 1`),
+    check(
+      'products_quantity_range',
+      sql`${t.quantityMin} >= 1 and ${t.quantityMin} <= ${t.quantityMax} and ${t.quantityIncrement} >= 1`,
+    ),
   ],
 );
 

@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { HandoffMode } from '../../../domain/app-info.ts';
 import type { Order, OrderStatus } from '../../../domain/orders/order-schema.ts';
 import { carts } from './carts.ts';
@@ -56,7 +68,9 @@ export const orders = pgTable(
     index('orders_member_created_idx').on(t.memberId, t.createdAt),
     // The live board's read (issue 16, decision 241): a location's open orders by promised time
     // (partial: years of completed orders never enter it) and its recently finished ones.
-    index('orders_board_open_idx').on(t.locationId, t.readyAt).where(sql`status in ('placed', 'in_progress', 'ready')`),
+    index('orders_board_open_idx')
+      .on(t.locationId, t.readyAt)
+      .where(sql`status in ('placed', 'in_progress', 'ready')`),
     index('orders_location_updated_idx').on(t.locationId, t.updatedAt),
     index('orders_session_idx').on(t.sessionIdHash),
     check('orders_status', sql`${t.status} in ('placed', 'in_progress', 'ready', 'completed', 'cancelled')`),
@@ -77,7 +91,10 @@ export const orderLines = pgTable(
     image: text('image'),
     quantity: integer('quantity').notNull(),
     /** The product's {min, max, increments} when sold (spec §3 Cart product shape). */
-    quantities: jsonb('quantities').$type<Order['products'][number]['quantities']>().notNull().default({ min: 1, max: 99, increments: 1 }),
+    quantities: jsonb('quantities')
+      .$type<Order['products'][number]['quantities']>()
+      .notNull()
+      .default({ min: 1, max: 99, increments: 1 }),
     /** Choices with their names as sold ({id, name, quantity, text?}). */
     choices: jsonb('choices').$type<Order['products'][number]['choices']>().notNull().default([]),
     unitCents: integer('unit_cents').notNull(),
@@ -85,7 +102,10 @@ export const orderLines = pgTable(
     recipient: text('recipient'),
     instructions: text('instructions'),
   },
-  (t) => [unique('order_lines_position_unique').on(t.orderId, t.position), check('order_lines_quantity_positive', sql`${t.quantity} > 0`)],
+  (t) => [
+    unique('order_lines_position_unique').on(t.orderId, t.position),
+    check('order_lines_quantity_positive', sql`${t.quantity} > 0`),
+  ],
 );
 
 /** Statuses and their moves: src/domain/checkout/payment-state.ts. */
@@ -123,7 +143,9 @@ export const payments = pgTable(
     index('payments_idempotency_idx').on(t.idempotencyKeyId),
     uniqueIndex('payments_live_hold_uq')
       .on(t.holdKey)
-      .where(sql`${t.kind} = 'card' and ${t.orderId} is null and ${t.status} in ('pending', 'requires_confirmation', 'confirmed', 'authorized')`),
+      .where(
+        sql`${t.kind} = 'card' and ${t.orderId} is null and ${t.status} in ('pending', 'requires_confirmation', 'confirmed', 'authorized')`,
+      ),
     check('payments_kind', sql`${t.kind} in ('card', 'gift_card')`),
     check('payments_amount', sql`${t.amountCents} >= 0`),
   ],
@@ -141,7 +163,10 @@ export const giftCards = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('gift_cards_number_uq').on(t.numberHash), check('gift_cards_balance', sql`${t.balanceCents} >= 0`)],
+  (t) => [
+    uniqueIndex('gift_cards_number_uq').on(t.numberHash),
+    check('gift_cards_balance', sql`${t.balanceCents} >= 0`),
+  ],
 );
 
 export type IdempotencyState = 'processing' | 'open' | 'completed';

@@ -51,7 +51,10 @@ export const rewardLedger = pgTable(
   (t) => [
     index('reward_ledger_member_idx').on(t.memberId, t.createdAt),
     index('reward_ledger_order_idx').on(t.orderId),
-    check('reward_ledger_kind', sql`${t.kind} in ('accrual', 'redemption', 'reversal', 'return', 'expiry', 'adjustment', 'welcome', 'birthday', 'offer')`),
+    check(
+      'reward_ledger_kind',
+      sql`${t.kind} in ('accrual', 'redemption', 'reversal', 'return', 'expiry', 'adjustment', 'welcome', 'birthday', 'offer')`,
+    ),
   ],
 );
 
@@ -73,5 +76,8 @@ export const rewardApplications = pgTable(
     label: text('label').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('reward_applications_cart_idx').on(t.cartId), check('reward_applications_source', sql`${t.source} in ('reward', 'offer')`)],
+  (t) => [
+    index('reward_applications_cart_idx').on(t.cartId),
+    check('reward_applications_source', sql`${t.source} in ('reward', 'offer')`),
+  ],
 );

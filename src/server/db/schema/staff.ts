@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { integrationKeys } from './integrations.ts';
 import { locations } from './locations.ts';
 
@@ -40,7 +51,10 @@ export const staffLocationAccess = pgTable(
       .notNull()
       .references(() => locations.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.staffId, t.locationId] }), index('staff_location_access_location_idx').on(t.locationId)],
+  (t) => [
+    primaryKey({ columns: [t.staffId, t.locationId] }),
+    index('staff_location_access_location_idx').on(t.locationId),
+  ],
 );
 
 /** Server-side staff sessions: only a SHA-256 of the cookie token is stored (as member sessions, decision 006). */
@@ -56,7 +70,11 @@ export const staffSessions = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('staff_sessions_staff_idx').on(t.staffId), index('staff_sessions_expires_idx').on(t.expiresAt), index('staff_sessions_last_seen_idx').on(t.lastSeenAt)],
+  (t) => [
+    index('staff_sessions_staff_idx').on(t.staffId),
+    index('staff_sessions_expires_idx').on(t.expiresAt),
+    index('staff_sessions_last_seen_idx').on(t.lastSeenAt),
+  ],
 );
 
 /**

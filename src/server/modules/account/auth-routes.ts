@@ -22,7 +22,14 @@ export const authRoutes =
   async (server) => {
     server.post(
       '/signup',
-      { schema: { tags: ['account'], summary: 'Create an account and sign in (409 ACCOUNT_EXISTS for a known e-mail)', body: signUpRequest, response: { 200: signUpReply } } },
+      {
+        schema: {
+          tags: ['account'],
+          summary: 'Create an account and sign in (409 ACCOUNT_EXISTS for a known e-mail)',
+          body: signUpRequest,
+          response: { 200: signUpReply },
+        },
+      },
       async (request, reply) => {
         const { member, message } = await service.signUp(request.body, request.ip);
         // Signed in at once, on a new session id like sign-in (fixation defence; issue 15 §6).
@@ -34,7 +41,14 @@ export const authRoutes =
 
     server.post(
       '/signin',
-      { schema: { tags: ['account'], summary: 'Sign in; rotates the session', body: signInRequest, response: { 200: signInReply } } },
+      {
+        schema: {
+          tags: ['account'],
+          summary: 'Sign in; rotates the session',
+          body: signInRequest,
+          response: { 200: signInReply },
+        },
+      },
       async (request, reply) => {
         const member = await service.signIn(request.body, request.ip);
         // A new session id at sign-in (fixation defence); the provider carries the ordering marker (spec §4).
@@ -44,20 +58,39 @@ export const authRoutes =
       },
     );
 
-    server.post('/signout', { schema: { tags: ['account'], summary: 'Sign out (ends the session)', response: { 200: messageReply } } }, async (request, reply) => {
-      await request.session.end(reply);
-      return ok({ message: 'You are signed out.' });
-    });
+    server.post(
+      '/signout',
+      { schema: { tags: ['account'], summary: 'Sign out (ends the session)', response: { 200: messageReply } } },
+      async (request, reply) => {
+        await request.session.end(reply);
+        return ok({ message: 'You are signed out.' });
+      },
+    );
 
     server.post(
       '/forgot-password',
-      { schema: { tags: ['account'], summary: 'E-mail a one-time reset link (same reply for any e-mail)', body: forgotPasswordRequest, response: { 200: messageReply } } },
-      async (request) => ok({ message: await service.forgotPassword(request.body.email, request.ip, request.body.return_to) }),
+      {
+        schema: {
+          tags: ['account'],
+          summary: 'E-mail a one-time reset link (same reply for any e-mail)',
+          body: forgotPasswordRequest,
+          response: { 200: messageReply },
+        },
+      },
+      async (request) =>
+        ok({ message: await service.forgotPassword(request.body.email, request.ip, request.body.return_to) }),
     );
 
     server.post(
       '/reset-password',
-      { schema: { tags: ['account'], summary: 'Set a new password with a reset link (single use)', body: resetPasswordRequest, response: { 200: messageReply } } },
+      {
+        schema: {
+          tags: ['account'],
+          summary: 'Set a new password with a reset link (single use)',
+          body: resetPasswordRequest,
+          response: { 200: messageReply },
+        },
+      },
       async (request) => {
         await service.resetPassword(request.body.token, request.body.password);
         return ok({ message: 'Your password has been changed. Please sign in with your new password.' });
@@ -65,9 +98,18 @@ export const authRoutes =
     );
 
     // Social providers are configuration (spec §6: Facebook, Google and Apple disabled as shipped).
-    server.get('/oauth/callback', { schema: { tags: ['account'], summary: 'Return address of social sign-in' } }, async () => {
-      const enabled = (['facebook_signin', 'google_signin', 'apple_signin'] as const).filter((f) => isFeatureEnabled(app, f));
-      if (enabled.length === 0) throw new AppError('BAD_REQUEST', SOCIAL_SIGN_IN_DISABLED);
-      throw new AppError('UNAVAILABLE', 'Social sign-in is switched on, but no social sign-in provider is installed on this server.');
-    });
+    server.get(
+      '/oauth/callback',
+      { schema: { tags: ['account'], summary: 'Return address of social sign-in' } },
+      async () => {
+        const enabled = (['facebook_signin', 'google_signin', 'apple_signin'] as const).filter((f) =>
+          isFeatureEnabled(app, f),
+        );
+        if (enabled.length === 0) throw new AppError('BAD_REQUEST', SOCIAL_SIGN_IN_DISABLED);
+        throw new AppError(
+          'UNAVAILABLE',
+          'Social sign-in is switched on, but no social sign-in provider is installed on this server.',
+        );
+      },
+    );
   };

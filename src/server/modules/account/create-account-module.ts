@@ -12,7 +12,15 @@ import { createAccountService } from './service.ts';
 import { createMemberResolver } from './viewer.ts';
 
 /** Wires the account feature from configuration: one call in app.ts. */
-export function createAccountModule(o: { config: ServerConfig; db: Db; app: AppInfo; log: FastifyBaseLogger; giftCardAttempts: GiftCardAttempts; mailer?: Mailer; hasher?: PasswordHasher }) {
+export function createAccountModule(o: {
+  config: ServerConfig;
+  db: Db;
+  app: AppInfo;
+  log: FastifyBaseLogger;
+  giftCardAttempts: GiftCardAttempts;
+  mailer?: Mailer;
+  hasher?: PasswordHasher;
+}) {
   const { config, db, app } = o;
   const service = createAccountService({
     db,
@@ -25,5 +33,9 @@ export function createAccountModule(o: { config: ServerConfig; db: Db; app: AppI
     limits: { perIp: config.ACCOUNT_LIMIT_PER_IP, perAccount: config.ACCOUNT_LIMIT_PER_ACCOUNT },
   });
   const resolveMember = createMemberResolver(db, app.members_provider);
-  return { service, resolveMember, routes: accountRoutes({ db, app, service, resolveMember, giftCardAttempts: o.giftCardAttempts }) };
+  return {
+    service,
+    resolveMember,
+    routes: accountRoutes({ db, app, service, resolveMember, giftCardAttempts: o.giftCardAttempts }),
+  };
 }

@@ -14,7 +14,12 @@ const html = (paragraphs: string[], link?: { href: string; label: string }) =>
 
 export function welcomeEmail(to: string, firstName: string, brand: string, signInUrl: string): MailMessage {
   const lines = [`Hi ${firstName},`, `Welcome to ${brand}! Your account is ready.`, `Sign in: ${signInUrl}`];
-  return { to, subject: `Welcome to ${brand}`, text: lines.join('\n\n'), html: html(lines.slice(0, 2), { href: signInUrl, label: 'Sign in' }) };
+  return {
+    to,
+    subject: `Welcome to ${brand}`,
+    text: lines.join('\n\n'),
+    html: html(lines.slice(0, 2), { href: signInUrl, label: 'Sign in' }),
+  };
 }
 
 export function alreadyRegisteredEmail(to: string, brand: string, signInUrl: string, forgotUrl: string): MailMessage {
@@ -24,7 +29,12 @@ export function alreadyRegisteredEmail(to: string, brand: string, signInUrl: str
     `Forgot your password? Reset it here: ${forgotUrl}`,
     'If this was not you, you can ignore this message.',
   ];
-  return { to, subject: `Your ${brand} account`, text: lines.join('\n\n'), html: html(lines, { href: signInUrl, label: 'Sign in' }) };
+  return {
+    to,
+    subject: `Your ${brand} account`,
+    text: lines.join('\n\n'),
+    html: html(lines, { href: signInUrl, label: 'Sign in' }),
+  };
 }
 
 export function resetPasswordEmail(to: string, brand: string, resetUrl: string, minutes: number): MailMessage {
@@ -33,5 +43,10 @@ export function resetPasswordEmail(to: string, brand: string, resetUrl: string, 
     `Choose a new password here (the link works once and expires in ${minutes} minutes): ${resetUrl}`,
     'If you did not ask for this, ignore this message: your password stays the same.',
   ];
-  return { to, subject: `Reset your ${brand} password`, text: lines.join('\n\n'), html: html([lines[0] ?? '', lines[2] ?? ''], { href: resetUrl, label: 'Reset your password' }) };
+  return {
+    to,
+    subject: `Reset your ${brand} password`,
+    text: lines.join('\n\n'),
+    html: html([lines[0] ?? '', lines[2] ?? ''], { href: resetUrl, label: 'Reset your password' }),
+  };
 }

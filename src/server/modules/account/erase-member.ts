@@ -50,27 +50,62 @@ export async function eraseMember(db: Db, id: string): Promise<void> {
       .where(inArray(orderLines.orderId, tx.select({ id: orders.id }).from(orders).where(eq(orders.memberId, id))));
 
     // Active carts are abandoned the way the cart service does it: the slot place goes back.
-    const active = await tx.select({ id: carts.id }).from(carts).where(and(eq(carts.memberId, id), eq(carts.status, 'active')));
+    const active = await tx
+      .select({ id: carts.id })
+      .from(carts)
+      .where(and(eq(carts.memberId, id), eq(carts.status, 'active')));
     for (const { id: cartId } of active) {
       const row = await lockCart(tx, cartId);
       if (row?.status !== 'active') continue;
-      if (row.reservedSlotStart && row.reservedSlotMode) await releaseSlot(tx, { locationId: row.locationId, handoff: row.reservedSlotMode, start: row.reservedSlotStart });
-      await tx.update(carts).set({ status: 'abandoned', reservedSlotStart: null, reservedSlotMode: null }).where(eq(carts.id, cartId));
+      if (row.reservedSlotStart && row.reservedSlotMode)
+        await releaseSlot(tx, {
+          locationId: row.locationId,
+          handoff: row.reservedSlotMode,
+          start: row.reservedSlotStart,
+        });
+      await tx
+        .update(carts)
+        .set({ status: 'abandoned', reservedSlotStart: null, reservedSlotMode: null })
+        .where(eq(carts.id, cartId));
     }
     await tx
       .update(carts)
-      .set({ address: null, building: null, city: null, state: null, zip: null, lat: null, lng: null, addressInstructions: null })
+      .set({
+        address: null,
+        building: null,
+        city: null,
+        state: null,
+        zip: null,
+        lat: null,
+        lng: null,
+        addressInstructions: null,
+      })
       .where(eq(carts.memberId, id));
 
-    await tx.update(groupOrders).set({ status: 'cancelled', updatedAt: new Date() }).where(and(eq(groupOrders.hostMemberId, id), eq(groupOrders.status, 'open')));
+    await tx
+      .update(groupOrders)
+      .set({ status: 'cancelled', updatedAt: new Date() })
+      .where(and(eq(groupOrders.hostMemberId, id), eq(groupOrders.status, 'open')));
     await tx.update(groupOrders).set({ hostFullName: ERASED_NAME }).where(eq(groupOrders.hostMemberId, id));
     // Leave first: names are unique only among those still in a group.
-    await tx.update(groupOrderParticipants).set({ leftAt: new Date() }).where(and(eq(groupOrderParticipants.memberId, id), isNull(groupOrderParticipants.leftAt)));
+    await tx
+      .update(groupOrderParticipants)
+      .set({ leftAt: new Date() })
+      .where(and(eq(groupOrderParticipants.memberId, id), isNull(groupOrderParticipants.leftAt)));
     await tx.update(groupOrderParticipants).set({ name: ERASED_NAME }).where(eq(groupOrderParticipants.memberId, id));
 
     await tx
       .update(members)
-      .set({ email: null, firstName: null, lastName: null, phone: null, passwordHash: null, newsletterOptIn: false, deletedAt: new Date(), updatedAt: new Date() })
+      .set({
+        email: null,
+        firstName: null,
+        lastName: null,
+        phone: null,
+        passwordHash: null,
+        newsletterOptIn: false,
+        deletedAt: new Date(),
+        updatedAt: new Date(),
+      })
       .where(eq(members.id, id));
   });
 }

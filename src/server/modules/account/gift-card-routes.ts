@@ -2,7 +2,12 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../../domain/api-envelope.ts';
 import { AppError } from '../../../domain/app-error.ts';
-import { giftCardIdParam, giftCardsReply, saveGiftCardRequest, type SavedGiftCard } from '../../../domain/account/gift-cards-contract.ts';
+import {
+  giftCardIdParam,
+  giftCardsReply,
+  saveGiftCardRequest,
+  type SavedGiftCard,
+} from '../../../domain/account/gift-cards-contract.ts';
 import { GIFT_CARD_NOT_FOUND } from '../../../domain/checkout/gift-card-balance-contract.ts';
 import type { Db } from '../../db/client.ts';
 import { memberGiftCards } from '../../db/schema/member-gift-cards.ts';
@@ -32,11 +37,15 @@ async function listCards(db: Db, memberId: string): Promise<SavedGiftCard[]> {
 export const giftCardRoutes =
   ({ db, resolveMember, giftCardAttempts }: AccountRouteDeps): FastifyPluginAsyncZod =>
   async (server) => {
-    server.get('/gift-cards', { schema: { tags: ['account'], response: { 200: giftCardsReply } } }, async (request, reply) => {
-      const member = await requireMember(resolveMember, request, reply);
-      reply.header('cache-control', 'no-store');
-      return ok({ gift_cards: await listCards(db, member.id) });
-    });
+    server.get(
+      '/gift-cards',
+      { schema: { tags: ['account'], response: { 200: giftCardsReply } } },
+      async (request, reply) => {
+        const member = await requireMember(resolveMember, request, reply);
+        reply.header('cache-control', 'no-store');
+        return ok({ gift_cards: await listCards(db, member.id) });
+      },
+    );
 
     server.post(
       '/gift-cards',
@@ -50,7 +59,11 @@ export const giftCardRoutes =
         if (!card) throw new AppError('NOT_FOUND', GIFT_CARD_NOT_FOUND);
         const current = await listCards(db, member.id);
         if (!current.some((c) => c.id === card.id)) {
-          if (current.length >= MAX_GIFT_CARDS) throw new AppError('CONFLICT', `You can keep up to ${MAX_GIFT_CARDS} gift cards on file. Remove one to add another.`);
+          if (current.length >= MAX_GIFT_CARDS)
+            throw new AppError(
+              'CONFLICT',
+              `You can keep up to ${MAX_GIFT_CARDS} gift cards on file. Remove one to add another.`,
+            );
           // Idempotent: saving a card already on file keeps the one link.
           await db.insert(memberGiftCards).values({ memberId: member.id, giftCardId: card.id }).onConflictDoNothing();
         }
@@ -58,13 +71,17 @@ export const giftCardRoutes =
       },
     );
 
-    server.delete('/gift-cards/:id', { schema: { tags: ['account'], params: giftCardIdParam, response: { 200: giftCardsReply } } }, async (request, reply) => {
-      const member = await requireMember(resolveMember, request, reply);
-      const removed = await db
-        .delete(memberGiftCards)
-        .where(and(eq(memberGiftCards.memberId, member.id), eq(memberGiftCards.giftCardId, request.params.id)))
-        .returning({ id: memberGiftCards.giftCardId });
-      if (removed.length === 0) throw new AppError('NOT_FOUND', 'That gift card is not on file.');
-      return ok({ gift_cards: await listCards(db, member.id) });
-    });
+    server.delete(
+      '/gift-cards/:id',
+      { schema: { tags: ['account'], params: giftCardIdParam, response: { 200: giftCardsReply } } },
+      async (request, reply) => {
+        const member = await requireMember(resolveMember, request, reply);
+        const removed = await db
+          .delete(memberGiftCards)
+          .where(and(eq(memberGiftCards.memberId, member.id), eq(memberGiftCards.giftCardId, request.params.id)))
+          .returning({ id: memberGiftCards.giftCardId });
+        if (removed.length === 0) throw new AppError('NOT_FOUND', 'That gift card is not on file.');
+        return ok({ gift_cards: await listCards(db, member.id) });
+      },
+    );
   };

@@ -37,7 +37,8 @@ function createLimiter(max: number) {
   let running = 0;
   const waiting: (() => void)[] = [];
   // A finishing task hands its slot straight to the next waiter, so `running` never exceeds max.
-  const acquire = () => (running < max ? ((running += 1), Promise.resolve()) : new Promise<void>((resolve) => waiting.push(resolve)));
+  const acquire = () =>
+    running < max ? ((running += 1), Promise.resolve()) : new Promise<void>((resolve) => waiting.push(resolve));
   const release = () => {
     const next = waiting.shift();
     if (next) next();
@@ -70,7 +71,9 @@ export function createPasswordHasher(maxConcurrent = MAX_CONCURRENT_HASHES): Pas
       await hasher.verify(await dummy, password);
     },
     needsRehash(passwordHash) {
-      return !passwordHash.startsWith(`$argon2id$v=19$m=${ARGON2_PARAMS.memoryCost},t=${ARGON2_PARAMS.timeCost},p=${ARGON2_PARAMS.parallelism}$`);
+      return !passwordHash.startsWith(
+        `$argon2id$v=19$m=${ARGON2_PARAMS.memoryCost},t=${ARGON2_PARAMS.timeCost},p=${ARGON2_PARAMS.parallelism}$`,
+      );
     },
   };
   return hasher;

@@ -39,9 +39,19 @@ export function createAttemptLimiter(db: Db, windowMs: number, now: () => number
       }
       if (at - lastSweep > windowMs) {
         lastSweep = at;
-        await db.delete(rateLimitCounters).where(and(lt(rateLimitCounters.windowStart, new Date(at - 2 * windowMs)), like(rateLimitCounters.key, `${prefix}%`)));
+        await db
+          .delete(rateLimitCounters)
+          .where(
+            and(
+              lt(rateLimitCounters.windowStart, new Date(at - 2 * windowMs)),
+              like(rateLimitCounters.key, `${prefix}%`),
+            ),
+          );
       }
-      if (over) throw new AppError('RATE_LIMITED', message, { retryAfterSeconds: Math.ceil((windowStart.getTime() + windowMs - at) / 1000) });
+      if (over)
+        throw new AppError('RATE_LIMITED', message, {
+          retryAfterSeconds: Math.ceil((windowStart.getTime() + windowMs - at) / 1000),
+        });
     },
   };
 }

@@ -9,12 +9,20 @@ export type SavedAddressRow = typeof savedAddresses.$inferSelect;
 
 /** Live (not deleted) member by e-mail; e-mails are stored lower-cased. */
 export async function findMemberByEmail(db: Db, email: string): Promise<MemberRow | null> {
-  const [row] = await db.select().from(members).where(and(eq(members.email, email), isNull(members.deletedAt))).limit(1);
+  const [row] = await db
+    .select()
+    .from(members)
+    .where(and(eq(members.email, email), isNull(members.deletedAt)))
+    .limit(1);
   return row ?? null;
 }
 
 export async function findMemberById(db: Db, id: string): Promise<MemberRow | null> {
-  const [row] = await db.select().from(members).where(and(eq(members.id, id), isNull(members.deletedAt))).limit(1);
+  const [row] = await db
+    .select()
+    .from(members)
+    .where(and(eq(members.id, id), isNull(members.deletedAt)))
+    .limit(1);
   return row ?? null;
 }
 
@@ -27,7 +35,12 @@ const memberLoader = preparedPerDb((db: Db) => {
   const findMany = db
     .select()
     .from(members)
-    .where(and(sql`${members.id} = any(string_to_array(${sql.placeholder('ids')}::text, ',')::uuid[])`, isNull(members.deletedAt)))
+    .where(
+      and(
+        sql`${members.id} = any(string_to_array(${sql.placeholder('ids')}::text, ',')::uuid[])`,
+        isNull(members.deletedAt),
+      ),
+    )
     .prepare('member_find_many');
   return createBatchLoader(async (ids: string[]) => {
     const rows = await findMany.execute({ ids: ids.join(',') });
@@ -48,7 +61,10 @@ export async function insertMember(db: Db, row: typeof members.$inferInsert): Pr
 }
 
 export async function updateMember(db: Db, id: string, patch: Partial<typeof members.$inferInsert>): Promise<void> {
-  await db.update(members).set({ ...patch, updatedAt: new Date() }).where(eq(members.id, id));
+  await db
+    .update(members)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(eq(members.id, id));
 }
 
 export async function insertResetToken(db: Db, row: typeof passwordResetTokens.$inferInsert): Promise<void> {
@@ -60,14 +76,23 @@ export async function consumeResetToken(db: Db, tokenHash: string, now: Date): P
   const [row] = await db
     .update(passwordResetTokens)
     .set({ usedAt: now })
-    .where(and(eq(passwordResetTokens.tokenHash, tokenHash), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, now)))
+    .where(
+      and(
+        eq(passwordResetTokens.tokenHash, tokenHash),
+        isNull(passwordResetTokens.usedAt),
+        gt(passwordResetTokens.expiresAt, now),
+      ),
+    )
     .returning({ memberId: passwordResetTokens.memberId });
   return row?.memberId ?? null;
 }
 
 /** After a reset, the member's other outstanding links stop working too. */
 export async function revokeResetTokens(db: Db, memberId: string, now: Date): Promise<void> {
-  await db.update(passwordResetTokens).set({ usedAt: now }).where(and(eq(passwordResetTokens.memberId, memberId), isNull(passwordResetTokens.usedAt)));
+  await db
+    .update(passwordResetTokens)
+    .set({ usedAt: now })
+    .where(and(eq(passwordResetTokens.memberId, memberId), isNull(passwordResetTokens.usedAt)));
 }
 
 export async function listFavourites(db: Db, memberId: string): Promise<string[]> {
@@ -92,7 +117,11 @@ export async function removeFavourite(db: Db, memberId: string, menuId: string):
 }
 
 export async function listAddresses(db: Db, memberId: string): Promise<SavedAddressRow[]> {
-  return db.select().from(savedAddresses).where(eq(savedAddresses.memberId, memberId)).orderBy(asc(savedAddresses.createdAt));
+  return db
+    .select()
+    .from(savedAddresses)
+    .where(eq(savedAddresses.memberId, memberId))
+    .orderBy(asc(savedAddresses.createdAt));
 }
 
 export async function countAddresses(db: Db, memberId: string): Promise<number> {

@@ -38,43 +38,70 @@ const toAddress = (row: repo.SavedAddressRow): SavedAddress => ({
 export const savedRoutes =
   ({ service, resolveMember, db }: AccountRouteDeps): FastifyPluginAsyncZod =>
   async (server) => {
-    server.get('/favorites', { schema: { tags: ['account'], response: { 200: favoritesReply } } }, async (request, reply) => {
-      const member = await requireMember(resolveMember, request, reply);
-      reply.header('cache-control', 'no-store');
-      return ok({ favorites: await repo.listFavourites(db, member.id) });
-    });
+    server.get(
+      '/favorites',
+      { schema: { tags: ['account'], response: { 200: favoritesReply } } },
+      async (request, reply) => {
+        const member = await requireMember(resolveMember, request, reply);
+        reply.header('cache-control', 'no-store');
+        return ok({ favorites: await repo.listFavourites(db, member.id) });
+      },
+    );
 
-    server.put('/favorites/:menu_id', { schema: { tags: ['account'], params: menuIdParam, response: { 200: favoritesReply } } }, async (request, reply) => {
-      const member = await requireMember(resolveMember, request, reply);
-      if (!(await service.locationExists(request.params.menu_id))) throw new AppError('NOT_FOUND', 'That location could not be found.');
-      await repo.addFavourite(db, member.id, request.params.menu_id);
-      return ok({ favorites: await repo.listFavourites(db, member.id) });
-    });
+    server.put(
+      '/favorites/:menu_id',
+      { schema: { tags: ['account'], params: menuIdParam, response: { 200: favoritesReply } } },
+      async (request, reply) => {
+        const member = await requireMember(resolveMember, request, reply);
+        if (!(await service.locationExists(request.params.menu_id)))
+          throw new AppError('NOT_FOUND', 'That location could not be found.');
+        await repo.addFavourite(db, member.id, request.params.menu_id);
+        return ok({ favorites: await repo.listFavourites(db, member.id) });
+      },
+    );
 
-    server.delete('/favorites/:menu_id', { schema: { tags: ['account'], params: menuIdParam, response: { 200: favoritesReply } } }, async (request, reply) => {
-      const member = await requireMember(resolveMember, request, reply);
-      if (!(await repo.removeFavourite(db, member.id, request.params.menu_id))) throw new AppError('NOT_FOUND', 'That location is not one of your favourites.');
-      return ok({ favorites: await repo.listFavourites(db, member.id) });
-    });
+    server.delete(
+      '/favorites/:menu_id',
+      { schema: { tags: ['account'], params: menuIdParam, response: { 200: favoritesReply } } },
+      async (request, reply) => {
+        const member = await requireMember(resolveMember, request, reply);
+        if (!(await repo.removeFavourite(db, member.id, request.params.menu_id)))
+          throw new AppError('NOT_FOUND', 'That location is not one of your favourites.');
+        return ok({ favorites: await repo.listFavourites(db, member.id) });
+      },
+    );
 
-    server.get('/addresses', { schema: { tags: ['account'], response: { 200: addressesReply } } }, async (request, reply) => {
-      const member = await requireMember(resolveMember, request, reply);
-      reply.header('cache-control', 'no-store');
-      return ok({ addresses: (await repo.listAddresses(db, member.id)).map(toAddress) });
-    });
+    server.get(
+      '/addresses',
+      { schema: { tags: ['account'], response: { 200: addressesReply } } },
+      async (request, reply) => {
+        const member = await requireMember(resolveMember, request, reply);
+        reply.header('cache-control', 'no-store');
+        return ok({ addresses: (await repo.listAddresses(db, member.id)).map(toAddress) });
+      },
+    );
 
-    server.post('/addresses', { schema: { tags: ['account'], body: newSavedAddress, response: { 200: addressReply } } }, async (request, reply) => {
-      const member = await requireMember(resolveMember, request, reply);
-      if ((await repo.countAddresses(db, member.id)) >= MAX_ADDRESSES) {
-        throw new AppError('CONFLICT', `You can save up to ${MAX_ADDRESSES} addresses. Delete one to add another.`);
-      }
-      const row = await repo.insertAddress(db, { ...request.body, memberId: member.id });
-      return ok({ address: toAddress(row) });
-    });
+    server.post(
+      '/addresses',
+      { schema: { tags: ['account'], body: newSavedAddress, response: { 200: addressReply } } },
+      async (request, reply) => {
+        const member = await requireMember(resolveMember, request, reply);
+        if ((await repo.countAddresses(db, member.id)) >= MAX_ADDRESSES) {
+          throw new AppError('CONFLICT', `You can save up to ${MAX_ADDRESSES} addresses. Delete one to add another.`);
+        }
+        const row = await repo.insertAddress(db, { ...request.body, memberId: member.id });
+        return ok({ address: toAddress(row) });
+      },
+    );
 
-    server.delete('/addresses/:id', { schema: { tags: ['account'], params: addressIdParam, response: { 200: emptyReply } } }, async (request, reply) => {
-      const member = await requireMember(resolveMember, request, reply);
-      if (!(await repo.deleteAddress(db, member.id, request.params.id))) throw new AppError('NOT_FOUND', 'That address could not be found.');
-      return ok({});
-    });
+    server.delete(
+      '/addresses/:id',
+      { schema: { tags: ['account'], params: addressIdParam, response: { 200: emptyReply } } },
+      async (request, reply) => {
+        const member = await requireMember(resolveMember, request, reply);
+        if (!(await repo.deleteAddress(db, member.id, request.params.id)))
+          throw new AppError('NOT_FOUND', 'That address could not be found.');
+        return ok({});
+      },
+    );
   };

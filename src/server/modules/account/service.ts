@@ -34,7 +34,10 @@ export interface AccountServiceOptions {
 }
 
 type Parsed<T> = { [K in keyof T]-?: Exclude<T[K], undefined> };
-export type SignUpInput = Omit<Parsed<SignUpRequest>, 'phone' | 'newsletter'> & { phone: string | null; newsletter: boolean };
+export type SignUpInput = Omit<Parsed<SignUpRequest>, 'phone' | 'newsletter'> & {
+  phone: string | null;
+  newsletter: boolean;
+};
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('base64url');
 
@@ -85,8 +88,10 @@ export function createAccountService(o: AccountServiceOptions) {
         await hasher.verifyDummy(input.password);
         throw new AppError('UNAUTHORIZED', SIGN_IN_FAILED);
       }
-      if (!(await hasher.verify(member.passwordHash, input.password))) throw new AppError('UNAUTHORIZED', SIGN_IN_FAILED);
-      if (hasher.needsRehash(member.passwordHash)) await repo.updateMember(db, member.id, { passwordHash: await hasher.hash(input.password) });
+      if (!(await hasher.verify(member.passwordHash, input.password)))
+        throw new AppError('UNAUTHORIZED', SIGN_IN_FAILED);
+      if (hasher.needsRehash(member.passwordHash))
+        await repo.updateMember(db, member.id, { passwordHash: await hasher.hash(input.password) });
       return member;
     },
 
@@ -102,7 +107,9 @@ export function createAccountService(o: AccountServiceOptions) {
         });
         // The destination rides on the link (issue 15 §6); the reset page passes it to sign-in.
         const back = returnTo ? `&redirectTo=${encodeURIComponent(returnTo)}` : '';
-        sendLater(resetPasswordEmail(email, o.brand, url(`/account/resetpassword?token=${token}${back}`), RESET_LINK_MINUTES));
+        sendLater(
+          resetPasswordEmail(email, o.brand, url(`/account/resetpassword?token=${token}${back}`), RESET_LINK_MINUTES),
+        );
       }
       return forgotPasswordAccepted(email);
     },
@@ -131,7 +138,11 @@ export function createAccountService(o: AccountServiceOptions) {
     },
 
     async locationExists(menuId: string): Promise<boolean> {
-      const [row] = await db.select({ menuId: locations.menuId }).from(locations).where(eq(locations.menuId, menuId)).limit(1);
+      const [row] = await db
+        .select({ menuId: locations.menuId })
+        .from(locations)
+        .where(eq(locations.menuId, menuId))
+        .limit(1);
       return Boolean(row);
     },
   };

@@ -36,7 +36,11 @@ export function createMemberResolver(db: Db, marker: string) {
 
 export type MemberResolver = ReturnType<typeof createMemberResolver>;
 
-export async function requireMember(resolve: MemberResolver, request: FastifyRequest, reply: FastifyReply): Promise<MemberRow> {
+export async function requireMember(
+  resolve: MemberResolver,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<MemberRow> {
   const signedIn = await resolve(request, reply);
   if (!signedIn) throw new AppError('UNAUTHORIZED', SIGN_IN_REQUIRED);
   return signedIn.member;

@@ -10,7 +10,9 @@ export function loadAppInfo(config: ServerConfig): AppInfo {
   const raw: unknown = JSON.parse(readFileSync(config.SITE_CONFIG, 'utf8'));
   const parsed = appInfoSchema.safeParse(raw);
   if (!parsed.success) {
-    throw new Error(`Invalid site configuration in ${config.SITE_CONFIG}: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+    throw new Error(
+      `Invalid site configuration in ${config.SITE_CONFIG}: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
+    );
   }
   return applyOverrides(parsed.data, config);
 }
@@ -40,6 +42,10 @@ function applyOverrides(app: AppInfo, config: ServerConfig): AppInfo {
       site_key: config.ACCESSIBILITY_SITE_KEY ?? app.accessibility.site_key,
       script_url: config.ACCESSIBILITY_SCRIPT_URL ?? app.accessibility.script_url,
     },
-    radar_map: { ...app.radar_map, tile_url: config.MAP_TILE_URL ?? app.radar_map.tile_url, tile_attribution: config.MAP_TILE_ATTRIBUTION ?? app.radar_map.tile_attribution },
+    radar_map: {
+      ...app.radar_map,
+      tile_url: config.MAP_TILE_URL ?? app.radar_map.tile_url,
+      tile_attribution: config.MAP_TILE_ATTRIBUTION ?? app.radar_map.tile_attribution,
+    },
   };
 }

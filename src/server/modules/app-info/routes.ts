@@ -8,5 +8,7 @@ export const appInfoRoutes =
   (app: AppInfo): FastifyPluginAsync =>
   async (server) => {
     const stored = precompress(JSON.stringify(ok(app)));
-    server.get('/app', PRECOMPRESSED_ROUTE, async (request, reply) => sendPrecompressed(request, reply, stored, 'public, max-age=60'));
+    server.get('/app', PRECOMPRESSED_ROUTE, async (request, reply) =>
+      sendPrecompressed(request, reply, stored, 'public, max-age=60'),
+    );
   };

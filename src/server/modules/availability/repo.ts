@@ -11,15 +11,31 @@ export const marksOf = (db: Db, locationId: string): Promise<AvailabilityRow[]> 
   db.select().from(locationItemAvailability).where(eq(locationItemAvailability.locationId, locationId));
 
 const itemIs = (locationId: string, kind: ItemKind, itemId: string) =>
-  and(eq(locationItemAvailability.locationId, locationId), eq(locationItemAvailability.kind, kind), eq(locationItemAvailability.itemId, itemId));
+  and(
+    eq(locationItemAvailability.locationId, locationId),
+    eq(locationItemAvailability.kind, kind),
+    eq(locationItemAvailability.itemId, itemId),
+  );
 
 /** The mark as it stands, locked for this transaction's change. */
-export async function lockMark(tx: Tx, locationId: string, kind: ItemKind, itemId: string): Promise<AvailabilityRow | null> {
-  const [row] = await tx.select().from(locationItemAvailability).where(itemIs(locationId, kind, itemId)).for('update');
+export async function lockMark(
+  tx: Tx,
+  locationId: string,
+  kind: ItemKind,
+  itemId: string,
+): Promise<AvailabilityRow | null> {
+  const [row] = await tx
+    .select()
+    .from(locationItemAvailability)
+    .where(itemIs(locationId, kind, itemId))
+    .for('update');
   return row ?? null;
 }
 
-export async function putMark(tx: Tx, values: { locationId: string; kind: ItemKind; itemId: string; until: Date | null; staffId: string; at: Date }): Promise<void> {
+export async function putMark(
+  tx: Tx,
+  values: { locationId: string; kind: ItemKind; itemId: string; until: Date | null; staffId: string; at: Date },
+): Promise<void> {
   const { at, ...row } = values;
   await tx
     .insert(locationItemAvailability)

@@ -1,6 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../../domain/api-envelope.ts';
-import { availabilityReply, setAvailabilityReply, setAvailabilityRequest } from '../../../domain/staff/availability-contract.ts';
+import {
+  availabilityReply,
+  setAvailabilityReply,
+  setAvailabilityRequest,
+} from '../../../domain/staff/availability-contract.ts';
 import { staffLocationParams } from '../../../domain/staff/contract.ts';
 import { checkStaffCsrf, requireLocationAccess, requireStaff } from '../staff/index.ts';
 import type { AvailabilityService } from './service.ts';
@@ -27,7 +31,14 @@ export const availabilityRoutes =
 
     server.get(
       '/locations/:locationId/availability',
-      { schema: { tags, summary: "The location's menu with what is sold out (86'd)", params: staffLocationParams, response: { 200: availabilityReply } } },
+      {
+        schema: {
+          tags,
+          summary: "The location's menu with what is sold out (86'd)",
+          params: staffLocationParams,
+          response: { 200: availabilityReply },
+        },
+      },
       async (request) => {
         await requireLocationAccess(request, request.params.locationId, 'run-board');
         return ok(await service.list(request.params.locationId));

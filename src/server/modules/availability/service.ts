@@ -3,7 +3,11 @@ import type { Menu, MenuOptionGroup } from '../../../domain/menu/menu-contract.t
 import { findProduct, forEachProduct } from '../../../domain/menu/menu-walk.ts';
 import { indexChoices } from '../../../domain/menu/selection.ts';
 import { endOfLocalDay, isSoldOutAt, soldOutUntil } from '../../../domain/menu/sold-out.ts';
-import type { AvailabilityData, AvailabilityProduct, SetAvailabilityRequest } from '../../../domain/staff/availability-contract.ts';
+import type {
+  AvailabilityData,
+  AvailabilityProduct,
+  SetAvailabilityRequest,
+} from '../../../domain/staff/availability-contract.ts';
 import type { Db } from '../../db/client.ts';
 import { findLocation, type ContextScope, type LocationRow } from '../locations/index.ts';
 import type { MenuReader } from '../../../domain/menu/menu-contract.ts';
@@ -22,7 +26,8 @@ export interface AvailabilityDeps {
 
 export type AvailabilityService = ReturnType<typeof createAvailabilityService>;
 
-const stateOf = (mark: AvailabilityRow | undefined | null, at: Date) => (mark && isSoldOutAt(mark.until, at) ? { until: mark.until ? mark.until.toISOString() : null } : null);
+const stateOf = (mark: AvailabilityRow | undefined | null, at: Date) =>
+  mark && isSoldOutAt(mark.until, at) ? { until: mark.until ? mark.until.toISOString() : null } : null;
 
 /** Issue 16 "Sold out" (decision 228): read a location's 86 list, mark one item sold out or back. */
 export function createAvailabilityService(deps: AvailabilityDeps) {
@@ -44,7 +49,9 @@ export function createAvailabilityService(deps: AvailabilityDeps) {
       const categories: AvailabilityData['categories'] = [];
       for (const master of menu.master_categories) {
         for (const category of master.categories) {
-          const ids = [...category.products, ...category.sub_categories.flatMap((s) => s.products)].map((p) => p.product_id);
+          const ids = [...category.products, ...category.sub_categories.flatMap((s) => s.products)].map(
+            (p) => p.product_id,
+          );
           categories.push({ id: category.id, name: category.name, product_ids: [...new Set(ids)] });
         }
       }
@@ -55,7 +62,12 @@ export function createAvailabilityService(deps: AvailabilityDeps) {
           name: p.name,
           image: p.images[0]?.url ?? null,
           sold_out: stateOf(marks.get(`product:${p.product_id}`), at),
-          choices: flatChoices(p.option_groups).map(({ id, name, group }) => ({ id, name, group, sold_out: stateOf(marks.get(`choice:${id}`), at) })),
+          choices: flatChoices(p.option_groups).map(({ id, name, group }) => ({
+            id,
+            name,
+            group,
+            sold_out: stateOf(marks.get(`choice:${id}`), at),
+          })),
         });
       });
       return {
@@ -71,7 +83,12 @@ export function createAvailabilityService(deps: AvailabilityDeps) {
       const kind: ItemKind = body.product_id !== undefined ? 'product' : 'choice';
       const itemId = (body.product_id ?? body.choice_id) as string;
       const name = kind === 'product' ? findProduct(menu, itemId)?.name : choiceName(menu, itemId);
-      if (!name) throw new AppError('NOT_FOUND', `${kind === 'product' ? 'product_id' : 'choice_id'}: ${location.name}'s menu has no ${kind} "${itemId}"`, { field: `${kind}_id` });
+      if (!name)
+        throw new AppError(
+          'NOT_FOUND',
+          `${kind === 'product' ? 'product_id' : 'choice_id'}: ${location.name}'s menu has no ${kind} "${itemId}"`,
+          { field: `${kind}_id` },
+        );
       const at = now();
       const until = body.available ? null : soldOutUntil(body.until ?? 'further_notice', at, timeZone);
       const sold_out = await deps.db.transaction(async (tx) => {
@@ -80,7 +97,14 @@ export function createAvailabilityService(deps: AvailabilityDeps) {
         else await putMark(tx, { locationId, kind, itemId, until, staffId: staff.staff.id, at });
         const after = body.available ? null : { until: until ? until.toISOString() : null };
         // Before/after as the staff saw it: a run-out mark reads as on sale (decision 222).
-        await recordAudit(tx, { staffId: staff.staff.id, action: 'availability.set', locationId, target: `${kind}:${itemId}`, before: { name, sold_out: stateOf(before, at) }, after: { name, sold_out: after } });
+        await recordAudit(tx, {
+          staffId: staff.staff.id,
+          action: 'availability.set',
+          locationId,
+          target: `${kind}:${itemId}`,
+          before: { name, sold_out: stateOf(before, at) },
+          after: { name, sold_out: after },
+        });
         return after;
       });
       // Customers see it at once: the location's context and its menu's cached reply (decision 215).
@@ -93,7 +117,9 @@ export function createAvailabilityService(deps: AvailabilityDeps) {
 
 /** Every choice of a product's option tree, nested groups flattened, each with its group's name. */
 function flatChoices(groups: readonly MenuOptionGroup[]): { id: string; name: string; group: string }[] {
-  return groups.flatMap((g) => g.choices.flatMap((c) => [{ id: c.id, name: c.name, group: g.name }, ...flatChoices(c.option_groups)]));
+  return groups.flatMap((g) =>
+    g.choices.flatMap((c) => [{ id: c.id, name: c.name, group: g.name }, ...flatChoices(c.option_groups)]),
+  );
 }
 
 function choiceName(menu: Menu, choiceId: string): string | undefined {

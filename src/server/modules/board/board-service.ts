@@ -29,17 +29,41 @@ async function refundSummary(db: Db, orderId: string): Promise<string> {
 /** Board moves (issue 16, decision 225): through the orders status machine, audited in its transaction. */
 export function createBoardService(o: { db: Db; orders: OrdersService }) {
   return {
-    async move(staffId: string, locationId: string, orderId: string, action: BoardAction, reason?: string): Promise<{ ticket: Ticket; refund: string | null }> {
-      const [row] = await o.db.select({ status: orders.status, locationId: orders.locationId }).from(orders).where(eq(orders.id, orderId)).limit(1);
+    async move(
+      staffId: string,
+      locationId: string,
+      orderId: string,
+      action: BoardAction,
+      reason?: string,
+    ): Promise<{ ticket: Ticket; refund: string | null }> {
+      const [row] = await o.db
+        .select({ status: orders.status, locationId: orders.locationId })
+        .from(orders)
+        .where(eq(orders.id, orderId))
+        .limit(1);
       if (!row || row.locationId !== locationId) throw new AppError('NOT_FOUND', NO_SUCH_ORDER);
-      const to = action === 'bump' ? bumpTarget(row.status) : action === 'recall' ? recallTarget(row.status) : 'cancelled';
-      if (!to) throw new AppError('CONFLICT', action === 'bump' ? `The order is ${row.status.replace('_', ' ')} and cannot be bumped.` : `The order is ${row.status.replace('_', ' ')} and cannot be recalled.`);
+      const to =
+        action === 'bump' ? bumpTarget(row.status) : action === 'recall' ? recallTarget(row.status) : 'cancelled';
+      if (!to)
+        throw new AppError(
+          'CONFLICT',
+          action === 'bump'
+            ? `The order is ${row.status.replace('_', ' ')} and cannot be bumped.`
+            : `The order is ${row.status.replace('_', ' ')} and cannot be recalled.`,
+        );
       // The status is checked again under the row lock in setStatus: a double tap is a 409.
       await o.orders.setStatus(orderId, to, {
         locationId,
         recall: action === 'recall',
         inTransaction: (tx, before, after) =>
-          recordAudit(tx, { staffId, action: `order.${action}`, locationId, target: `order:${orderId}`, before: { status: before }, after: { status: after, ...(reason ? { reason } : {}) } }),
+          recordAudit(tx, {
+            staffId,
+            action: `order.${action}`,
+            locationId,
+            target: `order:${orderId}`,
+            before: { status: before },
+            after: { status: after, ...(reason ? { reason } : {}) },
+          }),
       });
       const ticket = await oneTicket(o.db, locationId, orderId);
       if (!ticket) throw new AppError('NOT_FOUND', NO_SUCH_ORDER);

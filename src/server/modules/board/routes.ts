@@ -1,6 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../../domain/api-envelope.ts';
-import { boardOrderParams, boardReply, boardStatusReply, boardStatusRequest } from '../../../domain/board/ticket-contract.ts';
+import {
+  boardOrderParams,
+  boardReply,
+  boardStatusReply,
+  boardStatusRequest,
+} from '../../../domain/board/ticket-contract.ts';
 import { staffLocationParams } from '../../../domain/staff/contract.ts';
 import type { Db } from '../../db/client.ts';
 import { requireLocationAccess } from '../staff/index.ts';
@@ -17,23 +22,59 @@ const tags = ['staff'];
 export const boardRoutes =
   (o: { db: Db; service: BoardService; hub: StreamHub }): FastifyPluginAsyncZod =>
   async (server) => {
-    server.get('/locations/:locationId/board', { schema: { tags, summary: "The board's tickets: today's open orders and the recently finished, by promised time", params: staffLocationParams, response: { 200: boardReply } } }, async (request) => {
-      await requireLocationAccess(request, request.params.locationId);
-      const now = new Date();
-      return ok({ tickets: await boardTickets(o.db, request.params.locationId, now), now: now.toISOString() });
-    });
+    server.get(
+      '/locations/:locationId/board',
+      {
+        schema: {
+          tags,
+          summary: "The board's tickets: today's open orders and the recently finished, by promised time",
+          params: staffLocationParams,
+          response: { 200: boardReply },
+        },
+      },
+      async (request) => {
+        await requireLocationAccess(request, request.params.locationId);
+        const now = new Date();
+        return ok({ tickets: await boardTickets(o.db, request.params.locationId, now), now: now.toISOString() });
+      },
+    );
 
     // Server-Sent Events: never compressed (a compressor buffers), the reply is hijacked and
     // written by the hub. Last-Event-ID needs nothing special: every stream starts with a snapshot.
-    server.get('/locations/:locationId/board/events', { schema: { tags, summary: 'Board changes as Server-Sent Events (snapshot, then ticket events)', params: staffLocationParams }, config: { compress: false } }, async (request, reply) => {
-      await requireLocationAccess(request, request.params.locationId);
-      reply.hijack();
-      await o.hub.open(request.params.locationId, reply.raw);
-    });
+    server.get(
+      '/locations/:locationId/board/events',
+      {
+        schema: {
+          tags,
+          summary: 'Board changes as Server-Sent Events (snapshot, then ticket events)',
+          params: staffLocationParams,
+        },
+        config: { compress: false },
+      },
+      async (request, reply) => {
+        await requireLocationAccess(request, request.params.locationId);
+        reply.hijack();
+        await o.hub.open(request.params.locationId, reply.raw);
+      },
+    );
 
-    server.post('/locations/:locationId/orders/:orderId/status', { schema: { tags, summary: 'Bump, recall or cancel an order from the board (audited)', params: boardOrderParams, body: boardStatusRequest, response: { 200: boardStatusReply } } }, async (request) => {
-      const context = await requireLocationAccess(request, request.params.locationId);
-      const { action, reason } = request.body;
-      return ok(await o.service.move(context.staff.id, request.params.locationId, request.params.orderId, action, reason));
-    });
+    server.post(
+      '/locations/:locationId/orders/:orderId/status',
+      {
+        schema: {
+          tags,
+          summary: 'Bump, recall or cancel an order from the board (audited)',
+          params: boardOrderParams,
+          body: boardStatusRequest,
+          response: { 200: boardStatusReply },
+        },
+      },
+      async (request) => {
+        const context = await requireLocationAccess(request, request.params.locationId);
+        const { action, reason } = request.body;
+        return ok(
+          await o.service.move(context.staff.id, request.params.locationId, request.params.orderId, action, reason),
+        );
+      },
+    );
   };

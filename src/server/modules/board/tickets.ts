@@ -16,7 +16,9 @@ function lineOf(row: OrderLineRow): TicketLine {
   return {
     name: row.name,
     quantity: row.quantity,
-    choices: row.choices.map((c) => `${c.quantity > 1 ? `${c.quantity}× ` : ''}${c.name}${c.text ? `: “${c.text}”` : ''}`),
+    choices: row.choices.map(
+      (c) => `${c.quantity > 1 ? `${c.quantity}× ` : ''}${c.name}${c.text ? `: “${c.text}”` : ''}`,
+    ),
     made_for: row.recipient,
     instructions: row.instructions,
   };
@@ -30,19 +32,43 @@ export function ticketOf(row: OrderRow, lines: readonly OrderLineRow[]): Ticket 
     status: row.status,
     first_name: row.contact.first_name,
     handoff: row.handoff,
-    vehicle: row.handoff === 'curbside' && row.vehicle ? `${row.vehicle.color} ${row.vehicle.make} ${row.vehicle.model}` : null,
-    delivery_address: address ? [address.address, address.building, `${address.city}, ${address.state} ${address.zip}`].filter(Boolean).join(', ') + (address.instructions ? ` — ${address.instructions}` : '') : null,
+    vehicle:
+      row.handoff === 'curbside' && row.vehicle
+        ? `${row.vehicle.color} ${row.vehicle.make} ${row.vehicle.model}`
+        : null,
+    delivery_address: address
+      ? [address.address, address.building, `${address.city}, ${address.state} ${address.zip}`]
+          .filter(Boolean)
+          .join(', ') + (address.instructions ? ` — ${address.instructions}` : '')
+      : null,
     promised_at: row.readyAt.toISOString(),
     promised_local: row.readyLocal,
-    lines: combineIdenticalLines([...lines].sort((a, b) => a.position - b.position).map((l) => ({ product_id: l.productId, choices: l.choices, line: lineOf(l) }))),
+    lines: combineIdenticalLines(
+      [...lines]
+        .sort((a, b) => a.position - b.position)
+        .map((l) => ({ product_id: l.productId, choices: l.choices, line: lineOf(l) })),
+    ),
     updated_at: row.updatedAt.toISOString(),
   };
 }
 
 async function withLines(db: Db, rows: OrderRow[]): Promise<Ticket[]> {
   if (rows.length === 0) return [];
-  const lines = await db.select().from(orderLines).where(inArray(orderLines.orderId, rows.map((r) => r.id)));
-  return rows.map((row) => ticketOf(row, lines.filter((l) => l.orderId === row.id)));
+  const lines = await db
+    .select()
+    .from(orderLines)
+    .where(
+      inArray(
+        orderLines.orderId,
+        rows.map((r) => r.id),
+      ),
+    );
+  return rows.map((row) =>
+    ticketOf(
+      row,
+      lines.filter((l) => l.orderId === row.id),
+    ),
+  );
 }
 
 /**
@@ -60,8 +86,14 @@ export function boardOrdersQuery(db: Db, locationId: string, now: Date) {
         eq(orders.locationId, locationId),
         or(
           // Written out (not parameters) so even a generic plan proves the partial index's predicate.
-          and(sql`${orders.status} in ('placed', 'in_progress', 'ready')`, lt(orders.readyAt, new Date(now.getTime() + OPEN_AHEAD_MS))),
-          and(inArray(orders.status, ['completed', 'cancelled']), gt(orders.updatedAt, new Date(now.getTime() - DONE_FOR_MS))),
+          and(
+            sql`${orders.status} in ('placed', 'in_progress', 'ready')`,
+            lt(orders.readyAt, new Date(now.getTime() + OPEN_AHEAD_MS)),
+          ),
+          and(
+            inArray(orders.status, ['completed', 'cancelled']),
+            gt(orders.updatedAt, new Date(now.getTime() - DONE_FOR_MS)),
+          ),
         ),
       ),
     )
@@ -76,7 +108,11 @@ export async function boardTickets(db: Db, locationId: string, now: Date): Promi
 
 /** One ticket of this location (an event's order), or null. */
 export async function oneTicket(db: Db, locationId: string, orderId: string): Promise<Ticket | null> {
-  const rows = await db.select().from(orders).where(and(eq(orders.id, orderId), eq(orders.locationId, locationId))).limit(1);
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.locationId, locationId)))
+    .limit(1);
   const [ticket] = await withLines(db, rows);
   return ticket ?? null;
 }

@@ -11,12 +11,17 @@ import * as repo from './repo.ts';
 
 export type CartAccess = ReturnType<typeof createCartAccess>;
 
-export const owns = (row: repo.CartRow, owner: CartOwner) => row.sessionIdHash === owner.sessionIdHash || (row.memberId !== null && row.memberId === owner.memberId);
+export const owns = (row: repo.CartRow, owner: CartOwner) =>
+  row.sessionIdHash === owner.sessionIdHash || (row.memberId !== null && row.memberId === owner.memberId);
 
 /** Gives back the slot place the cart held for its advance time, if any. */
 export async function releaseReservation(tx: Tx, row: repo.CartRow): Promise<void> {
   if (row.reservedSlotStart && row.reservedSlotMode) {
-    await repo.releaseSlot(tx, { locationId: row.locationId, handoff: row.reservedSlotMode, start: row.reservedSlotStart });
+    await repo.releaseSlot(tx, {
+      locationId: row.locationId,
+      handoff: row.reservedSlotMode,
+      start: row.reservedSlotStart,
+    });
   }
 }
 
@@ -37,7 +42,13 @@ export function createCartAccess(deps: { db: Db; now: () => Date; known: ReturnT
    * `writes`: whether this call may write. A read (GET, validate) never does: an expired cart
    * reads as timed out, and the next call that changes something writes the abandon (decision 216).
    */
-  async function access(owner: CartOwner | null, id: string, at: Date, action: CartAction, writes = action !== 'read'): Promise<Access> {
+  async function access(
+    owner: CartOwner | null,
+    id: string,
+    at: Date,
+    action: CartAction,
+    writes = action !== 'read',
+  ): Promise<Access> {
     // One round trip for the cart, its lines and whether it is shared; the seat only for shared carts.
     const found = await readCart(db, id);
     if (!found || !owner) throw new AppError('CART_NOT_FOUND', 'No such cart');
@@ -59,7 +70,9 @@ export function createCartAccess(deps: { db: Db; now: () => Date; known: ReturnT
     if (row.status !== 'active') {
       // A cart the timeout abandoned keeps saying so (a second tab, a retried checkout).
       const timedOut = row.status === 'abandoned' && timeout.expired && timeout.showMessage;
-      throw timedOut ? new AppError('CART_EXPIRED', CART_TIMEOUT_MESSAGE) : new AppError('CART_GONE', CART_GONE_MESSAGE);
+      throw timedOut
+        ? new AppError('CART_EXPIRED', CART_TIMEOUT_MESSAGE)
+        : new AppError('CART_GONE', CART_GONE_MESSAGE);
     }
     if (timeout.expired) {
       // Spec §4 "Cart timeout": abandoned (the slot place given back) by the first call that writes.
@@ -69,12 +82,15 @@ export function createCartAccess(deps: { db: Db; now: () => Date; known: ReturnT
           if (locked?.status === 'active') await abandonLocked(tx, locked);
         });
       }
-      throw timeout.showMessage ? new AppError('CART_EXPIRED', CART_TIMEOUT_MESSAGE) : new AppError('CART_GONE', CART_GONE_MESSAGE);
+      throw timeout.showMessage
+        ? new AppError('CART_EXPIRED', CART_TIMEOUT_MESSAGE)
+        : new AppError('CART_GONE', CART_GONE_MESSAGE);
     }
     return { row, lines, seat };
   }
 
-  const activeCart = async (owner: CartOwner | null, id: string, at: Date, action: CartAction = 'read') => (await access(owner, id, at, action)).row;
+  const activeCart = async (owner: CartOwner | null, id: string, at: Date, action: CartAction = 'read') =>
+    (await access(owner, id, at, action)).row;
 
   async function recheckSeat(tx: Tx, seat: GroupSeat, id: string, action: CartAction): Promise<void> {
     const group = await findGroupByCart(tx, id);

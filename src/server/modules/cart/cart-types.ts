@@ -24,7 +24,12 @@ export interface Access {
 /** A line to add; it may depend on the cart's menu (quick add takes that menu's default choices). */
 export type NewLine = CartLine | ((ctx: CartContext) => CartLine);
 
-export type Mutation = (tx: Tx, row: CartRow, ctx: CartContext, seat: GroupSeat | null) => Promise<Partial<CartRow> | void>;
+export type Mutation = (
+  tx: Tx,
+  row: CartRow,
+  ctx: CartContext,
+  seat: GroupSeat | null,
+) => Promise<Partial<CartRow> | void>;
 
 export interface CartServiceOptions {
   db: Db;

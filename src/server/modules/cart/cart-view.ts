@@ -20,7 +20,11 @@ export function productPicture(product: Pick<MenuProduct, 'images'> | null | und
 }
 
 /** The handoff and moment lines are checked for: the wanted slot, or now for ASAP. */
-export function lineContext(row: Pick<CartRow, 'handoff' | 'catering' | 'timeMode' | 'wanted'>, ctx: CartContext, now: Date): CartLineContext {
+export function lineContext(
+  row: Pick<CartRow, 'handoff' | 'catering' | 'timeMode' | 'wanted'>,
+  ctx: CartContext,
+  now: Date,
+): CartLineContext {
   let at = now;
   if (row.timeMode === 'advance' && row.wanted) {
     const parsed = parseOrderTime(row.wanted);
@@ -61,11 +65,16 @@ const lineViews = new WeakMap<CartLineRow, LineView>();
 
 function viewLine(line: CartLineRow, menu: Menu, context: CartLineContext, atMinute: number | null): LineView {
   const hit = lineViews.get(line);
-  if (hit && atMinute !== null && hit.minute === atMinute && hit.menu === menu && hit.handoff === context.handoff) return hit;
+  if (hit && atMinute !== null && hit.minute === atMinute && hit.menu === menu && hit.handoff === context.handoff)
+    return hit;
   const product = findProduct(menu, line.productId);
   // Same menu, handoff, minute and line content: same answer (availability reads the minute only).
-  const result = perMinute(menu, atMinute, `line|${context.handoff}|${line.productId}|${line.quantity}|${JSON.stringify(line.choices)}`, () =>
-    validateCartLine(menu, { product_id: line.productId, quantity: line.quantity, choices: line.choices }, context),
+  const result = perMinute(
+    menu,
+    atMinute,
+    `line|${context.handoff}|${line.productId}|${line.quantity}|${JSON.stringify(line.choices)}`,
+    () =>
+      validateCartLine(menu, { product_id: line.productId, quantity: line.quantity, choices: line.choices }, context),
   );
   const unit = result.ok ? result.unitPriceCents : line.unitPriceCents;
   const seen: LineView = {
@@ -73,7 +82,10 @@ function viewLine(line: CartLineRow, menu: Menu, context: CartLineContext, atMin
     minute: atMinute,
     handoff: context.handoff,
     // A sold-out item says so first: it is the problem the customer can act on (decision 228).
-    problem: result.ok ? null : ((result.problems.find((p) => p.code === 'sold_out') ?? result.problems[0])?.message ?? 'This item cannot be ordered now'),
+    problem: result.ok
+      ? null
+      : ((result.problems.find((p) => p.code === 'sold_out') ?? result.problems[0])?.message ??
+        'This item cannot be ordered now'),
     soldOut: !result.ok && result.problems.some((p) => p.code === 'sold_out'),
     priced: { id: line.id, productId: line.productId, quantity: line.quantity, unitPriceCents: unit },
     product: {
@@ -84,7 +96,14 @@ function viewLine(line: CartLineRow, menu: Menu, context: CartLineContext, atMin
       ...productPicture(product),
       quantity: line.quantity,
       quantities: product?.quantities ?? { min: 1, max: 99, increments: 1 },
-      choices: result.ok ? result.choices : line.choices.map((c) => ({ id: c.id, name: c.id, quantity: c.quantity, ...(c.text ? { text: c.text } : {}) })),
+      choices: result.ok
+        ? result.choices
+        : line.choices.map((c) => ({
+            id: c.id,
+            name: c.id,
+            quantity: c.quantity,
+            ...(c.text ? { text: c.text } : {}),
+          })),
       cost: { total: unit * line.quantity, unit },
       recipient: line.recipient,
       instructions: line.instructions,
@@ -100,20 +119,35 @@ function viewLine(line: CartLineRow, menu: Menu, context: CartLineContext, atMin
  * against the current menu (a price change shows at once); a line the menu no longer accepts
  * keeps its last server price and is listed in `problems` so checkout can refuse it.
  */
-export function buildCartView(row: CartRow, lines: CartLineRow[], ctx: CartContext, coupon: CouponRow | null, serviceFeeCents: number, now: Date): Cart {
+export function buildCartView(
+  row: CartRow,
+  lines: CartLineRow[],
+  ctx: CartContext,
+  coupon: CouponRow | null,
+  serviceFeeCents: number,
+  now: Date,
+): Cart {
   const context = lineContext(row, ctx, now);
   const atMinute = context.at ? Math.floor(context.at.getTime() / 60_000) : null;
   const problems: Cart['problems'] = [];
   const priced: PricedLine[] = [];
   const productsOut: CartProduct[] = lines.map((line) => {
     const seen = viewLine(line, ctx.menu, context, atMinute);
-    if (seen.problem !== null) problems.push({ line_id: line.id, message: seen.problem, ...(seen.soldOut ? { code: 'ITEM_SOLD_OUT' as const } : {}) });
+    if (seen.problem !== null)
+      problems.push({
+        line_id: line.id,
+        message: seen.problem,
+        ...(seen.soldOut ? { code: 'ITEM_SOLD_OUT' as const } : {}),
+      });
     priced.push(seen.priced);
     return seen.product;
   });
 
   const couponRule = coupon ? toCoupon(coupon) : null;
-  const tip = row.tipCustomCents !== null ? { kind: 'custom' as const, cents: row.tipCustomCents } : { kind: 'percent' as const, percent: row.tipPercent ?? 15 };
+  const tip =
+    row.tipCustomCents !== null
+      ? { kind: 'custom' as const, cents: row.tipCustomCents }
+      : { kind: 'percent' as const, percent: row.tipPercent ?? 15 };
   const totals = computeTotals({
     lines: priced,
     handoff: row.handoff,
@@ -125,8 +159,11 @@ export function buildCartView(row: CartRow, lines: CartLineRow[], ctx: CartConte
     now,
   });
   const itemCount = countItems(lines);
-  const asap = perMinute(ctx.slots, minuteOf(now), `asap|${row.handoff}|${row.catering}|${itemCount >= LARGE_ORDER_ITEMS}`, () =>
-    asapSlot(ctx.slots, { handoff: row.handoff, catering: row.catering, itemCount, now }),
+  const asap = perMinute(
+    ctx.slots,
+    minuteOf(now),
+    `asap|${row.handoff}|${row.catering}|${itemCount >= LARGE_ORDER_ITEMS}`,
+    () => asapSlot(ctx.slots, { handoff: row.handoff, catering: row.catering, itemCount, now }),
   );
   const allow = tipsAllowed(row.handoff);
   const hasAddress = row.address !== null && row.lat !== null && row.lng !== null;
@@ -138,17 +175,45 @@ export function buildCartView(row: CartRow, lines: CartLineRow[], ctx: CartConte
     status: row.status,
     catering: row.catering,
     handoff: row.handoff,
-    time: { mode: row.timeMode, earliest: asap.available ? asap.slot.time : null, wanted: row.timeMode === 'advance' ? row.wanted : null, asap_available: asap.available },
+    time: {
+      mode: row.timeMode,
+      earliest: asap.available ? asap.slot.time : null,
+      wanted: row.timeMode === 'advance' ? row.wanted : null,
+      asap_available: asap.available,
+    },
     address: hasAddress
-      ? { address: row.address ?? '', building: row.building ?? '', city: row.city ?? '', state: row.state ?? '', zip: row.zip ?? '', lat: row.lat ?? 0, lng: row.lng ?? 0, instructions: row.addressInstructions ?? '' }
+      ? {
+          address: row.address ?? '',
+          building: row.building ?? '',
+          city: row.city ?? '',
+          state: row.state ?? '',
+          zip: row.zip ?? '',
+          lat: row.lat ?? 0,
+          lng: row.lng ?? 0,
+          instructions: row.addressInstructions ?? '',
+        }
       : null,
-    location: { id: l.id, name: l.name, address: l.address, city: l.city, state: l.state, zip: l.zip, phone: l.phone, path: ctx.path },
+    location: {
+      id: l.id,
+      name: l.name,
+      address: l.address,
+      city: l.city,
+      state: l.state,
+      zip: l.zip,
+      phone: l.phone,
+      path: ctx.path,
+    },
     products: productsOut,
     problems,
     coupon: row.couponCode,
     discounts: totals.discount > 0 && couponRule ? [{ label: couponRule.label }] : [],
     totals,
-    tips: { allow, percent: allow && row.tipCustomCents === null ? (row.tipPercent ?? 15) : null, custom: allow ? row.tipCustomCents : null, options: [...TIP_PERCENTS] },
+    tips: {
+      allow,
+      percent: allow && row.tipCustomCents === null ? (row.tipPercent ?? 15) : null,
+      custom: allow ? row.tipCustomCents : null,
+      options: [...TIP_PERCENTS],
+    },
     version: row.version,
   };
 }

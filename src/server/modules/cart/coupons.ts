@@ -19,18 +19,31 @@ export function createCartCoupons(deps: Pick<CartDeps, 'now' | 'mutation'>) {
         const coupon = await repo.findCoupon(tx, code);
         if (!coupon) throw new AppError('NOT_FOUND', `The coupon ${code} is not valid`);
         const lines = await repo.readLines(tx, id);
-        const check = checkCoupon(toCoupon(coupon), lines.map((l) => ({ id: l.id, productId: l.productId, quantity: l.quantity, unitPriceCents: l.unitPriceCents })), now());
+        const check = checkCoupon(
+          toCoupon(coupon),
+          lines.map((l) => ({
+            id: l.id,
+            productId: l.productId,
+            quantity: l.quantity,
+            unitPriceCents: l.unitPriceCents,
+          })),
+          now(),
+        );
         if (!check.ok) throw new AppError('VALIDATION', check.reason);
         // One coupon per cart: a new code replaces the old one.
         return { couponCode: coupon.code };
       }),
 
-    removeCoupon: (owner: CartOwner | null, id: string) => mutate(owner, id, 'cart-settings', async () => ({ couponCode: null })),
+    removeCoupon: (owner: CartOwner | null, id: string) =>
+      mutate(owner, id, 'cart-settings', async () => ({ couponCode: null })),
 
     setTip: (owner: CartOwner | null, id: string, input: z.output<typeof tipRequest>) =>
       mutate(owner, id, 'tip', async (tx, row, _ctx, seat) => {
         if (row.handoff === 'drivethru') throw new AppError('CONFLICT', 'Tips are not taken at the drive-thru');
-        const tip = 'percent' in input ? { tipPercent: input.percent, tipCustomCents: null } : { tipPercent: null, tipCustomCents: input.custom };
+        const tip =
+          'percent' in input
+            ? { tipPercent: input.percent, tipCustomCents: null }
+            : { tipPercent: null, tipCustomCents: input.custom };
         // Each-pays: a participant tips on their own part (decision 160); the cart's tip is the host's.
         if (ownsTip(seat)) {
           await setSeatTip(tx, seat, tip);

@@ -26,7 +26,13 @@ export function createCartLifecycle(deps: CartDeps) {
       const l = ctx.location;
       if (!l.available || l.comingSoon) throw new AppError('CONFLICT', unavailableMessage(l.name));
       if (input.catering && !l.catering) throw new AppError('CONFLICT', `${l.name} does not take catering orders`);
-      const handoff: HandoffMode = l.pickup ? 'pickup' : l.curbside ? 'curbside' : l.drivethru ? 'drivethru' : 'delivery';
+      const handoff: HandoffMode = l.pickup
+        ? 'pickup'
+        : l.curbside
+          ? 'curbside'
+          : l.drivethru
+            ? 'drivethru'
+            : 'delivery';
       const asap = asapSlot(ctx.slots, { handoff, catering: input.catering, itemCount: 0, now: at });
       const row = await repo.insertCart(db, {
         sessionIdHash: owner.sessionIdHash,
@@ -60,13 +66,18 @@ export function createCartLifecycle(deps: CartDeps) {
     abandon: deps.access.abandon,
 
     /** Spec §4 "Selecting a location": move the cart to another menu; lines that cannot come are reported. */
-    async transfer(owner: CartOwner | null, id: string, menuId: string): Promise<{ cart: Cart; dropped: { product_id: string; name: string; reason: string }[] }> {
+    async transfer(
+      owner: CartOwner | null,
+      id: string,
+      menuId: string,
+    ): Promise<{ cart: Cart; dropped: { product_id: string; name: string; reason: string }[] }> {
       const at = now();
       const row = await activeCart(owner, id, at, 'cart-settings');
       const target = await contextFor(menuId, at, true);
       const t = target.location;
       if (!t.available || t.comingSoon) throw new AppError('CONFLICT', unavailableMessage(t.name));
-      if (!t.transferCart) throw new AppError('CONFLICT', `${t.name} cannot take a cart from another location. Please start a new order.`);
+      if (!t.transferCart)
+        throw new AppError('CONFLICT', `${t.name} cannot take a cart from another location. Please start a new order.`);
       const dropped: { product_id: string; name: string; reason: string }[] = [];
       const source = await contextFor(row.menuId, at);
       await db.transaction(async (tx) => {
@@ -78,18 +89,37 @@ export function createCartLifecycle(deps: CartDeps) {
         const lines = await repo.readLines(tx, id);
         const gone: string[] = [];
         for (const line of lines) {
-          const result = validateCartLine(target.menu, { product_id: line.productId, quantity: line.quantity, choices: line.choices }, lineContext(moved, target, at));
+          const result = validateCartLine(
+            target.menu,
+            { product_id: line.productId, quantity: line.quantity, choices: line.choices },
+            lineContext(moved, target, at),
+          );
           if (result.ok) await repo.updateLine(tx, id, line.id, { unitPriceCents: result.unitPriceCents });
           else {
             gone.push(line.id);
-            const name = findProduct(target.menu, line.productId)?.name ?? findProduct(source.menu, line.productId)?.name ?? line.productId;
-            dropped.push({ product_id: line.productId, name, reason: result.problems[0]?.message ?? 'Not available here' });
+            const name =
+              findProduct(target.menu, line.productId)?.name ??
+              findProduct(source.menu, line.productId)?.name ??
+              line.productId;
+            dropped.push({
+              product_id: line.productId,
+              name,
+              reason: result.problems[0]?.message ?? 'Not available here',
+            });
           }
         }
         if (gone.length) await repo.deleteLines(tx, id, gone);
         await releaseReservation(tx, locked);
         const asap = asapSlot(target.slots, { handoff, catering: locked.catering, itemCount: 0, now: at });
-        await repo.updateCart(tx, id, { menuId: t.menuId, locationId: t.id, handoff, timeMode: asap.available ? 'asap' : 'advance', wanted: null, reservedSlotStart: null, reservedSlotMode: null });
+        await repo.updateCart(tx, id, {
+          menuId: t.menuId,
+          locationId: t.id,
+          handoff,
+          timeMode: asap.available ? 'asap' : 'advance',
+          wanted: null,
+          reservedSlotStart: null,
+          reservedSlotMode: null,
+        });
       });
       return { cart: await view(id, target, at, undefined, null), dropped };
     },

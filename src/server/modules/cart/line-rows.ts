@@ -9,7 +9,12 @@ import { seatMayTouch, type GroupSeat } from './group-seats.ts';
 import type * as repo from './repo.ts';
 
 /** A line checked against the cart's menu and settings, priced by the server. */
-export const validateLine = (row: Pick<repo.CartRow, 'handoff' | 'catering' | 'timeMode' | 'wanted'>, ctx: CartContext, line: CartLine, at: Date) => {
+export const validateLine = (
+  row: Pick<repo.CartRow, 'handoff' | 'catering' | 'timeMode' | 'wanted'>,
+  ctx: CartContext,
+  line: CartLine,
+  at: Date,
+) => {
   const result = validateCartLine(ctx.menu, line, lineContext(row, ctx, at));
   if (!result.ok) {
     const unknown = result.problems.some((p) => p.code === 'unknown_product');
@@ -19,15 +24,24 @@ export const validateLine = (row: Pick<repo.CartRow, 'handoff' | 'catering' | 't
     // Outside its daypart: a typed code (still 422), so the page need not read the words.
     const notServed = result.problems.find((p) => p.code === 'not_served_now');
     if (notServed) throw new AppError('ITEM_NOT_SERVED_NOW', notServed.message);
-    throw new AppError(unknown ? 'NOT_FOUND' : 'VALIDATION', result.problems[0]?.message ?? 'This item cannot be added');
+    throw new AppError(
+      unknown ? 'NOT_FOUND' : 'VALIDATION',
+      result.problems[0]?.message ?? 'This item cannot be added',
+    );
   }
   return result;
 };
 
-export const storedChoices = (line: CartLine) => line.choices.map((c) => ({ id: c.id, quantity: c.quantity ?? 1, ...(c.text ? { text: c.text } : {}) }));
+export const storedChoices = (line: CartLine) =>
+  line.choices.map((c) => ({ id: c.id, quantity: c.quantity ?? 1, ...(c.text ? { text: c.text } : {}) }));
 
 /** A validated line as a cart_lines row (the price is the server's, never the client's). */
-export const lineValues = (cartId: string, line: CartLine, unitPriceCents: number, participantId: string | null = null) => ({
+export const lineValues = (
+  cartId: string,
+  line: CartLine,
+  unitPriceCents: number,
+  participantId: string | null = null,
+) => ({
   cartId,
   productId: line.product_id,
   quantity: line.quantity,
@@ -42,7 +56,11 @@ export const lineValues = (cartId: string, line: CartLine, unitPriceCents: numbe
 export const quickAddLine = (ctx: CartContext, productId: string, quantity: number): CartLine => {
   const product = findProduct(ctx.menu, productId);
   if (!product) throw new AppError('NOT_FOUND', `This menu has no product "${productId}"`);
-  return { product_id: productId, quantity, choices: choicesFromSelection(defaultSelection(product)).map((c) => ({ ...c, quantity: c.quantity })) };
+  return {
+    product_id: productId,
+    quantity,
+    choices: choicesFromSelection(defaultSelection(product)).map((c) => ({ ...c, quantity: c.quantity })),
+  };
 };
 
 /** A participant's lines are their seat's (by id, decision 192); the host may touch every line. */

@@ -14,7 +14,14 @@ import { CART_GONE_MESSAGE } from '../../../domain/cart/timeout.ts';
 export type CartMutation = ReturnType<typeof createCartMutation>;
 
 /** The cart reply (`view`) and the one way every change is written (`mutate`). */
-export function createCartMutation(deps: { db: Db; now: () => Date; serviceFee: number; contexts: LocationContextCache; known: ReturnType<typeof createKnownCarts>; access: CartAccess }) {
+export function createCartMutation(deps: {
+  db: Db;
+  now: () => Date;
+  serviceFee: number;
+  contexts: LocationContextCache;
+  known: ReturnType<typeof createKnownCarts>;
+  access: CartAccess;
+}) {
   const { db, now, serviceFee, known } = deps;
   const { contextFor } = deps.contexts;
   const { access, recheckSeat } = deps.access;
@@ -23,13 +30,33 @@ export function createCartMutation(deps: { db: Db; now: () => Date; serviceFee: 
    * Spec §5: in a host-pays group a participant sees (and is priced for) only their own lines.
    * Each-pays: everyone's cart is their own part, priced as they pay it (decision 160).
    */
-  async function view(id: string, ctx: CartContext, at: Date, known: repo.CartRow | undefined, seat: GroupSeat | null, knownLines?: repo.CartLineRow[]): Promise<Cart> {
+  async function view(
+    id: string,
+    ctx: CartContext,
+    at: Date,
+    known: repo.CartRow | undefined,
+    seat: GroupSeat | null,
+    knownLines?: repo.CartLineRow[],
+  ): Promise<Cart> {
     const row = known ?? (await repo.findCart(db, id));
     if (!row) throw new AppError('CART_NOT_FOUND', 'No such cart');
-    const [all, coupon] = await Promise.all([knownLines ?? repo.readLines(db, id), row.couponCode ? repo.findCoupon(db, row.couponCode) : Promise.resolve(null)]);
+    const [all, coupon] = await Promise.all([
+      knownLines ?? repo.readLines(db, id),
+      row.couponCode ? repo.findCoupon(db, row.couponCode) : Promise.resolve(null),
+    ]);
     if (!seat) return buildCartView(row, all, ctx, coupon, serviceFee, at);
     const part = seatPricing(seat, row, ctx, serviceFee);
-    return seatCart(seat, buildCartView(part.row, await seatLines(db, seat, all), part.ctx, part.row.couponCode ? coupon : null, part.serviceFeeCents, at));
+    return seatCart(
+      seat,
+      buildCartView(
+        part.row,
+        await seatLines(db, seat, all),
+        part.ctx,
+        part.row.couponCode ? coupon : null,
+        part.serviceFeeCents,
+        at,
+      ),
+    );
   }
 
   /**
@@ -37,7 +64,13 @@ export function createCartMutation(deps: { db: Db; now: () => Date; serviceFee: 
    * row is locked FOR UPDATE, the change applied and the version bumped. Concurrent edits of one
    * cart queue on the lock and none is lost (decision 060).
    */
-  async function mutate(owner: CartOwner | null, id: string, action: CartAction, change: Mutation, checked?: Access): Promise<Cart> {
+  async function mutate(
+    owner: CartOwner | null,
+    id: string,
+    action: CartAction,
+    change: Mutation,
+    checked?: Access,
+  ): Promise<Cart> {
     const at = now();
     const { row: first, seat } = checked ?? (await access(owner, id, at, action));
     let ctx = await contextFor(first.menuId, at);

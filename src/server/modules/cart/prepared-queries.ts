@@ -28,7 +28,9 @@ function prepare(db: Db) {
     readCart: db
       .select({
         cart: carts,
-        lines: sql<LineJson[]>`(select coalesce(json_agg(${sql.raw(lineJson)} order by l.position), '[]'::json) from cart_lines l where l.cart_id = carts.id)`,
+        lines: sql<
+          LineJson[]
+        >`(select coalesce(json_agg(${sql.raw(lineJson)} order by l.position), '[]'::json) from cart_lines l where l.cart_id = carts.id)`,
         grouped: sql<boolean>`exists (select 1 from group_orders g where g.cart_id = carts.id)`,
       })
       .from(carts)
@@ -42,22 +44,23 @@ function prepare(db: Db) {
      */
     appendLine: db
       .with(
-        db
-          .$with('bumped')
-          .as(
-            db
-              .update(carts)
-              .set({ version: sql`${carts.version} + 1`, updatedAt: sql`${sql.placeholder('now')}::timestamptz` })
-              .where(
-                and(
-                  eq(carts.id, sql.placeholder('cartId')),
-                  eq(carts.version, sql.placeholder('version')),
-                  eq(carts.status, 'active'),
-                  or(eq(carts.sessionIdHash, sql.placeholder('sessionIdHash')), eq(carts.memberId, sql.placeholder('memberId'))),
+        db.$with('bumped').as(
+          db
+            .update(carts)
+            .set({ version: sql`${carts.version} + 1`, updatedAt: sql`${sql.placeholder('now')}::timestamptz` })
+            .where(
+              and(
+                eq(carts.id, sql.placeholder('cartId')),
+                eq(carts.version, sql.placeholder('version')),
+                eq(carts.status, 'active'),
+                or(
+                  eq(carts.sessionIdHash, sql.placeholder('sessionIdHash')),
+                  eq(carts.memberId, sql.placeholder('memberId')),
                 ),
-              )
-              .returning({ id: carts.id }),
-          ),
+              ),
+            )
+            .returning({ id: carts.id }),
+        ),
       )
       .insert(cartLines)
       .select(
@@ -101,7 +104,13 @@ const cartReader = preparedPerDb((db: Db) =>
     const byId = new Map(rows.map((found) => [found.cart.id, found]));
     return ids.map((id): CartRead | null => {
       const found = byId.get(id.toLowerCase());
-      return found ? { row: found.cart, lines: found.lines.map((l) => ({ ...l, createdAt: new Date(l.createdAt) })), grouped: found.grouped } : null;
+      return found
+        ? {
+            row: found.cart,
+            lines: found.lines.map((l) => ({ ...l, createdAt: new Date(l.createdAt) })),
+            grouped: found.grouped,
+          }
+        : null;
     });
   }),
 );
@@ -212,12 +221,28 @@ async function appendOne(db: Db, { line, expected, at }: AppendRequest): Promise
 }
 
 /** Whether the line was appended (the cart was still at `version`, active and the owner's). */
-export function appendLineAtVersion(db: Db, line: NewLine, expected: AppendRequest['expected'], now: Date): Promise<boolean> {
+export function appendLineAtVersion(
+  db: Db,
+  line: NewLine,
+  expected: AppendRequest['expected'],
+  now: Date,
+): Promise<boolean> {
   return appender(db)({ line, expected, at: now });
 }
 
 /** Places taken per slot start (ms) of a location and handoff, for the slots from `from` to `to`. */
-export async function takenPlacesBetween(db: Db, locationId: string, handoff: string, from: Date, to: Date): Promise<Map<number, number>> {
-  const rows = await preparedFor(db).takenBetween.execute({ locationId, handoff, from: from.toISOString(), to: to.toISOString() });
+export async function takenPlacesBetween(
+  db: Db,
+  locationId: string,
+  handoff: string,
+  from: Date,
+  to: Date,
+): Promise<Map<number, number>> {
+  const rows = await preparedFor(db).takenBetween.execute({
+    locationId,
+    handoff,
+    from: from.toISOString(),
+    to: to.toISOString(),
+  });
   return new Map(rows.map((r) => [r.start.getTime(), r.count]));
 }

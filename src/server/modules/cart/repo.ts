@@ -25,7 +25,11 @@ export async function lockCart(tx: Tx, id: string): Promise<CartRow | null> {
 }
 
 /** Applies the patch and bumps the version; returns the row as saved (the reply is built from it). */
-export async function updateCart(db: Tx, id: string, patch: Partial<typeof carts.$inferInsert>): Promise<CartRow | null> {
+export async function updateCart(
+  db: Tx,
+  id: string,
+  patch: Partial<typeof carts.$inferInsert>,
+): Promise<CartRow | null> {
   const [row] = await db
     .update(carts)
     .set({ ...patch, version: sql`${carts.version} + 1`, updatedAt: new Date() })
@@ -40,7 +44,10 @@ export async function readLines(db: Tx, cartId: string): Promise<CartLineRow[]> 
 
 /** How many lines a cart has (the 100-line bound), without reading them. */
 export async function countLines(db: Tx, cartId: string): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(cartLines).where(eq(cartLines.cartId, cartId));
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(cartLines)
+    .where(eq(cartLines.cartId, cartId));
   return row?.n ?? 0;
 }
 
@@ -52,13 +59,24 @@ export async function insertLine(tx: Tx, row: Omit<typeof cartLines.$inferInsert
   });
 }
 
-export async function updateLine(tx: Tx, cartId: string, lineId: string, patch: Partial<typeof cartLines.$inferInsert>): Promise<boolean> {
-  const rows = await tx.update(cartLines).set(patch).where(and(eq(cartLines.cartId, cartId), eq(cartLines.id, lineId))).returning({ id: cartLines.id });
+export async function updateLine(
+  tx: Tx,
+  cartId: string,
+  lineId: string,
+  patch: Partial<typeof cartLines.$inferInsert>,
+): Promise<boolean> {
+  const rows = await tx
+    .update(cartLines)
+    .set(patch)
+    .where(and(eq(cartLines.cartId, cartId), eq(cartLines.id, lineId)))
+    .returning({ id: cartLines.id });
   return rows.length > 0;
 }
 
 export async function deleteLines(tx: Tx, cartId: string, lineIds?: string[]): Promise<number> {
-  const where = lineIds ? and(eq(cartLines.cartId, cartId), inArray(cartLines.id, lineIds)) : eq(cartLines.cartId, cartId);
+  const where = lineIds
+    ? and(eq(cartLines.cartId, cartId), inArray(cartLines.id, lineIds))
+    : eq(cartLines.cartId, cartId);
   const rows = await tx.delete(cartLines).where(where).returning({ id: cartLines.id });
   return rows.length;
 }
@@ -73,7 +91,11 @@ export async function findCoupon(db: Tx, code: string): Promise<CouponRow | null
  * the first taker inserts count 1; later ones update `count + 1` only while `count < capacity`.
  * Concurrent takers of one slot queue on its row lock, so the check and the increment cannot interleave.
  */
-export async function reserveSlot(tx: Tx, slot: { locationId: string; handoff: string; start: Date }, capacity: number): Promise<boolean> {
+export async function reserveSlot(
+  tx: Tx,
+  slot: { locationId: string; handoff: string; start: Date },
+  capacity: number,
+): Promise<boolean> {
   const rows = await tx
     .insert(slotReservations)
     .values({ locationId: slot.locationId, handoff: slot.handoff, slotStart: slot.start, count: 1 })
@@ -106,9 +128,17 @@ export async function upsellCandidates(db: Tx, productIds: string[], categoryIds
   if (productIds.length) conditions.push(inArray(upsellRules.whenProductId, productIds));
   if (categoryIds.length) conditions.push(inArray(upsellRules.whenCategoryId, categoryIds));
   const paired = conditions.length
-    ? await db.select({ id: upsellRules.suggestProductId }).from(upsellRules).where(or(...conditions)).orderBy(asc(upsellRules.rank), asc(upsellRules.id))
+    ? await db
+        .select({ id: upsellRules.suggestProductId })
+        .from(upsellRules)
+        .where(or(...conditions))
+        .orderBy(asc(upsellRules.rank), asc(upsellRules.id))
     : [];
-  const flagged = await db.select({ id: products.id }).from(products).where(eq(products.upsell, true)).orderBy(asc(products.id));
+  const flagged = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(eq(products.upsell, true))
+    .orderBy(asc(products.id));
   return [...new Set([...paired, ...flagged].map((r) => r.id))];
 }
 

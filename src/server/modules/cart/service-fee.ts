@@ -18,7 +18,9 @@ export function loadServiceFeeCents(config: Pick<ServerConfig, 'SITE_CONFIG' | '
   if (config.SERVICE_FEE_CENTS !== undefined) return config.SERVICE_FEE_CENTS;
   const parsed = siteFile.safeParse(JSON.parse(readFileSync(config.SITE_CONFIG, 'utf8')));
   if (!parsed.success) {
-    throw new Error(`Invalid site configuration in ${config.SITE_CONFIG}: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+    throw new Error(
+      `Invalid site configuration in ${config.SITE_CONFIG}: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
+    );
   }
   return parsed.data.service_fee_cents ?? 0;
 }

@@ -26,7 +26,13 @@ export function createTimeoutSweep(deps: { db: Db; now: () => Date }) {
     const candidates = await db
       .select({ id: carts.id })
       .from(carts)
-      .where(and(eq(carts.status, 'active'), isNotNull(carts.reservedSlotStart), lt(carts.createdAt, new Date(at.getTime() - CART_TIMEOUT_MS))))
+      .where(
+        and(
+          eq(carts.status, 'active'),
+          isNotNull(carts.reservedSlotStart),
+          lt(carts.createdAt, new Date(at.getTime() - CART_TIMEOUT_MS)),
+        ),
+      )
       .limit(BATCH);
     let abandoned = 0;
     for (const { id } of candidates) {

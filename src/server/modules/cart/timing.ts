@@ -2,7 +2,16 @@ import type { z } from 'zod';
 import { AppError } from '../../../domain/app-error.ts';
 import type { HandoffMode } from '../../../domain/app-info.ts';
 import type { deliveryHandoffRequest, orderTimeRequest } from '../../../domain/cart/cart-contract.ts';
-import { asapSlot, findSlot, firstDayWithSlots, hoursModeFor, LARGE_ORDER_ITEMS, openOrderDays, slotsForDay, withFullSlots } from '../../../domain/cart/time-slots.ts';
+import {
+  asapSlot,
+  findSlot,
+  firstDayWithSlots,
+  hoursModeFor,
+  LARGE_ORDER_ITEMS,
+  openOrderDays,
+  slotsForDay,
+  withFullSlots,
+} from '../../../domain/cart/time-slots.ts';
 import { deliverable, zoneFit } from '../../../domain/locations/zone-fit.ts';
 import { parseOrderTime, wallTime } from '../../../domain/locations/local-time.ts';
 import { releaseReservation } from './access.ts';
@@ -31,7 +40,13 @@ export function createCartTiming(deps: CartDeps) {
         // The time was chosen for the other mode's hours: release it and start again from ASAP.
         await releaseReservation(tx, row);
         const asap = asapSlot(ctx.slots, { handoff, catering: row.catering, itemCount: 0, now: now() });
-        return { handoff, timeMode: asap.available ? 'asap' : 'advance', wanted: null, reservedSlotStart: null, reservedSlotMode: null };
+        return {
+          handoff,
+          timeMode: asap.available ? 'asap' : 'advance',
+          wanted: null,
+          reservedSlotStart: null,
+          reservedSlotMode: null,
+        };
       }),
 
     /** Spec §7 "Apply delivery handoff": the address must be inside the location's delivery zone. */
@@ -40,14 +55,39 @@ export function createCartTiming(deps: CartDeps) {
         const l = ctx.location;
         if (!l.delivery) throw new AppError('CONFLICT', `${l.name} does not deliver`);
         // An imprecisely placed address near the edge was confirmed by the customer (decision 197).
-        if (!deliverable(zoneFit({ lat: l.lat, lng: l.lng }, l.deliveryZone, { lat: input.lat, lng: input.lng }, input.precision))) {
+        if (
+          !deliverable(
+            zoneFit({ lat: l.lat, lng: l.lng }, l.deliveryZone, { lat: input.lat, lng: input.lng }, input.precision),
+          )
+        ) {
           throw new AppError('VALIDATION', `${l.name} does not deliver to this address`);
         }
-        const address = { address: input.address, building: input.building, city: input.city, state: input.state, zip: input.zip, lat: input.lat, lng: input.lng, addressInstructions: input.instructions };
+        const address = {
+          address: input.address,
+          building: input.building,
+          city: input.city,
+          state: input.state,
+          zip: input.zip,
+          lat: input.lat,
+          lng: input.lng,
+          addressInstructions: input.instructions,
+        };
         if (row.handoff === input.handoffMode) return address;
         await releaseReservation(tx, row);
-        const asap = asapSlot(ctx.slots, { handoff: input.handoffMode, catering: row.catering, itemCount: 0, now: now() });
-        return { ...address, handoff: input.handoffMode, timeMode: asap.available ? 'asap' : 'advance', wanted: null, reservedSlotStart: null, reservedSlotMode: null };
+        const asap = asapSlot(ctx.slots, {
+          handoff: input.handoffMode,
+          catering: row.catering,
+          itemCount: 0,
+          now: now(),
+        });
+        return {
+          ...address,
+          handoff: input.handoffMode,
+          timeMode: asap.available ? 'asap' : 'advance',
+          wanted: null,
+          reservedSlotStart: null,
+          reservedSlotMode: null,
+        };
       }),
 
     /** Spec §4 "Order time mode"; advance takes a place in the slot atomically (decision 060). */
@@ -65,13 +105,26 @@ export function createCartTiming(deps: CartDeps) {
         const found = findSlot(ctx.slots, request, input.wanted);
         if (!found.ok) throw new AppError('VALIDATION', found.message, { field: 'time' });
         const mode = hoursModeFor(row.handoff, row.catering);
-        if (row.reservedSlotStart?.getTime() === found.slot.start.getTime() && row.reservedSlotMode === mode) return { timeMode: 'advance', wanted: input.wanted };
-        const taken = await repo.reserveSlot(tx, { locationId: ctx.location.id, handoff: mode, start: found.slot.start }, slotCapacityFor(ctx.location, mode));
-        if (!taken) throw new AppError('SLOT_FULL', `${input.wanted.slice(9)} is fully booked. Please choose another time.`, { field: 'time' });
+        if (row.reservedSlotStart?.getTime() === found.slot.start.getTime() && row.reservedSlotMode === mode)
+          return { timeMode: 'advance', wanted: input.wanted };
+        const taken = await repo.reserveSlot(
+          tx,
+          { locationId: ctx.location.id, handoff: mode, start: found.slot.start },
+          slotCapacityFor(ctx.location, mode),
+        );
+        if (!taken)
+          throw new AppError('SLOT_FULL', `${input.wanted.slice(9)} is fully booked. Please choose another time.`, {
+            field: 'time',
+          });
         // The place may have been the last of what is ASAP for everyone else.
         invalidate({ locationId: ctx.location.id });
         await releaseReservation(tx, row);
-        return { timeMode: 'advance', wanted: input.wanted, reservedSlotStart: found.slot.start, reservedSlotMode: mode };
+        return {
+          timeMode: 'advance',
+          wanted: input.wanted,
+          reservedSlotStart: found.slot.start,
+          reservedSlotMode: mode,
+        };
       }),
 
     /** Spec §7 "get available times for a day (YYYYMMDD)": slots with room left, and the day list. */
@@ -83,24 +136,56 @@ export function createCartTiming(deps: CartDeps) {
       const request = { handoff: row.handoff, catering: row.catering, itemCount, now: at };
       if (day && !parseOrderTime(`${day} 00:00`)) throw new AppError('BAD_REQUEST', 'day must be a date YYYYMMDD');
       // The calendar is the same for every cart of this location, order kind and minute (decision 150).
-      const { days, date, slots, asap: memoAsap } = perMinute(ctx.slots, minuteOf(at), `times|${row.handoff}|${row.catering}|${itemCount >= LARGE_ORDER_ITEMS}|${day ?? ''}`, () => {
-        const date = day ? `${day.slice(0, 4)}-${day.slice(4, 6)}-${day.slice(6, 8)}` : (firstDayWithSlots(ctx.slots, request) ?? wallTime(at, ctx.slots.timeZone).date);
-        return { days: openOrderDays(ctx.slots, request), date, slots: slotsForDay(ctx.slots, request, date), asap: asapSlot(ctx.slots, request) };
-      });
+      const {
+        days,
+        date,
+        slots,
+        asap: memoAsap,
+      } = perMinute(
+        ctx.slots,
+        minuteOf(at),
+        `times|${row.handoff}|${row.catering}|${itemCount >= LARGE_ORDER_ITEMS}|${day ?? ''}`,
+        () => {
+          const date = day
+            ? `${day.slice(0, 4)}-${day.slice(4, 6)}-${day.slice(6, 8)}`
+            : (firstDayWithSlots(ctx.slots, request) ?? wallTime(at, ctx.slots.timeZone).date);
+          return {
+            days: openOrderDays(ctx.slots, request),
+            date,
+            slots: slotsForDay(ctx.slots, request, date),
+            asap: asapSlot(ctx.slots, request),
+          };
+        },
+      );
       const mode = hoursModeFor(row.handoff, row.catering);
       const starts = slots.map((s) => s.start.getTime());
-      const taken = starts.length ? await takenPlacesBetween(db, ctx.location.id, mode, new Date(Math.min(...starts)), new Date(Math.max(...starts))) : new Map<number, number>();
+      const taken = starts.length
+        ? await takenPlacesBetween(
+            db,
+            ctx.location.id,
+            mode,
+            new Date(Math.min(...starts)),
+            new Date(Math.max(...starts)),
+          )
+        : new Map<number, number>();
       const mine = row.reservedSlotStart?.getTime();
       const capacity = slotCapacityFor(ctx.location, mode);
       const open = slots.filter((s) => (taken.get(s.start.getTime()) ?? 0) < capacity || s.start.getTime() === mine);
       // ASAP agrees with the live counts read just now (the context's may be a second old, decision 181).
-      const fullNow = slots.filter((s) => (taken.get(s.start.getTime()) ?? 0) >= capacity).map((s) => s.start.getTime());
-      const asap = memoAsap.available && fullNow.includes(memoAsap.slot.start.getTime()) ? asapSlot(withFullSlots(ctx.slots, mode, fullNow), request) : memoAsap;
+      const fullNow = slots
+        .filter((s) => (taken.get(s.start.getTime()) ?? 0) >= capacity)
+        .map((s) => s.start.getTime());
+      const asap =
+        memoAsap.available && fullNow.includes(memoAsap.slot.start.getTime())
+          ? asapSlot(withFullSlots(ctx.slots, mode, fullNow), request)
+          : memoAsap;
       return {
         days: days.map((d) => d.replaceAll('-', '')),
         day: date.replaceAll('-', ''),
         times: open.map((s) => s.time),
-        asap: asap.available ? { available: true, earliest: asap.slot.time, reason: null } : { available: false, earliest: null, reason: asap.reason },
+        asap: asap.available
+          ? { available: true, earliest: asap.slot.time, reason: null }
+          : { available: false, earliest: null, reason: asap.reason },
       };
     },
   };

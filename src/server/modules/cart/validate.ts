@@ -15,7 +15,11 @@ export function createCartValidation(deps: Pick<CartDeps, 'now' | 'contexts' | '
   const { view } = deps.mutation;
 
   /** Spec §7 "validate cart" (see `validate`), with the row it read. Only checkout's call (`submitting`) may write the timeout's abandon (decision 216). */
-  return async function validateCart(owner: CartOwner | null, id: string, submitting = true): Promise<{ valid: boolean; cart: Cart; row: repo.CartRow }> {
+  return async function validateCart(
+    owner: CartOwner | null,
+    id: string,
+    submitting = true,
+  ): Promise<{ valid: boolean; cart: Cart; row: repo.CartRow }> {
     const at = now();
     // Spec §5 Checkout: in a host-pays group only the host gets past here ("Heads Up!").
     const { row, lines, seat } = await access(owner, id, at, 'checkout', submitting);
@@ -23,21 +27,44 @@ export function createCartValidation(deps: Pick<CartDeps, 'now' | 'contexts' | '
     const cart = await view(id, ctx, at, row, seat, lines);
     const problems = [...cart.problems];
     // A paused store takes no order, ahead or ASAP (issue 16, decision 231): said first, in spec §8's words.
-    if (isOrderingPaused(ctx.slots.orderingPause, at)) problems.unshift({ line_id: '', message: locationPausedMessage(ctx.location.name), code: 'LOCATION_PAUSED' });
+    if (isOrderingPaused(ctx.slots.orderingPause, at))
+      problems.unshift({ line_id: '', message: locationPausedMessage(ctx.location.name), code: 'LOCATION_PAUSED' });
     if (cart.products.length === 0) problems.push({ line_id: '', message: 'Your bag is empty' });
     if (row.timeMode === 'advance') {
       const itemCount = countItems(cart.products);
-      const ok = row.wanted ? findSlot(ctx.slots, { handoff: row.handoff, catering: row.catering, itemCount, now: at }, row.wanted).ok : false;
+      const ok = row.wanted
+        ? findSlot(ctx.slots, { handoff: row.handoff, catering: row.catering, itemCount, now: at }, row.wanted).ok
+        : false;
       // Issue 15 §5: "no time chosen" asks for one; only a chosen time can be "no longer available".
-      if (!row.wanted) problems.push({ line_id: '', message: TIME_REQUIRED_MESSAGE, code: 'TIME_REQUIRED', field: 'time' });
+      if (!row.wanted)
+        problems.push({ line_id: '', message: TIME_REQUIRED_MESSAGE, code: 'TIME_REQUIRED', field: 'time' });
       else if (!ok) problems.push({ line_id: '', message: SLOT_FULL_MESSAGE, code: 'SLOT_FULL', field: 'time' });
-    } else if (!cart.time.asap_available) problems.push({ line_id: '', message: 'This location cannot take an order for now. Please choose a time ahead.', code: 'TIME_REQUIRED', field: 'time' });
+    } else if (!cart.time.asap_available)
+      problems.push({
+        line_id: '',
+        message: 'This location cannot take an order for now. Please choose a time ahead.',
+        code: 'TIME_REQUIRED',
+        field: 'time',
+      });
     // The row, not the reply: a participant's reply never holds the host's address (decision 182).
-    if ((row.handoff === 'delivery' || row.handoff === 'dispatch') && (row.address === null || row.lat === null || row.lng === null)) problems.push({ line_id: '', message: 'Please add a delivery address' });
+    if (
+      (row.handoff === 'delivery' || row.handoff === 'dispatch') &&
+      (row.address === null || row.lat === null || row.lng === null)
+    )
+      problems.push({ line_id: '', message: 'Please add a delivery address' });
     // The delivery minimum is the group's, not each part's (decision 160).
-    const deliverySubtotal = seat?.group.paymentType === 'each' ? lines.reduce((n, l) => n + l.unitPriceCents * l.quantity, 0) : cart.totals.subtotal;
-    if ((row.handoff === 'delivery' || row.handoff === 'dispatch') && deliverySubtotal < ctx.location.deliveryMinimumCents) {
-      problems.push({ line_id: '', message: `Delivery orders need a subtotal of at least $${(ctx.location.deliveryMinimumCents / 100).toFixed(2)}` });
+    const deliverySubtotal =
+      seat?.group.paymentType === 'each'
+        ? lines.reduce((n, l) => n + l.unitPriceCents * l.quantity, 0)
+        : cart.totals.subtotal;
+    if (
+      (row.handoff === 'delivery' || row.handoff === 'dispatch') &&
+      deliverySubtotal < ctx.location.deliveryMinimumCents
+    ) {
+      problems.push({
+        line_id: '',
+        message: `Delivery orders need a subtotal of at least $${(ctx.location.deliveryMinimumCents / 100).toFixed(2)}`,
+      });
     }
     return { valid: problems.length === 0, cart: { ...cart, problems }, row };
   };

@@ -49,7 +49,13 @@ export const STRANDED_AFTER_MS = 2 * 60_000;
 /** An authorisation no order took, this long after its last change, with no live claim on its key, is voided. */
 export const ABANDONED_AFTER_MS = 30 * 60_000;
 
-export function createCaptureQueue(options: { db: Db; provider: PaymentProvider; log: FastifyBaseLogger; now?: () => Date; faults?: Pick<CheckoutFaults, 'afterCaptureCall'> }): CaptureQueue {
+export function createCaptureQueue(options: {
+  db: Db;
+  provider: PaymentProvider;
+  log: FastifyBaseLogger;
+  now?: () => Date;
+  faults?: Pick<CheckoutFaults, 'afterCaptureCall'>;
+}): CaptureQueue {
   const { db, provider, log } = options;
   const now = options.now ?? (() => new Date());
   let queued: { paymentId: string; ref: string }[] = [];
@@ -98,7 +104,10 @@ export function createCaptureQueue(options: { db: Db; provider: PaymentProvider;
         }, MARK_RETRY_MS).unref();
         return;
       }
-      log.error({ err: error, payments: done.map((p) => p.paymentId) }, 'captured payments not marked; the sweep captures them again');
+      log.error(
+        { err: error, payments: done.map((p) => p.paymentId) },
+        'captured payments not marked; the sweep captures them again',
+      );
     }
   }
 
@@ -123,7 +132,15 @@ export function createCaptureQueue(options: { db: Db; provider: PaymentProvider;
       .select({ paymentId: payments.id, ref: payments.providerRef })
       .from(payments)
       .innerJoin(orders, eq(orders.id, payments.orderId))
-      .where(and(eq(payments.kind, 'card'), eq(payments.status, 'authorized'), isNotNull(payments.providerRef), lt(payments.updatedAt, new Date(now().getTime() - olderThanMs)), ne(orders.status, 'cancelled')))
+      .where(
+        and(
+          eq(payments.kind, 'card'),
+          eq(payments.status, 'authorized'),
+          isNotNull(payments.providerRef),
+          lt(payments.updatedAt, new Date(now().getTime() - olderThanMs)),
+          ne(orders.status, 'cancelled'),
+        ),
+      )
       .limit(500);
     const batch = stranded.flatMap((p) => (p.ref ? [{ paymentId: p.paymentId, ref: p.ref }] : []));
     if (batch.length) {

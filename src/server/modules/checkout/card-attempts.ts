@@ -15,7 +15,9 @@ import { isLiveHoldConflict, spendCardToken } from './idempotency-repo.ts';
 import { ALREADY_BEING_PLACED } from './messages.ts';
 import { holdKeyOf, type Buyer, type CheckoutPart, type CheckoutServiceOptions } from './types.ts';
 
-type AttemptOptions = Pick<CheckoutServiceOptions, 'db' | 'provider' | 'signer' | 'log' | 'faults' | 'app'> & { now: () => Date };
+type AttemptOptions = Pick<CheckoutServiceOptions, 'db' | 'provider' | 'signer' | 'log' | 'faults' | 'app'> & {
+  now: () => Date;
+};
 
 export interface Authorised {
   payment: PaymentRow;
@@ -37,13 +39,27 @@ export function createCardAttempts(options: AttemptOptions) {
    */
   async function settleLiveHold(holdKey: string, at: Date): Promise<void> {
     const [holder] = await db
-      .select({ id: payments.id, status: payments.status, providerRef: payments.providerRef, keyState: idempotencyKeys.state, lockedUntil: idempotencyKeys.lockedUntil })
+      .select({
+        id: payments.id,
+        status: payments.status,
+        providerRef: payments.providerRef,
+        keyState: idempotencyKeys.state,
+        lockedUntil: idempotencyKeys.lockedUntil,
+      })
       .from(payments)
       .leftJoin(idempotencyKeys, eq(idempotencyKeys.id, payments.idempotencyKeyId))
-      .where(and(eq(payments.holdKey, holdKey), eq(payments.kind, 'card'), isNull(payments.orderId), inArray(payments.status, [...LIVE_ATTEMPT_STATUSES])))
+      .where(
+        and(
+          eq(payments.holdKey, holdKey),
+          eq(payments.kind, 'card'),
+          isNull(payments.orderId),
+          inArray(payments.status, [...LIVE_ATTEMPT_STATUSES]),
+        ),
+      )
       .limit(1);
     if (!holder) return;
-    if (liveHoldAction({ keyState: holder.keyState, lockedUntil: holder.lockedUntil }, at) === 'refuse') throw new AppError('CONFLICT', ALREADY_BEING_PLACED);
+    if (liveHoldAction({ keyState: holder.keyState, lockedUntil: holder.lockedUntil }, at) === 'refuse')
+      throw new AppError('CONFLICT', ALREADY_BEING_PLACED);
     if (holder.status === 'pending' && !holder.providerRef) await abandonAttempt(db, holder.id);
     else await voidCard(holder, 'superseded');
   }
@@ -54,7 +70,8 @@ export function createCardAttempts(options: AttemptOptions) {
       try {
         return await write();
       } catch (error) {
-        if (!isLiveHoldConflict(error) || tries >= 2) throw isLiveHoldConflict(error) ? new AppError('CONFLICT', ALREADY_BEING_PLACED) : error;
+        if (!isLiveHoldConflict(error) || tries >= 2)
+          throw isLiveHoldConflict(error) ? new AppError('CONFLICT', ALREADY_BEING_PLACED) : error;
         await settleLiveHold(holdKey, at);
       }
     }
@@ -68,7 +85,15 @@ export function createCardAttempts(options: AttemptOptions) {
    * attempt is asked for again with its own idempotency key, and one whose hold lapsed meanwhile
    * (voided, expired) gives way to a new attempt.
    */
-  async function authoriseCard(keyId: string, freshKey: boolean, buyer: Buyer, token: string, amountCents: number, cart: Cart, part: CheckoutPart | null): Promise<Authorised> {
+  async function authoriseCard(
+    keyId: string,
+    freshKey: boolean,
+    buyer: Buyer,
+    token: string,
+    amountCents: number,
+    cart: Cart,
+    part: CheckoutPart | null,
+  ): Promise<Authorised> {
     const at = now();
     const card = cardOf(signer, token, at, buyer);
     const record = part !== null;
@@ -79,12 +104,21 @@ export function createCardAttempts(options: AttemptOptions) {
       : await db
           .select()
           .from(payments)
-          .where(and(eq(payments.idempotencyKeyId, keyId), eq(payments.kind, 'card'), isNull(payments.orderId), inArray(payments.status, [...LIVE_ATTEMPT_STATUSES])));
+          .where(
+            and(
+              eq(payments.idempotencyKeyId, keyId),
+              eq(payments.kind, 'card'),
+              isNull(payments.orderId),
+              inArray(payments.status, [...LIVE_ATTEMPT_STATUSES]),
+            ),
+          );
     for (const p of previous) {
       const usable = authorisationUsable(p.createdAt, at);
       const sameCard = usable && p.brand === card.brand && p.last4 === card.last4 && p.amountCents === amountCents;
-      if (sameCard && p.status === 'authorized' && p.providerRef) return { payment: p, result: { status: 'authorized', ref: p.providerRef } };
-      if (sameCard && p.status === 'requires_confirmation' && p.providerRef) return { payment: p, result: { status: 'requires_confirmation', ref: p.providerRef } };
+      if (sameCard && p.status === 'authorized' && p.providerRef)
+        return { payment: p, result: { status: 'authorized', ref: p.providerRef } };
+      if (sameCard && p.status === 'requires_confirmation' && p.providerRef)
+        return { payment: p, result: { status: 'requires_confirmation', ref: p.providerRef } };
       // An attempt that stopped between the processor's answer and the order (the process died):
       // its row id is the processor's idempotency key, so asking again returns that same
       // authorisation instead of charging twice — or `lapsed` when it was voided or expired.
@@ -102,11 +136,25 @@ export function createCardAttempts(options: AttemptOptions) {
     const payment = await withHold(holdKey, at, () =>
       db.transaction(async (tx) => {
         // As the claim statement does: no attempt on a cart another key has just ordered (decision 173).
-        const [active] = await tx.select({ id: carts.id }).from(carts).where(and(eq(carts.id, cart.id), eq(carts.status, 'active'))).for('share');
+        const [active] = await tx
+          .select({ id: carts.id })
+          .from(carts)
+          .where(and(eq(carts.id, cart.id), eq(carts.status, 'active')))
+          .for('share');
         if (!active) throw new AppError('CONFLICT', ALREADY_BEING_PLACED);
         const [row] = await tx
           .insert(payments)
-          .values({ idempotencyKeyId: keyId, sessionIdHash: buyer.sessionIdHash, kind: 'card', provider: provider.name, brand: card.brand, last4: card.last4, amountCents, status: 'pending', holdKey })
+          .values({
+            idempotencyKeyId: keyId,
+            sessionIdHash: buyer.sessionIdHash,
+            kind: 'card',
+            provider: provider.name,
+            brand: card.brand,
+            last4: card.last4,
+            amountCents,
+            status: 'pending',
+            holdKey,
+          })
           .returning();
         if (!row) throw new Error('payment row not written');
         return row;
@@ -116,10 +164,20 @@ export function createCardAttempts(options: AttemptOptions) {
   }
 
   /** Asks the processor for the row's amount, with the row id as idempotency key, and records declines (and, when asked, the rest). */
-  async function authoriseRow(payment: PaymentRow, card: CardToken, description: string, record: boolean): Promise<Authorised> {
+  async function authoriseRow(
+    payment: PaymentRow,
+    card: CardToken,
+    description: string,
+    record: boolean,
+  ): Promise<Authorised> {
     let result: AuthoriseResult;
     try {
-      result = await provider.authorise({ amountCents: payment.amountCents, card, idempotencyKey: payment.id, description });
+      result = await provider.authorise({
+        amountCents: payment.amountCents,
+        card,
+        idempotencyKey: payment.id,
+        description,
+      });
     } catch (error) {
       await updatePayment(db, payment.id, { status: 'failed', failure: 'provider_error' });
       log.error({ err: error, payment: payment.id }, 'payment provider failed to authorise');
@@ -134,8 +192,16 @@ export function createCardAttempts(options: AttemptOptions) {
       await updatePayment(db, payment.id, { status: 'voided', failure: 'lapsed', providerRef: result.ref });
       return { payment, result };
     }
-    if (record || result.status === 'requires_confirmation') await updatePayment(db, payment.id, { status: result.status, providerRef: result.ref });
-    return { payment: { ...payment, status: record || result.status === 'requires_confirmation' ? result.status : payment.status, providerRef: result.ref }, result };
+    if (record || result.status === 'requires_confirmation')
+      await updatePayment(db, payment.id, { status: result.status, providerRef: result.ref });
+    return {
+      payment: {
+        ...payment,
+        status: record || result.status === 'requires_confirmation' ? result.status : payment.status,
+        providerRef: result.ref,
+      },
+      result,
+    };
   }
 
   /**
@@ -145,7 +211,11 @@ export function createCardAttempts(options: AttemptOptions) {
    * before it leaves the attempt as it was, for a retry of its key to use. `knownRef`: the
    * processor's id when the row does not have it yet (the order statement records it).
    */
-  async function voidCard(p: Pick<PaymentRow, 'id' | 'providerRef'>, why: string, knownRef: string | null = null): Promise<void> {
+  async function voidCard(
+    p: Pick<PaymentRow, 'id' | 'providerRef'>,
+    why: string,
+    knownRef: string | null = null,
+  ): Promise<void> {
     try {
       const marked = await markVoiding(db, p.id, why, knownRef ?? p.providerRef);
       if (!marked) return;
@@ -161,11 +231,17 @@ export function createCardAttempts(options: AttemptOptions) {
   }
 
   /** POST /api/checkout/payments/{id}/confirm: the extra step of some cards (decision 080). */
-  async function confirmPayment(buyer: Buyer, paymentId: string, approve: boolean): Promise<{ payment_id: string; status: 'confirmed' | 'cancelled' }> {
+  async function confirmPayment(
+    buyer: Buyer,
+    paymentId: string,
+    approve: boolean,
+  ): Promise<{ payment_id: string; status: 'confirmed' | 'cancelled' }> {
     const [p] = await db.select().from(payments).where(eq(payments.id, paymentId)).limit(1);
-    if (!p || p.kind !== 'card' || p.sessionIdHash !== buyer.sessionIdHash) throw new AppError('NOT_FOUND', 'No such payment');
+    if (!p || p.kind !== 'card' || p.sessionIdHash !== buyer.sessionIdHash)
+      throw new AppError('NOT_FOUND', 'No such payment');
     if (p.status === 'authorized' || p.status === 'captured') return { payment_id: p.id, status: 'confirmed' };
-    if (p.status !== 'requires_confirmation' || !p.providerRef) throw new AppError('CONFLICT', 'This payment cannot be confirmed any more. Please place your order again.');
+    if (p.status !== 'requires_confirmation' || !p.providerRef)
+      throw new AppError('CONFLICT', 'This payment cannot be confirmed any more. Please place your order again.');
     const result = await provider.confirm(p.providerRef, approve);
     if (result.status === 'authorized') {
       await updatePayment(db, p.id, { status: 'authorized' });

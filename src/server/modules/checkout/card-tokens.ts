@@ -8,10 +8,13 @@ import type { Buyer } from './types.ts';
 export function cardOf(signer: TokenSigner, token: string, at: Date, buyer: Buyer): CardToken {
   const checked = signer.check(token, at, buyer.sessionIdHash);
   if (checked.ok) return checked.card;
-  if (checked.reason === 'other_session') throw new AppError('CARD_REENTER', `payment.token: ${REENTER_CARD}`, { field: 'payment.token' });
+  if (checked.reason === 'other_session')
+    throw new AppError('CARD_REENTER', `payment.token: ${REENTER_CARD}`, { field: 'payment.token' });
   throw new AppError('CARD_DECLINED', PAYMENT_MESSAGES.token_invalid, { field: 'payment.token' });
 }
 
 /** A token another key spent: on this same cart, that is another tab's checkout of it (409); else the token is used up (decision 175). */
 export const tokenSpentError = (spentFor: string | null, holdKey: string) =>
-  spentFor === holdKey ? new AppError('CONFLICT', ALREADY_BEING_PLACED) : new AppError('CARD_REENTER', `payment.token: ${REENTER_CARD}`, { field: 'payment.token' });
+  spentFor === holdKey
+    ? new AppError('CONFLICT', ALREADY_BEING_PLACED)
+    : new AppError('CARD_REENTER', `payment.token: ${REENTER_CARD}`, { field: 'payment.token' });

@@ -10,7 +10,13 @@ import type { PaymentProvider } from '../../providers/payment/payment-provider.t
 import type { MemberResolver } from '../account/index.ts';
 import type { LocationContextCache } from '../locations/index.ts';
 import type { CartService } from '../cart/index.ts';
-import { createOrdersService, createReadyEmailSender, orderRoutes, type OrderChange, type OrderStatusHook } from '../orders/index.ts';
+import {
+  createOrdersService,
+  createReadyEmailSender,
+  orderRoutes,
+  type OrderChange,
+  type OrderStatusHook,
+} from '../orders/index.ts';
 import { createCaptureQueue } from './capture-queue.ts';
 import { checkoutRoutes, type CheckoutRouteDeps } from './routes.ts';
 import { createCheckoutService, type CheckoutFaults, type CheckoutGuard, type RedemptionLookup } from './service.ts';
@@ -59,7 +65,15 @@ export function createCheckoutModule(o: CheckoutModuleOptions) {
   });
   // The ready e-mail goes through the same mail provider as the receipt (issue 16, decision 236).
   const readyEmails = createReadyEmailSender({ db: o.db, mailer, brand: o.app.name, log: o.log });
-  const orders = createOrdersService({ db: o.db, carts: o.carts, provider, log: o.log, ...(o.onOrderChanged ? { onChanged: o.onOrderChanged } : {}), onReady: readyEmails.send, ...(o.rewards ? { onStatus: o.rewards.onStatus } : {}) });
+  const orders = createOrdersService({
+    db: o.db,
+    carts: o.carts,
+    provider,
+    log: o.log,
+    ...(o.onOrderChanged ? { onChanged: o.onOrderChanged } : {}),
+    onReady: readyEmails.send,
+    ...(o.rewards ? { onStatus: o.rewards.onStatus } : {}),
+  });
   return {
     checkout,
     orders,

@@ -1,7 +1,12 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { and, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { AppError } from '../../../domain/app-error.ts';
-import { canonicalJson, claimIsLive, IDEMPOTENCY_LEASE_MS, IDEMPOTENCY_RETENTION_MS } from '../../../domain/checkout/idempotency.ts';
+import {
+  canonicalJson,
+  claimIsLive,
+  IDEMPOTENCY_LEASE_MS,
+  IDEMPOTENCY_RETENTION_MS,
+} from '../../../domain/checkout/idempotency.ts';
 import { IDEMPOTENCY_KEY_REUSED } from '../../../domain/checkout/submit-order-contract.ts';
 import type { Db } from '../../db/client.ts';
 import type { PaymentRow } from '../orders/index.ts';
@@ -24,7 +29,8 @@ export type StoredReply = { status: number; body: unknown };
  * `fresh`: the key is new, so it has no earlier payment attempts to look for. `token`: this
  * claim's holder; only it renews the lease or releases the key (decision 174).
  */
-export type Claim = { kind: 'claimed'; id: string; fresh: boolean; token: string } | { kind: 'replay'; reply: StoredReply };
+export type Claim =
+  { kind: 'claimed'; id: string; fresh: boolean; token: string } | { kind: 'replay'; reply: StoredReply };
 
 const WAIT_STEP_MS = 20;
 const WAIT_LIMIT_MS = 30_000;
@@ -49,7 +55,11 @@ export async function claimKey(db: Db, scope: string, key: string, hash: string,
   let waited = 0;
   let sawProcessing = false;
   for (;;) {
-    const [row] = await db.select().from(idempotencyKeys).where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key))).limit(1);
+    const [row] = await db
+      .select()
+      .from(idempotencyKeys)
+      .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)))
+      .limit(1);
     if (!row) {
       // Purged between our insert and this read: start again.
       return claimKey(db, scope, key, hash, now);
@@ -59,7 +69,8 @@ export async function claimKey(db: Db, scope: string, key: string, hash: string,
     if (row.state === 'completed' && stored) return { kind: 'replay', reply: stored };
     // A duplicate of an attempt we watched finish: it gets that attempt's reply, not a new try —
     // unless the attempt failed on our side (a database outage): then it is the retry (decision 174).
-    if (row.state === 'open' && sawProcessing && stored && stored.status < 500) return { kind: 'replay', reply: stored };
+    if (row.state === 'open' && sawProcessing && stored && stored.status < 500)
+      return { kind: 'replay', reply: stored };
     const at = now();
     if (row.state === 'open' || (row.state === 'processing' && !claimIsLive(row.lockedUntil, at))) {
       const [taken] = await db
@@ -68,14 +79,19 @@ export async function claimKey(db: Db, scope: string, key: string, hash: string,
         .where(
           row.state === 'open'
             ? and(eq(idempotencyKeys.id, row.id), eq(idempotencyKeys.state, 'open'))
-            : and(eq(idempotencyKeys.id, row.id), eq(idempotencyKeys.state, 'processing'), or(isNull(idempotencyKeys.lockedUntil), lte(idempotencyKeys.lockedUntil, at))),
+            : and(
+                eq(idempotencyKeys.id, row.id),
+                eq(idempotencyKeys.state, 'processing'),
+                or(isNull(idempotencyKeys.lockedUntil), lte(idempotencyKeys.lockedUntil, at)),
+              ),
         )
         .returning({ id: idempotencyKeys.id });
       if (taken) return { kind: 'claimed', id: taken.id, fresh: false, token };
       continue;
     }
     sawProcessing = true;
-    if (waited >= WAIT_LIMIT_MS) throw new AppError('CONFLICT', 'This order is still being placed. Please wait a moment and check your orders.');
+    if (waited >= WAIT_LIMIT_MS)
+      throw new AppError('CONFLICT', 'This order is still being placed. Please wait a moment and check your orders.');
     await sleep(WAIT_STEP_MS);
     waited += WAIT_STEP_MS;
   }
@@ -86,7 +102,9 @@ export async function renewLease(db: Db, id: string, token: string, now: Date): 
   const rows = await db
     .update(idempotencyKeys)
     .set({ lockedUntil: leaseFrom(now) })
-    .where(and(eq(idempotencyKeys.id, id), eq(idempotencyKeys.claimToken, token), eq(idempotencyKeys.state, 'processing')))
+    .where(
+      and(eq(idempotencyKeys.id, id), eq(idempotencyKeys.claimToken, token), eq(idempotencyKeys.state, 'processing')),
+    )
     .returning({ id: idempotencyKeys.id });
   return rows.length > 0;
 }
@@ -94,7 +112,9 @@ export async function renewLease(db: Db, id: string, token: string, now: Date): 
 /** The stored reply of a completed key (a holder whose release did not apply: another holder placed the order). */
 export async function completedReply(db: Db, id: string): Promise<StoredReply | null> {
   const [row] = await db.select().from(idempotencyKeys).where(eq(idempotencyKeys.id, id)).limit(1);
-  return row?.state === 'completed' && row.replyStatus !== null ? { status: row.replyStatus, body: row.replyBody } : null;
+  return row?.state === 'completed' && row.replyStatus !== null
+    ? { status: row.replyStatus, body: row.replyBody }
+    : null;
 }
 
 /**
@@ -102,14 +122,25 @@ export async function completedReply(db: Db, id: string): Promise<StoredReply | 
  * key (its retries may use the token again); once another key has used it, what that key paid
  * for (its hold key: the cart).
  */
-export async function spendCardToken(db: Db, c: { nonce: string; keyId: string; holdKey: string; now: Date }): Promise<{ spent: true } | { spent: false; holdKey: string | null }> {
+export async function spendCardToken(
+  db: Db,
+  c: { nonce: string; keyId: string; holdKey: string; now: Date },
+): Promise<{ spent: true } | { spent: false; holdKey: string | null }> {
   const rows = await db
     .insert(cardTokenUses)
     .values({ nonce: c.nonce, idempotencyKeyId: c.keyId, holdKey: c.holdKey, usedAt: c.now })
-    .onConflictDoUpdate({ target: cardTokenUses.nonce, set: { usedAt: sql`${cardTokenUses.usedAt}` }, setWhere: sql`${cardTokenUses.idempotencyKeyId} = ${c.keyId}::uuid` })
+    .onConflictDoUpdate({
+      target: cardTokenUses.nonce,
+      set: { usedAt: sql`${cardTokenUses.usedAt}` },
+      setWhere: sql`${cardTokenUses.idempotencyKeyId} = ${c.keyId}::uuid`,
+    })
     .returning({ nonce: cardTokenUses.nonce });
   if (rows.length > 0) return { spent: true };
-  const [other] = await db.select({ holdKey: cardTokenUses.holdKey }).from(cardTokenUses).where(eq(cardTokenUses.nonce, c.nonce)).limit(1);
+  const [other] = await db
+    .select({ holdKey: cardTokenUses.holdKey })
+    .from(cardTokenUses)
+    .where(eq(cardTokenUses.nonce, c.nonce))
+    .limit(1);
   return { spent: false, holdKey: other?.holdKey ?? null };
 }
 
@@ -118,16 +149,33 @@ export async function spendCardToken(db: Db, c: { nonce: string; keyId: string; 
  * hold key)? Asked before gift cards are looked up, so a spent token is refused the same way
  * whatever the PIN (decision 180).
  */
-export async function tokenUsedByAnotherKey(db: Db, nonce: string, keyId: string): Promise<{ holdKey: string | null } | null> {
-  const [use] = await db.select({ keyId: cardTokenUses.idempotencyKeyId, holdKey: cardTokenUses.holdKey }).from(cardTokenUses).where(eq(cardTokenUses.nonce, nonce)).limit(1);
+export async function tokenUsedByAnotherKey(
+  db: Db,
+  nonce: string,
+  keyId: string,
+): Promise<{ holdKey: string | null } | null> {
+  const [use] = await db
+    .select({ keyId: cardTokenUses.idempotencyKeyId, holdKey: cardTokenUses.holdKey })
+    .from(cardTokenUses)
+    .where(eq(cardTokenUses.nonce, nonce))
+    .limit(1);
   return use && use.keyId !== keyId ? { holdKey: use.holdKey } : null;
 }
 
 /** A card attempt refused by the one-live-hold index (decision 173), through either driver and Drizzle's wrapping. */
 export function isLiveHoldConflict(error: unknown): boolean {
-  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
+  for (
+    let e: unknown = error, depth = 0;
+    e && typeof e === 'object' && depth < 4;
+    e = (e as { cause?: unknown }).cause, depth++
+  ) {
     const { code, constraint, message } = e as { code?: unknown; constraint?: unknown; message?: unknown };
-    if (code === '23505' && (constraint === 'payments_live_hold_uq' || (typeof message === 'string' && message.includes('payments_live_hold_uq')))) return true;
+    if (
+      code === '23505' &&
+      (constraint === 'payments_live_hold_uq' ||
+        (typeof message === 'string' && message.includes('payments_live_hold_uq')))
+    )
+      return true;
   }
   return false;
 }
@@ -142,7 +190,11 @@ function prepareClaimWithAttempt(db: Db) {
   );
   // The cart must still be active at the validated version, under a share lock: an order statement
   // of another key on this cart commits first (and this finds the cart submitted) or after (decision 173).
-  const cart = db.$with('cart_ok', {}).as(sql`select id from carts where id = ${p('cartId')}::uuid and status = 'active' and version = ${p('version')}::int for share`);
+  const cart = db
+    .$with('cart_ok', {})
+    .as(
+      sql`select id from carts where id = ${p('cartId')}::uuid and status = 'active' and version = ${p('version')}::int for share`,
+    );
   // The key is new, so a token already spent was spent by another key: no attempt then.
   const spent = db.$with('spent', {}).as(
     sql`insert into card_token_uses (nonce, idempotency_key_id, hold_key, used_at)
@@ -156,7 +208,10 @@ function prepareClaimWithAttempt(db: Db) {
   );
   return db
     .with(key, cart, spent, attempt)
-    .select({ keyId: sql<string | null>`(select id from claimed)`, attemptId: sql<string | null>`(select id from attempt)` })
+    .select({
+      keyId: sql<string | null>`(select id from claimed)`,
+      attemptId: sql<string | null>`(select id from attempt)`,
+    })
     .from(sql`(select 1) as one`)
     .prepare('checkout_claim_key_with_attempt_v3');
 }
@@ -173,7 +228,16 @@ const claimWithAttemptFor = preparedPerDb(prepareClaimWithAttempt);
  */
 export async function claimKeyWithAttempt(
   db: Db,
-  c: { scope: string; key: string; hash: string; token: string; nonce: string; cart: { id: string; version: number }; attempt: PaymentRow; now: Date },
+  c: {
+    scope: string;
+    key: string;
+    hash: string;
+    token: string;
+    nonce: string;
+    cart: { id: string; version: number };
+    attempt: PaymentRow;
+    now: Date;
+  },
 ): Promise<{ keyId: string | null; attemptId: string | null }> {
   const [row] = await claimWithAttemptFor(db).execute({
     cartId: c.cart.id,
@@ -205,7 +269,9 @@ export async function releaseKey(db: Tx, id: string, token: string, reply: Store
   const rows = await db
     .update(idempotencyKeys)
     .set({ state: 'open', replyStatus: reply.status, replyBody: reply.body, lockedUntil: null, updatedAt: new Date() })
-    .where(and(eq(idempotencyKeys.id, id), eq(idempotencyKeys.claimToken, token), eq(idempotencyKeys.state, 'processing')))
+    .where(
+      and(eq(idempotencyKeys.id, id), eq(idempotencyKeys.claimToken, token), eq(idempotencyKeys.state, 'processing')),
+    )
     .returning({ id: idempotencyKeys.id });
   return rows.length > 0;
 }
@@ -222,7 +288,12 @@ export async function completeKey(tx: Tx, id: string, orderId: string, reply: St
 export async function purgeKeys(db: Tx, now: Date): Promise<number> {
   const gone = await db
     .delete(idempotencyKeys)
-    .where(and(lt(idempotencyKeys.createdAt, new Date(now.getTime() - IDEMPOTENCY_RETENTION_MS)), sql`${idempotencyKeys.state} <> 'processing'`))
+    .where(
+      and(
+        lt(idempotencyKeys.createdAt, new Date(now.getTime() - IDEMPOTENCY_RETENTION_MS)),
+        sql`${idempotencyKeys.state} <> 'processing'`,
+      ),
+    )
     .returning({ id: idempotencyKeys.id });
   await db.delete(cardTokenUses).where(lt(cardTokenUses.usedAt, new Date(now.getTime() - 2 * TOKEN_TTL_MS)));
   return gone.length;

@@ -5,13 +5,20 @@ import type { CheckoutFaults } from './faults.ts';
 import { releaseKey, renewLease, type StoredReply } from './idempotency-repo.ts';
 
 /** A claimed key's lease while its request runs, and its release after a failure (decision 174). */
-export function createKeyLease(options: { db: Db; log: FastifyBaseLogger; faults?: CheckoutFaults | undefined; now: () => Date }) {
+export function createKeyLease(options: {
+  db: Db;
+  log: FastifyBaseLogger;
+  faults?: CheckoutFaults | undefined;
+  now: () => Date;
+}) {
   const { db, log, now } = options;
 
   /** Renews the key's lease while the request runs (decision 174); stopped when it ends. */
   function keepClaim(id: string, token: string): () => void {
     const timer = setInterval(() => {
-      renewLease(db, id, token, now()).catch((error: unknown) => log.warn({ err: error }, 'idempotency lease not renewed'));
+      renewLease(db, id, token, now()).catch((error: unknown) =>
+        log.warn({ err: error }, 'idempotency lease not renewed'),
+      );
     }, IDEMPOTENCY_RENEW_MS);
     timer.unref();
     return () => clearInterval(timer);

@@ -14,7 +14,14 @@ import { attachCardPayment, toOrder, type OrderLineRow, type OrderRow, type Paym
 import { fullyBooked, takeSlotOrNext, type ReadyTime } from './asap-place.ts';
 import { adjustBalance, lockGiftCards } from '../gift-cards/index.ts';
 import { completeKey } from './idempotency-repo.ts';
-import { CART_CHANGED, GIFT_CARD_BALANCE_CHANGED, OFFER_ALREADY_USED, PAYMENT_GONE, REWARD_POINTS_CHANGED, usableAfter } from './messages.ts';
+import {
+  CART_CHANGED,
+  GIFT_CARD_BALANCE_CHANGED,
+  OFFER_ALREADY_USED,
+  PAYMENT_GONE,
+  REWARD_POINTS_CHANGED,
+  usableAfter,
+} from './messages.ts';
 import { placeOrderStatement, type PlaceOrderOutcome, type RedemptionEntry } from './place-order-statement.ts';
 import { giveBackSlotPlace, type SlotPlace } from './slot-places.ts';
 import { placedReply, type Buyer, type CardHold, type CheckoutPart, type OrderPlan, type Redemption } from './types.ts';
@@ -115,7 +122,9 @@ function orderRows(o: OrderToWrite, placement: Placement) {
   };
   const lines = frozenLines(order.id, cart.products);
   const gift = giftCardPayments(o, order.id);
-  const pays = o.card ? [...gift, { ...o.card.payment, orderId: order.id, status: 'authorized' as const, providerRef: o.card.ref }] : gift;
+  const pays = o.card
+    ? [...gift, { ...o.card.payment, orderId: order.id, status: 'authorized' as const, providerRef: o.card.ref }]
+    : gift;
   return { order, lines, gift, pays };
 }
 
@@ -146,7 +155,11 @@ const FAILED: Record<Exclude<PlaceOrderOutcome, { placed: true }>['failed'], str
  * slot place; a group part (decision 160) is a transaction, because its checks need several
  * reads under the cart's lock. Both write the same rows, built by `orderRows`.
  */
-export function createOrderWriter(options: { db: Db; log: FastifyBaseLogger; slotFilled: (locationId: string) => void }) {
+export function createOrderWriter(options: {
+  db: Db;
+  log: FastifyBaseLogger;
+  slotFilled: (locationId: string) => void;
+}) {
   const { db, log } = options;
 
   /**
@@ -175,7 +188,9 @@ export function createOrderWriter(options: { db: Db; log: FastifyBaseLogger; slo
       giftPayments: rows.gift,
       card: o.card ? { paymentId: o.card.payment.id, providerRef: o.card.ref, usableAfter: usableAfter(o.at) } : null,
       key: { id: o.keyId, reply: placedReply(placed) },
-      redemption: o.plan.redemption ? { entry: redemptionEntry(o.plan.redemption, rows.order.id, o.at), points: o.plan.redemption.points } : null,
+      redemption: o.plan.redemption
+        ? { entry: redemptionEntry(o.plan.redemption, rows.order.id, o.at), points: o.plan.redemption.points }
+        : null,
       now: o.at,
     }).catch(async (error: unknown) => {
       if (slot) await giveBack(slot);
@@ -201,18 +216,29 @@ export function createOrderWriter(options: { db: Db; log: FastifyBaseLogger; slo
       if (!written) throw new Error('order row not written');
       if (rows.lines.length) await tx.insert(orderLines).values(rows.lines);
       if (rows.gift.length) await tx.insert(payments).values(rows.gift);
-      if (o.card && !(await attachCardPayment(tx, o.card.payment.id, rows.order.id, o.card.ref, usableAfter(o.at)))) throw new AppError('CONFLICT', PAYMENT_GONE);
+      if (o.card && !(await attachCardPayment(tx, o.card.payment.id, rows.order.id, o.card.ref, usableAfter(o.at))))
+        throw new AppError('CONFLICT', PAYMENT_GONE);
       // The slot place now belongs to the order; the cart is done (a participant's part: the
       // shared cart goes on for the others, without the place if this order took it over).
       await part.record(tx, rows.order.id);
-      if (part.closesCart) await updateCart(tx, cart.id, { status: 'submitted', reservedSlotStart: null, reservedSlotMode: null });
-      else await updateCart(tx, cart.id, ready.reserved && holdsPlace ? { reservedSlotStart: null, reservedSlotMode: null } : {});
+      if (part.closesCart)
+        await updateCart(tx, cart.id, { status: 'submitted', reservedSlotStart: null, reservedSlotMode: null });
+      else
+        await updateCart(
+          tx,
+          cart.id,
+          ready.reserved && holdsPlace ? { reservedSlotStart: null, reservedSlotMode: null } : {},
+        );
       const placed = toOrder({ ...rows.order, number: written.number }, rows.lines, rows.pays);
       await completeKey(tx, o.keyId, rows.order.id, placedReply(placed));
       // Last: every order of one slot updates the same counter row, so its lock is held only until commit.
       if (!ready.reserved && holdsPlace) {
         const l = o.plan.ctx.location;
-        const took = await reserveSlot(tx, { locationId: l.id, handoff: ready.mode, start: ready.slotStart }, slotCapacityFor(l, ready.mode));
+        const took = await reserveSlot(
+          tx,
+          { locationId: l.id, handoff: ready.mode, start: ready.slotStart },
+          slotCapacityFor(l, ready.mode),
+        );
         if (!took) throw new AppError('CONFLICT', fullyBooked(ready.local));
       }
       return placed;
@@ -220,7 +246,10 @@ export function createOrderWriter(options: { db: Db; log: FastifyBaseLogger; slo
   }
 
   async function debitGiftCards(tx: Tx, allocation: Allocation): Promise<void> {
-    const locked = await lockGiftCards(tx, allocation.applied.map((a) => a.id));
+    const locked = await lockGiftCards(
+      tx,
+      allocation.applied.map((a) => a.id),
+    );
     for (const a of allocation.applied) {
       const row = locked.find((r) => r.id === a.id);
       if (!row || row.balanceCents < a.amountCents) throw new AppError('CONFLICT', GIFT_CARD_BALANCE_CHANGED);
@@ -230,7 +259,9 @@ export function createOrderWriter(options: { db: Db; log: FastifyBaseLogger; slo
 
   /** A place whose order was not placed goes back; if that fails too, the place stays counted (it errs towards refusing). */
   async function giveBack(slot: SlotPlace): Promise<void> {
-    await giveBackSlotPlace(db, slot).catch((error: unknown) => log.error({ err: error, slot }, 'slot place not given back'));
+    await giveBackSlotPlace(db, slot).catch((error: unknown) =>
+      log.error({ err: error, slot }, 'slot place not given back'),
+    );
   }
 
   return {

@@ -19,13 +19,22 @@ import { markVoiding, updatePayment } from '../orders/index.ts';
  *   committed; its give-back did not run or did not finish): voided, or refunded when the capture
  *   came first.
  */
-export async function finishPaymentRecovery(o: { db: Db; provider: PaymentProvider; log: FastifyBaseLogger; at: Date; olderThanMs: number; abandonedAfterMs: number }): Promise<number> {
+export async function finishPaymentRecovery(o: {
+  db: Db;
+  provider: PaymentProvider;
+  log: FastifyBaseLogger;
+  at: Date;
+  olderThanMs: number;
+  abandonedAfterMs: number;
+}): Promise<number> {
   const { db, provider, log, at } = o;
   const before = (ms: number) => new Date(at.getTime() - ms);
   const unfinished = await db
     .select({ id: payments.id, ref: payments.providerRef })
     .from(payments)
-    .where(and(eq(payments.kind, 'card'), eq(payments.status, 'voiding'), lt(payments.updatedAt, before(o.olderThanMs))))
+    .where(
+      and(eq(payments.kind, 'card'), eq(payments.status, 'voiding'), lt(payments.updatedAt, before(o.olderThanMs))),
+    )
     .limit(500);
   const stale = await db
     .select({ id: payments.id })
@@ -38,7 +47,12 @@ export async function finishPaymentRecovery(o: { db: Db; provider: PaymentProvid
         inArray(payments.status, ['authorized', 'requires_confirmation']),
         isNotNull(payments.providerRef),
         lte(payments.updatedAt, before(o.abandonedAfterMs)),
-        or(isNull(idempotencyKeys.id), ne(idempotencyKeys.state, 'processing'), isNull(idempotencyKeys.lockedUntil), lte(idempotencyKeys.lockedUntil, at)),
+        or(
+          isNull(idempotencyKeys.id),
+          ne(idempotencyKeys.state, 'processing'),
+          isNull(idempotencyKeys.lockedUntil),
+          lte(idempotencyKeys.lockedUntil, at),
+        ),
       ),
     )
     .limit(500);
@@ -61,7 +75,15 @@ export async function finishPaymentRecovery(o: { db: Db; provider: PaymentProvid
     .select({ id: payments.id, ref: payments.providerRef, status: payments.status, amountCents: payments.amountCents })
     .from(payments)
     .innerJoin(orders, eq(orders.id, payments.orderId))
-    .where(and(eq(payments.kind, 'card'), inArray(payments.status, ['authorized', 'captured']), isNotNull(payments.providerRef), lt(payments.updatedAt, before(o.olderThanMs)), eq(orders.status, 'cancelled')))
+    .where(
+      and(
+        eq(payments.kind, 'card'),
+        inArray(payments.status, ['authorized', 'captured']),
+        isNotNull(payments.providerRef),
+        lt(payments.updatedAt, before(o.olderThanMs)),
+        eq(orders.status, 'cancelled'),
+      ),
+    )
     .limit(500);
   for (const p of cancelled) {
     if (!p.ref) continue;
@@ -81,6 +103,7 @@ export async function finishPaymentRecovery(o: { db: Db; provider: PaymentProvid
       log.error({ err: error, payment: p.id }, 'cancelled order’s card not given back; the next sweep tries again');
     }
   }
-  if (moved) log.warn({ count: moved }, 'finished voids and refunds left by an earlier process or an abandoned checkout');
+  if (moved)
+    log.warn({ count: moved }, 'finished voids and refunds left by an earlier process or an abandoned checkout');
   return moved;
 }

@@ -54,7 +54,9 @@ export interface PlaceOrderRows {
 
 export type RedemptionEntry = typeof rewardLedger.$inferInsert & { id: string; createdAt: Date };
 
-export type PlaceOrderOutcome = { placed: true; number: number } | { placed: false; failed: 'cart_changed' | 'gift_card_balance' | 'payment_gone' | 'reward_points' | 'offer_used' };
+export type PlaceOrderOutcome =
+  | { placed: true; number: number }
+  | { placed: false; failed: 'cart_changed' | 'gift_card_balance' | 'payment_gone' | 'reward_points' | 'offer_used' };
 
 // The columns each insert writes: every column but the order's generated number.
 const ORDER_KEYS = Object.keys(getTableColumns(orders)).filter((k) => k !== 'number') as (keyof OrderInsert)[];
@@ -70,7 +72,10 @@ const columnNames = (table: PgTable, keys: readonly string[]) => {
 /** `("a", "b")` and `r."a", r."b"`. */
 function columnLists(table: PgTable, keys: readonly string[]): { list: SQL; fromRecord: SQL } {
   const names = columnNames(table, keys);
-  return { list: sql.raw(`(${names.map((n) => `"${n}"`).join(', ')})`), fromRecord: sql.raw(names.map((n) => `r."${n}"`).join(', ')) };
+  return {
+    list: sql.raw(`(${names.map((n) => `"${n}"`).join(', ')})`),
+    fromRecord: sql.raw(names.map((n) => `r."${n}"`).join(', ')),
+  };
 }
 
 /** Rows keyed by column name, as JSON text for jsonb_populate_record(set) (dates as ISO text). */
@@ -98,7 +103,10 @@ function prepare(db: Db) {
   const cte = (name: string, body: SQL) => db.$with(name, {}).as(body);
   return db
     .with(
-      cte('cart', sql`select id from carts where id = ${p('cartId')}::uuid and status = 'active' and version = ${p('version')}::int for update`),
+      cte(
+        'cart',
+        sql`select id from carts where id = ${p('cartId')}::uuid and status = 'active' and version = ${p('version')}::int for update`,
+      ),
       cte(
         'cards',
         sql`select g.id from gift_cards g join jsonb_to_recordset(${p('debits')}::jsonb) as d(id uuid, amount int) on d.id = g.id
@@ -112,7 +120,10 @@ function prepare(db: Db) {
           and created_at > ${p('cardUsableAfter')}::timestamptz for update`,
       ),
       // Issue 17: the member's points account, last in lock order; re-checked on the newest row when it waited.
-      cte('points_ok', sql`select member_id from reward_accounts where member_id = ${p('pointsMember')}::uuid and balance >= ${p('points')}::int for update`),
+      cte(
+        'points_ok',
+        sql`select member_id from reward_accounts where member_id = ${p('pointsMember')}::uuid and balance >= ${p('points')}::int for update`,
+      ),
       cte(
         'checked',
         sql`select 1 as ok from cart where (select count(*) from cards) = jsonb_array_length(${p('debits')}::jsonb)
@@ -139,13 +150,19 @@ function prepare(db: Db) {
         sql`update reward_accounts set balance = reward_accounts.balance - ${p('points')}::int, last_activity_at = ${p('now')}::timestamptz, updated_at = ${p('now')}::timestamptz
           from placed, points_ok where reward_accounts.member_id = points_ok.member_id`,
       ),
-      cte('lines', sql`insert into order_lines ${lineColumns.list} select ${lineColumns.fromRecord} from placed, jsonb_populate_recordset(null::order_lines, ${p('lines')}::jsonb) r`),
+      cte(
+        'lines',
+        sql`insert into order_lines ${lineColumns.list} select ${lineColumns.fromRecord} from placed, jsonb_populate_recordset(null::order_lines, ${p('lines')}::jsonb) r`,
+      ),
       cte(
         'debits',
         sql`update gift_cards g set balance_cents = g.balance_cents - d.amount, updated_at = ${p('now')}::timestamptz
           from placed, jsonb_to_recordset(${p('debits')}::jsonb) as d(id uuid, amount int) where g.id = d.id`,
       ),
-      cte('gift_payments', sql`insert into payments ${paymentColumns.list} select ${paymentColumns.fromRecord} from placed, jsonb_populate_recordset(null::payments, ${p('giftPayments')}::jsonb) r`),
+      cte(
+        'gift_payments',
+        sql`insert into payments ${paymentColumns.list} select ${paymentColumns.fromRecord} from placed, jsonb_populate_recordset(null::payments, ${p('giftPayments')}::jsonb) r`,
+      ),
       cte(
         'card',
         sql`update payments set order_id = ${p('orderId')}::uuid, status = 'authorized', provider_ref = ${p('cardRef')}::text, updated_at = ${p('now')}::timestamptz
@@ -197,7 +214,8 @@ export async function placeOrderStatement(db: Db, rows: PlaceOrderRows): Promise
     ledger: recordsJson(rewardLedger, LEDGER_KEYS, rows.redemption ? [rows.redemption.entry] : []),
     now: rows.now.toISOString(),
   });
-  if (outcome?.number !== null && outcome?.number !== undefined) return { placed: true, number: Number(outcome.number) };
+  if (outcome?.number !== null && outcome?.number !== undefined)
+    return { placed: true, number: Number(outcome.number) };
   if (!outcome || outcome.cart === 0) return { placed: false, failed: 'cart_changed' };
   if (card && outcome.card === 0) return { placed: false, failed: 'payment_gone' };
   const { redemption } = rows;

@@ -10,9 +10,19 @@ import { SimulatedCrash } from './faults.ts';
 import { PAYMENT_GONE } from './messages.ts';
 import type { OrderWriter } from './order-writer.ts';
 import type { Planner } from './plan-order.ts';
-import { placedReply, type Buyer, type CardHold, type CheckoutServiceOptions, type PlannedStart, type SubmitReply } from './types.ts';
+import {
+  placedReply,
+  type Buyer,
+  type CardHold,
+  type CheckoutServiceOptions,
+  type PlannedStart,
+  type SubmitReply,
+} from './types.ts';
 
-type PlaceOptions = Pick<CheckoutServiceOptions, 'db' | 'captures' | 'mailer' | 'log' | 'app' | 'faults' | 'onOrderChanged'> & {
+type PlaceOptions = Pick<
+  CheckoutServiceOptions,
+  'db' | 'captures' | 'mailer' | 'log' | 'app' | 'faults' | 'onOrderChanged'
+> & {
   now: () => Date;
   planner: Planner;
   attempts: CardAttempts;
@@ -27,7 +37,13 @@ type PlaceOptions = Pick<CheckoutServiceOptions, 'db' | 'captures' | 'mailer' | 
 export function createOrderPlacer(options: PlaceOptions) {
   const { db, log, now, planner, attempts } = options;
 
-  async function placeOrder(keyId: string, freshKey: boolean, buyer: Buyer, input: SubmitOrderInput, planned?: PlannedStart): Promise<SubmitReply> {
+  async function placeOrder(
+    keyId: string,
+    freshKey: boolean,
+    buyer: Buyer,
+    input: SubmitOrderInput,
+    planned?: PlannedStart,
+  ): Promise<SubmitReply> {
     const at = now();
     const plan = planned?.plan ?? (await planner.planOrder(buyer, input, at, true, keyId));
     const { cart, part, allocation } = plan;
@@ -36,14 +52,35 @@ export function createOrderPlacer(options: PlaceOptions) {
     if (allocation.remainderCents > 0) {
       if (!input.payment) throw new AppError('CARD_DECLINED', PAYMENT_MESSAGES.payment_required, { field: 'payment' });
       const { payment, result } = planned
-        ? await attempts.authoriseRow(planned.attempt, planned.card, `${options.app.name} order, cart ${cart.id}`, false)
-        : await attempts.authoriseCard(keyId, freshKey, buyer, input.payment.token, allocation.remainderCents, cart, part);
-      if (result.status === 'declined') throw new AppError('CARD_DECLINED', PAYMENT_MESSAGES[result.reason], { field: 'number' });
+        ? await attempts.authoriseRow(
+            planned.attempt,
+            planned.card,
+            `${options.app.name} order, cart ${cart.id}`,
+            false,
+          )
+        : await attempts.authoriseCard(
+            keyId,
+            freshKey,
+            buyer,
+            input.payment.token,
+            allocation.remainderCents,
+            cart,
+            part,
+          );
+      if (result.status === 'declined')
+        throw new AppError('CARD_DECLINED', PAYMENT_MESSAGES[result.reason], { field: 'number' });
       if (result.status === 'lapsed') throw new AppError('CONFLICT', PAYMENT_GONE);
       if (result.status === 'requires_confirmation') {
         return {
           status: 200,
-          body: { status: 'ok', data: { result: 'requires_confirmation', payment_id: payment.id, message: 'Your bank asks you to confirm this payment.' } },
+          body: {
+            status: 'ok',
+            data: {
+              result: 'requires_confirmation',
+              payment_id: payment.id,
+              message: 'Your bank asks you to confirm this payment.',
+            },
+          },
         };
       }
       card = { payment, ref: result.ref };
@@ -56,7 +93,12 @@ export function createOrderPlacer(options: PlaceOptions) {
       // The order is committed: the reply does not wait for the capture (decision 155).
       if (card) options.captures.add(card.payment.id, card.ref);
       // The board hears of it after the commit (issue 16, decision 224).
-      options.onOrderChanged?.({ locationId: order.location.id, orderId: order.id, kind: 'placed', seq: Date.parse(order.created) });
+      options.onOrderChanged?.({
+        locationId: order.location.id,
+        orderId: order.id,
+        kind: 'placed',
+        seq: Date.parse(order.created),
+      });
       void sendReceipt(order);
       return placedReply(order);
     } catch (error) {

@@ -19,19 +19,31 @@ import { tokenUsedByAnotherKey } from './idempotency-repo.ts';
 import { holdKeyOf, type Buyer, type CheckoutPart, type CheckoutServiceOptions, type OrderPlan } from './types.ts';
 import { countItems } from '../../../domain/cart/count-items.ts';
 
-type PlannerOptions = Pick<CheckoutServiceOptions, 'db' | 'signer' | 'carts' | 'app' | 'guards' | 'redemptions'> & { contexts: Pick<LocationContextCache, 'find'> };
+type PlannerOptions = Pick<CheckoutServiceOptions, 'db' | 'signer' | 'carts' | 'app' | 'guards' | 'redemptions'> & {
+  contexts: Pick<LocationContextCache, 'find'>;
+};
 
 function contactFor(buyer: Buyer, input: SubmitOrderInput): Order['contact'] {
-  if (input.contact) return { first_name: input.contact.first_name, last_name: input.contact.last_name, email: input.contact.email, phone: input.contact.phone };
+  if (input.contact)
+    return {
+      first_name: input.contact.first_name,
+      last_name: input.contact.last_name,
+      email: input.contact.email,
+      phone: input.contact.phone,
+    };
   const m = buyer.member;
-  if (m?.email && m.firstName) return { first_name: m.firstName, last_name: m.lastName ?? '', email: m.email, phone: m.phone };
-  throw new AppError('VALIDATION', 'contact: Please enter your first name, last name, email address and phone number', { field: 'contact' });
+  if (m?.email && m.firstName)
+    return { first_name: m.firstName, last_name: m.lastName ?? '', email: m.email, phone: m.phone };
+  throw new AppError('VALIDATION', 'contact: Please enter your first name, last name, email address and phone number', {
+    field: 'contact',
+  });
 }
 
 /** When and which slot place the order takes (decision 060 slot rules). */
 function readyTime(cartRow: CartRow, ctx: CartContext, itemCount: number, at: Date): ReadyTime {
   // A paused store takes no order at all, ahead or ASAP (issue 16, decision 231); the cart may still fill.
-  if (isOrderingPaused(ctx.slots.orderingPause, at)) throw new AppError('LOCATION_PAUSED', locationPausedMessage(ctx.location.name));
+  if (isOrderingPaused(ctx.slots.orderingPause, at))
+    throw new AppError('LOCATION_PAUSED', locationPausedMessage(ctx.location.name));
   const mode = hoursModeFor(cartRow.handoff, cartRow.catering);
   if (cartRow.timeMode === 'advance') {
     const parsed = cartRow.wanted ? parseOrderTime(cartRow.wanted) : null;
@@ -58,7 +70,14 @@ export function createPlanner(options: PlannerOptions) {
    * refused by one rule (decision 180), so no reply tells a right PIN from a wrong one before
    * payment: without a payment card the gift cards must cover everything.
    */
-  async function giftCardsOf(buyer: Buyer, input: SubmitOrderInput, cart: Cart, part: CheckoutPart | null, at: Date, keyId: string | undefined): Promise<{ cards: GiftCardRow[]; allocation: Allocation }> {
+  async function giftCardsOf(
+    buyer: Buyer,
+    input: SubmitOrderInput,
+    cart: Cart,
+    part: CheckoutPart | null,
+    at: Date,
+    keyId: string | undefined,
+  ): Promise<{ cards: GiftCardRow[]; allocation: Allocation }> {
     if (input.gift_cards.length === 0) return { cards: [], allocation: allocateGiftCards(cart.totals.total, []) };
     // An unusable card token — forged, another session's, or spent by another key — must be refused
     // before the lookup: after it, its reply would tell a right PIN from a wrong one's 422.
@@ -72,8 +91,16 @@ export function createPlanner(options: PlannerOptions) {
       const row = await findGiftCard(db, card.number, card.pin);
       if (row) cards.push(row);
     }
-    const allocation = allocateGiftCards(cart.totals.total, cards.map((c) => ({ id: c.id, balanceCents: c.balanceCents })));
-    const problem = giftCardProblem({ given: input.gift_cards.length, found: cards.length, remainderCents: allocation.remainderCents, hasCard: Boolean(input.payment) });
+    const allocation = allocateGiftCards(
+      cart.totals.total,
+      cards.map((c) => ({ id: c.id, balanceCents: c.balanceCents })),
+    );
+    const problem = giftCardProblem({
+      given: input.gift_cards.length,
+      found: cards.length,
+      remainderCents: allocation.remainderCents,
+      hasCard: Boolean(input.payment),
+    });
     if (problem) throw new AppError('VALIDATION', `gift_cards: ${problem}`, { field: 'gift_cards' });
     return { cards, allocation };
   }
@@ -83,11 +110,22 @@ export function createPlanner(options: PlannerOptions) {
    * a change is reported), the validated cart and its row, a group part, contact, gift cards and
    * their allocation, the location context and the ready time. Read-only unless `applyTip`.
    */
-  async function planOrder(buyer: Buyer, input: SubmitOrderInput, at: Date, applyTip: boolean, keyId?: string): Promise<OrderPlan> {
+  async function planOrder(
+    buyer: Buyer,
+    input: SubmitOrderInput,
+    at: Date,
+    applyTip: boolean,
+    keyId?: string,
+  ): Promise<OrderPlan> {
     if (!options.app.flags.borderless && !buyer.memberId) throw new AppError('UNAUTHORIZED', SIGN_IN_REQUIRED);
     const owner = { sessionIdHash: buyer.sessionIdHash, memberId: buyer.memberId };
-    const wantedTip = input.tip ? ('percent' in input.tip ? { percent: input.tip.percent, custom: null } : { percent: null, custom: input.tip.custom }) : null;
-    const tipDiffers = (tips: Cart['tips']) => wantedTip !== null && tips.allow && (tips.percent !== wantedTip.percent || tips.custom !== wantedTip.custom);
+    const wantedTip = input.tip
+      ? 'percent' in input.tip
+        ? { percent: input.tip.percent, custom: null }
+        : { percent: null, custom: input.tip.custom }
+      : null;
+    const tipDiffers = (tips: Cart['tips']) =>
+      wantedTip !== null && tips.allow && (tips.percent !== wantedTip.percent || tips.custom !== wantedTip.custom);
 
     // The tip the shopper chose on the checkout page (spec §9), where tips are taken.
     if (input.tip && applyTip) {
@@ -98,19 +136,34 @@ export function createPlanner(options: PlannerOptions) {
     const cart = checked.cart;
     if (!checked.valid) {
       const first = cart.problems[0];
-      throw new AppError(first?.code ?? 'CONFLICT', first?.message ?? 'This bag cannot be ordered as it is.', first?.field ? { field: first.field } : {});
+      throw new AppError(
+        first?.code ?? 'CONFLICT',
+        first?.message ?? 'This bag cannot be ordered as it is.',
+        first?.field ? { field: first.field } : {},
+      );
     }
     let part: CheckoutPart | null = null;
     for (const guard of guards) part = (await guard({ buyer, cart })) ?? part;
     // A reward or offer on the bag (issue 17): checked before money moves, taken with the order.
     const redemption = options.redemptions ? await options.redemptions({ buyer, cart }) : null;
-    if (redemption && part) throw new AppError('CONFLICT', 'Rewards and offers cannot be used on a group order. Please remove it and try again.');
+    if (redemption && part)
+      throw new AppError(
+        'CONFLICT',
+        'Rewards and offers cannot be used on a group order. Please remove it and try again.',
+      );
     const contact = contactFor(buyer, input);
-    if (!buyer.memberId && !contact.phone) throw new AppError('VALIDATION', 'contact.phone: Please enter a 10-digit phone number', { field: 'contact.phone' });
-    if (cart.handoff === 'curbside' && !input.vehicle) throw new AppError('VALIDATION', `vehicle: ${VEHICLE_REQUIRED}`, { field: 'vehicle' });
+    if (!buyer.memberId && !contact.phone)
+      throw new AppError('VALIDATION', 'contact.phone: Please enter a 10-digit phone number', {
+        field: 'contact.phone',
+      });
+    if (cart.handoff === 'curbside' && !input.vehicle)
+      throw new AppError('VALIDATION', `vehicle: ${VEHICLE_REQUIRED}`, { field: 'vehicle' });
     const total = cart.totals.total;
     if (input.expected_total !== undefined && input.expected_total !== total) {
-      throw new AppError('CONFLICT', `The total changed to $${(total / 100).toFixed(2)}. Please review your order and place it again.`);
+      throw new AppError(
+        'CONFLICT',
+        `The total changed to $${(total / 100).toFixed(2)}. Please review your order and place it again.`,
+      );
     }
 
     const cartRow = checked.row;
@@ -119,9 +172,22 @@ export function createPlanner(options: PlannerOptions) {
     const itemCount = countItems(cart.products);
     // A later part of a group shares the first paid part's slot while that slot is still ahead.
     const held = cartRow.timeMode !== 'advance' && part?.heldReady && part.heldReady.at > at ? part.heldReady : null;
-    const ready = held ? { ...held, reserved: false } : readyTime(cartRow, ctx, itemCount, part?.readyFrom && part.readyFrom > at ? part.readyFrom : at);
+    const ready = held
+      ? { ...held, reserved: false }
+      : readyTime(cartRow, ctx, itemCount, part?.readyFrom && part.readyFrom > at ? part.readyFrom : at);
     const { cards, allocation } = await giftCardsOf(buyer, input, cart, part, at, keyId);
-    return { cart, cartRow, part, contact, cards, allocation, ctx, ready, tipChange: !applyTip && tipDiffers(cart.tips), redemption };
+    return {
+      cart,
+      cartRow,
+      part,
+      contact,
+      cards,
+      allocation,
+      ctx,
+      ready,
+      tipChange: !applyTip && tipDiffers(cart.tips),
+      redemption,
+    };
   }
 
   return { planOrder };

@@ -2,10 +2,19 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../../domain/api-envelope.ts';
 import { AppError } from '../../../domain/app-error.ts';
-import { confirmPaymentReply, confirmPaymentRequest, paymentIdParams } from '../../../domain/checkout/confirm-payment-contract.ts';
+import {
+  confirmPaymentReply,
+  confirmPaymentRequest,
+  paymentIdParams,
+} from '../../../domain/checkout/confirm-payment-contract.ts';
 import { giftCardBalanceReply, giftCardBalanceRequest } from '../../../domain/checkout/gift-card-balance-contract.ts';
 import { paymentTokenReply, paymentTokenRequest } from '../../../domain/checkout/payment-token-contract.ts';
-import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN, submitOrderReply, submitOrderRequest } from '../../../domain/checkout/submit-order-contract.ts';
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  IDEMPOTENCY_KEY_PATTERN,
+  submitOrderReply,
+  submitOrderRequest,
+} from '../../../domain/checkout/submit-order-contract.ts';
 import { SELF_ENCODED_ROUTE, sendJson } from '../../http/send-json.ts';
 import { buyerOf, type MemberResolver } from '../account/index.ts';
 import type { GiftCardAttempts } from '../gift-cards/index.ts';
@@ -23,8 +32,16 @@ export interface CheckoutRouteDeps {
 
 function idempotencyKeyOf(request: FastifyRequest): string {
   const key = request.headers[IDEMPOTENCY_KEY_HEADER];
-  if (typeof key !== 'string' || key.length === 0) throw new AppError('BAD_REQUEST', 'The Idempotency-Key header is required (one key per order attempt, e.g. a UUID).');
-  if (!IDEMPOTENCY_KEY_PATTERN.test(key)) throw new AppError('BAD_REQUEST', 'The Idempotency-Key header must be 8 to 100 letters, digits, dashes or underscores.');
+  if (typeof key !== 'string' || key.length === 0)
+    throw new AppError(
+      'BAD_REQUEST',
+      'The Idempotency-Key header is required (one key per order attempt, e.g. a UUID).',
+    );
+  if (!IDEMPOTENCY_KEY_PATTERN.test(key))
+    throw new AppError(
+      'BAD_REQUEST',
+      'The Idempotency-Key header must be 8 to 100 letters, digits, dashes or underscores.',
+    );
   return key;
 }
 
@@ -43,7 +60,13 @@ export const checkoutRoutes =
     server.post(
       '/checkout/payment-token',
       {
-        schema: { tags, summary: 'Sandbox card tokeniser (decision 080): card details in, opaque token out; numbers are never stored or logged', body: paymentTokenRequest, response: { 200: paymentTokenReply } },
+        schema: {
+          tags,
+          summary:
+            'Sandbox card tokeniser (decision 080): card details in, opaque token out; numbers are never stored or logged',
+          body: paymentTokenRequest,
+          response: { 200: paymentTokenReply },
+        },
       },
       async (request, reply) => {
         await limits.cardTokens(request.ip);
@@ -56,7 +79,12 @@ export const checkoutRoutes =
     server.post(
       '/gift-cards/balance',
       {
-        schema: { tags, summary: 'Gift card balance (spec §3 Gift card); one generic 404 for a wrong number or PIN', body: giftCardBalanceRequest, response: { 200: giftCardBalanceReply } },
+        schema: {
+          tags,
+          summary: 'Gift card balance (spec §3 Gift card); one generic 404 for a wrong number or PIN',
+          body: giftCardBalanceRequest,
+          response: { 200: giftCardBalanceReply },
+        },
       },
       async (request) => {
         await limits.giftCards.count(request.ip, [request.body.number]);
@@ -81,7 +109,10 @@ export const checkoutRoutes =
         const key = idempotencyKeyOf(request);
         const buyer = await buyerOf(resolveMember, request, reply);
         // Counted before the service looks any card up (decision 179), a replayed key too.
-        await limits.giftCards.count(request.ip, request.body.gift_cards.map((c) => c.number));
+        await limits.giftCards.count(
+          request.ip,
+          request.body.gift_cards.map((c) => c.number),
+        );
         const stored = await service.submit(buyer, key, request.body);
         // A stored reply replays with its own status (200, or the 4xx/5xx of an attempt that failed).
         return sendJson(request, reply, JSON.stringify(stored.body), stored.status);
@@ -90,7 +121,22 @@ export const checkoutRoutes =
 
     server.post(
       '/checkout/payments/:id/confirm',
-      { schema: { tags, summary: 'The extra confirmation step of some cards; then repeat the submission with the same key', params: paymentIdParams, body: confirmPaymentRequest, response: { 200: confirmPaymentReply } } },
-      async (request, reply) => ok(await service.confirmPayment(await buyerOf(resolveMember, request, reply), request.params.id, request.body.approve)),
+      {
+        schema: {
+          tags,
+          summary: 'The extra confirmation step of some cards; then repeat the submission with the same key',
+          params: paymentIdParams,
+          body: confirmPaymentRequest,
+          response: { 200: confirmPaymentReply },
+        },
+      },
+      async (request, reply) =>
+        ok(
+          await service.confirmPayment(
+            await buyerOf(resolveMember, request, reply),
+            request.params.id,
+            request.body.approve,
+          ),
+        ),
     );
   };

@@ -10,7 +10,14 @@ import { createSubmitOrder } from './submit-order.ts';
 import { tokeniseCard } from './tokenise-card.ts';
 import type { CheckoutServiceOptions } from './types.ts';
 
-export type { Buyer, CheckoutGuard, CheckoutPart, CheckoutServiceOptions, Redemption, RedemptionLookup } from './types.ts';
+export type {
+  Buyer,
+  CheckoutGuard,
+  CheckoutPart,
+  CheckoutServiceOptions,
+  Redemption,
+  RedemptionLookup,
+} from './types.ts';
 export type { CheckoutFaults } from './faults.ts';
 export { ALREADY_BEING_PLACED, REENTER_CARD } from './messages.ts';
 
@@ -34,15 +41,46 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
   // The process's one location-context cache (decision 215): a slot filled here invalidates its
   // location at once, so this process's carts and checkouts stop offering it (decision 181).
   const { contexts } = options;
-  const planner = createPlanner({ db, signer, carts: options.carts, app: options.app, guards: options.guards, redemptions: options.redemptions, contexts });
+  const planner = createPlanner({
+    db,
+    signer,
+    carts: options.carts,
+    app: options.app,
+    guards: options.guards,
+    redemptions: options.redemptions,
+    contexts,
+  });
   const attempts = createCardAttempts({ db, provider, signer, log, faults: options.faults, app: options.app, now });
   const writer = createOrderWriter({ db, log, slotFilled: (locationId) => contexts.invalidate({ locationId }) });
-  const placer = createOrderPlacer({ db, captures: options.captures, mailer: options.mailer, log, app: options.app, faults: options.faults, now, planner, attempts, writer, onOrderChanged: options.onOrderChanged });
-  const { submit } = createSubmitOrder({ db, provider, signer, log, faults: options.faults, now, planner, attempts, placer });
+  const placer = createOrderPlacer({
+    db,
+    captures: options.captures,
+    mailer: options.mailer,
+    log,
+    app: options.app,
+    faults: options.faults,
+    now,
+    planner,
+    attempts,
+    writer,
+    onOrderChanged: options.onOrderChanged,
+  });
+  const { submit } = createSubmitOrder({
+    db,
+    provider,
+    signer,
+    log,
+    faults: options.faults,
+    now,
+    planner,
+    attempts,
+    placer,
+  });
 
   return {
     /** POST /api/checkout/payment-token: the sandbox tokeniser (decision 080). */
-    tokenise: (input: Omit<PaymentTokenRequest, 'exp_year'> & { exp_year: number }, sessionIdHash: string) => tokeniseCard(signer, input, sessionIdHash, now()),
+    tokenise: (input: Omit<PaymentTokenRequest, 'exp_year'> & { exp_year: number }, sessionIdHash: string) =>
+      tokeniseCard(signer, input, sessionIdHash, now()),
 
     /** POST /api/gift-cards/balance. */
     async giftCardBalance(number: string, pin: string): Promise<{ last4: string; balance: number }> {

@@ -39,7 +39,9 @@ function prepare(db: Db) {
       .with(asyncCommit)
       .insert(slotReservations)
       // A slot's first place too is taken only within capacity (a capacity of 0 takes no order).
-      .select(sql`select ${p('locationId')}::text, ${p('handoff')}::text, ${p('start')}::timestamptz, 1 from async_commit where async_commit.v = 'off' and ${p('capacity')}::int > 0`)
+      .select(
+        sql`select ${p('locationId')}::text, ${p('handoff')}::text, ${p('start')}::timestamptz, 1 from async_commit where async_commit.v = 'off' and ${p('capacity')}::int > 0`,
+      )
       .onConflictDoUpdate({
         target: [slotReservations.locationId, slotReservations.handoff, slotReservations.slotStart],
         set: { count: sql`${slotReservations.count} + 1` },
@@ -63,7 +65,12 @@ const preparedFor = preparedPerDb(prepare);
 
 /** One place, alone: the places now taken in the slot, or null when it was full. */
 async function takeOne(db: Db, slot: SlotPlace, capacity: number): Promise<number | null> {
-  const [row] = await preparedFor(db).take.execute({ locationId: slot.locationId, handoff: slot.handoff, start: slot.start.toISOString(), capacity });
+  const [row] = await preparedFor(db).take.execute({
+    locationId: slot.locationId,
+    handoff: slot.handoff,
+    start: slot.start.toISOString(),
+    capacity,
+  });
   return row ? row.count : null;
 }
 
@@ -128,7 +135,14 @@ async function takeMany(db: Db, requests: PlaceRequest[]): Promise<(number | nul
       batchStatement(
         [...groups.values()].map((g) => {
           const r = requests[g.members[0]!]!;
-          return { gi: g.gi, l: r.slot.locationId, h: r.slot.handoff, s: r.slot.start.toISOString(), n: g.members.length, cap: g.cap };
+          return {
+            gi: g.gi,
+            l: r.slot.locationId,
+            h: r.slot.handoff,
+            s: r.slot.start.toISOString(),
+            n: g.members.length,
+            cap: g.cap,
+          };
         }),
       ),
     );
@@ -144,7 +158,8 @@ async function takeMany(db: Db, requests: PlaceRequest[]): Promise<(number | nul
       let after: number;
       if (row.after !== null) [before, after] = [Number(row.before), Number(row.after)];
       else if (row.inserted !== null) [before, after] = [0, Number(row.inserted)];
-      else if (row.existed || cap <= 0) [before, after] = [0, 0]; // full
+      else if (row.existed || cap <= 0)
+        [before, after] = [0, 0]; // full
       else continue; // another instance inserted the row meanwhile: ask alone
       g.members.forEach((index, k) => {
         answers[index] = k < after - before ? before + k + 1 : null;
@@ -173,5 +188,9 @@ export async function takeSlotPlace(db: Db, slot: SlotPlace, capacity: number): 
 
 /** Gives back a place whose order was not placed. */
 export async function giveBackSlotPlace(db: Db, slot: SlotPlace): Promise<void> {
-  await preparedFor(db).giveBack.execute({ locationId: slot.locationId, handoff: slot.handoff, start: slot.start.toISOString() });
+  await preparedFor(db).giveBack.execute({
+    locationId: slot.locationId,
+    handoff: slot.handoff,
+    start: slot.start.toISOString(),
+  });
 }

@@ -5,11 +5,26 @@ import { toErrorReply } from '../../http/errors.ts';
 import type { PaymentRow } from '../orders/index.ts';
 import type { CardAttempts } from './card-attempts.ts';
 import { SimulatedCrash } from './faults.ts';
-import { claimKey, claimKeyWithAttempt, completedReply, purgeKeys, releaseKey, requestHash, type StoredReply } from './idempotency-repo.ts';
+import {
+  claimKey,
+  claimKeyWithAttempt,
+  completedReply,
+  purgeKeys,
+  releaseKey,
+  requestHash,
+  type StoredReply,
+} from './idempotency-repo.ts';
 import { createKeyLease } from './key-lease.ts';
 import type { OrderPlacer } from './place-order.ts';
 import type { Planner } from './plan-order.ts';
-import { holdKeyOf, scopeOf, type Buyer, type CheckoutServiceOptions, type OrderPlan, type PlannedStart } from './types.ts';
+import {
+  holdKeyOf,
+  scopeOf,
+  type Buyer,
+  type CheckoutServiceOptions,
+  type OrderPlan,
+  type PlannedStart,
+} from './types.ts';
 
 type SubmitOptions = Pick<CheckoutServiceOptions, 'db' | 'provider' | 'signer' | 'log' | 'faults'> & {
   now: () => Date;
@@ -35,7 +50,13 @@ export function createSubmitOrder(options: SubmitOptions) {
    * A key claimed without its attempt (the cart moved on, or the token was spent elsewhere) goes
    * that way too, as a fresh key.
    */
-  async function claimWithPlan(buyer: Buyer, key: string, hash: string, input: SubmitOrderInput, at: Date): Promise<{ keyId: string; token: string; planned: PlannedStart | null } | null> {
+  async function claimWithPlan(
+    buyer: Buyer,
+    key: string,
+    hash: string,
+    input: SubmitOrderInput,
+    at: Date,
+  ): Promise<{ keyId: string; token: string; planned: PlannedStart | null } | null> {
     if (input.gift_cards.length > 0 || !input.payment) return null;
     const checked = signer.check(input.payment.token, at, buyer.sessionIdHash);
     if (!checked.ok) return null;
@@ -68,10 +89,21 @@ export function createSubmitOrder(options: SubmitOptions) {
     const token = randomUUID();
     // Another key's live attempt on this cart: refused (409, nothing written) or superseded first (decision 173).
     const claimed = await options.attempts.withHold(plan.cart.id, at, () =>
-      claimKeyWithAttempt(db, { scope: scopeOf(buyer), key, hash, token, nonce: card.nonce, cart: { id: plan.cart.id, version: plan.cartRow.version }, attempt, now: at }),
+      claimKeyWithAttempt(db, {
+        scope: scopeOf(buyer),
+        key,
+        hash,
+        token,
+        nonce: card.nonce,
+        cart: { id: plan.cart.id, version: plan.cartRow.version },
+        attempt,
+        now: at,
+      }),
     );
     if (!claimed.keyId) return null;
-    const planned = claimed.attemptId ? { keyId: claimed.keyId, token, plan, attempt: { ...attempt, idempotencyKeyId: claimed.keyId }, card } : null;
+    const planned = claimed.attemptId
+      ? { keyId: claimed.keyId, token, plan, attempt: { ...attempt, idempotencyKeyId: claimed.keyId }, card }
+      : null;
     return { keyId: claimed.keyId, token, planned };
   }
 
@@ -85,7 +117,9 @@ export function createSubmitOrder(options: SubmitOptions) {
     const hash = requestHash(hashableBody(input));
     const started = await claimWithPlan(buyer, key, hash, input, at);
     const planned = started?.planned ?? null;
-    const claim = started ? ({ kind: 'claimed', id: started.keyId, fresh: true, token: started.token } as const) : await claimKey(db, scopeOf(buyer), key, hash, now);
+    const claim = started
+      ? ({ kind: 'claimed', id: started.keyId, fresh: true, token: started.token } as const)
+      : await claimKey(db, scopeOf(buyer), key, hash, now);
     if (claim.kind === 'replay') return claim.reply;
     const stopRenewing = lease.keepClaim(claim.id, claim.token);
     try {

@@ -50,7 +50,12 @@ export interface CheckoutPart {
    * still what was validated, moves its lines to a cart of their own when needed (the order's
    * cart), and says whether the group already holds a place in this slot (one place per group).
    */
-  take(tx: Tx, locked: CartRow, validated: Cart, slot: { start: Date; mode: string }): Promise<{ cartId: string; slotHeld: boolean }>;
+  take(
+    tx: Tx,
+    locked: CartRow,
+    validated: Cart,
+    slot: { start: Date; mode: string },
+  ): Promise<{ cartId: string; slotHeld: boolean }>;
   /** Still in the transaction, once the order exists: who paid with which order. */
   record(tx: Tx, orderId: string): Promise<void>;
 }
@@ -134,10 +139,14 @@ export interface SubmitReply {
   body: { status: 'ok'; data: SubmitOrderResult };
 }
 
-export const placedReply = (order: Order): SubmitReply => ({ status: 200, body: { status: 'ok', data: { result: 'placed', order } } });
+export const placedReply = (order: Order): SubmitReply => ({
+  status: 200,
+  body: { status: 'ok', data: { result: 'placed', order } },
+});
 
 /** The idempotency scope of a buyer: the member, else the session. */
 export const scopeOf = (buyer: Buyer) => (buyer.memberId ? `m:${buyer.memberId}` : `s:${buyer.sessionIdHash}`);
 
 /** What a card attempt holds money for: the cart, or a group part's cart and payer (decision 173). */
-export const holdKeyOf = (buyer: Buyer, cart: Cart, part: CheckoutPart | null) => (part ? `${cart.id}:${scopeOf(buyer)}` : cart.id);
+export const holdKeyOf = (buyer: Buyer, cart: Cart, part: CheckoutPart | null) =>
+  part ? `${cart.id}:${scopeOf(buyer)}` : cart.id;

@@ -28,7 +28,10 @@ export function createGiftCardAttempts(limiter: AttemptCounter, limits: GiftCard
       const cards = [...new Set(numbers.map(hashGiftCardNumber))];
       if (cards.length === 0) return;
       await limiter.hit(
-        [...cards.map((hash) => ({ key: `gift-card:${hash}`, limit: limits.perCard })), ...cards.map(() => ({ key: `gift-card-ip:${limitAddress(ip)}`, limit: limits.perIp }))],
+        [
+          ...cards.map((hash) => ({ key: `gift-card:${hash}`, limit: limits.perCard })),
+          ...cards.map(() => ({ key: `gift-card-ip:${limitAddress(ip)}`, limit: limits.perIp })),
+        ],
         GIFT_CARD_TOO_MANY_ATTEMPTS,
       );
     },

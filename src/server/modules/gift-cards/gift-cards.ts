@@ -10,7 +10,12 @@ import type { Tx } from '../../db/tx.ts';
  * numbers); the PIN is a salted scrypt hash compared in constant time. Balances only move
  * inside the order transaction, under FOR UPDATE row locks.
  */
-const scrypt = promisify(scryptCb) as (password: string, salt: Buffer, keylen: number, options: { N: number; r: number; p: number }) => Promise<Buffer>;
+const scrypt = promisify(scryptCb) as (
+  password: string,
+  salt: Buffer,
+  keylen: number,
+  options: { N: number; r: number; p: number },
+) => Promise<Buffer>;
 const SCRYPT = { N: 4096, r: 8, p: 1 };
 
 export type GiftCardRow = typeof giftCards.$inferSelect;
@@ -33,7 +38,11 @@ export async function verifyPin(pin: string, stored: string): Promise<boolean> {
 
 /** The card for this number and PIN, or null (both cases look the same to the caller). */
 export async function findGiftCard(db: Tx, number: string, pin: string): Promise<GiftCardRow | null> {
-  const [row] = await db.select().from(giftCards).where(eq(giftCards.numberHash, hashGiftCardNumber(number))).limit(1);
+  const [row] = await db
+    .select()
+    .from(giftCards)
+    .where(eq(giftCards.numberHash, hashGiftCardNumber(number)))
+    .limit(1);
   // A miss still spends one hash, so timing does not tell a known number from an unknown one.
   if (!row) {
     await verifyPin(pin, DUMMY_HASH);
@@ -69,7 +78,12 @@ export async function seedGiftCards(db: Tx): Promise<void> {
   for (const card of DEMO_GIFT_CARDS) {
     await db
       .insert(giftCards)
-      .values({ numberHash: hashGiftCardNumber(card.number), last4: card.number.slice(-4), pinHash: await hashPin(card.pin), balanceCents: card.balanceCents })
+      .values({
+        numberHash: hashGiftCardNumber(card.number),
+        last4: card.number.slice(-4),
+        pinHash: await hashPin(card.pin),
+        balanceCents: card.balanceCents,
+      })
       .onConflictDoNothing({ target: giftCards.numberHash });
   }
 }

@@ -1,5 +1,18 @@
 // The gift-cards module's public entry (issue 19): gift cards (decision 083) and the attempt
 // counters in front of every PIN check (decision 179), used by checkout, orders (refunds),
 // account (cards on file), limits and the seed. Everything else in this folder is internal.
-export { createGiftCardAttempts, type AttemptCounter, type GiftCardAttemptLimits, type GiftCardAttempts } from './gift-card-attempts.ts';
-export { adjustBalance, findGiftCard, hashGiftCardNumber, hashPin, lockGiftCards, seedGiftCards, type GiftCardRow } from './gift-cards.ts';
+export {
+  createGiftCardAttempts,
+  type AttemptCounter,
+  type GiftCardAttemptLimits,
+  type GiftCardAttempts,
+} from './gift-card-attempts.ts';
+export {
+  adjustBalance,
+  findGiftCard,
+  hashGiftCardNumber,
+  hashPin,
+  lockGiftCards,
+  seedGiftCards,
+  type GiftCardRow,
+} from './gift-cards.ts';

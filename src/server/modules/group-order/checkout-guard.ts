@@ -32,10 +32,22 @@ export const groupCheckoutGuard =
       throw new AppError('FORBIDDEN', headsUpMessage(group.hostFullName));
     }
     if (!participant) throw new AppError('CART_NOT_FOUND', 'No such cart');
-    return eachPaysPart(group, participant, { sessionIdHash: buyer.sessionIdHash, memberId: buyer.memberId }, await heldReady(db, group.id), now);
+    return eachPaysPart(
+      group,
+      participant,
+      { sessionIdHash: buyer.sessionIdHash, memberId: buyer.memberId },
+      await heldReady(db, group.id),
+      now,
+    );
   };
 
-function eachPaysPart(group: GroupRow, participant: ParticipantRow, buyer: { sessionIdHash: string; memberId: string | null }, held: CheckoutPart['heldReady'], now: () => Date): CheckoutPart {
+function eachPaysPart(
+  group: GroupRow,
+  participant: ParticipantRow,
+  buyer: { sessionIdHash: string; memberId: string | null },
+  held: CheckoutPart['heldReady'],
+  now: () => Date,
+): CheckoutPart {
   const isHost = participant.role === 'host';
   return {
     readyFrom: isHost ? null : group.deadline,
@@ -52,7 +64,8 @@ function eachPaysPart(group: GroupRow, participant: ParticipantRow, buyer: { ses
       if (!decision.ok) throw new AppError(decision.code, decision.message);
       if (me.paidOrderId) throw new AppError('CONFLICT', MESSAGES.alreadyPaid);
       const lines = await seatLines(tx, seat, await cartRepo.readLines(tx, locked.id));
-      if (!samePart(lines, validated) || !samePickup(locked, validated, isHost)) throw new AppError('CONFLICT', PART_CHANGED);
+      if (!samePart(lines, validated) || !samePickup(locked, validated, isHost))
+        throw new AppError('CONFLICT', PART_CHANGED);
       const slotHeld = await groupHoldsPlace(tx, group.id, slot);
       // The host's part is the shared cart's order; a participant's lines move to a cart of their own.
       if (isHost) return { cartId: locked.id, slotHeld };
@@ -68,7 +81,12 @@ function eachPaysPart(group: GroupRow, participant: ParticipantRow, buyer: { ses
       if (paid.length === 0) throw new AppError('CONFLICT', MESSAGES.alreadyPaid);
       await tx
         .update(groupOrders)
-        .set({ paidCount: sql`${groupOrders.paidCount} + 1`, ...(isHost ? { status: 'confirmed' as const } : {}), version: sql`${groupOrders.version} + 1`, updatedAt: new Date() })
+        .set({
+          paidCount: sql`${groupOrders.paidCount} + 1`,
+          ...(isHost ? { status: 'confirmed' as const } : {}),
+          version: sql`${groupOrders.version} + 1`,
+          updatedAt: new Date(),
+        })
         .where(eq(groupOrders.id, group.id));
     },
   };
@@ -92,7 +110,8 @@ function samePickup(locked: cartRepo.CartRow, validated: Cart, isHost: boolean):
     locked.handoff === validated.handoff &&
     locked.timeMode === validated.time.mode &&
     (locked.timeMode !== 'advance' || locked.wanted === validated.time.wanted) &&
-    (!isHost || (locked.lat !== null && locked.lng !== null ? locked.address : null) === (validated.address?.address ?? null)) &&
+    (!isHost ||
+      (locked.lat !== null && locked.lng !== null ? locked.address : null) === (validated.address?.address ?? null)) &&
     (!isHost || locked.couponCode === validated.coupon)
   );
 }
@@ -104,7 +123,9 @@ async function heldReady(db: Db, groupId: string): Promise<CheckoutPart['heldRea
     .select({ local: orders.readyLocal, at: orders.readyAt, slotStart: orders.slotStart, mode: orders.slotMode })
     .from(orders)
     .innerJoin(groupOrderParticipants, eq(groupOrderParticipants.paidOrderId, orders.id))
-    .where(and(eq(groupOrderParticipants.groupOrderId, groupId), isNotNull(orders.slotStart), isNotNull(orders.slotMode)))
+    .where(
+      and(eq(groupOrderParticipants.groupOrderId, groupId), isNotNull(orders.slotStart), isNotNull(orders.slotMode)),
+    )
     .orderBy(orders.readyAt)
     .limit(1);
   return row?.slotStart && row.mode ? { local: row.local, at: row.at, slotStart: row.slotStart, mode: row.mode } : null;
@@ -115,7 +136,14 @@ async function groupHoldsPlace(tx: Tx, groupId: string, slot: { start: Date; mod
     .select({ id: orders.id })
     .from(orders)
     .innerJoin(groupOrderParticipants, eq(groupOrderParticipants.paidOrderId, orders.id))
-    .where(and(eq(groupOrderParticipants.groupOrderId, groupId), isNotNull(orders.slotStart), eq(orders.slotStart, slot.start), eq(orders.slotMode, slot.mode)))
+    .where(
+      and(
+        eq(groupOrderParticipants.groupOrderId, groupId),
+        isNotNull(orders.slotStart),
+        eq(orders.slotStart, slot.start),
+        eq(orders.slotMode, slot.mode),
+      ),
+    )
     .limit(1);
   return row !== undefined;
 }
@@ -125,7 +153,12 @@ async function groupHoldsPlace(tx: Tx, groupId: string, slot: { start: Date; mod
  * cart; `orders.cart_id` stays unique), so they can be neither changed nor paid again, and are not
  * in the host's part.
  */
-async function moveToOwnCart(tx: Tx, shared: cartRepo.CartRow, lines: cartRepo.CartLineRow[], buyer: { sessionIdHash: string; memberId: string | null }): Promise<string> {
+async function moveToOwnCart(
+  tx: Tx,
+  shared: cartRepo.CartRow,
+  lines: cartRepo.CartLineRow[],
+  buyer: { sessionIdHash: string; memberId: string | null },
+): Promise<string> {
   const [own] = await tx
     .insert(carts)
     .values({

@@ -7,7 +7,17 @@ import { orderLines, orders } from '../../db/schema/orders.ts';
 import type { GroupRow } from '../group-seats/index.ts';
 
 // The reads every seat check shares live in group-seats (issue 19); this module's files keep one repo.
-export { activeParticipants, cartMembership, findGroup, findGroupByCart, lockGroup, membership, type Caller, type GroupRow, type ParticipantRow } from '../group-seats/index.ts';
+export {
+  activeParticipants,
+  cartMembership,
+  findGroup,
+  findGroupByCart,
+  lockGroup,
+  membership,
+  type Caller,
+  type GroupRow,
+  type ParticipantRow,
+} from '../group-seats/index.ts';
 
 export async function insertGroup(tx: Tx, row: typeof groupOrders.$inferInsert): Promise<GroupRow> {
   const [created] = await tx.insert(groupOrders).values(row).returning();
@@ -27,11 +37,21 @@ export async function insertParticipant(tx: Tx, row: typeof groupOrderParticipan
 }
 
 export async function markLeft(tx: Tx, participantId: string): Promise<void> {
-  await tx.update(groupOrderParticipants).set({ leftAt: new Date() }).where(eq(groupOrderParticipants.id, participantId));
+  await tx
+    .update(groupOrderParticipants)
+    .set({ leftAt: new Date() })
+    .where(eq(groupOrderParticipants.id, participantId));
 }
 
-export async function memberName(db: Tx, memberId: string): Promise<{ firstName: string | null; lastName: string | null } | null> {
-  const [row] = await db.select({ firstName: members.firstName, lastName: members.lastName }).from(members).where(and(eq(members.id, memberId), isNull(members.deletedAt))).limit(1);
+export async function memberName(
+  db: Tx,
+  memberId: string,
+): Promise<{ firstName: string | null; lastName: string | null } | null> {
+  const [row] = await db
+    .select({ firstName: members.firstName, lastName: members.lastName })
+    .from(members)
+    .where(and(eq(members.id, memberId), isNull(members.deletedAt)))
+    .limit(1);
   return row ?? null;
 }
 
@@ -57,14 +77,28 @@ export interface PaidPart {
 /** Every paid part of a group (also of people who left since), in the order they were paid. */
 export async function paidParts(db: Tx, groupId: string): Promise<PaidPart[]> {
   const rows = await db
-    .select({ participantId: groupOrderParticipants.id, name: groupOrderParticipants.name, leftAt: groupOrderParticipants.leftAt, orderId: orders.id, number: orders.number, totals: orders.totals })
+    .select({
+      participantId: groupOrderParticipants.id,
+      name: groupOrderParticipants.name,
+      leftAt: groupOrderParticipants.leftAt,
+      orderId: orders.id,
+      number: orders.number,
+      totals: orders.totals,
+    })
     .from(groupOrderParticipants)
     .innerJoin(orders, eq(orders.id, groupOrderParticipants.paidOrderId))
     .where(and(eq(groupOrderParticipants.groupOrderId, groupId), isNotNull(groupOrderParticipants.paidOrderId)))
     .orderBy(asc(orders.number));
   if (rows.length === 0) return [];
   const lines = await db
-    .select({ orderId: orderLines.orderId, id: orderLines.id, product_id: orderLines.productId, name: orderLines.name, quantity: orderLines.quantity, total: orderLines.totalCents })
+    .select({
+      orderId: orderLines.orderId,
+      id: orderLines.id,
+      product_id: orderLines.productId,
+      name: orderLines.name,
+      quantity: orderLines.quantity,
+      total: orderLines.totalCents,
+    })
     .from(orderLines)
     .where(
       inArray(

@@ -2,10 +2,20 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../../domain/api-envelope.ts';
 import { AppError } from '../../../domain/app-error.ts';
-import { cancelGroupOrderParams, cancelGroupOrderReply } from '../../../domain/group-order/cancel-group-order-contract.ts';
-import { createGroupOrderReply, createGroupOrderRequest } from '../../../domain/group-order/create-group-order-contract.ts';
+import {
+  cancelGroupOrderParams,
+  cancelGroupOrderReply,
+} from '../../../domain/group-order/cancel-group-order-contract.ts';
+import {
+  createGroupOrderReply,
+  createGroupOrderRequest,
+} from '../../../domain/group-order/create-group-order-contract.ts';
 import { getGroupOrderParams, getGroupOrderReply } from '../../../domain/group-order/get-group-order-contract.ts';
-import { joinGroupOrderParams, joinGroupOrderReply, joinGroupOrderRequest } from '../../../domain/group-order/join-group-order-contract.ts';
+import {
+  joinGroupOrderParams,
+  joinGroupOrderReply,
+  joinGroupOrderRequest,
+} from '../../../domain/group-order/join-group-order-contract.ts';
 import { leaveGroupOrderParams, leaveGroupOrderReply } from '../../../domain/group-order/leave-group-order-contract.ts';
 import { lockGroupOrderParams, lockGroupOrderReply } from '../../../domain/group-order/lock-group-order-contract.ts';
 import { MESSAGES } from '../../../domain/group-order/rules.ts';
@@ -34,37 +44,100 @@ export const groupOrderRoutes =
       if (oldIdHash) await service.handOver(oldIdHash, newIdHash, memberId);
     });
 
-    server.post('/group-orders', { schema: { tags, summary: 'Create group order {menu_id, deadline, payment_type}; host must be signed in', body: createGroupOrderRequest, response: { 200: createGroupOrderReply } } }, async (request) => {
-      const caller = await callerOf(request);
-      if (!caller?.memberId) throw new AppError('UNAUTHORIZED', MESSAGES.signInToStart);
-      return ok(await service.create(caller, request.body));
-    });
+    server.post(
+      '/group-orders',
+      {
+        schema: {
+          tags,
+          summary: 'Create group order {menu_id, deadline, payment_type}; host must be signed in',
+          body: createGroupOrderRequest,
+          response: { 200: createGroupOrderReply },
+        },
+      },
+      async (request) => {
+        const caller = await callerOf(request);
+        if (!caller?.memberId) throw new AppError('UNAUTHORIZED', MESSAGES.signInToStart);
+        return ok(await service.create(caller, request.body));
+      },
+    );
 
-    server.get('/group-orders/:id', { schema: { tags, summary: 'Get group order by id (the invite view until joined)', params: getGroupOrderParams, response: { 200: getGroupOrderReply } } }, async (request) =>
-      ok(await service.get(request.params.id, await callerOf(request))),
+    server.get(
+      '/group-orders/:id',
+      {
+        schema: {
+          tags,
+          summary: 'Get group order by id (the invite view until joined)',
+          params: getGroupOrderParams,
+          response: { 200: getGroupOrderReply },
+        },
+      },
+      async (request) => ok(await service.get(request.params.id, await callerOf(request))),
     );
 
     server.post(
       '/group-orders/:id/join',
-      { schema: { tags, summary: 'Join under a name (guest or member)', params: joinGroupOrderParams, body: joinGroupOrderRequest, response: { 200: joinGroupOrderReply } } },
+      {
+        schema: {
+          tags,
+          summary: 'Join under a name (guest or member)',
+          params: joinGroupOrderParams,
+          body: joinGroupOrderRequest,
+          response: { 200: joinGroupOrderReply },
+        },
+      },
       async (request, reply) => {
         // Anonymous seats cost rows and a place in someone's group: counted per IP on every instance (decision 179).
         await joins(request.ip);
         const session = await request.session.ensure(reply);
-        return ok(await service.join(request.params.id, { sessionIdHash: session.idHash, memberId: session.memberId ?? null }, request.body.name));
+        return ok(
+          await service.join(
+            request.params.id,
+            { sessionIdHash: session.idHash, memberId: session.memberId ?? null },
+            request.body.name,
+          ),
+        );
       },
     );
 
-    server.post('/group-orders/:id/leave', { schema: { tags, summary: 'Leave group order by id', params: leaveGroupOrderParams, response: { 200: leaveGroupOrderReply } } }, async (request) => {
-      await service.leave(request.params.id, await callerOf(request));
-      return ok({ id: request.params.id, left: true as const });
-    });
-
-    server.post('/group-orders/:id/cancel', { schema: { tags, summary: 'Cancel the group order (host)', params: cancelGroupOrderParams, response: { 200: cancelGroupOrderReply } } }, async (request) =>
-      ok(await service.cancel(request.params.id, await callerOf(request))),
+    server.post(
+      '/group-orders/:id/leave',
+      {
+        schema: {
+          tags,
+          summary: 'Leave group order by id',
+          params: leaveGroupOrderParams,
+          response: { 200: leaveGroupOrderReply },
+        },
+      },
+      async (request) => {
+        await service.leave(request.params.id, await callerOf(request));
+        return ok({ id: request.params.id, left: true as const });
+      },
     );
 
-    server.post('/group-orders/:id/lock', { schema: { tags, summary: 'Lock (submit) the group order (host)', params: lockGroupOrderParams, response: { 200: lockGroupOrderReply } } }, async (request) =>
-      ok(await service.lock(request.params.id, await callerOf(request))),
+    server.post(
+      '/group-orders/:id/cancel',
+      {
+        schema: {
+          tags,
+          summary: 'Cancel the group order (host)',
+          params: cancelGroupOrderParams,
+          response: { 200: cancelGroupOrderReply },
+        },
+      },
+      async (request) => ok(await service.cancel(request.params.id, await callerOf(request))),
+    );
+
+    server.post(
+      '/group-orders/:id/lock',
+      {
+        schema: {
+          tags,
+          summary: 'Lock (submit) the group order (host)',
+          params: lockGroupOrderParams,
+          response: { 200: lockGroupOrderReply },
+        },
+      },
+      async (request) => ok(await service.lock(request.params.id, await callerOf(request))),
     );
   };

@@ -3,7 +3,15 @@ import { AppError } from '../../../domain/app-error.ts';
 import type { createGroupOrderRequest } from '../../../domain/group-order/create-group-order-contract.ts';
 import type { GroupOrder } from '../../../domain/group-order/group-order-model.ts';
 import { DEFAULT_GROUP_MAX_PARTICIPANTS, groupFullMessage, hasRoomFor } from '../../../domain/group-order/capacity.ts';
-import { checkJoin, checkNewDeadline, fullName, groupLinesBySeat, MESSAGES, sameName, visibleLines } from '../../../domain/group-order/rules.ts';
+import {
+  checkJoin,
+  checkNewDeadline,
+  fullName,
+  groupLinesBySeat,
+  MESSAGES,
+  sameName,
+  visibleLines,
+} from '../../../domain/group-order/rules.ts';
 import type { Db } from '../../db/client.ts';
 import * as cartRepo from '../cart/index.ts';
 import type { Tx } from '../../db/tx.ts';
@@ -51,12 +59,26 @@ export function createGroupOrderService(options: GroupOrderServiceOptions) {
       paymenttype: group.paymentType,
       status: group.status,
       menu_id: menuId,
-      location: { name: location?.name ?? '', address: location?.address ?? '', city: location?.city ?? '', state: location?.state ?? '', zip: location?.zip ?? '' },
+      location: {
+        name: location?.name ?? '',
+        address: location?.address ?? '',
+        city: location?.city ?? '',
+        state: location?.state ?? '',
+        zip: location?.zip ?? '',
+      },
       server_time: now().toISOString(),
     };
     if (!me) {
       // Someone holding the link before joining: enough for the name prompt, nobody's items.
-      return { ...base, name: `${group.hostFullName}'s group order`, role: 'invited', joined: false, cart_id: null, participants: [], submissions: [] };
+      return {
+        ...base,
+        name: `${group.hostFullName}'s group order`,
+        role: 'invited',
+        joined: false,
+        cart_id: null,
+        participants: [],
+        submissions: [],
+      };
     }
     const [people, lines, paid] = await Promise.all([
       repo.activeParticipants(db, group.id),
@@ -64,31 +86,64 @@ export function createGroupOrderService(options: GroupOrderServiceOptions) {
       group.paymentType === 'each' ? repo.paidParts(db, group.id) : Promise.resolve([]),
     ]);
     // Whose items are whose is by seat id (decision 192); the recipient is only the "Made For" label.
-    const bySeat = groupLinesBySeat(lines, people.map((p) => p.id), people.find((p) => p.role === 'host')?.id ?? '');
+    const bySeat = groupLinesBySeat(
+      lines,
+      people.map((p) => p.id),
+      people.find((p) => p.role === 'host')?.id ?? '',
+    );
     // Each-pays (decision 160): a paid part is what its order holds; whatever is still in the
     // shared cart under a paid name was left out of that order.
     const partOf = new Map(paid.map((p) => [p.participantId, p]));
     // A participant sees their own seat only: nobody else's items, totals or orders (decision 182).
     const host = me.role === 'host';
-    const participants = people.filter((p) => host || p.id === me.id).map((p) => {
-      const part = partOf.get(p.id);
-      return {
-        part,
-        name: p.name,
-        is_host: p.role === 'host',
-        items: part ? part.lines : (bySeat.get(p.id) ?? []).map(({ product: l }) => ({ id: l.id, product_id: l.product_id, name: l.name, quantity: l.quantity, total: l.cost.total })),
-        paid: part !== undefined,
-      };
+    const participants = people
+      .filter((p) => host || p.id === me.id)
+      .map((p) => {
+        const part = partOf.get(p.id);
+        return {
+          part,
+          name: p.name,
+          is_host: p.role === 'host',
+          items: part
+            ? part.lines
+            : (bySeat.get(p.id) ?? []).map(({ product: l }) => ({
+                id: l.id,
+                product_id: l.product_id,
+                name: l.name,
+                quantity: l.quantity,
+                total: l.cost.total,
+              })),
+          paid: part !== undefined,
+        };
+      });
+    const count = (items: { quantity: number; total: number }[]) => ({
+      item_count: countItems(items),
+      subtotal: items.reduce((n, i) => n + i.total, 0),
     });
-    const count = (items: { quantity: number; total: number }[]) => ({ item_count: countItems(items), subtotal: items.reduce((n, i) => n + i.total, 0) });
     const submissions = [
       ...participants
         .filter((p) => p.items.length > 0 || p.paid)
-        .map(({ part, ...p }) => ({ name: p.name, ...count(p.items), paid: p.paid, total: part?.total ?? null, order_number: part?.number ?? null })),
+        .map(({ part, ...p }) => ({
+          name: p.name,
+          ...count(p.items),
+          paid: p.paid,
+          total: part?.total ?? null,
+          order_number: part?.number ?? null,
+        })),
       // Someone who paid and then left (their order stands): still a submission.
-      ...paid.filter((x) => host && x.left).map((x) => ({ name: x.name, ...count(x.lines), paid: true, total: x.total, order_number: x.number })),
+      ...paid
+        .filter((x) => host && x.left)
+        .map((x) => ({ name: x.name, ...count(x.lines), paid: true, total: x.total, order_number: x.number })),
     ];
-    return { ...base, name: me.name, role: me.role, joined: true, cart_id: group.cartId, participants: participants.map(({ part: _part, ...p }) => p), submissions };
+    return {
+      ...base,
+      name: me.name,
+      role: me.role,
+      joined: true,
+      cart_id: group.cartId,
+      participants: participants.map(({ part: _part, ...p }) => p),
+      submissions,
+    };
   }
 
   /**
@@ -102,7 +157,11 @@ export function createGroupOrderService(options: GroupOrderServiceOptions) {
   }
 
   /** A host-only status change under the shared cart's lock, then the fresh view. */
-  async function hostChange(id: string, caller: Caller | null, apply: (tx: Tx, group: GroupRow) => Promise<void>): Promise<GroupOrder> {
+  async function hostChange(
+    id: string,
+    caller: Caller | null,
+    apply: (tx: Tx, group: GroupRow) => Promise<void>,
+  ): Promise<GroupOrder> {
     const { group, me } = await load(id, caller);
     if (!me) throw new AppError('NOT_FOUND', NOT_FOUND);
     if (me.role !== 'host') throw new AppError('FORBIDDEN', MESSAGES.hostOnlyGroup);
@@ -124,7 +183,8 @@ export function createGroupOrderService(options: GroupOrderServiceOptions) {
     return visibleLines(lines, { role: 'host', participantId: null, paymentType: 'each', others }).length === 0;
   }
 
-  const closedMessage = (status: GroupRow['status']) => (status === 'cancelled' ? MESSAGES.cancelled : status === 'confirmed' ? MESSAGES.confirmed : MESSAGES.locked);
+  const closedMessage = (status: GroupRow['status']) =>
+    status === 'cancelled' ? MESSAGES.cancelled : status === 'confirmed' ? MESSAGES.confirmed : MESSAGES.locked;
 
   return {
     async create(caller: Caller, input: z.output<typeof createGroupOrderRequest>): Promise<GroupOrder> {
@@ -148,7 +208,13 @@ export function createGroupOrderService(options: GroupOrderServiceOptions) {
           deadline,
           paymentType: input.payment_type,
         });
-        await repo.insertParticipant(tx, { groupOrderId: row.id, role: 'host', name: host, sessionIdHash: caller.sessionIdHash, memberId: caller.memberId });
+        await repo.insertParticipant(tx, {
+          groupOrderId: row.id,
+          role: 'host',
+          name: host,
+          sessionIdHash: caller.sessionIdHash,
+          memberId: caller.memberId,
+        });
         return row;
       });
       return present(group, await repo.membership(db, group.id, caller));
@@ -179,8 +245,15 @@ export function createGroupOrderService(options: GroupOrderServiceOptions) {
         const people = await repo.activeParticipants(tx, id);
         if (people.some((p) => sameName(p.name, name))) throw new AppError('CONFLICT', MESSAGES.nameTaken);
         // Counted under the group's row lock, so two instances cannot both take the last seat.
-        if (!hasRoomFor(people.length, maxParticipants)) throw new AppError('CONFLICT', groupFullMessage(maxParticipants));
-        await repo.insertParticipant(tx, { groupOrderId: id, role: 'participant', name, sessionIdHash: caller.sessionIdHash, memberId: caller.memberId });
+        if (!hasRoomFor(people.length, maxParticipants))
+          throw new AppError('CONFLICT', groupFullMessage(maxParticipants));
+        await repo.insertParticipant(tx, {
+          groupOrderId: id,
+          role: 'participant',
+          name,
+          sessionIdHash: caller.sessionIdHash,
+          memberId: caller.memberId,
+        });
       });
       return present(group, await repo.membership(db, id, caller));
     },
@@ -197,7 +270,9 @@ export function createGroupOrderService(options: GroupOrderServiceOptions) {
         await cartRepo.lockCart(tx, group.cartId);
         const fresh = await repo.lockGroup(tx, id);
         if (fresh?.status === 'open') {
-          const mine = (await cartRepo.readLines(tx, group.cartId)).filter((l) => l.participantId === me.id).map((l) => l.id);
+          const mine = (await cartRepo.readLines(tx, group.cartId))
+            .filter((l) => l.participantId === me.id)
+            .map((l) => l.id);
           if (mine.length) {
             await cartRepo.deleteLines(tx, group.cartId, mine);
             await cartRepo.updateCart(tx, group.cartId, {});
@@ -227,8 +302,17 @@ export function createGroupOrderService(options: GroupOrderServiceOptions) {
         // so locking closes it (unpaid lines are left out, decision 160).
         if (group.paymentType === 'each' && group.paidCount > 0 && (await hostPartEmpty(tx, group))) {
           const cart = await cartRepo.lockCart(tx, group.cartId);
-          if (cart?.reservedSlotStart && cart.reservedSlotMode) await cartRepo.releaseSlot(tx, { locationId: cart.locationId, handoff: cart.reservedSlotMode, start: cart.reservedSlotStart });
-          await cartRepo.updateCart(tx, group.cartId, { status: 'submitted', reservedSlotStart: null, reservedSlotMode: null });
+          if (cart?.reservedSlotStart && cart.reservedSlotMode)
+            await cartRepo.releaseSlot(tx, {
+              locationId: cart.locationId,
+              handoff: cart.reservedSlotMode,
+              start: cart.reservedSlotStart,
+            });
+          await cartRepo.updateCart(tx, group.cartId, {
+            status: 'submitted',
+            reservedSlotStart: null,
+            reservedSlotMode: null,
+          });
           await repo.updateGroup(tx, group.id, { status: 'confirmed' });
           return;
         }

@@ -1,6 +1,16 @@
 import { eq } from 'drizzle-orm';
 import type { Cart } from '../../../domain/cart/cart-contract.ts';
-import { decideCartAccess, isHostName, mayTouchLine, partPricing, seatForRecipient, visibleLines, type AccessDecision, type CartAction, type Role } from '../../../domain/group-order/rules.ts';
+import {
+  decideCartAccess,
+  isHostName,
+  mayTouchLine,
+  partPricing,
+  seatForRecipient,
+  visibleLines,
+  type AccessDecision,
+  type CartAction,
+  type Role,
+} from '../../../domain/group-order/rules.ts';
 import { groupOrderParticipants } from '../../db/schema/group-orders.ts';
 import type { LocationContext as CartContext } from '../locations/index.ts';
 import type { cartLines, carts } from '../../db/schema/carts.ts';
@@ -25,7 +35,13 @@ export interface GroupSeat {
   participant: ParticipantRow | null;
 }
 
-export function seatDecision(seat: GroupSeat, group: GroupRow, action: CartAction, at: Date, participant = seat.participant): AccessDecision {
+export function seatDecision(
+  seat: GroupSeat,
+  group: GroupRow,
+  action: CartAction,
+  at: Date,
+  participant = seat.participant,
+): AccessDecision {
   return decideCartAccess({
     role: seat.role,
     status: group.status,
@@ -46,16 +62,25 @@ export async function freshParticipant(tx: Tx, id: string): Promise<ParticipantR
 }
 
 /** The seat id a line of this seat carries: a participant's own; null for the host (decision 192). */
-export const seatId = (seat: GroupSeat): string | null => (seat.role === 'participant' ? (seat.participant?.id ?? null) : null);
+export const seatId = (seat: GroupSeat): string | null =>
+  seat.role === 'participant' ? (seat.participant?.id ?? null) : null;
 
 /** Whether this seat may edit or remove the line: the host any, a participant their own (by id). */
-export const seatMayTouch = (seat: GroupSeat, line: CartLineRow) => mayTouchLine({ role: seat.role, participantId: seatId(seat) }, line);
+export const seatMayTouch = (seat: GroupSeat, line: CartLineRow) =>
+  mayTouchLine({ role: seat.role, participantId: seatId(seat) }, line);
 
 /** The lines this seat's cart holds: host-pays as spec §5, each-pays their own part (decision 160), by seat id. */
 export async function seatLines(db: Tx, seat: GroupSeat, lines: CartLineRow[]): Promise<CartLineRow[]> {
   const eachPaysHost = seat.role === 'host' && seat.group.paymentType === 'each';
-  const others = eachPaysHost ? (await activeParticipants(db, seat.group.id)).filter((p) => p.role !== 'host').map((p) => p.id) : [];
-  return visibleLines(lines, { role: seat.role, participantId: seatId(seat), paymentType: seat.group.paymentType, others });
+  const others = eachPaysHost
+    ? (await activeParticipants(db, seat.group.id)).filter((p) => p.role !== 'host').map((p) => p.id)
+    : [];
+  return visibleLines(lines, {
+    role: seat.role,
+    participantId: seatId(seat),
+    paymentType: seat.group.paymentType,
+    others,
+  });
 }
 
 /**
@@ -75,16 +100,38 @@ export async function lineSeat(tx: Tx, seat: GroupSeat, recipient: string | null
  * The cart row, context and service fee a seat's part is priced with: an each-pays participant
  * pays their lines, tax and own tip; the group's fees and coupon are on the host's part.
  */
-export function seatPricing(seat: GroupSeat, row: CartRow, ctx: CartContext, serviceFeeCents: number): { row: CartRow; ctx: CartContext; serviceFeeCents: number } {
+export function seatPricing(
+  seat: GroupSeat,
+  row: CartRow,
+  ctx: CartContext,
+  serviceFeeCents: number,
+): { row: CartRow; ctx: CartContext; serviceFeeCents: number } {
   const pricing = partPricing({
     role: seat.role,
     paymentType: seat.group.paymentType,
-    cart: { tipPercent: row.tipPercent, tipCustomCents: row.tipCustomCents, couponCode: row.couponCode, serviceFeeCents, deliveryFeeCents: ctx.location.deliveryFeeCents },
-    seatTip: { tipPercent: seat.participant?.tipPercent ?? null, tipCustomCents: seat.participant?.tipCustomCents ?? null },
+    cart: {
+      tipPercent: row.tipPercent,
+      tipCustomCents: row.tipCustomCents,
+      couponCode: row.couponCode,
+      serviceFeeCents,
+      deliveryFeeCents: ctx.location.deliveryFeeCents,
+    },
+    seatTip: {
+      tipPercent: seat.participant?.tipPercent ?? null,
+      tipCustomCents: seat.participant?.tipCustomCents ?? null,
+    },
   });
   return {
-    row: { ...row, tipPercent: pricing.tipPercent, tipCustomCents: pricing.tipCustomCents, couponCode: pricing.couponCode },
-    ctx: pricing.deliveryFeeCents === ctx.location.deliveryFeeCents ? ctx : { ...ctx, location: { ...ctx.location, deliveryFeeCents: pricing.deliveryFeeCents } },
+    row: {
+      ...row,
+      tipPercent: pricing.tipPercent,
+      tipCustomCents: pricing.tipCustomCents,
+      couponCode: pricing.couponCode,
+    },
+    ctx:
+      pricing.deliveryFeeCents === ctx.location.deliveryFeeCents
+        ? ctx
+        : { ...ctx, location: { ...ctx.location, deliveryFeeCents: pricing.deliveryFeeCents } },
     serviceFeeCents: pricing.serviceFeeCents,
   };
 }
@@ -97,15 +144,21 @@ export function seatPricing(seat: GroupSeat, row: CartRow, ctx: CartContext, ser
  */
 export function seatCart(seat: GroupSeat, cart: Cart): Cart {
   if (seat.role === 'host') return cart;
-  const tips = seat.group.paymentType === 'each' ? cart.tips : { ...cart.tips, allow: false, percent: null, custom: null };
+  const tips =
+    seat.group.paymentType === 'each' ? cart.tips : { ...cart.tips, allow: false, percent: null, custom: null };
   return { ...cart, address: null, coupon: null, discounts: [], tips };
 }
 
 /** Whether a tip on this seat is the participant's own (each-pays), not the cart's. */
-export const ownsTip = (seat: GroupSeat | null): seat is GroupSeat & { participant: ParticipantRow } => seat?.role === 'participant' && seat.group.paymentType === 'each' && seat.participant !== null;
+export const ownsTip = (seat: GroupSeat | null): seat is GroupSeat & { participant: ParticipantRow } =>
+  seat?.role === 'participant' && seat.group.paymentType === 'each' && seat.participant !== null;
 
 /** Each-pays: a participant's tip is kept on their seat; the reply is priced with it. */
-export async function setSeatTip(tx: Tx, seat: GroupSeat & { participant: ParticipantRow }, tip: { tipPercent: number | null; tipCustomCents: number | null }): Promise<void> {
+export async function setSeatTip(
+  tx: Tx,
+  seat: GroupSeat & { participant: ParticipantRow },
+  tip: { tipPercent: number | null; tipCustomCents: number | null },
+): Promise<void> {
   await tx.update(groupOrderParticipants).set(tip).where(eq(groupOrderParticipants.id, seat.participant.id));
   // The seat object is the one the reply is built from (same request): keep it current.
   seat.participant = { ...seat.participant, ...tip };

@@ -24,7 +24,10 @@ const groupColumns = {
   cartSubmitted: sql<boolean>`exists (select 1 from carts c where c.id = "group_orders"."cart_id" and c.status = 'submitted')`,
 };
 
-const asGroup = ({ cartSubmitted, ...row }: GroupRow & { cartSubmitted: boolean }): GroupRow => ({ ...row, status: effectiveGroupStatus(row.status, cartSubmitted) });
+const asGroup = ({ cartSubmitted, ...row }: GroupRow & { cartSubmitted: boolean }): GroupRow => ({
+  ...row,
+  status: effectiveGroupStatus(row.status, cartSubmitted),
+});
 
 export async function findGroup(db: Tx, id: string): Promise<GroupRow | null> {
   const [row] = await db.select(groupColumns).from(groupOrders).where(eq(groupOrders.id, id)).limit(1);
@@ -38,7 +41,12 @@ export async function findGroupByCart(db: Tx, cartId: string): Promise<GroupRow 
 
 /** Locks the group row only (the carts subquery takes no lock); callers lock the cart row first. */
 export async function lockGroup(tx: Tx, id: string): Promise<GroupRow | null> {
-  const [row] = await tx.select(groupColumns).from(groupOrders).where(eq(groupOrders.id, id)).for('update', { of: groupOrders }).limit(1);
+  const [row] = await tx
+    .select(groupColumns)
+    .from(groupOrders)
+    .where(eq(groupOrders.id, id))
+    .for('update', { of: groupOrders })
+    .limit(1);
   return row ? asGroup(row) : null;
 }
 
@@ -48,12 +56,18 @@ export async function activeParticipants(db: Tx, groupId: string): Promise<Parti
     .select()
     .from(groupOrderParticipants)
     .where(and(eq(groupOrderParticipants.groupOrderId, groupId), isNull(groupOrderParticipants.leftAt)))
-    .orderBy(sql`case when ${groupOrderParticipants.role} = 'host' then 0 else 1 end`, asc(groupOrderParticipants.joinedAt));
+    .orderBy(
+      sql`case when ${groupOrderParticipants.role} = 'host' then 0 else 1 end`,
+      asc(groupOrderParticipants.joinedAt),
+    );
 }
 
 const callerMatches = (caller: Caller) =>
   caller.memberId
-    ? or(eq(groupOrderParticipants.sessionIdHash, caller.sessionIdHash), eq(groupOrderParticipants.memberId, caller.memberId))
+    ? or(
+        eq(groupOrderParticipants.sessionIdHash, caller.sessionIdHash),
+        eq(groupOrderParticipants.memberId, caller.memberId),
+      )
     : eq(groupOrderParticipants.sessionIdHash, caller.sessionIdHash);
 
 /** The caller's place in a group, if they are still in it. */
@@ -61,7 +75,13 @@ export async function membership(db: Tx, groupId: string, caller: Caller): Promi
   const [row] = await db
     .select()
     .from(groupOrderParticipants)
-    .where(and(eq(groupOrderParticipants.groupOrderId, groupId), isNull(groupOrderParticipants.leftAt), callerMatches(caller)))
+    .where(
+      and(
+        eq(groupOrderParticipants.groupOrderId, groupId),
+        isNull(groupOrderParticipants.leftAt),
+        callerMatches(caller),
+      ),
+    )
     .orderBy(sql`case when ${groupOrderParticipants.role} = 'host' then 0 else 1 end`)
     .limit(1);
   return row ?? null;
@@ -71,7 +91,11 @@ export async function membership(db: Tx, groupId: string, caller: Caller): Promi
  * The group whose shared cart this is, and the caller's place in it (the cart service's one
  * access check, decision 110). Null when the cart is in no group or the caller is not in it.
  */
-export async function cartMembership(db: Tx, cartId: string, caller: Caller): Promise<{ group: GroupRow; participant: ParticipantRow | null } | null> {
+export async function cartMembership(
+  db: Tx,
+  cartId: string,
+  caller: Caller,
+): Promise<{ group: GroupRow; participant: ParticipantRow | null } | null> {
   const group = await findGroupByCart(db, cartId);
   if (!group) return null;
   return { group, participant: await membership(db, group.id, caller) };

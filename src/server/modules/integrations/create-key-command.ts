@@ -13,17 +13,31 @@ export interface CreateIntegrationKeyInput {
   scopes: string[];
 }
 
-const snapshot = (row: repo.IntegrationKeyRow) => ({ name: row.name, prefix: row.keyPrefix, scopes: row.scopes, all_locations: row.allLocations, location_ids: row.locationIds });
+const snapshot = (row: repo.IntegrationKeyRow) => ({
+  name: row.name,
+  prefix: row.keyPrefix,
+  scopes: row.scopes,
+  all_locations: row.allLocations,
+  location_ids: row.locationIds,
+});
 
 /**
  * The core of `npm run integration:create` (decision 242): a new key, shown once, stored as a
  * hash; audited with no person (the command line) like `staff:create`.
  */
-export async function createIntegrationKey(db: Db, input: CreateIntegrationKeyInput): Promise<{ key: string; row: repo.IntegrationKeyRow }> {
+export async function createIntegrationKey(
+  db: Db,
+  input: CreateIntegrationKeyInput,
+): Promise<{ key: string; row: repo.IntegrationKeyRow }> {
   const name = input.name.trim();
-  if (name.length < 1 || name.length > 80) throw new AppError('FIELD_INVALID', 'The name must be 1 to 80 characters.', { field: 'name' });
+  if (name.length < 1 || name.length > 80)
+    throw new AppError('FIELD_INVALID', 'The name must be 1 to 80 characters.', { field: 'name' });
   const scopes = input.scopes.length ? [...new Set(input.scopes)] : ['orders:status'];
-  for (const scope of scopes) if (!INTEGRATION_SCOPES.includes(scope as IntegrationScope)) throw new AppError('FIELD_INVALID', `Unknown scope: ${scope}. Scopes: ${INTEGRATION_SCOPES.join(', ')}.`, { field: 'scope' });
+  for (const scope of scopes)
+    if (!INTEGRATION_SCOPES.includes(scope as IntegrationScope))
+      throw new AppError('FIELD_INVALID', `Unknown scope: ${scope}. Scopes: ${INTEGRATION_SCOPES.join(', ')}.`, {
+        field: 'scope',
+      });
   const locationIds: string[] = [];
   if (!input.allLocations) {
     for (const key of input.locations) {
@@ -31,12 +45,27 @@ export async function createIntegrationKey(db: Db, input: CreateIntegrationKeyIn
       if (!id) throw new AppError('FIELD_INVALID', `Unknown location: ${key}.`, { field: 'location' });
       if (!locationIds.includes(id)) locationIds.push(id);
     }
-    if (locationIds.length === 0) throw new AppError('FIELD_INVALID', 'Give at least one --location, or --all-locations.', { field: 'location' });
+    if (locationIds.length === 0)
+      throw new AppError('FIELD_INVALID', 'Give at least one --location, or --all-locations.', { field: 'location' });
   }
   const { key, prefix } = generateKey();
   const row = await db.transaction(async (tx) => {
-    const created = await repo.insertKey(tx, { name, keyPrefix: prefix, keyHash: hashKey(key), scopes, locationIds, allLocations: input.allLocations });
-    await recordAudit(tx, { staffId: null, integrationId: created.id, action: 'integration.create', target: `integration:${prefix}`, before: null, after: { ...snapshot(created), via: 'command' } });
+    const created = await repo.insertKey(tx, {
+      name,
+      keyPrefix: prefix,
+      keyHash: hashKey(key),
+      scopes,
+      locationIds,
+      allLocations: input.allLocations,
+    });
+    await recordAudit(tx, {
+      staffId: null,
+      integrationId: created.id,
+      action: 'integration.create',
+      target: `integration:${prefix}`,
+      before: null,
+      after: { ...snapshot(created), via: 'command' },
+    });
     return created;
   });
   return { key, row };
@@ -47,7 +76,14 @@ export async function revokeIntegrationKey(db: Db, prefix: string, at = new Date
   return db.transaction(async (tx) => {
     const row = await repo.revokeKey(tx, prefix, at);
     if (!row) throw new AppError('NOT_FOUND', `No live integration key with the prefix ${prefix}.`);
-    await recordAudit(tx, { staffId: null, integrationId: row.id, action: 'integration.revoke', target: `integration:${prefix}`, before: snapshot(row), after: { revoked_at: at.toISOString(), via: 'command' } });
+    await recordAudit(tx, {
+      staffId: null,
+      integrationId: row.id,
+      action: 'integration.revoke',
+      target: `integration:${prefix}`,
+      before: snapshot(row),
+      after: { revoked_at: at.toISOString(), via: 'command' },
+    });
     return row;
   });
 }

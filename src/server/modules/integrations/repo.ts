@@ -8,7 +8,11 @@ export type IntegrationKeyRow = typeof integrationKeys.$inferSelect;
 
 /** A live (not revoked) key by its public prefix. */
 export async function findLiveKey(db: Db, prefix: string): Promise<IntegrationKeyRow | null> {
-  const [row] = await db.select().from(integrationKeys).where(and(eq(integrationKeys.keyPrefix, prefix), isNull(integrationKeys.revokedAt))).limit(1);
+  const [row] = await db
+    .select()
+    .from(integrationKeys)
+    .where(and(eq(integrationKeys.keyPrefix, prefix), isNull(integrationKeys.revokedAt)))
+    .limit(1);
   return row ?? null;
 }
 
@@ -22,7 +26,11 @@ export async function insertKey(tx: Tx, row: typeof integrationKeys.$inferInsert
 }
 
 export async function revokeKey(tx: Tx, prefix: string, at: Date): Promise<IntegrationKeyRow | null> {
-  const [row] = await tx.update(integrationKeys).set({ revokedAt: at }).where(and(eq(integrationKeys.keyPrefix, prefix), isNull(integrationKeys.revokedAt))).returning();
+  const [row] = await tx
+    .update(integrationKeys)
+    .set({ revokedAt: at })
+    .where(and(eq(integrationKeys.keyPrefix, prefix), isNull(integrationKeys.revokedAt)))
+    .returning();
   return row ?? null;
 }
 
@@ -31,6 +39,10 @@ export async function listKeys(db: Db): Promise<IntegrationKeyRow[]> {
 }
 
 export async function findLocationId(db: Db, idOrMenuId: string): Promise<string | null> {
-  const [row] = await db.select({ id: locations.id }).from(locations).where(or(eq(locations.id, idOrMenuId), eq(locations.menuId, idOrMenuId))).limit(1);
+  const [row] = await db
+    .select({ id: locations.id })
+    .from(locations)
+    .where(or(eq(locations.id, idOrMenuId), eq(locations.menuId, idOrMenuId)))
+    .limit(1);
   return row?.id ?? null;
 }

@@ -23,7 +23,8 @@ export const integrationRoutes =
       {
         schema: {
           tags: ['integrations'],
-          summary: 'Move an order along its lifecycle (integration key with the orders:status scope: Authorization: Bearer lsk_…; keys from `npm run integration:create`)',
+          summary:
+            'Move an order along its lifecycle (integration key with the orders:status scope: Authorization: Bearer lsk_…; keys from `npm run integration:create`)',
           params: orderIdParams,
           body: orderStatusRequest,
           response: { 200: orderStatusReply },
@@ -33,6 +34,7 @@ export const integrationRoutes =
           request.integration = await service.authenticate(request.headers.authorization);
         },
       },
-      async (request) => ok({ order: await service.setOrderStatus(request.integration!, request.params.id, request.body.status) }),
+      async (request) =>
+        ok({ order: await service.setOrderStatus(request.integration!, request.params.id, request.body.status) }),
     );
   };

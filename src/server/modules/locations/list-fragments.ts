@@ -33,7 +33,13 @@ export function createListFragments(options: { maxEntries?: number } = {}) {
     const text = JSON.stringify(toLocationSummary(row, schedule.hours, schedule.closures, now, null));
     // An unescaped `"distance":null` can only be the key itself: a quote inside a string value is escaped.
     const at = text.indexOf(DISTANCE_NULL);
-    const made = { minute, row, schedule, head: text.slice(0, at + DISTANCE_KEY.length), tail: text.slice(at + DISTANCE_NULL.length) };
+    const made = {
+      minute,
+      row,
+      schedule,
+      head: text.slice(0, at + DISTANCE_KEY.length),
+      tail: text.slice(at + DISTANCE_NULL.length),
+    };
     if (!hit && entries.size >= max) entries.clear();
     entries.set(row.id, made);
     return made;

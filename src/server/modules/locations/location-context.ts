@@ -3,7 +3,11 @@ import type { Menu, MenuReader } from '../../../domain/menu/menu-contract.ts';
 import type { HandoffMode as HoursMode } from '../../../domain/location-model.ts';
 import { wallTime } from '../../../domain/locations/local-time.ts';
 import type { SlotSettings } from '../../../domain/cart/time-slots.ts';
-import { slotCapacityFor, smallestSlotCapacity, type SlotCapacitySettings } from '../../../domain/store-ops/slot-capacity.ts';
+import {
+  slotCapacityFor,
+  smallestSlotCapacity,
+  type SlotCapacitySettings,
+} from '../../../domain/store-ops/slot-capacity.ts';
 import type { Db } from '../../db/client.ts';
 import { slotReservations } from '../../db/schema/carts.ts';
 import { findOne, loadSchedules, type LocationRow } from './repo.ts';
@@ -25,10 +29,19 @@ export interface LocationContext {
  * on `db` while a transaction holds it would wait for itself). Menus come from the menu
  * service's cache; the location and its hours are two small indexed reads.
  */
-export async function loadLocationContext(db: Db, menus: MenuReader, menuId: string, now: Date): Promise<LocationContext | null> {
+export async function loadLocationContext(
+  db: Db,
+  menus: MenuReader,
+  menuId: string,
+  now: Date,
+): Promise<LocationContext | null> {
   const location = await findOne(db, { menuId });
   if (!location) return null;
-  const [menu, schedules, fullSlots] = await Promise.all([menus.getMenu(menuId), loadSchedules(db, [location.id], wallTime(now, location.timeZone).date), fullSlotsNear(db, location.id, location, now)]);
+  const [menu, schedules, fullSlots] = await Promise.all([
+    menus.getMenu(menuId),
+    loadSchedules(db, [location.id], wallTime(now, location.timeZone).date),
+    fullSlotsNear(db, location.id, location, now),
+  ]);
   if (!menu) return null;
   return {
     menu,
@@ -36,7 +49,11 @@ export async function loadLocationContext(db: Db, menus: MenuReader, menuId: str
     path: `/locations/${location.state.toLowerCase()}/${location.citySlug}/${location.addressSlug}`,
     slots: {
       timeZone: location.timeZone,
-      schedule: { comingSoon: location.comingSoon, hours: schedules.hours.get(location.id) ?? {}, closures: schedules.closures.get(location.id) ?? [] },
+      schedule: {
+        comingSoon: location.comingSoon,
+        hours: schedules.hours.get(location.id) ?? {},
+        closures: schedules.closures.get(location.id) ?? [],
+      },
       slotMinutes: location.slotMinutes,
       leadMinutes: location.leadMinutes,
       deliveryLeadMinutes: location.deliveryLeadMinutes,
@@ -53,7 +70,12 @@ export async function loadLocationContext(db: Db, menus: MenuReader, menuId: str
  * (decision 181). Read with the rest of the context, so at most a TTL old like it; a process
  * that fills a slot itself invalidates that location's context at once (decision 215).
  */
-async function fullSlotsNear(db: Db, locationId: string, capacity: SlotCapacitySettings, now: Date): Promise<Map<HoursMode, Set<number>>> {
+async function fullSlotsNear(
+  db: Db,
+  locationId: string,
+  capacity: SlotCapacitySettings,
+  now: Date,
+): Promise<Map<HoursMode, Set<number>>> {
   const rows = await db
     .select({ handoff: slotReservations.handoff, start: slotReservations.slotStart, count: slotReservations.count })
     .from(slotReservations)

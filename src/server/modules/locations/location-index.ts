@@ -33,7 +33,10 @@ export function createLocationIndex(db: Db, options: { checkMs?: number; now?: (
   let generation = 0;
 
   async function readVersion(): Promise<string> {
-    const [v] = await db.select({ version: locationsVersion.version }).from(locationsVersion).where(eq(locationsVersion.id, 1));
+    const [v] = await db
+      .select({ version: locationsVersion.version })
+      .from(locationsVersion)
+      .where(eq(locationsVersion.id, 1));
     return String(v?.version ?? 'none');
   }
 
@@ -42,7 +45,11 @@ export function createLocationIndex(db: Db, options: { checkMs?: number; now?: (
       const seen = await readVersion();
       checkedAt = clock();
       if (seen === version) return;
-      const fresh = await db.select().from(locations).orderBy(asc(locations.id)).limit(MAX_INDEXED_LOCATIONS + 1);
+      const fresh = await db
+        .select()
+        .from(locations)
+        .orderBy(asc(locations.id))
+        .limit(MAX_INDEXED_LOCATIONS + 1);
       tooBig = fresh.length > MAX_INDEXED_LOCATIONS;
       // Sorted by latitude, so a search reads only the band of its bounding box (binary search).
       rows = tooBig ? null : fresh.sort((a, b) => a.lat - b.lat || (a.id < b.id ? -1 : 1));
@@ -78,7 +85,13 @@ export function createLocationIndex(db: Db, options: { checkMs?: number; now?: (
       return generation;
     },
     /** Nearest first within the radius, or null when the index is off (too many stores). */
-    async nearest(query: { point: LatLng; radiusMiles: number; limit: number; handoff?: HandoffMode | undefined; deliverable?: boolean }): Promise<RowWithDistance[] | null> {
+    async nearest(query: {
+      point: LatLng;
+      radiusMiles: number;
+      limit: number;
+      handoff?: HandoffMode | undefined;
+      deliverable?: boolean;
+    }): Promise<RowWithDistance[] | null> {
       const all = await current();
       if (!all) return null;
       const box = boundingBox(query.point, query.radiusMiles);

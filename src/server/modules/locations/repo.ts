@@ -31,7 +31,13 @@ const serviceColumn = (handoff: HandoffMode) => locations[handoff];
  */
 export async function findNearest(
   db: Db,
-  options: { point: LatLng; radiusMiles: number; limit: number; handoff?: HandoffMode | undefined; deliverable?: boolean },
+  options: {
+    point: LatLng;
+    radiusMiles: number;
+    limit: number;
+    handoff?: HandoffMode | undefined;
+    deliverable?: boolean;
+  },
 ): Promise<RowWithDistance[]> {
   const box = boundingBox(options.point, options.radiusMiles);
   const distance = distanceSql(options.point);
@@ -44,7 +50,12 @@ export async function findNearest(
   ];
   if (options.handoff) filters.push(eq(serviceColumn(options.handoff), true));
   if (options.deliverable) {
-    filters.push(eq(locations.delivery, true), eq(locations.available, true), eq(locations.comingSoon, false), sql`${locations.deliveryZone} is not null`);
+    filters.push(
+      eq(locations.delivery, true),
+      eq(locations.available, true),
+      eq(locations.comingSoon, false),
+      sql`${locations.deliveryZone} is not null`,
+    );
   }
   const rows = await db
     .select({ row: locations, distance })
@@ -62,22 +73,38 @@ export async function findByState(
   const filters: SQL[] = [eq(locations.state, options.state)];
   if (options.citySlug) filters.push(eq(locations.citySlug, options.citySlug));
   if (options.handoff) filters.push(eq(serviceColumn(options.handoff), true));
-  return db.select().from(locations).where(and(...filters)).orderBy(asc(locations.city), asc(locations.name)).limit(options.limit);
+  return db
+    .select()
+    .from(locations)
+    .where(and(...filters))
+    .orderBy(asc(locations.city), asc(locations.name))
+    .limit(options.limit);
 }
 
-export async function findOne(db: Db, where: { menuId: string } | { id: string } | { state: string; citySlug: string; addressSlug: string }): Promise<LocationRow | null> {
+export async function findOne(
+  db: Db,
+  where: { menuId: string } | { id: string } | { state: string; citySlug: string; addressSlug: string },
+): Promise<LocationRow | null> {
   const condition =
     'menuId' in where
       ? eq(locations.menuId, where.menuId)
       : 'id' in where
         ? eq(locations.id, where.id)
-        : and(eq(locations.state, where.state), eq(locations.citySlug, where.citySlug), eq(locations.addressSlug, where.addressSlug));
+        : and(
+            eq(locations.state, where.state),
+            eq(locations.citySlug, where.citySlug),
+            eq(locations.addressSlug, where.addressSlug),
+          );
   const [row] = await db.select().from(locations).where(condition).limit(1);
   return row ?? null;
 }
 
 export async function countByState(db: Db): Promise<{ state: string; count: number }[]> {
-  return db.select({ state: locations.state, count: count() }).from(locations).groupBy(locations.state).orderBy(asc(locations.state));
+  return db
+    .select({ state: locations.state, count: count() })
+    .from(locations)
+    .groupBy(locations.state)
+    .orderBy(asc(locations.state));
 }
 
 export async function countByCity(db: Db, state: string): Promise<{ city: string; slug: string; count: number }[]> {
@@ -100,8 +127,15 @@ export async function loadSchedules(db: Db, ids: string[], fromDate: string): Pr
   const closures = new Map<string, Closure[]>();
   if (ids.length === 0) return { hours, closures };
   const [hourRows, closureRows] = await Promise.all([
-    db.select().from(locationHours).where(inArray(locationHours.locationId, ids)).orderBy(asc(locationHours.weekday), asc(locationHours.opens)),
-    db.select().from(locationClosures).where(and(inArray(locationClosures.locationId, ids), gte(locationClosures.date, fromDate))),
+    db
+      .select()
+      .from(locationHours)
+      .where(inArray(locationHours.locationId, ids))
+      .orderBy(asc(locationHours.weekday), asc(locationHours.opens)),
+    db
+      .select()
+      .from(locationClosures)
+      .where(and(inArray(locationClosures.locationId, ids), gte(locationClosures.date, fromDate))),
   ]);
   for (const h of hourRows) {
     const byMode = hours.get(h.locationId) ?? {};

@@ -2,8 +2,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../../domain/api-envelope.ts';
 import { AppError } from '../../../domain/app-error.ts';
 import { autocompleteQuery, autocompleteReply } from '../../../domain/locations/geocode-contract.ts';
-import { deliveryLocationReply, deliveryLocationRequest } from '../../../domain/locations/delivery-location-contract.ts';
-import { getLocationParams, getLocationQuery, getLocationReply } from '../../../domain/locations/get-location-contract.ts';
+import {
+  deliveryLocationReply,
+  deliveryLocationRequest,
+} from '../../../domain/locations/delivery-location-contract.ts';
+import {
+  getLocationParams,
+  getLocationQuery,
+  getLocationReply,
+} from '../../../domain/locations/get-location-contract.ts';
 import { listLocationsQuery, listLocationsReply } from '../../../domain/locations/list-locations-contract.ts';
 import { SELF_ENCODED_ROUTE, sendJson } from '../../http/send-json.ts';
 import type { LocationsService } from './service.ts';
@@ -21,7 +28,12 @@ export const locationRoutes =
       {
         ...SELF_ENCODED_ROUTE,
         // The schema documents the reply; the body is encoded by the service, not by zod (decision 145).
-        schema: { tags: ['locations'], summary: 'Locations near a point (nearest first), or by state and city', querystring: listLocationsQuery, response: { 200: listLocationsReply } },
+        schema: {
+          tags: ['locations'],
+          summary: 'Locations near a point (nearest first), or by state and city',
+          querystring: listLocationsQuery,
+          response: { 200: listLocationsReply },
+        },
         // The same path and query as a reply still current: answered before parsing the query again
         // (it was valid when the reply was built from it). preValidation, not onRequest: the rate
         // limiter adds its own onRequest hook after a route's, and it must count this request too.
@@ -31,34 +43,60 @@ export const locationRoutes =
           else done();
         },
       },
-      async (request, reply) => sendJson(request, reply, await service.listReply(request.query, { cacheKey: request.url })),
+      async (request, reply) =>
+        sendJson(request, reply, await service.listReply(request.query, { cacheKey: request.url })),
     );
 
     server.get(
       '/locations/:id',
-      { schema: { tags: ['locations'], summary: 'One location, by menu id with ?byMenuId=true (spec §7)', params: getLocationParams, querystring: getLocationQuery, response: { 200: getLocationReply } } },
+      {
+        schema: {
+          tags: ['locations'],
+          summary: 'One location, by menu id with ?byMenuId=true (spec §7)',
+          params: getLocationParams,
+          querystring: getLocationQuery,
+          response: { 200: getLocationReply },
+        },
+      },
       async (request) => {
         const { id } = request.params;
         const byMenuId = request.query.byMenuId === 'true';
         const location = byMenuId ? await service.byMenuId(id) : await service.byId(id);
-        if (!location) throw new AppError('NOT_FOUND', byMenuId ? `No location has the menu id ${id}.` : `No location has the id ${id}.`);
+        if (!location)
+          throw new AppError(
+            'NOT_FOUND',
+            byMenuId ? `No location has the menu id ${id}.` : `No location has the id ${id}.`,
+          );
         return ok(location);
       },
     );
 
     server.post(
       '/locations',
-      { ...SELF_ENCODED_ROUTE, schema: { tags: ['locations'], summary: 'The location that delivers to an address at a time (spec §7)', body: deliveryLocationRequest, response: { 200: deliveryLocationReply } } },
-      async (request, reply) => sendJson(request, reply, JSON.stringify(ok(await service.findDeliveryLocation(request.body)))),
+      {
+        ...SELF_ENCODED_ROUTE,
+        schema: {
+          tags: ['locations'],
+          summary: 'The location that delivers to an address at a time (spec §7)',
+          body: deliveryLocationRequest,
+          response: { 200: deliveryLocationReply },
+        },
+      },
+      async (request, reply) =>
+        sendJson(request, reply, JSON.stringify(ok(await service.findDeliveryLocation(request.body)))),
     );
 
     server.get(
       '/geocode/autocomplete',
       {
-        schema: { tags: ['locations'], summary: 'Address suggestions, US and CA (spec §9 map settings)', querystring: autocompleteQuery, response: { 200: autocompleteReply } },
+        schema: {
+          tags: ['locations'],
+          summary: 'Address suggestions, US and CA (spec §9 map settings)',
+          querystring: autocompleteQuery,
+          response: { 200: autocompleteReply },
+        },
         config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
       },
       async (request) => ok({ addresses: await service.autocomplete(request.query.q, request.query.limit) }),
     );
   };
-

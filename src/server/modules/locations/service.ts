@@ -1,6 +1,9 @@
 import { AppError } from '../../../domain/app-error.ts';
 import { defaultDeliveryTime } from '../../../domain/locations/delivery-time.ts';
-import { NO_NEARBY_MESSAGE, type DeliveryLocationRequest } from '../../../domain/locations/delivery-location-contract.ts';
+import {
+  NO_NEARBY_MESSAGE,
+  type DeliveryLocationRequest,
+} from '../../../domain/locations/delivery-location-contract.ts';
 import { zoneFit } from '../../../domain/locations/zone-fit.ts';
 import type { ListLocationsQuery } from '../../../domain/locations/list-locations-contract.ts';
 import { addDays, parseOrderTime } from '../../../domain/locations/local-time.ts';
@@ -25,7 +28,10 @@ const MAX_DELIVERY_REACH_MILES = 50;
 const DELIVERY_CANDIDATES = 50;
 
 export interface LocationsService extends LocationsReader {
-  findDeliveryLocation(request: DeliveryLocationRequest, now?: Date): Promise<Location & { zone_fit: 'inside' | 'near' }>;
+  findDeliveryLocation(
+    request: DeliveryLocationRequest,
+    now?: Date,
+  ): Promise<Location & { zone_fit: 'inside' | 'near' }>;
   /**
    * A GET /api/locations reply (listLocationsReply) as JSON text (decision 145). A nearest search
    * is kept under `cacheKey` (the request's path and query) while it stays the reply a new search
@@ -56,19 +62,28 @@ async function guarded<T>(call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (error) {
-    if (error instanceof GeocoderUnavailableError) throw new AppError('UNAVAILABLE', 'Address search is unavailable right now. Please try again.');
+    if (error instanceof GeocoderUnavailableError)
+      throw new AppError('UNAVAILABLE', 'Address search is unavailable right now. Please try again.');
     throw error;
   }
 }
 
-export function createLocationsService(db: Db, geocoder: Geocoder, countries: readonly ('US' | 'CA')[]): LocationsService {
+export function createLocationsService(
+  db: Db,
+  geocoder: Geocoder,
+  countries: readonly ('US' | 'CA')[],
+): LocationsService {
   const schedules = createScheduleCache(db);
   const index = createLocationIndex(db);
   /** The in-memory index when it is on, else the SQL bounding-box search (decision 040). */
-  const nearest = async (query: Parameters<typeof findNearest>[1]) => (await index.nearest(query)) ?? findNearest(db, query);
+  const nearest = async (query: Parameters<typeof findNearest>[1]) =>
+    (await index.nearest(query)) ?? findNearest(db, query);
 
   async function withSchedules(rows: { row: LocationRow; distance: number | null }[], now: Date): Promise<Location[]> {
-    const found = await schedules.get(rows.map((r) => r.row.id), closuresFrom(now));
+    const found = await schedules.get(
+      rows.map((r) => r.row.id),
+      closuresFrom(now),
+    );
     return rows.map(({ row, distance }) => {
       const s = found.get(row.id);
       return toLocation(row, s?.hours ?? {}, s?.closures ?? [], now, distance);
@@ -84,8 +99,14 @@ export function createLocationsService(db: Db, geocoder: Geocoder, countries: re
   };
   /** The stores as the list reply's JSON array: status and text cached per store and minute. */
   async function locationsJson(rows: { row: LocationRow; distance: number | null }[], now: Date): Promise<string> {
-    const found = await schedules.get(rows.map((r) => r.row.id), closuresFrom(now));
-    return fragments.jsonArray(rows.map(({ row, distance }) => ({ row, distance, schedule: found.get(row.id) ?? NO_SCHEDULE })), now);
+    const found = await schedules.get(
+      rows.map((r) => r.row.id),
+      closuresFrom(now),
+    );
+    return fragments.jsonArray(
+      rows.map(({ row, distance }) => ({ row, distance, schedule: found.get(row.id) ?? NO_SCHEDULE })),
+      now,
+    );
   }
 
   async function one(row: LocationRow | null, now: Date): Promise<Location | null> {
@@ -105,14 +126,22 @@ export function createLocationsService(db: Db, geocoder: Geocoder, countries: re
     },
     async search(query: ListLocationsQuery, now = new Date()) {
       if (query.lat !== undefined && query.lng !== undefined) {
-        const rows = await nearest({ point: { lat: query.lat, lng: query.lng }, radiusMiles: query.radius, limit: query.limit, handoff: query.handoff });
+        const rows = await nearest({
+          point: { lat: query.lat, lng: query.lng },
+          radiusMiles: query.radius,
+          limit: query.limit,
+          handoff: query.handoff,
+        });
         return withSchedules(rows, now);
       }
       if (!query.state) return [];
       const citySlug = query.city ? citySlugIn(await countByCity(db, query.state), query.city) : undefined;
       if (query.city && !citySlug) return [];
       const rows = await findByState(db, { state: query.state, citySlug, handoff: query.handoff, limit: query.limit });
-      return withSchedules(rows.map((row) => ({ row, distance: null })), now);
+      return withSchedules(
+        rows.map((row) => ({ row, distance: null })),
+        now,
+      );
     },
     cachedListReply(cacheKey, now = new Date()) {
       const current = stamp();
@@ -120,24 +149,44 @@ export function createLocationsService(db: Db, geocoder: Geocoder, countries: re
     },
     async listReply(query: ListLocationsQuery, { now = new Date(), cacheKey }: { now?: Date; cacheKey?: string } = {}) {
       if (query.lat !== undefined && query.lng !== undefined) {
-        const key = cacheKey ?? `?lat=${query.lat}&lng=${query.lng}&radius=${query.radius}&limit=${query.limit}&handoff=${query.handoff ?? ''}`;
+        const key =
+          cacheKey ??
+          `?lat=${query.lat}&lng=${query.lng}&radius=${query.radius}&limit=${query.limit}&handoff=${query.handoff ?? ''}`;
         const stampBefore = stamp();
         const hit = stampBefore === null ? null : replies.get(key, stampBefore, now.getTime());
         if (hit) return hit;
-        const rows = await nearest({ point: { lat: query.lat, lng: query.lng }, radiusMiles: query.radius, limit: query.limit, handoff: query.handoff });
+        const rows = await nearest({
+          point: { lat: query.lat, lng: query.lng },
+          radiusMiles: query.radius,
+          limit: query.limit,
+          handoff: query.handoff,
+        });
         const body = `{"status":"ok","data":{"position":${JSON.stringify({ lat: query.lat, lng: query.lng })},"locations":${await locationsJson(rows, now)}}}`;
         // Kept only when built from the index and from schedules that did not change meanwhile.
         const stampAfter = stamp();
         if (stampAfter === null || stampAfter !== stampBefore) return reusableJson(body);
         const minuteEnd = (Math.floor(now.getTime() / 60_000) + 1) * 60_000;
-        return replies.set(key, stampAfter, Math.min(minuteEnd, schedules.earliestExpiry(rows.map((r) => r.row.id))), body);
+        return replies.set(
+          key,
+          stampAfter,
+          Math.min(minuteEnd, schedules.earliestExpiry(rows.map((r) => r.row.id))),
+          body,
+        );
       }
       const state = query.state!;
       const cities = (await countByCity(db, state)).map((r) => ({ ...r, count: Number(r.count) }));
       const citySlug = query.city ? citySlugIn(cities, query.city) : undefined;
-      const rows = query.city && !citySlug ? [] : await findByState(db, { state, citySlug, handoff: query.handoff, limit: query.limit });
+      const rows =
+        query.city && !citySlug
+          ? []
+          : await findByState(db, { state, citySlug, handoff: query.handoff, limit: query.limit });
       const head = JSON.stringify({ position: null, state: { code: state, name: regionName(state) ?? state, cities } });
-      return reusableJson(`{"status":"ok","data":${head.slice(0, -1)},"locations":${await locationsJson(rows.map((row) => ({ row, distance: null })), now)}}}`);
+      return reusableJson(
+        `{"status":"ok","data":${head.slice(0, -1)},"locations":${await locationsJson(
+          rows.map((row) => ({ row, distance: null })),
+          now,
+        )}}}`,
+      );
     },
     warm: () => index.refresh(),
     async invalidate(locationId) {
@@ -147,20 +196,37 @@ export function createLocationsService(db: Db, geocoder: Geocoder, countries: re
     byMenuId: async (menuId, now = new Date()) => one(await findOne(db, { menuId }), now),
     byId: async (id, now = new Date()) => one(await findOne(db, { id }), now),
     byPath: async (state, citySlug, addressSlug, now = new Date()) =>
-      one(await findOne(db, { state: state.toUpperCase(), citySlug: citySlug.toLowerCase(), addressSlug: addressSlug.toLowerCase() }), now),
+      one(
+        await findOne(db, {
+          state: state.toUpperCase(),
+          citySlug: citySlug.toLowerCase(),
+          addressSlug: addressSlug.toLowerCase(),
+        }),
+        now,
+      ),
 
     autocomplete: (query, limit) => guarded(() => geocoder.autocomplete(query, { countries, limit })),
     geocode: (address) => guarded(() => geocoder.geocode(address, { countries })),
 
     async findDeliveryLocation(request, now = new Date()) {
       const point = { lat: request.lat, lng: request.lng };
-      const candidates = await nearest({ point, radiusMiles: MAX_DELIVERY_REACH_MILES, limit: DELIVERY_CANDIDATES, deliverable: true });
+      const candidates = await nearest({
+        point,
+        radiusMiles: MAX_DELIVERY_REACH_MILES,
+        limit: DELIVERY_CANDIDATES,
+        deliverable: true,
+      });
       // How precisely the address was placed decides inside / near the edge / outside (decision 197).
-      const fitted = candidates.map((c) => ({ ...c, fit: zoneFit(c.row, c.row.deliveryZone, point, request.precision) })).filter((c) => c.fit !== 'outside');
+      const fitted = candidates
+        .map((c) => ({ ...c, fit: zoneFit(c.row, c.row.deliveryZone, point, request.precision) }))
+        .filter((c) => c.fit !== 'outside');
       if (fitted.length === 0) throw new AppError('NOT_FOUND', NO_NEARBY_MESSAGE);
       // A store that certainly delivers comes before a nearer one whose edge is in doubt.
       const ordered = [...fitted.filter((c) => c.fit === 'inside'), ...fitted.filter((c) => c.fit === 'near')];
-      const found = await schedules.get(ordered.map((c) => c.row.id), closuresFrom(now));
+      const found = await schedules.get(
+        ordered.map((c) => c.row.id),
+        closuresFrom(now),
+      );
       // The store that delivers at the wanted time. A customer's own time is kept as asked; the
       // default time (none asked) may move on to a later day of the ordering window when that
       // day is closed, say a holiday (decision 266).
@@ -168,9 +234,16 @@ export function createLocationsService(db: Db, geocoder: Geocoder, countries: re
         for (const { row, distance, fit } of ordered) {
           // The wanted time is a wall time in each store's own zone (spec §3 Cart.time).
           const wanted = parseOrderTime(request.time ?? defaultDeliveryTime(now, row.timeZone));
-          const schedule = { comingSoon: false, hours: found.get(row.id)?.hours ?? {}, closures: found.get(row.id)?.closures ?? [] };
+          const schedule = {
+            comingSoon: false,
+            hours: found.get(row.id)?.hours ?? {},
+            closures: found.get(row.id)?.closures ?? [],
+          };
           if (wanted && isOpenAtWallTimeWithin(schedule, 'delivery', wanted, days)) {
-            return { ...toLocation(row, schedule.hours, schedule.closures, now, distance), zone_fit: fit === 'inside' ? 'inside' : 'near' };
+            return {
+              ...toLocation(row, schedule.hours, schedule.closures, now, distance),
+              zone_fit: fit === 'inside' ? 'inside' : 'near',
+            };
           }
         }
       }

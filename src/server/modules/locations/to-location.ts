@@ -1,6 +1,13 @@
 import { HANDOFF_MODES, type HandoffMode } from '../../../domain/location-model.ts';
 import type { Location, LocationSummary } from '../../../domain/locations/location-contract.ts';
-import { handoffStatus, locationStatus, STATUS_LABEL, type Closure, type StoreSchedule, type WeeklyWindow } from '../../../domain/locations/status.ts';
+import {
+  handoffStatus,
+  locationStatus,
+  STATUS_LABEL,
+  type Closure,
+  type StoreSchedule,
+  type WeeklyWindow,
+} from '../../../domain/locations/status.ts';
 import { isOrderingPaused, ORDERING_PAUSED_LABEL } from '../../../domain/store-ops/ordering-pause.ts';
 import type { LocationRow } from './repo.ts';
 
@@ -32,7 +39,8 @@ export function toLocationSummary(
   const paused = isOrderingPaused({ paused: row.orderingPaused, until: row.orderingPausedUntil }, now);
   const status = paused && !row.comingSoon ? 'closed' : locationStatus(schedule, now, row.timeZone);
   const handoffStatuses: Location['handoff_status'] = {};
-  for (const mode of HANDOFF_MODES) if (row[mode]) handoffStatuses[mode] = paused ? 'closed' : handoffStatus(schedule, mode, now, row.timeZone);
+  for (const mode of HANDOFF_MODES)
+    if (row[mode]) handoffStatuses[mode] = paused ? 'closed' : handoffStatus(schedule, mode, now, row.timeZone);
   return {
     id: row.id,
     menu_id: row.menuId,
@@ -69,4 +77,5 @@ export function toLocationSummary(
 }
 
 /** Miles to three decimals (the card shows two). */
-export const roundDistance = (distance: number | null): number | null => (distance === null ? null : Math.round(distance * 1000) / 1000);
+export const roundDistance = (distance: number | null): number | null =>
+  distance === null ? null : Math.round(distance * 1000) / 1000;

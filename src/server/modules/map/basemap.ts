@@ -20,7 +20,8 @@ export const COUNTY_PAD = 0.6;
 const require = createRequire(import.meta.url);
 export const LAND_PAD = 2.5;
 
-type Geometry = { type: 'Polygon'; coordinates: Position[][] } | { type: 'MultiPolygon'; coordinates: Position[][][] } | null;
+type Geometry =
+  { type: 'Polygon'; coordinates: Position[][] } | { type: 'MultiPolygon'; coordinates: Position[][][] } | null;
 interface AtlasFeature {
   id?: string | number;
   properties: { name: string };
@@ -34,7 +35,8 @@ function atlasFeatures() {
     // Read with require, on first use: the bundled server keeps packages external, and Node
     // loads their JSON this way (esbuild drops a `with { type: 'json' }` attribute).
     const topology = require('us-atlas/counties-10m.json') as Topology<Objects>;
-    const of = (o: GeometryCollection<{ name: string }>) => (feature(topology, o) as unknown as { features: AtlasFeature[] }).features;
+    const of = (o: GeometryCollection<{ name: string }>) =>
+      (feature(topology, o) as unknown as { features: AtlasFeature[] }).features;
     features = { states: of(topology.objects.states), counties: of(topology.objects.counties) };
   }
   return features;
@@ -44,7 +46,12 @@ const polygonsOf = (g: Geometry): Position[][][] => (!g ? [] : g.type === 'Polyg
 
 const bboxOf = (polygons: Position[][][]): Box => {
   const pts = polygons.flatMap((p) => p[0] ?? []);
-  return { west: Math.min(...pts.map((p) => p[0])), east: Math.max(...pts.map((p) => p[0])), south: Math.min(...pts.map((p) => p[1])), north: Math.max(...pts.map((p) => p[1])) };
+  return {
+    west: Math.min(...pts.map((p) => p[0])),
+    east: Math.max(...pts.map((p) => p[0])),
+    south: Math.min(...pts.map((p) => p[1])),
+    north: Math.max(...pts.map((p) => p[1])),
+  };
 };
 
 /** Each polygon clipped to whichever of the boxes it touches. */
@@ -64,14 +71,19 @@ function clipTo(polygons: Position[][][], boxes: Box[]): Position[][][] {
 /** Where a name goes: the centroid of the largest clipped outer ring. */
 function labelPoint(polygons: Position[][][]): { lng: number; lat: number } | null {
   const best = polygons.map((p) => ringCentroid(p[0] ?? [])).sort((a, b) => b.area - a.area)[0];
-  return best && best.area > 0 ? { lng: Math.round(best.lng * 1e4) / 1e4, lat: Math.round(best.lat * 1e4) / 1e4 } : null;
+  return best && best.area > 0
+    ? { lng: Math.round(best.lng * 1e4) / 1e4, lat: Math.round(best.lat * 1e4) / 1e4 }
+    : null;
 }
 
 /** The ZIP centroid of a city (zipcodes), else the mean of its stores. */
 function cityPoint(c: StoreCity): { lat: number; lng: number } {
   const zips = zipcodes.lookupByName(c.city, c.state);
   if (zips.length === 0) return { lat: c.lat, lng: c.lng };
-  return { lat: zips.reduce((s, z) => s + z.latitude, 0) / zips.length, lng: zips.reduce((s, z) => s + z.longitude, 0) / zips.length };
+  return {
+    lat: zips.reduce((s, z) => s + z.latitude, 0) / zips.length,
+    lng: zips.reduce((s, z) => s + z.longitude, 0) / zips.length,
+  };
 }
 
 export function buildBasemap(cities: StoreCity[]): Basemap {
@@ -87,7 +99,8 @@ export function buildBasemap(cities: StoreCity[]): Basemap {
     basemap.states.push({ name: s.properties.name, polygons });
     const at = labelPoint(polygons);
     // The District is labelled by its city ("Washington"), from the stores.
-    if (at && s.properties.name !== 'District of Columbia') basemap.labels.push({ kind: 'state', name: s.properties.name, ...at });
+    if (at && s.properties.name !== 'District of Columbia')
+      basemap.labels.push({ kind: 'state', name: s.properties.name, ...at });
   }
   for (const c of counties) {
     const polygons = clipTo(polygonsOf(c.geometry), countyBoxes);
@@ -97,7 +110,8 @@ export function buildBasemap(cities: StoreCity[]): Basemap {
     const at = labelPoint(polygons);
     // Independent cities (county codes 510+, as Alexandria, Baltimore) and the District are not
     // counties to a reader: their city labels name them.
-    if (at && Number(String(c.id).slice(2)) < 500 && state !== 'District of Columbia') basemap.labels.push({ kind: 'county', name: `${c.properties.name} County`, ...at });
+    if (at && Number(String(c.id).slice(2)) < 500 && state !== 'District of Columbia')
+      basemap.labels.push({ kind: 'county', name: `${c.properties.name} County`, ...at });
   }
   for (const r of RIVERS) {
     const polygons = clipTo([[riverPolygon(r.centre, r.widths)]], countyBoxes);
@@ -112,11 +126,18 @@ export function buildBasemap(cities: StoreCity[]): Basemap {
     if (storeCities.has(p.name) && p.kind === 'town') continue;
     if (box.some((b) => inBox(b, p.lng, p.lat))) basemap.labels.push(p);
   }
-  basemap.areas = metros.map((m, i) => ({ name: nearestCity(cities, m), counties: countyBoxes[i] as Box, land: landBoxes[i] as Box }));
+  basemap.areas = metros.map((m, i) => ({
+    name: nearestCity(cities, m),
+    counties: countyBoxes[i] as Box,
+    land: landBoxes[i] as Box,
+  }));
   return basemap;
 }
 
-const roundPoint = (p: { lat: number; lng: number }) => ({ lat: Math.round(p.lat * 1e4) / 1e4, lng: Math.round(p.lng * 1e4) / 1e4 });
+const roundPoint = (p: { lat: number; lng: number }) => ({
+  lat: Math.round(p.lat * 1e4) / 1e4,
+  lng: Math.round(p.lng * 1e4) / 1e4,
+});
 
 /** A metro is named after its city with the most stores ("Boston", "Washington"). */
 function nearestCity(cities: StoreCity[], box: Box): string {

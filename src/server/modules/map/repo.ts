@@ -13,7 +13,13 @@ export interface StoreCity {
 /** Every city with a store, at the mean of its stores (the basemap's city labels and metro boxes). */
 export async function listStoreCities(db: Db): Promise<StoreCity[]> {
   const rows = await db
-    .select({ city: locations.city, state: locations.state, lat: avg(locations.lat), lng: avg(locations.lng), stores: count() })
+    .select({
+      city: locations.city,
+      state: locations.state,
+      lat: avg(locations.lat),
+      lng: avg(locations.lng),
+      stores: count(),
+    })
     .from(locations)
     .groupBy(locations.city, locations.state)
     .orderBy(locations.state, locations.city);

@@ -9,7 +9,12 @@ import type { MapService } from './service.ts';
 export const mapRoutes =
   (map: MapService): FastifyPluginAsync =>
   async (server) => {
-    server.get('/map/basemap', { ...PRECOMPRESSED_ROUTE, schema: { tags: ['locations'], summary: 'The embedded basemap of the metros with stores (decision 201)' } }, async (request, reply) =>
-      sendPrecompressed(request, reply, await map.basemapReply(), 'public, max-age=3600'),
+    server.get(
+      '/map/basemap',
+      {
+        ...PRECOMPRESSED_ROUTE,
+        schema: { tags: ['locations'], summary: 'The embedded basemap of the metros with stores (decision 201)' },
+      },
+      async (request, reply) => sendPrecompressed(request, reply, await map.basemapReply(), 'public, max-age=3600'),
     );
   };

@@ -1,4 +1,10 @@
-import { MENU_IMAGE_KIND, type Menu, type MenuCategory, type MenuOptionGroup, type MenuProduct } from '../../../domain/menu/menu-contract.ts';
+import {
+  MENU_IMAGE_KIND,
+  type Menu,
+  type MenuCategory,
+  type MenuOptionGroup,
+  type MenuProduct,
+} from '../../../domain/menu/menu-contract.ts';
 import { soldOutAt } from '../../../domain/menu/sold-out.ts';
 import type { MenuRows } from './repo.ts';
 
@@ -34,7 +40,16 @@ export function buildMenu(rows: MenuRows, at: Date = new Date()): Menu {
       name: p.name,
       description: p.description,
       images: p.image
-        ? [{ kind: MENU_IMAGE_KIND, url: p.image, alt: p.imageAlt ?? p.name, width: p.imageWidth, height: p.imageHeight, srcset: p.imageSrcset ?? [] }]
+        ? [
+            {
+              kind: MENU_IMAGE_KIND,
+              url: p.image,
+              alt: p.imageAlt ?? p.name,
+              width: p.imageWidth,
+              height: p.imageHeight,
+              srcset: p.imageSrcset ?? [],
+            },
+          ]
         : [],
       quantities: { min: p.quantityMin, max: p.quantityMax, increments: p.quantityIncrement },
       meta: { quick_add: p.quickAdd, hide_customize: p.hideCustomize },
@@ -50,7 +65,8 @@ export function buildMenu(rows: MenuRows, at: Date = new Date()): Menu {
     });
   }
 
-  const productsOf = (categoryId: string) => (linksByCategory.get(categoryId) ?? []).flatMap((id) => productById.get(id) ?? []);
+  const productsOf = (categoryId: string) =>
+    (linksByCategory.get(categoryId) ?? []).flatMap((id) => productById.get(id) ?? []);
   const masters = rows.masters.map((m) => {
     const cats: MenuCategory[] = rows.categories
       .filter((c) => c.masterCategoryId === m.id && c.parentId === null)
@@ -86,7 +102,8 @@ function optionTrees(rows: MenuRows, soldOutChoices: ReadonlySet<string>): Map<s
   const groupsUnderChoice = new Map<string, MenuRows['groups']>();
   const topGroups = new Map<string, MenuRows['groups']>();
   for (const g of rows.groups) {
-    if (g.parentChoiceId) groupsUnderChoice.set(g.parentChoiceId, [...(groupsUnderChoice.get(g.parentChoiceId) ?? []), g]);
+    if (g.parentChoiceId)
+      groupsUnderChoice.set(g.parentChoiceId, [...(groupsUnderChoice.get(g.parentChoiceId) ?? []), g]);
     else topGroups.set(g.productId, [...(topGroups.get(g.productId) ?? []), g]);
   }
   const toGroup = (g: MenuRows['groups'][number]): MenuOptionGroup => ({
@@ -99,7 +116,9 @@ function optionTrees(rows: MenuRows, soldOutChoices: ReadonlySet<string>): Map<s
     max_choice_quantity: g.maxChoiceQuantity,
     min_total_quantity: g.minTotalQuantity,
     max_total_quantity: g.maxTotalQuantity,
-    custom_text: g.allowCustomText ? { label: g.customTextLabel ?? 'Custom text', max_length: g.customTextMaxLength ?? 50 } : null,
+    custom_text: g.allowCustomText
+      ? { label: g.customTextLabel ?? 'Custom text', max_length: g.customTextMaxLength ?? 50 }
+      : null,
     choices: (choicesByGroup.get(g.id) ?? []).map((c) => ({
       id: c.id,
       name: c.name,

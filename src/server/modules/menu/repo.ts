@@ -39,10 +39,14 @@ export async function readMenuStamp(db: Db, menuId: string): Promise<string | nu
   const [row] = await db
     .select({
       menu: menus.updatedAt,
-      products: sql<string | null>`(select max(p.updated_at)::text from ${menuProducts} mp join ${products} p on p.id = mp.product_id where mp.menu_id = ${menuId})`,
+      products: sql<
+        string | null
+      >`(select max(p.updated_at)::text from ${menuProducts} mp join ${products} p on p.id = mp.product_id where mp.menu_id = ${menuId})`,
       seed: sql<string | null>`(select max(${seedRuns.appliedAt})::text || max(${seedRuns.checksum}) from ${seedRuns})`,
       // Sold-out marks (decision 228): a new mark moves the max, taking one back lowers the count.
-      soldOut: sql<string | null>`(select count(*)::text || '@' || coalesce(max(a.updated_at)::text, '') from ${locationItemAvailability} a join ${locations} l on l.id = a.location_id where l.menu_id = ${menuId})`,
+      soldOut: sql<
+        string | null
+      >`(select count(*)::text || '@' || coalesce(max(a.updated_at)::text, '') from ${locationItemAvailability} a join ${locations} l on l.id = a.location_id where l.menu_id = ${menuId})`,
     })
     .from(menus)
     .where(eq(menus.id, menuId));
@@ -53,7 +57,11 @@ export async function readMenuStamp(db: Db, menuId: string): Promise<string | nu
 export async function readMenuRows(db: Db, menuId: string): Promise<MenuRows | null> {
   const [menu] = await db.select().from(menus).where(eq(menus.id, menuId));
   if (!menu) return null;
-  const [location] = await db.select({ timeZone: locations.timeZone }).from(locations).where(eq(locations.menuId, menuId)).limit(1);
+  const [location] = await db
+    .select({ timeZone: locations.timeZone })
+    .from(locations)
+    .where(eq(locations.menuId, menuId))
+    .limit(1);
   const sold = await db
     .select({ product: products, priceCents: menuProducts.priceCents, available: menuProducts.available })
     .from(menuProducts)
@@ -66,17 +74,48 @@ export async function readMenuRows(db: Db, menuId: string): Promise<MenuRows | n
     db.select().from(dayparts).orderBy(asc(dayparts.sort), asc(dayparts.id)),
     db.select().from(masterCategories).orderBy(asc(masterCategories.sort), asc(masterCategories.id)),
     db.select().from(categories).orderBy(asc(categories.sort), asc(categories.id)),
-    none ? [] : db.select().from(categoryProducts).where(inArray(categoryProducts.productId, ids)).orderBy(asc(categoryProducts.sort), asc(categoryProducts.productId)),
-    none ? [] : db.select().from(optionGroups).where(inArray(optionGroups.productId, ids)).orderBy(asc(optionGroups.sort), asc(optionGroups.id)),
+    none
+      ? []
+      : db
+          .select()
+          .from(categoryProducts)
+          .where(inArray(categoryProducts.productId, ids))
+          .orderBy(asc(categoryProducts.sort), asc(categoryProducts.productId)),
+    none
+      ? []
+      : db
+          .select()
+          .from(optionGroups)
+          .where(inArray(optionGroups.productId, ids))
+          .orderBy(asc(optionGroups.sort), asc(optionGroups.id)),
     db
-      .select({ kind: locationItemAvailability.kind, itemId: locationItemAvailability.itemId, until: locationItemAvailability.until })
+      .select({
+        kind: locationItemAvailability.kind,
+        itemId: locationItemAvailability.itemId,
+        until: locationItemAvailability.until,
+      })
       .from(locationItemAvailability)
       .innerJoin(locations, eq(locations.id, locationItemAvailability.locationId))
       .where(eq(locations.menuId, menuId)),
   ]);
   const groupIds = groups.map((g) => g.id);
   const choices = groupIds.length
-    ? await db.select().from(optionChoices).where(inArray(optionChoices.groupId, groupIds)).orderBy(asc(optionChoices.sort), asc(optionChoices.id))
+    ? await db
+        .select()
+        .from(optionChoices)
+        .where(inArray(optionChoices.groupId, groupIds))
+        .orderBy(asc(optionChoices.sort), asc(optionChoices.id))
     : [];
-  return { menu, timeZone: location?.timeZone ?? null, dayparts: dayRows, masters, categories: cats, links, products: sold, groups, choices, soldOut };
+  return {
+    menu,
+    timeZone: location?.timeZone ?? null,
+    dayparts: dayRows,
+    masters,
+    categories: cats,
+    links,
+    products: sold,
+    groups,
+    choices,
+    soldOut,
+  };
 }

@@ -11,7 +11,9 @@ import type { CachedMenu, MenuService } from './service.ts';
 /** A menu may change at any time: caches keep it briefly and must ask again after (decision 050). */
 export const MENU_CACHE_CONTROL = 'public, max-age=30, must-revalidate';
 
-const menuParams = z.object({ menuId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, { error: 'menu_id is not a menu id' }) });
+const menuParams = z.object({
+  menuId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, { error: 'menu_id is not a menu id' }),
+});
 
 async function menuOr404(service: MenuService, menuId: string): Promise<CachedMenu> {
   const cached = await service.getCached(menuId);
@@ -24,8 +26,16 @@ export const menuRoutes =
   async (server) => {
     server.get(
       '/menus/:menuId',
-      { ...PRECOMPRESSED_ROUTE, schema: { tags: ['menu'], summary: 'A menu: master categories → categories → products with option groups (spec §7)', params: menuParams } },
-      async (request, reply) => sendPrecompressed(request, reply, await menuOr404(service, request.params.menuId), MENU_CACHE_CONTROL),
+      {
+        ...PRECOMPRESSED_ROUTE,
+        schema: {
+          tags: ['menu'],
+          summary: 'A menu: master categories → categories → products with option groups (spec §7)',
+          params: menuParams,
+        },
+      },
+      async (request, reply) =>
+        sendPrecompressed(request, reply, await menuOr404(service, request.params.menuId), MENU_CACHE_CONTROL),
     );
 
     server.get(
@@ -49,16 +59,29 @@ export const menuRoutes =
     server.post(
       '/menus/:menuId/validate-line',
       {
-        schema: { tags: ['menu'], summary: 'Checks a configured cart line against the menu and prices it (what the cart API runs)', params: menuParams, body: validateLineRequest },
+        schema: {
+          tags: ['menu'],
+          summary: 'Checks a configured cart line against the menu and prices it (what the cart API runs)',
+          params: menuParams,
+          body: validateLineRequest,
+        },
       },
       async (request, reply) => {
         const { menu } = await menuOr404(service, request.params.menuId);
         const { line, context } = request.body;
-        const result = validateCartLine(menu, line, { ...(context.handoff ? { handoff: context.handoff } : {}), ...(context.at ? { at: new Date(context.at) } : {}) });
+        const result = validateCartLine(menu, line, {
+          ...(context.handoff ? { handoff: context.handoff } : {}),
+          ...(context.at ? { at: new Date(context.at) } : {}),
+        });
         if (!result.ok) {
           const status = result.problems.some((p) => p.code === 'unknown_product') ? 404 : 422;
           const [first] = result.problems;
-          return reply.status(status).send({ status: 'error', code: status === 404 ? 'NOT_FOUND' : 'VALIDATION', message: first?.message ?? 'Invalid line', problems: result.problems });
+          return reply.status(status).send({
+            status: 'error',
+            code: status === 404 ? 'NOT_FOUND' : 'VALIDATION',
+            message: first?.message ?? 'Invalid line',
+            problems: result.problems,
+          });
         }
         return ok({
           product_id: result.product_id,

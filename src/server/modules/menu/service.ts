@@ -38,7 +38,8 @@ export function createMenuService(db: Db, now: () => number = Date.now): MenuSer
 
   async function load(menuId: string): Promise<CachedMenu | null> {
     const hit = cache.get(menuId);
-    if (hit && now() - hit.checkedAt < STAMP_TTL_MS && (hit.entry.expiresAt === null || now() < hit.entry.expiresAt)) return hit.entry;
+    if (hit && now() - hit.checkedAt < STAMP_TTL_MS && (hit.entry.expiresAt === null || now() < hit.entry.expiresAt))
+      return hit.entry;
     const startedAt = generation;
     const checkedAt = () => (startedAt === generation ? now() : -Infinity);
     const stamp = await readMenuStamp(db, menuId);
@@ -56,7 +57,12 @@ export function createMenuService(db: Db, now: () => number = Date.now): MenuSer
     const menu = buildMenu(rows, new Date(at));
     const body = JSON.stringify({ status: 'ok', data: menu });
     const nextExpiry = soldOutAt(rows.soldOut, new Date(at)).nextExpiry;
-    const entry: CachedMenu = { menu, stamp, expiresAt: nextExpiry ? nextExpiry.getTime() : null, ...precompress(body) };
+    const entry: CachedMenu = {
+      menu,
+      stamp,
+      expiresAt: nextExpiry ? nextExpiry.getTime() : null,
+      ...precompress(body),
+    };
     cache.set(menuId, { entry, checkedAt: checkedAt() });
     return entry;
   }

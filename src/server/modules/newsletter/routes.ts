@@ -10,7 +10,12 @@ export const newsletterRoutes =
     server.post(
       '/subscribe',
       {
-        schema: { tags: ['newsletter'], summary: 'Subscribe to the newsletter (spec §7)', body: subscribeRequest, response: { 200: subscribeReply } },
+        schema: {
+          tags: ['newsletter'],
+          summary: 'Subscribe to the newsletter (spec §7)',
+          body: subscribeRequest,
+          response: { 200: subscribeReply },
+        },
         config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
       },
       async (request) => {

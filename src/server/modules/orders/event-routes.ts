@@ -18,11 +18,22 @@ export const orderEventRoutes =
   async (server) => {
     server.get(
       '/orders/:id/events',
-      { schema: { tags, summary: "One order's status as Server-Sent Events (snapshot, then status events); its member or placing session only, else 404", params: orderIdParams }, config: { compress: false } },
+      {
+        schema: {
+          tags,
+          summary:
+            "One order's status as Server-Sent Events (snapshot, then status events); its member or placing session only, else 404",
+          params: orderIdParams,
+        },
+        config: { compress: false },
+      },
       async (request, reply) => {
         const session = await request.session.get();
         const signedIn = await o.resolveMember(request, reply);
-        const order = await o.service.get({ sessionIdHash: session?.idHash ?? null, memberId: signedIn?.member.id ?? null }, request.params.id);
+        const order = await o.service.get(
+          { sessionIdHash: session?.idHash ?? null, memberId: signedIn?.member.id ?? null },
+          request.params.id,
+        );
         reply.hijack();
         await o.streams.open(orderKey(order.id), reply.raw);
       },
@@ -30,7 +41,13 @@ export const orderEventRoutes =
 
     server.get(
       '/account/orders/events',
-      { schema: { tags, summary: "The signed-in member's recent orders' status as Server-Sent Events (the order history)" }, config: { compress: false } },
+      {
+        schema: {
+          tags,
+          summary: "The signed-in member's recent orders' status as Server-Sent Events (the order history)",
+        },
+        config: { compress: false },
+      },
       async (request, reply) => {
         const member = await requireMember(o.resolveMember, request, reply);
         reply.hijack();

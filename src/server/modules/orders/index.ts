@@ -7,4 +7,10 @@ export { orderRoutes } from './routes.ts';
 export { orderEventRoutes } from './event-routes.ts';
 export { createReadyEmailSender, readyEmail, type ReadyEmailSender } from './ready-email.ts';
 export { createOrderStatusStreams, type OrderStatusStreams } from './status-stream.ts';
-export { createOrdersService, type OrderChange, type OrdersService, type OrderStatusHook, type StatusMoveOptions } from './service.ts';
+export {
+  createOrdersService,
+  type OrderChange,
+  type OrdersService,
+  type OrderStatusHook,
+  type StatusMoveOptions,
+} from './service.ts';

@@ -7,8 +7,20 @@ import type { PaymentRow } from './order-view.ts';
 /** How many of a member's newest orders the history stream follows (the history page shows those). */
 export const HISTORY_STREAM_ORDERS = 20;
 
-const statusColumns = { id: orders.id, number: orders.number, status: orders.status, updatedAt: orders.updatedAt, memberId: orders.memberId };
-type StatusRow = { id: string; number: number; status: OrderLiveStatus['status']; updatedAt: Date; memberId: string | null };
+const statusColumns = {
+  id: orders.id,
+  number: orders.number,
+  status: orders.status,
+  updatedAt: orders.updatedAt,
+  memberId: orders.memberId,
+};
+type StatusRow = {
+  id: string;
+  number: number;
+  status: OrderLiveStatus['status'];
+  updatedAt: Date;
+  memberId: string | null;
+};
 type WithMember = OrderLiveStatus & { memberId: string | null };
 
 /** What a cancelled order did with each payment, in customer terms (decision 235). */
@@ -18,7 +30,8 @@ function refundOf(pays: readonly PaymentRow[]): OrderRefundPart[] {
     if (p.status === 'refunded') return [{ ...part, state: 'refunded' }];
     if (p.status === 'voided') return [{ ...part, state: 'released' }];
     // Still held or captured on a cancelled order: the refund is running, or failed and is redone by hand (decision 226).
-    if (p.status === 'captured' || p.status === 'authorized' || p.status === 'voiding') return [{ ...part, state: 'pending' }];
+    if (p.status === 'captured' || p.status === 'authorized' || p.status === 'voiding')
+      return [{ ...part, state: 'pending' }];
     return [];
   });
 }
@@ -39,7 +52,10 @@ async function withRefunds(db: Db, rows: readonly StatusRow[]): Promise<WithMemb
 const strip = ({ memberId: _memberId, ...status }: WithMember): OrderLiveStatus => status;
 
 /** One order's live status and its member (null: not found). */
-export async function readLiveStatus(db: Db, orderId: string): Promise<{ status: OrderLiveStatus; memberId: string | null } | null> {
+export async function readLiveStatus(
+  db: Db,
+  orderId: string,
+): Promise<{ status: OrderLiveStatus; memberId: string | null } | null> {
   const rows = await db.select(statusColumns).from(orders).where(eq(orders.id, orderId)).limit(1);
   const [one] = await withRefunds(db, rows);
   return one ? { status: strip(one), memberId: one.memberId } : null;
@@ -47,6 +63,11 @@ export async function readLiveStatus(db: Db, orderId: string): Promise<{ status:
 
 /** A member's newest orders' live statuses (the history stream's snapshot). */
 export async function readMemberLiveStatuses(db: Db, memberId: string): Promise<OrderLiveStatus[]> {
-  const rows = await db.select(statusColumns).from(orders).where(eq(orders.memberId, memberId)).orderBy(desc(orders.createdAt), desc(orders.number)).limit(HISTORY_STREAM_ORDERS);
+  const rows = await db
+    .select(statusColumns)
+    .from(orders)
+    .where(eq(orders.memberId, memberId))
+    .orderBy(desc(orders.createdAt), desc(orders.number))
+    .limit(HISTORY_STREAM_ORDERS);
   return (await withRefunds(db, rows)).map(strip);
 }

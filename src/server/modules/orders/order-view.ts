@@ -41,7 +41,9 @@ export function toOrder(row: OrderRow, lines: readonly OrderLineRow[], pays: rea
     totals: row.totals,
     payments: pays
       .filter((p) => SHOWN.has(p.status))
-      .sort((a, b) => (a.kind === b.kind ? a.createdAt.getTime() - b.createdAt.getTime() : a.kind === 'gift_card' ? -1 : 1))
+      .sort((a, b) =>
+        a.kind === b.kind ? a.createdAt.getTime() - b.createdAt.getTime() : a.kind === 'gift_card' ? -1 : 1,
+      )
       .map((p) => ({ kind: p.kind, brand: p.brand, last4: p.last4, amount: p.amountCents })),
     contact: row.contact,
     created: row.createdAt.toISOString(),

@@ -16,7 +16,13 @@ const RETRY_MS = [2_000, 10_000, 60_000];
 export function readyEmail(order: Order, brand: string): MailMessage {
   const how = readyInstructions(order);
   const l = order.location;
-  const text = [`${order.contact.first_name}, your order #${order.number} is ready.`, '', how, '', `Questions? Call ${l.name} at ${l.phone}.`].join('\n');
+  const text = [
+    `${order.contact.first_name}, your order #${order.number} is ready.`,
+    '',
+    how,
+    '',
+    `Questions? Call ${l.name} at ${l.phone}.`,
+  ].join('\n');
   const html = `<!doctype html><html><body style="font-family:sans-serif"><h1>${escape(brand)}: your order #${escape(order.number)} is ready</h1><p>${escape(order.contact.first_name)}, your order is ready.</p><p>${escape(how)}</p><p>Questions? Call ${escape(l.name)} at ${escape(l.phone)}.</p></body></html>`;
   return { to: order.contact.email, subject: `Your order is ready: ${brand} order #${order.number}`, text, html };
 }

@@ -5,16 +5,34 @@ import type { MailMessage } from '../../providers/mail/mailer.ts';
  * The receipt (issue 6): order number, lines, totals, ready time (the location's wall clock)
  * and where to collect it or where it goes. Brand and last 4 only for cards.
  */
-export const escape = (value: string) => value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+export const escape = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
-const HANDOFF_LABELS: Record<Order['handoff'], string> = { pickup: 'Pickup', curbside: 'Curbside', drivethru: 'Drive-Thru', delivery: 'Delivery', dispatch: 'Delivery' };
+const HANDOFF_LABELS: Record<Order['handoff'], string> = {
+  pickup: 'Pickup',
+  curbside: 'Curbside',
+  drivethru: 'Drive-Thru',
+  delivery: 'Delivery',
+  dispatch: 'Delivery',
+};
 
 // Built once: making an Intl.DateTimeFormat costs far more than formatting with one.
-const DAY_FORMAT = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' });
+const DAY_FORMAT = new Intl.DateTimeFormat('en-US', {
+  weekday: 'long',
+  month: 'long',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
 
 /** 'YYYYMMDD HH:mm' → "Sunday, November 22 at 9:30 AM" (wall time, so no zone maths). */
 export function formatReadyTime(local: string): string {
-  const [y, mo, d, hh, mm] = [local.slice(0, 4), local.slice(4, 6), local.slice(6, 8), local.slice(9, 11), local.slice(12, 14)].map(Number) as [number, number, number, number, number];
+  const [y, mo, d, hh, mm] = [
+    local.slice(0, 4),
+    local.slice(4, 6),
+    local.slice(6, 8),
+    local.slice(9, 11),
+    local.slice(12, 14),
+  ].map(Number) as [number, number, number, number, number];
   const day = DAY_FORMAT.format(new Date(Date.UTC(y, mo - 1, d)));
   const h12 = hh % 12 === 0 ? 12 : hh % 12;
   return `${day} at ${h12}:${String(mm).padStart(2, '0')} ${hh < 12 ? 'AM' : 'PM'}`;
@@ -40,7 +58,9 @@ export function receiptEmail(order: Order, brand: string): MailMessage {
     ...(t.tip ? [['Tip', t.tip] as const] : []),
     ['Total', t.total],
   ] as const;
-  const paid = order.payments.map((p) => `${p.kind === 'gift_card' ? 'Gift Card' : p.brand.toUpperCase()} •••• ${p.last4}: ${money(p.amount)}`);
+  const paid = order.payments.map(
+    (p) => `${p.kind === 'gift_card' ? 'Gift Card' : p.brand.toUpperCase()} •••• ${p.last4}: ${money(p.amount)}`,
+  );
   const readyAt = formatReadyTime(order.time.ready);
   const ready = `Ready: ${readyAt}`;
   const text = [
@@ -60,6 +80,8 @@ export function receiptEmail(order: Order, brand: string): MailMessage {
   const row = (a: string, b: string) => `<tr><td>${escape(a)}</td><td style="text-align:right">${escape(b)}</td></tr>`;
   const html = `<!doctype html><html><body style="font-family:sans-serif"><h1>${escape(brand)}: Order #${escape(order.number)}</h1><p>Thank you, ${escape(order.contact.first_name)}!</p><p>${escape(ready)}<br>${escape(where)}</p><table>${order.products
     .map((p) => row(`${p.quantity} × ${p.name}`, money(p.cost.total)))
-    .join('')}${totals.map(([label, cents]) => row(label, cents < 0 ? `-${money(-cents)}` : money(cents))).join('')}</table><p>${paid.map(escape).join('<br>')}</p><p>Questions? Call ${escape(l.name)} at ${escape(l.phone)}.</p></body></html>`;
+    .join(
+      '',
+    )}${totals.map(([label, cents]) => row(label, cents < 0 ? `-${money(-cents)}` : money(cents))).join('')}</table><p>${paid.map(escape).join('<br>')}</p><p>Questions? Call ${escape(l.name)} at ${escape(l.phone)}.</p></body></html>`;
   return { to: order.contact.email, subject: `${brand} order #${order.number}: ready ${readyAt}`, text, html };
 }

@@ -14,7 +14,10 @@ export async function lockOrder(tx: Tx, id: string): Promise<OrderRow | null> {
   return row ?? null;
 }
 
-export async function readOrderParts(db: Tx, orderIds: string[]): Promise<{ lines: OrderLineRow[]; pays: PaymentRow[] }> {
+export async function readOrderParts(
+  db: Tx,
+  orderIds: string[],
+): Promise<{ lines: OrderLineRow[]; pays: PaymentRow[] }> {
   if (orderIds.length === 0) return { lines: [], pays: [] };
   const [lines, pays] = [
     await db.select().from(orderLines).where(inArray(orderLines.orderId, orderIds)).orderBy(asc(orderLines.position)),
@@ -25,12 +28,17 @@ export async function readOrderParts(db: Tx, orderIds: string[]): Promise<{ line
 
 /** A member's orders, newest first; `before` pages on created_at (ties broken by id). */
 export async function listMemberOrders(db: Tx, memberId: string, limit: number, before?: Date): Promise<OrderRow[]> {
-  const where = before ? and(eq(orders.memberId, memberId), lt(orders.createdAt, before)) : eq(orders.memberId, memberId);
+  const where = before
+    ? and(eq(orders.memberId, memberId), lt(orders.createdAt, before))
+    : eq(orders.memberId, memberId);
   return db.select().from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.number)).limit(limit);
 }
 
 export async function updateOrder(tx: Tx, id: string, patch: Partial<typeof orders.$inferInsert>): Promise<void> {
-  await tx.update(orders).set({ ...patch, updatedAt: new Date() }).where(eq(orders.id, id));
+  await tx
+    .update(orders)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(eq(orders.id, id));
 }
 
 export async function orderPayments(tx: Tx, orderId: string): Promise<PaymentRow[]> {
@@ -42,9 +50,19 @@ export async function orderPayments(tx: Tx, orderId: string): Promise<PaymentRow
  * allows (src/domain/checkout/payment-state.ts): a late or repeated write can never turn a
  * refund back into a capture. False when it did not apply.
  */
-export async function updatePayment(tx: Tx, id: string, patch: Partial<typeof payments.$inferInsert>): Promise<boolean> {
-  const guard = patch.status ? and(eq(payments.id, id), inArray(payments.status, paymentStatesBefore(patch.status))) : eq(payments.id, id);
-  const rows = await tx.update(payments).set({ ...patch, updatedAt: new Date() }).where(guard).returning({ id: payments.id });
+export async function updatePayment(
+  tx: Tx,
+  id: string,
+  patch: Partial<typeof payments.$inferInsert>,
+): Promise<boolean> {
+  const guard = patch.status
+    ? and(eq(payments.id, id), inArray(payments.status, paymentStatesBefore(patch.status)))
+    : eq(payments.id, id);
+  const rows = await tx
+    .update(payments)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(guard)
+    .returning({ id: payments.id });
   return rows.length > 0;
 }
 
@@ -56,7 +74,12 @@ export async function updatePayment(tx: Tx, id: string, patch: Partial<typeof pa
  * Null when nothing is to be voided; else the processor's id to void (the one known in memory
  * when the row has none yet).
  */
-export async function markVoiding(tx: Tx, id: string, why: string, knownRef: string | null): Promise<{ ref: string | null } | null> {
+export async function markVoiding(
+  tx: Tx,
+  id: string,
+  why: string,
+  knownRef: string | null,
+): Promise<{ ref: string | null } | null> {
   const [row] = await tx
     .update(payments)
     .set({ status: 'voiding', failure: why, updatedAt: new Date(), ...(knownRef ? { providerRef: knownRef } : {}) })
@@ -69,11 +92,24 @@ export async function markVoiding(tx: Tx, id: string, why: string, knownRef: str
  * A group part's order takes its card attempt (the one-statement path does the same in SQL):
  * only a live attempt no other order holds, authorised after `usableAfter` (decision 173).
  */
-export async function attachCardPayment(tx: Tx, id: string, orderId: string, ref: string, usableAfter: Date): Promise<boolean> {
+export async function attachCardPayment(
+  tx: Tx,
+  id: string,
+  orderId: string,
+  ref: string,
+  usableAfter: Date,
+): Promise<boolean> {
   const rows = await tx
     .update(payments)
     .set({ orderId, status: 'authorized', providerRef: ref, updatedAt: new Date() })
-    .where(and(eq(payments.id, id), isNull(payments.orderId), inArray(payments.status, ['pending', 'authorized']), gt(payments.createdAt, usableAfter)))
+    .where(
+      and(
+        eq(payments.id, id),
+        isNull(payments.orderId),
+        inArray(payments.status, ['pending', 'authorized']),
+        gt(payments.createdAt, usableAfter),
+      ),
+    )
     .returning({ id: payments.id });
   return rows.length > 0;
 }
@@ -93,8 +129,12 @@ export async function abandonAttempt(tx: Tx, id: string): Promise<boolean> {
 }
 
 /** Owner test used by every order read (decision 082): the member, or the placing session. */
-export const ownsOrder = (row: Pick<OrderRow, 'memberId' | 'sessionIdHash'>, who: { sessionIdHash: string | null; memberId: string | null }) =>
-  (who.memberId !== null && row.memberId === who.memberId) || (who.sessionIdHash !== null && row.sessionIdHash === who.sessionIdHash);
+export const ownsOrder = (
+  row: Pick<OrderRow, 'memberId' | 'sessionIdHash'>,
+  who: { sessionIdHash: string | null; memberId: string | null },
+) =>
+  (who.memberId !== null && row.memberId === who.memberId) ||
+  (who.sessionIdHash !== null && row.sessionIdHash === who.sessionIdHash);
 
 export type OrderRowList = readonly OrderRow[];
 

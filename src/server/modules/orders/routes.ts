@@ -30,17 +30,36 @@ export const orderRoutes =
 
     server.get(
       '/orders/:id',
-      { schema: { tags, summary: 'One order: only its member or the session that placed it; anyone else 404', params: orderIdParams, response: { 200: getOrderReply } } },
+      {
+        schema: {
+          tags,
+          summary: 'One order: only its member or the session that placed it; anyone else 404',
+          params: orderIdParams,
+          response: { 200: getOrderReply },
+        },
+      },
       async (request, reply) => {
         const session = await request.session.get();
         const signedIn = await resolveMember(request, reply);
-        return ok({ order: await service.get({ sessionIdHash: session?.idHash ?? null, memberId: signedIn?.member.id ?? null }, request.params.id) });
+        return ok({
+          order: await service.get(
+            { sessionIdHash: session?.idHash ?? null, memberId: signedIn?.member.id ?? null },
+            request.params.id,
+          ),
+        });
       },
     );
 
     server.get(
       '/account/orders',
-      { schema: { tags, summary: 'Order history of the signed-in member, newest first (spec §7 "get order history")', querystring: orderHistoryQuery, response: { 200: orderHistoryReply } } },
+      {
+        schema: {
+          tags,
+          summary: 'Order history of the signed-in member, newest first (spec §7 "get order history")',
+          querystring: orderHistoryQuery,
+          response: { 200: orderHistoryReply },
+        },
+      },
       async (request, reply) => {
         const member = await requireMember(resolveMember, request, reply);
         return ok({ orders: await service.history(member.id, request.query.limit, request.query.before) });
@@ -49,10 +68,19 @@ export const orderRoutes =
 
     server.post(
       '/orders',
-      { schema: { tags, summary: 'Reorder (spec §7): data is the new cart; what could not come along is in reorder_problems', body: reorderRequest, response: { 200: reorderReply } } },
+      {
+        schema: {
+          tags,
+          summary: 'Reorder (spec §7): data is the new cart; what could not come along is in reorder_problems',
+          body: reorderRequest,
+          response: { 200: reorderReply },
+        },
+      },
       async (request, reply) => {
         const buyer = await buyerOf(resolveMember, request, reply);
-        return ok(await service.reorder({ sessionIdHash: buyer.sessionIdHash, memberId: buyer.memberId }, request.body.id));
+        return ok(
+          await service.reorder({ sessionIdHash: buyer.sessionIdHash, memberId: buyer.memberId }, request.body.id),
+        );
       },
     );
   };

@@ -127,7 +127,10 @@ export function createOrdersService(options: OrdersServiceOptions) {
      * usual choices ('changed'); one the menu refuses altogether is left out ('dropped'). Both
      * are reported, never silently dropped.
      */
-    async reorder(owner: { sessionIdHash: string; memberId: string | null }, id: string): Promise<Cart & { reorder_problems: ReorderProblem[] }> {
+    async reorder(
+      owner: { sessionIdHash: string; memberId: string | null },
+      id: string,
+    ): Promise<Cart & { reorder_problems: ReorderProblem[] }> {
       const row = await owned(owner, id);
       const { lines } = await repo.readOrderParts(db, [row.id]);
       let cart = await carts.create(owner, { menu_id: row.menuId, catering: row.catering });
@@ -149,13 +152,23 @@ export function createOrdersService(options: OrdersServiceOptions) {
           if (line.choices.length > 0 && error.code !== 'NOT_FOUND') {
             try {
               cart = await carts.quickAdd(owner, cart.id, { product_id: line.productId, quantity: line.quantity });
-              problems.push({ product_id: line.productId, name: line.name, outcome: 'changed', message: `${line.name}: your choices are no longer all offered (${reason}). It was added with the usual choices; please check it.` });
+              problems.push({
+                product_id: line.productId,
+                name: line.name,
+                outcome: 'changed',
+                message: `${line.name}: your choices are no longer all offered (${reason}). It was added with the usual choices; please check it.`,
+              });
               continue;
             } catch (retry) {
               if (!(retry instanceof AppError)) throw retry;
             }
           }
-          problems.push({ product_id: line.productId, name: line.name, outcome: 'dropped', message: `${line.name} is no longer available (${reason}).` });
+          problems.push({
+            product_id: line.productId,
+            name: line.name,
+            outcome: 'dropped',
+            message: `${line.name} is no longer available (${reason}).`,
+          });
         }
       }
       return { ...cart, reorder_problems: problems };
@@ -169,7 +182,8 @@ export function createOrdersService(options: OrdersServiceOptions) {
     async setStatus(id: string, to: OrderStatus, o: StatusMoveOptions = {}): Promise<Order> {
       const refunds = await db.transaction(async (tx) => {
         const row = await repo.lockOrder(tx, id);
-        if (!row || (o.locationId !== undefined && row.locationId !== o.locationId)) throw new AppError('NOT_FOUND', NO_SUCH_ORDER);
+        if (!row || (o.locationId !== undefined && row.locationId !== o.locationId))
+          throw new AppError('NOT_FOUND', NO_SUCH_ORDER);
         const move = o.recall ? recallMove(row.status, to) : moveStatus(row.status, to);
         if (!move.ok) throw new AppError('CONFLICT', move.message);
         await repo.updateOrder(tx, id, { status: to, updatedAt: new Date() });
@@ -183,13 +197,19 @@ export function createOrdersService(options: OrdersServiceOptions) {
             await repo.updatePayment(tx, p.id, { status: 'refunded' });
           }
         }
-        if (row.slotStart && row.slotMode) await cartRepo.releaseSlot(tx, { locationId: row.locationId, handoff: row.slotMode, start: row.slotStart });
+        if (row.slotStart && row.slotMode)
+          await cartRepo.releaseSlot(tx, { locationId: row.locationId, handoff: row.slotMode, start: row.slotStart });
         return pays.filter((p) => p.kind === 'card');
       });
       for (const p of refunds) await giveBack(p);
       const row = await repo.findOrder(db, id);
       if (!row) throw new AppError('NOT_FOUND', NO_SUCH_ORDER);
-      options.onChanged?.({ locationId: row.locationId, orderId: row.id, kind: 'status', seq: row.updatedAt.getTime() });
+      options.onChanged?.({
+        locationId: row.locationId,
+        orderId: row.id,
+        kind: 'status',
+        seq: row.updatedAt.getTime(),
+      });
       if (to === 'ready') await options.onReady?.(row.id);
       const [order] = await load([id], [row]);
       if (!order) throw new AppError('NOT_FOUND', NO_SUCH_ORDER);

@@ -19,7 +19,8 @@ export function createOrderStatusStreams(o: { db: Db; bus: RealtimeBus; log: Fas
     channel: 'orders',
     log: o.log,
     async snapshot(key) {
-      if (key.startsWith('member:')) return { event: 'snapshot', data: { orders: await readMemberLiveStatuses(o.db, key.slice('member:'.length)) } };
+      if (key.startsWith('member:'))
+        return { event: 'snapshot', data: { orders: await readMemberLiveStatuses(o.db, key.slice('member:'.length)) } };
       const one = await readLiveStatus(o.db, key.slice('order:'.length));
       return { event: 'snapshot', data: { orders: one ? [one.status] : [] } };
     },

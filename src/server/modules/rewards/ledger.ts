@@ -27,7 +27,16 @@ export function createOrderLedger(programme: Programme, now: () => Date) {
       await repo.ensureAccount(tx, memberId);
       await repo.lockAccount(tx, memberId);
       const round = earned.filter((e) => e.kind === 'accrual').length;
-      await repo.post(tx, { memberId, kind: 'accrual', points, label: `Order #${number}`, idempotencyKey: `accrual:${order.id}:${round}`, orderId: order.id, orderNumber: number, at });
+      await repo.post(tx, {
+        memberId,
+        kind: 'accrual',
+        points,
+        label: `Order #${number}`,
+        idempotencyKey: `accrual:${order.id}:${round}`,
+        orderId: order.id,
+        orderNumber: number,
+        at,
+      });
       return;
     }
     if (before === 'completed' && net > 0) {
@@ -36,7 +45,17 @@ export function createOrderLedger(programme: Programme, now: () => Date) {
       // Points already spent cannot be taken back below zero (decision 247): take what is left.
       const take = Math.min(net, account?.balance ?? 0);
       const round = earned.filter((e) => e.kind === 'reversal').length;
-      if (take > 0) await repo.post(tx, { memberId, kind: 'reversal', points: -take, label: `Order #${number}`, idempotencyKey: `reversal:${order.id}:${round}`, orderId: order.id, orderNumber: number, at });
+      if (take > 0)
+        await repo.post(tx, {
+          memberId,
+          kind: 'reversal',
+          points: -take,
+          label: `Order #${number}`,
+          idempotencyKey: `reversal:${order.id}:${round}`,
+          orderId: order.id,
+          orderNumber: number,
+          at,
+        });
     }
     if (after === 'cancelled') {
       // A reward redeemed by a cancelled order comes back (an offer use does not: decision 246).
@@ -44,7 +63,17 @@ export function createOrderLedger(programme: Programme, now: () => Date) {
       if (!redeemed) return;
       await repo.ensureAccount(tx, memberId);
       await repo.lockAccount(tx, memberId);
-      await repo.post(tx, { memberId, kind: 'return', points: -redeemed.points, label: redeemed.label, idempotencyKey: `return:${order.id}`, orderId: order.id, orderNumber: number, sourceId: redeemed.sourceId, at });
+      await repo.post(tx, {
+        memberId,
+        kind: 'return',
+        points: -redeemed.points,
+        label: redeemed.label,
+        idempotencyKey: `return:${order.id}`,
+        orderId: order.id,
+        orderNumber: number,
+        sourceId: redeemed.sourceId,
+        at,
+      });
     }
   };
 }

@@ -6,7 +6,9 @@ export function loadProgramme(file: string): Programme {
   const raw: unknown = JSON.parse(readFileSync(file, 'utf8'));
   const parsed = programmeSchema.safeParse(raw);
   if (!parsed.success) {
-    throw new Error(`Invalid rewards configuration in ${file}: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+    throw new Error(
+      `Invalid rewards configuration in ${file}: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
+    );
   }
   return parsed.data;
 }

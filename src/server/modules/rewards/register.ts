@@ -21,7 +21,10 @@ export async function registerRewards(
   deps: { app: AppInfo; config: ServerConfig; db: Db; carts: CartService; resolveMember: MemberResolver },
 ): Promise<Pick<CheckoutModuleOptions, 'rewards'>> {
   const programme = loadProgramme(deps.config.REWARDS_CONFIG);
-  const enabled = { rewards: isFeatureEnabled(deps.app, 'get_rewards'), offers: isFeatureEnabled(deps.app, 'get_offers') };
+  const enabled = {
+    rewards: isFeatureEnabled(deps.app, 'get_rewards'),
+    offers: isFeatureEnabled(deps.app, 'get_offers'),
+  };
   if (!enabled.rewards && !enabled.offers) return {};
   const rewards = createRewardsService({ db: deps.db, programme, carts: deps.carts, enabled });
   await api.register(rewardsRoutes(rewards, { resolveMember: deps.resolveMember, enabled }));

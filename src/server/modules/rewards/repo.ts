@@ -42,17 +42,35 @@ export async function findAccount(tx: Tx, memberId: string): Promise<AccountRow 
 export async function post(tx: Tx, e: Entry): Promise<boolean> {
   const [row] = await tx
     .insert(rewardLedger)
-    .values({ memberId: e.memberId, kind: e.kind, points: e.points, label: e.label, idempotencyKey: e.idempotencyKey, orderId: e.orderId ?? null, orderNumber: e.orderNumber ?? null, sourceId: e.sourceId ?? null, createdAt: e.at })
+    .values({
+      memberId: e.memberId,
+      kind: e.kind,
+      points: e.points,
+      label: e.label,
+      idempotencyKey: e.idempotencyKey,
+      orderId: e.orderId ?? null,
+      orderNumber: e.orderNumber ?? null,
+      sourceId: e.sourceId ?? null,
+      createdAt: e.at,
+    })
     .onConflictDoNothing({ target: rewardLedger.idempotencyKey })
     .returning({ id: rewardLedger.id });
   if (!row) return false;
   const activity = e.kind === 'expiry' ? {} : { lastActivityAt: e.at };
-  await tx.update(rewardAccounts).set({ balance: sql`${rewardAccounts.balance} + ${e.points}`, updatedAt: e.at, ...activity }).where(eq(rewardAccounts.memberId, e.memberId));
+  await tx
+    .update(rewardAccounts)
+    .set({ balance: sql`${rewardAccounts.balance} + ${e.points}`, updatedAt: e.at, ...activity })
+    .where(eq(rewardAccounts.memberId, e.memberId));
   return true;
 }
 
 export async function history(tx: Tx, memberId: string, limit: number): Promise<LedgerRow[]> {
-  return tx.select().from(rewardLedger).where(eq(rewardLedger.memberId, memberId)).orderBy(desc(rewardLedger.createdAt), desc(rewardLedger.id)).limit(limit);
+  return tx
+    .select()
+    .from(rewardLedger)
+    .where(eq(rewardLedger.memberId, memberId))
+    .orderBy(desc(rewardLedger.createdAt), desc(rewardLedger.id))
+    .limit(limit);
 }
 
 export async function orderEntries(tx: Tx, orderId: string): Promise<LedgerRow[]> {
@@ -73,16 +91,32 @@ export async function hasKey(tx: Tx, key: string): Promise<boolean> {
 }
 
 export async function setBirthday(tx: Tx, memberId: string, month: number, day: number): Promise<void> {
-  await tx.update(rewardAccounts).set({ birthMonth: month, birthDay: day, updatedAt: new Date() }).where(eq(rewardAccounts.memberId, memberId));
+  await tx
+    .update(rewardAccounts)
+    .set({ birthMonth: month, birthDay: day, updatedAt: new Date() })
+    .where(eq(rewardAccounts.memberId, memberId));
 }
 
 /** A reward or offer on a bag: its application row and the cart coupon it is priced as. */
 export async function insertApplication(
   tx: Tx,
   a: Omit<ApplicationRow, 'createdAt'>,
-  coupon: { kind: 'free_item' | 'fixed' | 'percent'; value: number; productId: string | null; minSubtotalCents: number },
+  coupon: {
+    kind: 'free_item' | 'fixed' | 'percent';
+    value: number;
+    productId: string | null;
+    minSubtotalCents: number;
+  },
 ): Promise<void> {
-  await tx.insert(coupons).values({ code: a.code, kind: coupon.kind, value: coupon.value, productId: coupon.productId, minSubtotalCents: coupon.minSubtotalCents, expiresAt: null, label: a.label });
+  await tx.insert(coupons).values({
+    code: a.code,
+    kind: coupon.kind,
+    value: coupon.value,
+    productId: coupon.productId,
+    minSubtotalCents: coupon.minSubtotalCents,
+    expiresAt: null,
+    label: a.label,
+  });
   await tx.insert(rewardApplications).values(a);
 }
 

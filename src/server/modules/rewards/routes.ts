@@ -12,7 +12,11 @@ import type { RewardsService } from './service.ts';
 const tags = ['rewards'];
 
 /** The signed-in member and their cart-owner identity; a guest is 401 (rewards are members' only). */
-async function memberOf(resolveMember: MemberResolver, request: FastifyRequest, reply: FastifyReply): Promise<{ memberId: string; owner: CartOwner }> {
+async function memberOf(
+  resolveMember: MemberResolver,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<{ memberId: string; owner: CartOwner }> {
   const member = await requireMember(resolveMember, request, reply);
   const session = await request.session.get();
   return { memberId: member.id, owner: { sessionIdHash: session?.idHash ?? '', memberId: member.id } };
@@ -24,7 +28,10 @@ async function memberOf(resolveMember: MemberResolver, request: FastifyRequest, 
  * orders. Every reply is private.
  */
 export const rewardsRoutes =
-  (service: RewardsService, deps: { resolveMember: MemberResolver; enabled: { rewards: boolean; offers: boolean } }): FastifyPluginAsyncZod =>
+  (
+    service: RewardsService,
+    deps: { resolveMember: MemberResolver; enabled: { rewards: boolean; offers: boolean } },
+  ): FastifyPluginAsyncZod =>
   async (server) => {
     const { resolveMember, enabled } = deps;
     server.addHook('onSend', async (_request, reply) => {
@@ -32,41 +39,100 @@ export const rewardsRoutes =
     });
 
     if (enabled.rewards) {
-      server.get('/account/rewards', { schema: { tags, summary: 'The member’s points, rewards, history and offers', response: { 200: rewardsSummaryReply } } }, async (request, reply) => {
-        const { memberId } = await memberOf(resolveMember, request, reply);
-        return ok(await service.summary(memberId));
-      });
+      server.get(
+        '/account/rewards',
+        {
+          schema: {
+            tags,
+            summary: 'The member’s points, rewards, history and offers',
+            response: { 200: rewardsSummaryReply },
+          },
+        },
+        async (request, reply) => {
+          const { memberId } = await memberOf(resolveMember, request, reply);
+          return ok(await service.summary(memberId));
+        },
+      );
 
-      server.put('/account/rewards/birthday', { schema: { tags, summary: 'Set the birthday (month and day) for the birthday reward', body: birthdayRequest, response: { 200: birthdayReply } } }, async (request, reply) => {
-        const { memberId } = await memberOf(resolveMember, request, reply);
-        return ok(await service.setBirthday(memberId, request.body.month, request.body.day));
-      });
+      server.put(
+        '/account/rewards/birthday',
+        {
+          schema: {
+            tags,
+            summary: 'Set the birthday (month and day) for the birthday reward',
+            body: birthdayRequest,
+            response: { 200: birthdayReply },
+          },
+        },
+        async (request, reply) => {
+          const { memberId } = await memberOf(resolveMember, request, reply);
+          return ok(await service.setBirthday(memberId, request.body.month, request.body.day));
+        },
+      );
 
       server.post(
         '/carts/:id/rewards',
-        { schema: { tags, summary: 'Apply a reward to the bag (a free item goes on the most expensive eligible line unless line_id names one)', params: cartIdParams, body: applyRewardRequest, response: { 200: cartReply } } },
+        {
+          schema: {
+            tags,
+            summary:
+              'Apply a reward to the bag (a free item goes on the most expensive eligible line unless line_id names one)',
+            params: cartIdParams,
+            body: applyRewardRequest,
+            response: { 200: cartReply },
+          },
+        },
         async (request, reply) => {
           const { memberId, owner } = await memberOf(resolveMember, request, reply);
-          return ok(await service.applyReward(owner, memberId, request.params.id, request.body.reward_id, request.body.line_id));
+          return ok(
+            await service.applyReward(owner, memberId, request.params.id, request.body.reward_id, request.body.line_id),
+          );
         },
       );
     }
 
     if (enabled.offers) {
-      server.get('/account/offers', { schema: { tags, summary: 'The member’s offers', response: { 200: offersReply } } }, async (request, reply) => {
-        const { memberId } = await memberOf(resolveMember, request, reply);
-        return ok({ offers: (await service.summary(memberId)).offers ?? [] });
-      });
+      server.get(
+        '/account/offers',
+        { schema: { tags, summary: 'The member’s offers', response: { 200: offersReply } } },
+        async (request, reply) => {
+          const { memberId } = await memberOf(resolveMember, request, reply);
+          return ok({ offers: (await service.summary(memberId)).offers ?? [] });
+        },
+      );
 
-      server.post('/carts/:id/offers', { schema: { tags, summary: 'Apply an offer to the bag (one use per member)', params: cartIdParams, body: applyOfferRequest, response: { 200: cartReply } } }, async (request, reply) => {
-        const { memberId, owner } = await memberOf(resolveMember, request, reply);
-        return ok(await service.applyOffer(owner, memberId, request.params.id, request.body.offer_id));
-      });
+      server.post(
+        '/carts/:id/offers',
+        {
+          schema: {
+            tags,
+            summary: 'Apply an offer to the bag (one use per member)',
+            params: cartIdParams,
+            body: applyOfferRequest,
+            response: { 200: cartReply },
+          },
+        },
+        async (request, reply) => {
+          const { memberId, owner } = await memberOf(resolveMember, request, reply);
+          return ok(await service.applyOffer(owner, memberId, request.params.id, request.body.offer_id));
+        },
+      );
     }
 
     // Spec §7 "remove reward": takes the bag's reward or offer off.
-    server.delete('/carts/:id/rewards', { schema: { tags, summary: 'Remove reward (or offer) from the bag', params: cartIdParams, response: { 200: cartReply } } }, async (request, reply) => {
-      const { memberId, owner } = await memberOf(resolveMember, request, reply);
-      return ok(await service.removeReward(owner, memberId, request.params.id));
-    });
+    server.delete(
+      '/carts/:id/rewards',
+      {
+        schema: {
+          tags,
+          summary: 'Remove reward (or offer) from the bag',
+          params: cartIdParams,
+          response: { 200: cartReply },
+        },
+      },
+      async (request, reply) => {
+        const { memberId, owner } = await memberOf(resolveMember, request, reply);
+        return ok(await service.removeReward(owner, memberId, request.params.id));
+      },
+    );
   };

@@ -22,11 +22,13 @@ export interface RewardsOptions {
 }
 
 /** A reward's or offer's bag coupon code: not guessable, and marked so checkout knows it (decision 246). */
-const newCode = (source: 'reward' | 'offer') => `${source === 'reward' ? 'RWD' : 'OFR'}-${randomBytes(12).toString('hex')}`;
+const newCode = (source: 'reward' | 'offer') =>
+  `${source === 'reward' ? 'RWD' : 'OFR'}-${randomBytes(12).toString('hex')}`;
 
 const NOT_FOUND_REWARD = 'No such reward';
 const NOT_FOUND_OFFER = 'No such offer';
-const linesOf = (cart: Cart): RewardLine[] => cart.products.map((p) => ({ id: p.id, productId: p.product_id, quantity: p.quantity, unitPriceCents: p.cost.unit }));
+const linesOf = (cart: Cart): RewardLine[] =>
+  cart.products.map((p) => ({ id: p.id, productId: p.product_id, quantity: p.quantity, unitPriceCents: p.cost.unit }));
 
 /**
  * Rewards and offers (issue 17; decisions 245–248): the member's summary (welcome, birthday and
@@ -46,12 +48,35 @@ export function createRewardsService(options: RewardsOptions) {
       if (!account) return;
       if (account.balance > 0 && hasExpired(account.lastActivityAt, programme.expiry_months, at)) {
         const stamp = account.lastActivityAt?.toISOString() ?? '';
-        await repo.post(tx, { memberId, kind: 'expiry', points: -account.balance, label: 'Points expired', idempotencyKey: `expiry:${memberId}:${stamp}`, at });
+        await repo.post(tx, {
+          memberId,
+          kind: 'expiry',
+          points: -account.balance,
+          label: 'Points expired',
+          idempotencyKey: `expiry:${memberId}:${stamp}`,
+          at,
+        });
       }
-      if (programme.welcome) await repo.post(tx, { memberId, kind: 'welcome', points: programme.welcome.points, label: programme.welcome.label, idempotencyKey: `welcome:${memberId}`, at });
-      const birthday = account.birthMonth && account.birthDay ? { month: account.birthMonth, day: account.birthDay } : null;
+      if (programme.welcome)
+        await repo.post(tx, {
+          memberId,
+          kind: 'welcome',
+          points: programme.welcome.points,
+          label: programme.welcome.label,
+          idempotencyKey: `welcome:${memberId}`,
+          at,
+        });
+      const birthday =
+        account.birthMonth && account.birthDay ? { month: account.birthMonth, day: account.birthDay } : null;
       if (programme.birthday && birthdayDue(birthday, at)) {
-        await repo.post(tx, { memberId, kind: 'birthday', points: programme.birthday.points, label: programme.birthday.label, idempotencyKey: `birthday:${memberId}:${at.getUTCFullYear()}`, at });
+        await repo.post(tx, {
+          memberId,
+          kind: 'birthday',
+          points: programme.birthday.points,
+          label: programme.birthday.label,
+          idempotencyKey: `birthday:${memberId}:${at.getUTCFullYear()}`,
+          at,
+        });
       }
     });
   }
@@ -59,17 +84,46 @@ export function createRewardsService(options: RewardsOptions) {
   async function summary(memberId: string): Promise<RewardsSummary> {
     const at = now();
     await settle(memberId, at);
-    const [account, entries, used] = await Promise.all([repo.findAccount(db, memberId), repo.history(db, memberId, 50), repo.usedOffers(db, memberId)]);
+    const [account, entries, used] = await Promise.all([
+      repo.findAccount(db, memberId),
+      repo.history(db, memberId, 50),
+      repo.usedOffers(db, memberId),
+    ]);
     const balance = account?.balance ?? 0;
     const next = nextReward(balance, programme.catalogue);
     return {
       balance,
-      expires_at: balance > 0 && account?.lastActivityAt ? expiryDate(account.lastActivityAt, programme.expiry_months).toISOString() : null,
-      next: next ? { reward_id: next.reward.id, label: next.reward.label, points: next.reward.points, needed: next.needed } : null,
-      rewards: programme.catalogue.map((r) => ({ id: r.id, label: r.label, points: r.points, kind: r.kind, affordable: balance >= r.points })),
-      history: entries.map((e) => ({ id: e.id, kind: e.kind, points: e.points, text: describeEntry(e), at: e.createdAt.toISOString() })),
+      expires_at:
+        balance > 0 && account?.lastActivityAt
+          ? expiryDate(account.lastActivityAt, programme.expiry_months).toISOString()
+          : null,
+      next: next
+        ? { reward_id: next.reward.id, label: next.reward.label, points: next.reward.points, needed: next.needed }
+        : null,
+      rewards: programme.catalogue.map((r) => ({
+        id: r.id,
+        label: r.label,
+        points: r.points,
+        kind: r.kind,
+        affordable: balance >= r.points,
+      })),
+      history: entries.map((e) => ({
+        id: e.id,
+        kind: e.kind,
+        points: e.points,
+        text: describeEntry(e),
+        at: e.createdAt.toISOString(),
+      })),
       offers: enabled.offers
-        ? programme.offers.filter((o) => offerLive(o, at)).map((o) => ({ id: o.id, label: o.label, ends: o.ends, min_subtotal_cents: o.min_subtotal_cents, used: used.has(o.id) }))
+        ? programme.offers
+            .filter((o) => offerLive(o, at))
+            .map((o) => ({
+              id: o.id,
+              label: o.label,
+              ends: o.ends,
+              min_subtotal_cents: o.min_subtotal_cents,
+              used: used.has(o.id),
+            }))
         : null,
       birthday: account?.birthMonth && account.birthDay ? { month: account.birthMonth, day: account.birthDay } : null,
       points_per_dollar: programme.points_per_dollar,
@@ -85,10 +139,21 @@ export function createRewardsService(options: RewardsOptions) {
     return cart;
   }
 
-  async function put(owner: CartOwner, memberId: string, cartId: string, source: 'reward' | 'offer', sourceId: string, points: number, label: string, fit: Fit): Promise<Cart> {
+  async function put(
+    owner: CartOwner,
+    memberId: string,
+    cartId: string,
+    source: 'reward' | 'offer',
+    sourceId: string,
+    points: number,
+    label: string,
+    fit: Fit,
+  ): Promise<Cart> {
     if (!fit.ok) throw new AppError('VALIDATION', fit.reason);
     const code = newCode(source);
-    await db.transaction((tx) => repo.insertApplication(tx, { code, memberId, cartId, source, sourceId, points, label }, fit.coupon));
+    await db.transaction((tx) =>
+      repo.insertApplication(tx, { code, memberId, cartId, source, sourceId, points, label }, fit.coupon),
+    );
     return carts.applyCoupon(owner, cartId, code);
   }
 
@@ -103,15 +168,34 @@ export function createRewardsService(options: RewardsOptions) {
       return { month, day };
     },
 
-    async applyReward(owner: CartOwner, memberId: string, cartId: string, rewardId: string, lineId: string | undefined): Promise<Cart> {
+    async applyReward(
+      owner: CartOwner,
+      memberId: string,
+      cartId: string,
+      rewardId: string,
+      lineId: string | undefined,
+    ): Promise<Cart> {
       const cart = await memberCart(owner, memberId, cartId);
       const reward = programme.catalogue.find((r) => r.id === rewardId);
       if (!reward) throw new AppError('NOT_FOUND', NOT_FOUND_REWARD);
       await settle(memberId, now());
       const account = await repo.findAccount(db, memberId);
       const balance = account?.balance ?? 0;
-      if (balance < reward.points) throw new AppError('CONFLICT', `${reward.label} needs ${reward.points.toLocaleString('en-US')} points; you have ${balance.toLocaleString('en-US')}.`);
-      return put(owner, memberId, cartId, 'reward', reward.id, reward.points, `Reward: ${reward.label}`, rewardFit(reward, linesOf(cart), lineId));
+      if (balance < reward.points)
+        throw new AppError(
+          'CONFLICT',
+          `${reward.label} needs ${reward.points.toLocaleString('en-US')} points; you have ${balance.toLocaleString('en-US')}.`,
+        );
+      return put(
+        owner,
+        memberId,
+        cartId,
+        'reward',
+        reward.id,
+        reward.points,
+        `Reward: ${reward.label}`,
+        rewardFit(reward, linesOf(cart), lineId),
+      );
     },
 
     async applyOffer(owner: CartOwner, memberId: string, cartId: string, offerId: string): Promise<Cart> {
@@ -120,7 +204,16 @@ export function createRewardsService(options: RewardsOptions) {
       if (!offer) throw new AppError('NOT_FOUND', NOT_FOUND_OFFER);
       const used = (await repo.usedOffers(db, memberId)).has(offer.id);
       if (used) throw new AppError('CONFLICT', `You have already used ${offer.label}.`);
-      return put(owner, memberId, cartId, 'offer', offer.id, 0, `Offer: ${offer.label}`, offerFit(offer, linesOf(cart), now(), false));
+      return put(
+        owner,
+        memberId,
+        cartId,
+        'offer',
+        offer.id,
+        0,
+        `Offer: ${offer.label}`,
+        offerFit(offer, linesOf(cart), now(), false),
+      );
     },
 
     /** Spec §7 "remove reward": takes the bag's reward or offer off; a bag without one is left as it is. */
@@ -137,16 +230,37 @@ export function createRewardsService(options: RewardsOptions) {
     redemptions: (async ({ buyer, cart }): Promise<Redemption | null> => {
       if (!isRedemptionCode(cart.coupon)) return null;
       const app = await repo.findApplication(db, cart.coupon);
-      if (!app || app.memberId !== buyer.memberId || app.cartId !== cart.id) throw new AppError('CONFLICT', 'This reward cannot be used on this bag. Please remove it and try again.');
+      if (!app || app.memberId !== buyer.memberId || app.cartId !== cart.id)
+        throw new AppError('CONFLICT', 'This reward cannot be used on this bag. Please remove it and try again.');
       if (app.source === 'reward') {
-        if (!enabled.rewards) throw new AppError('CONFLICT', 'Rewards are not available now. Please remove the reward and try again.');
-        if (cart.totals.discount <= 0) throw new AppError('CONFLICT', 'The reward no longer applies to this bag. Please remove it and try again.');
-        return { memberId: app.memberId, kind: 'redemption', points: app.points, sourceId: app.sourceId, label: app.label.replace(/^Reward: /, ''), onceKey: null };
+        if (!enabled.rewards)
+          throw new AppError('CONFLICT', 'Rewards are not available now. Please remove the reward and try again.');
+        if (cart.totals.discount <= 0)
+          throw new AppError('CONFLICT', 'The reward no longer applies to this bag. Please remove it and try again.');
+        return {
+          memberId: app.memberId,
+          kind: 'redemption',
+          points: app.points,
+          sourceId: app.sourceId,
+          label: app.label.replace(/^Reward: /, ''),
+          onceKey: null,
+        };
       }
       const offer = programme.offers.find((o) => o.id === app.sourceId);
       const fit = offer && enabled.offers ? offerFit(offer, linesOf(cart), now(), false) : null;
-      if (!offer || !fit?.ok) throw new AppError('CONFLICT', fit && !fit.ok ? fit.reason : 'This offer is not available now. Please remove it and try again.');
-      return { memberId: app.memberId, kind: 'offer', points: 0, sourceId: offer.id, label: offer.label, onceKey: `offer:${app.memberId}:${offer.id}` };
+      if (!offer || !fit?.ok)
+        throw new AppError(
+          'CONFLICT',
+          fit && !fit.ok ? fit.reason : 'This offer is not available now. Please remove it and try again.',
+        );
+      return {
+        memberId: app.memberId,
+        kind: 'offer',
+        points: 0,
+        sourceId: offer.id,
+        label: offer.label,
+        onceKey: `offer:${app.memberId}:${offer.id}`,
+      };
     }) satisfies RedemptionLookup,
   };
 }

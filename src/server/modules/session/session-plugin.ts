@@ -69,7 +69,12 @@ export function registerSessions(server: FastifyInstance, db: Db): void {
   // forged call is refused before its body is read. Callback style so a safe method or no cookie
   // costs no promise.
   server.addHook('onRequest', (request, _reply, done) => {
-    if (!isStateChangingMethod(request.method) || request.routeOptions.config.csrf === false || !readCookieToken(request)) return done();
+    if (
+      !isStateChangingMethod(request.method) ||
+      request.routeOptions.config.csrf === false ||
+      !readCookieToken(request)
+    )
+      return done();
     checkCsrf(request).then(() => done(), done);
   });
 }
@@ -127,7 +132,11 @@ function createSessionApi(request: FastifyRequest, db: Db, events: SessionEvents
       const current = await api.get();
       const next = await create(reply, binding);
       // Listeners move what the old id owned (a guest cart) while both rows still exist.
-      await events.emitSessionRotated({ oldIdHash: current?.idHash ?? null, newIdHash: next.idHash, memberId: binding.memberId });
+      await events.emitSessionRotated({
+        oldIdHash: current?.idHash ?? null,
+        newIdHash: next.idHash,
+        memberId: binding.memberId,
+      });
       if (current) await deleteSession(db, current.idHash);
       return next;
     },

@@ -23,7 +23,11 @@ export interface CreateStaffCommand {
  * the server, never a default password. Whatever the password's origin, it is one-time: the
  * person must choose their own at first sign-in. Audited with no actor (the command line).
  */
-export async function createFirstStaff(db: Db, hasher: PasswordHasher, input: CreateStaffCommand): Promise<{ staff: repo.StaffRow; password: string; locationIds: string[] }> {
+export async function createFirstStaff(
+  db: Db,
+  hasher: PasswordHasher,
+  input: CreateStaffCommand,
+): Promise<{ staff: repo.StaffRow; password: string; locationIds: string[] }> {
   const password = input.password ?? generateOneTimePassword();
   const problem = passwordProblem(password);
   if (problem) throw new AppError('FIELD_INVALID', problem, { field: 'password' });
@@ -34,14 +38,29 @@ export async function createFirstStaff(db: Db, hasher: PasswordHasher, input: Cr
       if (!location) throw new AppError('FIELD_INVALID', `Unknown location: ${key}.`, { field: 'location' });
       if (!locationIds.includes(location.id)) locationIds.push(location.id);
     }
-    if (locationIds.length === 0) throw new AppError('FIELD_INVALID', 'A store manager or store staff needs at least one --location.', { field: 'location' });
+    if (locationIds.length === 0)
+      throw new AppError('FIELD_INVALID', 'A store manager or store staff needs at least one --location.', {
+        field: 'location',
+      });
   }
   const passwordHash = await hasher.hash(password);
   const staff = await db.transaction(async (tx) => {
-    const created = await repo.insertStaff(tx, { email: input.email, displayName: input.displayName, passwordHash, role: input.role, mustChangePassword: true });
+    const created = await repo.insertStaff(tx, {
+      email: input.email,
+      displayName: input.displayName,
+      passwordHash,
+      role: input.role,
+      mustChangePassword: true,
+    });
     if (!created) throw new AppError('CONFLICT', `A staff member with the e-mail ${input.email} already exists.`);
     await repo.replaceLocationAccess(tx, created.id, locationIds);
-    await recordAudit(tx, { staffId: null, action: 'staff.create', target: `staff:${created.id}`, before: null, after: { ...auditSnapshotOf(created, locationIds), via: 'command' } });
+    await recordAudit(tx, {
+      staffId: null,
+      action: 'staff.create',
+      target: `staff:${created.id}`,
+      before: null,
+      after: { ...auditSnapshotOf(created, locationIds), via: 'command' },
+    });
     return created;
   });
   return { staff, password, locationIds };

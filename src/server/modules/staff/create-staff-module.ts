@@ -8,7 +8,10 @@ import { createStaffSessionSweep } from './session-sweep.ts';
 import { registerStaffSessions } from './staff-session.ts';
 
 /** Wires staff accounts (issue 16): the request decoration and /api/staff/* routes. One call in app.ts. */
-export function createStaffModule(server: FastifyInstance, o: { config: ServerConfig; db: Db; hasher: PasswordHasher }) {
+export function createStaffModule(
+  server: FastifyInstance,
+  o: { config: ServerConfig; db: Db; hasher: PasswordHasher },
+) {
   registerStaffSessions(server, o.db, { production: o.config.NODE_ENV === 'production' });
   const service = createStaffService({
     db: o.db,
@@ -21,5 +24,10 @@ export function createStaffModule(server: FastifyInstance, o: { config: ServerCo
   server.addHook('onListen', async () => sessionSweep.start(server.log));
   server.addHook('onClose', async () => sessionSweep.stop());
   // `routesWith`: other modules' staff routes registered in the staff scope (issue 16's board).
-  return { service, sessionSweep, routes: staffRoutes(service), routesWith: (extra: Parameters<typeof staffRoutes>[1]) => staffRoutes(service, extra) };
+  return {
+    service,
+    sessionSweep,
+    routes: staffRoutes(service),
+    routesWith: (extra: Parameters<typeof staffRoutes>[1]) => staffRoutes(service, extra),
+  };
 }

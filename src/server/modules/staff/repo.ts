@@ -10,7 +10,13 @@ export type StaffRow = typeof staffMembers.$inferSelect;
 export type StaffSessionRow = typeof staffSessions.$inferSelect;
 export type LocationRow = Pick<typeof locations.$inferSelect, 'id' | 'menuId' | 'name' | 'city' | 'state'>;
 
-const locationColumns = { id: locations.id, menuId: locations.menuId, name: locations.name, city: locations.city, state: locations.state };
+const locationColumns = {
+  id: locations.id,
+  menuId: locations.menuId,
+  name: locations.name,
+  city: locations.city,
+  state: locations.state,
+};
 
 export async function findStaffByEmail(db: Tx, email: string): Promise<StaffRow | null> {
   const [row] = await db.select().from(staffMembers).where(eq(staffMembers.email, email)).limit(1);
@@ -27,13 +33,28 @@ export async function listStaff(db: Tx): Promise<StaffRow[]> {
 }
 
 /** Null when the e-mail is taken (the unique index decides, so two racing inserts cannot both win). */
-export async function insertStaff(db: Tx, row: { email: string; displayName: string; passwordHash: string; role: StaffRole; mustChangePassword: boolean }): Promise<StaffRow | null> {
-  const [created] = await db.insert(staffMembers).values(row).onConflictDoNothing({ target: staffMembers.email }).returning();
+export async function insertStaff(
+  db: Tx,
+  row: { email: string; displayName: string; passwordHash: string; role: StaffRole; mustChangePassword: boolean },
+): Promise<StaffRow | null> {
+  const [created] = await db
+    .insert(staffMembers)
+    .values(row)
+    .onConflictDoNothing({ target: staffMembers.email })
+    .returning();
   return created ?? null;
 }
 
-export async function updateStaff(db: Tx, id: string, set: Partial<Pick<StaffRow, 'passwordHash' | 'role' | 'disabled' | 'mustChangePassword' | 'displayName'>>): Promise<StaffRow> {
-  const [row] = await db.update(staffMembers).set({ ...set, updatedAt: new Date() }).where(eq(staffMembers.id, id)).returning();
+export async function updateStaff(
+  db: Tx,
+  id: string,
+  set: Partial<Pick<StaffRow, 'passwordHash' | 'role' | 'disabled' | 'mustChangePassword' | 'displayName'>>,
+): Promise<StaffRow> {
+  const [row] = await db
+    .update(staffMembers)
+    .set({ ...set, updatedAt: new Date() })
+    .where(eq(staffMembers.id, id))
+    .returning();
   if (!row) throw new Error(`staff member ${id} vanished during update`);
   return row;
 }
@@ -41,23 +62,35 @@ export async function updateStaff(db: Tx, id: string, set: Partial<Pick<StaffRow
 export async function grantedLocationIds(db: Tx, staffIds: string[]): Promise<Map<string, string[]>> {
   const byStaff = new Map<string, string[]>(staffIds.map((id) => [id, []]));
   if (staffIds.length === 0) return byStaff;
-  const rows = await db.select().from(staffLocationAccess).where(inArray(staffLocationAccess.staffId, staffIds)).orderBy(asc(staffLocationAccess.locationId));
+  const rows = await db
+    .select()
+    .from(staffLocationAccess)
+    .where(inArray(staffLocationAccess.staffId, staffIds))
+    .orderBy(asc(staffLocationAccess.locationId));
   for (const row of rows) byStaff.get(row.staffId)?.push(row.locationId);
   return byStaff;
 }
 
 export async function replaceLocationAccess(db: Tx, staffId: string, locationIds: string[]): Promise<void> {
   await db.delete(staffLocationAccess).where(eq(staffLocationAccess.staffId, staffId));
-  if (locationIds.length > 0) await db.insert(staffLocationAccess).values(locationIds.map((locationId) => ({ staffId, locationId })));
+  if (locationIds.length > 0)
+    await db.insert(staffLocationAccess).values(locationIds.map((locationId) => ({ staffId, locationId })));
 }
 
 export async function allLocations(db: Tx): Promise<LocationRow[]> {
-  return db.select(locationColumns).from(locations).orderBy(asc(locations.state), asc(locations.city), asc(locations.name));
+  return db
+    .select(locationColumns)
+    .from(locations)
+    .orderBy(asc(locations.state), asc(locations.city), asc(locations.name));
 }
 
 export async function locationsByIds(db: Tx, ids: string[]): Promise<LocationRow[]> {
   if (ids.length === 0) return [];
-  return db.select(locationColumns).from(locations).where(inArray(locations.id, ids)).orderBy(asc(locations.state), asc(locations.city), asc(locations.name));
+  return db
+    .select(locationColumns)
+    .from(locations)
+    .where(inArray(locations.id, ids))
+    .orderBy(asc(locations.state), asc(locations.city), asc(locations.name));
 }
 
 /** A location by its id or its menu id (the command line accepts either). */
@@ -89,7 +122,13 @@ export async function deleteStaffSession(db: Tx, idHash: string): Promise<void> 
 
 /** Every session of a staff member, or every one but `keepIdHash` (password change keeps the current one). */
 export async function deleteStaffSessions(db: Tx, staffId: string, keepIdHash?: string): Promise<void> {
-  await db.delete(staffSessions).where(keepIdHash ? and(eq(staffSessions.staffId, staffId), ne(staffSessions.idHash, keepIdHash)) : eq(staffSessions.staffId, staffId));
+  await db
+    .delete(staffSessions)
+    .where(
+      keepIdHash
+        ? and(eq(staffSessions.staffId, staffId), ne(staffSessions.idHash, keepIdHash))
+        : eq(staffSessions.staffId, staffId),
+    );
 }
 
 export async function auditPage(db: Tx, o: { locationId?: string | undefined; offset: number; limit: number }) {

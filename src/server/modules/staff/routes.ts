@@ -41,7 +41,8 @@ export const staffRoutes =
       await checkStaffCsrf(request);
       // Members and guests get 401 on every staff route but sign-in/out, before any body is read
       // (so a bad body tells them nothing either); each handler then applies its own gate.
-      if (!request.routeOptions.url?.endsWith('/staff/session') && !(await request.staffAuth.get())) throw new AppError('UNAUTHORIZED', STAFF_SIGN_IN_REQUIRED);
+      if (!request.routeOptions.url?.endsWith('/staff/session') && !(await request.staffAuth.get()))
+        throw new AppError('UNAUTHORIZED', STAFF_SIGN_IN_REQUIRED);
     });
 
     const sessionData = async (context: StaffContext) => ({
@@ -50,66 +51,167 @@ export const staffRoutes =
       csrf_token: context.session.csrfToken,
     });
 
-    server.post('/session', { schema: { tags, summary: 'Staff sign-in (new session; the same limits as members)', body: staffSignInRequest, response: { 200: staffSessionReply } } }, async (request, reply) => {
-      const staff = await service.signIn(request.body.email, request.body.password, request.ip);
-      await request.staffAuth.start(reply, staff.id);
-      return ok(await sessionData(await requireStaff(request, { allowPasswordChange: true })));
-    });
-
-    server.get('/session', { schema: { tags, summary: 'The signed-in staff member, their role and locations', response: { 200: staffSessionReply } } }, async (request) =>
-      ok(await sessionData(await requireStaff(request, { allowPasswordChange: true }))),
+    server.post(
+      '/session',
+      {
+        schema: {
+          tags,
+          summary: 'Staff sign-in (new session; the same limits as members)',
+          body: staffSignInRequest,
+          response: { 200: staffSessionReply },
+        },
+      },
+      async (request, reply) => {
+        const staff = await service.signIn(request.body.email, request.body.password, request.ip);
+        await request.staffAuth.start(reply, staff.id);
+        return ok(await sessionData(await requireStaff(request, { allowPasswordChange: true })));
+      },
     );
 
-    server.delete('/session', { schema: { tags, summary: 'Staff sign-out', response: { 200: staffMessageReply } } }, async (request, reply) => {
-      await request.staffAuth.end(reply);
-      return ok({ message: 'You are signed out.' });
-    });
+    server.get(
+      '/session',
+      {
+        schema: {
+          tags,
+          summary: 'The signed-in staff member, their role and locations',
+          response: { 200: staffSessionReply },
+        },
+      },
+      async (request) => ok(await sessionData(await requireStaff(request, { allowPasswordChange: true }))),
+    );
 
-    server.post('/password', { schema: { tags, summary: 'Change the staff password (required after a one-time password)', body: staffPasswordRequest, response: { 200: staffMessageReply } } }, async (request) => {
-      const context = await requireStaff(request, { allowPasswordChange: true });
-      await service.changePassword(context, request.body.current_password, request.body.new_password);
-      request.staffAuth.reload();
-      return ok({ message: 'Your password has been changed.' });
-    });
+    server.delete(
+      '/session',
+      { schema: { tags, summary: 'Staff sign-out', response: { 200: staffMessageReply } } },
+      async (request, reply) => {
+        await request.staffAuth.end(reply);
+        return ok({ message: 'You are signed out.' });
+      },
+    );
 
-    server.get('/locations', { schema: { tags, summary: 'The locations this staff member may run', response: { 200: staffLocationsReply } } }, async (request) => {
-      const context = await requireStaff(request);
-      return ok({ locations: (await service.locationsFor(context)).map(locationOf) });
-    });
+    server.post(
+      '/password',
+      {
+        schema: {
+          tags,
+          summary: 'Change the staff password (required after a one-time password)',
+          body: staffPasswordRequest,
+          response: { 200: staffMessageReply },
+        },
+      },
+      async (request) => {
+        const context = await requireStaff(request, { allowPasswordChange: true });
+        await service.changePassword(context, request.body.current_password, request.body.new_password);
+        request.staffAuth.reload();
+        return ok({ message: 'Your password has been changed.' });
+      },
+    );
+
+    server.get(
+      '/locations',
+      { schema: { tags, summary: 'The locations this staff member may run', response: { 200: staffLocationsReply } } },
+      async (request) => {
+        const context = await requireStaff(request);
+        return ok({ locations: (await service.locationsFor(context)).map(locationOf) });
+      },
+    );
 
     // The first location route (issue 16's board builds on it): the gate answers 404 for a location
     // this person may not run, the same 404 as an unknown id (decision 221).
-    server.get('/locations/:locationId', { schema: { tags, summary: 'One location this staff member runs (404 otherwise)', params: staffLocationParams, response: { 200: staffLocationReply } } }, async (request) => {
-      await requireLocationAccess(request, request.params.locationId);
-      const location = await service.findLocation(request.params.locationId);
-      if (!location) throw new AppError('NOT_FOUND', 'No such location.');
-      return ok({ location: locationOf(location) });
-    });
+    server.get(
+      '/locations/:locationId',
+      {
+        schema: {
+          tags,
+          summary: 'One location this staff member runs (404 otherwise)',
+          params: staffLocationParams,
+          response: { 200: staffLocationReply },
+        },
+      },
+      async (request) => {
+        await requireLocationAccess(request, request.params.locationId);
+        const location = await service.findLocation(request.params.locationId);
+        if (!location) throw new AppError('NOT_FOUND', 'No such location.');
+        return ok({ location: locationOf(location) });
+      },
+    );
 
-    server.get('/members', { schema: { tags, summary: 'Every staff member (admin)', response: { 200: staffMembersReply } } }, async (request) => {
-      await requirePermission(request, 'manage-staff');
-      return ok({ members: (await service.listMembers()).map(({ staff, locationIds }) => summaryOf(staff, locationIds)) });
-    });
+    server.get(
+      '/members',
+      { schema: { tags, summary: 'Every staff member (admin)', response: { 200: staffMembersReply } } },
+      async (request) => {
+        await requirePermission(request, 'manage-staff');
+        return ok({
+          members: (await service.listMembers()).map(({ staff, locationIds }) => summaryOf(staff, locationIds)),
+        });
+      },
+    );
 
-    server.post('/members', { schema: { tags, summary: 'Add a staff member with a one-time password (admin)', body: createStaffRequest, response: { 200: createStaffReply } } }, async (request) => {
-      const actor = await requirePermission(request, 'manage-staff');
-      const { email, display_name, role, location_ids } = request.body;
-      const created = await service.createMember(actor, { email, displayName: display_name, role, locationIds: location_ids });
-      return ok({ member: summaryOf(created.staff, created.locationIds), one_time_password: created.oneTimePassword });
-    });
+    server.post(
+      '/members',
+      {
+        schema: {
+          tags,
+          summary: 'Add a staff member with a one-time password (admin)',
+          body: createStaffRequest,
+          response: { 200: createStaffReply },
+        },
+      },
+      async (request) => {
+        const actor = await requirePermission(request, 'manage-staff');
+        const { email, display_name, role, location_ids } = request.body;
+        const created = await service.createMember(actor, {
+          email,
+          displayName: display_name,
+          role,
+          locationIds: location_ids,
+        });
+        return ok({
+          member: summaryOf(created.staff, created.locationIds),
+          one_time_password: created.oneTimePassword,
+        });
+      },
+    );
 
-    server.patch('/members/:id', { schema: { tags, summary: 'Change role, locations or disable (admin)', params: staffIdParams, body: updateStaffRequest, response: { 200: staffMemberReply } } }, async (request) => {
-      const actor = await requirePermission(request, 'manage-staff');
-      const { role, location_ids, disabled } = request.body;
-      const updated = await service.updateMember(actor, request.params.id, { role, locationIds: location_ids, disabled });
-      return ok({ member: summaryOf(updated.staff, updated.locationIds) });
-    });
+    server.patch(
+      '/members/:id',
+      {
+        schema: {
+          tags,
+          summary: 'Change role, locations or disable (admin)',
+          params: staffIdParams,
+          body: updateStaffRequest,
+          response: { 200: staffMemberReply },
+        },
+      },
+      async (request) => {
+        const actor = await requirePermission(request, 'manage-staff');
+        const { role, location_ids, disabled } = request.body;
+        const updated = await service.updateMember(actor, request.params.id, {
+          role,
+          locationIds: location_ids,
+          disabled,
+        });
+        return ok({ member: summaryOf(updated.staff, updated.locationIds) });
+      },
+    );
 
-    server.get('/audit', { schema: { tags, summary: 'The staff audit log, newest first (admin)', querystring: auditQuery, response: { 200: auditReply } } }, async (request) => {
-      await requirePermission(request, 'read-audit');
-      const { entries, hasMore } = await service.auditPage(request.query.location_id, request.query.page);
-      return ok({ entries, page: request.query.page, has_more: hasMore });
-    });
+    server.get(
+      '/audit',
+      {
+        schema: {
+          tags,
+          summary: 'The staff audit log, newest first (admin)',
+          querystring: auditQuery,
+          response: { 200: auditReply },
+        },
+      },
+      async (request) => {
+        await requirePermission(request, 'read-audit');
+        const { entries, hasMore } = await service.auditPage(request.query.location_id, request.query.page);
+        return ok({ entries, page: request.query.page, has_more: hasMore });
+      },
+    );
 
     // Other modules' staff routes (the board, issue 16) inside this scope: same session, CSRF and 401.
     for (const plugin of extra) await server.register(plugin);

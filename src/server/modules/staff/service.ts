@@ -1,7 +1,12 @@
 import { AppError } from '../../../domain/app-error.ts';
 import { SIGN_IN_FAILED } from '../../../domain/account/messages.ts';
 import { AUDIT_PAGE_SIZE, type AuditEntry } from '../../../domain/staff/contract.ts';
-import { locationsRequired, runsEveryLocation, selfChangeProblem, type StaffRole } from '../../../domain/staff/roles.ts';
+import {
+  locationsRequired,
+  runsEveryLocation,
+  selfChangeProblem,
+  type StaffRole,
+} from '../../../domain/staff/roles.ts';
 import type { Db } from '../../db/client.ts';
 import type { Tx } from '../../db/tx.ts';
 import type { AttemptLimiter, PasswordHasher } from '../account/index.ts';
@@ -29,10 +34,14 @@ export function createStaffService(o: StaffServiceOptions) {
   async function checkedLocations(tx: Tx, role: StaffRole, ids: string[]): Promise<string[]> {
     if (runsEveryLocation(role)) return [];
     const unique = [...new Set(ids)];
-    if (locationsRequired(role) && unique.length === 0) throw new AppError('FIELD_INVALID', 'Choose at least one location for a store manager or store staff.', { field: 'location_ids' });
+    if (locationsRequired(role) && unique.length === 0)
+      throw new AppError('FIELD_INVALID', 'Choose at least one location for a store manager or store staff.', {
+        field: 'location_ids',
+      });
     const found = new Set((await repo.locationsByIds(tx, unique)).map((l) => l.id));
     const unknown = unique.filter((id) => !found.has(id));
-    if (unknown.length > 0) throw new AppError('FIELD_INVALID', `Unknown location: ${unknown.join(', ')}.`, { field: 'location_ids' });
+    if (unknown.length > 0)
+      throw new AppError('FIELD_INVALID', `Unknown location: ${unknown.join(', ')}.`, { field: 'location_ids' });
     return unique.sort();
   }
 
@@ -49,14 +58,16 @@ export function createStaffService(o: StaffServiceOptions) {
         throw new AppError('UNAUTHORIZED', SIGN_IN_FAILED);
       }
       if (!(await hasher.verify(staff.passwordHash, password))) throw new AppError('UNAUTHORIZED', SIGN_IN_FAILED);
-      if (hasher.needsRehash(staff.passwordHash)) return repo.updateStaff(db, staff.id, { passwordHash: await hasher.hash(password) });
+      if (hasher.needsRehash(staff.passwordHash))
+        return repo.updateStaff(db, staff.id, { passwordHash: await hasher.hash(password) });
       return staff;
     },
 
     /** Ends every other session of this person (ASVS 3.3.3) and clears the one-time flag. */
     async changePassword(context: StaffContext, current: string, next: string): Promise<void> {
       await limiter.hit([{ key: `staff-reauth:${context.staff.id}`, limit: o.limits.perAccount }]);
-      if (!(await hasher.verify(context.staff.passwordHash, current))) throw new AppError('FIELD_INVALID', 'Your current password is incorrect.', { field: 'current_password' });
+      if (!(await hasher.verify(context.staff.passwordHash, current)))
+        throw new AppError('FIELD_INVALID', 'Your current password is incorrect.', { field: 'current_password' });
       const passwordHash = await hasher.hash(next);
       await db.transaction(async (tx) => {
         await repo.updateStaff(tx, context.staff.id, { passwordHash, mustChangePassword: false });
@@ -72,7 +83,9 @@ export function createStaffService(o: StaffServiceOptions) {
     },
 
     async locationsFor(context: StaffContext): Promise<repo.LocationRow[]> {
-      return runsEveryLocation(context.staff.role) ? repo.allLocations(db) : repo.locationsByIds(db, context.locationIds);
+      return runsEveryLocation(context.staff.role)
+        ? repo.allLocations(db)
+        : repo.locationsByIds(db, context.locationIds);
     },
 
     async findLocation(id: string): Promise<repo.LocationRow | null> {
@@ -81,27 +94,52 @@ export function createStaffService(o: StaffServiceOptions) {
 
     async listMembers(): Promise<{ staff: repo.StaffRow; locationIds: string[] }[]> {
       const rows = await repo.listStaff(db);
-      const grants = await repo.grantedLocationIds(db, rows.map((r) => r.id));
+      const grants = await repo.grantedLocationIds(
+        db,
+        rows.map((r) => r.id),
+      );
       return rows.map((staff) => ({ staff, locationIds: grants.get(staff.id) ?? [] }));
     },
 
     /** A new staff member with a one-time password, which the admin hands over (shown once). */
-    async createMember(actor: StaffContext, input: { email: string; displayName: string; role: StaffRole; locationIds: string[] }) {
+    async createMember(
+      actor: StaffContext,
+      input: { email: string; displayName: string; role: StaffRole; locationIds: string[] },
+    ) {
       const oneTimePassword = generateOneTimePassword();
       const passwordHash = await hasher.hash(oneTimePassword);
       return db.transaction(async (tx) => {
         const locationIds = await checkedLocations(tx, input.role, input.locationIds);
-        const staff = await repo.insertStaff(tx, { email: input.email, displayName: input.displayName, passwordHash, role: input.role, mustChangePassword: true });
+        const staff = await repo.insertStaff(tx, {
+          email: input.email,
+          displayName: input.displayName,
+          passwordHash,
+          role: input.role,
+          mustChangePassword: true,
+        });
         if (!staff) throw new AppError('CONFLICT', `A staff member with the e-mail ${input.email} already exists.`);
         await repo.replaceLocationAccess(tx, staff.id, locationIds);
-        await recordAudit(tx, { staffId: actor.staff.id, action: 'staff.create', target: `staff:${staff.id}`, before: null, after: auditSnapshotOf(staff, locationIds) });
+        await recordAudit(tx, {
+          staffId: actor.staff.id,
+          action: 'staff.create',
+          target: `staff:${staff.id}`,
+          before: null,
+          after: auditSnapshotOf(staff, locationIds),
+        });
         return { staff, locationIds, oneTimePassword };
       });
     },
 
     /** Role, locations, disabled. Disabling ends the person's sessions in the same transaction. */
-    async updateMember(actor: StaffContext, id: string, change: { role?: StaffRole | undefined; locationIds?: string[] | undefined; disabled?: boolean | undefined }) {
-      const problem = selfChangeProblem(actor.staff.id, id, { ...(change.role ? { role: change.role } : {}), ...(change.disabled !== undefined ? { disabled: change.disabled } : {}) });
+    async updateMember(
+      actor: StaffContext,
+      id: string,
+      change: { role?: StaffRole | undefined; locationIds?: string[] | undefined; disabled?: boolean | undefined },
+    ) {
+      const problem = selfChangeProblem(actor.staff.id, id, {
+        ...(change.role ? { role: change.role } : {}),
+        ...(change.disabled !== undefined ? { disabled: change.disabled } : {}),
+      });
       if (problem) throw new AppError('FORBIDDEN', problem);
       return db.transaction(async (tx) => {
         const before = await repo.findStaffById(tx, id);
@@ -109,16 +147,32 @@ export function createStaffService(o: StaffServiceOptions) {
         const beforeIds = (await repo.grantedLocationIds(tx, [id])).get(id) ?? [];
         const role = change.role ?? before.role;
         const locationIds = await checkedLocations(tx, role, change.locationIds ?? beforeIds);
-        const staff = await repo.updateStaff(tx, id, { role, ...(change.disabled !== undefined ? { disabled: change.disabled } : {}) });
+        const staff = await repo.updateStaff(tx, id, {
+          role,
+          ...(change.disabled !== undefined ? { disabled: change.disabled } : {}),
+        });
         await repo.replaceLocationAccess(tx, id, locationIds);
         if (staff.disabled) await repo.deleteStaffSessions(tx, id);
-        await recordAudit(tx, { staffId: actor.staff.id, action: 'staff.update', target: `staff:${id}`, before: auditSnapshotOf(before, beforeIds), after: auditSnapshotOf(staff, locationIds) });
+        await recordAudit(tx, {
+          staffId: actor.staff.id,
+          action: 'staff.update',
+          target: `staff:${id}`,
+          before: auditSnapshotOf(before, beforeIds),
+          after: auditSnapshotOf(staff, locationIds),
+        });
         return { staff, locationIds };
       });
     },
 
-    async auditPage(locationId: string | undefined, page: number): Promise<{ entries: AuditEntry[]; hasMore: boolean }> {
-      const rows = await repo.auditPage(db, { locationId, offset: (page - 1) * AUDIT_PAGE_SIZE, limit: AUDIT_PAGE_SIZE + 1 });
+    async auditPage(
+      locationId: string | undefined,
+      page: number,
+    ): Promise<{ entries: AuditEntry[]; hasMore: boolean }> {
+      const rows = await repo.auditPage(db, {
+        locationId,
+        offset: (page - 1) * AUDIT_PAGE_SIZE,
+        limit: AUDIT_PAGE_SIZE + 1,
+      });
       return {
         hasMore: rows.length > AUDIT_PAGE_SIZE,
         entries: rows.slice(0, AUDIT_PAGE_SIZE).map(({ entry, staffEmail, integrationName }) => ({

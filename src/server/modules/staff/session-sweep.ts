@@ -21,9 +21,15 @@ export function createStaffSessionSweep(deps: { db: Db; now: () => Date; batch?:
   const batch = deps.batch ?? BATCH;
 
   async function sweepBatch(at: Date): Promise<number> {
-    const expired = or(lte(staffSessions.expiresAt, at), lte(staffSessions.lastSeenAt, new Date(at.getTime() - STAFF_SESSION_IDLE_MS)));
+    const expired = or(
+      lte(staffSessions.expiresAt, at),
+      lte(staffSessions.lastSeenAt, new Date(at.getTime() - STAFF_SESSION_IDLE_MS)),
+    );
     const ids = db.select({ idHash: staffSessions.idHash }).from(staffSessions).where(expired).limit(batch);
-    const deleted = await db.delete(staffSessions).where(inArray(staffSessions.idHash, ids)).returning({ idHash: staffSessions.idHash });
+    const deleted = await db
+      .delete(staffSessions)
+      .where(inArray(staffSessions.idHash, ids))
+      .returning({ idHash: staffSessions.idHash });
     return deleted.length;
   }
 

@@ -2,7 +2,11 @@ import { hash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../../domain/app-error.ts';
 import { CSRF_HEADER, isStateChangingMethod } from '../../../domain/session.ts';
-import { STAFF_SESSION_ABSOLUTE_MS, STAFF_SESSION_TOUCH_MS, isStaffSessionExpired } from '../../../domain/staff/session-times.ts';
+import {
+  STAFF_SESSION_ABSOLUTE_MS,
+  STAFF_SESSION_TOUCH_MS,
+  isStaffSessionExpired,
+} from '../../../domain/staff/session-times.ts';
 import type { Db } from '../../db/client.ts';
 import * as repo from './repo.ts';
 
@@ -76,7 +80,8 @@ function createStaffAuthApi(request: FastifyRequest, db: Db, production: boolean
       await repo.deleteStaffSession(db, session.idHash);
       return null;
     }
-    if (now.getTime() - session.lastSeenAt.getTime() >= STAFF_SESSION_TOUCH_MS) await repo.touchStaffSession(db, session.idHash, now);
+    if (now.getTime() - session.lastSeenAt.getTime() >= STAFF_SESSION_TOUCH_MS)
+      await repo.touchStaffSession(db, session.idHash, now);
     return contextOf(session);
   };
 

@@ -26,4 +26,10 @@ export const auditSnapshotOf = (s: StaffRow, locationIds: string[]) => ({
   location_ids: locationIds,
 });
 
-export const locationOf = (l: LocationRow): StaffLocation => ({ id: l.id, menu_id: l.menuId, name: l.name, city: l.city, state: l.state });
+export const locationOf = (l: LocationRow): StaffLocation => ({
+  id: l.id,
+  menu_id: l.menuId,
+  name: l.name,
+  city: l.city,
+  state: l.state,
+});

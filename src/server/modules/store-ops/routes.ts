@@ -4,7 +4,12 @@ import { ok } from '../../../domain/api-envelope.ts';
 import { AppError } from '../../../domain/app-error.ts';
 import { STAFF_SIGN_IN_REQUIRED, staffLocationParams } from '../../../domain/staff/contract.ts';
 import { closureDateParams, hoursReply, orderingReply } from '../../../domain/store-ops/contract.ts';
-import { closureInputSchema, isCalendarDate, putHoursSchema, putOrderingSchema } from '../../../domain/store-ops/hours-rules.ts';
+import {
+  closureInputSchema,
+  isCalendarDate,
+  putHoursSchema,
+  putOrderingSchema,
+} from '../../../domain/store-ops/hours-rules.ts';
 import { checkStaffCsrf, requireLocationAccess } from '../staff/index.ts';
 import type { StoreOpsService } from './service.ts';
 
@@ -30,36 +35,105 @@ export const storeOpsRoutes =
 
     const base = '/locations/:locationId';
 
-    server.get(`${base}/ordering`, { schema: { tags, summary: 'Pause state, slot capacity and lead times', params: staffLocationParams, response: { 200: orderingReply } } }, async (request) => {
-      await requireLocationAccess(request, request.params.locationId);
-      return ok({ ordering: await service.ordering(request.params.locationId) });
-    });
+    server.get(
+      `${base}/ordering`,
+      {
+        schema: {
+          tags,
+          summary: 'Pause state, slot capacity and lead times',
+          params: staffLocationParams,
+          response: { 200: orderingReply },
+        },
+      },
+      async (request) => {
+        await requireLocationAccess(request, request.params.locationId);
+        return ok({ ordering: await service.ordering(request.params.locationId) });
+      },
+    );
 
-    server.put(`${base}/ordering`, { schema: { tags, summary: 'Pause/resume online ordering; set capacity and lead times', params: staffLocationParams, body: putOrderingSchema, response: { 200: orderingReply } } }, async (request) => {
-      const { staff } = await requireLocationAccess(request, request.params.locationId, 'manage-store');
-      return ok({ ordering: await service.setOrdering(staff.id, request.params.locationId, request.body) });
-    });
+    server.put(
+      `${base}/ordering`,
+      {
+        schema: {
+          tags,
+          summary: 'Pause/resume online ordering; set capacity and lead times',
+          params: staffLocationParams,
+          body: putOrderingSchema,
+          response: { 200: orderingReply },
+        },
+      },
+      async (request) => {
+        const { staff } = await requireLocationAccess(request, request.params.locationId, 'manage-store');
+        return ok({ ordering: await service.setOrdering(staff.id, request.params.locationId, request.body) });
+      },
+    );
 
-    server.get(`${base}/hours`, { schema: { tags, summary: 'Weekly hours per handoff and upcoming closures', params: staffLocationParams, response: { 200: hoursReply } } }, async (request) => {
-      await requireLocationAccess(request, request.params.locationId);
-      return ok({ schedule: await service.schedule(request.params.locationId) });
-    });
+    server.get(
+      `${base}/hours`,
+      {
+        schema: {
+          tags,
+          summary: 'Weekly hours per handoff and upcoming closures',
+          params: staffLocationParams,
+          response: { 200: hoursReply },
+        },
+      },
+      async (request) => {
+        await requireLocationAccess(request, request.params.locationId);
+        return ok({ schedule: await service.schedule(request.params.locationId) });
+      },
+    );
 
-    server.put(`${base}/hours`, { schema: { tags, summary: 'Replace the weekly hours of the handoffs given', params: staffLocationParams, body: putHoursSchema, response: { 200: hoursReply } } }, async (request) => {
-      const { staff } = await requireLocationAccess(request, request.params.locationId, 'manage-store');
-      return ok({ schedule: await service.setHours(staff.id, request.params.locationId, request.body) });
-    });
+    server.put(
+      `${base}/hours`,
+      {
+        schema: {
+          tags,
+          summary: 'Replace the weekly hours of the handoffs given',
+          params: staffLocationParams,
+          body: putHoursSchema,
+          response: { 200: hoursReply },
+        },
+      },
+      async (request) => {
+        const { staff } = await requireLocationAccess(request, request.params.locationId, 'manage-store');
+        return ok({ schedule: await service.setHours(staff.id, request.params.locationId, request.body) });
+      },
+    );
 
-    server.post(`${base}/closures`, { schema: { tags, summary: 'Add (or replace) a one-off closure or special hours for a date', params: staffLocationParams, body: closureInputSchema } }, async (request, reply) => {
-      const { staff } = await requireLocationAccess(request, request.params.locationId, 'manage-store');
-      const closure = await service.addClosure(staff.id, request.params.locationId, request.body);
-      return reply.code(201).send(ok({ closure }));
-    });
+    server.post(
+      `${base}/closures`,
+      {
+        schema: {
+          tags,
+          summary: 'Add (or replace) a one-off closure or special hours for a date',
+          params: staffLocationParams,
+          body: closureInputSchema,
+        },
+      },
+      async (request, reply) => {
+        const { staff } = await requireLocationAccess(request, request.params.locationId, 'manage-store');
+        const closure = await service.addClosure(staff.id, request.params.locationId, request.body);
+        return reply.code(201).send(ok({ closure }));
+      },
+    );
 
-    server.delete(`${base}/closures/:date`, { schema: { tags, summary: 'Remove the closure of a date', params: closureDateParams, response: { 200: z.object({ status: z.literal('ok'), data: z.object({ removed: z.string() }) }) } } }, async (request) => {
-      const { staff } = await requireLocationAccess(request, request.params.locationId, 'manage-store');
-      if (!isCalendarDate(request.params.date)) throw new AppError('VALIDATION', 'date: Use a date such as 2026-12-25.', { field: 'date' });
-      await service.removeClosure(staff.id, request.params.locationId, request.params.date);
-      return ok({ removed: request.params.date });
-    });
+    server.delete(
+      `${base}/closures/:date`,
+      {
+        schema: {
+          tags,
+          summary: 'Remove the closure of a date',
+          params: closureDateParams,
+          response: { 200: z.object({ status: z.literal('ok'), data: z.object({ removed: z.string() }) }) },
+        },
+      },
+      async (request) => {
+        const { staff } = await requireLocationAccess(request, request.params.locationId, 'manage-store');
+        if (!isCalendarDate(request.params.date))
+          throw new AppError('VALIDATION', 'date: Use a date such as 2026-12-25.', { field: 'date' });
+        await service.removeClosure(staff.id, request.params.locationId, request.params.date);
+        return ok({ removed: request.params.date });
+      },
+    );
   };

@@ -1,7 +1,12 @@
 import { AppError } from '../../../domain/app-error.ts';
 import { wallTime } from '../../../domain/locations/local-time.ts';
 import type { ClosureView, HoursView, OrderingView } from '../../../domain/store-ops/contract.ts';
-import { weeklyHoursProblem, type ClosureInput, type PutHoursInput, type PutOrderingInput } from '../../../domain/store-ops/hours-rules.ts';
+import {
+  weeklyHoursProblem,
+  type ClosureInput,
+  type PutHoursInput,
+  type PutOrderingInput,
+} from '../../../domain/store-ops/hours-rules.ts';
 import { pauseFor } from '../../../domain/store-ops/ordering-pause.ts';
 import { applyLeadEdit } from '../../../domain/store-ops/lead-time.ts';
 import { applyCapacityEdit } from '../../../domain/store-ops/slot-capacity.ts';
@@ -10,7 +15,18 @@ import type { Db } from '../../db/client.ts';
 import type { Tx } from '../../db/tx.ts';
 import type { LocationContextCache } from '../locations/index.ts';
 import { recordAudit } from '../staff/index.ts';
-import { closureOf, deleteClosure, findClosure, lockLocation, orderingOf, readLocation, readSchedule, replaceHours, upsertClosure, updateOrdering } from './repo.ts';
+import {
+  closureOf,
+  deleteClosure,
+  findClosure,
+  lockLocation,
+  orderingOf,
+  readLocation,
+  readSchedule,
+  replaceHours,
+  upsertClosure,
+  updateOrdering,
+} from './repo.ts';
 
 export interface StoreOpsDeps {
   db: Db;
@@ -58,14 +74,22 @@ export function createStoreOpsService(deps: StoreOpsDeps) {
         const before = await mustFind(tx, locationId, true);
         const set: Parameters<typeof updateOrdering>[2] = {};
         if (input.pause) {
-          const pause = input.pause.mode === 'none' ? { paused: false, until: null } : pauseFor(input.pause.mode === 'minutes' ? input.pause.minutes : null, clock());
+          const pause =
+            input.pause.mode === 'none'
+              ? { paused: false, until: null }
+              : pauseFor(input.pause.mode === 'minutes' ? input.pause.minutes : null, clock());
           set.orderingPaused = pause.paused;
           set.orderingPausedUntil = pause.until;
         }
         if (input.slot_capacity !== undefined) set.slotCapacity = input.slot_capacity;
         if (input.slot_capacity_by_handoff) {
           for (const mode of Object.keys(input.slot_capacity_by_handoff) as HandoffMode[]) {
-            if (!before[mode]) throw new AppError('VALIDATION', `slot_capacity_by_handoff.${mode}: this location does not offer ${mode}.`, { field: `slot_capacity_by_handoff.${mode}` });
+            if (!before[mode])
+              throw new AppError(
+                'VALIDATION',
+                `slot_capacity_by_handoff.${mode}: this location does not offer ${mode}.`,
+                { field: `slot_capacity_by_handoff.${mode}` },
+              );
           }
           set.slotCapacityByHandoff = applyCapacityEdit(before.slotCapacityByHandoff, input.slot_capacity_by_handoff);
         }
@@ -73,13 +97,29 @@ export function createStoreOpsService(deps: StoreOpsDeps) {
         if (input.delivery_lead_minutes !== undefined) set.deliveryLeadMinutes = input.delivery_lead_minutes;
         if (input.lead_minutes_by_handoff) {
           for (const mode of Object.keys(input.lead_minutes_by_handoff) as HandoffMode[]) {
-            if (!before[mode]) throw new AppError('VALIDATION', `lead_minutes_by_handoff.${mode}: this location does not offer ${mode}.`, { field: `lead_minutes_by_handoff.${mode}` });
+            if (!before[mode])
+              throw new AppError(
+                'VALIDATION',
+                `lead_minutes_by_handoff.${mode}: this location does not offer ${mode}.`,
+                { field: `lead_minutes_by_handoff.${mode}` },
+              );
           }
           set.leadMinutesByHandoff = applyLeadEdit(before.leadMinutesByHandoff, input.lead_minutes_by_handoff);
         }
         const after = Object.keys(set).length ? await updateOrdering(tx, locationId, set) : before;
-        const action = !input.pause ? 'location.throttle' : input.pause.mode === 'none' ? 'location.resume' : 'location.pause';
-        await recordAudit(tx, { staffId, action, locationId, target: `location:${locationId}`, before: orderingOf(before), after: orderingOf(after) });
+        const action = !input.pause
+          ? 'location.throttle'
+          : input.pause.mode === 'none'
+            ? 'location.resume'
+            : 'location.pause';
+        await recordAudit(tx, {
+          staffId,
+          action,
+          locationId,
+          target: `location:${locationId}`,
+          before: orderingOf(before),
+          after: orderingOf(after),
+        });
         return { view: orderingOf(after), menuId: after.menuId };
       });
       await afterWrite(locationId, menuId, 'ordering');
@@ -99,13 +139,23 @@ export function createStoreOpsService(deps: StoreOpsDeps) {
       const { view, menuId } = await db.transaction(async (tx) => {
         const row = await mustFind(tx, locationId, true);
         for (const mode of Object.keys(input.hours)) {
-          if (!row[mode as keyof typeof input.hours]) throw new AppError('VALIDATION', `hours.${mode}: this location does not offer ${mode}.`, { field: `hours.${mode}` });
+          if (!row[mode as keyof typeof input.hours])
+            throw new AppError('VALIDATION', `hours.${mode}: this location does not offer ${mode}.`, {
+              field: `hours.${mode}`,
+            });
         }
         const from = todayAt(row.timeZone);
         const before = await readSchedule(tx, row, from);
         await replaceHours(tx, locationId, input.hours);
         const after = await readSchedule(tx, row, from);
-        await recordAudit(tx, { staffId, action: 'location.hours', locationId, target: `location:${locationId}`, before: before.hours, after: after.hours });
+        await recordAudit(tx, {
+          staffId,
+          action: 'location.hours',
+          locationId,
+          target: `location:${locationId}`,
+          before: before.hours,
+          after: after.hours,
+        });
         return { view: after, menuId: row.menuId };
       });
       await afterWrite(locationId, menuId, 'hours');
@@ -115,10 +165,18 @@ export function createStoreOpsService(deps: StoreOpsDeps) {
     async addClosure(staffId: string, locationId: string, input: ClosureInput): Promise<ClosureView> {
       const { view, menuId } = await db.transaction(async (tx) => {
         const row = await mustFind(tx, locationId, true);
-        if (input.date < todayAt(row.timeZone)) throw new AppError('VALIDATION', 'date: Choose today or a later date.', { field: 'date' });
+        if (input.date < todayAt(row.timeZone))
+          throw new AppError('VALIDATION', 'date: Choose today or a later date.', { field: 'date' });
         const existing = await findClosure(tx, locationId, input.date);
         const saved = closureOf(await upsertClosure(tx, locationId, input));
-        await recordAudit(tx, { staffId, action: 'location.closure.set', locationId, target: `closure:${input.date}`, before: existing ? closureOf(existing) : null, after: saved });
+        await recordAudit(tx, {
+          staffId,
+          action: 'location.closure.set',
+          locationId,
+          target: `closure:${input.date}`,
+          before: existing ? closureOf(existing) : null,
+          after: saved,
+        });
         return { view: saved, menuId: row.menuId };
       });
       await afterWrite(locationId, menuId, 'closure');
@@ -129,8 +187,16 @@ export function createStoreOpsService(deps: StoreOpsDeps) {
       const menuId = await db.transaction(async (tx) => {
         const row = await mustFind(tx, locationId, true);
         const existing = await findClosure(tx, locationId, date);
-        if (!existing || !(await deleteClosure(tx, locationId, date))) throw new AppError('NOT_FOUND', `No closure on ${date}.`);
-        await recordAudit(tx, { staffId, action: 'location.closure.remove', locationId, target: `closure:${date}`, before: closureOf(existing), after: null });
+        if (!existing || !(await deleteClosure(tx, locationId, date)))
+          throw new AppError('NOT_FOUND', `No closure on ${date}.`);
+        await recordAudit(tx, {
+          staffId,
+          action: 'location.closure.remove',
+          locationId,
+          target: `closure:${date}`,
+          before: closureOf(existing),
+          after: null,
+        });
         return row.menuId;
       });
       await afterWrite(locationId, menuId, 'closure');

@@ -21,5 +21,7 @@ export function withPostalCodes(geocoder: Geocoder): Geocoder {
 export function complete(result: GeocodeResult): GeocodeResult {
   if (result.layer !== 'address' || result.postalCode) return result;
   const zip = nearestPostal({ lat: result.latitude, lng: result.longitude }, { countryCode: result.countryCode });
-  return zip ? { ...result, postalCode: zip.postalCode, formattedAddress: `${result.formattedAddress} ${zip.postalCode}` } : result;
+  return zip
+    ? { ...result, postalCode: zip.postalCode, formattedAddress: `${result.formattedAddress} ${zip.postalCode}` }
+    : result;
 }

@@ -1,7 +1,15 @@
 import { formatParsedAddress, parseAddress, type ParsedAddress } from '../../../domain/locations/address-parser.ts';
 import type { GeocodeResult } from '../../../domain/locations/geocode-contract.ts';
 import type { GeoPrecision } from '../../../domain/locations/zone-fit.ts';
-import { citiesByPrefix, lookupCity, lookupPostal, postalByPrefix, primaryPostal, type Place, type PostalPlace } from './gazetteer.ts';
+import {
+  citiesByPrefix,
+  lookupCity,
+  lookupPostal,
+  postalByPrefix,
+  primaryPostal,
+  type Place,
+  type PostalPlace,
+} from './gazetteer.ts';
 import type { Geocoder } from './geocoder.ts';
 import { findStreetPoints } from './street-lookup.ts';
 
@@ -48,14 +56,35 @@ export function createEmbeddedGeocoder(): Geocoder {
  */
 function streetCandidates(parsed: ParsedAddress, limit: number): GeocodeResult[] {
   const street = { number: parsed.number!, street: parsed.street! };
-  const known = findStreetPoints({ ...street, ...(parsed.city ? { city: parsed.city } : {}), ...(parsed.state ? { state: parsed.state } : {}), ...(parsed.postalCode ? { postalCode: parsed.postalCode } : {}) }, limit);
+  const known = findStreetPoints(
+    {
+      ...street,
+      ...(parsed.city ? { city: parsed.city } : {}),
+      ...(parsed.state ? { state: parsed.state } : {}),
+      ...(parsed.postalCode ? { postalCode: parsed.postalCode } : {}),
+    },
+    limit,
+  );
   if (known.length) {
     return known.map((k) => asAddress({ number: k.number, street: k.street }, { ...k, countryCode: 'US' }, 'street'));
   }
   if (parsed.postalCode) {
     const p = lookupPostal(parsed.postalCode);
     if (!p) return [];
-    return [asAddress(street, { city: parsed.city ?? p.city, stateCode: parsed.state ?? p.stateCode, postalCode: parsed.postalCode, countryCode: p.countryCode, latitude: p.latitude, longitude: p.longitude }, 'postalCode')];
+    return [
+      asAddress(
+        street,
+        {
+          city: parsed.city ?? p.city,
+          stateCode: parsed.state ?? p.stateCode,
+          postalCode: parsed.postalCode,
+          countryCode: p.countryCode,
+          latitude: p.latitude,
+          longitude: p.longitude,
+        },
+        'postalCode',
+      ),
+    ];
   }
   if (!parsed.city) return [];
   const exact = lookupCity(parsed.city, parsed.state);
@@ -64,17 +93,41 @@ function streetCandidates(parsed: ParsedAddress, limit: number): GeocodeResult[]
     // A one-ZIP town is placed at that ZIP; a bigger city only at its centre, with its main ZIP.
     const zip = c.postalCodes.length === 1 ? c.postalCodes[0] : primaryPostal(c.postalCodes)?.postalCode;
     const precision: GeoPrecision = c.postalCodes.length === 1 ? 'postalCode' : 'locality';
-    return asAddress(street, { city: c.city, stateCode: c.stateCode, postalCode: zip, countryCode: c.countryCode, latitude: c.latitude, longitude: c.longitude }, precision);
+    return asAddress(
+      street,
+      {
+        city: c.city,
+        stateCode: c.stateCode,
+        postalCode: zip,
+        countryCode: c.countryCode,
+        latitude: c.latitude,
+        longitude: c.longitude,
+      },
+      precision,
+    );
   });
 }
 
 function asAddress(
   street: { number: string; street: string },
-  at: { city: string; stateCode: string; postalCode: string | undefined; countryCode: 'US' | 'CA'; latitude: number; longitude: number },
+  at: {
+    city: string;
+    stateCode: string;
+    postalCode: string | undefined;
+    countryCode: 'US' | 'CA';
+    latitude: number;
+    longitude: number;
+  },
   precision: GeoPrecision,
 ): GeocodeResult {
   const addressLabel = `${street.number} ${street.street}`;
-  const parsed: ParsedAddress = { layer: 'address', ...street, city: at.city, state: at.stateCode, ...(at.postalCode ? { postalCode: at.postalCode } : {}) };
+  const parsed: ParsedAddress = {
+    layer: 'address',
+    ...street,
+    city: at.city,
+    state: at.stateCode,
+    ...(at.postalCode ? { postalCode: at.postalCode } : {}),
+  };
   return {
     layer: 'address',
     formattedAddress: formatParsedAddress(parsed),

@@ -37,7 +37,14 @@ function normalise(entry: zipcodes.ZipCode): PostalPlace | null {
   const countryCode = entry.country === 'Canada' ? 'CA' : entry.country === 'US' ? 'US' : null;
   if (!countryCode || !Number.isFinite(entry.latitude) || !Number.isFinite(entry.longitude)) return null;
   const stateCode = countryCode === 'US' ? entry.state : (regionCode(entry.state)?.code ?? entry.state);
-  return { postalCode: entry.zip, city: cleanCity(entry.city), stateCode, countryCode, latitude: entry.latitude, longitude: entry.longitude };
+  return {
+    postalCode: entry.zip,
+    city: cleanCity(entry.city),
+    stateCode,
+    countryCode,
+    latitude: entry.latitude,
+    longitude: entry.longitude,
+  };
 }
 
 function cities(): Map<string, Place> {
@@ -50,7 +57,15 @@ function cities(): Map<string, Place> {
     const k = key(p.city, p.stateCode);
     let place = index.get(k);
     if (!place) {
-      place = { city: p.city, stateCode: p.stateCode, countryCode: p.countryCode, latitude: p.latitude, longitude: p.longitude, weight: 0, postalCodes: [] };
+      place = {
+        city: p.city,
+        stateCode: p.stateCode,
+        countryCode: p.countryCode,
+        latitude: p.latitude,
+        longitude: p.longitude,
+        weight: 0,
+        postalCodes: [],
+      };
       index.set(k, place);
       points.set(place, { lats: [], lngs: [] });
     }
@@ -86,7 +101,8 @@ export function lookupCity(city: string, stateCode?: string): Place | null {
   if (stateCode) return index.get(key(city, stateCode.toUpperCase())) ?? null;
   // No state: the biggest place of that name.
   let best: Place | null = null;
-  for (const place of citiesByPrefix(city, 50)) if (place.city.toLowerCase() === city.toLowerCase() && (!best || place.weight > best.weight)) best = place;
+  for (const place of citiesByPrefix(city, 50))
+    if (place.city.toLowerCase() === city.toLowerCase() && (!best || place.weight > best.weight)) best = place;
   return best;
 }
 
@@ -128,8 +144,13 @@ let allPostal: PostalPlace[] | null = null;
  * vendor's address that came without one). Squared degree distance
  * with longitude scaled by latitude: a ranking, not a measurement.
  */
-export function nearestPostal(point: { lat: number; lng: number }, options: { countryCode?: 'US' | 'CA' } = {}): PostalPlace | null {
-  const places = (allPostal ??= Object.values(zipcodes.codes).map(normalise).filter((p): p is PostalPlace => p !== null));
+export function nearestPostal(
+  point: { lat: number; lng: number },
+  options: { countryCode?: 'US' | 'CA' } = {},
+): PostalPlace | null {
+  const places = (allPostal ??= Object.values(zipcodes.codes)
+    .map(normalise)
+    .filter((p): p is PostalPlace => p !== null));
   const scale = Math.cos((point.lat * Math.PI) / 180) ** 2;
   let best: PostalPlace | null = null;
   let bestScore = Infinity;

@@ -7,7 +7,10 @@ import type { GeocodeResult } from '../../../domain/locations/geocode-contract.t
  */
 export interface Geocoder {
   readonly name: string;
-  autocomplete(query: string, options: { countries: readonly ('US' | 'CA')[]; limit: number }): Promise<GeocodeResult[]>;
+  autocomplete(
+    query: string,
+    options: { countries: readonly ('US' | 'CA')[]; limit: number },
+  ): Promise<GeocodeResult[]>;
   /** The best match for a full or partial address, or null when nothing matches. */
   geocode(address: string, options: { countries: readonly ('US' | 'CA')[] }): Promise<GeocodeResult | null>;
 }

@@ -33,7 +33,11 @@ const LAYERS: Record<string, GeocodeResult['layer']> = {
 };
 
 /** Radar's layer → how precisely the point was placed (decision 197): its addresses are street-level. */
-const PRECISIONS: Record<string, NonNullable<GeocodeResult['precision']>> = { address: 'address', street: 'street', postalCode: 'postalCode' };
+const PRECISIONS: Record<string, NonNullable<GeocodeResult['precision']>> = {
+  address: 'address',
+  street: 'street',
+  postalCode: 'postalCode',
+};
 
 export interface RadarOptions {
   apiKey: string;
@@ -52,7 +56,10 @@ export function createRadarGeocoder(options: RadarOptions): Geocoder {
     const url = `${baseUrl}${path}?${new URLSearchParams(params).toString()}`;
     let response: Response;
     try {
-      response = await doFetch(url, { headers: { Authorization: options.apiKey, Accept: 'application/json' }, signal: AbortSignal.timeout(options.timeoutMs ?? 3000) });
+      response = await doFetch(url, {
+        headers: { Authorization: options.apiKey, Accept: 'application/json' },
+        signal: AbortSignal.timeout(options.timeoutMs ?? 3000),
+      });
     } catch {
       throw new GeocoderUnavailableError('The address service could not be reached.');
     }
@@ -64,27 +71,35 @@ export function createRadarGeocoder(options: RadarOptions): Geocoder {
       if (!countryCode) return [];
       const layer = LAYERS[a.layer ?? ''] ?? (a.number && a.street ? 'address' : 'locality');
       const formattedAddress = a.formattedAddress ?? [a.addressLabel, a.city, a.stateCode].filter(Boolean).join(', ');
-      return [{
-        layer,
-        formattedAddress,
-        ...(a.addressLabel ? { addressLabel: a.addressLabel } : a.number && a.street ? { addressLabel: `${a.number} ${a.street}` } : {}),
-        ...(a.number ? { number: a.number } : {}),
-        ...(a.street ? { street: a.street } : {}),
-        ...(a.city ? { city: a.city } : {}),
-        ...(a.stateCode ? { stateCode: a.stateCode } : {}),
-        ...(a.postalCode ? { postalCode: a.postalCode } : {}),
-        countryCode,
-        latitude: a.latitude,
-        longitude: a.longitude,
-        precision: PRECISIONS[a.layer ?? ''] ?? (layer === 'address' ? 'address' : 'locality'),
-      }];
+      return [
+        {
+          layer,
+          formattedAddress,
+          ...(a.addressLabel
+            ? { addressLabel: a.addressLabel }
+            : a.number && a.street
+              ? { addressLabel: `${a.number} ${a.street}` }
+              : {}),
+          ...(a.number ? { number: a.number } : {}),
+          ...(a.street ? { street: a.street } : {}),
+          ...(a.city ? { city: a.city } : {}),
+          ...(a.stateCode ? { stateCode: a.stateCode } : {}),
+          ...(a.postalCode ? { postalCode: a.postalCode } : {}),
+          countryCode,
+          latitude: a.latitude,
+          longitude: a.longitude,
+          precision: PRECISIONS[a.layer ?? ''] ?? (layer === 'address' ? 'address' : 'locality'),
+        },
+      ];
     });
   }
 
   return {
     name: 'radar',
     async autocomplete(query, { countries, limit }) {
-      return (await call('/v1/search/autocomplete', { query, countryCode: countries.join(','), limit: String(limit) })).slice(0, limit);
+      return (
+        await call('/v1/search/autocomplete', { query, countryCode: countries.join(','), limit: String(limit) })
+      ).slice(0, limit);
     },
     async geocode(address, { countries }) {
       const results = await call('/v1/geocode/forward', { query: address, country: countries.join(',') });

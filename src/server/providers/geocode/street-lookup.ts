@@ -12,9 +12,28 @@ export interface StreetPoint {
 }
 
 const WORDS: Record<string, string> = {
-  st: 'street', str: 'street', ave: 'avenue', av: 'avenue', blvd: 'boulevard', rd: 'road', dr: 'drive', ln: 'lane', ct: 'court',
-  pl: 'place', sq: 'square', ter: 'terrace', pkwy: 'parkway', hwy: 'highway', northwest: 'nw', northeast: 'ne', southwest: 'sw', southeast: 'se',
-  first: '1st', second: '2nd', third: '3rd', fourteenth: '14th',
+  st: 'street',
+  str: 'street',
+  ave: 'avenue',
+  av: 'avenue',
+  blvd: 'boulevard',
+  rd: 'road',
+  dr: 'drive',
+  ln: 'lane',
+  ct: 'court',
+  pl: 'place',
+  sq: 'square',
+  ter: 'terrace',
+  pkwy: 'parkway',
+  hwy: 'highway',
+  northwest: 'nw',
+  northeast: 'ne',
+  southwest: 'sw',
+  southeast: 'se',
+  first: '1st',
+  second: '2nd',
+  third: '3rd',
+  fourteenth: '14th',
 };
 
 /** Lower case, no dots, abbreviations spelled out: "Newbury St." → "newbury street". */
@@ -59,7 +78,10 @@ function place(entry: StreetEntry, number: number): { lat: number; lng: number; 
  * Table streets matching a typed number + street, optionally narrowed by city (a prefix while
  * typing), state and ZIP. Numbers outside a street's range are not guessed.
  */
-export function findStreetPoints(query: { number: string; street: string; city?: string; state?: string; postalCode?: string }, limit: number): StreetPoint[] {
+export function findStreetPoints(
+  query: { number: string; street: string; city?: string; state?: string; postalCode?: string },
+  limit: number,
+): StreetPoint[] {
   const number = Number.parseInt(query.number, 10);
   if (!Number.isFinite(number)) return [];
   const typed = normaliseStreet(query.street);
@@ -71,7 +93,15 @@ export function findStreetPoints(query: { number: string; street: string; city?:
     if (query.state && entry.stateCode !== query.state.toUpperCase()) continue;
     const at = place(entry, number);
     if (!at || (query.postalCode && at.zip !== query.postalCode)) continue;
-    out.push({ number: query.number, street: entry.street, city: entry.city, stateCode: entry.stateCode, postalCode: at.zip, latitude: round(at.lat), longitude: round(at.lng) });
+    out.push({
+      number: query.number,
+      street: entry.street,
+      city: entry.city,
+      stateCode: entry.stateCode,
+      postalCode: at.zip,
+      latitude: round(at.lat),
+      longitude: round(at.lng),
+    });
     if (out.length >= limit) break;
   }
   return out;

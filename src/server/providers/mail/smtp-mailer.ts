@@ -7,7 +7,13 @@ export function createSmtpMailer(url: string, from: string): Mailer {
   return {
     kind: 'smtp',
     async send(message) {
-      await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html });
+      await transport.sendMail({
+        from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+      });
     },
   };
 }

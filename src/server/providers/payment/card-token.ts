@@ -32,10 +32,16 @@ export function createTokenSigner(secret: string | undefined) {
   const key = secret ?? randomBytes(32).toString('hex');
   const mac = (body: string) => createHmac('sha256', key).update(body).digest('base64url');
   // The session binding is keyed too: a token names its session without revealing its id hash.
-  const sessionTag = (sessionIdHash: string) => createHmac('sha256', key).update(`session:${sessionIdHash}`).digest('base64url').slice(0, 22);
+  const sessionTag = (sessionIdHash: string) =>
+    createHmac('sha256', key).update(`session:${sessionIdHash}`).digest('base64url').slice(0, 22);
   return {
     sign(card: Omit<CardToken, 'iat' | 'nonce' | 'sid'>, now: Date, sessionIdHash: string): string {
-      const payload: CardToken = { ...card, iat: now.getTime(), nonce: randomBytes(16).toString('hex'), sid: sessionTag(sessionIdHash) };
+      const payload: CardToken = {
+        ...card,
+        iat: now.getTime(),
+        nonce: randomBytes(16).toString('hex'),
+        sid: sessionTag(sessionIdHash),
+      };
       const body = Buffer.from(JSON.stringify(payload)).toString('base64url');
       return `${PREFIX}${body}.${mac(body)}`;
     },
@@ -46,14 +52,21 @@ export function createTokenSigner(secret: string | undefined) {
       if (!body || !sig) return { ok: false, reason: 'invalid' };
       const expected = Buffer.from(mac(body));
       const given = Buffer.from(sig);
-      if (expected.length !== given.length || !timingSafeEqual(expected, given)) return { ok: false, reason: 'invalid' };
+      if (expected.length !== given.length || !timingSafeEqual(expected, given))
+        return { ok: false, reason: 'invalid' };
       let card: CardToken;
       try {
         card = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as CardToken;
       } catch {
         return { ok: false, reason: 'invalid' };
       }
-      if (typeof card.iat !== 'number' || typeof card.nonce !== 'string' || now.getTime() - card.iat > TOKEN_TTL_MS || card.iat - now.getTime() > 60_000) return { ok: false, reason: 'invalid' };
+      if (
+        typeof card.iat !== 'number' ||
+        typeof card.nonce !== 'string' ||
+        now.getTime() - card.iat > TOKEN_TTL_MS ||
+        card.iat - now.getTime() > 60_000
+      )
+        return { ok: false, reason: 'invalid' };
       const tag = Buffer.from(sessionTag(sessionIdHash));
       const bound = Buffer.from(card.sid ?? '');
       if (tag.length !== bound.length || !timingSafeEqual(tag, bound)) return { ok: false, reason: 'other_session' };

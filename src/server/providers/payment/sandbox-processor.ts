@@ -14,14 +14,17 @@ type HoldState = 'requires_confirmation' | 'authorized' | 'captured' | 'voided' 
  * Holds expire after AUTHORISATION_LIFETIME_MS on the processor's clock (`now`, for tests).
  * Voiding, capturing or refunding twice is a no-op: recovery repeats what a crash interrupted.
  */
-export function createSandboxProcessor(options: { now?: () => Date } = {}): PaymentProvider & { counts: { authorise: number; capture: number; void: number; refund: number } } {
+export function createSandboxProcessor(
+  options: { now?: () => Date } = {},
+): PaymentProvider & { counts: { authorise: number; capture: number; void: number; refund: number } } {
   const now = options.now ?? (() => new Date());
   const byKey = new Map<string, AuthoriseResult>();
   const state = new Map<string, HoldState>();
   const authorisedAt = new Map<string, number>();
   const counts = { authorise: 0, capture: 0, void: 0, refund: 0 };
   const MAX_KEYS = 100_000;
-  const expired = (ref: string) => now().getTime() - (authorisedAt.get(ref) ?? now().getTime()) >= AUTHORISATION_LIFETIME_MS;
+  const expired = (ref: string) =>
+    now().getTime() - (authorisedAt.get(ref) ?? now().getTime()) >= AUTHORISATION_LIFETIME_MS;
   /** The hold's state now: an authorisation past its lifetime is gone. */
   const current = (ref: string): HoldState | 'expired' | undefined => {
     const s = state.get(ref);
@@ -75,7 +78,9 @@ export function createSandboxProcessor(options: { now?: () => Date } = {}): Paym
         state.set(ref, 'authorized');
         return { status: 'authorized', ref };
       }
-      return s === 'authorized' || s === 'captured' ? { status: 'authorized', ref } : { status: 'declined', reason: 'declined', ref };
+      return s === 'authorized' || s === 'captured'
+        ? { status: 'authorized', ref }
+        : { status: 'declined', reason: 'declined', ref };
     },
     async capture(ref) {
       const s = current(ref);

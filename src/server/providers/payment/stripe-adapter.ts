@@ -33,7 +33,8 @@ const BRAND_METHODS: Partial<Record<CardToken['brand'], string>> = {
   jcb: 'pm_card_jcb',
 };
 
-export const paymentMethodFor = (card: CardToken) => (card.behaviour === 'succeed' ? (BRAND_METHODS[card.brand] ?? TEST_METHODS.succeed) : TEST_METHODS[card.behaviour]);
+export const paymentMethodFor = (card: CardToken) =>
+  card.behaviour === 'succeed' ? (BRAND_METHODS[card.brand] ?? TEST_METHODS.succeed) : TEST_METHODS[card.behaviour];
 
 function declineReason(error: unknown): DeclineReason | null {
   if (!(error instanceof Stripe.errors.StripeCardError)) return null;
@@ -65,7 +66,13 @@ export function createStripeAdapter(options: StripeAdapterOptions): PaymentProvi
     maxNetworkRetries: 2,
     timeout: options.timeoutMs ?? 20_000,
     telemetry: false,
-    ...(url ? { host: url.hostname, port: url.port || (url.protocol === 'https:' ? 443 : 80), protocol: url.protocol === 'https:' ? 'https' : 'http' } : {}),
+    ...(url
+      ? {
+          host: url.hostname,
+          port: url.port || (url.protocol === 'https:' ? 443 : 80),
+          protocol: url.protocol === 'https:' ? 'https' : 'http',
+        }
+      : {}),
   });
 
   return {

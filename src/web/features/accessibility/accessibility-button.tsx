@@ -50,12 +50,7 @@ export function AccessibilityButton({ settings }: { settings: AppInfo['accessibi
   }
 
   return (
-    <button
-      type="button"
-      className={styles.button}
-      aria-pressed={modeOn}
-      onClick={() => writeMode(!modeOn)}
-    >
+    <button type="button" className={styles.button} aria-pressed={modeOn} onClick={() => writeMode(!modeOn)}>
       Accessibility Mode
     </button>
   );

@@ -5,7 +5,8 @@ import { isFeatureEnabled, type AppInfo } from '../../../domain/app-info.ts';
  * `?section=general`). Rewards and offers appear only when not disabled (spec §6; disabled as
  * shipped). Gift cards on file: decision 130.
  */
-export type AccountSectionId = 'general' | 'password' | 'communication' | 'favorites' | 'addresses' | 'orders' | 'gift-cards' | 'rewards' | 'offers';
+export type AccountSectionId =
+  'general' | 'password' | 'communication' | 'favorites' | 'addresses' | 'orders' | 'gift-cards' | 'rewards' | 'offers';
 
 export interface AccountSection {
   id: AccountSectionId;

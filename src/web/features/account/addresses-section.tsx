@@ -13,7 +13,8 @@ export function AddressesSection() {
   if (remote.loading) return <p role="status">Loading your saved addresses…</p>;
   if (!remote.data) return <FormAlert message={remote.error} />;
   const addresses = remote.data;
-  if (addresses.length === 0) return <p>You have no saved addresses yet. Addresses you use for delivery can be saved here.</p>;
+  if (addresses.length === 0)
+    return <p>You have no saved addresses yet. Addresses you use for delivery can be saved here.</p>;
   return (
     <>
       <ul className={styles.cards}>
@@ -27,7 +28,12 @@ export function AddressesSection() {
               {a.building ? <p className={styles.cardLine}>Apt/Suite/Door: {a.building}</p> : null}
               {a.instructions ? <p className={styles.cardLine}>Special Instructions: {a.instructions}</p> : null}
             </div>
-            <button type="button" className={styles.iconAction} aria-label={`Delete address ${addressLine(a)}`} onClick={() => deletion.ask(a)}>
+            <button
+              type="button"
+              className={styles.iconAction}
+              aria-label={`Delete address ${addressLine(a)}`}
+              onClick={() => deletion.ask(a)}
+            >
               <TrashIcon />
             </button>
           </li>

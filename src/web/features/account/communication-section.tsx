@@ -17,14 +17,22 @@ export function CommunicationSection() {
     try {
       const reply = await updateProfile({ newsletter });
       remote.setData(reply.data.profile);
-      setStatus({ ok: newsletter ? 'You will receive our emails.' : 'You will no longer receive our emails.', error: null });
+      setStatus({
+        ok: newsletter ? 'You will receive our emails.' : 'You will no longer receive our emails.',
+        error: null,
+      });
     } catch (e) {
       setStatus({ ok: null, error: AppError.from(e).message });
     }
   };
   return (
     <div className={formStyles.form}>
-      <CheckboxField name="newsletter" label="Send me news and offers by email" checked={profile.newsletter} onChecked={(v) => void change(v)} />
+      <CheckboxField
+        name="newsletter"
+        label="Send me news and offers by email"
+        checked={profile.newsletter}
+        onChecked={(v) => void change(v)}
+      />
       <FormAlert message={status.error} />
       {status.ok ? <Notice>{status.ok}</Notice> : null}
     </div>

@@ -8,7 +8,10 @@ import { ConfirmDialog } from './confirm-dialog.tsx';
  * Spec §8: 'Delete Address?' ("Yes, Delete Address" and "Go Back"), for every list of saved
  * addresses: `ask(address)` opens it; "Yes" deletes the address, closes, then reports its id.
  */
-export function useDeleteAddressDialog(onDeleted: (id: string) => void): { ask: (address: SavedAddress) => void; dialog: ReactNode } {
+export function useDeleteAddressDialog(onDeleted: (id: string) => void): {
+  ask: (address: SavedAddress) => void;
+  dialog: ReactNode;
+} {
   const [address, setAddress] = useState<SavedAddress | null>(null);
   const dialog = (
     <ConfirmDialog

@@ -26,7 +26,8 @@ export function FavoritesSection() {
   if (favorites.length === 0) {
     return (
       <p>
-        You have no favorite locations yet. Tap the heart on a location to add it. <Link to="/locations">Find a location</Link>
+        You have no favorite locations yet. Tap the heart on a location to add it.{' '}
+        <Link to="/locations">Find a location</Link>
       </p>
     );
   }
@@ -42,14 +43,21 @@ export function FavoritesSection() {
           return (
             <li key={menuId} className={styles.card}>
               <div className={styles.cardText}>
-                <h3 className={styles.cardTitle}>{place && place !== 'missing' ? <Link to={place.path}>{place.name}</Link> : nameOf(menuId)}</h3>
+                <h3 className={styles.cardTitle}>
+                  {place && place !== 'missing' ? <Link to={place.path}>{place.name}</Link> : nameOf(menuId)}
+                </h3>
                 {place && place !== 'missing' ? (
                   <p className={styles.cardLine}>
                     {place.address}, {place.city}, {place.state} {place.zip}
                   </p>
                 ) : null}
               </div>
-              <button type="button" className={styles.iconAction} aria-label={`Unfavorite ${nameOf(menuId)}`} onClick={() => setConfirming(menuId)}>
+              <button
+                type="button"
+                className={styles.iconAction}
+                aria-label={`Unfavorite ${nameOf(menuId)}`}
+                onClick={() => setConfirming(menuId)}
+              >
                 <HeartIcon className={styles.filledHeart} />
               </button>
             </li>

@@ -28,7 +28,14 @@ export function FavouriteHeart({ menuId, locationName }: { menuId: string; locat
   };
   return (
     <>
-      <button type="button" className={styles.heart} aria-pressed={on} aria-label={`Favorite ${locationName}`} disabled={favorites === null} onClick={() => void toggle()}>
+      <button
+        type="button"
+        className={styles.heart}
+        aria-pressed={on}
+        aria-label={`Favorite ${locationName}`}
+        disabled={favorites === null}
+        onClick={() => void toggle()}
+      >
         <HeartIcon className={on ? styles.on : styles.off} />
       </button>
       <UnfavoriteDialog

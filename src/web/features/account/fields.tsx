@@ -47,7 +47,19 @@ export function TextField({ name, label, value, onValue, error, hint, optional, 
   );
 }
 
-export function CheckboxField({ name, label, checked, onChecked, error }: { name: string; label: ReactNode; checked: boolean; onChecked: (v: boolean) => void; error?: string | undefined }) {
+export function CheckboxField({
+  name,
+  label,
+  checked,
+  onChecked,
+  error,
+}: {
+  name: string;
+  label: ReactNode;
+  checked: boolean;
+  onChecked: (v: boolean) => void;
+  error?: string | undefined;
+}) {
   const inputId = `field-${name}`;
   const errorId = `${inputId}-error`;
   return (

@@ -43,7 +43,12 @@ export function GiftCardsSection() {
                 <h3 className={styles.cardTitle}>Gift Card •••• {c.last4}</h3>
                 <p className={styles.cardLine}>Balance: {formatCents(c.balance)}</p>
               </div>
-              <Button type="button" variant="secondary" aria-label={`Remove gift card ending ${c.last4}`} onClick={() => setConfirming(c)}>
+              <Button
+                type="button"
+                variant="secondary"
+                aria-label={`Remove gift card ending ${c.last4}`}
+                onClick={() => setConfirming(c)}
+              >
                 Remove
               </Button>
             </li>
@@ -51,9 +56,27 @@ export function GiftCardsSection() {
         </ul>
       ) : null}
       <h3 className={ownStyles.addTitle}>Add a Gift Card</h3>
-      <form className={formStyles.form} onSubmit={(e) => (setDone(null), onSubmit(e))} noValidate aria-label="Add a gift card">
-        <TextField label="Gift card number" inputMode="numeric" autoComplete="off" {...form.field('number')} id="gift-card-number" />
-        <TextField label="PIN" inputMode="numeric" autoComplete="off" type="password" {...form.field('pin')} id="gift-card-pin" />
+      <form
+        className={formStyles.form}
+        onSubmit={(e) => (setDone(null), onSubmit(e))}
+        noValidate
+        aria-label="Add a gift card"
+      >
+        <TextField
+          label="Gift card number"
+          inputMode="numeric"
+          autoComplete="off"
+          {...form.field('number')}
+          id="gift-card-number"
+        />
+        <TextField
+          label="PIN"
+          inputMode="numeric"
+          autoComplete="off"
+          type="password"
+          {...form.field('pin')}
+          id="gift-card-pin"
+        />
         <FormAlert message={form.formError} />
         {done ? <Notice>{done}</Notice> : null}
         <div className={formStyles.actions}>
@@ -74,7 +97,10 @@ export function GiftCardsSection() {
           setConfirming(null);
         }}
       >
-        <p>Gift Card •••• {confirming?.last4} will be removed from your account. The card and its balance are not affected.</p>
+        <p>
+          Gift Card •••• {confirming?.last4} will be removed from your account. The card and its balance are not
+          affected.
+        </p>
       </ConfirmDialog>
     </>
   );

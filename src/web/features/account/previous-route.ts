@@ -18,6 +18,11 @@ export function takePreviousRoute(fallback: string | null = null): string {
 
 export function safeReturnPath(path: string | null): string {
   if (!path || !path.startsWith('/') || path.startsWith('//') || path.startsWith('/\\')) return '/';
-  if (/^\/account\/(signin|signup|forgotpassword|forgotpasswordsuccess|resetpassword|deleteaccount|oauthcallback)\b/.test(path)) return '/';
+  if (
+    /^\/account\/(signin|signup|forgotpassword|forgotpasswordsuccess|resetpassword|deleteaccount|oauthcallback)\b/.test(
+      path,
+    )
+  )
+    return '/';
   return path;
 }

@@ -13,7 +13,13 @@ import { useState } from 'react';
 /** The form's own schema: the API's fields, plus "current password only when the e-mail changes". */
 const profileForm = (currentEmail: string) =>
   z
-    .object({ first_name: firstNameField, last_name: lastNameField, phone: phoneField, email: emailField, current_password: z.string() })
+    .object({
+      first_name: firstNameField,
+      last_name: lastNameField,
+      phone: phoneField,
+      email: emailField,
+      current_password: z.string(),
+    })
     .refine((v) => v.email === currentEmail || v.current_password.length > 0, {
       path: ['current_password'],
       error: 'Please enter your current password to change your email address',

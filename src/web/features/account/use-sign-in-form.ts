@@ -14,7 +14,10 @@ import { useZodForm } from './use-zod-form.ts';
 export function useSignInForm(o: { email?: string; fallback?: string } = {}) {
   const finish = useFinishSignIn(o.fallback);
   const form = useZodForm(signInRequest, { email: o.email ?? '', password: '' });
-  const onSubmit = form.submit((input) => signIn(input), (reply) => void finish(reply.data));
+  const onSubmit = form.submit(
+    (input) => signIn(input),
+    (reply) => void finish(reply.data),
+  );
   return { form, onSubmit };
 }
 

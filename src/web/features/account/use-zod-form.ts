@@ -12,7 +12,11 @@ type StringKeys<V> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V
  * A server error about one of the form's fields (its `field`, issue 19) sits at that field; any
  * other becomes the form's message. Either way in the customer copy list's words (issue 15 §5).
  */
-export function useZodForm<S extends z.ZodType, V extends Values>(schema: S, initial: V, toInput: (values: V) => unknown = (v) => v) {
+export function useZodForm<S extends z.ZodType, V extends Values>(
+  schema: S,
+  initial: V,
+  toInput: (values: V) => unknown = (v) => v,
+) {
   const [values, setValues] = useState<V>(initial);
   const [errors, setErrors] = useState<Partial<Record<keyof V, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -28,7 +32,11 @@ export function useZodForm<S extends z.ZodType, V extends Values>(schema: S, ini
 
   const focusFirstError = (form: HTMLFormElement, names: string[]) => {
     for (const element of Array.from(form.elements)) {
-      if (element instanceof HTMLElement && 'name' in element && names.includes(String((element as HTMLInputElement).name))) {
+      if (
+        element instanceof HTMLElement &&
+        'name' in element &&
+        names.includes(String((element as HTMLInputElement).name))
+      ) {
         element.focus();
         return;
       }
@@ -36,7 +44,8 @@ export function useZodForm<S extends z.ZodType, V extends Values>(schema: S, ini
   };
 
   /** Validates, then runs `action` with the parsed input. Returns its result or null. */
-  const submit = <R>(action: (input: z.output<S>) => Promise<R>, onDone?: (result: R) => void) =>
+  const submit =
+    <R>(action: (input: z.output<S>) => Promise<R>, onDone?: (result: R) => void) =>
     async (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault();
       const form = event.currentTarget;

@@ -6,5 +6,8 @@ const base = (locationId: string) => `locations/${encodeURIComponent(locationId)
 
 export const getBoard = (locationId: string) => staffRequest(`${base(locationId)}/board`, boardReply);
 export const moveOrder = (locationId: string, orderId: string, action: BoardAction, reason?: string) =>
-  staffRequest(`${base(locationId)}/orders/${encodeURIComponent(orderId)}/status`, boardStatusReply, { method: 'POST', body: { action, ...(reason ? { reason } : {}) } });
+  staffRequest(`${base(locationId)}/orders/${encodeURIComponent(orderId)}/status`, boardStatusReply, {
+    method: 'POST',
+    body: { action, ...(reason ? { reason } : {}) },
+  });
 export const boardEventsUrl = (locationId: string) => `/api/staff/${base(locationId)}/board/events`;

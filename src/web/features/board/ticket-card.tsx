@@ -6,7 +6,13 @@ import styles from './board.module.css';
 import print from './ticket-print.module.css';
 
 const AGE_LABELS: Record<TicketAge, string> = { 'on-time': 'On time', 'due-soon': 'Due soon', late: 'Late', done: '' };
-const HANDOFF_LABELS: Record<Ticket['handoff'], string> = { pickup: 'In-store pickup', curbside: 'Curbside', drivethru: 'Drive-thru', delivery: 'Delivery', dispatch: 'Delivery (courier)' };
+const HANDOFF_LABELS: Record<Ticket['handoff'], string> = {
+  pickup: 'In-store pickup',
+  curbside: 'Curbside',
+  drivethru: 'Drive-thru',
+  delivery: 'Delivery',
+  dispatch: 'Delivery (courier)',
+};
 
 /** 'YYYYMMDD HH:mm' → '10:20 AM' (the location's own clock). */
 export function clockOf(local: string): string {
@@ -29,7 +35,10 @@ export interface TicketCardProps {
  * One ticket (issue 16, decision 225). The card itself is focusable: Enter or Space bumps it
  * (bump bars are keyboards); the buttons do the same by tap. Its age shows in words and colour.
  */
-export const TicketCard = forwardRef<HTMLElement, TicketCardProps>(function TicketCard({ ticket, now, fresh, busy, printing = false, onPrint, onMove }, ref) {
+export const TicketCard = forwardRef<HTMLElement, TicketCardProps>(function TicketCard(
+  { ticket, now, fresh, busy, printing = false, onPrint, onMove },
+  ref,
+) {
   const [cancelling, setCancelling] = useState(false);
   const [reason, setReason] = useState('');
   const age = ticketAge(ticket, now);
@@ -47,9 +56,17 @@ export const TicketCard = forwardRef<HTMLElement, TicketCardProps>(function Tick
     }
   };
 
+  /* eslint-disable jsx-a11y/no-noninteractive-tabindex, jsx-a11y/no-noninteractive-element-interactions -- a bump-bar ticket (issue 16): the focused card takes Enter/Space; its buttons are the tap path */
   return (
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex, jsx-a11y/no-noninteractive-element-interactions -- a bump-bar ticket (issue 16): the focused card takes Enter/Space; its buttons are the tap path
-    <article ref={ref} tabIndex={0} aria-label={label} data-ticket={ticket.id} data-age={age} className={`${styles.ticket} ${fresh ? styles.fresh : ''} ${printing ? print.printing : ''}`} onKeyDown={onKeyDown}>
+    <article
+      ref={ref}
+      tabIndex={0}
+      aria-label={label}
+      data-ticket={ticket.id}
+      data-age={age}
+      className={`${styles.ticket} ${fresh ? styles.fresh : ''} ${printing ? print.printing : ''}`}
+      onKeyDown={onKeyDown}
+    >
       <header className={styles.ticketHead}>
         <span className={styles.number}>#{ticket.number}</span>
         <span className={styles.name}>{ticket.first_name}</span>
@@ -79,22 +96,45 @@ export const TicketCard = forwardRef<HTMLElement, TicketCardProps>(function Tick
       </ul>
       <div className={`${styles.ticketActions} ${print.noPrint}`}>
         {next ? (
-          <button type="button" className={styles.bump} disabled={busy} aria-label={`Bump order ${ticket.number} to ${ORDER_STATUS_LABELS[next]}`} onClick={() => onMove(ticket, 'bump')}>
+          <button
+            type="button"
+            className={styles.bump}
+            disabled={busy}
+            aria-label={`Bump order ${ticket.number} to ${ORDER_STATUS_LABELS[next]}`}
+            onClick={() => onMove(ticket, 'bump')}
+          >
             {ORDER_STATUS_LABELS[next]}
           </button>
         ) : null}
         {back ? (
-          <button type="button" className={styles.secondary} disabled={busy} aria-label={`Recall order ${ticket.number} to ${back ? ORDER_STATUS_LABELS[back] : ''}`} onClick={() => onMove(ticket, 'recall')}>
+          <button
+            type="button"
+            className={styles.secondary}
+            disabled={busy}
+            aria-label={`Recall order ${ticket.number} to ${back ? ORDER_STATUS_LABELS[back] : ''}`}
+            onClick={() => onMove(ticket, 'recall')}
+          >
             Recall
           </button>
         ) : null}
         {cancellable && !cancelling ? (
-          <button type="button" className={styles.secondary} disabled={busy} aria-label={`Cancel order ${ticket.number}…`} onClick={() => setCancelling(true)}>
+          <button
+            type="button"
+            className={styles.secondary}
+            disabled={busy}
+            aria-label={`Cancel order ${ticket.number}…`}
+            onClick={() => setCancelling(true)}
+          >
             Cancel…
           </button>
         ) : null}
         {onPrint ? (
-          <button type="button" className={styles.secondary} aria-label={`Print order ${ticket.number}`} onClick={() => onPrint(ticket)}>
+          <button
+            type="button"
+            className={styles.secondary}
+            aria-label={`Print order ${ticket.number}`}
+            onClick={() => onPrint(ticket)}
+          >
             Print
           </button>
         ) : null}
@@ -108,7 +148,13 @@ export const TicketCard = forwardRef<HTMLElement, TicketCardProps>(function Tick
           }}
         >
           <label htmlFor={`reason-${ticket.id}`}>Reason for cancelling</label>
-          <input id={`reason-${ticket.id}`} value={reason} maxLength={200} required onChange={(e) => setReason(e.target.value)} />
+          <input
+            id={`reason-${ticket.id}`}
+            value={reason}
+            maxLength={200}
+            required
+            onChange={(e) => setReason(e.target.value)}
+          />
           <div className={styles.ticketActions}>
             <button type="submit" className={styles.danger} disabled={busy || !reason.trim()}>
               Cancel order
@@ -121,4 +167,5 @@ export const TicketCard = forwardRef<HTMLElement, TicketCardProps>(function Tick
       ) : null}
     </article>
   );
+  /* eslint-enable jsx-a11y/no-noninteractive-tabindex, jsx-a11y/no-noninteractive-element-interactions */
 });

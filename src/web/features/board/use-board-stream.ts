@@ -24,7 +24,9 @@ export function useBoardStream(locationId: string, enabled: boolean, onNewOrder:
     const source = new EventSource(boardEventsUrl(locationId));
     source.addEventListener('open', () => setState('live'));
     // CONNECTING: the browser is retrying by itself; CLOSED: the server refused (signed out, no access).
-    source.addEventListener('error', () => setState(source.readyState === EventSource.CLOSED ? 'closed' : 'reconnecting'));
+    source.addEventListener('error', () =>
+      setState(source.readyState === EventSource.CLOSED ? 'closed' : 'reconnecting'),
+    );
     source.addEventListener('snapshot', (event) => {
       const data = JSON.parse((event as MessageEvent<string>).data) as { tickets: Ticket[] };
       setTickets(data.tickets);

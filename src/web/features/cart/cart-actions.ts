@@ -30,7 +30,10 @@ export async function ensureCartFor(menuId: string): Promise<Cart> {
  * supports it, otherwise abandoned and a new one created; with no cart, one is created.
  * Lines the new menu cannot take are reported, never silently dropped.
  */
-export async function selectMenuForCart(menuId: string, transferCart = true): Promise<{ cart: Cart; dropped: { name: string; reason: string }[] }> {
+export async function selectMenuForCart(
+  menuId: string,
+  transferCart = true,
+): Promise<{ cart: Cart; dropped: { name: string; reason: string }[] }> {
   const cart = current();
   if (cart?.menu_id === menuId) return { cart, dropped: [] };
   return cartCall(async () => {
@@ -95,7 +98,8 @@ export async function clearCartWithUndo(): Promise<(() => Promise<Cart | null>) 
     });
 }
 
-export const setOrderTime = (body: { mode: 'asap' } | { mode: 'advance'; wanted: string }) => withCart((id) => cartApi.setTime(id, body));
+export const setOrderTime = (body: { mode: 'asap' } | { mode: 'advance'; wanted: string }) =>
+  withCart((id) => cartApi.setTime(id, body));
 
 async function withCart(call: (id: string) => Promise<Cart>, report?: Report): Promise<Cart | null> {
   const cart = current();

@@ -20,18 +20,43 @@ export const cartApi = {
   create: (menuId: string) => data(apiRequest('carts', cartReply, { method: 'POST', body: { menu_id: menuId } })),
   get: (id: string) => data(apiRequest(path(id), cartReply)),
   abandon: (id: string) => apiRequest(path(id), abandonCartReply, { method: 'DELETE' }),
-  transfer: (id: string, menuId: string) => data(apiRequest(path(id, '/transfer'), transferCartReply, { method: 'POST', body: { menu_id: menuId } })),
-  addProduct: (id: string, line: { product_id: string; quantity: number; choices: { id: string; quantity: number; text?: string }[]; recipient?: string; instructions?: string }) =>
-    data(apiRequest(path(id, '/products'), cartReply, { method: 'POST', body: line })),
+  transfer: (id: string, menuId: string) =>
+    data(apiRequest(path(id, '/transfer'), transferCartReply, { method: 'POST', body: { menu_id: menuId } })),
+  addProduct: (
+    id: string,
+    line: {
+      product_id: string;
+      quantity: number;
+      choices: { id: string; quantity: number; text?: string }[];
+      recipient?: string;
+      instructions?: string;
+    },
+  ) => data(apiRequest(path(id, '/products'), cartReply, { method: 'POST', body: line })),
   quickAdd: (id: string, productId: string, quantity: number) =>
-    data(apiRequest(path(id, '/products/quick-add'), cartReply, { method: 'POST', body: { product_id: productId, quantity } })),
-  updateProduct: (id: string, lineId: string, body: { quantity: number; choices?: { id: string; quantity: number; text?: string }[]; recipient?: string; instructions?: string }) =>
-    data(apiRequest(path(id, `/products/${encodeURIComponent(lineId)}`), cartReply, { method: 'PUT', body })),
-  removeProduct: (id: string, lineId: string) => data(apiRequest(path(id, `/products/${encodeURIComponent(lineId)}`), cartReply, { method: 'DELETE' })),
-  setTime: (id: string, body: { mode: 'asap' } | { mode: 'advance'; wanted: string }) => data(apiRequest(path(id, '/time'), cartReply, { method: 'PUT', body })),
+    data(
+      apiRequest(path(id, '/products/quick-add'), cartReply, {
+        method: 'POST',
+        body: { product_id: productId, quantity },
+      }),
+    ),
+  updateProduct: (
+    id: string,
+    lineId: string,
+    body: {
+      quantity: number;
+      choices?: { id: string; quantity: number; text?: string }[];
+      recipient?: string;
+      instructions?: string;
+    },
+  ) => data(apiRequest(path(id, `/products/${encodeURIComponent(lineId)}`), cartReply, { method: 'PUT', body })),
+  removeProduct: (id: string, lineId: string) =>
+    data(apiRequest(path(id, `/products/${encodeURIComponent(lineId)}`), cartReply, { method: 'DELETE' })),
+  setTime: (id: string, body: { mode: 'asap' } | { mode: 'advance'; wanted: string }) =>
+    data(apiRequest(path(id, '/time'), cartReply, { method: 'PUT', body })),
   times: (id: string, day?: string) => data(apiRequest(path(id, `/times${day ? `?day=${day}` : ''}`), timesReply)),
   upsells: (id: string, num = 4) => data(apiRequest(path(id, `/upsells?num=${num}`), upsellsReply)),
-  track: (name: string, payload: Record<string, string | number | boolean | null>) => apiRequest('events', trackEventReply, { method: 'POST', body: { name, payload } }),
+  track: (name: string, payload: Record<string, string | number | boolean | null>) =>
+    apiRequest('events', trackEventReply, { method: 'POST', body: { name, payload } }),
 };
 
 export type { Cart };

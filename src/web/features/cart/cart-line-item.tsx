@@ -39,18 +39,36 @@ export function CartLineItem({
   const editHref = `/menu/${encodeURIComponent(menuId)}/product/${encodeURIComponent(product.pdp_id)}?edit=${encodeURIComponent(product.product_id)}&position=${position}`;
   return (
     <li className={styles.line} data-testid="cart-line">
-      {product.image ? <BagThumbnail className={styles.lineImage} src={product.image} widths={product.image_srcset} size={[72, 54]} /> : <span className={styles.lineImage} />}
+      {product.image ? (
+        <BagThumbnail className={styles.lineImage} src={product.image} widths={product.image_srcset} size={[72, 54]} />
+      ) : (
+        <span className={styles.lineImage} />
+      )}
       <div className={styles.lineBody}>
         <p className={styles.lineTitle}>
           <span className={styles.lineQty}>{product.quantity} ×</span> <span>{product.name}</span>
         </p>
         <p className={styles.linePrice}>{formatCents(product.cost.total)}</p>
-        {product.choices.length ? <p className={styles.lineMeta}>{product.choices.map((c) => (c.quantity > 1 ? `${c.quantity} × ${c.name}` : c.name)).join(', ')}</p> : null}
+        {product.choices.length ? (
+          <p className={styles.lineMeta}>
+            {product.choices.map((c) => (c.quantity > 1 ? `${c.quantity} × ${c.name}` : c.name)).join(', ')}
+          </p>
+        ) : null}
         {product.recipient ? <p className={styles.lineMeta}>Made For: {product.recipient}</p> : null}
         {product.instructions ? <p className={styles.lineMeta}>Instructions: {product.instructions}</p> : null}
-        {problem ? <p className={styles.lineProblem} role="status">{problem}</p> : null}
+        {problem ? (
+          <p className={styles.lineProblem} role="status">
+            {problem}
+          </p>
+        ) : null}
         <div className={styles.lineActions}>
-          <CartCounter quantity={product.quantity} limits={product.quantities} onStep={step} itemName={product.name} disabled={busy} />
+          <CartCounter
+            quantity={product.quantity}
+            limits={product.quantities}
+            onStep={step}
+            itemName={product.name}
+            disabled={busy}
+          />
           {product.hide_customize ? null : (
             <Link to={editHref} className={styles.iconLink} onClick={onNavigate} aria-label={`Edit ${product.name}`}>
               <EditIcon size={18} />

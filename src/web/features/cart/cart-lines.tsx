@@ -8,7 +8,19 @@ import { CartLineItem } from './cart-line-item.tsx';
  * (spec §2 Cart line), each line keeps its position in the cart, and its problem is shown with it.
  * `afterChange` runs after a quantity change or a removal that succeeded (the checkout re-validates, spec §4).
  */
-export function CartLines({ cart, busy, className, afterChange, onNavigate }: { cart: Cart; busy: boolean; className: string | undefined; afterChange?: () => void; onNavigate: () => void }) {
+export function CartLines({
+  cart,
+  busy,
+  className,
+  afterChange,
+  onNavigate,
+}: {
+  cart: Cart;
+  busy: boolean;
+  className: string | undefined;
+  afterChange?: () => void;
+  onNavigate: () => void;
+}) {
   return (
     <ul className={className}>
       {cart.products.map((p, i) =>

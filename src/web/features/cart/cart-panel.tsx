@@ -28,7 +28,15 @@ export type CartView = 'cart' | 'upsells';
  * The body of the cart side panel (spec §2): the normal view and the "May We Suggest" view.
  * `view` lives in the drawer so its title and Back button follow it.
  */
-export function CartPanel({ view, setView, close }: { view: CartView; setView: (view: CartView) => void; close: () => void }) {
+export function CartPanel({
+  view,
+  setView,
+  close,
+}: {
+  view: CartView;
+  setView: (view: CartView) => void;
+  close: () => void;
+}) {
   const cart = useCartStore((s) => s.cart);
   const busy = useCartStore((s) => s.busy);
   const navigate = useNavigate();
@@ -79,7 +87,16 @@ export function CartPanel({ view, setView, close }: { view: CartView; setView: (
     if (groupCheckoutBlocked()) return;
     const memory = upsellMemory.read();
     const items = upsells ?? (pending.current?.key === key ? await pending.current.items : []);
-    if (shouldShowUpsells({ lineCount: cart.products.length, upsellCount: items.length, groupOrder: isGroupActive(), storedHash: memory.hash, shown: memory.shown, hash })) {
+    if (
+      shouldShowUpsells({
+        lineCount: cart.products.length,
+        upsellCount: items.length,
+        groupOrder: isGroupActive(),
+        storedHash: memory.hash,
+        shown: memory.shown,
+        hash,
+      })
+    ) {
       upsellMemory.markShown(hash);
       setShown(items);
       return setView('upsells');
@@ -191,7 +208,8 @@ function LocationSummary({ cart, close }: { cart: Cart; close: () => void }) {
       </div>
       {inGroup ? null : (
         <button type="button" className={styles.textButton} onClick={() => changePlace(cart.handoff, close)}>
-          Change<span className="visually-hidden"> {isDeliveryHandoff(cart.handoff) ? 'delivery address' : 'location'}</span>
+          Change
+          <span className="visually-hidden"> {isDeliveryHandoff(cart.handoff) ? 'delivery address' : 'location'}</span>
         </button>
       )}
     </div>

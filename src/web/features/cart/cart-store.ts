@@ -31,7 +31,8 @@ export const useCartStore = create<CartState>()((set) => ({
 }));
 
 /** Issue 15: the header says where a delivery goes ("200 Newbury St"), not only which store. */
-const deliveryStreetOf = (cart: Cart) => (isDeliveryHandoff(cart.handoff) && cart.address ? shortStreet(cart.address.address) : null);
+const deliveryStreetOf = (cart: Cart) =>
+  isDeliveryHandoff(cart.handoff) && cart.address ? shortStreet(cart.address.address) : null;
 
 function mirror(cart: Cart | null): void {
   storeCartId(cart?.id ?? null);
@@ -40,7 +41,13 @@ function mirror(cart: Cart | null): void {
     order: {
       ...s.order,
       cart: cart
-        ? { itemCount: countItems(cart.products), handoff: cart.handoff, locationName: cart.location.name, menuId: cart.menu_id, deliveryStreet: deliveryStreetOf(cart) }
+        ? {
+            itemCount: countItems(cart.products),
+            handoff: cart.handoff,
+            locationName: cart.location.name,
+            menuId: cart.menu_id,
+            deliveryStreet: deliveryStreetOf(cart),
+          }
         : null,
       lines: (cart?.products ?? []).map((p) => ({
         product_id: p.product_id,
@@ -73,10 +80,14 @@ export async function cartCall<T>(call: () => Promise<T>, report?: (message: str
  * A cart the server no longer serves (timed out, abandoned, someone else's) is forgotten.
  * Spec §4/§8: the timeout message is shown only when the server says it (age under 24 h).
  */
-export function handleCartError(error: unknown, report: (message: string) => void = (message) => useAppStore.getState().root.showError(message)): void {
+export function handleCartError(
+  error: unknown,
+  report: (message: string) => void = (message) => useAppStore.getState().root.showError(message),
+): void {
   const app = AppError.from(error);
   // By code, never by text (issue 19): an expired cart says so; a gone or unknown one goes quietly.
-  if (app.code === 'CART_EXPIRED' || app.code === 'CART_GONE' || app.code === 'CART_NOT_FOUND') useCartStore.getState().set(null);
+  if (app.code === 'CART_EXPIRED' || app.code === 'CART_GONE' || app.code === 'CART_NOT_FOUND')
+    useCartStore.getState().set(null);
   if (app.code === 'CART_GONE' || app.code === 'CART_NOT_FOUND') return;
   // The global banner, or the caller's own place (an add's refusal shows by the added alert).
   report(customerMessage(app));

@@ -24,11 +24,23 @@ export function formatTime(orderTime: string): string {
  * `error` is a time problem from checkout (issue 15 §5: "Please choose a time…" sits here, is
  * announced, and the Time select — id `timeId` — takes focus).
  */
-export function TimePicker({ cart, canChange = true, error: outerError, timeId }: { cart: Cart; canChange?: boolean; error?: string | undefined; timeId?: string }) {
+export function TimePicker({
+  cart,
+  canChange = true,
+  error: outerError,
+  timeId,
+}: {
+  cart: Cart;
+  canChange?: boolean;
+  error?: string | undefined;
+  timeId?: string;
+}) {
   const id = useId();
   const timeSelectId = timeId ?? `${id}-time`;
   const errorId = `${id}-error`;
-  const [mode, setMode] = useState<'asap' | 'advance'>(cart.time.mode === 'asap' && cart.time.asap_available ? 'asap' : 'advance');
+  const [mode, setMode] = useState<'asap' | 'advance'>(
+    cart.time.mode === 'asap' && cart.time.asap_available ? 'asap' : 'advance',
+  );
   const [days, setDays] = useState<string[]>([]);
   const [day, setDay] = useState<string>(cart.time.wanted?.slice(0, 8) ?? '');
   const [times, setTimes] = useState<string[] | null>(null);
@@ -71,14 +83,28 @@ export function TimePicker({ cart, canChange = true, error: outerError, timeId }
       <legend className={styles.legend}>Order time</legend>
       <div className={styles.modes}>
         <label className={styles.mode}>
-          <input type="radio" name={`${id}-mode`} checked={mode === 'asap'} disabled={!cart.time.asap_available} onChange={() => void chooseAsap()} />
+          <input
+            type="radio"
+            name={`${id}-mode`}
+            checked={mode === 'asap'}
+            disabled={!cart.time.asap_available}
+            onChange={() => void chooseAsap()}
+          />
           <span>
             Next Available
-            {cart.time.earliest ? <span className={styles.hint}> · ready about {formatTime(cart.time.earliest)}</span> : null}
+            {cart.time.earliest ? (
+              <span className={styles.hint}> · ready about {formatTime(cart.time.earliest)}</span>
+            ) : null}
           </span>
         </label>
         <label className={styles.mode}>
-          <input type="radio" name={`${id}-mode`} id={mode === 'asap' ? timeId : undefined} checked={mode === 'advance'} onChange={() => setMode('advance')} />
+          <input
+            type="radio"
+            name={`${id}-mode`}
+            id={mode === 'asap' ? timeId : undefined}
+            checked={mode === 'advance'}
+            onChange={() => setMode('advance')}
+          />
           <span>Plan Ahead</span>
         </label>
       </div>

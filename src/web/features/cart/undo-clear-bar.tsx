@@ -35,9 +35,25 @@ export function UndoClearBar({ onUndo, onExpire }: { onUndo: () => Promise<unkno
   };
 
   return (
-    <div className={styles.undoBar} role="status" onMouseEnter={() => setHeld(true)} onMouseLeave={() => setHeld(false)} onFocus={() => setHeld(true)} onBlur={() => setHeld(false)}>
-      <p id="undo-clear-text" className={styles.undoText}>{failed ? 'Your items could not be put back. Please try again.' : 'Your bag was cleared.'}</p>
-      <button ref={button} type="button" className={styles.undoButton} onClick={() => void undo()} disabled={pending} aria-describedby="undo-clear-text">
+    <div
+      className={styles.undoBar}
+      role="status"
+      onMouseEnter={() => setHeld(true)}
+      onMouseLeave={() => setHeld(false)}
+      onFocus={() => setHeld(true)}
+      onBlur={() => setHeld(false)}
+    >
+      <p id="undo-clear-text" className={styles.undoText}>
+        {failed ? 'Your items could not be put back. Please try again.' : 'Your bag was cleared.'}
+      </p>
+      <button
+        ref={button}
+        type="button"
+        className={styles.undoButton}
+        onClick={() => void undo()}
+        disabled={pending}
+        aria-describedby="undo-clear-text"
+      >
         {pending ? 'Restoring…' : 'Undo'}
       </button>
     </div>

@@ -14,13 +14,28 @@ import styles from './cart.module.css';
  * description is cut at 50 characters; the bottom button reads "No, Thanks", or "Continue"
  * once a quick add has happened. Both go on to checkout.
  */
-export function UpsellView({ upsells, busy, onAdd, onDone }: { upsells: UpsellItem[]; busy: boolean; onAdd: (item: UpsellItem, quantity: number) => Promise<boolean>; onDone: () => void }) {
+export function UpsellView({
+  upsells,
+  busy,
+  onAdd,
+  onDone,
+}: {
+  upsells: UpsellItem[];
+  busy: boolean;
+  onAdd: (item: UpsellItem, quantity: number) => Promise<boolean>;
+  onDone: () => void;
+}) {
   const [added, setAdded] = useState(false);
   return (
     <div className={styles.upsells}>
       <ul className={styles.upsellList}>
         {upsells.slice(0, 4).map((item) => (
-          <UpsellCard key={item.id} item={item} busy={busy} onAdd={async (q) => setAdded((await onAdd(item, q)) || added)} />
+          <UpsellCard
+            key={item.id}
+            item={item}
+            busy={busy}
+            onAdd={async (q) => setAdded((await onAdd(item, q)) || added)}
+          />
         ))}
       </ul>
       <div className={styles.mainAction}>
@@ -32,7 +47,15 @@ export function UpsellView({ upsells, busy, onAdd, onDone }: { upsells: UpsellIt
   );
 }
 
-function UpsellCard({ item, busy, onAdd }: { item: UpsellItem; busy: boolean; onAdd: (quantity: number) => Promise<void> }) {
+function UpsellCard({
+  item,
+  busy,
+  onAdd,
+}: {
+  item: UpsellItem;
+  busy: boolean;
+  onAdd: (quantity: number) => Promise<void>;
+}) {
   // Spec §5: upsell quantity defaults to min 1.
   const [quantity, setQuantity] = useState(Math.max(1, item.quantities.min));
   const step = (direction: 'up' | 'down') => {
@@ -41,14 +64,29 @@ function UpsellCard({ item, busy, onAdd }: { item: UpsellItem; busy: boolean; on
   };
   return (
     <li className={styles.upsellCard} data-testid="upsell-card">
-      {item.image ? <BagThumbnail className={styles.upsellImage} src={item.image} widths={item.image_srcset} size={[96, 72]} /> : null}
+      {item.image ? (
+        <BagThumbnail className={styles.upsellImage} src={item.image} widths={item.image_srcset} size={[96, 72]} />
+      ) : null}
       <div className={styles.upsellBody}>
         <p className={styles.upsellName}>{item.name}</p>
         <p className={styles.lineMeta}>{cutDescription(item.description)}</p>
         <p className={styles.linePrice}>{formatCents(item.cost)}</p>
         <div className={styles.lineActions}>
-          <CartCounter quantity={quantity} limits={{ ...item.quantities, min: Math.max(1, item.quantities.min) }} onStep={step} itemName={item.name} disabled={busy} removable={false} />
-          <button type="button" className={styles.addButton} onClick={() => void onAdd(quantity)} disabled={busy} aria-label={`Add ${item.name}`}>
+          <CartCounter
+            quantity={quantity}
+            limits={{ ...item.quantities, min: Math.max(1, item.quantities.min) }}
+            onStep={step}
+            itemName={item.name}
+            disabled={busy}
+            removable={false}
+          />
+          <button
+            type="button"
+            className={styles.addButton}
+            onClick={() => void onAdd(quantity)}
+            disabled={busy}
+            aria-label={`Add ${item.name}`}
+          >
             <PlusIcon size={18} /> Add
           </button>
         </div>

@@ -7,9 +7,20 @@ import styles from './checkout.module.css';
  * in a dialog. Approving places the order with the same request; cancelling (or Escape) leaves
  * the cart as it was and explains why at the card field.
  */
-export function CardConfirmationDialog({ message, onAnswer }: { message: string | null; onAnswer: (approve: boolean) => void }) {
+export function CardConfirmationDialog({
+  message,
+  onAnswer,
+}: {
+  message: string | null;
+  onAnswer: (approve: boolean) => void;
+}) {
   return (
-    <Modal open={message !== null} onClose={() => onAnswer(false)} labelledBy="card-confirm-title" closeLabel="Cancel card confirmation">
+    <Modal
+      open={message !== null}
+      onClose={() => onAnswer(false)}
+      labelledBy="card-confirm-title"
+      closeLabel="Cancel card confirmation"
+    >
       <div className={styles.popupBody}>
         <h2 id="card-confirm-title" className={styles.popupTitle}>
           Confirm Your Card

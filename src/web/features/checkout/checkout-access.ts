@@ -9,7 +9,12 @@ import { rememberPreviousRoute } from '../../layouts/remember-route.ts';
  * ?redirectTo=; on client navigations the previous route is also stored the way the Sign In
  * button stores it (spec §2), so sign-in comes straight back here.
  */
-export function requireCheckoutViewer(app: Pick<AppInfo, 'flags'>, viewer: Viewer, here: string, signInPath: string): void {
+export function requireCheckoutViewer(
+  app: Pick<AppInfo, 'flags'>,
+  viewer: Viewer,
+  here: string,
+  signInPath: string,
+): void {
   if (viewer.signedIn || app.flags.borderless) return;
   throw redirect(`${signInPath}?redirectTo=${encodeURIComponent(here)}`);
 }
@@ -19,7 +24,8 @@ export async function rememberOnSignInRedirect<T>(serverLoader: () => Promise<T>
   try {
     return await serverLoader();
   } catch (error) {
-    if (error instanceof Response && /\/signin\b/.test(error.headers.get('Location') ?? '')) rememberPreviousRoute(here);
+    if (error instanceof Response && /\/signin\b/.test(error.headers.get('Location') ?? ''))
+      rememberPreviousRoute(here);
     throw error;
   }
 }

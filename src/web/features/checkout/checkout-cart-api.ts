@@ -22,8 +22,11 @@ export const checkoutCartApi = {
     save(reply.data.cart);
     return reply.data;
   },
-  setTip: (id: string, body: TipChoice) => cartCall(async () => save((await apiRequest(path(id, '/tip'), cartReply, { method: 'PUT', body })).data)),
+  setTip: (id: string, body: TipChoice) =>
+    cartCall(async () => save((await apiRequest(path(id, '/tip'), cartReply, { method: 'PUT', body })).data)),
   /** Coupon errors belong next to the coupon field, not in the global banner: no cartCall here. */
-  applyCoupon: async (id: string, code: string) => save((await apiRequest(path(id, '/coupon'), cartReply, { method: 'POST', body: { code } })).data),
-  removeCoupon: async (id: string) => save((await apiRequest(path(id, '/coupon'), cartReply, { method: 'DELETE' })).data),
+  applyCoupon: async (id: string, code: string) =>
+    save((await apiRequest(path(id, '/coupon'), cartReply, { method: 'POST', body: { code } })).data),
+  removeCoupon: async (id: string) =>
+    save((await apiRequest(path(id, '/coupon'), cartReply, { method: 'DELETE' })).data),
 };

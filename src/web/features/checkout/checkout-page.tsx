@@ -56,17 +56,39 @@ export function CheckoutPage({ paths, showTestCards = true }: { paths: CheckoutP
       </p>
     );
   }
-  return <CheckoutForm cart={state.cart} paths={paths} showTestCards={showTestCards} onPlaced={() => (placed.current = true)} />;
+  return (
+    <CheckoutForm
+      cart={state.cart}
+      paths={paths}
+      showTestCards={showTestCards}
+      onPlaced={() => (placed.current = true)}
+    />
+  );
 }
 
-function CheckoutForm({ cart, paths, showTestCards, onPlaced }: { cart: Cart; paths: CheckoutPaths; showTestCards: boolean; onPlaced: () => void }) {
+function CheckoutForm({
+  cart,
+  paths,
+  showTestCards,
+  onPlaced,
+}: {
+  cart: Cart;
+  paths: CheckoutPaths;
+  showTestCards: boolean;
+  onPlaced: () => void;
+}) {
   const navigate = useNavigate();
   const member = useMemberUser();
   const busy = useCartStore((s) => s.busy);
   // Group orders (issue 8): only the host changes the time; a participant never applies a coupon.
   const canChangeTime = useCanChangeTime();
   const hidesCoupon = useGroupHidesCoupon();
-  const [contact, setContact] = useState<ContactValues>({ first_name: member?.first_name ?? '', last_name: '', email: '', phone: '' });
+  const [contact, setContact] = useState<ContactValues>({
+    first_name: member?.first_name ?? '',
+    last_name: '',
+    email: '',
+    phone: '',
+  });
   const [vehicle, setVehicle] = useState<VehicleValues>({ make: '', model: '', color: '' });
   const [card, setCard] = useState<CardValues>(emptyCard);
   const [giftCards, setGiftCards] = useState<AppliedGiftCard[]>([]);
@@ -93,7 +115,13 @@ function CheckoutForm({ cart, paths, showTestCards, onPlaced }: { cart: Cart; pa
     let live = true;
     getProfile()
       .then(({ data: { profile } }) => {
-        if (live) setContact((c) => ({ first_name: c.first_name || profile.first_name, last_name: c.last_name || profile.last_name, email: c.email || profile.email, phone: c.phone || (profile.phone ?? '') }));
+        if (live)
+          setContact((c) => ({
+            first_name: c.first_name || profile.first_name,
+            last_name: c.last_name || profile.last_name,
+            email: c.email || profile.email,
+            phone: c.phone || (profile.phone ?? ''),
+          }));
       })
       .catch(() => undefined);
     return () => {
@@ -105,7 +133,9 @@ function CheckoutForm({ cart, paths, showTestCards, onPlaced }: { cart: Cart; pa
   const giftTotal = giftAmounts.reduce((a, b) => a + b, 0);
   const amountDue = cart.totals.total - giftTotal;
   const summary: SummaryLine[] = [...cartSummaryLines(cart)];
-  const totalLine = giftCards.length ? { label: 'Amount Due', cents: amountDue } : { label: 'Total', cents: cart.totals.total };
+  const totalLine = giftCards.length
+    ? { label: 'Amount Due', cents: amountDue }
+    : { label: 'Total', cents: cart.totals.total };
   if (giftCards.length) {
     summary.push({ label: 'Order Total', cents: cart.totals.total });
     giftCards.forEach((g, i) => summary.push({ label: `Gift Card •••• ${g.last4}`, cents: -(giftAmounts[i] ?? 0) }));
@@ -146,17 +176,32 @@ function CheckoutForm({ cart, paths, showTestCards, onPlaced }: { cart: Cart; pa
           <h2 id="checkout-your-order" className={styles.cardTitle}>
             Your Order
           </h2>
-          <CartLines cart={cart} busy={busy || order.submitting} className={styles.lines} afterChange={revalidate} onNavigate={() => undefined} />
+          <CartLines
+            cart={cart}
+            busy={busy || order.submitting}
+            className={styles.lines}
+            afterChange={revalidate}
+            onNavigate={() => undefined}
+          />
         </section>
         <section className={styles.card} aria-labelledby="checkout-payment">
           <h2 id="checkout-payment" className={styles.cardTitle}>
             Payment
           </h2>
-          <TipSelector tips={cart.tips} busy={busy || order.submitting} onChange={(tip) => checkoutCartApi.setTip(cart.id, tip)} />
+          <TipSelector
+            tips={cart.tips}
+            busy={busy || order.submitting}
+            onChange={(tip) => checkoutCartApi.setTip(cart.id, tip)}
+          />
           {/* Issue 17: rewards and offers apply here too; the discount shows as the summary's green line. */}
           <BagRewards cart={cart} onCart={(c) => useCartStore.getState().set(c)} headingLevel={3} />
           {hidesCoupon ? null : <CouponField cart={cart} />}
-          <GiftCardFields applied={giftCards} total={cart.totals.total} onAdd={(g) => setGiftCards((list) => [...list, g])} onRemove={(i) => setGiftCards((list) => list.filter((_, j) => j !== i))} />
+          <GiftCardFields
+            applied={giftCards}
+            total={cart.totals.total}
+            onAdd={(g) => setGiftCards((list) => [...list, g])}
+            onRemove={(i) => setGiftCards((list) => list.filter((_, j) => j !== i))}
+          />
           {amountDue > 0 ? (
             <PaymentCardForm
               values={card}
@@ -184,7 +229,10 @@ function CheckoutForm({ cart, paths, showTestCards, onPlaced }: { cart: Cart; pa
           {order.submitting ? 'Placing Order…' : `Place Order · ${formatCents(amountDue)}`}
         </Button>
       </aside>
-      <CardConfirmationDialog message={order.confirmation?.message ?? null} onAnswer={(approve) => void order.confirm(approve, cart)} />
+      <CardConfirmationDialog
+        message={order.confirmation?.message ?? null}
+        onAnswer={(approve) => void order.confirm(approve, cart)}
+      />
     </form>
   );
 }

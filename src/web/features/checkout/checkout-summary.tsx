@@ -15,7 +15,17 @@ export interface SummaryLine {
  * line, and a final total line. Money with 2 decimals (spec §9). The green is the token
  * --color-discount (#1e6b34, 6.5:1 on white: AA).
  */
-export function CheckoutSummary({ lines, totalLabel = 'Total', total, title = 'Order Total' }: { lines: SummaryLine[]; totalLabel?: string; total: number; title?: string }) {
+export function CheckoutSummary({
+  lines,
+  totalLabel = 'Total',
+  total,
+  title = 'Order Total',
+}: {
+  lines: SummaryLine[];
+  totalLabel?: string;
+  total: number;
+  title?: string;
+}) {
   return (
     <section aria-label={title}>
       <dl className={styles.summary}>
@@ -38,10 +48,19 @@ export function CheckoutSummary({ lines, totalLabel = 'Total', total, title = 'O
 export function cartSummaryLines(cart: Pick<Cart, 'totals' | 'discounts' | 'handoff'>): SummaryLine[] {
   const t = cart.totals;
   const lines: SummaryLine[] = [{ label: 'Subtotal', cents: t.subtotal }];
-  if (t.discount > 0) lines.push({ label: cart.discounts.map((d) => d.label).join(', ') || 'Discount', cents: -t.discount, highlight: true });
+  if (t.discount > 0)
+    lines.push({
+      label: cart.discounts.map((d) => d.label).join(', ') || 'Discount',
+      cents: -t.discount,
+      highlight: true,
+    });
   lines.push({ label: 'Tax', cents: t.tax });
   if (t.fees > 0) lines.push({ label: 'Service Fee', cents: t.fees });
-  if (t.handoff > 0) lines.push({ label: cart.handoff === 'delivery' || cart.handoff === 'dispatch' ? 'Delivery Fee' : 'Handoff Fee', cents: t.handoff });
+  if (t.handoff > 0)
+    lines.push({
+      label: cart.handoff === 'delivery' || cart.handoff === 'dispatch' ? 'Delivery Fee' : 'Handoff Fee',
+      cents: t.handoff,
+    });
   if (t.tip > 0) lines.push({ label: 'Tip', cents: t.tip });
   return lines;
 }

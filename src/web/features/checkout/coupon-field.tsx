@@ -57,7 +57,11 @@ export function CouponField({ cart }: { cart: Cart }) {
           }
         }}
       />
-      <Button variant="secondary" onClick={() => void run(() => checkoutCartApi.applyCoupon(cart.id, code))} disabled={pending || !code.trim()}>
+      <Button
+        variant="secondary"
+        onClick={() => void run(() => checkoutCartApi.applyCoupon(cart.id, code))}
+        disabled={pending || !code.trim()}
+      >
         Apply
       </Button>
     </div>

@@ -44,10 +44,17 @@ export function checkoutInputFor(field: string | undefined): CheckoutField | nul
 export function routeCheckoutError(app: AppError): CheckoutFailure {
   const message = customerMessage(app);
   if (app.code === 'UNAUTHORIZED') return { kind: 'sign-in' };
-  if (app.code === 'CART_EXPIRED' || app.code === 'CART_GONE' || app.code === 'CART_NOT_FOUND') return { kind: 'cart-gone', message };
+  if (app.code === 'CART_EXPIRED' || app.code === 'CART_GONE' || app.code === 'CART_NOT_FOUND')
+    return { kind: 'cart-gone', message };
   // A time problem always sits at the time picker, even from an older server without `field`.
   const input = app.code === 'TIME_REQUIRED' || app.code === 'SLOT_FULL' ? 'time' : checkoutInputFor(app.field);
-  if (input) return { kind: 'field', field: input, message, newToken: app.code === 'CARD_DECLINED' || app.code === 'CARD_REENTER' };
+  if (input)
+    return {
+      kind: 'field',
+      field: input,
+      message,
+      newToken: app.code === 'CARD_DECLINED' || app.code === 'CARD_REENTER',
+    };
   if (app.code === 'CARD_DECLINED' || app.code === 'CARD_REENTER' || app.code === 'CARD_EXPIRED') {
     return { kind: 'field', field: app.code === 'CARD_EXPIRED' ? 'expiry' : 'number', message, newToken: true };
   }

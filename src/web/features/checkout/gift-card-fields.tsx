@@ -21,8 +21,14 @@ export interface AppliedGiftCard {
  * decision 083), the same rule the server applies when the order is placed — a card given twice
  * pays once. Display only: the server allocates again.
  */
-export function giftCardAmounts(total: number, cards: readonly Pick<AppliedGiftCard, 'number' | 'balance'>[]): number[] {
-  const { applied } = allocateGiftCards(total, cards.map((c) => ({ id: c.number, balanceCents: c.balance })));
+export function giftCardAmounts(
+  total: number,
+  cards: readonly Pick<AppliedGiftCard, 'number' | 'balance'>[],
+): number[] {
+  const { applied } = allocateGiftCards(
+    total,
+    cards.map((c) => ({ id: c.number, balanceCents: c.balance })),
+  );
   const paid = new Map(applied.map((a) => [a.id, a.amountCents]));
   // A card number seen twice pays on its first entry only.
   return cards.map((c, i) => (cards.findIndex((o) => o.number === c.number) === i ? (paid.get(c.number) ?? 0) : 0));
@@ -32,7 +38,17 @@ export function giftCardAmounts(total: number, cards: readonly Pick<AppliedGiftC
  * Gift cards at checkout (issue 6): number + PIN, a balance check, several cards. Errors sit under
  * their field and are announced; a card already added is refused with a clear message.
  */
-export function GiftCardFields({ applied, total, onAdd, onRemove }: { applied: AppliedGiftCard[]; total: number; onAdd: (card: AppliedGiftCard) => void; onRemove: (index: number) => void }) {
+export function GiftCardFields({
+  applied,
+  total,
+  onAdd,
+  onRemove,
+}: {
+  applied: AppliedGiftCard[];
+  total: number;
+  onAdd: (card: AppliedGiftCard) => void;
+  onRemove: (index: number) => void;
+}) {
   const [number, setNumber] = useState('');
   const [pin, setPin] = useState('');
   const [errors, setErrors] = useState<{ number?: string; pin?: string }>({});
@@ -84,7 +100,8 @@ export function GiftCardFields({ applied, total, onAdd, onRemove }: { applied: A
           {applied.map((c, i) => (
             <li key={c.number}>
               <span>
-                Gift Card •••• {c.last4}: {formatCents(amounts[i] ?? 0)} applied <span className={styles.muted}>(balance {formatCents(c.balance)})</span>
+                Gift Card •••• {c.last4}: {formatCents(amounts[i] ?? 0)} applied{' '}
+                <span className={styles.muted}>(balance {formatCents(c.balance)})</span>
               </span>
               <Button variant="link" onClick={() => onRemove(i)} aria-label={`Remove gift card ending in ${c.last4}`}>
                 Remove
@@ -94,8 +111,26 @@ export function GiftCardFields({ applied, total, onAdd, onRemove }: { applied: A
         </ul>
       ) : null}
       <div className={styles.twoCol}>
-        <TextField name="gift_number" id="checkout-gift-number" label="Gift Card Number" inputMode="numeric" autoComplete="off" value={number} onValue={setNumber} error={errors.number} />
-        <TextField name="gift_pin" id="checkout-gift-pin" label="PIN" inputMode="numeric" autoComplete="off" value={pin} onValue={setPin} error={errors.pin} />
+        <TextField
+          name="gift_number"
+          id="checkout-gift-number"
+          label="Gift Card Number"
+          inputMode="numeric"
+          autoComplete="off"
+          value={number}
+          onValue={setNumber}
+          error={errors.number}
+        />
+        <TextField
+          name="gift_pin"
+          id="checkout-gift-pin"
+          label="PIN"
+          inputMode="numeric"
+          autoComplete="off"
+          value={pin}
+          onValue={setPin}
+          error={errors.pin}
+        />
       </div>
       <div className={styles.inline}>
         <Button variant="secondary" onClick={() => void check(false)} disabled={pending}>

@@ -13,7 +13,17 @@ const HANDOFF_LABELS: Record<Cart['handoff'], string> = {
 };
 
 /** Handoff summary (issue 6): how and where the order is handed over, and when (the shared time picker). */
-export function HandoffSummary({ cart, canChangeTime = true, timeError, children }: { cart: Cart; canChangeTime?: boolean; timeError?: string | undefined; children?: ReactNode }) {
+export function HandoffSummary({
+  cart,
+  canChangeTime = true,
+  timeError,
+  children,
+}: {
+  cart: Cart;
+  canChangeTime?: boolean;
+  timeError?: string | undefined;
+  children?: ReactNode;
+}) {
   const l = cart.location;
   const delivery = cart.handoff === 'delivery' || cart.handoff === 'dispatch';
   return (
@@ -24,11 +34,14 @@ export function HandoffSummary({ cart, canChangeTime = true, timeError, children
       <div className={styles.handoff}>
         <div>
           {/* Issue 15: a delivery names the customer's address first, then the store it comes from. */}
-          <p className={styles.strong}>{delivery && cart.address ? deliveryToLabel(cart.address) : delivery ? `Delivery from ${l.name}` : l.name}</p>
+          <p className={styles.strong}>
+            {delivery && cart.address ? deliveryToLabel(cart.address) : delivery ? `Delivery from ${l.name}` : l.name}
+          </p>
           {delivery && cart.address ? (
             <p>
               {cart.address.address}
-              {cart.address.building ? `, ${cart.address.building}` : ''}, {cart.address.city}, {cart.address.state} {cart.address.zip} · from {l.name}
+              {cart.address.building ? `, ${cart.address.building}` : ''}, {cart.address.city}, {cart.address.state}{' '}
+              {cart.address.zip} · from {l.name}
             </p>
           ) : (
             <p>

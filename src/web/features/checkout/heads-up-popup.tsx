@@ -8,7 +8,15 @@ import styles from './checkout.module.css';
  * sees "Heads Up!" naming the host by full name, and a "Close" button. Reusable: the group-order
  * feature decides when to open it.
  */
-export function HeadsUpPopup({ open, hostFullName, onClose }: { open: boolean; hostFullName: string; onClose: () => void }) {
+export function HeadsUpPopup({
+  open,
+  hostFullName,
+  onClose,
+}: {
+  open: boolean;
+  hostFullName: string;
+  onClose: () => void;
+}) {
   return (
     <Modal open={open} onClose={onClose} labelledBy="heads-up-title">
       <div className={styles.popupBody}>

@@ -30,7 +30,17 @@ export function parseExpiry(text: string): { exp_month: number; exp_year: number
  * order is placed (use-place-order.ts) and never to the order call. Sandbox test cards are
  * listed for the demo brand (decision 080).
  */
-export function PaymentCardForm({ values, errors, onChange, showTestCards = true }: { values: CardValues; errors: FieldErrors<keyof CardValues>; onChange: (name: keyof CardValues, value: string) => void; showTestCards?: boolean }) {
+export function PaymentCardForm({
+  values,
+  errors,
+  onChange,
+  showTestCards = true,
+}: {
+  values: CardValues;
+  errors: FieldErrors<keyof CardValues>;
+  onChange: (name: keyof CardValues, value: string) => void;
+  showTestCards?: boolean;
+}) {
   return (
     <fieldset className={styles.fieldset}>
       <legend className={styles.legend}>Credit or Debit Card</legend>
@@ -45,15 +55,46 @@ export function PaymentCardForm({ values, errors, onChange, showTestCards = true
           onValue={(v) => onChange('number', formatCardNumber(v))}
           error={errors.number}
         />
-        <TextField name="card_expiry" id="checkout-card-expiry" label="Expiration (MM/YY)" inputMode="numeric" autoComplete="cc-exp" placeholder="MM/YY" value={values.expiry} onValue={(v) => onChange('expiry', v)} error={errors.expiry} />
-        <TextField name="card_cvc" id="checkout-card-cvc" label="Security Code" inputMode="numeric" autoComplete="cc-csc" value={values.cvc} onValue={(v) => onChange('cvc', v.replace(/\D/g, '').slice(0, 4))} error={errors.cvc} />
-        <TextField name="card_postal" id="checkout-card-postal" label="Billing ZIP Code" autoComplete="postal-code" value={values.postal_code} onValue={(v) => onChange('postal_code', v)} error={errors.postal_code} optional />
+        <TextField
+          name="card_expiry"
+          id="checkout-card-expiry"
+          label="Expiration (MM/YY)"
+          inputMode="numeric"
+          autoComplete="cc-exp"
+          placeholder="MM/YY"
+          value={values.expiry}
+          onValue={(v) => onChange('expiry', v)}
+          error={errors.expiry}
+        />
+        <TextField
+          name="card_cvc"
+          id="checkout-card-cvc"
+          label="Security Code"
+          inputMode="numeric"
+          autoComplete="cc-csc"
+          value={values.cvc}
+          onValue={(v) => onChange('cvc', v.replace(/\D/g, '').slice(0, 4))}
+          error={errors.cvc}
+        />
+        <TextField
+          name="card_postal"
+          id="checkout-card-postal"
+          label="Billing ZIP Code"
+          autoComplete="postal-code"
+          value={values.postal_code}
+          onValue={(v) => onChange('postal_code', v)}
+          error={errors.postal_code}
+          optional
+        />
       </div>
       {/* Sandbox processor only, marked as a demo (issue 15 §9, decision 214); never shown with Stripe. */}
       {showTestCards ? (
         <aside className={styles.testCards} aria-label="Demo payments">
           <p className={styles.testCardsTag}>Demo</p>
-          <p>No real card is charged on this demo site. Test cards: 4242 4242 4242 4242 is approved, 4000 0000 0000 0002 is declined, 4000 0025 0000 3155 asks for an extra confirmation. Any future date and any 3 digits.</p>
+          <p>
+            No real card is charged on this demo site. Test cards: 4242 4242 4242 4242 is approved, 4000 0000 0000 0002
+            is declined, 4000 0025 0000 3155 asks for an extra confirmation. Any future date and any 3 digits.
+          </p>
         </aside>
       ) : null}
     </fieldset>

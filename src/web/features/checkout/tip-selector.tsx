@@ -22,7 +22,15 @@ export function parseDollars(text: string): number | null {
  * choice opens a dollars field with its own Apply button. Shown only where the cart's tips.allow.
  * The server computes the tip (money is the server's); the choice is sent at once.
  */
-export function TipSelector({ tips, busy, onChange }: { tips: Cart['tips']; busy: boolean; onChange: (tip: TipChoice) => Promise<unknown> }) {
+export function TipSelector({
+  tips,
+  busy,
+  onChange,
+}: {
+  tips: Cart['tips'];
+  busy: boolean;
+  onChange: (tip: TipChoice) => Promise<unknown>;
+}) {
   const id = useId();
   const [customOpen, setCustomOpen] = useState(tips.custom !== null);
   const [amount, setAmount] = useState(tips.custom !== null ? (tips.custom / 100).toFixed(2) : '');
@@ -60,7 +68,15 @@ export function TipSelector({ tips, busy, onChange }: { tips: Cart['tips']; busy
           </div>
         ))}
         <div className={styles.choice}>
-          <input type="radio" id={`${id}-custom`} name="tip" value="custom" checked={selected === 'custom'} disabled={busy} onChange={() => setCustomOpen(true)} />
+          <input
+            type="radio"
+            id={`${id}-custom`}
+            name="tip"
+            value="custom"
+            checked={selected === 'custom'}
+            disabled={busy}
+            onChange={() => setCustomOpen(true)}
+          />
           <label htmlFor={`${id}-custom`}>Custom Amount</label>
         </div>
       </div>

@@ -5,7 +5,8 @@ import { storedCartId } from '../cart/cart-storage.ts';
 import { handleCartError, useCartStore } from '../cart/cart-store.ts';
 import { checkoutCartApi } from './checkout-cart-api.ts';
 
-export type CheckoutCartState = { kind: 'loading' } | { kind: 'ready'; cart: Cart; valid: boolean } | { kind: 'leave'; to: string };
+export type CheckoutCartState =
+  { kind: 'loading' } | { kind: 'ready'; cart: Cart; valid: boolean } | { kind: 'leave'; to: string };
 
 /**
  * Spec §5 "Checkout: reachable only if products exist". The page validates the browser's cart
@@ -14,7 +15,9 @@ export type CheckoutCartState = { kind: 'loading' } | { kind: 'ready'; cart: Car
  * page follows the cart store, so the bag and the page never disagree.
  */
 export function useCheckoutCart(): CheckoutCartState {
-  const [arrival, setArrival] = useState<{ kind: 'loading' } | { kind: 'checked'; valid: boolean } | { kind: 'leave'; to: string }>({ kind: 'loading' });
+  const [arrival, setArrival] = useState<
+    { kind: 'loading' } | { kind: 'checked'; valid: boolean } | { kind: 'leave'; to: string }
+  >({ kind: 'loading' });
   const cart = useCartStore((s) => s.cart);
 
   useEffect(() => {

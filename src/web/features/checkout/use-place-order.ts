@@ -28,7 +28,15 @@ export interface PendingConfirmation {
  * keeps the body, and so the key, the same): a token pays for one checkout only (decision 175),
  * so a changed body — a new key — gets a new token. The number never goes to the order call.
  */
-export function usePlaceOrder({ onPlaced, onSignInNeeded, onCartGone }: { onPlaced: (order: Order) => void; onSignInNeeded: () => void; onCartGone: (message: string) => void }) {
+export function usePlaceOrder({
+  onPlaced,
+  onSignInNeeded,
+  onCartGone,
+}: {
+  onPlaced: (order: Order) => void;
+  onSignInNeeded: () => void;
+  onCartGone: (message: string) => void;
+}) {
   const [submitting, setSubmitting] = useState(false);
   const [errors, setErrors] = useState<CheckoutErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -45,7 +53,10 @@ export function usePlaceOrder({ onPlaced, onSignInNeeded, onCartGone }: { onPlac
     if (id) requestAnimationFrame(() => document.getElementById(id)?.focus());
   };
 
-  const clearError = useCallback((field: keyof CheckoutErrors) => setErrors((e) => (e[field] ? { ...e, [field]: undefined } : e)), []);
+  const clearError = useCallback(
+    (field: keyof CheckoutErrors) => setErrors((e) => (e[field] ? { ...e, [field]: undefined } : e)),
+    [],
+  );
 
   async function tokenFor(card: PaymentTokenRequest, rest: Omit<SubmitOrderRequest, 'payment'>): Promise<string> {
     const fingerprint = JSON.stringify([card, rest]);

@@ -1,5 +1,9 @@
 import type { Cart } from '../../../domain/cart/cart-contract.ts';
-import { paymentTokenRequest, CARD_EXPIRY_INVALID, type PaymentTokenRequest } from '../../../domain/checkout/payment-token-contract.ts';
+import {
+  paymentTokenRequest,
+  CARD_EXPIRY_INVALID,
+  type PaymentTokenRequest,
+} from '../../../domain/checkout/payment-token-contract.ts';
 import { contactInput, vehicleInput } from '../../../domain/checkout/submit-order-contract.ts';
 import type { ContactValues } from './contact-fields.tsx';
 import type { CardValues } from './payment-card-form.tsx';
@@ -32,7 +36,12 @@ export interface CheckoutDraft {
 }
 
 export type Checked =
-  | { ok: true; contact: ReturnType<typeof contactInput.parse>; vehicle: ReturnType<typeof vehicleInput.parse> | undefined; card: PaymentTokenRequest | null }
+  | {
+      ok: true;
+      contact: ReturnType<typeof contactInput.parse>;
+      vehicle: ReturnType<typeof vehicleInput.parse> | undefined;
+      card: PaymentTokenRequest | null;
+    }
   | { ok: false; errors: CheckoutErrors };
 
 /**

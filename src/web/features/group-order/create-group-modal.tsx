@@ -109,11 +109,23 @@ function CreateGroupForm({ headingId }: { headingId: string }) {
       <fieldset className={styles.fieldset}>
         <legend>Who pays?</legend>
         <label className={styles.radio}>
-          <input type="radio" name="payment" value="host" checked={payment === 'host'} onChange={() => setPayment('host')} />
+          <input
+            type="radio"
+            name="payment"
+            value="host"
+            checked={payment === 'host'}
+            onChange={() => setPayment('host')}
+          />
           I&apos;ll pay for everyone
         </label>
         <label className={styles.radio}>
-          <input type="radio" name="payment" value="each" checked={payment === 'each'} onChange={() => setPayment('each')} />
+          <input
+            type="radio"
+            name="payment"
+            value="each"
+            checked={payment === 'each'}
+            onChange={() => setPayment('each')}
+          />
           Everyone pays for their own items
         </label>
       </fieldset>

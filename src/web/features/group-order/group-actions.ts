@@ -33,10 +33,18 @@ export function forgetGroup(): void {
 }
 
 /** The host starts a group; a failure shows the reply's message and clears the location (spec §8). */
-export async function startGroup(input: { menuId: string; deadline: Date; paymentType: PaymentType }): Promise<GroupOrder | null> {
+export async function startGroup(input: {
+  menuId: string;
+  deadline: Date;
+  paymentType: PaymentType;
+}): Promise<GroupOrder | null> {
   try {
     const previous = useCartStore.getState().cart;
-    const group = await groupApi.create({ menu_id: input.menuId, deadline: input.deadline.toISOString(), payment_type: input.paymentType });
+    const group = await groupApi.create({
+      menu_id: input.menuId,
+      deadline: input.deadline.toISOString(),
+      payment_type: input.paymentType,
+    });
     // The group brings its own shared cart: a plain cart made while choosing the store goes.
     if (previous && previous.id !== group.cart_id) await cartApi.abandon(previous.id).catch(() => undefined);
     await adopt(group);
@@ -121,7 +129,10 @@ export async function refreshGroup(navigate: (to: string) => unknown, signal?: A
     forgetGroup();
     return false;
   }
-  const outcome = refreshOutcome({ status: fresh.status, paymentType: fresh.paymenttype }, fresh.role === 'host' ? 'host' : 'participant');
+  const outcome = refreshOutcome(
+    { status: fresh.status, paymentType: fresh.paymenttype },
+    fresh.role === 'host' ? 'host' : 'participant',
+  );
   const { closePanel } = useAppStore.getState().root;
   if (outcome.kind === 'cancelled' || outcome.kind === 'locked') {
     await groupApi.leave(fresh.id).catch(() => undefined);

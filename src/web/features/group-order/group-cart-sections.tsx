@@ -20,7 +20,10 @@ export function GroupInvite() {
         {group.role === 'host' ? 'Your Group Order' : `${group.hostfullname}'s Group Order`}
       </h3>
       <p className={styles.text}>
-        Order by {formatDeadline(group.deadline)}. {group.paymenttype === 'host' ? `${group.hostfullname} pays for everyone.` : 'Everyone pays for their own items.'}
+        Order by {formatDeadline(group.deadline)}.{' '}
+        {group.paymenttype === 'host'
+          ? `${group.hostfullname} pays for everyone.`
+          : 'Everyone pays for their own items.'}
       </p>
       {group.paymenttype === 'each' ? <YourPart /> : null}
       {group.role === 'host' && link ? <CopyLinkButton link={link} variant="secondary" /> : null}
@@ -40,12 +43,19 @@ function YourPart() {
   if (mine?.paid) {
     return (
       <p className={styles.paidNote}>
-        You have paid {mine.total !== null ? formatCents(mine.total) : ''} for your items{mine.order_number !== null ? ` (order #${mine.order_number})` : ''}.
+        You have paid {mine.total !== null ? formatCents(mine.total) : ''} for your items
+        {mine.order_number !== null ? ` (order #${mine.order_number})` : ''}.
       </p>
     );
   }
   const who = group.role === 'host' ? 'your items and the group’s fees' : 'your items';
-  return <p className={styles.text}>{total !== null ? `You pay ${formatCents(total)} for ${who} (tax and tip included) at checkout.` : `You pay for ${who} at checkout.`}</p>;
+  return (
+    <p className={styles.text}>
+      {total !== null
+        ? `You pay ${formatCents(total)} for ${who} (tax and tip included) at checkout.`
+        : `You pay for ${who} at checkout.`}
+    </p>
+  );
 }
 
 /** Cart panel, bottom: participants and submissions, then the group buttons (spec §2). */
@@ -81,13 +91,20 @@ export function GroupParticipants() {
               <li key={s.name} className={styles.person}>
                 <span>{s.name}</span>
                 <span>
-                  {itemCount(s.item_count)} · {group.paymenttype === 'each' ? (s.paid && s.total !== null ? `Paid ${formatCents(s.total)}` : `${formatCents(s.subtotal)} · Not paid yet`) : formatCents(s.subtotal)}
+                  {itemCount(s.item_count)} ·{' '}
+                  {group.paymenttype === 'each'
+                    ? s.paid && s.total !== null
+                      ? `Paid ${formatCents(s.total)}`
+                      : `${formatCents(s.subtotal)} · Not paid yet`
+                    : formatCents(s.subtotal)}
                 </span>
               </li>
             ))}
           </ul>
         )}
-        {group.paymenttype === 'each' && group.role === 'host' ? <p className={styles.text}>Items of people who have not paid when you check out are left out of the order.</p> : null}
+        {group.paymenttype === 'each' && group.role === 'host' ? (
+          <p className={styles.text}>Items of people who have not paid when you check out are left out of the order.</p>
+        ) : null}
       </section>
       <GroupButtons />
     </>
@@ -101,7 +118,10 @@ export function GroupButtons({ onDone }: { onDone?: () => void }) {
   if (!group) return null;
   return (
     <div className={styles.groupActions}>
-      {group.role === 'host' && group.paymenttype === 'each' && group.status === 'open' && group.submissions.some((s) => s.paid) ? (
+      {group.role === 'host' &&
+      group.paymenttype === 'each' &&
+      group.status === 'open' &&
+      group.submissions.some((s) => s.paid) ? (
         // Each-pays (decision 160): no more payments; paid parts cannot be cancelled.
         <Button variant="secondary" block onClick={() => void submitGroup(navigate).then(() => onDone?.())}>
           Submit Group Order

@@ -8,7 +8,12 @@ export function GroupCountdown() {
   const remaining = useGroupRemaining();
   if (remaining === null) return null;
   return (
-    <span className={styles.countdown} role="timer" aria-label={`Group order deadline in ${formatCountdown(remaining)}`} data-testid="group-countdown">
+    <span
+      className={styles.countdown}
+      role="timer"
+      aria-label={`Group order deadline in ${formatCountdown(remaining)}`}
+      data-testid="group-countdown"
+    >
       <span aria-hidden="true">Group order ends in {formatCountdown(remaining)}</span>
     </span>
   );
@@ -20,7 +25,11 @@ export function GroupDeadlineBar() {
   const remaining = useGroupRemaining();
   if (!group || remaining === null) return null;
   return (
-    <p className={styles.deadlineBar} data-testid="group-deadline" title={`Group order by ${formatDeadline(group.deadline)}`}>
+    <p
+      className={styles.deadlineBar}
+      data-testid="group-deadline"
+      title={`Group order by ${formatDeadline(group.deadline)}`}
+    >
       <span>Group order ends in</span>
       <span>{formatCountdown(remaining)}</span>
     </p>

@@ -57,7 +57,11 @@ export const useActiveGroup = () => useGroupStore((s) => (s.group?.joined ? s.gr
 const pickupFixed = (group: GroupOrder) => group.paymenttype === 'each' && group.submissions.some((x) => x.paid);
 
 /** Spec §5 Order time: only the group host may change it (true outside a group), until someone has paid (decision 160). */
-export const useCanChangeTime = () => useGroupStore((s) => !s.group?.joined || (s.group.role === 'host' && !pickupFixed(s.group)));
+export const useCanChangeTime = () =>
+  useGroupStore((s) => !s.group?.joined || (s.group.role === 'host' && !pickupFixed(s.group)));
 
 /** Why the time cannot change: the spec's host-only rule, or (the host, each-pays) that people have paid. */
-export const useTimeLockedNote = () => useGroupStore((s) => (s.group?.joined && s.group.role === 'host' && pickupFixed(s.group) ? MESSAGES.detailsFixed : MESSAGES.hostOnlyTime));
+export const useTimeLockedNote = () =>
+  useGroupStore((s) =>
+    s.group?.joined && s.group.role === 'host' && pickupFixed(s.group) ? MESSAGES.detailsFixed : MESSAGES.hostOnlyTime,
+  );

@@ -3,7 +3,8 @@ import { remainingMs } from '../../../domain/group-order/rules.ts';
 import { useActiveGroup, useGroupStore } from './group-store.ts';
 
 /** "Fri 5:30 PM" in the browser's zone. */
-export const formatDeadline = (iso: string) => new Date(iso).toLocaleString('en-US', { weekday: 'short', hour: 'numeric', minute: '2-digit' });
+export const formatDeadline = (iso: string) =>
+  new Date(iso).toLocaleString('en-US', { weekday: 'short', hour: 'numeric', minute: '2-digit' });
 
 /** Milliseconds left until the active group's deadline on the server's clock, ticking each second; null without a group. */
 export function useGroupRemaining(): number | null {

@@ -21,12 +21,32 @@ export function JoinPrompt() {
   };
   return (
     <Modal open={open && invite !== null} onClose={close} labelledBy={headingId}>
-      {invite ? <JoinForm headingId={headingId} groupId={invite.id} host={invite.hostfullname} where={invite.location} deadline={invite.deadline} /> : null}
+      {invite ? (
+        <JoinForm
+          headingId={headingId}
+          groupId={invite.id}
+          host={invite.hostfullname}
+          where={invite.location}
+          deadline={invite.deadline}
+        />
+      ) : null}
     </Modal>
   );
 }
 
-function JoinForm({ headingId, groupId, host, where, deadline }: { headingId: string; groupId: string; host: string; where: { name: string; address: string; city: string; state: string; zip: string }; deadline: string }) {
+function JoinForm({
+  headingId,
+  groupId,
+  host,
+  where,
+  deadline,
+}: {
+  headingId: string;
+  groupId: string;
+  host: string;
+  where: { name: string; address: string; city: string; state: string; zip: string };
+  deadline: string;
+}) {
   const navigate = useNavigate();
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);

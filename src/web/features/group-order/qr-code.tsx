@@ -21,7 +21,13 @@ export function QrCode({ value, label }: { value: string; label: string }) {
     return { size: count + 8, path: d };
   }, [value]);
   return (
-    <svg className={styles.qr} viewBox={`0 0 ${size} ${size}`} role="img" aria-label={label} shapeRendering="crispEdges">
+    <svg
+      className={styles.qr}
+      viewBox={`0 0 ${size} ${size}`}
+      role="img"
+      aria-label={label}
+      shapeRendering="crispEdges"
+    >
       <rect width={size} height={size} fill="#ffffff" />
       <path d={path} fill="#1f1b18" />
     </svg>

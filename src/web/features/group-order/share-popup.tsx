@@ -11,7 +11,11 @@ const noSubscription = () => () => undefined;
 /** The share link of the current page's origin, or null on the server. */
 export function useShareLink(): string | null {
   const group = useActiveGroup();
-  const origin = useSyncExternalStore(noSubscription, () => window.location.origin, () => null);
+  const origin = useSyncExternalStore(
+    noSubscription,
+    () => window.location.origin,
+    () => null,
+  );
   return group && origin ? shareLink(origin, group.id) : null;
 }
 
@@ -55,7 +59,9 @@ export function SharePopup() {
         <h2 id={headingId} className={styles.title}>
           Start Your Group Order
         </h2>
-        <p className={styles.text}>Share this link or QR code with your group. Everyone adds their own items before the deadline.</p>
+        <p className={styles.text}>
+          Share this link or QR code with your group. Everyone adds their own items before the deadline.
+        </p>
         {link ? (
           <>
             <QrCode value={link} label="QR code of the group order link" />

@@ -85,7 +85,8 @@ export function KioskIdleReset() {
           Are You Still There?
         </h2>
         <p aria-live="polite">
-          Your order will be cleared in <span className={styles.countdown}>{left}</span> {left === 1 ? 'second' : 'seconds'}.
+          Your order will be cleared in <span className={styles.countdown}>{left}</span>{' '}
+          {left === 1 ? 'second' : 'seconds'}.
         </p>
         <Button size="lg" block onClick={() => setWarning(false)}>
           I&apos;m Still Here

@@ -35,7 +35,13 @@ export function KioskStart({ menuId, storeName, tiles }: { menuId: string; store
             {t.image ? <img src={t.image} alt="" width={200} height={150} /> : null}
             <p className={styles.tileName}>{t.name}</p>
             <p className={styles.tilePrice}>{formatCents(t.cost)}</p>
-            <Button size="lg" block disabled={busy} onClick={() => void quickAdd(menuId, t.product_id, 1).catch(() => undefined)} aria-label={`Add ${t.name}`}>
+            <Button
+              size="lg"
+              block
+              disabled={busy}
+              onClick={() => void quickAdd(menuId, t.product_id, 1).catch(() => undefined)}
+              aria-label={`Add ${t.name}`}
+            >
               Add
             </Button>
           </li>

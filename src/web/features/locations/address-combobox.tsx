@@ -29,7 +29,16 @@ const DEBOUNCE_MS = 200;
  * Enter chooses, Escape closes the list and then clears the field. Suggestions come from
  * GET /api/geocode/autocomplete (US and CA).
  */
-export function AddressCombobox({ label, placeholder, name = 'q', defaultValue = '', onSelect, onSubmitText, focusOnMount = false, suggestOnMount = false }: AddressComboboxProps) {
+export function AddressCombobox({
+  label,
+  placeholder,
+  name = 'q',
+  defaultValue = '',
+  onSelect,
+  onSubmitText,
+  focusOnMount = false,
+  suggestOnMount = false,
+}: AddressComboboxProps) {
   const id = useId();
   const listId = `${id}-list`;
   const [text, setText] = useState(defaultValue);
@@ -71,12 +80,16 @@ export function AddressCombobox({ label, placeholder, name = 'q', defaultValue =
     }
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      apiRequest(`geocode/autocomplete?q=${encodeURIComponent(query)}`, autocompleteReply, { signal: controller.signal })
+      apiRequest(`geocode/autocomplete?q=${encodeURIComponent(query)}`, autocompleteReply, {
+        signal: controller.signal,
+      })
         .then((reply) => {
           setResults(reply.data.addresses);
           setOpen(reply.data.addresses.length > 0);
           setActive(-1);
-          setStatus(reply.data.addresses.length ? `${reply.data.addresses.length} suggestions available.` : 'No suggestions.');
+          setStatus(
+            reply.data.addresses.length ? `${reply.data.addresses.length} suggestions available.` : 'No suggestions.',
+          );
         })
         .catch(() => undefined);
     }, DEBOUNCE_MS);

@@ -12,7 +12,11 @@ import type { MapData } from './map-data.ts';
 export function drawBasemap(basemap: Basemap, v: Viewport): MapData['fallback'] {
   const paths = (polygons: number[][][][]) => ringsToPath(v, polygons.flat());
   // Borders as open lines without the clip boxes' edges (the final Z is dropped).
-  const lines = (polygons: [number, number][][][], boxes: Box[]) => ringsToPath(v, polygons.flatMap((p) => p.flatMap((ring) => bordersOf(ring, boxes)))).replaceAll('Z', '');
+  const lines = (polygons: [number, number][][][], boxes: Box[]) =>
+    ringsToPath(
+      v,
+      polygons.flatMap((p) => p.flatMap((ring) => bordersOf(ring, boxes))),
+    ).replaceAll('Z', '');
   const landBoxes = basemap.areas.map((a) => a.land);
   const countyBoxes = basemap.areas.map((a) => a.counties);
   const inView = (p: { x: number; y: number }) => p.x > -20 && p.x < v.width + 20 && p.y > -10 && p.y < v.height + 10;

@@ -27,7 +27,16 @@ export async function startDeliveryCart(location: Location, address: DeliveryAdd
 /** A member's new delivery address is kept for next time (spec §3 "Delivery address with id"); failures are silent. */
 export function saveForLater(address: DeliveryAddressState): void {
   const { address: line, city, state, zip, lat, lng, building, instructions } = address;
-  addAddress({ address: line, city, state, zip, lat, lng, ...(building ? { building } : {}), ...(instructions ? { instructions } : {}) }).catch(() => undefined);
+  addAddress({
+    address: line,
+    city,
+    state,
+    zip,
+    lat,
+    lng,
+    ...(building ? { building } : {}),
+    ...(instructions ? { instructions } : {}),
+  }).catch(() => undefined);
 }
 
 /** The panel applies the address again with its extra fields on Order Delivery (one import of the order-control call). */

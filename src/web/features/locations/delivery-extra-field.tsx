@@ -10,7 +10,14 @@ export const FIELD_MESSAGE_MS = 2000;
  * alphanumerics at the start) is defective and not reproduced: any text up to `maxLength`
  * is accepted. The value is committed on blur; '{label} updated' then shows for 2 s.
  */
-export function DeliveryExtraField({ label, value, maxLength, multiline = false, updatedMessage, onCommit }: {
+export function DeliveryExtraField({
+  label,
+  value,
+  maxLength,
+  multiline = false,
+  updatedMessage,
+  onCommit,
+}: {
   label: string;
   value: string;
   maxLength: number;
@@ -33,9 +40,26 @@ export function DeliveryExtraField({ label, value, maxLength, multiline = false,
         {label} <span className={styles.optional}>(optional)</span>
       </label>
       {multiline ? (
-        <textarea id={id} value={draft} maxLength={maxLength} rows={3} onChange={(e) => setDraft(e.target.value)} onBlur={commit} className={styles.input} />
+        <textarea
+          id={id}
+          value={draft}
+          maxLength={maxLength}
+          rows={3}
+          onChange={(e) => setDraft(e.target.value)}
+          onBlur={commit}
+          className={styles.input}
+        />
       ) : (
-        <input id={id} type="text" value={draft} maxLength={maxLength} onChange={(e) => setDraft(e.target.value)} onBlur={commit} className={styles.input} autoComplete="address-line2" />
+        <input
+          id={id}
+          type="text"
+          value={draft}
+          maxLength={maxLength}
+          onChange={(e) => setDraft(e.target.value)}
+          onBlur={commit}
+          className={styles.input}
+          autoComplete="address-line2"
+        />
       )}
       <p role="status" className={styles.updated}>
         {shown ? updatedMessage : ''}

@@ -18,7 +18,17 @@ const PLACED_BY: Record<GeoPrecision, string> = {
  * the zone edge runs within that uncertainty (decision 197). The customer checks the address
  * and confirms, or changes it. Focus moves to the question so it is read out first.
  */
-export function DeliveryNearEdge({ address, location, onConfirm, onChangeAddress }: { address: DeliveryAddress; location: Location; onConfirm: () => void; onChangeAddress: () => void }) {
+export function DeliveryNearEdge({
+  address,
+  location,
+  onConfirm,
+  onChangeAddress,
+}: {
+  address: DeliveryAddress;
+  location: Location;
+  onConfirm: () => void;
+  onChangeAddress: () => void;
+}) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
@@ -28,8 +38,9 @@ export function DeliveryNearEdge({ address, location, onConfirm, onChangeAddress
       </h3>
       <p className={styles.addressLine}>{addressLine(address)}</p>
       <p>
-        This address is close to the edge of our {location.name} delivery area, and we could only place it by {PLACED_BY[address.precision ?? 'address']}. If the
-        address is right, we will deliver from {location.name}, {location.address}.
+        This address is close to the edge of our {location.name} delivery area, and we could only place it by{' '}
+        {PLACED_BY[address.precision ?? 'address']}. If the address is right, we will deliver from {location.name},{' '}
+        {location.address}.
       </p>
       <div className={styles.actions}>
         <Button variant="primary" onClick={onConfirm}>

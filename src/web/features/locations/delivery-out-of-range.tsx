@@ -12,21 +12,36 @@ import styles from './delivery-panel.module.css';
 /** How many pickup stores, and how far away, the out-of-range view offers (issue 15). */
 const NEAREST_PICKUPS = 3;
 const PICKUP_RADIUS_MILES = 100;
-const listReply = () => import('../../../domain/locations/list-locations-contract.ts').then((c) => c.listLocationsReply);
+const listReply = () =>
+  import('../../../domain/locations/list-locations-contract.ts').then((c) => c.listLocationsReply);
 
 /**
  * No store delivers to the address (spec §2 "No Nearby Locations Available"). Issue 15: the
  * panel repeats the address searched, so the customer sees what was checked, and offers the
  * nearest pickup locations (GET /api/locations?lat&lng&handoff=pickup) as the way on.
  */
-export function DeliveryOutOfRange({ searched, onChangeAddress, onClose }: { searched: DeliveryAddress; onChangeAddress: () => void; onClose: () => void }) {
+export function DeliveryOutOfRange({
+  searched,
+  onChangeAddress,
+  onClose,
+}: {
+  searched: DeliveryAddress;
+  onChangeAddress: () => void;
+  onClose: () => void;
+}) {
   const navigate = useNavigate();
   const [pickups, setPickups] = useState<LocationSummary[] | null>(null);
   const { lat, lng } = searched;
 
   useEffect(() => {
     const controller = new AbortController();
-    const query = new URLSearchParams({ lat: String(lat), lng: String(lng), handoff: 'pickup', limit: String(NEAREST_PICKUPS), radius: String(PICKUP_RADIUS_MILES) });
+    const query = new URLSearchParams({
+      lat: String(lat),
+      lng: String(lng),
+      handoff: 'pickup',
+      limit: String(NEAREST_PICKUPS),
+      radius: String(PICKUP_RADIUS_MILES),
+    });
     apiRequest(`locations?${query.toString()}`, listReply, { signal: controller.signal })
       .then((reply) => setPickups(reply.data.locations))
       .catch(() => setPickups([]));
@@ -35,7 +50,10 @@ export function DeliveryOutOfRange({ searched, onChangeAddress, onClose }: { sea
 
   /** The list has no hours; the store is read whole (as a selected location is) before it is chosen. */
   const orderPickup = async (summary: LocationSummary) => {
-    const location = await apiRequest(`locations/${encodeURIComponent(summary.menu_id)}?byMenuId=true`, getLocationReply)
+    const location = await apiRequest(
+      `locations/${encodeURIComponent(summary.menu_id)}?byMenuId=true`,
+      getLocationReply,
+    )
       .then((reply) => reply.data)
       .catch(() => null);
     if (!location || !startOrderAt(location, 'pickup')) return;

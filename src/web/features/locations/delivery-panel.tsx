@@ -58,11 +58,17 @@ export function DeliveryPanel() {
   // An address already searched for on the locations page's Delivery tab is offered again here,
   // so the guest chooses it instead of typing it twice (found walking the site on a phone).
   const [params] = useSearchParams();
-  const searched = resetKey === 0 && params.get('type') === 'delivery' && params.get('lat') && params.get('q') !== 'your location' ? (params.get('q') ?? '') : '';
+  const searched =
+    resetKey === 0 && params.get('type') === 'delivery' && params.get('lat') && params.get('q') !== 'your location'
+      ? (params.get('q') ?? '')
+      : '';
   const [newEntry, setNewEntry] = useState(false);
   const close = () => closePanel('delivery');
 
-  const setAddress = (next: DeliveryAddressState | null) => useAppStore.setState((s) => ({ locations: { ...s.locations, deliveryAddress: next, searchType: 'delivery', searched: next !== null } }));
+  const setAddress = (next: DeliveryAddressState | null) =>
+    useAppStore.setState((s) => ({
+      locations: { ...s.locations, deliveryAddress: next, searchType: 'delivery', searched: next !== null },
+    }));
 
   const findStore = async (next: DeliveryAddressState) => {
     setError(null);
@@ -75,7 +81,15 @@ export function DeliveryPanel() {
       // store's own zone and, if that day is closed, a later one (decision 266).
       const reply = await apiRequest('locations', deliveryLocationReply, {
         method: 'POST',
-        body: { address: next.address, city: next.city, state: next.state, zip: next.zip, lat: next.lat, lng: next.lng, ...(precision ? { precision } : {}) },
+        body: {
+          address: next.address,
+          city: next.city,
+          state: next.state,
+          zip: next.zip,
+          lat: next.lat,
+          lng: next.lng,
+          ...(precision ? { precision } : {}),
+        },
       });
       const { zone_fit: fit, ...found } = reply.data;
       location = found;
@@ -136,7 +150,17 @@ export function DeliveryPanel() {
 
   // Spec §5: a saved address skips the full-address check.
   const onChooseSaved = (a: SavedAddress) =>
-    void findStore({ id: a.id, address: a.address, city: a.city, state: a.state, zip: a.zip, lat: a.lat, lng: a.lng, ...(a.building ? { building: a.building } : {}), ...(a.instructions ? { instructions: a.instructions } : {}) });
+    void findStore({
+      id: a.id,
+      address: a.address,
+      city: a.city,
+      state: a.state,
+      zip: a.zip,
+      lat: a.lat,
+      lng: a.lng,
+      ...(a.building ? { building: a.building } : {}),
+      ...(a.instructions ? { instructions: a.instructions } : {}),
+    });
 
   const changeAddress = () => {
     setAddress(null);
@@ -177,7 +201,12 @@ export function DeliveryPanel() {
       {search.kind === 'none' ? (
         <DeliveryOutOfRange searched={search.searched} onChangeAddress={changeAddress} onClose={close} />
       ) : search.kind === 'near' ? (
-        <DeliveryNearEdge address={search.address} location={search.location} onConfirm={() => void settleDelivery(search.location, search.address)} onChangeAddress={changeAddress} />
+        <DeliveryNearEdge
+          address={search.address}
+          location={search.location}
+          onConfirm={() => void settleDelivery(search.location, search.address)}
+          onChangeAddress={changeAddress}
+        />
       ) : address && location ? (
         <div className={styles.selected}>
           <div className={styles.addressBlock}>
@@ -211,9 +240,18 @@ export function DeliveryPanel() {
             Delivered from <strong>{location.name}</strong>, {location.address}, {location.city}
           </p>
           {/* Spec §2: the time picker once a location and address exist (the cart holds the time). */}
-          {cartHere ? <TimePicker key={`${cartHere.id}-${cartHere.handoff}`} cart={cartHere} /> : <p role="status">Preparing your order…</p>}
+          {cartHere ? (
+            <TimePicker key={`${cartHere.id}-${cartHere.handoff}`} cart={cartHere} />
+          ) : (
+            <p role="status">Preparing your order…</p>
+          )}
           {cartHere && isDeliveryHandoff(cartHere.handoff) ? (
-            <HandoffSwitch cart={cartHere} deliversHere onNeedAddress={changeAddress} onToggled={(to) => to === 'pickup' && close()} />
+            <HandoffSwitch
+              cart={cartHere}
+              deliversHere
+              onNeedAddress={changeAddress}
+              onToggled={(to) => to === 'pickup' && close()}
+            />
           ) : null}
         </div>
       ) : showList && saved.addresses ? (
@@ -226,7 +264,16 @@ export function DeliveryPanel() {
         </div>
       ) : (
         <div className={styles.search}>
-          <AddressCombobox key={resetKey} label="Delivery address" placeholder="Search Address" name="delivery-address" onSelect={onSelect} focusOnMount defaultValue={searched} suggestOnMount />
+          <AddressCombobox
+            key={resetKey}
+            label="Delivery address"
+            placeholder="Search Address"
+            name="delivery-address"
+            onSelect={onSelect}
+            focusOnMount
+            defaultValue={searched}
+            suggestOnMount
+          />
           {search.kind === 'searching' ? <p role="status">Finding the nearest bakery-cafe…</p> : null}
           {error ? (
             <p role="alert" className={styles.error}>

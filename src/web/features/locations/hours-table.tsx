@@ -41,7 +41,13 @@ export function HoursTable({ location }: { location: Location }) {
                 return (
                   <td key={m}>
                     {windows.length
-                      ? windows.map((w) => (w.opens === '00:00' && w.closes === '24:00' ? 'Open 24 hours' : `${formatClock(w.opens)} – ${formatClock(w.closes)}`)).join(', ')
+                      ? windows
+                          .map((w) =>
+                            w.opens === '00:00' && w.closes === '24:00'
+                              ? 'Open 24 hours'
+                              : `${formatClock(w.opens)} – ${formatClock(w.closes)}`,
+                          )
+                          .join(', ')
                       : 'Closed'}
                   </td>
                 );

@@ -20,33 +20,65 @@ export interface BasemapClasses {
 
 /** Border lines of clipped polygons, without the clip boxes' edges, as Leaflet [lat, lng] lines. */
 const borderLatLngs = (polygons: [number, number][][][], boxes: Box[]) =>
-  polygons.flatMap((p) => p.flatMap((ring) => bordersOf(ring, boxes))).map((line) => line.map(([lng, lat]) => [lat, lng] as [number, number]));
-const toLatLngs = (polygons: number[][][][]) => polygons.map((p) => p.map((ring) => ring.map(([lng = 0, lat = 0]) => [lat, lng] as [number, number])));
+  polygons
+    .flatMap((p) => p.flatMap((ring) => bordersOf(ring, boxes)))
+    .map((line) => line.map(([lng, lat]) => [lat, lng] as [number, number]));
+const toLatLngs = (polygons: number[][][][]) =>
+  polygons.map((p) => p.map((ring) => ring.map(([lng = 0, lat = 0]) => [lat, lng] as [number, number])));
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export function addBasemap(L: typeof Leaflet, map: Leaflet.Map, basemap: Basemap, classes: BasemapClasses): void {
   map.createPane('basemapLabels').setAttribute('aria-hidden', 'true');
   const renderer = L.svg({ padding: 0.5 });
   for (const s of basemap.states) {
-    L.polygon(toLatLngs(s.polygons), { renderer, interactive: false, className: classes.land, stroke: false, fill: true, fillOpacity: 1 }).addTo(map);
+    L.polygon(toLatLngs(s.polygons), {
+      renderer,
+      interactive: false,
+      className: classes.land,
+      stroke: false,
+      fill: true,
+      fillOpacity: 1,
+    }).addTo(map);
   }
   const landBoxes = basemap.areas.map((a) => a.land);
   const countyBoxes = basemap.areas.map((a) => a.counties);
   for (const s of basemap.states) {
-    L.polyline(borderLatLngs(s.polygons, landBoxes), { renderer, interactive: false, className: classes.border, weight: 1.25 }).addTo(map);
+    L.polyline(borderLatLngs(s.polygons, landBoxes), {
+      renderer,
+      interactive: false,
+      className: classes.border,
+      weight: 1.25,
+    }).addTo(map);
   }
   for (const w of basemap.water) {
-    L.polygon(toLatLngs(w.polygons), { renderer, interactive: false, className: classes.river, weight: 0.8, fill: true, fillOpacity: 1 }).addTo(map);
+    L.polygon(toLatLngs(w.polygons), {
+      renderer,
+      interactive: false,
+      className: classes.river,
+      weight: 0.8,
+      fill: true,
+      fillOpacity: 1,
+    }).addTo(map);
   }
   for (const c of basemap.counties) {
-    L.polyline(borderLatLngs(c.polygons, countyBoxes), { renderer, interactive: false, className: classes.county, weight: 0.8, dashArray: '3 3' }).addTo(map);
+    L.polyline(borderLatLngs(c.polygons, countyBoxes), {
+      renderer,
+      interactive: false,
+      className: classes.county,
+      weight: 0.8,
+      dashArray: '3 3',
+    }).addTo(map);
   }
   const labels = basemap.labels.map((l) => {
     const marker = L.marker([l.lat, l.lng], {
       pane: 'basemapLabels',
       interactive: false,
       keyboard: false,
-      icon: L.divIcon({ className: `${classes.label} ${classes.kinds[l.kind] ?? ''}`, html: `<span>${escapeHtml(l.name)}</span>`, iconSize: [0, 0] }),
+      icon: L.divIcon({
+        className: `${classes.label} ${classes.kinds[l.kind] ?? ''}`,
+        html: `<span>${escapeHtml(l.name)}</span>`,
+        iconSize: [0, 0],
+      }),
     });
     return { kind: l.kind, marker };
   });
@@ -66,7 +98,8 @@ export function addBasemap(L: typeof Leaflet, map: Leaflet.Map, basemap: Basemap
 
 /** The land box of the metros the pins are in: the interactive map never pans past the drawn data. */
 export function landBoundsFor(basemap: Basemap, pins: { lat: number; lng: number }[]): Box | null {
-  const inside = (b: Box, p: { lat: number; lng: number }) => p.lng >= b.west && p.lng <= b.east && p.lat >= b.south && p.lat <= b.north;
+  const inside = (b: Box, p: { lat: number; lng: number }) =>
+    p.lng >= b.west && p.lng <= b.east && p.lat >= b.south && p.lat <= b.north;
   const areas = basemap.areas.filter((a) => pins.some((p) => inside(a.land, p)));
   if (areas.length === 0) return null;
   return {

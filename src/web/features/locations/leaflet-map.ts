@@ -29,7 +29,13 @@ export interface LiveMapOptions {
   position: { lat: number; lng: number } | null;
   tiles: MapData['tiles'];
   basemap: Basemap | null;
-  classes: BasemapClasses & { pin: string; pinActive: string; tones: Record<LivePin['tone'], string>; leader: string; position: string };
+  classes: BasemapClasses & {
+    pin: string;
+    pinActive: string;
+    tones: Record<LivePin['tone'], string>;
+    leader: string;
+    position: string;
+  };
   /** 'button': choosing selects (list pages); 'link': choosing opens the store; 'img': the page's own store, nothing to choose. */
   pinRole: 'button' | 'link' | 'img';
   onFocusPin: (id: string) => void;
@@ -46,7 +52,14 @@ const PIN_GAP = 48;
 const EMBEDDED_CREDIT = 'Map data: US Census Bureau via <a href="https://github.com/topojson/us-atlas">us-atlas</a>';
 
 export function createLiveMap(o: LiveMapOptions): LiveMap {
-  const map = L.map(o.container, { zoomSnap: 1, minZoom: o.tiles ? 3 : 8, maxZoom: o.tiles ? 18 : 16, keyboard: true, attributionControl: true, zoomControl: true });
+  const map = L.map(o.container, {
+    zoomSnap: 1,
+    minZoom: o.tiles ? 3 : 8,
+    maxZoom: o.tiles ? 18 : 16,
+    keyboard: true,
+    attributionControl: true,
+    zoomControl: true,
+  });
   map.attributionControl.setPrefix('<a href="https://leafletjs.com">Leaflet</a>');
   if (o.tiles) {
     L.tileLayer(o.tiles.url, { attribution: o.tiles.attribution ?? '', maxZoom: 19 }).addTo(map);
@@ -54,13 +67,22 @@ export function createLiveMap(o: LiveMapOptions): LiveMap {
     addBasemap(L, map, o.basemap, o.classes);
     map.attributionControl.addAttribution(EMBEDDED_CREDIT);
     const land = landBoundsFor(o.basemap, o.pins);
-    if (land) map.setMaxBounds([[land.south, land.west], [land.north, land.east]]);
+    if (land)
+      map.setMaxBounds([
+        [land.south, land.west],
+        [land.north, land.east],
+      ]);
   }
   const pinBounds = L.latLngBounds(o.pins.map((p) => [p.lat, p.lng] as [number, number]));
   if (o.position) pinBounds.extend([o.position.lat, o.position.lng]);
   if (o.pins.length > 1) map.fitBounds(pinBounds, { padding: [56, 56], maxZoom: o.view.maxZoom });
   else map.setView([o.view.lat, o.view.lng], o.view.zoom);
-  if (o.position) L.circleMarker([o.position.lat, o.position.lng], { radius: 7, className: o.classes.position, interactive: false }).addTo(map);
+  if (o.position)
+    L.circleMarker([o.position.lat, o.position.lng], {
+      radius: 7,
+      className: o.classes.position,
+      interactive: false,
+    }).addTo(map);
 
   const leaders = L.layerGroup().addTo(map);
   const markers = new Map<string, { marker: L.Marker; pin: LivePin }>();
@@ -106,8 +128,16 @@ export function createLiveMap(o: LiveMapOptions): LiveMap {
       entry.marker.setLatLng(shifted);
       const from = screen.find((s) => s.id === moved.id);
       if (from && Math.hypot(from.x - moved.x, from.y - moved.y) > 0.5) {
-        L.polyline([[entry.pin.lat, entry.pin.lng], shifted], { className: o.classes.leader, interactive: false, weight: 2 }).addTo(leaders);
-        L.circleMarker([entry.pin.lat, entry.pin.lng], { radius: 3, className: o.classes.leader, interactive: false }).addTo(leaders);
+        L.polyline([[entry.pin.lat, entry.pin.lng], shifted], {
+          className: o.classes.leader,
+          interactive: false,
+          weight: 2,
+        }).addTo(leaders);
+        L.circleMarker([entry.pin.lat, entry.pin.lng], {
+          radius: 3,
+          className: o.classes.leader,
+          interactive: false,
+        }).addTo(leaders);
       }
     }
   };

@@ -28,7 +28,15 @@ export interface LocationCardProps {
  * Special Order, Change, and the favourite heart for signed-in members. Start Order is a real
  * link to the menu (works before hydration); with scripts it first applies the selection rule.
  */
-export function LocationCard({ location, searchType, headingLevel = 3, showChange = false, selected = false, showName = true, highlighted = false }: LocationCardProps) {
+export function LocationCard({
+  location,
+  searchType,
+  headingLevel = 3,
+  showChange = false,
+  selected = false,
+  showName = true,
+  highlighted = false,
+}: LocationCardProps) {
   const navigate = useNavigate();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const menuPath = `/menu/${encodeURIComponent(location.menu_id)}`;
@@ -53,7 +61,9 @@ export function LocationCard({ location, searchType, headingLevel = 3, showChang
       </div>
       <div className={styles.meta}>
         <StatusBadge status={location.status} label={location.status_label} />
-        {location.distance !== null ? <span className={styles.distance}>{formatDistance(location.distance)} mi</span> : null}
+        {location.distance !== null ? (
+          <span className={styles.distance}>{formatDistance(location.distance)} mi</span>
+        ) : null}
       </div>
       <address className={styles.address}>
         {location.address}
@@ -87,7 +97,10 @@ export function LocationCard({ location, searchType, headingLevel = 3, showChang
           Start Order<span className="visually-hidden"> at {location.name}</span>
         </a>
         {location.services.catering ? (
-          <Link to={`/specialorder?location=${encodeURIComponent(location.menu_id)}`} className={buttonClassName({ variant: 'secondary' })}>
+          <Link
+            to={`/specialorder?location=${encodeURIComponent(location.menu_id)}`}
+            className={buttonClassName({ variant: 'secondary' })}
+          >
             Special Order<span className="visually-hidden"> at {location.name}</span>
           </Link>
         ) : null}

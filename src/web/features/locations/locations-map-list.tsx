@@ -21,7 +21,14 @@ export interface LocationsMapListProps {
  * scrolls the list to it); focusing anything in a card highlights its pin and pans to it.
  * On a phone the map sits above the list.
  */
-export function LocationsMapList({ map, locations, searchType, label, chosenMenuId = null, headingLevel = 3 }: LocationsMapListProps) {
+export function LocationsMapList({
+  map,
+  locations,
+  searchType,
+  label,
+  chosenMenuId = null,
+  headingLevel = 3,
+}: LocationsMapListProps) {
   const [activeId, setActiveId] = useState<string | null>(null);
   const cards = useRef(new Map<string, HTMLLIElement>());
   const choose = (id: string) => {
@@ -32,7 +39,15 @@ export function LocationsMapList({ map, locations, searchType, label, chosenMenu
   return (
     <div className={styles.mapLayout}>
       <div className={styles.mapColumn}>
-        <LocationsMap map={map} locations={locations} activeId={activeId} onFocusPin={setActiveId} onChoosePin={choose} label={label} numbered />
+        <LocationsMap
+          map={map}
+          locations={locations}
+          activeId={activeId}
+          onFocusPin={setActiveId}
+          onChoosePin={choose}
+          label={label}
+          numbered
+        />
       </div>
       <div className={styles.mapListColumn}>
         <p className={styles.mapHint}>Choose a pin to find its location in the list.</p>
@@ -46,7 +61,13 @@ export function LocationsMapList({ map, locations, searchType, label, chosenMenu
               }}
               onFocus={() => setActiveId(l.id)}
             >
-              <LocationCard location={l} searchType={searchType} headingLevel={headingLevel} selected={chosenMenuId === l.menu_id} highlighted={activeId === l.id} />
+              <LocationCard
+                location={l}
+                searchType={searchType}
+                headingLevel={headingLevel}
+                selected={chosenMenuId === l.menu_id}
+                highlighted={activeId === l.id}
+              />
             </li>
           ))}
         </ol>

@@ -24,7 +24,8 @@ export interface LocationsMapProps {
 }
 
 const basemapReply = () => import('../../../domain/map/basemap-contract.ts').then((c) => c.basemapReply);
-const tone = (l: Location): LivePin['tone'] => (l.status === 'coming-soon' ? 'soon' : l.status === 'closed' ? 'closed' : 'open');
+const tone = (l: Location): LivePin['tone'] =>
+  l.status === 'coming-soon' ? 'soon' : l.status === 'closed' ? 'closed' : 'open';
 
 /**
  * The map view (issue 15 §2, decision 201): the server-drawn picture first, then Leaflet
@@ -32,7 +33,16 @@ const tone = (l: Location): LivePin['tone'] => (l.status === 'coming-soon' ? 'so
  * the tab order, linked to the list through `activeId`. If Leaflet or the basemap cannot load,
  * the picture stays.
  */
-export function LocationsMap({ map, locations, activeId, onFocusPin, onChoosePin, label, numbered = false, pinRole = 'button' }: LocationsMapProps) {
+export function LocationsMap({
+  map,
+  locations,
+  activeId,
+  onFocusPin,
+  onChoosePin,
+  label,
+  numbered = false,
+  pinRole = 'button',
+}: LocationsMapProps) {
   const frameRef = useRef<HTMLDivElement>(null);
   const liveRef = useRef<LiveMap | null>(null);
   const [live, setLive] = useState(false);
@@ -53,9 +63,19 @@ export function LocationsMap({ map, locations, activeId, onFocusPin, onChoosePin
     const byId = new Map(locations.map((l) => [l.id, l]));
     const pins: LivePin[] = map.pins.map((p, i) => {
       const l = byId.get(p.id);
-      return { id: p.id, lat: p.lat, lng: p.lng, number: numbered ? i + 1 : null, tone: l ? tone(l) : 'open', label: `${l ? `${l.name}, ${l.address}, ${l.city}, ${l.status_label}` : p.id}${numbered ? `, number ${i + 1}` : ''}` };
+      return {
+        id: p.id,
+        lat: p.lat,
+        lng: p.lng,
+        number: numbered ? i + 1 : null,
+        tone: l ? tone(l) : 'open',
+        label: `${l ? `${l.name}, ${l.address}, ${l.city}, ${l.status_label}` : p.id}${numbered ? `, number ${i + 1}` : ''}`,
+      };
     });
-    void Promise.all([import('./leaflet-map.ts'), map.tiles ? null : apiRequest('map/basemap', basemapReply, { signal: controller.signal }).then((r) => r.data)])
+    void Promise.all([
+      import('./leaflet-map.ts'),
+      map.tiles ? null : apiRequest('map/basemap', basemapReply, { signal: controller.signal }).then((r) => r.data),
+    ])
       .then(([{ createLiveMap }, basemap]) => {
         if (controller.signal.aborted) return;
         frame.appendChild(container);
@@ -73,7 +93,15 @@ export function LocationsMap({ map, locations, activeId, onFocusPin, onChoosePin
             river: styles.river ?? '',
             county: styles.county ?? '',
             label: styles.label ?? '',
-            kinds: { state: styles.stateLabel ?? '', county: styles.countyLabel ?? '', city: styles.cityLabel ?? '', town: styles.townLabel ?? '', neighborhood: styles.neighborhoodLabel ?? '', water: styles.waterLabel ?? '', river: styles.riverLabel ?? '' },
+            kinds: {
+              state: styles.stateLabel ?? '',
+              county: styles.countyLabel ?? '',
+              city: styles.cityLabel ?? '',
+              town: styles.townLabel ?? '',
+              neighborhood: styles.neighborhoodLabel ?? '',
+              water: styles.waterLabel ?? '',
+              river: styles.riverLabel ?? '',
+            },
             pin: styles.pin ?? '',
             pinActive: styles.pinActive ?? '',
             tones: { open: styles.open ?? '', closed: styles.closed ?? '', soon: styles.soon ?? '' },

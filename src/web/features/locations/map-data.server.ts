@@ -25,13 +25,29 @@ export async function buildMapData(
   size = SIZE,
 ): Promise<MapData> {
   const template = settings.tile_url;
-  const capped = template ? settings : { ...settings, results_zoom: Math.min(settings.results_zoom, EMBEDDED_MAX_START_ZOOM), few_results_zoom: Math.min(settings.few_results_zoom, EMBEDDED_MAX_START_ZOOM) };
+  const capped = template
+    ? settings
+    : {
+        ...settings,
+        results_zoom: Math.min(settings.results_zoom, EMBEDDED_MAX_START_ZOOM),
+        few_results_zoom: Math.min(settings.few_results_zoom, EMBEDDED_MAX_START_ZOOM),
+      };
   const viewport = fitViewport(locations, capped, size, position ?? undefined);
   const fallback = template
-    ? { states: [], borders: [], counties: [], water: [], labels: [], tiles: tilesFor(viewport).map((t) => ({ href: tileUrl(template, t), x: t.left, y: t.top })) }
+    ? {
+        states: [],
+        borders: [],
+        counties: [],
+        water: [],
+        labels: [],
+        tiles: tilesFor(viewport).map((t) => ({ href: tileUrl(template, t), x: t.left, y: t.top })),
+      }
     : drawBasemap(await reader.basemap(), viewport);
   const centre = worldToLatLng(viewport.left + size.width / 2, viewport.top + size.height / 2, viewport.zoom);
-  const pins = spreadPins(locations.map((l) => ({ id: l.id, ...project(viewport, l.lat, l.lng) })), PIN_GAP);
+  const pins = spreadPins(
+    locations.map((l) => ({ id: l.id, ...project(viewport, l.lat, l.lng) })),
+    PIN_GAP,
+  );
   return {
     width: size.width,
     height: size.height,

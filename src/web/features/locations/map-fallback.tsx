@@ -10,7 +10,14 @@ import styles from './locations-map.module.css';
 export function MapFallback({ map, label, numbered }: { map: MapData; label: string; numbered: boolean }) {
   const { fallback } = map;
   return (
-    <svg viewBox={`0 0 ${map.width} ${map.height}`} preserveAspectRatio="xMidYMid slice" className={styles.fallback} role="img" aria-label={label} data-testid="map-fallback">
+    <svg
+      viewBox={`0 0 ${map.width} ${map.height}`}
+      preserveAspectRatio="xMidYMid slice"
+      className={styles.fallback}
+      role="img"
+      aria-label={label}
+      data-testid="map-fallback"
+    >
       <rect width={map.width} height={map.height} className={styles.water} />
       {fallback.tiles.map((t) => (
         <image key={t.href} href={t.href} x={t.x} y={t.y} width={256} height={256} />
@@ -28,7 +35,13 @@ export function MapFallback({ map, label, numbered }: { map: MapData; label: str
         <path key={`c${i}`} d={d} className={styles.county} fill="none" />
       ))}
       {fallback.labels.map((l) => (
-        <text key={`${l.kind}-${l.name}-${l.x.toFixed(0)}`} x={l.x} y={l.kind === 'city' || l.kind === 'town' || l.kind === 'neighborhood' ? l.y + 20 : l.y + 5} textAnchor="middle" className={`${styles.svgLabel} ${styles[`svg-${l.kind}`] ?? ''}`}>
+        <text
+          key={`${l.kind}-${l.name}-${l.x.toFixed(0)}`}
+          x={l.x}
+          y={l.kind === 'city' || l.kind === 'town' || l.kind === 'neighborhood' ? l.y + 20 : l.y + 5}
+          textAnchor="middle"
+          className={`${styles.svgLabel} ${styles[`svg-${l.kind}`] ?? ''}`}
+        >
           {l.kind === 'state' || l.kind === 'county' ? l.name.toUpperCase() : l.name}
         </text>
       ))}

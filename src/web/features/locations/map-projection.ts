@@ -40,10 +40,20 @@ export function project(v: Viewport, lat: number, lng: number): { x: number; y: 
  * The viewport for a set of points: the zoom App info asks for by result count (one, a few,
  * many), lowered until every point fits inside the offset margin, centred on the points.
  */
-export function fitViewport(points: { lat: number; lng: number }[], settings: MapSettings, size: { width: number; height: number }, centre?: { lat: number; lng: number }): Viewport {
+export function fitViewport(
+  points: { lat: number; lng: number }[],
+  settings: MapSettings,
+  size: { width: number; height: number },
+  centre?: { lat: number; lng: number },
+): Viewport {
   const all = centre ? [...points, centre] : points;
   if (all.length === 0) return centredViewport({ lat: 39.5, lng: -77.5 }, settings.initial_zoom, size);
-  let zoom = points.length <= 1 ? settings.results_zoom : points.length <= 3 ? settings.few_results_zoom : settings.many_results_zoom;
+  let zoom =
+    points.length <= 1
+      ? settings.results_zoom
+      : points.length <= 3
+        ? settings.few_results_zoom
+        : settings.many_results_zoom;
   const margin = settings.offset + 24; // pins are ~24 px tall
   for (; zoom > 1; zoom--) {
     const px = all.map((p) => worldPixel(p.lat, p.lng, zoom));
@@ -57,7 +67,11 @@ export function fitViewport(points: { lat: number; lng: number }[], settings: Ma
   return { zoom, left: cx - size.width / 2, top: cy - size.height / 2, width: size.width, height: size.height };
 }
 
-export function centredViewport(centre: { lat: number; lng: number }, zoom: number, size: { width: number; height: number }): Viewport {
+export function centredViewport(
+  centre: { lat: number; lng: number },
+  zoom: number,
+  size: { width: number; height: number },
+): Viewport {
   const c = worldPixel(centre.lat, centre.lng, zoom);
   return { zoom, left: c.x - size.width / 2, top: c.y - size.height / 2, width: size.width, height: size.height };
 }
@@ -70,7 +84,13 @@ export function tilesFor(v: Viewport): { z: number; x: number; y: number; left: 
   for (let ty = Math.floor(v.top / TILE_SIZE); ty <= Math.floor((v.top + v.height) / TILE_SIZE); ty++) {
     if (ty < 0 || ty >= count) continue;
     for (let tx = Math.floor(v.left / TILE_SIZE); tx <= Math.floor((v.left + v.width) / TILE_SIZE); tx++) {
-      tiles.push({ z, x: ((tx % count) + count) % count, y: ty, left: tx * TILE_SIZE - v.left, top: ty * TILE_SIZE - v.top });
+      tiles.push({
+        z,
+        x: ((tx % count) + count) % count,
+        y: ty,
+        left: tx * TILE_SIZE - v.left,
+        top: ty * TILE_SIZE - v.top,
+      });
     }
   }
   return tiles;
@@ -78,7 +98,12 @@ export function tilesFor(v: Viewport): { z: number; x: number; y: number; left: 
 
 /** '{z}/{x}/{y}' placeholders of a tile URL template; {s} is the first subdomain, {r} (retina) none. */
 export const tileUrl = (template: string, t: { z: number; x: number; y: number }) =>
-  template.replace('{z}', String(t.z)).replace('{x}', String(t.x)).replace('{y}', String(t.y)).replace('{s}', 'a').replace('{r}', '');
+  template
+    .replace('{z}', String(t.z))
+    .replace('{x}', String(t.x))
+    .replace('{y}', String(t.y))
+    .replace('{s}', 'a')
+    .replace('{r}', '');
 
 /** SVG path of projected rings, dropping points under 0.75 px apart and rings entirely off view. */
 export function ringsToPath(v: Viewport, rings: number[][][]): string {
@@ -88,7 +113,13 @@ export function ringsToPath(v: Viewport, rings: number[][][]): string {
     const pts = ring.map(([lng = 0, lat = 0]) => project(v, lat, lng));
     const xs = pts.map((p) => p.x);
     const ys = pts.map((p) => p.y);
-    if (Math.max(...xs) < -pad || Math.min(...xs) > v.width + pad || Math.max(...ys) < -pad || Math.min(...ys) > v.height + pad) continue;
+    if (
+      Math.max(...xs) < -pad ||
+      Math.min(...xs) > v.width + pad ||
+      Math.max(...ys) < -pad ||
+      Math.min(...ys) > v.height + pad
+    )
+      continue;
     let d = '';
     let last: { x: number; y: number } | null = null;
     for (const p of pts) {

@@ -8,7 +8,10 @@ import styles from './ordering-paused-notice.module.css';
 export function OrderingPausedNotice({ name }: { name: string }) {
   return (
     <p className={styles.notice} role="status" data-testid="ordering-paused-notice">
-      <strong>{name}: {ORDERING_PAUSED_LABEL}.</strong> You can still fill your bag; checkout opens again when the store resumes online orders.
+      <strong>
+        {name}: {ORDERING_PAUSED_LABEL}.
+      </strong>{' '}
+      You can still fill your bag; checkout opens again when the store resumes online orders.
     </p>
   );
 }

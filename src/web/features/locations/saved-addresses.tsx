@@ -21,14 +21,25 @@ export function useSavedAddresses(open: boolean): { addresses: SavedAddress[] | 
       live = false;
     };
   }, [open, user]);
-  return { addresses: open && user ? addresses : null, remove: (id) => setAddresses((list) => list?.filter((a) => a.id !== id) ?? null) };
+  return {
+    addresses: open && user ? addresses : null,
+    remove: (id) => setAddresses((list) => list?.filter((a) => a.id !== id) ?? null),
+  };
 }
 
 /**
  * Saved addresses as address cards: choosing one searches with it (no full-address check, spec
  * §5); the trash asks 'Delete Address?' (spec §8) through the account feature's dialog.
  */
-export function SavedAddressList({ addresses, onChoose, onDeleted }: { addresses: SavedAddress[]; onChoose: (a: SavedAddress) => void; onDeleted: (id: string) => void }) {
+export function SavedAddressList({
+  addresses,
+  onChoose,
+  onDeleted,
+}: {
+  addresses: SavedAddress[];
+  onChoose: (a: SavedAddress) => void;
+  onDeleted: (id: string) => void;
+}) {
   const deletion = useDeleteAddressDialog(onDeleted);
   return (
     <>
@@ -44,7 +55,12 @@ export function SavedAddressList({ addresses, onChoose, onDeleted }: { addresses
               {a.building ? <span className={styles.extra}>{a.building}</span> : null}
               <span className="visually-hidden">. Deliver here</span>
             </button>
-            <button type="button" className={styles.edit} aria-label={`Delete address ${addressLine(a)}`} onClick={() => deletion.ask(a)}>
+            <button
+              type="button"
+              className={styles.edit}
+              aria-label={`Delete address ${addressLine(a)}`}
+              onClick={() => deletion.ask(a)}
+            >
               <TrashIcon />
             </button>
           </li>

@@ -26,7 +26,9 @@ export function SearchHeader({
     <header className={styles.header}>
       <Link to={backHref} onClick={onBack} className={styles.iconLink} aria-label={backLabel} preventScrollReset>
         <ChevronLeftIcon />
-        <span className={styles.backText} aria-hidden="true">Back</span>
+        <span className={styles.backText} aria-hidden="true">
+          Back
+        </span>
       </Link>
       <h1 ref={titleRef} tabIndex={-1} className={styles.title}>
         {title}

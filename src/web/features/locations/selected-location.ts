@@ -12,7 +12,8 @@ import { useAppStore } from '../../state/store.ts';
 const STORAGE_KEY = 'larkspur.location';
 
 /** The contract loads with the first call (decision 140): the layout refreshes the location on every page. */
-export const getLocationReply = () => import('../../../domain/locations/get-location-contract.ts').then((c) => c.getLocationReply);
+export const getLocationReply = () =>
+  import('../../../domain/locations/get-location-contract.ts').then((c) => c.getLocationReply);
 
 function store(location: Location | null): void {
   try {
@@ -28,7 +29,9 @@ export function readStoredLocation(): Location | null {
     const raw = localStorage.getItem(STORAGE_KEY);
     if (!raw) return null;
     const value: unknown = JSON.parse(raw);
-    return value && typeof value === 'object' && 'menu_id' in value && typeof value.menu_id === 'string' ? (value as Location) : null;
+    return value && typeof value === 'object' && 'menu_id' in value && typeof value.menu_id === 'string'
+      ? (value as Location)
+      : null;
   } catch {
     return null;
   }
@@ -58,7 +61,10 @@ export function startOrderAt(location: Location, searchType: 'pickup' | 'deliver
   // Spec §4: transfer the cart (when the store allows it), or abandon it and start a new one.
   void selectMenuForCart(location.menu_id, location.services.transfercart)
     .then(({ dropped }) => {
-      if (dropped.length) useAppStore.getState().root.showError(`${dropped.map((d) => d.name).join(', ')} could not be moved to ${location.name}.`);
+      if (dropped.length)
+        useAppStore
+          .getState()
+          .root.showError(`${dropped.map((d) => d.name).join(', ')} could not be moved to ${location.name}.`);
     })
     .catch(() => undefined);
   return true;
@@ -74,7 +80,9 @@ export function useStoredLocationRefresh(): void {
     if (!stored) return;
     useAppStore.setState((s) => (s.locations.location ? s : { locations: { ...s.locations, location: stored } }));
     const controller = new AbortController();
-    apiRequest(`locations/${encodeURIComponent(stored.menu_id)}?byMenuId=true`, getLocationReply, { signal: controller.signal })
+    apiRequest(`locations/${encodeURIComponent(stored.menu_id)}?byMenuId=true`, getLocationReply, {
+      signal: controller.signal,
+    })
       .then((reply) => {
         if (reply.status === 'ok') setSelectedLocation(reply.data);
       })

@@ -23,7 +23,17 @@ export function StatePicker({ states, type }: { states: StateSummary[]; type: Se
   );
 }
 
-export function CityPicker({ state, cities, selected, type }: { state: string; cities: CitySummary[]; selected: string | null; type: SearchType }) {
+export function CityPicker({
+  state,
+  cities,
+  selected,
+  type,
+}: {
+  state: string;
+  cities: CitySummary[];
+  selected: string | null;
+  type: SearchType;
+}) {
   return (
     <nav aria-labelledby="browse-cities" className={styles.block}>
       <h2 id="browse-cities" className={styles.heading}>
@@ -31,13 +41,21 @@ export function CityPicker({ state, cities, selected, type }: { state: string; c
       </h2>
       <ul className={styles.chips}>
         <li>
-          <Link to={`/locations${toQueryString({ type, state })}`} className={styles.chip} aria-current={selected === null ? 'true' : undefined}>
+          <Link
+            to={`/locations${toQueryString({ type, state })}`}
+            className={styles.chip}
+            aria-current={selected === null ? 'true' : undefined}
+          >
             All cities
           </Link>
         </li>
         {cities.map((c) => (
           <li key={c.slug}>
-            <Link to={`/locations${toQueryString({ type, state, city: c.slug })}`} className={styles.chip} aria-current={selected === c.slug ? 'true' : undefined}>
+            <Link
+              to={`/locations${toQueryString({ type, state, city: c.slug })}`}
+              className={styles.chip}
+              aria-current={selected === c.slug ? 'true' : undefined}
+            >
               {c.city} <span className={styles.count}>({c.count})</span>
             </Link>
           </li>

@@ -1,7 +1,9 @@
 import type { Location } from '../../../domain/locations/location-contract.ts';
 import { formatPhone } from '../../../domain/locations/format.ts';
 
-const DAY_URIS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'].map((d) => `https://schema.org/${d}`);
+const DAY_URIS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'].map(
+  (d) => `https://schema.org/${d}`,
+);
 
 /** schema.org Bakery for a location page (search engines); pickup hours are the store's hours. */
 export function bakeryJsonLd(location: Location, origin: string, brand: string): Record<string, unknown> {
@@ -12,9 +14,21 @@ export function bakeryJsonLd(location: Location, origin: string, brand: string):
     name: `${brand} — ${location.name}`,
     url: `${origin}${location.path}`,
     telephone: formatPhone(location.phone),
-    address: { '@type': 'PostalAddress', streetAddress: location.address, addressLocality: location.city, addressRegion: location.state, postalCode: location.zip, addressCountry: location.country },
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: location.address,
+      addressLocality: location.city,
+      addressRegion: location.state,
+      postalCode: location.zip,
+      addressCountry: location.country,
+    },
     geo: { '@type': 'GeoCoordinates', latitude: location.lat, longitude: location.lng },
-    openingHoursSpecification: hours.map((w) => ({ '@type': 'OpeningHoursSpecification', dayOfWeek: DAY_URIS[w.weekday], opens: w.opens, closes: w.closes === '24:00' ? '23:59' : w.closes })),
+    openingHoursSpecification: hours.map((w) => ({
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: DAY_URIS[w.weekday],
+      opens: w.opens,
+      closes: w.closes === '24:00' ? '23:59' : w.closes,
+    })),
     servesCuisine: 'Bakery-cafe',
     hasMenu: `${origin}/menu/${location.menu_id}`,
   };

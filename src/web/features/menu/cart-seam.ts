@@ -1,5 +1,13 @@
 import type { ClientCartLine } from '../../state/sections.ts';
-import { addedMessage, addProduct, removeProduct, showAddedAlert, showRefusedAlert, updatedMessage, updateProduct } from '../cart/cart-actions.ts';
+import {
+  addedMessage,
+  addProduct,
+  removeProduct,
+  showAddedAlert,
+  showRefusedAlert,
+  updatedMessage,
+  updateProduct,
+} from '../cart/cart-actions.ts';
 import { useCartStore } from '../cart/cart-store.ts';
 
 /**
@@ -8,14 +16,19 @@ import { useCartStore } from '../cart/cart-store.ts';
  * menu is started (spec §4 "With no cart, one is created"); with no location at all nothing
  * is added and the caller shows the choose-a-location prompt.
  */
-export type AddOutcome = { kind: 'added' | 'updated'; line: ClientCartLine } | { kind: 'needs-location' } | { kind: 'failed' };
+export type AddOutcome =
+  { kind: 'added' | 'updated'; line: ClientCartLine } | { kind: 'needs-location' } | { kind: 'failed' };
 
 /**
  * Sends the line to the cart API (issue 5): the server validates and prices it; the reply is
  * the whole cart, which the cart feature stores (and mirrors into order.lines). A refusal is
  * shown by the added-to-cart alert, in the viewport (issue 15 §7), and reported here as 'failed'.
  */
-export async function addLineToCart(line: ClientCartLine, locationMenuId: string | null, editPosition: number | null = null): Promise<AddOutcome> {
+export async function addLineToCart(
+  line: ClientCartLine,
+  locationMenuId: string | null,
+  editPosition: number | null = null,
+): Promise<AddOutcome> {
   const current = useCartStore.getState().cart;
   const menuId = locationMenuId ?? current?.menu_id ?? null;
   if (!menuId) return { kind: 'needs-location' };
@@ -29,7 +42,11 @@ export async function addLineToCart(line: ClientCartLine, locationMenuId: string
   try {
     if (editing && editing.product_id === line.product_id && current?.menu_id === menuId) {
       // A refusal shows by the added alert, where the customer is (issue 15 §7), not in the banner up top.
-      await updateProduct(editing.id, { ...body, recipient: line.recipient ?? '', instructions: line.instructions ?? '' }, showRefusedAlert);
+      await updateProduct(
+        editing.id,
+        { ...body, recipient: line.recipient ?? '', instructions: line.instructions ?? '' },
+        showRefusedAlert,
+      );
     } else {
       await addProduct(menuId, { product_id: line.product_id, ...body }, showRefusedAlert);
     }

@@ -14,7 +14,9 @@ export function loadFullMenu(menuId: string): Promise<Menu> {
   let menu = pending.get(menuId);
   if (!menu) {
     // The contract (and zod) load with the first call, not with the page (decision 140).
-    menu = apiRequest(`menus/${encodeURIComponent(menuId)}`, () => import('../../../domain/menu/menu-contract.ts').then((c) => c.menuReply)).then((r) => r.data);
+    menu = apiRequest(`menus/${encodeURIComponent(menuId)}`, () =>
+      import('../../../domain/menu/menu-contract.ts').then((c) => c.menuReply),
+    ).then((r) => r.data);
     menu.catch(() => pending.delete(menuId));
     pending.set(menuId, menu);
   }
@@ -32,7 +34,11 @@ export function useFullMenu(menuId: string, skip: boolean, wanted: boolean): Men
   useEffect(() => {
     if (skip) return;
     let cancelled = false;
-    const load = () => void loadFullMenu(menuId).then((menu) => !cancelled && setFull({ id: menuId, menu }), () => undefined);
+    const load = () =>
+      void loadFullMenu(menuId).then(
+        (menu) => !cancelled && setFull({ id: menuId, menu }),
+        () => undefined,
+      );
     if (wanted) {
       load();
       return () => {

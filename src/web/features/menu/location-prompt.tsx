@@ -7,7 +7,15 @@ import styles from './location-prompt.module.css';
  * Browsing needs no location, adding does (spec §2 "/menu: Menu with no location"): menus and
  * prices belong to a location, so the guest picks one first on /locations.
  */
-export function LocationPrompt({ open, onClose, productName }: { open: boolean; onClose: () => void; productName?: string | undefined }) {
+export function LocationPrompt({
+  open,
+  onClose,
+  productName,
+}: {
+  open: boolean;
+  onClose: () => void;
+  productName?: string | undefined;
+}) {
   const headingId = useId();
   return (
     <Modal open={open} onClose={onClose} labelledBy={headingId} className={styles.dialog}>
@@ -15,7 +23,8 @@ export function LocationPrompt({ open, onClose, productName }: { open: boolean; 
         Choose a Location
       </h2>
       <p className={styles.text}>
-        {productName ? `To add ${productName} to your bag, choose` : 'Choose'} the bakery-cafe you are ordering from. Menus and prices can vary by location.
+        {productName ? `To add ${productName} to your bag, choose` : 'Choose'} the bakery-cafe you are ordering from.
+        Menus and prices can vary by location.
       </p>
       <div className={styles.actions}>
         <Button to="/locations" size="lg">

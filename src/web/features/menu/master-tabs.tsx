@@ -32,7 +32,20 @@ export function MasterTabs({
   };
   const onKeyDown = (e: KeyboardEvent, index: number) => {
     const last = masters.length - 1;
-    const to = e.key === 'ArrowRight' ? (index === last ? 0 : index + 1) : e.key === 'ArrowLeft' ? (index === 0 ? last : index - 1) : e.key === 'Home' ? 0 : e.key === 'End' ? last : null;
+    const to =
+      e.key === 'ArrowRight'
+        ? index === last
+          ? 0
+          : index + 1
+        : e.key === 'ArrowLeft'
+          ? index === 0
+            ? last
+            : index - 1
+          : e.key === 'Home'
+            ? 0
+            : e.key === 'End'
+              ? last
+              : null;
     if (to === null) return;
     e.preventDefault();
     select(to, true);

@@ -10,7 +10,13 @@ import styles from './menu-view.module.css';
  * opens a tab through its link (a category route renders that panel's cards), and in the browser
  * a panel shows its cards from the full menu once it is chosen.
  */
-export function MenuPanelIndex({ master, locationMenuId }: { master: MenuMasterCategory; locationMenuId: string | null }) {
+export function MenuPanelIndex({
+  master,
+  locationMenuId,
+}: {
+  master: MenuMasterCategory;
+  locationMenuId: string | null;
+}) {
   const list = (products: MenuProduct[], Heading: 'h3' | 'h4') =>
     products.length ? (
       <ul>
@@ -19,7 +25,15 @@ export function MenuPanelIndex({ master, locationMenuId }: { master: MenuMasterC
           return (
             <li key={p.product_id}>
               <article>
-                {image ? <img src={image.url} alt={image.alt} width={image.width ?? 320} height={image.height ?? 240} loading="lazy" /> : null}
+                {image ? (
+                  <img
+                    src={image.url}
+                    alt={image.alt}
+                    width={image.width ?? 320}
+                    height={image.height ?? 240}
+                    loading="lazy"
+                  />
+                ) : null}
                 <Heading>
                   <a href={productHref(p, locationMenuId)}>{p.name}</a>
                 </Heading>

@@ -34,7 +34,18 @@ export interface MenuViewProps {
 }
 
 /** The menu page (issue 4): master-category tabs, category sections, product cards, search. */
-export function MenuView({ menu, complete, loadedMasterId, serverCards, locationMenuId: pathMenuId, categoryId, initialTerm, initialDietary, searchDescriptions, basePath }: MenuViewProps) {
+export function MenuView({
+  menu,
+  complete,
+  loadedMasterId,
+  serverCards,
+  locationMenuId: pathMenuId,
+  categoryId,
+  initialTerm,
+  initialDietary,
+  searchDescriptions,
+  basePath,
+}: MenuViewProps) {
   const navigate = useNavigate();
   // Spec §2 link rule: a location chosen in this browser (locations feature) counts too, once hydrated.
   const hydrated = useHydrated();
@@ -57,7 +68,10 @@ export function MenuView({ menu, complete, loadedMasterId, serverCards, location
   // Panels shown since the full menu arrived render from it; the others keep the server's HTML.
   const [visited, setVisited] = useState<ReadonlySet<string>>(() => new Set(loadedMasterId ? [loadedMasterId] : []));
   if (activeMaster && !visited.has(activeMaster.id) && cards) setVisited(new Set([...visited, activeMaster.id]));
-  const outcome = useMemo(() => (cards ? searchMenu(cards, { term, dietary, searchDescriptions }) : null), [cards, term, dietary, searchDescriptions]);
+  const outcome = useMemo(
+    () => (cards ? searchMenu(cards, { term, dietary, searchDescriptions }) : null),
+    [cards, term, dietary, searchDescriptions],
+  );
 
   // Spec §3 brand section: the menu's master categories and the active one's sub-categories.
   useEffect(() => {
@@ -85,7 +99,12 @@ export function MenuView({ menu, complete, loadedMasterId, serverCards, location
 
   // Stable across renders, so the memoised cards skip the re-render that follows hydration.
   const productPath = useCallback(
-    (product: MenuProduct) => (product.pdp_id ? (locationMenuId ? `/menu/${locationMenuId}/product/${product.pdp_id}` : `/menu?product=${product.pdp_id}`) : basePath),
+    (product: MenuProduct) =>
+      product.pdp_id
+        ? locationMenuId
+          ? `/menu/${locationMenuId}/product/${product.pdp_id}`
+          : `/menu?product=${product.pdp_id}`
+        : basePath,
     [locationMenuId, basePath],
   );
   const onQuickAdd = useCallback(
@@ -151,21 +170,47 @@ export function MenuView({ menu, complete, loadedMasterId, serverCards, location
               <h3 id={`result-${s.id}`} className={styles.categoryName}>
                 {s.parentName ? `${s.parentName}: ${s.name}` : s.name}
               </h3>
-              <ProductGrid products={s.products} locationMenuId={locationMenuId} onQuickAdd={onQuickAdd} headingLevel={4} />
+              <ProductGrid
+                products={s.products}
+                locationMenuId={locationMenuId}
+                onQuickAdd={onQuickAdd}
+                headingLevel={4}
+              />
             </section>
           ))}
         </section>
       ) : (
         <>
-          <MasterTabs masters={menu.master_categories} activeId={activeMaster?.id ?? null} hrefOf={(m) => (m.categories[0] ? categoryHref(m.categories[0].id) : basePath)} onSelect={setSelectedMaster} />
+          <MasterTabs
+            masters={menu.master_categories}
+            activeId={activeMaster?.id ?? null}
+            hrefOf={(m) => (m.categories[0] ? categoryHref(m.categories[0].id) : basePath)}
+            onSelect={setSelectedMaster}
+          />
           {menu.master_categories.map((m) => {
             const active = m.id === activeMaster?.id;
-            const data = complete || m.id === loadedMasterId ? m : cards && visited.has(m.id) ? cards.master_categories.find((x) => x.id === m.id) : undefined;
+            const data =
+              complete || m.id === loadedMasterId
+                ? m
+                : cards && visited.has(m.id)
+                  ? cards.master_categories.find((x) => x.id === m.id)
+                  : undefined;
             const onServer = serverCards?.master_categories.find((x) => x.id === m.id);
             return (
-              <div key={m.id} role="tabpanel" id={`menu-panel-${m.id}`} aria-labelledby={`menu-tab-${m.id}`} hidden={!active}>
+              <div
+                key={m.id}
+                role="tabpanel"
+                id={`menu-panel-${m.id}`}
+                aria-labelledby={`menu-tab-${m.id}`}
+                hidden={!active}
+              >
                 {data ? (
-                  <MasterSection master={data} active={active} locationMenuId={locationMenuId} onQuickAdd={onQuickAdd} />
+                  <MasterSection
+                    master={data}
+                    active={active}
+                    locationMenuId={locationMenuId}
+                    onQuickAdd={onQuickAdd}
+                  />
                 ) : onServer ? (
                   // Server: a hidden panel's products as a compact list (readable and indexed before scripts run).
                   <div>
@@ -190,7 +235,17 @@ export function MenuView({ menu, complete, loadedMasterId, serverCards, location
 const STATIC_PANEL = { __html: '' };
 
 /** One master category's categories. Inactive panels stay in the HTML (hidden) so every product is indexed. */
-const MasterSection = memo(function MasterSection({ master, active, locationMenuId, onQuickAdd }: { master: MenuMasterCategory; active: boolean; locationMenuId: string | null; onQuickAdd: (p: MenuProduct) => void }) {
+const MasterSection = memo(function MasterSection({
+  master,
+  active,
+  locationMenuId,
+  onQuickAdd,
+}: {
+  master: MenuMasterCategory;
+  active: boolean;
+  locationMenuId: string | null;
+  onQuickAdd: (p: MenuProduct) => void;
+}) {
   return (
     <div className={styles.master}>
       {master.categories.length > 1 ? (
@@ -207,19 +262,39 @@ const MasterSection = memo(function MasterSection({ master, active, locationMenu
         </nav>
       ) : null}
       {master.categories.map((c, index) => (
-        <section key={c.id} id={`category-${c.id}`} aria-labelledby={`category-${c.id}-name`} className={styles.category}>
+        <section
+          key={c.id}
+          id={`category-${c.id}`}
+          aria-labelledby={`category-${c.id}-name`}
+          className={styles.category}
+        >
           <h2 id={`category-${c.id}-name`} className={styles.categoryName}>
             {c.name}
           </h2>
           {c.description ? <p className={styles.categoryDescription}>{c.description}</p> : null}
-          <ProductGrid products={c.products} locationMenuId={locationMenuId} onQuickAdd={onQuickAdd} eagerCount={active && index === 0 ? 4 : 0} />
+          <ProductGrid
+            products={c.products}
+            locationMenuId={locationMenuId}
+            onQuickAdd={onQuickAdd}
+            eagerCount={active && index === 0 ? 4 : 0}
+          />
           {c.sub_categories.map((s) => (
-            <section key={s.id} id={`category-${s.id}`} aria-labelledby={`category-${s.id}-name`} className={styles.subCategory}>
+            <section
+              key={s.id}
+              id={`category-${s.id}`}
+              aria-labelledby={`category-${s.id}-name`}
+              className={styles.subCategory}
+            >
               <h3 id={`category-${s.id}-name`} className={styles.subCategoryName}>
                 {s.name}
               </h3>
               {s.description ? <p className={styles.categoryDescription}>{s.description}</p> : null}
-              <ProductGrid products={s.products} locationMenuId={locationMenuId} onQuickAdd={onQuickAdd} headingLevel={4} />
+              <ProductGrid
+                products={s.products}
+                locationMenuId={locationMenuId}
+                onQuickAdd={onQuickAdd}
+                headingLevel={4}
+              />
             </section>
           ))}
         </section>
@@ -228,13 +303,32 @@ const MasterSection = memo(function MasterSection({ master, active, locationMenu
   );
 });
 
-function ProductGrid({ products, locationMenuId, onQuickAdd, headingLevel = 3, eagerCount = 0 }: { products: MenuProduct[]; locationMenuId: string | null; onQuickAdd: (p: MenuProduct) => void; headingLevel?: 3 | 4; eagerCount?: number }) {
+function ProductGrid({
+  products,
+  locationMenuId,
+  onQuickAdd,
+  headingLevel = 3,
+  eagerCount = 0,
+}: {
+  products: MenuProduct[];
+  locationMenuId: string | null;
+  onQuickAdd: (p: MenuProduct) => void;
+  headingLevel?: 3 | 4;
+  eagerCount?: number;
+}) {
   if (!products.length) return null;
   return (
     <ul className={styles.grid}>
       {products.map((p, i) => (
         <li key={p.product_id} className={styles.gridItem}>
-          <ProductCard product={p} locationMenuId={locationMenuId} onQuickAdd={onQuickAdd} headingLevel={headingLevel} eager={i < eagerCount} priority={i === 0 && eagerCount > 0} />
+          <ProductCard
+            product={p}
+            locationMenuId={locationMenuId}
+            onQuickAdd={onQuickAdd}
+            headingLevel={headingLevel}
+            eager={i < eagerCount}
+            priority={i === 0 && eagerCount > 0}
+          />
         </li>
       ))}
     </ul>

@@ -17,7 +17,8 @@ export const groupControl = (g: MenuOptionGroup): 'radio' | 'checkbox' | 'steppe
   g.allow_quantity ? 'stepper' : g.max_select === 1 && g.min_select === 1 ? 'radio' : 'checkbox';
 
 function requirement(g: MenuOptionGroup): string {
-  if (g.allow_quantity && g.min_total_quantity !== null && g.min_total_quantity === g.max_total_quantity) return `Required · choose ${g.min_total_quantity} in all`;
+  if (g.allow_quantity && g.min_total_quantity !== null && g.min_total_quantity === g.max_total_quantity)
+    return `Required · choose ${g.min_total_quantity} in all`;
   if (g.min_select === 0) return g.max_select > 1 ? `Optional · up to ${g.max_select}` : 'Optional';
   if (g.min_select === g.max_select) return `Required · choose ${g.min_select}`;
   return `Required · choose ${g.min_select}–${g.max_select}`;
@@ -53,7 +54,11 @@ export function OptionGroupFieldset({
   const errorId = `${group.id}-error`;
   const HeadingTag = depth === 0 ? 'h2' : 'h3';
   return (
-    <fieldset className={depth === 0 ? styles.group : styles.nested} aria-describedby={errors.length ? `${hintId} ${errorId}` : hintId} aria-invalid={errors.length ? true : undefined}>
+    <fieldset
+      className={depth === 0 ? styles.group : styles.nested}
+      aria-describedby={errors.length ? `${hintId} ${errorId}` : hintId}
+      aria-invalid={errors.length ? true : undefined}
+    >
       <legend className={styles.legend}>
         <HeadingTag className={styles.name}>{group.name}</HeadingTag>
       </legend>
@@ -69,7 +74,9 @@ export function OptionGroupFieldset({
           const picked = selection.get(choice.id);
           const inputId = `choice-${choice.id}`;
           const delta = formatDelta(choice.price_delta);
-          const calories = choice.calories_delta ? `${choice.calories_delta > 0 ? '+' : '−'}${Math.abs(choice.calories_delta)} Cal` : '';
+          const calories = choice.calories_delta
+            ? `${choice.calories_delta > 0 ? '+' : '−'}${Math.abs(choice.calories_delta)} Cal`
+            : '';
           const extras = (
             <span className={styles.extras}>
               {delta ? <span className={styles.delta}>{delta}</span> : null}
@@ -87,7 +94,13 @@ export function OptionGroupFieldset({
                     {extras}
                   </span>
                   <div className={styles.stepper} role="group" aria-labelledby={`${inputId}-name`}>
-                    <button type="button" className={styles.stepButton} aria-label={`Remove one ${choice.name}`} disabled={!picked} onClick={() => actions.setQuantity(group, choice, (picked?.quantity ?? 0) - 1)}>
+                    <button
+                      type="button"
+                      className={styles.stepButton}
+                      aria-label={`Remove one ${choice.name}`}
+                      disabled={!picked}
+                      onClick={() => actions.setQuantity(group, choice, (picked?.quantity ?? 0) - 1)}
+                    >
                       <MinusIcon size={18} />
                     </button>
                     <output className={styles.stepValue} aria-label={`${choice.name} quantity`}>
@@ -143,7 +156,14 @@ export function OptionGroupFieldset({
               {picked && choice.option_groups.length ? (
                 <div className={styles.children}>
                   {choice.option_groups.map((g) => (
-                    <OptionGroupFieldset key={g.id} group={g} selection={selection} problems={problems} actions={actions} depth={depth + 1} />
+                    <OptionGroupFieldset
+                      key={g.id}
+                      group={g}
+                      selection={selection}
+                      problems={problems}
+                      actions={actions}
+                      depth={depth + 1}
+                    />
                   ))}
                 </div>
               ) : null}

@@ -34,7 +34,16 @@ export const ProductCard = memo(function ProductCard({
   const calories = formatCalories(product.nutrition.calories);
   return (
     <article className={product.available ? styles.card : `${styles.card} ${styles.soldOutCard}`}>
-      {image ? <ProductImage className={styles.image} image={image} sizes="(max-width: 600px) 116px, 320px" fallbackSize={[320, 240]} eager={eager} priority={priority} /> : null}
+      {image ? (
+        <ProductImage
+          className={styles.image}
+          image={image}
+          sizes="(max-width: 600px) 116px, 320px"
+          fallbackSize={[320, 240]}
+          eager={eager}
+          priority={priority}
+        />
+      ) : null}
       <div className={styles.body}>
         <Heading className={styles.name}>
           {/* The whole card is clickable through this link's stretched hit area. */}

@@ -35,7 +35,10 @@ export function ProductDetail({ product, base, locationMenuId, backHref, edit }:
   const image = menuImageOf(product.images);
   const reason = config.problems[0]?.message ?? null;
   const otherProblems = config.problems.filter((p) => !p.group_id);
-  const calories = config.calories === null ? formatCalories(product.nutrition.calories) : `${config.calories.toLocaleString('en-US')} Cal`;
+  const calories =
+    config.calories === null
+      ? formatCalories(product.nutrition.calories)
+      : `${config.calories.toLocaleString('en-US')} Cal`;
   const price = formatCents(config.totalCents);
 
   const onAdd = async () => {
@@ -55,7 +58,17 @@ export function ProductDetail({ product, base, locationMenuId, backHref, edit }:
         <ChevronLeftIcon size={18} /> Back to Menu
       </Link>
       <div className={styles.layout}>
-        <div className={styles.media}>{image ? <ProductImage className={styles.image} image={image} sizes="(max-width: 720px) 100vw, 560px" fallbackSize={[640, 480]} priority /> : null}</div>
+        <div className={styles.media}>
+          {image ? (
+            <ProductImage
+              className={styles.image}
+              image={image}
+              sizes="(max-width: 720px) 100vw, 560px"
+              fallbackSize={[640, 480]}
+              priority
+            />
+          ) : null}
+        </div>
         <div className={styles.content}>
           <p className={styles.eyebrow}>{config.editing ? 'Customize' : 'Customize It'}</p>
           <h1 className={styles.title}>{product.name}</h1>
@@ -79,7 +92,13 @@ export function ProductDetail({ product, base, locationMenuId, backHref, edit }:
             }}
           >
             {product.option_groups.map((g) => (
-              <OptionGroupFieldset key={g.id} group={g} selection={config.selection} problems={config.problemsByGroup} actions={config.actions} />
+              <OptionGroupFieldset
+                key={g.id}
+                group={g}
+                selection={config.selection}
+                problems={config.problemsByGroup}
+                actions={config.actions}
+              />
             ))}
 
             <div className={styles.extras}>
@@ -87,13 +106,28 @@ export function ProductDetail({ product, base, locationMenuId, backHref, edit }:
                 <label htmlFor="made-for" className={styles.label}>
                   Made For <span className={styles.optional}>(optional)</span>
                 </label>
-                <input id="made-for" className={styles.input} type="text" maxLength={RECIPIENT_MAX_LENGTH} autoComplete="off" value={config.recipient} onChange={(e) => config.setRecipient(e.target.value)} />
+                <input
+                  id="made-for"
+                  className={styles.input}
+                  type="text"
+                  maxLength={RECIPIENT_MAX_LENGTH}
+                  autoComplete="off"
+                  value={config.recipient}
+                  onChange={(e) => config.setRecipient(e.target.value)}
+                />
               </div>
               <div className={styles.field}>
                 <label htmlFor="special-instructions" className={styles.label}>
                   Special Instructions <span className={styles.optional}>(optional)</span>
                 </label>
-                <textarea id="special-instructions" className={styles.textarea} rows={3} maxLength={INSTRUCTIONS_MAX_LENGTH} value={config.instructions} onChange={(e) => config.setInstructions(e.target.value)} />
+                <textarea
+                  id="special-instructions"
+                  className={styles.textarea}
+                  rows={3}
+                  maxLength={INSTRUCTIONS_MAX_LENGTH}
+                  value={config.instructions}
+                  onChange={(e) => config.setInstructions(e.target.value)}
+                />
               </div>
             </div>
 

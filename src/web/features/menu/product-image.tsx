@@ -2,7 +2,8 @@ import { MENU_IMAGE_KIND, type MenuImage } from '../../../domain/menu/menu-contr
 import { imageSrcSet } from '../../../domain/menu/menu-format.ts';
 
 /** The menu card picture of a product (spec §3: the mobile-webapp-menu kind), else its first. */
-export const menuImageOf = (images: MenuImage[]): MenuImage | null => images.find((i) => i.kind === MENU_IMAGE_KIND) ?? images[0] ?? null;
+export const menuImageOf = (images: MenuImage[]): MenuImage | null =>
+  images.find((i) => i.kind === MENU_IMAGE_KIND) ?? images[0] ?? null;
 
 /**
  * A product picture from the menu data (issue 15 part 3, decision 204). width × height reserve

@@ -31,13 +31,25 @@ export function QuantityCounter({
   };
   return (
     <div className={styles.counter} role="group" aria-label={`Quantity of ${itemName}`}>
-      <button type="button" className={styles.button} onClick={down} disabled={atMin && !onRemove} aria-label={atMin ? `Remove ${itemName}` : 'Decrease quantity'}>
+      <button
+        type="button"
+        className={styles.button}
+        onClick={down}
+        disabled={atMin && !onRemove}
+        aria-label={atMin ? `Remove ${itemName}` : 'Decrease quantity'}
+      >
         {atMin ? <TrashIcon size={20} /> : <MinusIcon size={20} />}
       </button>
       <output className={styles.value} aria-live="polite" aria-label="Quantity">
         {quantity}
       </output>
-      <button type="button" className={styles.button} onClick={up} disabled={!canIncrease(quantity, limits)} aria-label="Increase quantity">
+      <button
+        type="button"
+        className={styles.button}
+        onClick={up}
+        disabled={!canIncrease(quantity, limits)}
+        aria-label="Increase quantity"
+      >
         <PlusIcon size={20} />
       </button>
     </div>

@@ -11,7 +11,15 @@ export function singleProductMenu(product: MenuProduct, base: Pick<Menu, 'menu_i
     name: '',
     time_zone: base.time_zone,
     dayparts: base.dayparts,
-    master_categories: [{ id: 'm', name: '', categories: [{ id: 'c', name: '', description: '', image: null, daypart: null, products: [product], sub_categories: [] }] }],
+    master_categories: [
+      {
+        id: 'm',
+        name: '',
+        categories: [
+          { id: 'c', name: '', description: '', image: null, daypart: null, products: [product], sub_categories: [] },
+        ],
+      },
+    ],
   };
 }
 
@@ -20,12 +28,26 @@ export function singleProductMenu(product: MenuProduct, base: Pick<Menu, 'menu_i
  * its default choices. Null when the defaults do not make a valid line (the guest must choose),
  * or when the card was built without option groups and the product has some.
  */
-export function quickAddLine(product: MenuProduct, base: Pick<Menu, 'menu_id' | 'time_zone' | 'dayparts'>): ClientCartLine | null {
+export function quickAddLine(
+  product: MenuProduct,
+  base: Pick<Menu, 'menu_id' | 'time_zone' | 'dayparts'>,
+): ClientCartLine | null {
   if (product.customizable && product.option_groups.length === 0) return null;
   // Built from the menu's own defaults (no free text), so it has the contract's shape; the
   // server parses it with the shared cartLineSchema. No zod on the menu page's first load (decision 140).
-  const line: CartLine = { product_id: product.product_id, quantity: product.quantities.min, choices: choicesFromSelection(defaultSelection(product)) };
+  const line: CartLine = {
+    product_id: product.product_id,
+    quantity: product.quantities.min,
+    choices: choicesFromSelection(defaultSelection(product)),
+  };
   const result = validateCartLine(singleProductMenu(product, base), line);
   if (!result.ok) return null;
-  return { product_id: product.product_id, pdp_id: product.pdp_id, name: product.name, quantity: line.quantity, choices: line.choices.map((c) => ({ id: c.id, quantity: c.quantity })), priceCents: result.priceCents };
+  return {
+    product_id: product.product_id,
+    pdp_id: product.pdp_id,
+    name: product.name,
+    quantity: line.quantity,
+    choices: line.choices.map((c) => ({ id: c.id, quantity: c.quantity })),
+    priceCents: result.priceCents,
+  };
 }

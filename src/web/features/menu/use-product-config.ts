@@ -1,7 +1,13 @@
 import { useMemo, useState } from 'react';
 import type { CartLine } from '../../../domain/menu/cart-line.ts';
 import type { Menu, MenuOptionChoice, MenuOptionGroup, MenuProduct } from '../../../domain/menu/menu-contract.ts';
-import { choicesFromSelection, defaultSelection, priceSelection, pruneSelection, type SelectedChoice } from '../../../domain/menu/selection.ts';
+import {
+  choicesFromSelection,
+  defaultSelection,
+  priceSelection,
+  pruneSelection,
+  type SelectedChoice,
+} from '../../../domain/menu/selection.ts';
 import { validateCartLine } from '../../../domain/menu/validate-cart-line.ts';
 import type { ClientCartLine } from '../../state/sections.ts';
 import { useAppStore } from '../../state/store.ts';
@@ -16,7 +22,11 @@ import { useHydrated } from './use-hydrated.ts';
  * the shared zod contract parses it once, on add (`clientLine`), loaded then: zod is not part of
  * the product page's first-load JavaScript (decision 140).
  */
-export function useProductConfig(product: MenuProduct, base: Pick<Menu, 'menu_id' | 'time_zone' | 'dayparts'>, edit: { productId: string; position: number } | null) {
+export function useProductConfig(
+  product: MenuProduct,
+  base: Pick<Menu, 'menu_id' | 'time_zone' | 'dayparts'>,
+  edit: { productId: string; position: number } | null,
+) {
   const [selection, setSelection] = useState<Map<string, SelectedChoice>>(() => defaultSelection(product));
   const [quantity, setQuantity] = useState(product.quantities.min);
   const [recipient, setRecipient] = useState('');
@@ -26,7 +36,9 @@ export function useProductConfig(product: MenuProduct, base: Pick<Menu, 'menu_id
   const now = useMemo(() => (hydrated ? new Date() : null), [hydrated]);
   const handoff = useAppStore((s) => s.order.cart?.handoff);
   const editLine = useAppStore((s) => (edit ? s.order.lines[edit.position] : undefined));
-  const editing = Boolean(edit && editLine && editLine.product_id === product.product_id && edit.productId === product.product_id);
+  const editing = Boolean(
+    edit && editLine && editLine.product_id === product.product_id && edit.productId === product.product_id,
+  );
 
   // Editing a cart line (spec §2 edit={product_id}&position={index}): start from that line,
   // once it is readable (the store fills in the browser), by adjusting state during render.
@@ -42,9 +54,20 @@ export function useProductConfig(product: MenuProduct, base: Pick<Menu, 'menu_id
   const menu = useMemo(() => singleProductMenu(product, base), [product, base]);
   const priced = useMemo(() => priceSelection(product, selection), [product, selection]);
   const verdict = useMemo(() => {
-    const draft: CartLine = { product_id: product.product_id, quantity, choices: choicesFromSelection(selection), recipient, instructions };
-    const result = validateCartLine(menu, draft, { ...(handoff && handoff !== 'dispatch' ? { handoff } : {}), ...(now ? { at: now } : {}) });
-    return result.ok ? { line: { draft, priceCents: result.priceCents }, problems: [] } : { line: null, problems: result.problems };
+    const draft: CartLine = {
+      product_id: product.product_id,
+      quantity,
+      choices: choicesFromSelection(selection),
+      recipient,
+      instructions,
+    };
+    const result = validateCartLine(menu, draft, {
+      ...(handoff && handoff !== 'dispatch' ? { handoff } : {}),
+      ...(now ? { at: now } : {}),
+    });
+    return result.ok
+      ? { line: { draft, priceCents: result.priceCents }, problems: [] }
+      : { line: null, problems: result.problems };
   }, [product, quantity, selection, recipient, instructions, menu, handoff, now]);
 
   const problemsByGroup = useMemo(() => {
@@ -77,7 +100,8 @@ export function useProductConfig(product: MenuProduct, base: Pick<Menu, 'menu_id
         next.set(choice.id, { ...next.get(choice.id), quantity: q });
         if (!had) withChildDefaults(next, choice);
       }),
-    setText: (choice, text) => update((next) => void next.set(choice.id, { ...(next.get(choice.id) ?? { quantity: 1 }), text })),
+    setText: (choice, text) =>
+      update((next) => void next.set(choice.id, { ...(next.get(choice.id) ?? { quantity: 1 }), text })),
   };
 
   /** The line to send, parsed by the shared contract (trims the texts); a refusal is shown in the error banner. */
@@ -96,7 +120,9 @@ export function useProductConfig(product: MenuProduct, base: Pick<Menu, 'menu_id
       pdp_id: product.pdp_id,
       name: product.name,
       quantity: parsed.quantity,
-      choices: parsed.choices.map((c) => (c.text === undefined ? { id: c.id, quantity: c.quantity } : { id: c.id, quantity: c.quantity, text: c.text })),
+      choices: parsed.choices.map((c) =>
+        c.text === undefined ? { id: c.id, quantity: c.quantity } : { id: c.id, quantity: c.quantity, text: c.text },
+      ),
       ...(parsed.recipient ? { recipient: parsed.recipient } : {}),
       ...(parsed.instructions ? { instructions: parsed.instructions } : {}),
       priceCents,

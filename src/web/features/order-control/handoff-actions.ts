@@ -1,6 +1,10 @@
 import type { Cart } from '../../../domain/cart/cart-contract.ts';
 import type { Location } from '../../../domain/locations/location-contract.ts';
-import { deliveryHandoffBody, shippingInfoPayload, type DeliveryAddress } from '../../../domain/locations/order-control.ts';
+import {
+  deliveryHandoffBody,
+  shippingInfoPayload,
+  type DeliveryAddress,
+} from '../../../domain/locations/order-control.ts';
 import { apiRequest } from '../../lib/api-client.ts';
 import { useAppStore } from '../../state/store.ts';
 import { cartApi, cartReply } from '../cart/cart-api.ts';
@@ -23,7 +27,9 @@ const save = (cart: Cart) => {
 export async function setCartHandoff(handoff: 'pickup' | 'curbside'): Promise<Cart | null> {
   const cart = useCartStore.getState().cart;
   if (!cart) return null;
-  return cartCall(async () => save((await apiRequest(cartPath(cart.id, '/handoff'), cartReply, { method: 'PUT', body: { handoff } })).data));
+  return cartCall(async () =>
+    save((await apiRequest(cartPath(cart.id, '/handoff'), cartReply, { method: 'PUT', body: { handoff } })).data),
+  );
 }
 
 /**
@@ -32,12 +38,17 @@ export async function setCartHandoff(handoff: 'pickup' | 'curbside'): Promise<Ca
  * reloads the cart.
  */
 export async function applyDeliveryAddress(address: DeliveryAddress): Promise<Cart | null> {
-  useAppStore.setState((s) => ({ locations: { ...s.locations, deliveryAddress: address, searchType: 'delivery', searched: true } }));
+  useAppStore.setState((s) => ({
+    locations: { ...s.locations, deliveryAddress: address, searchType: 'delivery', searched: true },
+  }));
   const cart = useCartStore.getState().cart;
   if (!cart) return null;
   trackEvent('add_shipping_info', shippingInfoPayload(address, cart.menu_id));
   return cartCall(async () => {
-    await apiRequest(cartPath(cart.id, '/handoff/delivery'), cartReply, { method: 'PUT', body: deliveryHandoffBody(address) });
+    await apiRequest(cartPath(cart.id, '/handoff/delivery'), cartReply, {
+      method: 'PUT',
+      body: deliveryHandoffBody(address),
+    });
     return save(await cartApi.get(cart.id));
   });
 }

@@ -11,7 +11,17 @@ import styles from './order-control.module.css';
  * in-store pickup. To delivery: a cart that already has an address (and a store that delivers)
  * is switched at once; otherwise the delivery modal opens to find the address first.
  */
-export function HandoffSwitch({ cart, deliversHere, onNeedAddress, onToggled }: { cart: Cart; deliversHere: boolean; onNeedAddress: () => void; onToggled?: (to: 'pickup' | 'delivery') => void }) {
+export function HandoffSwitch({
+  cart,
+  deliversHere,
+  onNeedAddress,
+  onToggled,
+}: {
+  cart: Cart;
+  deliversHere: boolean;
+  onNeedAddress: () => void;
+  onToggled?: (to: 'pickup' | 'delivery') => void;
+}) {
   const busy = useCartStore((s) => s.busy);
   const [error, setError] = useState<string | null>(null);
   const delivery = isDeliveryHandoff(cart.handoff);
@@ -20,7 +30,10 @@ export function HandoffSwitch({ cart, deliversHere, onNeedAddress, onToggled }: 
     try {
       if (delivery) {
         await setCartHandoff('pickup');
-        useAppStore.setState((s) => ({ locations: { ...s.locations, searchType: 'pickup' }, order: { ...s.order, orderMode: 'pickup' } }));
+        useAppStore.setState((s) => ({
+          locations: { ...s.locations, searchType: 'pickup' },
+          order: { ...s.order, orderMode: 'pickup' },
+        }));
         onToggled?.('pickup');
         return;
       }
@@ -39,7 +52,15 @@ export function HandoffSwitch({ cart, deliversHere, onNeedAddress, onToggled }: 
       <span className={styles.switchSide} aria-hidden="true">
         Pickup
       </span>
-      <button type="button" role="switch" aria-checked={delivery} aria-label="Delivery" className={styles.switch} disabled={busy} onClick={() => void toggle()}>
+      <button
+        type="button"
+        role="switch"
+        aria-checked={delivery}
+        aria-label="Delivery"
+        className={styles.switch}
+        disabled={busy}
+        onClick={() => void toggle()}
+      >
         <span className={styles.switchKnob} />
       </button>
       <span className={styles.switchSide} aria-hidden="true">

@@ -24,12 +24,18 @@ export function useOrderModeOptions(close: () => void): OrderModeOption[] {
   const cateringUrl = useRootData()?.app.catering_url ?? null;
   const groupEnabled = useGroupOrderEnabled();
   const chooseDelivery = () => {
-    useAppStore.setState((s) => ({ locations: { ...s.locations, searchType: 'delivery' }, order: { ...s.order, orderMode: 'delivery' } }));
+    useAppStore.setState((s) => ({
+      locations: { ...s.locations, searchType: 'delivery' },
+      order: { ...s.order, orderMode: 'delivery' },
+    }));
     close();
     useAppStore.getState().root.openPanel('delivery');
   };
   const choosePickup = () => {
-    useAppStore.setState((s) => ({ locations: { ...s.locations, searchType: 'pickup' }, order: { ...s.order, orderMode: 'pickup' } }));
+    useAppStore.setState((s) => ({
+      locations: { ...s.locations, searchType: 'pickup' },
+      order: { ...s.order, orderMode: 'pickup' },
+    }));
     close();
     void navigate('/locations');
   };

@@ -2,7 +2,13 @@ import { useEffect, useId } from 'react';
 import type { Cart } from '../../../domain/cart/cart-contract.ts';
 import { formatPhone } from '../../../domain/locations/format.ts';
 import type { Location } from '../../../domain/locations/location-contract.ts';
-import { addressLine, changeLabel, isDeliveryHandoff, needsLocationFetch, seedDeliveryAddress } from '../../../domain/locations/order-control.ts';
+import {
+  addressLine,
+  changeLabel,
+  isDeliveryHandoff,
+  needsLocationFetch,
+  seedDeliveryAddress,
+} from '../../../domain/locations/order-control.ts';
 import { useAppStore } from '../../state/store.ts';
 import { Button } from '../../ui/button.tsx';
 import { Modal } from '../../ui/modal.tsx';
@@ -33,7 +39,11 @@ export function OrderControlModal() {
   useOpenChecks(open, cart);
   return (
     <Modal open={open} onClose={close} labelledBy={headingId} className={styles.dialog}>
-      {cart ? <ActiveOrder cart={cart} headingId={headingId} close={close} /> : <SelectOrderMode headingId={headingId} close={close} />}
+      {cart ? (
+        <ActiveOrder cart={cart} headingId={headingId} close={close} />
+      ) : (
+        <SelectOrderMode headingId={headingId} close={close} />
+      )}
     </Modal>
   );
 }
@@ -94,7 +104,11 @@ function ActiveOrder({ cart, headingId, close }: { cart: Cart; headingId: string
       </h2>
       <section aria-label={delivery ? 'Delivery address' : 'Pickup location'} className={styles.where}>
         <p className={styles.kicker}>{delivery ? 'Delivery to' : 'Pickup at'}</p>
-        {delivery && cart.address ? <DeliveryAddressCard address={cart.address} from={location?.name ?? cart.location.name} /> : <CartLocationCard cart={cart} location={location} />}
+        {delivery && cart.address ? (
+          <DeliveryAddressCard address={cart.address} from={location?.name ?? cart.location.name} />
+        ) : (
+          <CartLocationCard cart={cart} location={location} />
+        )}
         {inGroup ? null : (
           <Button variant="secondary" onClick={change} className={styles.change}>
             {changeLabel(cart.handoff)}
@@ -102,7 +116,9 @@ function ActiveOrder({ cart, headingId, close }: { cart: Cart; headingId: string
         )}
       </section>
       <TimePicker key={`${cart.id}-${cart.handoff}`} cart={cart} canChange={canChangeTime} />
-      {!delivery ? <PickupTypeSelector cart={cart} services={location?.services ?? { pickup: true, curbside: false }} /> : null}
+      {!delivery ? (
+        <PickupTypeSelector cart={cart} services={location?.services ?? { pickup: true, curbside: false }} />
+      ) : null}
       <HandoffSwitch cart={cart} deliversHere={location?.services.delivery ?? false} onNeedAddress={needAddress} />
       <div className={styles.actions}>
         {actions.map((a) => (

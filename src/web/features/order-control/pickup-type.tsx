@@ -1,12 +1,23 @@
 import { useId } from 'react';
 import type { Cart } from '../../../domain/cart/cart-contract.ts';
-import { currentPickupType, PICKUP_TYPE_LABEL, pickupTypes, type PickupType } from '../../../domain/locations/order-control.ts';
+import {
+  currentPickupType,
+  PICKUP_TYPE_LABEL,
+  pickupTypes,
+  type PickupType,
+} from '../../../domain/locations/order-control.ts';
 import { useCartStore } from '../cart/cart-store.ts';
 import { setCartHandoff } from './handoff-actions.ts';
 import styles from './order-control.module.css';
 
 /** Spec §2: the pickup type selector (in-store or curbside) for a non-delivery order; applies the cart handoff. */
-export function PickupTypeSelector({ cart, services }: { cart: Cart; services: { pickup: boolean; curbside: boolean } }) {
+export function PickupTypeSelector({
+  cart,
+  services,
+}: {
+  cart: Cart;
+  services: { pickup: boolean; curbside: boolean };
+}) {
   const name = useId();
   const busy = useCartStore((s) => s.busy);
   const types = pickupTypes(services);
@@ -21,7 +32,14 @@ export function PickupTypeSelector({ cart, services }: { cart: Cart; services: {
       <div className={styles.pickupOptions}>
         {types.map((type) => (
           <label key={type} className={styles.pickupOption}>
-            <input type="radio" name={name} value={type} checked={current === type} disabled={busy} onChange={() => choose(type)} />
+            <input
+              type="radio"
+              name={name}
+              value={type}
+              checked={current === type}
+              disabled={busy}
+              onChange={() => choose(type)}
+            />
             <span>{PICKUP_TYPE_LABEL[type]}</span>
           </label>
         ))}

@@ -12,7 +12,13 @@ export function useChangePlace() {
   const navigate = useNavigate();
   return (handoff: HandoffMode, close: () => void) => {
     const plan = changePlan(handoff);
-    useAppStore.setState((s) => ({ locations: { ...s.locations, searchType: plan.searchType, ...(plan.clearAddress ? { deliveryAddress: null, searched: false } : {}) } }));
+    useAppStore.setState((s) => ({
+      locations: {
+        ...s.locations,
+        searchType: plan.searchType,
+        ...(plan.clearAddress ? { deliveryAddress: null, searched: false } : {}),
+      },
+    }));
     close();
     if (plan.openDelivery) useAppStore.getState().root.openPanel('delivery');
     void navigate(plan.path);

@@ -1,9 +1,14 @@
 import type { Order } from '../../../domain/orders/order-schema.ts';
 
 /** RFC 5545 text escaping: backslash, semicolon, comma and newlines. */
-const escapeText = (text: string) => text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+const escapeText = (text: string) =>
+  text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
 /** 2026-11-22T17:15:00.000Z → 20261122T171500Z */
-const utcStamp = (iso: string) => new Date(iso).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+const utcStamp = (iso: string) =>
+  new Date(iso)
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 
 /** Lines over 75 octets are folded (RFC 5545 §3.1); our texts are ASCII-ish, so characters are a safe measure. */
 function fold(line: string): string {
@@ -21,7 +26,10 @@ function fold(line: string): string {
 export function orderCalendar(order: Order, brand: string, now: Date = new Date(order.created)): string {
   const l = order.location;
   const delivery = order.handoff === 'delivery' || order.handoff === 'dispatch';
-  const where = delivery && order.address ? `${order.address.address}, ${order.address.city}, ${order.address.state} ${order.address.zip}` : `${l.name}, ${l.address}, ${l.city}, ${l.state} ${l.zip}`;
+  const where =
+    delivery && order.address
+      ? `${order.address.address}, ${order.address.city}, ${order.address.state} ${order.address.zip}`
+      : `${l.name}, ${l.address}, ${l.city}, ${l.state} ${l.zip}`;
   const start = new Date(order.time.ready_at);
   const end = new Date(start.getTime() + 15 * 60 * 1000);
   const lines = [

@@ -19,7 +19,9 @@ import styles from './orders.module.css';
  * (or the guest session that placed it) can read it: anyone else gets the server's 404.
  */
 export function OrderConfirmation({ oid, actions }: { oid: string | null; actions?: ReactNode }) {
-  const [state, setState] = useState<{ kind: 'loading' } | { kind: 'ok'; order: Order } | { kind: 'error'; message: string }>({ kind: 'loading' });
+  const [state, setState] = useState<
+    { kind: 'loading' } | { kind: 'ok'; order: Order } | { kind: 'error'; message: string }
+  >({ kind: 'loading' });
   useEffect(() => {
     const id = oid ?? lastOrderId();
     let live = true;

@@ -35,7 +35,8 @@ export function OrderHistorySection() {
                   {o.location.name} · {formatReadyTime(o)}
                 </p>
                 <p className={styles.muted}>
-                  {itemCount(count)} · {formatCents(o.totals.total)} · <span className={styles.historyStatus}>{ORDER_STATUS_LABELS[status]}</span>
+                  {itemCount(count)} · {formatCents(o.totals.total)} ·{' '}
+                  <span className={styles.historyStatus}>{ORDER_STATUS_LABELS[status]}</span>
                 </p>
               </div>
               <Button variant="secondary" onClick={() => openOrderSummary(o)} aria-label={`View order ${o.number}`}>

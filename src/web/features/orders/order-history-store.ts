@@ -23,7 +23,9 @@ export function loadOrderHistory(): Promise<void> {
   inFlight ??= ordersApi
     .history()
     .then((orders) => useOrderHistoryStore.setState({ orders, error: null }))
-    .catch((e: unknown) => useOrderHistoryStore.setState({ error: e instanceof Error ? e.message : 'Your orders could not be loaded.' }))
+    .catch((e: unknown) =>
+      useOrderHistoryStore.setState({ error: e instanceof Error ? e.message : 'Your orders could not be loaded.' }),
+    )
     .finally(() => {
       inFlight = null;
     });

@@ -15,7 +15,11 @@ export function OrderLines({ products, className }: { products: CartProduct[]; c
               {p.quantity} × {p.name}
             </p>
             <p className={styles.linePrice}>{formatCents(p.cost.total)}</p>
-            {p.choices.length ? <p className={styles.lineMeta}>{p.choices.map((c) => (c.quantity > 1 ? `${c.quantity} × ${c.name}` : c.name)).join(', ')}</p> : null}
+            {p.choices.length ? (
+              <p className={styles.lineMeta}>
+                {p.choices.map((c) => (c.quantity > 1 ? `${c.quantity} × ${c.name}` : c.name)).join(', ')}
+              </p>
+            ) : null}
             {p.recipient ? <p className={styles.lineMeta}>Made For: {p.recipient}</p> : null}
             {p.instructions ? <p className={styles.lineMeta}>Instructions: {p.instructions}</p> : null}
           </li>

@@ -11,7 +11,15 @@ import styles from './orders.module.css';
  * order's handoff, the refund of a cancellation), and a polite live region that announces a change
  * (never the first load). A dropped stream is a quiet line, shown only when it lasts.
  */
-export function OrderLiveStatusCard({ order, live, connection }: { order: Order; live: OrderLiveStatus | undefined; connection: LiveConnection }) {
+export function OrderLiveStatusCard({
+  order,
+  live,
+  connection,
+}: {
+  order: Order;
+  live: OrderLiveStatus | undefined;
+  connection: LiveConnection;
+}) {
   const status = live?.status ?? order.status;
   const refund = live?.refund;
   const [announcement, setAnnouncement] = useState('');
@@ -31,7 +39,11 @@ export function OrderLiveStatusCard({ order, live, connection }: { order: Order;
       {status === 'cancelled' ? null : (
         <ol className={styles.steps} aria-label="Order progress">
           {LIVE_STEPS.map((step, i) => (
-            <li key={step} className={i < current ? styles.stepDone : i === current ? styles.stepCurrent : styles.step} aria-current={i === current ? 'step' : undefined}>
+            <li
+              key={step}
+              className={i < current ? styles.stepDone : i === current ? styles.stepCurrent : styles.step}
+              aria-current={i === current ? 'step' : undefined}
+            >
               <span aria-hidden="true" className={styles.stepMark}>
                 {i < current ? '✓' : i + 1}
               </span>
@@ -41,7 +53,9 @@ export function OrderLiveStatusCard({ order, live, connection }: { order: Order;
           ))}
         </ol>
       )}
-      <p className={status === 'ready' ? styles.statusReady : styles.statusText}>{statusMessage(order, status, refund ?? [])}</p>
+      <p className={status === 'ready' ? styles.statusReady : styles.statusText}>
+        {statusMessage(order, status, refund ?? [])}
+      </p>
       {connection === 'reconnecting' ? <p className={styles.muted}>Reconnecting to live updates…</p> : null}
       <p role="status" className="visually-hidden">
         {announcement}

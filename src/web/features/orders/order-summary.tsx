@@ -86,7 +86,10 @@ export function LoadedSummary({ order }: { order: Order }) {
           ) : null}
         </div>
         <h3 className={styles.cardTitle}>
-          Your Order <span className={styles.muted}>({count} {count === 1 ? 'product' : 'products'})</span>
+          Your Order{' '}
+          <span className={styles.muted}>
+            ({count} {count === 1 ? 'product' : 'products'})
+          </span>
         </h3>
         <OrderLines products={order.products} className={styles.modalLines} />
         <OrderTotals order={order} showPayments={false} />
@@ -94,10 +97,19 @@ export function LoadedSummary({ order }: { order: Order }) {
         {/* Kept in view at the foot of the dialog, however long the order (issue 15 §8: Close was cut off). */}
         <div className={styles.summaryActions}>
           {asking ? (
-            <ReplaceBagQuestion count={bagCount} onReplace={() => void onOrderAgain()} onKeep={() => setAsking(false)} />
+            <ReplaceBagQuestion
+              count={bagCount}
+              onReplace={() => void onOrderAgain()}
+              onKeep={() => setAsking(false)}
+            />
           ) : (
             <>
-              <Button block size="lg" onClick={() => (bagCount > 0 ? setAsking(true) : void onOrderAgain())} disabled={pending}>
+              <Button
+                block
+                size="lg"
+                onClick={() => (bagCount > 0 ? setAsking(true) : void onOrderAgain())}
+                disabled={pending}
+              >
                 {pending ? 'Ordering Again…' : 'Order Again'}
               </Button>
               <Button block variant="secondary" onClick={closeOrderSummary}>
@@ -112,7 +124,15 @@ export function LoadedSummary({ order }: { order: Order }) {
 }
 
 /** The question before Order Again replaces a bag that has items (issue 15 §9): focus lands on it, Keep is the safe way out. */
-function ReplaceBagQuestion({ count, onReplace, onKeep }: { count: number; onReplace: () => void; onKeep: () => void }) {
+function ReplaceBagQuestion({
+  count,
+  onReplace,
+  onKeep,
+}: {
+  count: number;
+  onReplace: () => void;
+  onKeep: () => void;
+}) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (

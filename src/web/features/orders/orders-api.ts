@@ -2,7 +2,8 @@ import { apiRequest } from '../../lib/api-client.ts';
 
 /** The layout loads a member's history on every page: contracts (and zod) load with the first call (decision 140). */
 const getOrderReply = () => import('../../../domain/orders/get-order-contract.ts').then((c) => c.getOrderReply);
-const orderHistoryReply = () => import('../../../domain/orders/order-history-contract.ts').then((c) => c.orderHistoryReply);
+const orderHistoryReply = () =>
+  import('../../../domain/orders/order-history-contract.ts').then((c) => c.orderHistoryReply);
 const reorderReply = () => import('../../../domain/orders/reorder-contract.ts').then((c) => c.reorderReply);
 
 /** The order calls (spec §7 "get order history", "Reorder: POST orders {id}"; the confirmation's order). */

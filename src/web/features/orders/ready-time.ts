@@ -2,9 +2,11 @@ import type { Order } from '../../../domain/orders/order-schema.ts';
 import { formatDay, formatTime } from '../cart/time-picker.tsx';
 
 /** "Sun, Nov 22 at 12:15 PM" in the location's zone (the order time is stored as local 'YYYYMMDD HH:mm'). */
-export const formatReadyTime = (order: Pick<Order, 'time'>) => `${formatDay(order.time.ready.slice(0, 8))} at ${formatTime(order.time.ready)}`;
+export const formatReadyTime = (order: Pick<Order, 'time'>) =>
+  `${formatDay(order.time.ready.slice(0, 8))} at ${formatTime(order.time.ready)}`;
 
-export const isDeliveryOrder = (order: Pick<Order, 'handoff'>) => order.handoff === 'delivery' || order.handoff === 'dispatch';
+export const isDeliveryOrder = (order: Pick<Order, 'handoff'>) =>
+  order.handoff === 'delivery' || order.handoff === 'dispatch';
 
 /** Last order placed in this browser tab: /order/confirm with no id shows it. */
 const LAST_ORDER_KEY = 'larkspur.last_order';

@@ -54,7 +54,9 @@ export function useOrderStatusStream(url: string | null) {
         up();
         merge((JSON.parse((event as MessageEvent<string>).data) as { orders: OrderLiveStatus[] }).orders);
       });
-      es.addEventListener('status', (event) => merge([JSON.parse((event as MessageEvent<string>).data) as OrderLiveStatus]));
+      es.addEventListener('status', (event) =>
+        merge([JSON.parse((event as MessageEvent<string>).data) as OrderLiveStatus]),
+      );
       es.addEventListener('error', () => {
         down();
         if (es.readyState !== EventSource.CLOSED) return;

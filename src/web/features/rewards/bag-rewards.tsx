@@ -27,7 +27,15 @@ export function useRewardsOn(): { rewards: boolean; offers: boolean } | null {
  * and "Remove Reward" (spec §7 "remove reward") once one is on the bag. The discount itself shows
  * as the labelled (green) line of the totals, computed by the server.
  */
-export function BagRewards({ cart, onCart, headingLevel = 3 }: { cart: Cart; onCart: (cart: Cart) => void; headingLevel?: 2 | 3 }) {
+export function BagRewards({
+  cart,
+  onCart,
+  headingLevel = 3,
+}: {
+  cart: Cart;
+  onCart: (cart: Cart) => void;
+  headingLevel?: 2 | 3;
+}) {
   const on = useRewardsOn();
   const [summary, setSummary] = useState<Pick<RewardsSummary, 'balance' | 'rewards' | 'next' | 'offers'> | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -40,7 +48,9 @@ export function BagRewards({ cart, onCart, headingLevel = 3 }: { cart: Cart; onC
   useEffect(() => {
     if (!on) return;
     let live = true;
-    const load = on.rewards ? rewardsApi.summary() : rewardsApi.offers().then((offers) => ({ balance: 0, rewards: [], next: null, offers }));
+    const load = on.rewards
+      ? rewardsApi.summary()
+      : rewardsApi.offers().then((offers) => ({ balance: 0, rewards: [], next: null, offers }));
     load.then((s) => live && setSummary(s)).catch(() => live && setSummary(null));
     return () => {
       live = false;
@@ -72,8 +82,17 @@ export function BagRewards({ cart, onCart, headingLevel = 3 }: { cart: Cart; onC
 
   const usable: Usable[] = summary
     ? [
-        ...summary.rewards.filter((r) => r.affordable).map((r) => ({ kind: 'reward' as const, id: r.id, label: r.label, detail: `${r.points.toLocaleString('en-US')} points` })),
-        ...(summary.offers ?? []).filter((o) => !o.used).map((o) => ({ kind: 'offer' as const, id: o.id, label: o.label, detail: 'Offer' })),
+        ...summary.rewards
+          .filter((r) => r.affordable)
+          .map((r) => ({
+            kind: 'reward' as const,
+            id: r.id,
+            label: r.label,
+            detail: `${r.points.toLocaleString('en-US')} points`,
+          })),
+        ...(summary.offers ?? [])
+          .filter((o) => !o.used)
+          .map((o) => ({ kind: 'offer' as const, id: o.id, label: o.label, detail: 'Offer' })),
       ]
     : [];
 
@@ -82,11 +101,19 @@ export function BagRewards({ cart, onCart, headingLevel = 3 }: { cart: Cart; onC
       <Heading id={`bag-rewards-${headingLevel}`} className={styles.bagTitle}>
         Rewards
       </Heading>
-      {on.rewards && summary ? <p className={styles.balance}>You have {summary.balance.toLocaleString('en-US')} points.</p> : null}
+      {on.rewards && summary ? (
+        <p className={styles.balance}>You have {summary.balance.toLocaleString('en-US')} points.</p>
+      ) : null}
       {applied ? (
         <div className={styles.applied}>
           <p className={styles.appliedText}>{cart.discounts[0]?.label ?? 'Reward'} applied.</p>
-          <button ref={removeRef} type="button" className={buttonClassName({ variant: 'secondary' })} onClick={() => void run(() => rewardsApi.removeReward(cart.id), 'list')} disabled={pending}>
+          <button
+            ref={removeRef}
+            type="button"
+            className={buttonClassName({ variant: 'secondary' })}
+            onClick={() => void run(() => rewardsApi.removeReward(cart.id), 'list')}
+            disabled={pending}
+          >
             Remove Reward
           </button>
         </div>
@@ -101,7 +128,15 @@ export function BagRewards({ cart, onCart, headingLevel = 3 }: { cart: Cart; onC
                 variant="secondary"
                 aria-label={`Apply ${u.label}`}
                 disabled={pending}
-                onClick={() => void run(() => (u.kind === 'reward' ? rewardsApi.applyReward(cart.id, u.id) : rewardsApi.applyOffer(cart.id, u.id)), 'remove')}
+                onClick={() =>
+                  void run(
+                    () =>
+                      u.kind === 'reward'
+                        ? rewardsApi.applyReward(cart.id, u.id)
+                        : rewardsApi.applyOffer(cart.id, u.id),
+                    'remove',
+                  )
+                }
               >
                 Apply
               </Button>

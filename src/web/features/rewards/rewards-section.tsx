@@ -7,8 +7,22 @@ import { useRemote } from './use-remote.ts';
 import { rewardsApi } from './rewards-api.ts';
 import styles from './rewards.module.css';
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-const dateOf = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+const dateOf = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 const points = (n: number) => `${n.toLocaleString('en-US')} points`;
 
 /**
@@ -27,7 +41,12 @@ export function RewardsSection() {
         <p className={styles.points}>{points(s.balance)}</p>
         {s.next ? (
           <>
-            <progress className={styles.progress} max={s.next.points} value={s.balance} aria-label={`Progress to ${s.next.label}`} />
+            <progress
+              className={styles.progress}
+              max={s.next.points}
+              value={s.balance}
+              aria-label={`Progress to ${s.next.label}`}
+            />
             <p className={styles.balance}>
               {points(s.next.needed)} more for {s.next.label}.
             </p>
@@ -50,7 +69,9 @@ export function RewardsSection() {
               <span>
                 <span className={styles.usableLabel}>{r.label}</span> {points(r.points)}
               </span>
-              <span className={styles.muted}>{r.affordable ? 'Ready to use in your bag' : `${points(r.points - s.balance)} to go`}</span>
+              <span className={styles.muted}>
+                {r.affordable ? 'Ready to use in your bag' : `${points(r.points - s.balance)} to go`}
+              </span>
             </li>
           ))}
         </ul>
@@ -91,7 +112,9 @@ export function OfferList({ offers }: { offers: NonNullable<RewardsSummary['offe
           {offers.map((o) => (
             <li key={o.id} className={styles.historyItem}>
               <span className={styles.usableLabel}>{o.label}</span>
-              <span className={styles.muted}>{o.used ? 'Used' : `Apply it in your bag until ${dateOf(`${o.ends}T00:00:00Z`)}`}</span>
+              <span className={styles.muted}>
+                {o.used ? 'Used' : `Apply it in your bag until ${dateOf(`${o.ends}T00:00:00Z`)}`}
+              </span>
             </li>
           ))}
         </ul>

@@ -4,12 +4,18 @@ import { customerMessage } from '../../../domain/customer-copy.ts';
 
 /** One read of the member's rewards per mount (the account page is private: no server render of it). */
 export function useRemote<T>(load: () => Promise<T>) {
-  const [state, setState] = useState<{ data: T | null; error: string | null; loading: boolean }>({ data: null, error: null, loading: true });
+  const [state, setState] = useState<{ data: T | null; error: string | null; loading: boolean }>({
+    data: null,
+    error: null,
+    loading: true,
+  });
   useEffect(() => {
     let live = true;
     load()
       .then((data) => live && setState({ data, error: null, loading: false }))
-      .catch((e: unknown) => live && setState({ data: null, error: customerMessage(AppError.from(e)), loading: false }));
+      .catch(
+        (e: unknown) => live && setState({ data: null, error: customerMessage(AppError.from(e)), loading: false }),
+      );
     return () => {
       live = false;
     };

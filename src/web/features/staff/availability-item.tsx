@@ -21,12 +21,28 @@ const stateOf = (s: SoldOut) => (s === null ? 'on_sale' : s.until === null ? 'fu
  * One item's three-way switch (issue 16, decision 228): toggle buttons with aria-pressed, so the
  * pressed one says the state and focus stays where it was; 48 px targets for a counter tablet.
  */
-function Switch({ name, state, item, onChange }: { name: string; state: SoldOut; item: ItemChange; onChange: OnChange }) {
+function Switch({
+  name,
+  state,
+  item,
+  onChange,
+}: {
+  name: string;
+  state: SoldOut;
+  item: ItemChange;
+  onChange: OnChange;
+}) {
   const now = stateOf(state);
   return (
     <div role="group" aria-label={`${name} availability`} className={styles.switch}>
       {OPTIONS.map((o) => (
-        <button key={o.to} type="button" aria-pressed={now === o.to} className={styles.option} onClick={() => now !== o.to && onChange(item, o.to)}>
+        <button
+          key={o.to}
+          type="button"
+          aria-pressed={now === o.to}
+          className={styles.option}
+          onClick={() => now !== o.to && onChange(item, o.to)}
+        >
           {o.label}
         </button>
       ))}
@@ -43,7 +59,12 @@ export function AvailabilityItem({ product, onChange }: { product: Product; onCh
           {product.name}
           {product.sold_out ? <span className={styles.badge}>Sold out</span> : null}
         </h3>
-        <Switch name={product.name} state={product.sold_out} item={{ kind: 'product', id: product.product_id }} onChange={onChange} />
+        <Switch
+          name={product.name}
+          state={product.sold_out}
+          item={{ kind: 'product', id: product.product_id }}
+          onChange={onChange}
+        />
       </div>
       {product.choices.length > 0 ? (
         <details className={styles.options}>
@@ -57,7 +78,12 @@ export function AvailabilityItem({ product, onChange }: { product: Product; onCh
                   {c.name} <span className={styles.group}>· {c.group}</span>
                   {c.sold_out ? <span className={styles.badge}>Sold out</span> : null}
                 </span>
-                <Switch name={`${product.name}: ${c.name}`} state={c.sold_out} item={{ kind: 'choice', id: c.id }} onChange={onChange} />
+                <Switch
+                  name={`${product.name}: ${c.name}`}
+                  state={c.sold_out}
+                  item={{ kind: 'choice', id: c.id }}
+                  onChange={onChange}
+                />
               </li>
             ))}
           </ul>

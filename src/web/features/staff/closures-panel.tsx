@@ -27,8 +27,11 @@ export function ClosuresPanel({ locationId, closures, canEdit, onChange, onError
 
   async function add() {
     try {
-      const { closure } = (await addClosure(locationId, { date, closed, reason, ...(closed ? {} : { opens, closes }) })).data;
-      onChange([...closures.filter((c) => c.date !== closure.date), closure].sort((a, b) => a.date.localeCompare(b.date)));
+      const { closure } = (await addClosure(locationId, { date, closed, reason, ...(closed ? {} : { opens, closes }) }))
+        .data;
+      onChange(
+        [...closures.filter((c) => c.date !== closure.date), closure].sort((a, b) => a.date.localeCompare(b.date)),
+      );
       onSaid(`${closure.date}: ${describe(closure)}.`);
       onError(null);
       setReason('');
@@ -61,7 +64,11 @@ export function ClosuresPanel({ locationId, closures, canEdit, onChange, onError
               <strong>{c.date}</strong> · {describe(c)} · {c.reason}
             </span>
             {canEdit ? (
-              <Button variant="secondary" onClick={() => void remove(c.date)} aria-label={`Remove the closure on ${c.date}`}>
+              <Button
+                variant="secondary"
+                onClick={() => void remove(c.date)}
+                aria-label={`Remove the closure on ${c.date}`}
+              >
                 Remove
               </Button>
             ) : null}
@@ -89,17 +96,38 @@ export function ClosuresPanel({ locationId, closures, canEdit, onChange, onError
             <>
               <div className={pages.field}>
                 <label htmlFor="closure-opens">Opens</label>
-                <input id="closure-opens" type="time" required value={opens} onChange={(e) => setOpens(e.target.value)} />
+                <input
+                  id="closure-opens"
+                  type="time"
+                  required
+                  value={opens}
+                  onChange={(e) => setOpens(e.target.value)}
+                />
               </div>
               <div className={pages.field}>
                 <label htmlFor="closure-closes">Closes</label>
-                <input id="closure-closes" type="time" required value={closes} onChange={(e) => setCloses(e.target.value)} />
+                <input
+                  id="closure-closes"
+                  type="time"
+                  required
+                  value={closes}
+                  onChange={(e) => setCloses(e.target.value)}
+                />
               </div>
             </>
           ) : null}
           <div className={pages.field}>
             <label htmlFor="closure-reason">Reason</label>
-            <input id="closure-reason" type="text" required maxLength={120} placeholder="Holiday, storm…" value={reason} onChange={(e) => setReason(e.target.value)} style={{ width: '14rem' }} />
+            <input
+              id="closure-reason"
+              type="text"
+              required
+              maxLength={120}
+              placeholder="Holiday, storm…"
+              value={reason}
+              onChange={(e) => setReason(e.target.value)}
+              style={{ width: '14rem' }}
+            />
           </div>
           <Button type="submit">Add closure</Button>
         </form>

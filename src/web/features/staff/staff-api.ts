@@ -23,7 +23,11 @@ let staffCsrf: string | null = null;
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
-export async function staffRequest<T extends z.ZodType>(path: string, reply: T, init: { method?: Method; body?: unknown } = {}): Promise<z.infer<T>> {
+export async function staffRequest<T extends z.ZodType>(
+  path: string,
+  reply: T,
+  init: { method?: Method; body?: unknown } = {},
+): Promise<z.infer<T>> {
   const method = init.method ?? 'GET';
   let response: Response;
   try {
@@ -53,11 +57,15 @@ const remember = <R extends { data: { csrf_token: string } }>(reply: R): R => {
 };
 
 export const getStaffSession = async () => remember(await staffRequest('session', staffSessionReply));
-export const staffSignIn = async (body: StaffSignInRequest) => remember(await staffRequest('session', staffSessionReply, { method: 'POST', body }));
+export const staffSignIn = async (body: StaffSignInRequest) =>
+  remember(await staffRequest('session', staffSessionReply, { method: 'POST', body }));
 export const staffSignOut = () => staffRequest('session', staffMessageReply, { method: 'DELETE' });
-export const changeStaffPassword = (body: StaffPasswordRequest) => staffRequest('password', staffMessageReply, { method: 'POST', body });
+export const changeStaffPassword = (body: StaffPasswordRequest) =>
+  staffRequest('password', staffMessageReply, { method: 'POST', body });
 export const listStaffMembers = () => staffRequest('members', staffMembersReply);
-export const addStaffMember = (body: CreateStaffRequest) => staffRequest('members', createStaffReply, { method: 'POST', body });
-export const updateStaffMember = (id: string, body: UpdateStaffRequest) => staffRequest(`members/${encodeURIComponent(id)}`, staffMemberReply, { method: 'PATCH', body });
+export const addStaffMember = (body: CreateStaffRequest) =>
+  staffRequest('members', createStaffReply, { method: 'POST', body });
+export const updateStaffMember = (id: string, body: UpdateStaffRequest) =>
+  staffRequest(`members/${encodeURIComponent(id)}`, staffMemberReply, { method: 'PATCH', body });
 export const getAuditPage = (page: number, locationId: string | null) =>
   staffRequest(`audit?page=${page}${locationId ? `&location_id=${encodeURIComponent(locationId)}` : ''}`, auditReply);

@@ -11,6 +11,10 @@ export interface StaffSessionState {
   setSession(session: StaffSessionData | null): void;
 }
 
-export const StaffSessionContext = createContext<StaffSessionState>({ session: null, ready: false, setSession: () => undefined });
+export const StaffSessionContext = createContext<StaffSessionState>({
+  session: null,
+  ready: false,
+  setSession: () => undefined,
+});
 
 export const useStaffSession = () => useContext(StaffSessionContext);

@@ -9,8 +9,12 @@ const closureReply = z.object({ status: z.literal('ok'), data: z.object({ closur
 const removedReply = z.object({ status: z.literal('ok'), data: z.object({ removed: z.string() }) });
 
 export const getOrdering = (locationId: string) => staffRequest(`${base(locationId)}/ordering`, orderingReply);
-export const setOrdering = (locationId: string, body: PutOrderingInput) => staffRequest(`${base(locationId)}/ordering`, orderingReply, { method: 'PUT', body });
+export const setOrdering = (locationId: string, body: PutOrderingInput) =>
+  staffRequest(`${base(locationId)}/ordering`, orderingReply, { method: 'PUT', body });
 export const getHours = (locationId: string) => staffRequest(`${base(locationId)}/hours`, hoursReply);
-export const setHours = (locationId: string, body: PutHoursInput) => staffRequest(`${base(locationId)}/hours`, hoursReply, { method: 'PUT', body });
-export const addClosure = (locationId: string, body: ClosureInput) => staffRequest(`${base(locationId)}/closures`, closureReply, { method: 'POST', body });
-export const removeClosure = (locationId: string, date: string) => staffRequest(`${base(locationId)}/closures/${encodeURIComponent(date)}`, removedReply, { method: 'DELETE' });
+export const setHours = (locationId: string, body: PutHoursInput) =>
+  staffRequest(`${base(locationId)}/hours`, hoursReply, { method: 'PUT', body });
+export const addClosure = (locationId: string, body: ClosureInput) =>
+  staffRequest(`${base(locationId)}/closures`, closureReply, { method: 'POST', body });
+export const removeClosure = (locationId: string, date: string) =>
+  staffRequest(`${base(locationId)}/closures/${encodeURIComponent(date)}`, removedReply, { method: 'DELETE' });

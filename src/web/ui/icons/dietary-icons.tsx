@@ -8,7 +8,10 @@ import { SvgIcon, type IconProps } from './svg-icon.tsx';
 type DietaryProps = IconProps;
 
 export const DairyIcon = ({ title = 'Dairy', ...p }: DietaryProps) => (
-  <SvgIcon title={title} {...p}><path d="M9 3.5h6M9.5 3.5V7L7 10.5V20h10v-9.5L14.5 7V3.5" /><path d="M7 13.5h10" /></SvgIcon>
+  <SvgIcon title={title} {...p}>
+    <path d="M9 3.5h6M9.5 3.5V7L7 10.5V20h10v-9.5L14.5 7V3.5" />
+    <path d="M7 13.5h10" />
+  </SvgIcon>
 );
 export const GlutenFreeIcon = ({ title = 'Gluten-free', ...p }: DietaryProps) => (
   <SvgIcon title={title} {...p}>
@@ -17,23 +20,39 @@ export const GlutenFreeIcon = ({ title = 'Gluten-free', ...p }: DietaryProps) =>
   </SvgIcon>
 );
 export const KetoIcon = ({ title = 'Keto', ...p }: DietaryProps) => (
-  <SvgIcon title={title} {...p}><path d="M12 3.5c3.5 0 6 4.5 6 9a6 6 0 01-12 0c0-4.5 2.5-9 6-9z" /><circle cx="12" cy="13.5" r="2.5" /></SvgIcon>
+  <SvgIcon title={title} {...p}>
+    <path d="M12 3.5c3.5 0 6 4.5 6 9a6 6 0 01-12 0c0-4.5 2.5-9 6-9z" />
+    <circle cx="12" cy="13.5" r="2.5" />
+  </SvgIcon>
 );
 export const PaleoIcon = ({ title = 'Paleo', ...p }: DietaryProps) => (
-  <SvgIcon title={title} {...p}><path d="M7.5 8.5a2.5 2.5 0 114-2l5 5a2.5 2.5 0 11-2 4 2.5 2.5 0 11-4-2l-5-5a2.5 2.5 0 112-4z" /></SvgIcon>
+  <SvgIcon title={title} {...p}>
+    <path d="M7.5 8.5a2.5 2.5 0 114-2l5 5a2.5 2.5 0 11-2 4 2.5 2.5 0 11-4-2l-5-5a2.5 2.5 0 112-4z" />
+  </SvgIcon>
 );
 export const PlantBasedIcon = ({ title = 'Plant-based', ...p }: DietaryProps) => (
-  <SvgIcon title={title} {...p}><path d="M12 20v-7M12 13c0-4 2.5-7 7.5-7.5C19.5 10 17 13 12 13zM12 15c0-3-2-5.5-6.5-6C5.5 12.5 7.5 15 12 15z" /></SvgIcon>
+  <SvgIcon title={title} {...p}>
+    <path d="M12 20v-7M12 13c0-4 2.5-7 7.5-7.5C19.5 10 17 13 12 13zM12 15c0-3-2-5.5-6.5-6C5.5 12.5 7.5 15 12 15z" />
+  </SvgIcon>
 );
 export const VeganIcon = ({ title = 'Vegan', ...p }: DietaryProps) => (
-  <SvgIcon title={title} {...p}><path d="M5 5l7 14 7-14" /><path d="M14.5 9c.5-2.5 2.5-4 5-4-.3 2.5-2 4-5 4z" /></SvgIcon>
+  <SvgIcon title={title} {...p}>
+    <path d="M5 5l7 14 7-14" />
+    <path d="M14.5 9c.5-2.5 2.5-4 5-4-.3 2.5-2 4-5 4z" />
+  </SvgIcon>
 );
 export const VegetarianIcon = ({ title = 'Vegetarian', ...p }: DietaryProps) => (
-  <SvgIcon title={title} {...p}><circle cx="12" cy="12" r="8.5" /><path d="M8 9l4 7 4-7" /></SvgIcon>
+  <SvgIcon title={title} {...p}>
+    <circle cx="12" cy="12" r="8.5" />
+    <path d="M8 9l4 7 4-7" />
+  </SvgIcon>
 );
 
 /** The seven dietary tags of spec §2, keyed as product nutrition_lifestyle tags are written. */
-export const DIETARY_ICONS: Record<'dairy' | 'gluten-free' | 'keto' | 'paleo' | 'plant-based' | 'vegan' | 'vegetarian', ComponentType<DietaryProps>> = {
+export const DIETARY_ICONS: Record<
+  'dairy' | 'gluten-free' | 'keto' | 'paleo' | 'plant-based' | 'vegan' | 'vegetarian',
+  ComponentType<DietaryProps>
+> = {
   dairy: DairyIcon,
   'gluten-free': GlutenFreeIcon,
   keto: KetoIcon,

@@ -12,7 +12,13 @@ export interface IconProps {
  * Base of every icon: a 24×24 stroked SVG drawn with currentColor, so icons take the text
  * colour of their control and keep its contrast.
  */
-export function SvgIcon({ title, size = 24, className, children, filled = false }: IconProps & { children: ReactNode; filled?: boolean }) {
+export function SvgIcon({
+  title,
+  size = 24,
+  className,
+  children,
+  filled = false,
+}: IconProps & { children: ReactNode; filled?: boolean }) {
   const titleId = useId();
   return (
     <svg
