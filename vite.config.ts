@@ -5,6 +5,7 @@ import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig, type Plugin } from 'vite';
 import routes from './src/web/routes.ts';
 import { brandFontSubset } from './scripts/fonts/subset-plugin.ts';
+import { chunkReport } from './scripts/bundle/chunk-report-plugin.ts';
 
 /**
  * React Router's package.json maps every condition to dist/development (dev warnings on); the
@@ -109,6 +110,7 @@ export default defineConfig({
     productionReactRouter(),
     shellChunks(),
     reactRouter(),
+    chunkReport(process.env.BUILD_DIR ?? 'build'),
   ],
   css: { modules: { generateScopedName: shortClassName } },
   build: { target: 'es2022', assetsInlineLimit: 0 },

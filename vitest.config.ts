@@ -21,6 +21,9 @@ export default defineConfig({
   test: {
     // The JSON file feeds the closing "N passed, N failed" line of scripts/check.sh.
     reporters: ['default', 'json'],
+    // Vitest's default is cores − 1, i.e. ONE file at a time on the 2-core CI machine, which leaves
+    // a core idle while a file waits on PostgreSQL or the other runs PGlite. Two at a time.
+    maxWorkers: 2,
     outputFile: { json: 'artifacts/vitest.json' },
     projects: [
       { test: { name: 'unit', include: ['src/**/*.test.ts', 'tests/unit/**/*.test.ts'], environment: 'node' } },

@@ -1,12 +1,7 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import path from 'node:path';
-import { openDatabase } from '../src/server/db/client.ts';
-import { runMigrations } from '../src/server/db/migrate.ts';
-import { seedDemoBrand } from '../src/server/seed/seed-demo-brand.ts';
+import { rmSync } from 'node:fs';
 import { measure, type LoadResult } from './lib/load.ts';
 import { startAppServer, startHelloServer } from './lib/servers.ts';
-import { insertSyntheticStores } from './lib/synthetic-stores.ts';
+import { loadNow, prepareScaleFolder, requireBuild } from './lib/scale-folder.ts';
 import { locationScenarios } from './scenarios/locations.ts';
 
 /**
@@ -16,38 +11,16 @@ import { locationScenarios } from './scenarios/locations.ts';
  * serves that folder, and each row is measured next to the hello-world ceiling of the same run.
  * BENCH_PORT (default 3911) is the first of two ports; BENCH_SIZES overrides the store counts.
  */
-const buildDir = process.env.BUILD_DIR ?? 'build';
-if (!existsSync(`${buildDir}/app/main.js`)) {
-  console.error(`No production build in ${buildDir}/: run "npm run build" first.`);
-  process.exit(1);
-}
-const DEMO_STORES = 22;
+requireBuild();
 const sizes = (process.env.BENCH_SIZES ?? '22,1000,10000').split(',').map(Number);
 const basePort = Number(process.env.BENCH_PORT ?? 3911);
 
-async function prepare(total: number): Promise<string> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'larkspur-bench-scale-'));
-  const database = await openDatabase({ dataDir });
-  try {
-    await runMigrations(database);
-    await seedDemoBrand(database.db);
-    if (total > DEMO_STORES) await insertSyntheticStores(database.db, total - DEMO_STORES);
-  } finally {
-    await database.close();
-  }
-  return dataDir;
-}
-
 const hello = await startHelloServer(basePort);
 const rows: Record<string, string | number>[] = [];
-const load = () =>
-  loadavg()
-    .map((l) => l.toFixed(1))
-    .join(' ');
 try {
   for (const total of sizes) {
     const started = Date.now();
-    const dataDir = await prepare(total);
+    const dataDir = await prepareScaleFolder('scale', total);
     const seededIn = ((Date.now() - started) / 1000).toFixed(1);
     const app = await startAppServer(basePort + 1, { DATA_DIR: dataDir });
     try {
@@ -73,7 +46,7 @@ try {
         'p99 ms': ceiling.p99,
         'errors/non-2xx': `${ceiling.errors}/${ceiling.non2xx}`,
         'p99 / ceiling p99': '1.0',
-        load: load(),
+        load: loadNow(),
       });
       for (const s of locationScenarios) {
         const r = await measure(`${app.url}${s.path}`, s.options);
@@ -86,7 +59,7 @@ try {
           'p99 ms': r.p99,
           'errors/non-2xx': `${r.errors}/${r.non2xx}`,
           'p99 / ceiling p99': (r.p99 / Math.max(ceiling.p99, 1)).toFixed(1),
-          load: load(),
+          load: loadNow(),
         });
       }
     } finally {

@@ -1,13 +1,8 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import path from 'node:path';
-import { openDatabase } from '../src/server/db/client.ts';
-import { runMigrations } from '../src/server/db/migrate.ts';
-import { seedDemoBrand } from '../src/server/seed/seed-demo-brand.ts';
+import { rmSync } from 'node:fs';
 import { measure, type LoadResult } from './lib/load.ts';
 import { startAppServer, startHelloServer } from './lib/servers.ts';
 import { growMenu } from './lib/synthetic-menu.ts';
-import { insertSyntheticStores } from './lib/synthetic-stores.ts';
+import { loadNow, prepareScaleFolder, requireBuild } from './lib/scale-folder.ts';
 import { signedInMember } from './scenarios/render-cost.ts';
 
 /**
@@ -19,41 +14,22 @@ import { signedInMember } from './scenarios/render-cost.ts';
  * a signed-in member, so it is rendered per request (never the anonymous cache).
  * BENCH_PORT (default 3921) is the first of two ports; BENCH_STORES / BENCH_MENU_FACTORS override.
  */
-const buildDir = process.env.BUILD_DIR ?? 'build';
-if (!existsSync(`${buildDir}/app/main.js`)) {
-  console.error(`No production build in ${buildDir}/: run "npm run build" first.`);
-  process.exit(1);
-}
-const DEMO_STORES = 22;
+requireBuild();
 const stores = (process.env.BENCH_STORES ?? '22,200,2000').split(',').map(Number);
 const factors = (process.env.BENCH_MENU_FACTORS ?? '1,5').split(',').map(Number);
 const basePort = Number(process.env.BENCH_PORT ?? 3921);
 const MENU = '10101';
 
-async function prepare(total: number, factor: number): Promise<string> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'larkspur-bench-menu-scale-'));
-  const database = await openDatabase({ dataDir });
-  try {
-    await runMigrations(database);
-    await seedDemoBrand(database.db);
-    if (total > DEMO_STORES) await insertSyntheticStores(database.db, total - DEMO_STORES);
-    if (factor > 1) await growMenu(database.db, factor);
-  } finally {
-    await database.close();
-  }
-  return dataDir;
-}
-
 const hello = await startHelloServer(basePort);
 const rows: Record<string, string | number>[] = [];
-const load = () =>
-  loadavg()
-    .map((l) => l.toFixed(1))
-    .join(' ');
 try {
   for (const factor of factors) {
     for (const total of stores) {
-      const dataDir = await prepare(total, factor);
+      const dataDir = await prepareScaleFolder(
+        'menu-scale',
+        total,
+        factor > 1 ? (db) => growMenu(db, factor) : undefined,
+      );
       const app = await startAppServer(basePort + 1, { DATA_DIR: dataDir });
       try {
         const menuReply = await fetch(`${app.url}/api/menus/${MENU}`, { headers: { 'accept-encoding': 'gzip' } });
@@ -75,7 +51,7 @@ try {
           'p50 ms': r.p50,
           'p99 ms': r.p99,
           'errors/non-2xx': `${r.errors}/${r.non2xx}`,
-          load: load(),
+          load: loadNow(),
         });
         rows.push(row('hello-world (ceiling)', ceiling, ''));
         rows.push(

@@ -7,7 +7,7 @@ import { startAppServer } from '../lib/servers.ts';
 /**
  * Checkout rows for `npm run bench` (issue 6): submissions/s of POST /api/checkout on
  * PostgreSQL with the sandbox processor (each submission a fresh cart, a fresh Idempotency-Key,
- * a card payment: validate, authorise, one order transaction, capture, receipt), and the
+ * a card payment: validate, authorize, one order transaction, capture, receipt), and the
  * duplicate-submission figure (groups of 20 concurrent submissions sharing one key: orders
  * created / submissions sent). Its own app server runs on a fresh PostgreSQL database
  * (BENCH_PG_URL, default the local server) with Back Bay open around the clock and a slot
@@ -134,7 +134,7 @@ export async function checkoutScenarios(port: number): Promise<CheckoutBench> {
     const m = await member(app.url);
     // A card token pays for one checkout (decision 175): one per cart, made before the timed run.
     const tokenFor = new Map<string, string>();
-    const tokenise = async (ids: string[]) => {
+    const tokenize = async (ids: string[]) => {
       for (let i = 0; i < ids.length; i += 16) {
         await Promise.all(
           ids.slice(i, i + 16).map(async (id) => {
@@ -197,11 +197,11 @@ export async function checkoutScenarios(port: number): Promise<CheckoutBench> {
         non2xx: result.non2xx,
       };
     };
-    await submitAll(await tokenise(await carts(app.url, m, 40)), 8); // warm-up
-    const measured = await submitAll(await tokenise(await carts(app.url, m, SUBMISSIONS)), 16);
+    await submitAll(await tokenize(await carts(app.url, m, 40)), 8); // warm-up
+    const measured = await submitAll(await tokenize(await carts(app.url, m, SUBMISSIONS)), 16);
 
     // Duplicates: each group fires 20 identical submissions with one key at once.
-    const dupCarts = await tokenise(await carts(app.url, m, DUPLICATE_GROUPS));
+    const dupCarts = await tokenize(await carts(app.url, m, DUPLICATE_GROUPS));
     const before = await admin(urlFor(database), async (c) =>
       Number((await c.query('select count(*)::int as n from orders')).rows[0].n),
     );
@@ -227,7 +227,7 @@ export async function checkoutScenarios(port: number): Promise<CheckoutBench> {
     const after = await admin(urlFor(database), async (c) =>
       Number((await c.query('select count(*)::int as n from orders')).rows[0].n),
     );
-    const authorisations = await admin(urlFor(database), async (c) =>
+    const authorizations = await admin(urlFor(database), async (c) =>
       Number(
         (
           await c.query(
@@ -251,7 +251,7 @@ export async function checkoutScenarios(port: number): Promise<CheckoutBench> {
           '200 replies': ok,
           'orders created': after - before,
           'orders / submissions': `${after - before} / ${sent}`,
-          'card authorisations in DB (whole run)': authorisations,
+          'card authorizations in DB (whole run)': authorizations,
           target: `${DUPLICATE_GROUPS} orders (1 per key)`,
         },
       ],

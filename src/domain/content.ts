@@ -22,7 +22,7 @@ export const linkSchema = z.object({ label: z.string().min(1), url: linkUrl });
 export type ContentLink = z.infer<typeof linkSchema>;
 
 /** Spec §2 "Other widgets": the seven content-card colours. */
-export const cardColours = [
+export const cardColors = [
   'primary',
   'primary-light',
   'secondary',
@@ -31,7 +31,7 @@ export const cardColours = [
   'black',
   'white',
 ] as const;
-export type CardColour = (typeof cardColours)[number];
+export type CardColor = (typeof cardColors)[number];
 
 export const socialNetworks = ['instagram', 'facebook', 'tiktok', 'x', 'youtube', 'pinterest', 'linkedin'] as const;
 
@@ -68,7 +68,7 @@ export const contentCardBlock = block('content_card', {
   title: z.string().min(1),
   text: z.string().optional(),
   image: assetSchema.optional(),
-  colour: z.enum(cardColours).default('white'),
+  colour: z.enum(cardColors).default('white'),
   button: linkSchema.optional(),
 });
 export const cardGridBlock = block('card_grid', {

@@ -3,7 +3,7 @@
  * query values, path parameters, and object keys — is checked by one rule before any contract
  * sees it. PostgreSQL refuses NUL in text and jsonb (that refusal became a 500), and other control
  * characters corrupt logs, receipts and kitchen tickets. Line breaks and tabs are allowed only in
- * the free-text fields a guest types several lines into. Text is NFC-normalised, so "é" typed as
+ * the free-text fields a guest types several lines into. Text is NFC-normalized, so "é" typed as
  * e + combining accent matches "é" and counts as one character against a contract's limit.
  */
 
@@ -17,7 +17,7 @@ export const FREE_TEXT_FIELDS: ReadonlySet<string> = new Set([
 
 /**
  * Passwords are checked but kept as typed: a stored hash was made from the bytes the member typed
- * at the time, and normalising now would lock out anyone whose password was not already NFC.
+ * at the time, and normalizing now would lock out anyone whose password was not already NFC.
  */
 const isVerbatim = (field: string) => field.endsWith('password');
 
@@ -47,7 +47,7 @@ export function textProblem(value: string, freeText: boolean): string | null {
 }
 
 /** The string as stored and compared: NFC (ASCII is already NFC, so it skips the work). */
-export const normaliseText = (value: string): string => (NON_ASCII.test(value) ? value.normalize('NFC') : value);
+export const normalizeText = (value: string): string => (NON_ASCII.test(value) ? value.normalize('NFC') : value);
 
 export interface InputProblem {
   /** Dotted path of the field ("lines.0.recipient"), or where the input came from at the top. */
@@ -56,7 +56,7 @@ export interface InputProblem {
 }
 
 /**
- * Checks and NFC-normalises every string of a parsed input in place (plain objects and arrays;
+ * Checks and NFC-normalizes every string of a parsed input in place (plain objects and arrays;
  * anything else is left alone). Returns the first problem, or null.
  */
 export function cleanInput(input: unknown, where: string): InputProblem | null {
@@ -71,7 +71,7 @@ function walk(node: unknown, path: string[], where: string, depth: number): Inpu
       if (typeof item === 'string') {
         const problem = textProblem(item, isFreeText(path));
         if (problem) return { field: [...path, String(i)].join('.'), message: problem };
-        node[i] = normaliseText(item);
+        node[i] = normalizeText(item);
       } else if (item !== null && typeof item === 'object') {
         const problem = walk(item, [...path, String(i)], where, depth + 1);
         if (problem) return problem;
@@ -88,7 +88,7 @@ function walk(node: unknown, path: string[], where: string, depth: number): Inpu
     if (typeof value === 'string') {
       const problem = textProblem(value, FREE_TEXT_FIELDS.has(key));
       if (problem) return { field: [...path, key].join('.'), message: problem };
-      if (!isVerbatim(key)) record[key] = normaliseText(value);
+      if (!isVerbatim(key)) record[key] = normalizeText(value);
     } else if (value !== null && typeof value === 'object') {
       const problem = walk(value, [...path, key], where, depth + 1);
       if (problem) return problem;

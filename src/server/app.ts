@@ -1,13 +1,9 @@
-import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
-import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { FastifyInstance } from 'fastify';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { AppError } from '../domain/app-error.ts';
 import type { AppInfo } from '../domain/app-info.ts';
 import type { ContentReader } from '../domain/content.ts';
@@ -15,12 +11,8 @@ import type { ServerConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerApiSecurityHeaders } from './http/api-security-headers.ts';
 import { registerErrorHandling } from './http/errors.ts';
-import { handleClientError, replyFrameworkError } from './http/framework-errors.ts';
 import { registerInputHygiene } from './http/input-hygiene.ts';
-import { REDACTED_PATHS, serializeError, serializeRequest } from './http/log-serializers.ts';
-import { PAGE_SECURITY_HEADERS } from './http/security.ts';
-import { registerSsr } from './http/ssr.ts';
-import { connectPageCache, createPageCache, type PageCache } from './http/page-cache-events.ts';
+import type { PageCache } from './http/page-cache-events.ts';
 import { appInfoRoutes } from './modules/app-info/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { newsletterRoutes } from './modules/newsletter/index.ts';
@@ -29,6 +21,7 @@ import { createAbuseLimits } from './modules/limits/index.ts';
 import { createGroupOrderService, groupCheckoutGuard, groupOrderRoutes } from './modules/group-order/index.ts';
 import { isGroupOrderEnabled } from '../domain/app-info.ts';
 import { registerRewards } from './modules/rewards/index.ts';
+import { createRefundService, refundRoutes } from './modules/refunds/index.ts';
 import { createMenuService, menuRoutes } from './modules/menu/index.ts';
 import { cartRoutes, createCartService, loadServiceFeeCents } from './modules/cart/index.ts';
 import {
@@ -44,13 +37,16 @@ import { createMapService, mapRoutes } from './modules/map/index.ts';
 import { createAccountModule, createPasswordHasher, type PasswordHasher } from './modules/account/index.ts';
 import { createStaffModule } from './modules/staff/index.ts';
 import { createIntegrationService, integrationRoutes } from './modules/integrations/index.ts';
-import { boardRoutes, createBoardService, createStreamHub } from './modules/board/index.ts';
-import { createRealtimeBus, type RealtimeBus } from './realtime/index.ts';
-import { availabilityRoutes, createAvailabilityService } from './modules/availability/index.ts';
-import { createStoreOpsService, storeOpsRoutes } from './modules/store-ops/index.ts';
+import { boardRoutes, createBoardService } from './modules/board/index.ts';
+import type { RealtimeBus } from './realtime/index.ts';
 import type { Mailer } from './providers/mail/mailer.ts';
 import { createCheckoutModule, type CheckoutModuleOptions } from './modules/checkout/index.ts';
-import { createOrderStatusStreams, orderEventRoutes } from './modules/orders/index.ts';
+import { orderEventRoutes } from './modules/orders/index.ts';
+import { createServer } from './wiring/create-server.ts';
+import { publishLogged } from './wiring/publish-logged.ts';
+import { wireRealtime } from './wiring/realtime-wiring.ts';
+import { registerStoreOps } from './wiring/store-ops-wiring.ts';
+import { registerWeb } from './wiring/web-wiring.ts';
 
 export interface AppDependencies {
   config: ServerConfig;
@@ -70,8 +66,6 @@ export interface AppDependencies {
   /** Test seam: the location-context cache's TTL or clock (decision 215). Default: 1 s, Date.now. */
   locationContexts?: Pick<LocationContextCacheOptions, 'ttlMs' | 'now'>;
 }
-
-const ONE_MB = 1024 * 1024;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -106,50 +100,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // The embedded basemap of the stores' metros, built on first use (decision 201).
   const mapService = createMapService(database.db);
   let draining = false;
-  const server = Fastify({
-    logger:
-      config.LOG_LEVEL === 'silent'
-        ? false
-        : {
-            level: config.LOG_LEVEL,
-            // Secrets and personal data never reach the logs (decision 178): URLs without query
-            // values, errors without query parameters, known secret fields redacted.
-            redact: REDACTED_PATHS,
-            serializers: { req: serializeRequest, err: serializeError },
-            ...(deps.logStream ? { stream: deps.logStream } : {}),
-          },
-    bodyLimit: ONE_MB,
-    trustProxy: config.TRUST_PROXY,
-    genReqId: () => randomUUID(),
-    forceCloseConnections: 'idle',
-    // Requests that arrive on an open connection while draining get our 503 envelope (below);
-    // Fastify adds Connection: close to them itself.
-    return503OnClosing: false,
-    // Fastify's own early 4xx (bad percent-encoding, 431 …) in the error envelope (issue 14).
-    frameworkErrors: replyFrameworkError,
-    clientErrorHandler: handleClientError,
-  });
+  const server = createServer(config, deps.logStream);
   server.decorate('locationContexts', contexts);
-  // The realtime bus (issue 16, decision 224): LISTEN/NOTIFY on PostgreSQL, in-process on PGlite.
-  // The board's SSE streams end at drain (preClose, so the server can finish closing); the bus after.
-  const bus = createRealtimeBus(database, server.log);
-  // The anonymous HTML cache (issue 18, decisions 253–256): dropped on this instance at once, on the others over the bus.
-  const pages = createPageCache();
-  connectPageCache({ pages, contexts, bus, content: deps.content, log: server.log });
-  server.decorate('pageCache', pages).decorate('realtime', bus);
-  const boardStreams = createStreamHub({ db: database.db, bus, log: server.log });
-  server.addHook('preClose', async () => boardStreams.close());
-  // Customers' live order status (decision 235): the same hub, keyed by order and by member.
-  const orderStreams = createOrderStatusStreams({ db: database.db, bus, log: server.log });
-  server.addHook('preClose', async () => orderStreams.close());
-  server.addHook('onClose', async () => bus.close());
-  // After the commit; a lost NOTIFY is logged, never the request's failure (boards resync on reconnect).
-  const publishOrder = (change: { locationId: string; orderId: string; kind: string; seq: number }) =>
-    void bus
-      .publish('orders', change)
-      .catch((error: unknown) => server.log.warn({ err: error }, 'orders event not published'));
-  server.setValidatorCompiler(validatorCompiler);
-  server.setSerializerCompiler(serializerCompiler);
+  // The realtime bus, the page cache it keeps fresh and the SSE hubs on it (decisions 224, 235, 253).
+  const { bus, pages, boardStreams, orderStreams } = wireRealtime(server, database, contexts, deps.content);
   // preClose: before the listener closes, so requests during the drain see it (docs/operations.md).
   server.addHook('preClose', async () => {
     draining = true;
@@ -167,9 +121,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     done();
   });
   registerErrorHandling(server);
-  // Control characters refused and text NFC-normalised for every route, before its contract (decision 176).
+  // Control characters refused and text NFC-normalized for every route, before its contract (decision 176).
   registerInputHygiene(server);
-  // Members: sign-in, profile, favourites, addresses (issue 7, decision 070).
+  // Members: sign-in, profile, favorites, addresses (issue 7, decision 070).
   // The limits every instance shares (decision 179), made once: account, checkout and groups count in them.
   const limits = createAbuseLimits(database.db, config);
   // One argon2id hasher (and so one cap on concurrent hashes) for members and staff (decision 070).
@@ -223,50 +177,18 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         await api.register(groupOrderRoutes(groups, limits.groupJoins));
       }
       await api.register(account.routes, { prefix: '/account' });
-      // Sold out ("86", issue 16, decision 228): a write drops the menu's context and cached reply.
-      const announceAvailability = (locationId: string, menuId: string) =>
-        void bus
-          .publish('availability', { locationId, menuId, kind: 'sold-out', seq: Date.now() })
-          .catch((error: unknown) => server.log.warn({ err: error }, 'availability event not published'));
-      await api.register(
-        availabilityRoutes(
-          createAvailabilityService({
-            db: database.db,
-            menus: menuService,
-            invalidate: contexts.invalidate,
-            announce: announceAvailability,
-          }),
-        ),
-        { prefix: '/staff' },
-      );
-      // Another instance's sold-out change: drop this instance's menu reply and context too (decision 228).
-      bus.subscribe('availability', (event) => {
-        if (event.menuId) contexts.invalidate({ menuId: event.menuId });
-      });
-      // The LISTEN connection came back: changes in between may be lost, so drop every cached context.
-      bus.onResync(() => contexts.invalidate('all'));
-      // Pause/throttle, hours and closures (issue 16, decisions 231–232): writes invalidate both caches at once.
-      // Pages go here, once the store index is fresh (store-ops awaits it before announcing; decision 255).
-      const announce = (locationId: string, kind: string) => {
-        pages.invalidate({ locationId });
-        void bus
-          .publish('hours', { locationId, kind, seq: Date.now() })
-          .catch((error: unknown) => server.log.warn({ err: error }, 'hours event not published'));
-      };
-      await api.register(
-        storeOpsRoutes(createStoreOpsService({ db: database.db, contexts, locations: locationsService, announce })),
-        { prefix: '/staff' },
-      );
-      // Another instance's pause, hours or closure write: drop this instance's copies too (decision 233).
-      bus.subscribe('hours', (event) => {
-        contexts.invalidate({ locationId: event.locationId });
-        void locationsService
-          .invalidate(event.locationId)
-          .catch((error: unknown) => server.log.warn({ err: error }, 'locations not refreshed'))
-          .finally(() => pages.invalidate({ locationId: event.locationId }));
+      // Sold out, pause/throttle, hours and closures (issue 16): every cached copy dropped on every instance.
+      await registerStoreOps(api, {
+        db: database.db,
+        bus,
+        contexts,
+        pages,
+        menus: menuService,
+        locations: locationsService,
+        log: server.log,
       });
       // Rewards and offers (issue 17, decisions 245–248): only the halves that are on; off, their paths are unknown routes.
-      const rewardsHooks = await registerRewards(api, {
+      const { onRefund, ...rewardsHooks } = await registerRewards(api, {
         app: deps.app,
         config,
         db: database.db,
@@ -287,13 +209,22 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         ...(isGroupOrderEnabled(deps.app) ? { guards: [groupCheckoutGuard(database.db)] } : {}),
         ...rewardsHooks,
         ...deps.checkout,
-        onOrderChanged: (change) => publishOrder(change),
+        onOrderChanged: (change) => publishLogged(bus, server.log, 'orders', change),
       });
       // Staff routes, with the live order board in their scope (issue 16, decisions 225–226).
       const board = createBoardService({ db: database.db, orders: checkout.orders });
-      await api.register(staff.routesWith([boardRoutes({ db: database.db, service: board, hub: boardStreams })]), {
-        prefix: '/staff',
+      // Refunds of completed orders (issue 17, decision 270): whatever the rewards flags say.
+      const refunds = createRefundService({
+        db: database.db,
+        provider: checkout.provider,
+        log: server.log,
+        ...(onRefund ? { onRefund } : {}),
+        onChanged: (change) => publishLogged(bus, server.log, 'orders', change),
       });
+      await api.register(
+        staff.routesWith([boardRoutes({ db: database.db, service: board, hub: boardStreams }), refundRoutes(refunds)]),
+        { prefix: '/staff' },
+      );
       await api.register(checkout.checkoutRoutes);
       await api.register(checkout.orderRoutes);
       // The integration API: per-integration keys, scopes, the same status machine (decision 242).
@@ -318,31 +249,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   );
 
   if (deps.web !== false) {
-    const clientDir = path.resolve(config.BUILD_DIR, 'client');
-    if (!existsSync(clientDir)) throw new Error(`No web build at ${clientDir}: run "npm run build" first.`);
-    await server.register(fastifyStatic, {
-      root: clientDir,
-      wildcard: false,
-      // Hashed file names under /assets never change: cache them for a year.
-      setHeaders(res, filePath) {
-        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
-        for (const [name, value] of PAGE_SECURITY_HEADERS) res.header(name, value);
-      },
-    });
-    await registerSsr(server, {
-      serverBuildPath: path.resolve(config.BUILD_DIR, 'server/index.js'),
-      mode: config.NODE_ENV === 'production' ? 'production' : 'development',
+    await registerWeb(server, {
+      config,
       app: deps.app,
-      resolveMember: account.resolveMember,
+      content: deps.content,
       pageCache: pages,
-      services: {
-        content: deps.content,
-        menus: menuService,
-        locations: locationsService,
-        map: mapService,
-        payments: { sandbox: config.PAYMENT_PROVIDER === 'sandbox' },
-      },
+      resolveMember: account.resolveMember,
+      services: { menus: menuService, locations: locationsService, map: mapService },
     });
   }
   return server;

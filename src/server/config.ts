@@ -78,7 +78,7 @@ const envSchema = z
     /**
      * Abuse limits shared by every instance (counters in PostgreSQL, decision 179), one window of
      * LIMIT_WINDOW_MINUTES: gift card number + PIN attempts on every path (balance, save, checkout)
-     * per card and per IP, card tokenisations per IP, group joins per IP.
+     * per card and per IP, card tokenizations per IP, group joins per IP.
      */
     LIMIT_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
     GIFT_CARD_ATTEMPTS_PER_CARD: z.coerce.number().int().positive().default(10),

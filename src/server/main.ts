@@ -19,7 +19,7 @@ async function main(): Promise<void> {
 
   // Graceful shutdown (docs/operations.md): stop accepting, answer what is in flight with
   // Connection: close, close idle keep-alive sockets, finish the capture queue (an onClose hook;
-  // what it cannot capture is left authorised for the sweep of another instance or the next
+  // what it cannot capture is left authorized for the sweep of another instance or the next
   // start), close the database, exit 0.
   let stopping = false;
   const stop = async (signal: string) => {

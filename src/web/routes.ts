@@ -53,5 +53,6 @@ export default [
     route('staff/board/:locationId', 'routes/staff-board.tsx'),
     route('staff/ordering/:locationId', 'routes/staff-ordering.tsx'),
     route('staff/hours/:locationId', 'routes/staff-hours.tsx'),
+    route('staff/refunds/:locationId', 'routes/staff-refunds.tsx'),
   ]),
 ] satisfies RouteConfig;

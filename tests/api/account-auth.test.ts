@@ -242,8 +242,8 @@ describe('delete account', () => {
     const [after] = await t.database.db.select().from(members).where(eq(members.id, before!.id));
     expect(after).toMatchObject({ email: null, firstName: null, lastName: null, phone: null, passwordHash: null });
     expect(after?.deletedAt).toBeInstanceOf(Date);
-    const { favouriteLocations, savedAddresses } = await import('../../src/server/db/schema/members.ts');
-    expect(await t.database.db.$count(favouriteLocations, eq(favouriteLocations.memberId, before!.id))).toBe(0);
+    const { favoriteLocations, savedAddresses } = await import('../../src/server/db/schema/members.ts');
+    expect(await t.database.db.$count(favoriteLocations, eq(favoriteLocations.memberId, before!.id))).toBe(0);
     expect(await t.database.db.$count(savedAddresses, eq(savedAddresses.memberId, before!.id))).toBe(0);
     expect(await t.database.db.$count(sessions, eq(sessions.memberId, before!.id))).toBe(0);
     expect(

@@ -113,7 +113,7 @@ describe('profile', () => {
   });
 });
 
-describe('favourite locations', () => {
+describe('favorite locations', () => {
   it('saves and deletes by menu_id, idempotently, and 404s an unknown location', async () => {
     const call = as(t.server, alice);
     expect((await call('PUT', '/api/account/favorites/10101')).json().data.favorites).toEqual(['10101']);

@@ -15,8 +15,8 @@ import { cardToken, cartWith, guestShopper, newKey, query, submit, type Shopper 
  */
 const LOCATION = 'bos-back-bay';
 const contact = { first_name: 'Asa', last_name: 'Guest', email: 'asa@larkspur.example', phone: '617-555-0181' };
-// Armed by one test: fills a slot "from another instance" after the card is authorised, before the order is written.
-let fillAfterAuthorise: (() => Promise<void>) | null = null;
+// Armed by one test: fills a slot "from another instance" after the card is authorized, before the order is written.
+let fillAfterAuthorize: (() => Promise<void>) | null = null;
 let t: TestApp;
 
 beforeAll(async () => {
@@ -25,9 +25,9 @@ beforeAll(async () => {
     {
       checkout: {
         faults: {
-          afterAuthorise: async () => {
-            const fill = fillAfterAuthorise;
-            fillAfterAuthorise = null;
+          afterAuthorize: async () => {
+            const fill = fillAfterAuthorize;
+            fillAfterAuthorize = null;
             await fill?.();
           },
         },
@@ -100,7 +100,7 @@ describe('ASAP honours slot capacity (decision 181)', () => {
     const cart = await cartWith(shopper);
     const { earliest } = await earliestOf(shopper, cart.id);
     expect(earliest).not.toBeNull();
-    fillAfterAuthorise = async () => {
+    fillAfterAuthorize = async () => {
       await query(
         t,
         sql`insert into slot_reservations (location_id, handoff, slot_start, count) values (${LOCATION}, 'pickup', ${instantOf(earliest!).toISOString()}, 1)
@@ -109,14 +109,14 @@ describe('ASAP honours slot capacity (decision 181)', () => {
     };
     const placed = await placeAsap(shopper, cart.id);
     expect(placed.status, JSON.stringify(placed.body)).toBe(200);
-    expect(fillAfterAuthorise).toBeNull();
+    expect(fillAfterAuthorize).toBeNull();
     const ready = placed.body.data.order.time.ready as string;
     expect(ready > earliest!).toBe(true);
     expect(placed.body.data.order.time.ready_at).toBe(instantOf(ready).toISOString());
     expect(await placesIn(earliest!)).toBe(1);
     expect(await placesIn(ready)).toBe(1);
     expect(await overbooked()).toEqual([]);
-    // One authorisation, and it belongs to the order placed (none voided for a retry).
+    // One authorization, and it belongs to the order placed (none voided for a retry).
     const payments = (
       await query(t, sql`select status from payments where order_id = ${placed.body.data.order.id} and kind = 'card'`)
     ).rows;

@@ -358,7 +358,7 @@ const ROWS: Row[] = [
     path: () => `/api/account/favorites/${BACK_BAY}`,
     expect: anyMember,
   },
-  // Nobody's favourite yet: a member's own list answers 404 "not one of your favourites".
+  // Nobody's favorite yet: a member's own list answers 404 "not one of your favorites".
   {
     route: 'DELETE /api/account/favorites/{menu_id}',
     needs: 'none',
@@ -458,6 +458,9 @@ const NOT_IN_MATRIX: Record<string, string> = {
   'GET /api/staff/locations/{locationId}/board': 'staff session; staff-roles.test.ts',
   'GET /api/staff/locations/{locationId}/board/events': 'staff session; staff-board.test.ts',
   'POST /api/staff/locations/{locationId}/orders/{orderId}/status': 'staff session; staff-roles.test.ts',
+  // Refunds of completed orders (issue 17, decision 270): staff-roles matrix and refunds.test.ts.
+  'GET /api/staff/locations/{locationId}/order-refunds': 'staff session; staff-roles.test.ts',
+  'POST /api/staff/locations/{locationId}/orders/{orderId}/refund': 'staff session; staff-roles.test.ts',
   // Live order status for customers (issue 16, decision 235): SSE streams (inject waits for their end); the same gates as
   // GET /api/orders/{id} and GET /api/account/orders, tested over HTTP in order-live-status.test.ts.
   'GET /api/orders/{id}/events': 'SSE; owner or placing session only, order-live-status.test.ts',

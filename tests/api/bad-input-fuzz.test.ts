@@ -92,7 +92,7 @@ const SAMPLES: Record<string, () => unknown> = {
   'POST /api/group-orders/{id}/join': () => ({ name: 'Fuzz' }),
 };
 
-/** A card token, unless the tokeniser's own limit says no (then the checkout stops earlier: still a case). */
+/** A card token, unless the tokenizer's own limit says no (then the checkout stops earlier: still a case). */
 async function freshToken(): Promise<string> {
   const r = await member.call('POST', '/api/checkout/payment-token', {
     number: TEST_CARDS.ok,

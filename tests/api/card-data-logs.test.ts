@@ -15,7 +15,7 @@ import {
 
 /**
  * Issue 6: "Card numbers never touch our logs or database (store brand + last 4 only)". The app
- * logs at trace level into memory while a member tokenises cards (good, bad, malformed), pays
+ * logs at trace level into memory while a member tokenizes cards (good, bad, malformed), pays
  * with a gift card and a card, and is declined; then the logs and every stored row are searched.
  */
 let t: TestApp;

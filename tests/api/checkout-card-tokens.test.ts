@@ -22,7 +22,7 @@ import {
 
 /**
  * Issue 14: card tokens pay once, in the session that made them (decision 175); an expired or
- * abandoned authorisation is never an order's payment (decision 173); an idempotency key's
+ * abandoned authorization is never an order's payment (decision 173); an idempotency key's
  * claim is a lease that a dead holder loses (decision 174). The processor's clock is moved
  * forward for expiry; the key's lease is tested against a controlled clock.
  */
@@ -53,14 +53,14 @@ const REENTER = {
 };
 
 describe('a card token pays once, in its own session (decision 175)', () => {
-  it('a token from another session: 422 asking for the card again, nothing authorised', async () => {
+  it('a token from another session: 422 asking for the card again, nothing authorized', async () => {
     const cart = await cartWith(bea);
     const token = await cardToken(ada);
-    const before = sandbox.counts.authorise;
+    const before = sandbox.counts.authorize;
     const r = await submit(bea, newKey(), { cart_id: cart.id, payment: { token } });
     expect(r.status).toBe(422);
     expect(r.body).toEqual(REENTER);
-    expect(sandbox.counts.authorise).toBe(before);
+    expect(sandbox.counts.authorize).toBe(before);
     // The owner of the session can still use it.
     const own = await cartWith(ada);
     expect((await submit(ada, newKey(), { cart_id: own.id, payment: { token } })).status).toBe(200);
@@ -74,11 +74,11 @@ describe('a card token pays once, in its own session (decision 175)', () => {
     const placed = await submit(ada, key, body);
     expect(placed.status).toBe(200);
     const second = await cartWith(ada);
-    const before = sandbox.counts.authorise;
+    const before = sandbox.counts.authorize;
     const reused = await submit(ada, newKey(), { cart_id: second.id, payment: { token } });
     expect(reused.status).toBe(422);
     expect(reused.body).toEqual(REENTER);
-    expect(sandbox.counts.authorise).toBe(before);
+    expect(sandbox.counts.authorize).toBe(before);
     const replay = await submit(ada, key, body);
     expect(replay.status).toBe(200);
     expect(replay.body).toEqual(placed.body);
@@ -97,8 +97,8 @@ describe('a card token pays once, in its own session (decision 175)', () => {
   });
 });
 
-describe('expired and abandoned authorisations (decision 173)', () => {
-  it('an authorisation older than the processor’s hold lifetime is not reused: it is voided and a new one asked for', async () => {
+describe('expired and abandoned authorizations (decision 173)', () => {
+  it('an authorization older than the processor’s hold lifetime is not reused: it is voided and a new one asked for', async () => {
     const cart = await cartWith(ada);
     const key = newKey();
     const body = { cart_id: cart.id, payment: { token: await cardToken(ada, TEST_CARDS.confirm) } };
@@ -111,12 +111,12 @@ describe('expired and abandoned authorisations (decision 173)', () => {
     processorShift = 8 * DAY;
     await query(t, sql`update payments set created_at = created_at - interval '8 days' where id = ${old}`);
     try {
-      const before = sandbox.counts.authorise;
+      const before = sandbox.counts.authorize;
       const again = await submit(ada, key, body);
       expect(again.body.data.result).toBe('requires_confirmation');
       const fresh = again.body.data.payment_id as string;
       expect(fresh).not.toBe(old);
-      expect(sandbox.counts.authorise).toBe(before + 1);
+      expect(sandbox.counts.authorize).toBe(before + 1);
       expect(await rows(sql`select status, failure from payments where id = ${old}`)).toEqual([
         { status: 'voided', failure: 'expired' },
       ]);
@@ -133,7 +133,7 @@ describe('expired and abandoned authorisations (decision 173)', () => {
     }
   });
 
-  it('an authorisation no order took, abandoned at the bank’s step, is voided by the sweep', async () => {
+  it('an authorization no order took, abandoned at the bank’s step, is voided by the sweep', async () => {
     const cart = await cartWith(ada);
     const waiting = await submit(ada, newKey(), {
       cart_id: cart.id,

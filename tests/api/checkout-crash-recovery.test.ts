@@ -19,9 +19,9 @@ import {
 
 /**
  * Issue 14 / decision 173: a database error or a crash between any two steps of a checkout —
- * after the authorisation, after the void call, after the order, after the capture call — is
+ * after the authorization, after the void call, after the order, after the capture call — is
  * recovered by a retry of the same key and by the sweep: exactly one order per key, no order on
- * a voided authorisation, every order's payment captured. A crash is `SimulatedCrash` from a
+ * a voided authorization, every order's payment captured. A crash is `SimulatedCrash` from a
  * fault hook (nothing after it runs, the key's lease is no longer renewed); its dead holder is
  * simulated by running its lease out in the database, not by waiting.
  */
@@ -29,7 +29,7 @@ let t: TestApp;
 let ada: Shopper;
 const sandbox = countingSandbox();
 const voidedRefs = new Set<string>();
-// The sandbox, with every voided authorisation noted: no order may hold one of these.
+// The sandbox, with every voided authorization noted: no order may hold one of these.
 const provider: PaymentProvider = {
   ...sandbox,
   void: async (ref) => {
@@ -54,7 +54,7 @@ const hook = (step: Step) => async () => {
       : new Error(`injected database error ${step}`);
 };
 const faults: CheckoutFaults = {
-  afterAuthorise: hook('afterAuthorise'),
+  afterAuthorize: hook('afterAuthorize'),
   afterVoidCall: hook('afterVoidCall'),
   afterOrderPlaced: hook('afterOrderPlaced'),
   afterCaptureCall: hook('afterCaptureCall'),
@@ -99,9 +99,9 @@ async function freshCheckout() {
 }
 
 describe('a crash or a database error at each step is recovered by a retry and the sweep (decision 173)', () => {
-  it('crash after the authorisation: the key is retryable once its holder is dead; the retry reuses the recorded attempt — one authorisation, one order', async () => {
+  it('crash after the authorization: the key is retryable once its holder is dead; the retry reuses the recorded attempt — one authorization, one order', async () => {
     const { cart, key, body, before } = await freshCheckout();
-    armed.set('afterAuthorise', 'crash');
+    armed.set('afterAuthorize', 'crash');
     expect((await submit(ada, key, body)).status).toBe(500);
     expect((await keyRow(key)).state).toBe('processing');
     expect(await attemptsOf(key)).toEqual([expect.objectContaining({ status: 'pending', provider_ref: null })]);
@@ -109,16 +109,16 @@ describe('a crash or a database error at each step is recovered by a retry and t
     const retry = await submit(ada, key, body);
     expect(retry.status, JSON.stringify(retry.body)).toBe(200);
     expect(await ordersOf(cart.id)).toEqual([retry.body.data.order.id]);
-    expect(sandbox.counts.authorise - before.authorise).toBe(1);
+    expect(sandbox.counts.authorize - before.authorize).toBe(1);
     expect(sandbox.counts.void - before.void).toBe(0);
     const [attempt] = await attemptsOf(key);
     expect(attempt).toMatchObject({ order_id: retry.body.data.order.id });
     await expect.poll(async () => (await attemptsOf(key))[0]?.status, { timeout: 10_000 }).toBe('captured');
   });
 
-  it('a database error after the authorisation and on the key release: the key is released as soon as the database answers; the retry places one order on a live hold', async () => {
+  it('a database error after the authorization and on the key release: the key is released as soon as the database answers; the retry places one order on a live hold', async () => {
     const { cart, key, body, before } = await freshCheckout();
-    armed.set('afterAuthorise', 'error');
+    armed.set('afterAuthorize', 'error');
     armed.set('beforeRelease', 'error');
     expect((await submit(ada, key, body)).status).toBe(500);
     // The release is tried again in the background, not left to the lease.
@@ -130,14 +130,14 @@ describe('a crash or a database error at each step is recovered by a retry and t
     const attempts = await attemptsOf(key);
     expect(attempts.map((a) => a.status)).toEqual(['voided', expect.stringMatching(/^(authorized|captured)$/)]);
     expect(attempts[1]?.order_id).toBe(retry.body.data.order.id);
-    expect(sandbox.counts.authorise - before.authorise).toBe(2);
+    expect(sandbox.counts.authorize - before.authorize).toBe(2);
     expect(sandbox.counts.void - before.void).toBe(1);
   });
 
   it('crash after the void call, before its row update (the issue’s case): the retry never uses the voided hold; the sweep records the void', async () => {
     const { cart, key, body, before } = await freshCheckout();
     // The order fails (a database error), the void reaches the processor, and the process dies.
-    armed.set('afterAuthorise', 'error');
+    armed.set('afterAuthorize', 'error');
     armed.set('afterVoidCall', 'crash');
     expect((await submit(ada, key, body)).status).toBe(500);
     const [dead] = await attemptsOf(key);
@@ -151,16 +151,16 @@ describe('a crash or a database error at each step is recovered by a retry and t
     expect(attempts).toHaveLength(2);
     expect(attempts[1]).toMatchObject({ order_id: retry.body.data.order.id });
     expect(attempts[1]?.provider_ref).not.toBe(dead!.provider_ref);
-    expect(sandbox.counts.authorise - before.authorise).toBe(2);
+    expect(sandbox.counts.authorize - before.authorize).toBe(2);
     expect(await sweeper().sweep(0)).toBeGreaterThanOrEqual(1);
     expect((await attemptsOf(key))[0]?.status).toBe('voided');
     // Voiding again at the processor was a no-op: one void for one hold.
     expect(sandbox.counts.void - before.void).toBe(1);
   });
 
-  it('a database error after the void call: the row says voiding, the key is released at once, the retry authorises anew, the sweep finishes the void', async () => {
+  it('a database error after the void call: the row says voiding, the key is released at once, the retry authorizes anew, the sweep finishes the void', async () => {
     const { cart, key, body } = await freshCheckout();
-    armed.set('afterAuthorise', 'error');
+    armed.set('afterAuthorize', 'error');
     armed.set('afterVoidCall', 'error');
     expect((await submit(ada, key, body)).status).toBe(500);
     expect((await keyRow(key)).state).toBe('open');
@@ -187,7 +187,7 @@ describe('a crash or a database error at each step is recovered by a retry and t
     expect((await attemptsOf(key))[0]?.status).toBe('authorized');
     expect(await sweeper().sweep(0)).toBeGreaterThanOrEqual(1);
     expect(await attemptsOf(key)).toEqual([expect.objectContaining({ status: 'captured', order_id: order })]);
-    expect(sandbox.counts.authorise - before.authorise).toBe(1);
+    expect(sandbox.counts.authorize - before.authorize).toBe(1);
     expect(sandbox.counts.void - before.void).toBe(0);
   });
 
@@ -251,7 +251,7 @@ describe('a crash or a database error at each step is recovered by a retry and t
     expect(counts()).toEqual(after);
   });
 
-  it('after all of it: every order that stands holds exactly one captured card payment, none on a voided authorisation', async () => {
+  it('after all of it: every order that stands holds exactly one captured card payment, none on a voided authorization', async () => {
     await sweeper().sweep(0);
     const orders = await rows(
       sql`select o.id, count(p.id)::int as cards, min(p.status) as status, min(p.provider_ref) as ref from orders o left join payments p on p.order_id = o.id and p.kind = 'card' where o.status <> 'cancelled' group by o.id`,

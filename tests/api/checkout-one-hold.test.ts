@@ -18,9 +18,9 @@ import {
 } from './checkout-support.ts';
 
 /**
- * Issue 14 / decision 173: at most one live card authorisation per cart. A second submission of
+ * Issue 14 / decision 173: at most one live card authorization per cart. A second submission of
  * the same cart under another key is refused with a 409 while the first is in flight, and
- * supersedes (voids) the first's authorisation once that request is no longer live.
+ * supersedes (voids) the first's authorization once that request is no longer live.
  */
 let t: TestApp;
 let ada: Shopper;
@@ -34,8 +34,8 @@ beforeAll(async () => {
       checkout: {
         paymentProvider: sandbox,
         faults: {
-          // Holds the first submission between its authorisation and its order, while the test acts.
-          afterAuthorise: async () => {
+          // Holds the first submission between its authorization and its order, while the test acts.
+          afterAuthorize: async () => {
             const p = pause;
             pause = null;
             if (p) {
@@ -55,8 +55,8 @@ afterAll(() => t.close());
 const rows = async (q: ReturnType<typeof sql>) => (await query(t, q)).rows;
 const ordersOf = async (cartId: string) => (await rows(sql`select id from orders where cart_id = ${cartId}`)).length;
 
-describe('one live authorisation per cart (decision 173)', () => {
-  it('20 submissions of one cart under 20 keys and 20 card tokens at once: 1 order, 1 authorisation, no void', async () => {
+describe('one live authorization per cart (decision 173)', () => {
+  it('20 submissions of one cart under 20 keys and 20 card tokens at once: 1 order, 1 authorization, no void', async () => {
     const cart = await cartWith(ada);
     const tokens = await Promise.all(Array.from({ length: 20 }, () => cardToken(ada)));
     const before = { ...sandbox.counts };
@@ -66,14 +66,14 @@ describe('one live authorisation per cart (decision 173)', () => {
     expect(replies.filter((r) => r.status === 200)).toHaveLength(1);
     for (const r of replies.filter((x) => x.status !== 200)) expect(r.status, JSON.stringify(r.body)).toBe(409);
     expect(await ordersOf(cart.id)).toBe(1);
-    const authorisations = sandbox.counts.authorise - before.authorise;
-    // The figure for the issue's note: authorisations per order under 20 different-key submissions.
-    console.info(`authorisations per order, 20 different-key submissions of one cart: ${authorisations}`);
-    expect(authorisations).toBe(1);
+    const authorizations = sandbox.counts.authorize - before.authorize;
+    // The figure for the issue's note: authorizations per order under 20 different-key submissions.
+    console.info(`authorizations per order, 20 different-key submissions of one cart: ${authorizations}`);
+    expect(authorizations).toBe(1);
     expect(sandbox.counts.void - before.void).toBe(0);
   });
 
-  it('the same with one card token for all 20: 1 order, 1 authorisation (the others: 409, the token being in use on this cart)', async () => {
+  it('the same with one card token for all 20: 1 order, 1 authorization (the others: 409, the token being in use on this cart)', async () => {
     const cart = await cartWith(ada);
     const token = await cardToken(ada);
     const before = { ...sandbox.counts };
@@ -83,10 +83,10 @@ describe('one live authorisation per cart (decision 173)', () => {
     expect(replies.filter((r) => r.status === 200)).toHaveLength(1);
     for (const r of replies.filter((x) => x.status !== 200)) expect(r.status, JSON.stringify(r.body)).toBe(409);
     expect(await ordersOf(cart.id)).toBe(1);
-    expect(sandbox.counts.authorise - before.authorise).toBe(1);
+    expect(sandbox.counts.authorize - before.authorize).toBe(1);
   });
 
-  it('the same through the claim-first path (a gift card with the card): 1 order, 1 authorisation', async () => {
+  it('the same through the claim-first path (a gift card with the card): 1 order, 1 authorization', async () => {
     const cart = await cartWith(ada, [{ product_id: 'p-butter-croissant', quantity: 12 }]);
     const tokens = await Promise.all(Array.from({ length: 20 }, () => cardToken(ada)));
     const before = { ...sandbox.counts };
@@ -98,10 +98,10 @@ describe('one live authorisation per cart (decision 173)', () => {
     expect(replies.filter((r) => r.status === 200)).toHaveLength(1);
     for (const r of replies.filter((x) => x.status !== 200)) expect(r.status, JSON.stringify(r.body)).toBe(409);
     expect(await ordersOf(cart.id)).toBe(1);
-    expect(sandbox.counts.authorise - before.authorise).toBe(1);
+    expect(sandbox.counts.authorize - before.authorize).toBe(1);
   });
 
-  it('a second key while the first is in flight: 409 naming the other tab, no authorisation; the first then places its order', async () => {
+  it('a second key while the first is in flight: 409 naming the other tab, no authorization; the first then places its order', async () => {
     const cart = await cartWith(ada);
     let reached!: () => void;
     let go!: () => void;
@@ -113,13 +113,13 @@ describe('one live authorisation per cart (decision 173)', () => {
     const second = await submit(ada, newKey(), { cart_id: cart.id, payment: { token: await cardToken(ada) } });
     expect(second.status).toBe(409);
     expect(second.body).toEqual({ status: 'error', code: 'CONFLICT', message: ALREADY_BEING_PLACED });
-    expect(sandbox.counts.authorise - before.authorise).toBe(0);
+    expect(sandbox.counts.authorize - before.authorize).toBe(0);
     go();
     expect((await first).status).toBe(200);
     expect(await ordersOf(cart.id)).toBe(1);
   });
 
-  it('a second key after the first stopped at the bank’s step: the first authorisation is voided, then the second pays', async () => {
+  it('a second key after the first stopped at the bank’s step: the first authorization is voided, then the second pays', async () => {
     const cart = await cartWith(ada);
     const before = { ...sandbox.counts };
     const waiting = await submit(ada, newKey(), {
@@ -134,7 +134,7 @@ describe('one live authorisation per cart (decision 173)', () => {
       sql`select status, failure from payments where id = ${waiting.body.data.payment_id as string}`,
     );
     expect(old).toEqual([{ status: 'voided', failure: 'superseded' }]);
-    expect(sandbox.counts.authorise - before.authorise).toBe(2);
+    expect(sandbox.counts.authorize - before.authorize).toBe(2);
     expect(sandbox.counts.void - before.void).toBe(1);
   });
 

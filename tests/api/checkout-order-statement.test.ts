@@ -54,7 +54,7 @@ beforeAll(async () => {
       checkout: {
         paymentProvider: provider,
         faults: {
-          afterAuthorise: async () => {
+          afterAuthorize: async () => {
             const action = between;
             between = null;
             await action?.();
@@ -91,7 +91,7 @@ describe('the one-statement order re-checks under its locks (decision 155)', () 
     expect(r.status).toBe(409);
     expect(r.body.message).toBe('Your bag changed while the order was being placed. Please review it and try again.');
     expect(await ordersFor(cart.id)).toBe(0);
-    expect(sandbox.counts.authorise - before.authorise).toBe(1);
+    expect(sandbox.counts.authorize - before.authorize).toBe(1);
     expect(sandbox.counts.void - before.void).toBe(1);
     const voided = await rows(
       sql`select p.status, p.provider_ref, p.failure from payments p join idempotency_keys k on k.id = p.idempotency_key_id where k.key = ${key}`,
@@ -133,7 +133,7 @@ describe('the one-statement order re-checks under its locks (decision 155)', () 
           sql`select count(*)::int as n from payments where kind = 'gift_card' and gift_card_id = (select id from gift_cards where last4 = '0003')`,
         ),
       ).toBe(0);
-      expect(sandbox.counts.void - before.void).toBe(sandbox.counts.authorise - before.authorise);
+      expect(sandbox.counts.void - before.void).toBe(sandbox.counts.authorize - before.authorize);
       expect((await ada.call('GET', `/api/carts/${cart.id}`)).status).toBe(200);
     } finally {
       await query(t, sql`update gift_cards set balance_cents = ${start} where last4 = '0003'`);
@@ -149,7 +149,7 @@ describe('the one-statement order re-checks under its locks (decision 155)', () 
     expect(replies.filter((r) => r.status === 200)).toHaveLength(1);
     expect(replies.filter((r) => r.status === 409)).toHaveLength(9);
     expect(await ordersFor(cart.id)).toBe(1);
-    const kept = sandbox.counts.authorise - before.authorise - (sandbox.counts.void - before.void);
+    const kept = sandbox.counts.authorize - before.authorize - (sandbox.counts.void - before.void);
     expect(kept).toBe(1);
     const order = replies.find((r) => r.status === 200)!.body.data.order;
     const paid = await rows(sql`select status from payments where order_id = ${order.id} and kind = 'card'`);
@@ -216,7 +216,7 @@ describe('the checkout reply encodes itself (decision 155)', () => {
 });
 
 describe('recovery of an attempt that stopped after the processor answered (decision 155)', () => {
-  it('a retry reuses the pending attempt through the processor idempotency key: one authorisation, one order', async () => {
+  it('a retry reuses the pending attempt through the processor idempotency key: one authorization, one order', async () => {
     const cart = await cartWith(ada);
     const token = await cardToken(ada);
     const body = { cart_id: cart.id, payment: { token } };
@@ -225,7 +225,7 @@ describe('recovery of an attempt that stopped after the processor answered (deci
       ?.id as string;
     const key = newKey();
     // What a process that died right after the processor's answer leaves behind: the key still
-    // 'processing' (stale), the attempt's row 'pending', and an authorisation at the processor.
+    // 'processing' (stale), the attempt's row 'pending', and an authorization at the processor.
     const staleAt = new Date(Date.now() - 10 * 60_000);
     const [keyRow] = await rows(
       sql`insert into idempotency_keys (scope, key, request_hash, state, created_at, updated_at) values (${`m:${memberId}`}, ${key}, ${requestHash(hashableBody(submitOrderRequest.parse(body)))}, 'processing', ${staleAt}, ${staleAt}) returning id`,
@@ -234,7 +234,7 @@ describe('recovery of an attempt that stopped after the processor answered (deci
       sql`insert into payments (idempotency_key_id, session_id_hash, kind, provider, brand, last4, amount_cents, status) values (${keyRow!.id as string}, ${'dead-session'}, 'card', 'sandbox', 'visa', '4242', ${total}, 'pending') returning id`,
     );
     const card = JSON.parse(Buffer.from(token.slice(4).split('.')[0]!, 'base64url').toString()) as CardToken;
-    const earlier = await sandbox.authorise({
+    const earlier = await sandbox.authorize({
       amountCents: total,
       card,
       idempotencyKey: payment!.id as string,
@@ -243,7 +243,7 @@ describe('recovery of an attempt that stopped after the processor answered (deci
     const before = { ...sandbox.counts };
     const r = await submit(ada, key, body);
     expect(r.status, JSON.stringify(r.body)).toBe(200);
-    expect(sandbox.counts.authorise - before.authorise).toBe(0);
+    expect(sandbox.counts.authorize - before.authorize).toBe(0);
     const paid = await rows(
       sql`select id, status, provider_ref from payments where order_id = ${r.body.data.order.id} and kind = 'card'`,
     );
@@ -278,7 +278,7 @@ describe('captures after the reply (decision 155)', () => {
     }
     const statusOf = async () =>
       (await rows(sql`select status from payments where order_id = ${orderId} and kind = 'card'`))[0]?.status;
-    // The failed capture leaves the order placed and the payment authorised (decision 080).
+    // The failed capture leaves the order placed and the payment authorized (decision 080).
     const order = await ada.call('GET', `/api/orders/${orderId}`);
     expect(order.body.data.order.status).toBe('placed');
     expect(await statusOf()).toBe('authorized');

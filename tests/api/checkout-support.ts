@@ -101,16 +101,16 @@ export async function cardToken(s: Shopper, number = TEST_CARDS.ok): Promise<str
 
 export const newKey = () => randomUUID();
 
-/** A fault switch for the checkout: once armed, the next submission fails right after authorisation. */
-export function faultAfterAuthorise() {
+/** A fault switch for the checkout: once armed, the next submission fails right after authorization. */
+export function faultAfterAuthorize() {
   let armed = false;
   return {
     arm: () => void (armed = true),
     faults: {
-      afterAuthorise: async () => {
+      afterAuthorize: async () => {
         if (!armed) return;
         armed = false;
-        throw new Error('injected fault after authorisation');
+        throw new Error('injected fault after authorization');
       },
     },
   };
@@ -119,9 +119,9 @@ export function faultAfterAuthorise() {
 export const submit = (s: Shopper, key: string, body: Record<string, unknown>) =>
   s.call('POST', '/api/checkout', body, { 'idempotency-key': key });
 
-/** The sandbox with call counters, given to createTestApp so tests can count authorisations. */
+/** The sandbox with call counters, given to createTestApp so tests can count authorizations. */
 export function countingSandbox(): PaymentProvider & {
-  counts: { authorise: number; capture: number; void: number; refund: number };
+  counts: { authorize: number; capture: number; void: number; refund: number };
 } {
   return createSandboxProcessor();
 }

@@ -11,7 +11,7 @@ import {
   cardToken,
   cartWith,
   countingSandbox,
-  faultAfterAuthorise,
+  faultAfterAuthorize,
   guestShopper,
   memberShopper,
   newKey,
@@ -24,7 +24,7 @@ let t: TestApp;
 let ada: Shopper;
 let bea: Shopper;
 const sandbox = countingSandbox();
-const fault = faultAfterAuthorise();
+const fault = faultAfterAuthorize();
 const outbox = tempOutbox();
 
 beforeAll(async () => {
@@ -48,8 +48,8 @@ const ordersFor = async (cartId: string) => {
   return Number((r.rows[0] as { n: number }).n);
 };
 
-describe('payment token (sandbox tokeniser, decision 080)', () => {
-  it('tokenises a valid card: brand and last 4 only, never the number', async () => {
+describe('payment token (sandbox tokenizer, decision 080)', () => {
+  it('tokenizes a valid card: brand and last 4 only, never the number', async () => {
     const yy = (new Date().getUTCFullYear() + 3) % 100;
     const r = await ada.call('POST', '/api/checkout/payment-token', {
       number: '4242 4242 4242 4242',
@@ -151,7 +151,7 @@ describe('POST /api/checkout (issue 6)', () => {
     expect(order.payments).toEqual([{ kind: 'card', brand: 'visa', last4: '4242', amount: order.totals.total }]);
     expect(order.contact).toMatchObject({ first_name: 'Ada', email: 'ada.checkout@larkspur.example' });
     expect(order.time.ready).toMatch(/^\d{8} \d{2}:\d{2}$/);
-    expect(sandbox.counts.authorise - before.authorise).toBe(1);
+    expect(sandbox.counts.authorize - before.authorize).toBe(1);
     // Captured after the reply (decision 155).
     await expect.poll(() => sandbox.counts.capture - before.capture, { timeout: 10_000 }).toBe(1);
     expect((await ada.call('GET', `/api/carts/${cart.id}`)).status).toBe(409);
@@ -183,16 +183,16 @@ describe('POST /api/checkout (issue 6)', () => {
     expect(await ordersFor(cart.id)).toBe(1);
   });
 
-  it('20 concurrent submissions with one key make 1 order and 1 authorisation', async () => {
+  it('20 concurrent submissions with one key make 1 order and 1 authorization', async () => {
     const cart = await cartWith(ada);
     const key = newKey();
     const body = { cart_id: cart.id, payment: { token: await cardToken(ada) } };
-    const before = sandbox.counts.authorise;
+    const before = sandbox.counts.authorize;
     const replies = await Promise.all(Array.from({ length: 20 }, () => submit(ada, key, body)));
     expect(replies.map((r) => r.status)).toEqual(Array(20).fill(200));
     expect(new Set(replies.map((r) => r.body.data.order.id)).size).toBe(1);
     expect(await ordersFor(cart.id)).toBe(1);
-    expect(sandbox.counts.authorise - before).toBe(1);
+    expect(sandbox.counts.authorize - before).toBe(1);
   });
 
   it('a decline makes no order and leaves the cart intact; a good card then succeeds', async () => {
@@ -218,17 +218,17 @@ describe('POST /api/checkout (issue 6)', () => {
   it('an expired cart (older than 1 hour) cannot be checked out: the timeout message, no order, no charge', async () => {
     const cart = await cartWith(ada);
     await t.database.db.execute(sql`update carts set created_at = now() - interval '61 minutes' where id = ${cart.id}`);
-    const authorisations = sandbox.counts.authorise;
+    const authorizations = sandbox.counts.authorize;
     const r = await submit(ada, newKey(), { cart_id: cart.id, payment: { token: await cardToken(ada) } });
     expect(r.status).toBeGreaterThanOrEqual(400);
     expect(r.status).toBeLessThan(500);
     expect(r.body.message).toBe(CART_TIMEOUT_MESSAGE);
     expect(await ordersFor(cart.id)).toBe(0);
-    expect(sandbox.counts.authorise).toBe(authorisations);
+    expect(sandbox.counts.authorize).toBe(authorizations);
     expect((await query(t, sql`select status from carts where id = ${cart.id}`)).rows[0]?.status).toBe('abandoned');
   });
 
-  it('a fault after authorisation voids the payment and makes no order; the retry succeeds once', async () => {
+  it('a fault after authorization voids the payment and makes no order; the retry succeeds once', async () => {
     const cart = await cartWith(ada);
     const key = newKey();
     const body = { cart_id: cart.id, payment: { token: await cardToken(ada) } };
@@ -249,7 +249,7 @@ describe('POST /api/checkout (issue 6)', () => {
     const again = await submit(ada, key, body);
     expect(again.body.data.order.id).toBe(retry.body.data.order.id);
     expect(await ordersFor(cart.id)).toBe(1);
-    expect(sandbox.counts.authorise - before.authorise).toBe(2);
+    expect(sandbox.counts.authorize - before.authorize).toBe(2);
     await expect.poll(() => sandbox.counts.capture - before.capture, { timeout: 10_000 }).toBe(1);
   });
 
@@ -379,7 +379,7 @@ describe('custom tip', () => {
 });
 
 describe('slot capacity', () => {
-  it('a full slot is a 409 with no order, the card authorisation voided and the cart intact', async () => {
+  it('a full slot is a 409 with no order, the card authorization voided and the cart intact', async () => {
     const cart = await cartWith(ada);
     const token = await cardToken(ada);
     const capacity = (await query(t, sql`select slot_capacity from locations where id = 'bos-back-bay'`)).rows[0]

@@ -9,7 +9,7 @@ import {
   TEST_CARDS,
   cardToken,
   countingSandbox,
-  faultAfterAuthorise,
+  faultAfterAuthorize,
   memberShopper,
   newKey,
   query,
@@ -25,7 +25,7 @@ import { GROUP_ON, createGroup, groupOfMembers } from './group-order-support.ts'
  */
 let t: TestApp;
 const sandbox = countingSandbox();
-const fault = faultAfterAuthorise();
+const fault = faultAfterAuthorize();
 const SERVICE_FEE = 150;
 
 beforeAll(async () => {
@@ -101,7 +101,7 @@ describe('each-pays group orders (decision 160)', () => {
     // Coupons stay the host's.
     expect((await bea.call('POST', `/api/carts/${group.cart_id}/coupon`, { code: 'WELCOME10' })).status).toBe(403);
 
-    const before = sandbox.counts.authorise;
+    const before = sandbox.counts.authorize;
     const paid = await pay(bea, group.cart_id, newKey(), TEST_CARDS.ok, {
       expected_total: tipped.body.data.totals.total,
     });
@@ -112,7 +112,7 @@ describe('each-pays group orders (decision 160)', () => {
     expect(beaOrder.totals.tip).toBe(Math.round(beaOrder.totals.subtotal * 0.1));
     expect(beaOrder.payments).toHaveLength(1);
     expect(beaOrder.payments[0].amount).toBe(beaOrder.totals.total);
-    expect(sandbox.counts.authorise).toBe(before + 1);
+    expect(sandbox.counts.authorize).toBe(before + 1);
     // Her food is made with the group's: an ASAP part is ready no earlier than the deadline.
     expect(Date.parse(beaOrder.time.ready_at)).toBeGreaterThanOrEqual(Date.parse(group.deadline));
 
@@ -204,7 +204,7 @@ describe('each-pays group orders (decision 160)', () => {
     expect(await places()).toBe(placesBefore + 1);
   });
 
-  it('a declined card, or a fault after authorisation, leaves the part unpaid and the cart intact; the same key then pays once', async () => {
+  it('a declined card, or a fault after authorization, leaves the part unpaid and the cart intact; the same key then pays once', async () => {
     const { host, group, guests } = await eachPaysGroup(['Gil']);
     const gil = guests.Gil!;
     await add(gil, group.cart_id, CROISSANT);
@@ -234,12 +234,12 @@ describe('each-pays group orders (decision 160)', () => {
     ).toBe(false);
 
     // The retry with the same key pays once; a replay returns the same order; duplicates make no second one.
-    const authorised = sandbox.counts.authorise;
+    const authorized = sandbox.counts.authorize;
     const replies = await Promise.all(Array.from({ length: 5 }, () => submit(gil, key, body)));
     for (const r of replies) expect(r.status, JSON.stringify(r.body)).toBe(200);
     const ids = new Set(replies.map((r) => r.body.data.order.id));
     expect(ids.size).toBe(1);
-    expect(sandbox.counts.authorise).toBe(authorised + 1);
+    expect(sandbox.counts.authorize).toBe(authorized + 1);
     const replay = await submit(gil, key, body);
     expect(replay.body.data.order.id).toBe([...ids][0]);
     expect(
@@ -355,7 +355,7 @@ describe('each-pays group orders (decision 160)', () => {
   it('answers a bad checkout body with a 4xx and pays nothing', async () => {
     const { group, guests } = await eachPaysGroup(['Ray']);
     await add(guests.Ray!, group.cart_id, CROISSANT);
-    const authorised = sandbox.counts.authorise;
+    const authorized = sandbox.counts.authorize;
     const cases: [Record<string, unknown>, number][] = [
       [{ cart_id: 'nope' }, 400],
       [{ cart_id: group.cart_id, prices: [1] }, 400],
@@ -367,7 +367,7 @@ describe('each-pays group orders (decision 160)', () => {
       const r = await submit(guests.Ray!, newKey(), body);
       expect(r.status, JSON.stringify(body)).toBe(status);
     }
-    expect(sandbox.counts.authorise).toBe(authorised);
+    expect(sandbox.counts.authorize).toBe(authorized);
     expect((await guests.Ray!.call('GET', `/api/carts/${group.cart_id}`)).body.data.products).toHaveLength(1);
   });
 });

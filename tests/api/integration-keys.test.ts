@@ -7,6 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createIntegrationKey, revokeIntegrationKey } from '../../src/server/modules/integrations/index.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { pgUrlFor } from '../support/test-databases.ts';
+import { integrationCreateCommand } from '../../src/server/commands/integration-create-command.ts';
+import { runOperatorCommand } from '../../src/server/operator-command.ts';
 import { tempOutbox } from './account-support.ts';
 import { openAroundTheClock } from './cart-support.ts';
 import { cardToken, cartWith, memberShopper, newKey, query, submit, type Shopper } from './checkout-support.ts';
@@ -235,12 +237,16 @@ describe('per-integration keys (decision 242)', () => {
     await expect(revokeIntegrationKey(t.database.db, 'ffffffffffff')).rejects.toThrow(/No live integration key/);
   });
 
-  /** The command as an operator runs it, on the database the env names. */
-  const runCommand = (env: Record<string, string>, args: string[]) => {
+  /** The command's environment: the database the env names, never the test run's own. */
+  const commandEnv = (env: Record<string, string>) => {
     const { DATA_DIR: _dataDir, DATABASE_URL: _databaseUrl, ...rest } = process.env as Record<string, string>;
-    return new Promise<{ code: number | null; stdout: string }>((resolve, reject) => {
+    return { ...rest, ...env, LOG_LEVEL: 'silent' };
+  };
+  /** The command as an operator runs it, spawned: the first run of each test proves the entry point. */
+  const spawnCommand = (env: Record<string, string>, args: string[]) =>
+    new Promise<{ code: number | null; stdout: string }>((resolve, reject) => {
       const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/integration-create.ts', ...args], {
-        env: { ...rest, ...env, LOG_LEVEL: 'silent' },
+        env: commandEnv(env),
         stdio: ['ignore', 'pipe', 'pipe'],
       });
       let stdout = '';
@@ -248,13 +254,24 @@ describe('per-integration keys (decision 242)', () => {
       child.on('error', reject);
       child.on('close', (code) => resolve({ code, stdout }));
     });
+  /** The same command in this process (no Node and tsx start-up). */
+  const runCommand = async (env: Record<string, string>, args: string[]) => {
+    let stdout = '';
+    const io = {
+      env: commandEnv(env),
+      readStdin: async () => '',
+      out: (x: string) => void (stdout += x),
+      err: () => {},
+    };
+    const code = await runOperatorCommand(integrationCreateCommand, args, io);
+    return { code, stdout };
   };
 
   // On PGlite one process owns a data folder, so the command runs on a folder of its own: create, list, revoke.
   async function commandOnAFolderOfItsOwn() {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'integration-create-'));
     try {
-      const made = await runCommand({ DATA_DIR: dataDir }, ['--name', 'Folder KDS', '--location', LOCATION]);
+      const made = await spawnCommand({ DATA_DIR: dataDir }, ['--name', 'Folder KDS', '--location', LOCATION]);
       expect(made.code, made.stdout).toBe(0);
       const key = /Key: (lsk_\S+)/.exec(made.stdout)?.[1];
       const prefix = /integration key (\S+) "Folder KDS"/.exec(made.stdout)?.[1];
@@ -275,7 +292,7 @@ describe('per-integration keys (decision 242)', () => {
   it('npm run integration:create prints a key once: on PostgreSQL it works at once in the app (one shared database); on PGlite it is listed and revoked on its own folder', async () => {
     if (process.env.TEST_DB !== 'postgres') return commandOnAFolderOfItsOwn();
     const name = ((await query(t, sql`select current_database() as n`)).rows[0] as { n: string }).n;
-    const out = await runCommand({ DATABASE_URL: pgUrlFor(name) }, ['--name', 'Command KDS', '--location', LOCATION]);
+    const out = await spawnCommand({ DATABASE_URL: pgUrlFor(name) }, ['--name', 'Command KDS', '--location', LOCATION]);
     expect(out.code, out.stdout).toBe(0);
     const key = /Key: (lsk_\S+)/.exec(out.stdout)?.[1];
     expect(key).toBeTruthy();

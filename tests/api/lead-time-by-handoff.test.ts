@@ -1,9 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
-import { openAroundTheClock } from './cart-support.ts';
-import { cardToken, cartWith, guestShopper, newKey, query, submit, type Shopper } from './checkout-support.ts';
-import { asStaff, staffReady, type StaffSigned } from './staff-support.ts';
+import type { TestApp } from '../support/test-app.ts';
+import {
+  expectEachRefusedUnsaved,
+  expectOnlyTheirManagerWrites,
+  orderingFixture,
+  type OrderingFixture,
+} from '../support/ordering-by-handoff.ts';
+import { cardToken, newKey, query, submit, type Shopper } from './checkout-support.ts';
 
 /**
  * Lead time per handoff (issue 16 "edit … lead time per handoff; changes apply to new slots at
@@ -17,16 +21,9 @@ const base = `/api/staff/locations/${LOCATION}`;
 const contact = { first_name: 'Pat', last_name: 'Guest', email: 'pat@larkspur.example', phone: '617-555-0133' };
 const vehicle = { make: 'Volvo', model: 'XC40', color: 'Blue' };
 const MIN = 60_000;
+let f: OrderingFixture;
 let t: TestApp;
-let manager: StaffSigned;
-let staff: StaffSigned;
-let other: string;
-
-const as = (who: () => StaffSigned) => (method: 'GET' | 'PUT', url: string, body?: object) =>
-  asStaff(t.server, who())(method, url, body);
-const asManager = as(() => manager);
-const auditCount = async () =>
-  (await query(t, sql`select count(*)::int as n from staff_audit_log`)).rows[0]?.n as number;
+const asManager = (method: 'GET' | 'PUT', url: string, body?: object) => f.asManager(method, url, body);
 const earliestOf = async (s: Shopper, cartId: string) =>
   (await s.call('GET', `/api/carts/${cartId}`)).body.data.time as {
     mode: string;
@@ -34,13 +31,7 @@ const earliestOf = async (s: Shopper, cartId: string) =>
     asap_available: boolean;
   };
 
-async function cartFor(handoff: 'pickup' | 'curbside'): Promise<{ shopper: Shopper; cartId: string }> {
-  const shopper = await guestShopper(t);
-  const cart = await cartWith(shopper);
-  if (handoff !== 'pickup')
-    expect((await shopper.call('PUT', `/api/carts/${cart.id}/handoff`, { handoff })).status).toBe(200);
-  return { shopper, cartId: cart.id };
-}
+const cartFor = (handoff: 'pickup' | 'curbside') => f.cartFor(handoff);
 
 /** An ASAP checkout; the instant of the slot it took. */
 async function asapSlotStart(handoff: 'pickup' | 'curbside'): Promise<number> {
@@ -59,12 +50,8 @@ async function asapSlotStart(handoff: 'pickup' | 'curbside'): Promise<number> {
 }
 
 beforeAll(async () => {
-  t = await createTestApp({ BORDERLESS: 'true' }, { locationContexts: { ttlMs: 3_600_000 } });
-  await openAroundTheClock(t, [LOCATION]);
-  manager = await staffReady(t.server, t.database, 'lead.manager@larkspur.example', 'manager', [LOCATION]);
-  staff = await staffReady(t.server, t.database, 'lead.staff@larkspur.example', 'staff', [LOCATION]);
-  other = (await query(t, sql`select id from locations where id <> ${LOCATION} order by id limit 1`)).rows[0]
-    ?.id as string;
+  f = await orderingFixture('lead');
+  t = f.t;
 });
 afterAll(() => t.close());
 
@@ -129,30 +116,11 @@ describe('lead time per handoff (decision 244)', () => {
 });
 
 describe('who may, and bad input', () => {
-  it('store staff read but get 403 writing; another location is a 404; nothing is written', async () => {
-    const before = await auditCount();
-    expect((await as(() => staff)('GET', `${base}/ordering`)).statusCode).toBe(200);
-    expect(
-      (await as(() => staff)('PUT', `${base}/ordering`, { lead_minutes_by_handoff: { pickup: 30 } })).statusCode,
-    ).toBe(403);
-    expect(
-      (await asManager('PUT', `/api/staff/locations/${other}/ordering`, { lead_minutes_by_handoff: { pickup: 30 } }))
-        .statusCode,
-    ).toBe(404);
-    expect(
-      (
-        await asManager('PUT', `/api/staff/locations/no-such-store/ordering`, {
-          lead_minutes_by_handoff: { pickup: 30 },
-        })
-      ).statusCode,
-    ).toBe(404);
-    expect(await auditCount()).toBe(before);
-    expect((await asManager('GET', `${base}/ordering`)).json().data.ordering.lead_minutes_by_handoff).toEqual({});
-  });
+  it('store staff read but get 403 writing; another location is a 404; nothing is written', () =>
+    expectOnlyTheirManagerWrites(f, { lead_minutes_by_handoff: { pickup: 30 } }, 'lead_minutes_by_handoff'));
 
   it('refuses each bad case with a 4xx naming the field, never a 500, never a partial write', async () => {
-    const before = await auditCount();
-    const cases: [string, () => Promise<{ statusCode: number; body: string }>, RegExp][] = [
+    const cases: Parameters<typeof expectEachRefusedUnsaved>[2] = [
       [
         'unknown handoff',
         () => asManager('PUT', `${base}/ordering`, { lead_minutes_by_handoff: { teleport: 20 } }),
@@ -200,22 +168,7 @@ describe('who may, and bad input', () => {
         /does not offer drivethru/,
       ],
     ];
-    for (const [label, run, message] of cases) {
-      const reply = await run();
-      expect(reply.statusCode, `${label}: ${reply.body}`).toBeGreaterThanOrEqual(400);
-      expect(reply.statusCode, label).toBeLessThan(500);
-      expect(reply.body, label).toMatch(message);
-    }
-    const malformed = await t.server.inject({
-      method: 'PUT',
-      url: `${base}/ordering`,
-      cookies: { larkspur_staff: manager.cookie },
-      headers: { 'x-csrf-token': manager.csrf, 'content-type': 'application/json' },
-      payload: '{"lead_minutes_by_handoff": {',
-    });
-    expect(malformed.statusCode).toBe(400);
-    expect(await auditCount()).toBe(before);
-    expect((await asManager('GET', `${base}/ordering`)).json().data.ordering).toMatchObject({
+    await expectEachRefusedUnsaved(f, 'lead_minutes_by_handoff', cases, {
       lead_minutes: 15,
       slot_capacity_by_handoff: {},
       lead_minutes_by_handoff: {},

@@ -9,7 +9,7 @@ import { guestFrom, memberFrom, ONE_WINDOW, twoInstances, type TwoInstances } fr
 
 /**
  * Anonymous writes are bounded (issue 14, decision 179): event payloads by size and keys, the
- * card tokeniser and group joins per IP (counted in the database, across instances), and a
+ * card tokenizer and group joins per IP (counted in the database, across instances), and a
  * group's size.
  */
 const MAX_PEOPLE = 4;
@@ -72,10 +72,10 @@ describe('POST /api/events payload limits', () => {
   });
 });
 
-describe('card tokeniser per IP', () => {
+describe('card tokenizer per IP', () => {
   const card = { number: '4242424242424242', exp_month: 12, exp_year: new Date().getUTCFullYear() + 2, cvc: '123' };
 
-  it(`allows ${TOKENS_PER_IP} tokenisations per IP across both instances, failed ones included; another IP goes on`, async () => {
+  it(`allows ${TOKENS_PER_IP} tokenizations per IP across both instances, failed ones included; another IP goes on`, async () => {
     const shopper = await guestFrom(two.a.server, '10.6.0.1');
     const statuses = [
       (await shopper.call('POST', '/api/checkout/payment-token', card)).status,

@@ -43,12 +43,12 @@ afterAll(async () => {
   await fake.close();
 });
 
-const card = (behaviour: CardToken['behaviour']): CardToken => ({
+const card = (behavior: CardToken['behavior']): CardToken => ({
   brand: 'visa',
   last4: '4242',
   exp_month: 12,
   exp_year: 2040,
-  behaviour,
+  behavior,
   iat: Date.now(),
   nonce: 'n',
 });
@@ -66,9 +66,9 @@ describe('configuration', () => {
 });
 
 describe('Stripe adapter (official SDK → fake Stripe)', () => {
-  it('authorises with manual capture and our idempotency key, captures, voids and refunds', async () => {
+  it('authorizes with manual capture and our idempotency key, captures, voids and refunds', async () => {
     const stripe = createStripeAdapter({ secretKey: KEY, apiUrl: fake.url });
-    const ok = await stripe.authorise({
+    const ok = await stripe.authorize({
       amountCents: 1234,
       card: card('succeed'),
       idempotencyKey: 'pay-1',
@@ -86,7 +86,7 @@ describe('Stripe adapter (official SDK → fake Stripe)', () => {
     // The same key again is Stripe's replay: no second PaymentIntent.
     const count = fake.intents.size;
     expect(
-      await stripe.authorise({
+      await stripe.authorize({
         amountCents: 1234,
         card: card('succeed'),
         idempotencyKey: 'pay-1',
@@ -98,7 +98,7 @@ describe('Stripe adapter (official SDK → fake Stripe)', () => {
     expect(fake.intents.get(ref)?.status).toBe('succeeded');
     await stripe.refund(ref, 1234);
     expect(fake.refunds.at(-1)).toEqual({ payment_intent: ref, amount: 1234 });
-    const other = await stripe.authorise({
+    const other = await stripe.authorize({
       amountCents: 999,
       card: card('succeed'),
       idempotencyKey: 'pay-2',
@@ -112,10 +112,10 @@ describe('Stripe adapter (official SDK → fake Stripe)', () => {
   it('maps card errors to decline reasons', async () => {
     const stripe = createStripeAdapter({ secretKey: KEY, apiUrl: fake.url });
     expect(
-      await stripe.authorise({ amountCents: 500, card: card('decline'), idempotencyKey: 'd-1', description: 't' }),
+      await stripe.authorize({ amountCents: 500, card: card('decline'), idempotencyKey: 'd-1', description: 't' }),
     ).toEqual({ status: 'declined', reason: 'declined', ref: null });
     expect(
-      await stripe.authorise({
+      await stripe.authorize({
         amountCents: 500,
         card: card('insufficient_funds'),
         idempotencyKey: 'd-2',
@@ -123,7 +123,7 @@ describe('Stripe adapter (official SDK → fake Stripe)', () => {
       }),
     ).toEqual({ status: 'declined', reason: 'insufficient_funds', ref: null });
     expect(
-      await stripe.authorise({
+      await stripe.authorize({
         amountCents: 500,
         card: card('processing_error'),
         idempotencyKey: 'd-3',
@@ -134,7 +134,7 @@ describe('Stripe adapter (official SDK → fake Stripe)', () => {
 
   it("an extra confirmation step: requires_action, then the retrieved state after the shopper's step", async () => {
     const stripe = createStripeAdapter({ secretKey: KEY, apiUrl: fake.url });
-    const first = await stripe.authorise({
+    const first = await stripe.authorize({
       amountCents: 800,
       card: card('requires_confirmation'),
       idempotencyKey: 'c-1',
@@ -150,7 +150,7 @@ describe('Stripe adapter (official SDK → fake Stripe)', () => {
   it('a wrong key is an error, not a decline', async () => {
     const stripe = createStripeAdapter({ secretKey: 'sk_test_wrong', apiUrl: fake.url });
     await expect(
-      stripe.authorise({ amountCents: 500, card: card('succeed'), idempotencyKey: 'w-1', description: 't' }),
+      stripe.authorize({ amountCents: 500, card: card('succeed'), idempotencyKey: 'w-1', description: 't' }),
     ).rejects.toThrow(/Invalid API Key/);
   });
 });

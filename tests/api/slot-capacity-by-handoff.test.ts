@@ -1,9 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
-import { openAroundTheClock, tomorrowAt } from './cart-support.ts';
-import { cardToken, cartWith, guestShopper, newKey, query, submit, type Shopper } from './checkout-support.ts';
-import { asStaff, staffReady, type StaffSigned } from './staff-support.ts';
+import type { TestApp } from '../support/test-app.ts';
+import {
+  expectEachRefusedUnsaved,
+  expectOnlyTheirManagerWrites,
+  orderingFixture,
+  type OrderingFixture,
+} from '../support/ordering-by-handoff.ts';
+import { tomorrowAt } from './cart-support.ts';
+import { cardToken, newKey, query, submit, type Shopper } from './checkout-support.ts';
 
 /**
  * Slot capacity per handoff (issue 16 "edit slot capacity … per handoff; changes apply to new
@@ -15,26 +20,13 @@ const LOCATION = 'bos-back-bay';
 const base = `/api/staff/locations/${LOCATION}`;
 const contact = { first_name: 'Pat', last_name: 'Guest', email: 'pat@larkspur.example', phone: '617-555-0133' };
 const vehicle = { make: 'Volvo', model: 'XC40', color: 'Blue' };
+let f: OrderingFixture;
 let t: TestApp;
-let manager: StaffSigned;
-let staff: StaffSigned;
-let other: string;
-
-const as = (who: () => StaffSigned) => (method: 'GET' | 'PUT', url: string, body?: object) =>
-  asStaff(t.server, who())(method, url, body);
-const asManager = as(() => manager);
+const asManager = (method: 'GET' | 'PUT', url: string, body?: object) => f.asManager(method, url, body);
 const timesOf = async (s: Shopper, cartId: string, day: string) =>
   (await s.call('GET', `/api/carts/${cartId}/times?day=${day}`)).body.data as { times: string[] };
-const auditCount = async () =>
-  (await query(t, sql`select count(*)::int as n from staff_audit_log`)).rows[0]?.n as number;
 
-async function cartFor(handoff: 'pickup' | 'curbside'): Promise<{ shopper: Shopper; cartId: string }> {
-  const shopper = await guestShopper(t);
-  const cart = await cartWith(shopper);
-  if (handoff !== 'pickup')
-    expect((await shopper.call('PUT', `/api/carts/${cart.id}/handoff`, { handoff })).status).toBe(200);
-  return { shopper, cartId: cart.id };
-}
+const cartFor = (handoff: 'pickup' | 'curbside') => f.cartFor(handoff);
 const checkout = async (s: Shopper, cartId: string, handoff: 'pickup' | 'curbside') =>
   submit(s, newKey(), {
     cart_id: cartId,
@@ -44,12 +36,8 @@ const checkout = async (s: Shopper, cartId: string, handoff: 'pickup' | 'curbsid
   });
 
 beforeAll(async () => {
-  t = await createTestApp({ BORDERLESS: 'true' }, { locationContexts: { ttlMs: 3_600_000 } });
-  await openAroundTheClock(t, [LOCATION]);
-  manager = await staffReady(t.server, t.database, 'capacity.manager@larkspur.example', 'manager', [LOCATION]);
-  staff = await staffReady(t.server, t.database, 'capacity.staff@larkspur.example', 'staff', [LOCATION]);
-  other = (await query(t, sql`select id from locations where id <> ${LOCATION} order by id limit 1`)).rows[0]
-    ?.id as string;
+  f = await orderingFixture('capacity');
+  t = f.t;
 });
 afterAll(() => t.close());
 
@@ -138,30 +126,11 @@ describe('slot capacity per handoff (decision 240)', () => {
 });
 
 describe('who may, and bad input', () => {
-  it('store staff read but get 403 writing; another location is a 404; nothing is written', async () => {
-    const before = await auditCount();
-    expect((await as(() => staff)('GET', `${base}/ordering`)).statusCode).toBe(200);
-    expect(
-      (await as(() => staff)('PUT', `${base}/ordering`, { slot_capacity_by_handoff: { pickup: 3 } })).statusCode,
-    ).toBe(403);
-    expect(
-      (await asManager('PUT', `/api/staff/locations/${other}/ordering`, { slot_capacity_by_handoff: { pickup: 3 } }))
-        .statusCode,
-    ).toBe(404);
-    expect(
-      (
-        await asManager('PUT', `/api/staff/locations/no-such-store/ordering`, {
-          slot_capacity_by_handoff: { pickup: 3 },
-        })
-      ).statusCode,
-    ).toBe(404);
-    expect(await auditCount()).toBe(before);
-    expect((await asManager('GET', `${base}/ordering`)).json().data.ordering.slot_capacity_by_handoff).toEqual({});
-  });
+  it('store staff read but get 403 writing; another location is a 404; nothing is written', () =>
+    expectOnlyTheirManagerWrites(f, { slot_capacity_by_handoff: { pickup: 3 } }, 'slot_capacity_by_handoff'));
 
   it('refuses each bad case with a 4xx naming the field, never a 500, never a partial write', async () => {
-    const before = await auditCount();
-    const cases: [string, () => Promise<{ statusCode: number; body: string }>, RegExp][] = [
+    const cases: Parameters<typeof expectEachRefusedUnsaved>[2] = [
       [
         'unknown handoff',
         () => asManager('PUT', `${base}/ordering`, { slot_capacity_by_handoff: { teleport: 2 } }),
@@ -208,22 +177,7 @@ describe('who may, and bad input', () => {
         /does not offer drivethru/,
       ],
     ];
-    for (const [label, run, message] of cases) {
-      const reply = await run();
-      expect(reply.statusCode, `${label}: ${reply.body}`).toBeGreaterThanOrEqual(400);
-      expect(reply.statusCode, label).toBeLessThan(500);
-      expect(reply.body, label).toMatch(message);
-    }
-    const malformed = await t.server.inject({
-      method: 'PUT',
-      url: `${base}/ordering`,
-      cookies: { larkspur_staff: manager.cookie },
-      headers: { 'x-csrf-token': manager.csrf, 'content-type': 'application/json' },
-      payload: '{"slot_capacity_by_handoff": {',
-    });
-    expect(malformed.statusCode).toBe(400);
-    expect(await auditCount()).toBe(before);
-    expect((await asManager('GET', `${base}/ordering`)).json().data.ordering).toMatchObject({
+    await expectEachRefusedUnsaved(f, 'slot_capacity_by_handoff', cases, {
       slot_capacity: 8,
       slot_capacity_by_handoff: {},
     });

@@ -10,12 +10,15 @@ import { openDatabase } from '../../src/server/db/client.ts';
 import { loadAppInfo } from '../../src/server/modules/app-info/load-app-info.ts';
 import { createFileContentStore } from '../../src/server/providers/content/file-content-store.ts';
 import { PG_TEMPLATE_DB, pgUrlFor, withAdmin } from '../support/test-databases.ts';
+import { staffCreateCommand } from '../../src/server/commands/staff-create-command.ts';
+import { runOperatorCommand } from '../../src/server/operator-command.ts';
 import { STAFF_COOKIE } from './staff-support.ts';
 
 /**
- * `npm run staff:create` (issue 16, decision 223), spawned as an operator would run it, against
- * this project's database engine: a PGlite folder, or a PostgreSQL database. The password it
- * prints must sign in, and must be changed first.
+ * `npm run staff:create` (issue 16, decision 223) against this project's database engine: a PGlite
+ * folder, or a PostgreSQL database. The password it prints must sign in, and must be changed
+ * first. The first account is made by the command spawned as an operator runs it; the other runs
+ * call the same command in this process (no Node and tsx start-up each).
  */
 const onPostgres = process.env.TEST_DB === 'postgres';
 const pgName = `larkspur_test_cmd_${randomBytes(5).toString('hex')}`;
@@ -35,11 +38,27 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-function run(args: string[], stdin?: string): Promise<{ code: number | null; stdout: string; stderr: string }> {
+type Ran = { code: number | null; stdout: string; stderr: string };
+
+/** The command in this process (what `npm run staff:create` runs), with strings for its streams. */
+async function run(args: string[], stdin?: string): Promise<Ran> {
+  let stdout = '';
+  let stderr = '';
+  const code = await runOperatorCommand(staffCreateCommand, args, {
+    env,
+    readStdin: async () => stdin ?? '',
+    out: (text) => void (stdout += text),
+    err: (text) => void (stderr += text),
+  });
+  return { code, stdout, stderr };
+}
+
+/** The command spawned as an operator runs it: once, to prove the entry point and exit codes. */
+function spawned(args: string[]): Promise<Ran> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/staff-create.ts', ...args], {
       env,
-      stdio: ['pipe', 'pipe', 'pipe'],
+      stdio: ['ignore', 'pipe', 'pipe'],
     });
     let stdout = '';
     let stderr = '';
@@ -47,7 +66,6 @@ function run(args: string[], stdin?: string): Promise<{ code: number | null; std
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     child.on('error', reject);
     child.on('close', (code) => resolve({ code, stdout, stderr }));
-    child.stdin.end(stdin ?? '');
   });
 }
 
@@ -90,7 +108,7 @@ describe(`staff:create on ${onPostgres ? 'PostgreSQL' : 'a PGlite folder'}`, () 
   }, 120_000);
 
   it('prints a one-time password that signs in and must be changed; a second run for the e-mail fails', async () => {
-    const made = await run(['--email', 'Owner@Larkspur.example', '--role', 'admin', '--name', 'Olive Owner']);
+    const made = await spawned(['--email', 'Owner@Larkspur.example', '--role', 'admin', '--name', 'Olive Owner']);
     expect(made.code, made.stderr).toBe(0);
     const password = /One-time password: (\S+)/.exec(made.stdout)?.[1];
     expect(password).toMatch(/^[A-Za-z2-9]{16}$/);

@@ -190,6 +190,42 @@ Object.assign(expected.staff, {
   'DELETE closure A': 403,
 });
 
+// Refunds of completed orders (issue 17, decision 270): managers of the location and admins; store
+// staff 403; B is a 404. Past the gate, no order #1 at A is a 404 and a refund without its
+// Idempotency-Key a 400 (tests/api/refunds.test.ts refunds real orders).
+Object.assign(routes, {
+  'GET order refunds A': { method: 'GET', url: () => `/api/staff/locations/${a}/order-refunds?number=1` },
+  'GET order refunds B': { method: 'GET', url: () => `/api/staff/locations/${b}/order-refunds?number=1` },
+  'POST refund A': {
+    method: 'POST',
+    url: () => `/api/staff/locations/${a}/orders/${NO_ORDER}/refund`,
+    body: () => ({ amount_cents: 100, reason: 'Matrix' }),
+  },
+  'POST refund B': {
+    method: 'POST',
+    url: () => `/api/staff/locations/${b}/orders/${NO_ORDER}/refund`,
+    body: () => ({ amount_cents: 100, reason: 'Matrix' }),
+  },
+} satisfies Record<string, Call>);
+Object.assign(expected.admin, {
+  'GET order refunds A': 404,
+  'GET order refunds B': 404,
+  'POST refund A': 400,
+  'POST refund B': 400,
+});
+Object.assign(expected.manager, {
+  'GET order refunds A': 404,
+  'GET order refunds B': 404,
+  'POST refund A': 400,
+  'POST refund B': 404,
+});
+Object.assign(expected.staff, {
+  'GET order refunds A': 403,
+  'GET order refunds B': 404,
+  'POST refund A': 403,
+  'POST refund B': 404,
+});
+
 describe('role × route matrix', () => {
   for (const role of ['admin', 'manager', 'staff'] as const) {
     it(`${role}`, async () => {

@@ -32,9 +32,7 @@ async function signInWithForm(page: Page, email: string, password = PASSWORD) {
   await page.getByRole('button', { name: 'Sign In' }).click();
 }
 
-test('sign up → sign in → greeting → unfavourite and delete an address with the popups → sign out', async ({
-  page,
-}) => {
+test('sign up → sign in → greeting → unfavorite and delete an address with the popups → sign out', async ({ page }) => {
   const email = freshEmail('e2e');
   await visit(page, url('/account/signup'));
   await page.getByLabel('First name').fill('Ada');
@@ -56,7 +54,7 @@ test('sign up → sign in → greeting → unfavourite and delete an address wit
   await page.keyboard.press('Escape');
   await page.setViewportSize({ width: 1280, height: 800 });
 
-  // A favourite and an address, saved through the API with the browser's session.
+  // A favorite and an address, saved through the API with the browser's session.
   const token = await csrf(page, server.url);
   expect(
     (await page.request.put(url('/api/account/favorites/10101'), { headers: { 'x-csrf-token': token } })).ok(),
@@ -122,7 +120,7 @@ test('Sign In returns to the page it was pressed on', async ({ page }) => {
   await expect(page).toHaveURL(url('/locations'));
   await expect(page.getByRole('link', { name: 'Account, signed in as Grace' })).toBeVisible();
 
-  // The favourite heart on a location card (members only), removed through the popup.
+  // The favorite heart on a location card (members only), removed through the popup.
   const location = (await (await page.request.get(url('/api/locations/10101?byMenuId=true'))).json()) as {
     data: { path: string };
   };

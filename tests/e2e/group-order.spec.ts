@@ -83,9 +83,8 @@ async function joinByLink(page: Page, groupId: string, name: string, host: strin
 }
 
 async function quickAddCroissant(page: Page, expected: number) {
+  // The add waits for the stored cart's load itself (the cart query, decision 280): no network idle needed.
   await visit(page, url(`/menu/${MID}/category/croissants`));
-  // The stored cart loads on arrival: let that reply land first so it cannot overwrite the add's.
-  await page.waitForLoadState('networkidle');
   await page.getByRole('button', { name: 'Quick Add Butter Croissant' }).click();
   await expect(cartButton(page)).toHaveAccessibleName(`My Bag, ${expected} ${expected === 1 ? 'item' : 'items'}`);
 }
@@ -466,26 +465,28 @@ test('while the bag is open the group refreshes at once and every 10 s; closing 
   await uma.clock.install();
   await joinByLink(uma, group.id, 'Uma', host);
   let refreshes = 0;
+  const isGroupRead = (r: { method(): string; url(): string }) =>
+    r.method() === 'GET' && new URL(r.url()).pathname === `/api/group-orders/${group.id}`;
   uma.on('request', (r) => {
-    if (r.method() === 'GET' && new URL(r.url()).pathname === `/api/group-orders/${group.id}`) refreshes += 1;
+    if (isGroupRead(r)) refreshes += 1;
   });
-  const firstRefresh = uma.waitForResponse(
-    (r) => r.request().method() === 'GET' && new URL(r.url()).pathname === `/api/group-orders/${group.id}`,
-  );
+  const firstRefresh = uma.waitForResponse((r) => isGroupRead(r.request()));
+  const openedAt = await uma.evaluate(() => Date.now());
   await cartButton(uma).click();
   await expect(cartDialog(uma)).toBeVisible();
   await firstRefresh;
   expect(refreshes).toBeGreaterThan(0);
   const atOpen = refreshes;
-  // The next refresh is scheduled only once the first reply has been handled, which on a loaded
-  // machine can be after a single fast-forward: advance the page's clock 10 s at a time until the
-  // timer fires (no real-time wait; this failed 1 of 4 CI runs on 2026-11-25).
-  await expect
-    .poll(async () => {
-      await uma.clock.fastForward(10_000);
-      return refreshes;
-    })
-    .toBeGreaterThan(atOpen);
+  // The 10 s interval restarts when a reply has been handled, which the bag marks (data-read-at, the
+  // page's clock): wait for that state, then one fast-forward of 10 s is due to fire the next read
+  // (event-driven, no real-time wait: under load a fast-forward sent before the reply was handled
+  // saw no refresh, 2026-11-25).
+  const people = cartDialog(uma).locator('section[data-read-at]');
+  await expect.poll(async () => Number(await people.getAttribute('data-read-at'))).toBeGreaterThanOrEqual(openedAt);
+  const nextRefresh = uma.waitForResponse((r) => isGroupRead(r.request()));
+  await uma.clock.fastForward(10_000);
+  await nextRefresh;
+  expect(refreshes).toBeGreaterThan(atOpen);
   await uma.keyboard.press('Escape');
   await expect(cartDialog(uma)).toBeHidden();
   const atClose = refreshes;

@@ -40,7 +40,7 @@ test.describe('location search (/locations)', () => {
       /google\.com\/maps\/dir\/.*214%20Newbury%20Street/,
     );
     await expect(first.getByRole('link', { name: 'Start Order at Back Bay' })).toBeVisible();
-    // Guests get no favourite heart (members only, spec §2).
+    // Guests get no favorite heart (members only, spec §2).
     await expect(first.getByRole('button', { name: /favou?rite/i })).toHaveCount(0);
     // Tab order reaches the first card's Start Order from the results heading.
     for (let i = 0; i < 12; i++) {

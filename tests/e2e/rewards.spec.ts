@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousAxeViolations, test, visit } from './support/fixtures.ts';
 import { spawnServer, type SpawnedServer } from './support/spawn-server.ts';
+import { completedOrderByApi } from './support/rewards-helpers.ts';
 import {
-  csrf,
   fillCard,
   freshEmail,
   MID,
@@ -41,62 +41,7 @@ test.afterAll(async () => {
 
 const url = (path: string) => `${server.url}${path}`;
 
-/** An order of ten Ham & Gruyère Croissants ($54.90 → 549 points), placed by API for tomorrow and completed by the staff API. */
-async function earnPoints(page: Page) {
-  const headers = { 'x-csrf-token': await csrf(page, server.url) };
-  const json = async (r: Awaited<ReturnType<Page['request']['get']>>) => {
-    expect(r.ok(), await r.text()).toBe(true);
-    return ((await r.json()) as { data: Record<string, unknown> }).data;
-  };
-  const cart = await json(await page.request.post(url('/api/carts'), { data: { menu_id: MID }, headers }));
-  const id = cart.id as string;
-  await json(
-    await page.request.post(url(`/api/carts/${id}/products/quick-add`), {
-      data: { product_id: 'p-ham-gruyere-croissant', quantity: 10 },
-      headers,
-    }),
-  );
-  const times = async (day?: string) =>
-    (await json(await page.request.get(url(`/api/carts/${id}/times${day ? `?day=${day}` : ''}`)))) as {
-      days: string[];
-      times: string[];
-    };
-  let wanted = '';
-  for (const day of (await times()).days.slice(1)) {
-    const list = (await times(day)).times;
-    if (list.length > 0) {
-      wanted = list[0]!;
-      break;
-    }
-  }
-  await json(await page.request.put(url(`/api/carts/${id}/time`), { data: { mode: 'advance', wanted }, headers }));
-  const token = (
-    await json(
-      await page.request.post(url('/api/checkout/payment-token'), {
-        data: { number: '4242424242424242', exp_month: 12, exp_year: new Date().getUTCFullYear() + 2, cvc: '123' },
-        headers,
-      }),
-    )
-  ).token;
-  const placed = await json(
-    await page.request.post(url('/api/checkout'), {
-      data: { cart_id: id, payment: { token } },
-      headers: { ...headers, 'idempotency-key': crypto.randomUUID() },
-    }),
-  );
-  const orderId = (placed.order as { id: string }).id;
-  for (const status of ['in_progress', 'ready', 'completed']) {
-    // The staff call is a bearer-key call with no browser cookies (so no member CSRF applies).
-    const r = await fetch(url(`/api/staff/orders/${orderId}/status`), {
-      method: 'POST',
-      body: JSON.stringify({ status }),
-      headers: { authorization: `Bearer ${STAFF_KEY}`, 'content-type': 'application/json' },
-    });
-    expect(r.ok, await r.text()).toBe(true);
-  }
-  // The browser starts with a fresh bag.
-  await page.evaluate(() => localStorage.removeItem('larkspur.cart'));
-}
+const earnPoints = (page: Page) => completedOrderByApi(page, server.url, STAFF_KEY);
 
 /** 390 and 1280 wide under artifacts/screens (a drawer: the viewport as seen; a page: the whole page). */
 async function shots(page: Page, name: string, fullPage: boolean) {
@@ -137,12 +82,21 @@ test('a member applies a free coffee in the bag, removes it, applies it again by
   // Green: the discount colour of the tokens (#1e6b34).
   await expect(line).toHaveCSS('color', 'rgb(30, 107, 52)');
   await expect(rewards.getByRole('button', { name: 'Remove Reward' })).toBeFocused();
+  // The new total under the green line (decision 272): the cart reply's total, to the cent.
+  const bagCart = (await (
+    await page.request.get(url(`/api/carts/${await page.evaluate(() => localStorage.getItem('larkspur.cart'))}`))
+  ).json()) as { data: { totals: { total: number } } };
+  const totalLine = bag(page)
+    .locator('dl > div')
+    .filter({ has: page.getByText('Total', { exact: true }) });
+  await expect(totalLine.locator('dd')).toHaveText(`$${(bagCart.data.totals.total / 100).toFixed(2)}`);
   await expectNoSeriousAxeViolations(page);
   await shots(page, 'rewards-bag', false);
 
   // "remove reward" (spec §7), then the same reward again with the keyboard only.
   await rewards.getByRole('button', { name: 'Remove Reward' }).click();
   await expect(bag(page).locator('dl').getByText('Reward: Drip Coffee')).toHaveCount(0);
+  await expect(bag(page).locator('dl').getByText('Total', { exact: true })).toHaveCount(0);
   const apply = rewards.getByRole('button', { name: 'Apply Drip Coffee' });
   await expect(apply).toBeFocused();
   await page.keyboard.press('Enter');

@@ -2,7 +2,7 @@ import { request as httpRequest } from 'node:http';
 import { expect, test } from '@playwright/test';
 import { spawnServer } from './support/spawn-server.ts';
 
-// Not a browser journey: the production server's HTTP behaviour (issue 2 §1–2).
+// Not a browser journey: the production server's HTTP behavior (issue 2 §1–2).
 
 test('HTML carries a strict CSP and compression; hashed assets are cached for a year', async ({ request }) => {
   const home = await request.get('/', { headers: { 'accept-encoding': 'gzip, br' } });

@@ -1,10 +1,8 @@
-import { mkdirSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousAxeViolations, test } from './support/fixtures.ts';
-import { createStaffByCommand } from './support/staff-command.ts';
-import { spawnServer, type SpawnedServer } from './support/spawn-server.ts';
+import type { SpawnedServer } from './support/spawn-server.ts';
+import { firstStaffSignIn, spawnStaffServer } from './support/staff-server.ts';
 
 /**
  * Sold out ("86", issue 16, decision 228) in the browser: a brand admin marks the Almond
@@ -19,16 +17,14 @@ test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
 test.beforeAll(async () => {
   test.setTimeout(300_000);
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'larkspur-soldout-e2e-'));
-  password = await createStaffByCommand({ dataDir }, [
+  ({ server, password } = await spawnStaffServer(3620, 'soldout', [
     '--email',
     'baker@larkspur.example',
     '--role',
     'admin',
     '--name',
     'Bea Baker',
-  ]);
-  server = await spawnServer(3620, {}, dataDir);
+  ]));
 });
 test.afterAll(async () => {
   await server?.stop();
@@ -50,15 +46,7 @@ test('staff mark the almond croissant sold out; the menu shows it and offers no 
   page,
   browser,
 }) => {
-  await page.goto(`${server.url}/staff/sign-in`);
-  await page.getByLabel('Email').fill('baker@larkspur.example');
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: /sign in/i }).click();
-  await expect(page).toHaveURL(/\/staff\/password$/);
-  await page.getByLabel('One-time password').fill(password);
-  await page.getByLabel('New password').fill(NEW_PASSWORD);
-  await page.getByRole('button', { name: 'Save password' }).click();
-  await expect(page).toHaveURL(/\/staff$/);
+  await firstStaffSignIn(page, server.url, 'baker@larkspur.example', password, NEW_PASSWORD);
 
   // From the location card on the staff home.
   await page

@@ -1,10 +1,8 @@
-import { mkdirSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousAxeViolations, test, visit } from './support/fixtures.ts';
-import { createStaffByCommand } from './support/staff-command.ts';
-import { spawnServer, type SpawnedServer } from './support/spawn-server.ts';
+import type { SpawnedServer } from './support/spawn-server.ts';
+import { firstStaffSignIn, spawnStaffServer } from './support/staff-server.ts';
 
 /**
  * Pause and closures in the browser (issue 16, decisions 231–232): the Back Bay manager pauses
@@ -20,18 +18,12 @@ test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
 test.beforeAll(async () => {
   test.setTimeout(300_000);
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'larkspur-storeops-e2e-'));
-  password = await createStaffByCommand({ dataDir }, [
-    '--email',
-    'mona@larkspur.example',
-    '--role',
-    'manager',
-    '--name',
-    'Mona Manager',
-    '--location',
-    'bos-back-bay',
-  ]);
-  server = await spawnServer(3631, { RATE_LIMIT_PER_MINUTE: '10000' }, dataDir);
+  ({ server, password } = await spawnStaffServer(
+    3631,
+    'storeops',
+    ['--email', 'mona@larkspur.example', '--role', 'manager', '--name', 'Mona Manager', '--location', 'bos-back-bay'],
+    { RATE_LIMIT_PER_MINUTE: '10000' },
+  ));
 });
 test.afterAll(async () => {
   await server?.stop();
@@ -51,15 +43,7 @@ async function shoot(page: Page, name: string) {
 }
 
 async function signIn(page: Page) {
-  await page.goto(`${server.url}/staff/sign-in`);
-  await page.getByLabel('Email').fill('mona@larkspur.example');
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: /sign in/i }).click();
-  await expect(page).toHaveURL(/\/staff\/password$/);
-  await page.getByLabel('One-time password').fill(password);
-  await page.getByLabel('New password').fill(NEW_PASSWORD);
-  await page.getByRole('button', { name: 'Save password' }).click();
-  await expect(page).toHaveURL(/\/staff$/);
+  await firstStaffSignIn(page, server.url, 'mona@larkspur.example', password, NEW_PASSWORD);
 }
 
 const nyDate = (daysAhead: number) =>

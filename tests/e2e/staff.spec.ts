@@ -1,10 +1,8 @@
-import { mkdirSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousAxeViolations, test } from './support/fixtures.ts';
-import { createStaffByCommand } from './support/staff-command.ts';
-import { spawnServer, type SpawnedServer } from './support/spawn-server.ts';
+import type { SpawnedServer } from './support/spawn-server.ts';
+import { spawnStaffServer } from './support/staff-server.ts';
 
 /**
  * Staff accounts in the browser (issue 16): the first admin from `staff:create`, made to change
@@ -20,16 +18,14 @@ test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
 test.beforeAll(async () => {
   test.setTimeout(300_000);
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'larkspur-staff-e2e-'));
-  ownerPassword = await createStaffByCommand({ dataDir }, [
+  ({ server, password: ownerPassword } = await spawnStaffServer(3611, 'staff', [
     '--email',
     'owner@larkspur.example',
     '--role',
     'admin',
     '--name',
     'Olive Owner',
-  ]);
-  server = await spawnServer(3611, {}, dataDir);
+  ]));
 });
 test.afterAll(async () => {
   await server?.stop();

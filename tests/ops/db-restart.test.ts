@@ -14,7 +14,7 @@ import { eventually, holdCartLock, openAroundTheClock, sqlRows } from './support
  */
 const BACK_BAY_MENU = '10101';
 const SHOPPERS = 4;
-/** Below the tokeniser's per-minute limit per client address (the per-instance guard). */
+/** Below the tokenizer's per-minute limit per client address (the per-instance guard). */
 const ATTEMPTS_PER_SHOPPER = 20;
 const ORDERS_BEFORE_OUTAGE = 8;
 const UNAVAILABLE_REPLIES_DURING_OUTAGE = 6;
@@ -106,7 +106,7 @@ describe('database restart under checkout traffic', () => {
     );
 
     // One submission certainly cut mid-statement: its cart's row is locked, so its order statement
-    // waits inside the database (after the card was authorised); its connection is terminated
+    // waits inside the database (after the card was authorized); its connection is terminated
     // (57P01) as the database stops.
     const held = await holder.prepare(BACK_BAY_MENU);
     if ('status' in held) throw new Error(`holder: ${held.status} ${JSON.stringify(held.body)}`);
@@ -219,6 +219,6 @@ describe('database restart under checkout traffic', () => {
     expect(recoveredInMs, 'serving again within 2 s of the database returning').toBeLessThan(2_000);
     expect(orders.map((o) => o.id).sort()).toEqual([...acknowledged.values()].sort());
     expect(captured.map((p) => p.order_id).sort()).toEqual([...acknowledged.values()].sort());
-    expect(notCaptured, 'no order rests on a voided or uncaptured authorisation').toEqual([]);
+    expect(notCaptured, 'no order rests on a voided or uncaptured authorization').toEqual([]);
   }, 240_000);
 });

@@ -147,6 +147,14 @@ function expectCspCoversInlineScripts(reply: LightMyRequestResponse) {
     const byNonce = nonce !== undefined && attributes!.includes(`nonce="${nonce}"`);
     expect(byNonce || scriptSrc.includes(hash), `inline script not allowed: ${text!.slice(0, 80)}`).toBe(true);
   }
+  // The page's stylesheets are inline (decision 291): each <style> by its hash, none by 'unsafe-inline'.
+  const styleSrc = csp.split(';').find((d) => d.trim().startsWith('style-src'))!;
+  const styles = [...reply.body.matchAll(/<style>([\s\S]*?)<\/style>/g)];
+  expect(styles.length).toBeGreaterThan(0);
+  for (const [, text] of styles) {
+    const hash = `'sha256-${createHash('sha256').update(text!).digest('base64')}'`;
+    expect(styleSrc.includes(hash), `inline style not allowed: ${text!.slice(0, 80)}`).toBe(true);
+  }
 }
 
 describe.each(['pglite', 'postgres'] as const)('anonymous HTML cache on %s', (engine) => {
@@ -177,7 +185,7 @@ describe.each(['pglite', 'postgres'] as const)('anonymous HTML cache on %s', (en
     expect(two.a.pageCache.stats().hits).toBeGreaterThan(0);
   });
 
-  it('a cached page passes the CSP check: every inline script is allowed by its hash', async () => {
+  it('a cached page passes the CSP check: every inline script and the inline style are allowed by their hashes', async () => {
     for (const url of ['/', `/menu/${MENU}`, BACK_BAY_PAGE]) {
       const reply = await page(two.a, url);
       expect(reply.statusCode).toBe(200);

@@ -55,7 +55,7 @@ describe('password policy (ASVS 2.1)', () => {
   });
 });
 
-describe('sign-up contract normalises once (EXAMPLES #8)', () => {
+describe('sign-up contract normalizes once (EXAMPLES #8)', () => {
   it('lower-cases the e-mail, trims names, keeps 10 phone digits', () => {
     const parsed = signUpRequest.parse({
       first_name: '  Ada ',

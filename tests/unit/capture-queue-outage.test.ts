@@ -49,7 +49,7 @@ describe('capture queue during a database outage', () => {
     await vi.advanceTimersByTimeAsync(1_000);
     await queue.settled();
     expect(f.marked).toEqual(['batch']);
-    // Captured again on each try: safe, and the processor sees the same two authorisations.
+    // Captured again on each try: safe, and the processor sees the same two authorizations.
     expect(new Set(f.captured)).toEqual(new Set(['ref-1', 'ref-2']));
   });
 

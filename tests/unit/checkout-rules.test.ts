@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  behaviourOf,
+  behaviorOf,
   cardBrandOf,
   checkCard,
   cvcValid,
@@ -56,13 +56,13 @@ describe('card rules (decision 080)', () => {
     expect(cvcValid('1234', 'visa')).toBe(false);
   });
 
-  it('maps the test numbers to their behaviour; any other valid number succeeds', () => {
-    expect(behaviourOf('4242424242424242')).toBe('succeed');
-    expect(behaviourOf('4000000000000002')).toBe('decline');
-    expect(behaviourOf('4000000000009995')).toBe('insufficient_funds');
-    expect(behaviourOf('4000000000000119')).toBe('processing_error');
-    expect(behaviourOf('4000002500003155')).toBe('requires_confirmation');
-    expect(behaviourOf('5555555555554444')).toBe('succeed');
+  it('maps the test numbers to their behavior; any other valid number succeeds', () => {
+    expect(behaviorOf('4242424242424242')).toBe('succeed');
+    expect(behaviorOf('4000000000000002')).toBe('decline');
+    expect(behaviorOf('4000000000009995')).toBe('insufficient_funds');
+    expect(behaviorOf('4000000000000119')).toBe('processing_error');
+    expect(behaviorOf('4000002500003155')).toBe('requires_confirmation');
+    expect(behaviorOf('5555555555554444')).toBe('succeed');
   });
 
   it('checkCard names the failing field', () => {
@@ -71,7 +71,7 @@ describe('card rules (decision 080)', () => {
       ok: true,
       brand: 'visa',
       last4: '4242',
-      behaviour: 'succeed',
+      behavior: 'succeed',
     });
     expect(checkCard({ number: '4242424242424241', exp_month: 12, exp_year: 2030, cvc: '123' }, now)).toMatchObject({
       ok: false,
@@ -190,7 +190,7 @@ describe('payment state machine (issue 6)', () => {
     expect(canMovePayment('captured', 'refunded')).toBe(true);
     expect(canMovePayment('pending', 'failed')).toBe(true);
   });
-  it('never captures what was not authorised, nor undoes a final state', () => {
+  it('never captures what was not authorized, nor undoes a final state', () => {
     expect(canMovePayment('pending', 'captured')).toBe(false);
     expect(canMovePayment('requires_confirmation', 'captured')).toBe(false);
     expect(canMovePayment('captured', 'voided')).toBe(false);

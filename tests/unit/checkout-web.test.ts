@@ -4,7 +4,15 @@ import { giftCardAmounts } from '../../src/web/features/checkout/gift-card-field
 import { AttemptKeys } from '../../src/web/features/checkout/idempotency-key.ts';
 import { formatCardNumber, parseExpiry } from '../../src/web/features/checkout/payment-card-form.tsx';
 import { parseDollars } from '../../src/web/features/checkout/tip-selector.tsx';
-import { checkDraft, firstErrorId } from '../../src/web/features/checkout/validate-checkout.ts';
+import { CARD_EXPIRY_INVALID } from '../../src/domain/checkout/payment-token-contract.ts';
+import {
+  CHECKOUT_FORM_OPTIONS,
+  checkoutFormSchema,
+  FIELD_IDS,
+  toCheckoutInput,
+  type CheckoutField,
+} from '../../src/web/features/checkout/validate-checkout.ts';
+import { fieldErrors, fieldFinder } from '../../src/web/ui/form/use-zod-form.ts';
 import { orderCalendar } from '../../src/web/features/orders/order-calendar.ts';
 
 const draft = {
@@ -62,6 +70,29 @@ describe('checkout web rules (decision 090)', () => {
     expect(parseExpiry('7/2031')).toEqual({ exp_month: 7, exp_year: 2031 });
     expect(parseExpiry('july')).toBeNull();
     expect(formatCardNumber('4242424242424242')).toBe('4242 4242 4242 4242');
+  });
+
+  /** What the one form hook does on submit (decision 286), for checkout's schema and options. */
+  const checkDraft = (d: typeof draft, cart: { handoff: string }, amountDue: number) => {
+    const values = { ...d.contact, ...d.vehicle, ...d.card };
+    const parsed = checkoutFormSchema({ curbside: cart.handoff === 'curbside', cardDue: amountDue > 0 }).safeParse(
+      toCheckoutInput(values),
+    );
+    if (parsed.success) return { ok: true as const, data: parsed.data };
+    const fieldOf = fieldFinder<CheckoutField>(Object.keys(values) as CheckoutField[], CHECKOUT_FORM_OPTIONS);
+    return { ok: false as const, errors: fieldErrors(parsed.error.issues, fieldOf) };
+  };
+  const firstErrorId = (errors: Partial<Record<CheckoutField, string>>) =>
+    FIELD_IDS[(Object.keys(FIELD_IDS) as CheckoutField[]).find((k) => errors[k])!];
+
+  it('maps nested paths and aliases to the input that shows them', () => {
+    const fieldOf = fieldFinder<CheckoutField>(['email', 'number', 'expiry'], CHECKOUT_FORM_OPTIONS);
+    expect(fieldOf(['contact', 'email'])).toBe('email');
+    expect(fieldOf(['card', 'exp_year'])).toBe('expiry');
+    expect(fieldOf(['time'])).toBe('time');
+    expect(fieldOf(['gift_cards', 0, 'pin'])).toBeNull();
+    const unparsed = checkDraft({ ...draft, card: { ...draft.card, expiry: 'july' } }, { handoff: 'pickup' }, 1000);
+    expect(unparsed.ok ? null : unparsed.errors).toEqual({ expiry: CARD_EXPIRY_INVALID });
   });
 
   it('checks the draft with the contract schemas: vehicle only for curbside, card only when something is due', () => {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { cardColours } from '../../src/domain/content.ts';
+import { cardColors } from '../../src/domain/content.ts';
 
 /** Reads the real CSS: each card colour class must pair token colours with ≥ 4.5:1 contrast (WCAG AA). */
 const root = path.resolve(import.meta.dirname, '../..');
@@ -26,7 +26,7 @@ const contrast = (a: string, b: string) => {
 };
 
 describe('content card colours', () => {
-  it.each(cardColours)('%s pairs a token background with readable token text', (colour) => {
+  it.each(cardColors)('%s pairs a token background with readable token text', (colour) => {
     const rule = new RegExp(`\\.${colour}\\s*\\{([^}]*)\\}`).exec(cardCss)?.[1];
     expect(rule, `no .${colour} rule`).toBeDefined();
     const background = tokens.get(/background:\s*var\((--color-[a-z-]+)\)/.exec(rule!)?.[1] ?? '');

@@ -61,9 +61,10 @@ describe('root state: panels and scroll lock (spec §4)', () => {
     const { open } = useAppStore.getState().root;
     expect(open).toMatchObject({ orderControl: true, cart: false, mobileNav: false });
   });
-  it('starts with no cart, no member and pickup search', () => {
+  it('starts with no order mode, no member and pickup search (the cart is in the query cache)', () => {
     const s = useAppStore.getState();
-    expect(s.order.cart).toBeNull();
+    expect(s.order.orderMode).toBeNull();
+    expect('cart' in s.order).toBe(false);
     expect(s.members.user).toBeNull();
     expect(s.locations.searchType).toBe('pickup');
     expect(s.brand.showExecutiveTeamPopup).toBe(false);

@@ -14,7 +14,7 @@ describe('newsletter email rule (spec §5)', () => {
     expect(newsletterFieldState('x@y.z')).toBe('valid');
     expect(newsletterFieldState('x@y')).toBe('error');
   });
-  it('normalises the address once, in the contract', () => {
+  it('normalizes the address once, in the contract', () => {
     expect(subscribeRequest.parse({ email: '  Ada@Example.COM ' })).toEqual({ email: 'ada@example.com' });
     expect(subscribeRequest.safeParse({ email: 'nope' }).error?.issues[0]?.message).toBe(
       'Please enter a valid email address',

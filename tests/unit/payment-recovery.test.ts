@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { claimIsLive, IDEMPOTENCY_LEASE_MS, liveHoldAction } from '../../src/domain/checkout/idempotency.ts';
 import {
-  AUTHORISATION_LIFETIME_MS,
-  authorisationUsable,
+  AUTHORIZATION_LIFETIME_MS,
+  authorizationUsable,
   canMovePayment,
   LIVE_ATTEMPT_STATUSES,
   paymentStatesBefore,
@@ -16,7 +16,7 @@ const card: CardToken = {
   last4: '4242',
   exp_month: 12,
   exp_year: 2099,
-  behaviour: 'succeed',
+  behavior: 'succeed',
   iat: 0,
   nonce: 'n',
 };
@@ -31,14 +31,14 @@ describe('voiding: the recorded intent to void (decision 173)', () => {
     for (const from of ['captured', 'refunded', 'voided', 'failed'] as const)
       expect(canMovePayment(from, 'voiding')).toBe(false);
   });
-  it('is never captured nor made authorised again', () => {
+  it('is never captured nor made authorized again', () => {
     expect(paymentStatesBefore('captured')).not.toContain('voiding');
     expect(paymentStatesBefore('authorized')).not.toContain('voiding');
   });
-  it('an authorisation is usable until an hour before the processor’s hold lifetime ends', () => {
-    expect(authorisationUsable(new Date(at.getTime() - 1000), at)).toBe(true);
-    expect(authorisationUsable(new Date(at.getTime() - AUTHORISATION_LIFETIME_MS + 3600_000 + 1), at)).toBe(true);
-    expect(authorisationUsable(new Date(at.getTime() - AUTHORISATION_LIFETIME_MS + 3600_000), at)).toBe(false);
+  it('an authorization is usable until an hour before the processor’s hold lifetime ends', () => {
+    expect(authorizationUsable(new Date(at.getTime() - 1000), at)).toBe(true);
+    expect(authorizationUsable(new Date(at.getTime() - AUTHORIZATION_LIFETIME_MS + 3600_000 + 1), at)).toBe(true);
+    expect(authorizationUsable(new Date(at.getTime() - AUTHORIZATION_LIFETIME_MS + 3600_000), at)).toBe(false);
   });
 });
 
@@ -59,26 +59,26 @@ describe('key leases and the cart’s live hold (decisions 173, 174)', () => {
 });
 
 describe('the sandbox never replays a dead hold (decision 173)', () => {
-  it('a repeated authorise of a voided hold answers lapsed, not the cached authorisation', async () => {
+  it('a repeated authorize of a voided hold answers lapsed, not the cached authorization', async () => {
     const sandbox = createSandboxProcessor();
-    const first = await sandbox.authorise({ amountCents: 500, card, idempotencyKey: 'row-1', description: 'test' });
+    const first = await sandbox.authorize({ amountCents: 500, card, idempotencyKey: 'row-1', description: 'test' });
     expect(first.status).toBe('authorized');
-    expect(await sandbox.authorise({ amountCents: 500, card, idempotencyKey: 'row-1', description: 'test' })).toEqual(
+    expect(await sandbox.authorize({ amountCents: 500, card, idempotencyKey: 'row-1', description: 'test' })).toEqual(
       first,
     );
     await sandbox.void(first.ref!);
-    expect(await sandbox.authorise({ amountCents: 500, card, idempotencyKey: 'row-1', description: 'test' })).toEqual({
+    expect(await sandbox.authorize({ amountCents: 500, card, idempotencyKey: 'row-1', description: 'test' })).toEqual({
       status: 'lapsed',
       ref: first.ref,
     });
-    expect(sandbox.counts.authorise).toBe(1);
+    expect(sandbox.counts.authorize).toBe(1);
   });
   it('holds expire after their lifetime: a replay is lapsed and a capture fails', async () => {
     let shift = 0;
     const sandbox = createSandboxProcessor({ now: () => new Date(at.getTime() + shift) });
-    const first = await sandbox.authorise({ amountCents: 500, card, idempotencyKey: 'row-2', description: 'test' });
-    shift = AUTHORISATION_LIFETIME_MS;
-    expect(await sandbox.authorise({ amountCents: 500, card, idempotencyKey: 'row-2', description: 'test' })).toEqual({
+    const first = await sandbox.authorize({ amountCents: 500, card, idempotencyKey: 'row-2', description: 'test' });
+    shift = AUTHORIZATION_LIFETIME_MS;
+    expect(await sandbox.authorize({ amountCents: 500, card, idempotencyKey: 'row-2', description: 'test' })).toEqual({
       status: 'lapsed',
       ref: first.ref,
     });
@@ -86,7 +86,7 @@ describe('the sandbox never replays a dead hold (decision 173)', () => {
   });
   it('voiding twice is one void (the sweep repeats what a crash interrupted)', async () => {
     const sandbox = createSandboxProcessor();
-    const first = await sandbox.authorise({ amountCents: 500, card, idempotencyKey: 'row-3', description: 'test' });
+    const first = await sandbox.authorize({ amountCents: 500, card, idempotencyKey: 'row-3', description: 'test' });
     await sandbox.void(first.ref!);
     await sandbox.void(first.ref!);
     expect(sandbox.counts.void).toBe(1);
@@ -96,7 +96,7 @@ describe('the sandbox never replays a dead hold (decision 173)', () => {
 describe('card tokens are bound to their session (decision 175)', () => {
   const signer = createTokenSigner('a-secret-of-at-least-thirty-two-characters');
   const make = () =>
-    signer.sign({ brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2099, behaviour: 'succeed' }, at, 'session-a');
+    signer.sign({ brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2099, behavior: 'succeed' }, at, 'session-a');
   it('checks in the session that made it, with a unique nonce', () => {
     const a = signer.check(make(), at, 'session-a');
     const b = signer.check(make(), at, 'session-a');

@@ -1,6 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { freeItemLine, offerFit, rewardFit } from '../../src/domain/rewards/eligibility.ts';
+import {
+  freeItemLine,
+  offerAvailable,
+  offerDiscount,
+  offerFit,
+  offerOnceKey,
+  rewardFit,
+} from '../../src/domain/rewards/eligibility.ts';
+import { checkCoupon } from '../../src/domain/cart/coupon.ts';
 import { describeEntry } from '../../src/domain/rewards/history.ts';
 import {
   birthdayDue,
@@ -11,6 +19,8 @@ import {
   nextReward,
   pointsForSubtotal,
   pointsToReverse,
+  refundedBase,
+  refundReversal,
 } from '../../src/domain/rewards/points.ts';
 import { programmeSchema, type Offer, type Reward } from '../../src/domain/rewards/programme.ts';
 
@@ -80,7 +90,7 @@ describe('reward eligibility', () => {
     expect(fit).toEqual({
       ok: true,
       lineId: 'c',
-      coupon: { kind: 'free_item', value: 0, productId: 'p-house-coffee', minSubtotalCents: 0 },
+      coupon: { kind: 'free_item', value: 0, productId: 'p-house-coffee', productIds: null, minSubtotalCents: 0 },
     });
   });
   it('refuses a free item with nothing eligible in the bag', () => {
@@ -156,5 +166,80 @@ describe('birthday and history wording', () => {
       { ...bad.offers[1], id: 'drip-coffee' },
     ];
     expect(programmeSchema.safeParse(bad).success).toBe(false);
+  });
+});
+
+describe('points reversed by refunds (decision 270)', () => {
+  // An order of $10.00 before tax (100 points) that took $11.50 with tax and tip.
+  const order = { earned: 100, baseCents: 1000, paidCents: 1150, perDollar: 10 };
+  it('maps money back to the earning base in proportion, rounded for the member; in full, all of it', () => {
+    expect(refundedBase(1000, 1150, 575)).toBe(500);
+    expect(refundedBase(1000, 1150, 1)).toBe(0);
+    expect(refundedBase(1000, 1150, 1150)).toBe(1000);
+    expect(refundedBase(1000, 0, 100)).toBe(1000);
+  });
+  it('reverses in proportion, and two partial refunds reverse what one of their sum would', () => {
+    const half = refundReversal({ ...order, refundedBeforeCents: 0, refundCents: 575, reversedBefore: 0 });
+    expect(half).toBe(50);
+    const first = refundReversal({ ...order, refundedBeforeCents: 0, refundCents: 333, reversedBefore: 0 });
+    const second = refundReversal({ ...order, refundedBeforeCents: 333, refundCents: 242, reversedBefore: first });
+    expect(first + second).toBe(half);
+  });
+  it('the order keeps the points of what it kept (rounded down); the rest in full reverses exactly what was earned', () => {
+    // $0.05 back → $0.04 of the base → $9.96 kept earns 99: one point goes back.
+    expect(refundReversal({ ...order, refundedBeforeCents: 0, refundCents: 5, reversedBefore: 0 })).toBe(1);
+    expect(
+      refundReversal({ ...order, baseCents: 1009, refundedBeforeCents: 0, refundCents: 5, reversedBefore: 0 }),
+    ).toBe(0);
+    const part = refundReversal({ ...order, refundedBeforeCents: 0, refundCents: 200, reversedBefore: 0 });
+    const rest = refundReversal({ ...order, refundedBeforeCents: 200, refundCents: 950, reversedBefore: part });
+    expect(part + rest).toBe(100);
+    expect(refundReversal({ ...order, refundedBeforeCents: 1150, refundCents: 1, reversedBefore: 100 })).toBe(0);
+  });
+});
+
+describe('offers with a product list (decision 271)', () => {
+  const bag = [line('a', 'p-butter-croissant', 375), line('b', 'p-caffe-latte', 459, 2)];
+  const half: Offer = {
+    id: 'croissant-half',
+    label: 'Half Off Croissants',
+    kind: 'percent_off',
+    percent: 50,
+    products: ['p-butter-croissant'],
+    min_subtotal_cents: 0,
+    starts: '2026-01-01',
+    ends: '2099-12-31',
+  };
+  it('takes its percent or amount off the eligible lines only, never more than they cost', () => {
+    expect(offerDiscount(half, bag)).toBe(188);
+    expect(offerDiscount({ ...half, kind: 'amount_off', amount_cents: 500 } as Offer, bag)).toBe(375);
+    expect(offerDiscount({ ...half, products: undefined }, bag)).toBe(Math.round((375 + 918) / 2));
+    expect(offerDiscount(offer('pastry-pair'), bag)).toBe(200);
+  });
+  it('becomes a coupon narrowed to those products, which the cart prices the same way', () => {
+    const fit = offerFit(half, bag, new Date('2026-11-25T12:00:00Z'), false);
+    expect(fit).toMatchObject({ ok: true, coupon: { kind: 'percent', value: 50, productIds: ['p-butter-croissant'] } });
+    if (!fit.ok) return;
+    const coupon = { code: 'OFR-x', expiresAt: null, label: 'Offer', ...fit.coupon };
+    expect(checkCoupon(coupon, bag, new Date())).toEqual({ ok: true, discountCents: offerDiscount(half, bag) });
+    expect(checkCoupon(coupon, [line('b', 'p-caffe-latte', 459)], new Date()).ok).toBe(false);
+  });
+  it('is in use until given back; the next use has its own once-key', () => {
+    expect(offerAvailable(0, 0)).toBe(true);
+    expect(offerAvailable(1, 0)).toBe(false);
+    expect(offerAvailable(1, 1)).toBe(true);
+    expect(offerOnceKey('m', 'o', 0)).toBe('offer:m:o');
+    expect(offerOnceKey('m', 'o', 1)).toBe('offer:m:o:1');
+  });
+  it('says what a refund and a give-back did', () => {
+    expect(describeEntry({ kind: 'reversal', points: -20, label: 'Refund', orderNumber: '1043' })).toBe(
+      '\u221220 points \u2014 order #1043 refunded',
+    );
+    expect(describeEntry({ kind: 'return', points: 0, label: '15% Off Your Order', orderNumber: '1043' })).toBe(
+      'Offer given back \u2014 15% Off Your Order (order #1043 cancelled)',
+    );
+    expect(describeEntry({ kind: 'return', points: 500, label: 'Refund: Drip Coffee', orderNumber: '1043' })).toBe(
+      '+500 points \u2014 Drip Coffee given back (order #1043 refunded)',
+    );
   });
 });

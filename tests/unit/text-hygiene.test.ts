@@ -5,7 +5,7 @@ import {
   MALFORMED_TEXT_MESSAGE,
   MAX_INPUT_DEPTH,
   cleanInput,
-  normaliseText,
+  normalizeText,
   textProblem,
 } from '../../src/domain/text-hygiene.ts';
 
@@ -31,9 +31,9 @@ describe('textProblem (decision 176)', () => {
       expect(textProblem(ok, false), ok).toBeNull();
   });
 
-  it('normalises to NFC', () => {
-    expect(normaliseText('Zoe\u0308')).toBe('Zo\u00eb');
-    expect(normaliseText('plain')).toBe('plain');
+  it('normalizes to NFC', () => {
+    expect(normalizeText('Zoe\u0308')).toBe('Zo\u00eb');
+    expect(normalizeText('plain')).toBe('plain');
   });
 });
 
@@ -69,7 +69,7 @@ describe('cleanInput', () => {
     });
   });
 
-  it('normalises every string in place, keys of router objects included', () => {
+  it('normalizes every string in place, keys of router objects included', () => {
     const body = { name: 'Zoe\u0308', list: ['e\u0301'] };
     expect(cleanInput(body, 'body')).toBeNull();
     expect(body).toEqual({ name: 'Zo\u00eb', list: ['\u00e9'] });

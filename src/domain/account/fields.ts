@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PASSWORD_MAX, passwordProblem } from './password-policy.ts';
 
 /**
- * Field schemas shared by the account forms and the API (EXAMPLES #8: normalise once, in the
+ * Field schemas shared by the account forms and the API (EXAMPLES #8: normalize once, in the
  * schema). Messages are written for people; the forms show them next to their field.
  */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -12,6 +12,8 @@ export interface Coupon {
   value: number;
   /** free_item: the product given free (one unit of the cheapest matching line). */
   productId: string | null;
+  /** percent / fixed: only lines of these products are discounted (an offer's product list); null or absent = the whole bag. */
+  productIds?: readonly string[] | null;
   minSubtotalCents: number;
   expiresAt: Date | null;
   label: string;
@@ -40,8 +42,13 @@ export function checkCoupon(coupon: Coupon, lines: readonly PricedLine[], now: D
       reason: `The coupon ${coupon.code} needs a subtotal of at least $${(coupon.minSubtotalCents / 100).toFixed(2)}`,
     };
   }
+  // A product list narrows what is discounted to those lines (issue 17); the minimum is still the bag's.
+  const narrowed = coupon.kind !== 'free_item' && coupon.productIds ? coupon.productIds : null;
+  const base = narrowed ? eligibleSubtotal(narrowed, lines) : subtotal;
+  if (narrowed && base === 0)
+    return { ok: false, reason: `The coupon ${coupon.code} needs one of its items in the cart` };
   let discount = 0;
-  if (coupon.kind === 'percent') discount = Math.round((subtotal * Math.min(100, Math.max(0, coupon.value))) / 100);
+  if (coupon.kind === 'percent') discount = Math.round((base * Math.min(100, Math.max(0, coupon.value))) / 100);
   else if (coupon.kind === 'fixed') discount = Math.max(0, coupon.value);
   else {
     const matching = lines.filter((l) => l.productId === coupon.productId);
@@ -49,8 +56,12 @@ export function checkCoupon(coupon: Coupon, lines: readonly PricedLine[], now: D
       return { ok: false, reason: `The coupon ${coupon.code} needs its free item in the cart` };
     discount = Math.min(...matching.map((l) => l.unitPriceCents));
   }
-  return { ok: true, discountCents: Math.min(discount, subtotal) };
+  return { ok: true, discountCents: Math.min(discount, base) };
 }
+
+/** The subtotal of the lines of these products (an offer's eligible lines). */
+export const eligibleSubtotal = (productIds: readonly string[], lines: readonly PricedLine[]) =>
+  subtotalOf(lines.filter((l) => productIds.includes(l.productId)));
 
 /**
  * Spec §4 "Decreasing a line at its minimum quantity removes it and removes matching

@@ -1,7 +1,7 @@
 import type { CardBrand } from './payment-token-contract.ts';
 
 /**
- * Card checks of the sandbox tokeniser (decision 080), pure so they are unit tested: Luhn,
+ * Card checks of the sandbox tokenizer (decision 080), pure so they are unit tested: Luhn,
  * brand from the number's prefix, expiry in the future, CVC length (4 for Amex, else 3), and
  * the test numbers that behave as at the big processors.
  */
@@ -42,9 +42,9 @@ export const cvcValid = (cvc: string, brand: CardBrand) =>
   brand === 'amex' ? /^\d{4}$/.test(cvc) : /^\d{3}$/.test(cvc);
 
 /** What the sandbox processor does with a card (DESIGN §5 payment row). */
-export type CardBehaviour = 'succeed' | 'decline' | 'insufficient_funds' | 'processing_error' | 'requires_confirmation';
+export type CardBehavior = 'succeed' | 'decline' | 'insufficient_funds' | 'processing_error' | 'requires_confirmation';
 
-export const TEST_CARDS: Record<string, CardBehaviour> = {
+export const TEST_CARDS: Record<string, CardBehavior> = {
   '4242424242424242': 'succeed',
   '4000000000000002': 'decline',
   '4000000000009995': 'insufficient_funds',
@@ -53,10 +53,10 @@ export const TEST_CARDS: Record<string, CardBehaviour> = {
 };
 
 /** Any other valid number succeeds. */
-export const behaviourOf = (digits: string): CardBehaviour => TEST_CARDS[digits] ?? 'succeed';
+export const behaviorOf = (digits: string): CardBehavior => TEST_CARDS[digits] ?? 'succeed';
 
 export type CardCheck =
-  | { ok: true; brand: CardBrand; last4: string; behaviour: CardBehaviour }
+  | { ok: true; brand: CardBrand; last4: string; behavior: CardBehavior }
   | {
       ok: false;
       field: 'number' | 'expiry' | 'cvc';
@@ -73,5 +73,5 @@ export function checkCard(
   if (input.exp_month < 1 || input.exp_month > 12) return { ok: false, field: 'expiry', reason: 'expiry_invalid' };
   if (!expiryValid(input.exp_month, input.exp_year, now)) return { ok: false, field: 'expiry', reason: 'expired' };
   if (!cvcValid(input.cvc, brand)) return { ok: false, field: 'cvc', reason: 'cvc_invalid' };
-  return { ok: true, brand, last4: digits.slice(-4), behaviour: behaviourOf(digits) };
+  return { ok: true, brand, last4: digits.slice(-4), behavior: behaviorOf(digits) };
 }

@@ -30,7 +30,7 @@ export const claimIsLive = (lockedUntil: Date | null, now: Date): boolean =>
  * Another key's live card attempt on the same cart (decision 173): while its request is live, a
  * second submission is refused (409, Stripe's answer to a concurrent request on one object);
  * once it is not (failed, waiting for the bank's step, or its request died) the new submission
- * supersedes it: the old authorisation is voided before a new one is asked for.
+ * supersedes it: the old authorization is voided before a new one is asked for.
  */
 export function liveHoldAction(
   holder: { keyState: 'processing' | 'open' | 'completed' | null; lockedUntil: Date | null },

@@ -1,7 +1,7 @@
 /**
  * The payment lifecycle (issue 6, decisions 080/081/155). A card attempt is written `pending`
  * before the processor is called; the processor answers authorized, requires_confirmation (the
- * extra step) or a failure; an authorisation is captured after the order is placed, or voided
+ * extra step) or a failure; an authorization is captured after the order is placed, or voided
  * when no order comes of it; a cancelled order refunds a capture. Gift card payments are
  * written `captured` with their order and refunded by a cancellation. Voided, refunded and
  * failed are final. (`confirmed` is a state the schema allows for processors that report the
@@ -54,15 +54,15 @@ export const LIVE_ATTEMPT_STATUSES = [
 ] as const satisfies readonly PaymentStatus[];
 
 /**
- * How long a card authorisation holds at the processor (Stripe: 7 days for online card
+ * How long a card authorization holds at the processor (Stripe: 7 days for online card
  * payments; the sandbox uses the same). An attempt older than this less a margin is never reused
  * nor turned into an order: its hold may already have lapsed.
  */
-export const AUTHORISATION_LIFETIME_MS = 7 * 24 * 3600_000;
-export const AUTHORISATION_USABLE_MS = AUTHORISATION_LIFETIME_MS - 3600_000;
+export const AUTHORIZATION_LIFETIME_MS = 7 * 24 * 3600_000;
+export const AUTHORIZATION_USABLE_MS = AUTHORIZATION_LIFETIME_MS - 3600_000;
 
 /** Whether an attempt created at `createdAt` may still back an order at `now`. */
-export const authorisationUsable = (createdAt: Date, now: Date): boolean =>
-  now.getTime() - createdAt.getTime() < AUTHORISATION_USABLE_MS;
+export const authorizationUsable = (createdAt: Date, now: Date): boolean =>
+  now.getTime() - createdAt.getTime() < AUTHORIZATION_USABLE_MS;
 
 export const isFinalPayment = (status: PaymentStatus): boolean => NEXT[status].length === 0;

@@ -6,7 +6,7 @@ import { CARD_CVC_INVALID, CARD_EXPIRY_INVALID, CARD_NUMBER_INVALID } from '../c
  * POST /api/checkout/payment-token (decision 080). The sandbox stand-in for Stripe.js: the
  * card form posts the number here once, the server checks it (Luhn, future expiry, CVC length)
  * and answers an opaque signed token carrying only brand, last 4, expiry and the test-card
- * behaviour. The order submission carries the token, never the number; numbers are never
+ * behavior. The order submission carries the token, never the number; numbers are never
  * logged or stored. Format checks live here; Luhn, brand and expiry (needs "now") in card-rules.ts.
  */
 

@@ -65,8 +65,7 @@ export const menuOptionChoiceSchema: z.ZodType<MenuOptionChoice> = z.lazy(() =>
   }),
 );
 
-/** The image kind the menu cards ask for (spec §3 "images (a mobile-webapp-menu url)"). */
-export const MENU_IMAGE_KIND = 'mobile-webapp-menu';
+export { MENU_IMAGE_KIND } from './menu-image-kind.ts';
 
 /**
  * One product picture. `kind` and `url` are the spec's; the rest is added alongside (decision 204)

@@ -70,7 +70,8 @@ export function statusMessage(order: HandoffFacts, status: OrderStatus, refund: 
     case 'ready':
       return `Your order is ready. ${readyInstructions(order)}`;
     case 'completed':
-      return 'Your order is complete. Enjoy!';
+      // A completed order refunded by the store (decision 270) says where the money went.
+      return refund.length ? `Your order is complete. ${refundStatement(refund)}` : 'Your order is complete. Enjoy!';
     case 'cancelled':
       return `Your order was cancelled. ${refundStatement(refund)}`;
   }

@@ -14,7 +14,7 @@ export const orderRefundPart = z.object({
   last4: z.string(),
   /** Integer cents. */
   amount: z.number().int(),
-  /** refunded: money sent back; released: an authorisation voided, never charged; pending: on its way (or being redone by hand). */
+  /** refunded: money sent back; released: an authorization voided, never charged; pending: on its way (or being redone by hand). */
   state: z.enum(['refunded', 'released', 'pending']),
 });
 export type OrderRefundPart = z.infer<typeof orderRefundPart>;
@@ -25,7 +25,7 @@ export const orderLiveStatus = z.object({
   status: orderStatus,
   /** The order row's updated_at in ms: a page keeps the newest. */
   seq: z.number().int(),
-  /** Cancelled orders: what happened to each payment; otherwise empty. */
+  /** Cancelled orders: what happened to each payment; completed orders: the store's refunds (decision 270); otherwise empty. */
   refund: z.array(orderRefundPart),
 });
 export type OrderLiveStatus = z.infer<typeof orderLiveStatus>;

@@ -16,6 +16,8 @@ export interface RedemptionCoupon {
   kind: 'free_item' | 'fixed' | 'percent';
   value: number;
   productId: string | null;
+  /** An offer's product list: its amount or percent comes off those lines only (null: the whole bag). */
+  productIds: string[] | null;
   minSubtotalCents: number;
 }
 
@@ -55,7 +57,7 @@ export function rewardFit(reward: Reward, lines: readonly RewardLine[], chosenLi
     return {
       ok: true,
       lineId: line.id,
-      coupon: { kind: 'free_item', value: 0, productId: line.productId, minSubtotalCents: 0 },
+      coupon: { kind: 'free_item', value: 0, productId: line.productId, productIds: null, minSubtotalCents: 0 },
     };
   }
   if (subtotal(lines) < reward.min_subtotal_cents)
@@ -63,7 +65,13 @@ export function rewardFit(reward: Reward, lines: readonly RewardLine[], chosenLi
   return {
     ok: true,
     lineId: null,
-    coupon: { kind: 'fixed', value: reward.amount_cents, productId: null, minSubtotalCents: reward.min_subtotal_cents },
+    coupon: {
+      kind: 'fixed',
+      value: reward.amount_cents,
+      productId: null,
+      productIds: null,
+      minSubtotalCents: reward.min_subtotal_cents,
+    },
   };
 }
 
@@ -73,18 +81,45 @@ export const offerLive = (offer: Pick<Offer, 'starts' | 'ends'>, now: Date) => {
   return today >= offer.starts && today <= offer.ends;
 };
 
+/** An offer's product list, or null when it is for the whole bag (an empty list is the whole bag too). */
+export const offerProducts = (offer: Pick<Offer, 'products'>): string[] | null =>
+  offer.products && offer.products.length > 0 ? [...offer.products] : null;
+
+/**
+ * What an offer takes off these lines (decision 271): an amount or a percent of the eligible
+ * lines' subtotal when it has a product list — never more than those lines cost — otherwise of
+ * the whole bag. The minimum spend is always the whole bag's.
+ */
+export function offerDiscount(offer: Offer, lines: readonly RewardLine[]): number {
+  const products = offerProducts(offer);
+  const base = subtotal(products ? lines.filter((l) => products.includes(l.productId)) : lines);
+  const off = offer.kind === 'amount_off' ? offer.amount_cents : Math.round((base * offer.percent) / 100);
+  return Math.min(off, base);
+}
+
 /** Whether an offer fits this bag now (dates, products, minimum spend; one use is the ledger's). */
 export function offerFit(offer: Offer, lines: readonly RewardLine[], now: Date, used: boolean): Fit {
   if (used) return { ok: false, reason: `You have already used ${offer.label}.` };
   if (!offerLive(offer, now)) return { ok: false, reason: `${offer.label} is not available today.` };
-  if (offer.products && offer.products.length > 0 && !lines.some((l) => offer.products?.includes(l.productId))) {
+  const products = offerProducts(offer);
+  if (products && !lines.some((l) => products.includes(l.productId) && l.quantity > 0)) {
     return { ok: false, reason: `Add an eligible item to your bag to use ${offer.label}.` };
   }
   if (subtotal(lines) < offer.min_subtotal_cents)
     return { ok: false, reason: `${offer.label} needs a subtotal of at least ${dollars(offer.min_subtotal_cents)}.` };
+  const common = { productId: null, productIds: products, minSubtotalCents: offer.min_subtotal_cents };
   const coupon: RedemptionCoupon =
     offer.kind === 'amount_off'
-      ? { kind: 'fixed', value: offer.amount_cents, productId: null, minSubtotalCents: offer.min_subtotal_cents }
-      : { kind: 'percent', value: offer.percent, productId: null, minSubtotalCents: offer.min_subtotal_cents };
+      ? { kind: 'fixed', value: offer.amount_cents, ...common }
+      : { kind: 'percent', value: offer.percent, ...common };
   return { ok: true, lineId: null, coupon };
 }
+
+/**
+ * An offer is one use per member (issue 17), but a use whose order was cancelled or fully
+ * refunded is given back (decision 271). Uses and give-backs are ledger entries; the next use's
+ * once-key counts the give-backs, so two checkouts racing for the same use still post once.
+ */
+export const offerAvailable = (uses: number, givenBack: number) => uses - givenBack <= 0;
+export const offerOnceKey = (memberId: string, offerId: string, givenBack: number) =>
+  givenBack === 0 ? `offer:${memberId}:${offerId}` : `offer:${memberId}:${offerId}:${givenBack}`;

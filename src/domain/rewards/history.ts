@@ -12,6 +12,11 @@ export const LEDGER_KINDS = [
 ] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
+/** The label of a points reversal caused by a staff refund (decision 270). */
+export const REFUND_LABEL = 'Refund';
+/** The label prefix of a reward or offer given back by a refund in full. */
+export const REFUND_PREFIX = 'Refund: ';
+
 const MINUS = '\u2212';
 const DASH = '\u2014';
 const signed = (points: number) => `${points < 0 ? MINUS : '+'}${Math.abs(points).toLocaleString('en-US')} points`;
@@ -32,9 +37,17 @@ export function describeEntry(e: {
     case 'accrual':
       return `${signed(e.points)} ${DASH} ${order ?? e.label}`;
     case 'reversal':
-      return `${signed(e.points)} ${DASH} ${order ? `${order} returned` : e.label}`;
-    case 'return':
-      return `${signed(e.points)} ${DASH} ${e.label} given back${order ? ` (${order} cancelled)` : ''}`;
+      if (!order) return `${signed(e.points)} ${DASH} ${e.label}`;
+      return `${signed(e.points)} ${DASH} ${order} ${e.label === REFUND_LABEL ? 'refunded' : 'returned'}`;
+    case 'return': {
+      // A give-back caused by a refund in full carries the refund prefix in its label (decision 270).
+      const refunded = e.label.startsWith(REFUND_PREFIX);
+      const label = refunded ? e.label.slice(REFUND_PREFIX.length) : e.label;
+      const why = order ? ` (${order} ${refunded ? 'refunded' : 'cancelled'})` : '';
+      // An offer's use given back moves no points (decision 271).
+      if (e.points === 0) return `Offer given back ${DASH} ${label}${why}`;
+      return `${signed(e.points)} ${DASH} ${label} given back${why}`;
+    }
     case 'expiry':
       return `${signed(e.points)} ${DASH} points expired`;
     default:

@@ -58,3 +58,36 @@ export function isValidBirthday(month: number, day: number): boolean {
   if (!Number.isInteger(month) || !Number.isInteger(day) || month < 1 || month > 12 || day < 1) return false;
   return day <= new Date(Date.UTC(2024, month, 0)).getUTCDate();
 }
+
+/**
+ * The part of an order's earning base that refunds of `refundedCents` out of `paidCents` give back,
+ * in proportion, rounded down (a cent of rounding never costs the member a point); a full refund
+ * gives back all of it.
+ */
+export function refundedBase(baseCents: number, paidCents: number, refundedCents: number): number {
+  if (paidCents <= 0 || refundedCents >= paidCents) return baseCents;
+  return Math.floor((Math.max(0, refundedCents) * baseCents) / paidCents);
+}
+
+/**
+ * Points one refund reverses (decision 270): what all the order's refunds so far (this one
+ * included) reverse under `pointsToReverse`, less what its earlier refunds already reversed. So
+ * two partial refunds of $2.00 take back what one of $4.00 would, and never more than was earned.
+ */
+export function refundReversal(r: {
+  earned: number;
+  baseCents: number;
+  paidCents: number;
+  refundedBeforeCents: number;
+  refundCents: number;
+  reversedBefore: number;
+  perDollar: number;
+}): number {
+  const total = pointsToReverse(
+    r.earned,
+    r.baseCents,
+    refundedBase(r.baseCents, r.paidCents, r.refundedBeforeCents + r.refundCents),
+    r.perDollar,
+  );
+  return Math.max(0, total - r.reversedBefore);
+}

@@ -7,14 +7,15 @@ export type StaffRole = (typeof STAFF_ROLES)[number];
 
 /**
  * - admin (brand admin): every location; manages staff; reads the audit log.
- * - manager (store manager): their locations: board, availability, pausing, hours, capacity.
+ * - manager (store manager): their locations: board, availability, pausing, hours, capacity,
+ *   refunds of completed orders (issue 17, decision 270).
  * - staff (store staff): their locations' board.
  */
-export type StaffPermission = 'manage-staff' | 'read-audit' | 'run-board' | 'manage-store';
+export type StaffPermission = 'manage-staff' | 'read-audit' | 'run-board' | 'manage-store' | 'refund-orders';
 
 const PERMISSIONS: Record<StaffRole, readonly StaffPermission[]> = {
-  admin: ['manage-staff', 'read-audit', 'run-board', 'manage-store'],
-  manager: ['run-board', 'manage-store'],
+  admin: ['manage-staff', 'read-audit', 'run-board', 'manage-store', 'refund-orders'],
+  manager: ['run-board', 'manage-store', 'refund-orders'],
   staff: ['run-board'],
 };
 

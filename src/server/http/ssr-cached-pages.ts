@@ -4,6 +4,7 @@ import type { AppInfo } from '../../domain/app-info.ts';
 import type { Viewer } from '../../web/load-context.ts';
 import { RETRY_AFTER_SECONDS } from '../db/unavailable.ts';
 import { cacheablePageTags } from './cacheable-pages.ts';
+import type { CssInliner } from './inline-css.ts';
 import { inlineScriptHashes, type PageCache, type StoredPage } from './page-cache.ts';
 import { matchesEtag } from './precompressed.ts';
 import { PAGE_SECURITY_HEADERS, contentSecurityPolicyWith } from './security.ts';
@@ -41,6 +42,8 @@ export function createCachedPages(o: {
   cache: PageCache;
   app: AppInfo;
   render: (request: Request) => Promise<Response>;
+  /** The stylesheets into the head (decision 291); the page keeps its links without it. */
+  css?: CssInliner;
 }): CachedPages {
   const defaultMenu = o.app.default_menu.mealtime ?? null;
 
@@ -52,13 +55,19 @@ export function createCachedPages(o: {
     const response = await o.render(
       new Request(url, { method: 'GET', headers: userAgent ? { 'user-agent': userAgent } : {} }),
     );
-    const body = Buffer.from(await response.arrayBuffer());
     const html = (response.headers.get('content-type') ?? '').startsWith('text/html');
+    let body = Buffer.from(await response.arrayBuffer());
+    let styleSources: string[] = [];
+    if (html && o.css) {
+      const inlined = o.css.inline(body.toString('utf8'));
+      body = Buffer.from(inlined.html, 'utf8');
+      styleSources = inlined.styleSources;
+    }
     return {
       status: response.status,
       headers: [...response.headers].filter(([name]) => !NOT_KEPT.has(name)),
       body,
-      csp: html ? contentSecurityPolicyWith(inlineScriptHashes(body.toString('utf8')), o.app) : '',
+      csp: html ? contentSecurityPolicyWith(inlineScriptHashes(body.toString('utf8')), o.app, styleSources) : '',
       keep:
         response.status === 200 &&
         html &&

@@ -8,6 +8,7 @@ import type { AppInfo } from '../../domain/app-info.ts';
 import type { WebLoadContext } from '../../web/load-context.ts';
 import { PAGE_SECURITY_HEADERS, contentSecurityPolicy } from './security.ts';
 import { unavailableAs503 } from './ssr-unavailable.ts';
+import { clientDirOf, createCssInliner, inlineCssOfStream, type CssInliner } from './inline-css.ts';
 import { ANONYMOUS, createCachedPages } from './ssr-cached-pages.ts';
 import type { PageCache } from './page-cache.ts';
 import { RETRY_AFTER_SECONDS } from '../db/unavailable.ts';
@@ -39,11 +40,13 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
   const services = Object.fromEntries(
     Object.entries(options.services).map(([name, port]) => [name, unavailableAs503(port as object)]),
   ) as SsrOptions['services'];
+  const css = createCssInliner(clientDirOf(options.serverBuildPath));
   const pages = options.pageCache
     ? createCachedPages({
         cache: options.pageCache,
         app: options.app,
         render: (request) => handle(request, { nonce: '', app: options.app, viewer: ANONYMOUS, ...services }),
+        css,
       })
     : null;
 
@@ -70,7 +73,12 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
       };
       const context: AppLoadContext = { nonce, app: options.app, viewer, ...services };
       const response = await handle(toWebRequest(request, reply), context);
-      return sendWebResponse(reply, response, contentSecurityPolicy(nonce, options.app));
+      return sendWebResponse(
+        reply,
+        response,
+        (styleSources) => contentSecurityPolicy(nonce, options.app, styleSources),
+        css,
+      );
     });
   });
 }
@@ -94,7 +102,12 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
   } as RequestInit);
 }
 
-async function sendWebResponse(reply: FastifyReply, response: Response, csp: string): Promise<FastifyReply> {
+async function sendWebResponse(
+  reply: FastifyReply,
+  response: Response,
+  csp: (styleSources: string[]) => string,
+  css: CssInliner,
+): Promise<FastifyReply> {
   reply.status(response.status);
   if (response.status === 503 && !response.headers.has('retry-after'))
     reply.header('retry-after', String(RETRY_AFTER_SECONDS));
@@ -105,8 +118,14 @@ async function sendWebResponse(reply: FastifyReply, response: Response, csp: str
   const cookies = response.headers.getSetCookie();
   if (cookies.length) reply.header('set-cookie', cookies);
   if ((response.headers.get('content-type') ?? '').startsWith('text/html')) {
-    reply.header('content-security-policy', csp);
     if (!response.headers.has('cache-control')) reply.header('cache-control', 'no-store');
+    if (response.body) {
+      // The head's stylesheets go inline (decision 291): the CSP names the style's hash.
+      const inlined = await inlineCssOfStream(response.body as WebReadableStream<Uint8Array>, css);
+      reply.header('content-security-policy', csp(inlined.styleSources));
+      return reply.send(inlined.body);
+    }
+    reply.header('content-security-policy', csp([]));
   }
   return reply.send(response.body ? Readable.fromWeb(response.body as WebReadableStream) : null);
 }

@@ -2,10 +2,11 @@ import { useAppStore } from '../state/store.ts';
 import { IconButton } from '../ui/icon-button.tsx';
 import { BagIcon } from '../ui/icons/icons.tsx';
 import { itemCount } from '../../domain/menu/menu-format.ts';
+import { useCartItemCount } from '../data/cart/cart-hooks.ts';
 
 /** The bag icon with the item count ("My Bag, 2 items": the spec's one word for it, issue 15 §9) (spec §2 header and sub-header); opens the cart drawer. */
 export function CartButton({ className }: { className?: string }) {
-  const count = useAppStore((s) => s.order.cart?.itemCount ?? 0);
+  const count = useCartItemCount();
   const openCart = useAppStore((s) => s.root.openCart);
   const open = useAppStore((s) => s.root.open.cart);
   return (

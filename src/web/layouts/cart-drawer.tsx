@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { CartView } from '../features/cart/cart-panel.tsx';
 import { CartSession } from '../features/cart/cart-session.tsx';
-import { useCartStore } from '../features/cart/cart-store.ts';
+import { currentCart } from '../data/cart/cart-cache.ts';
 import cartStyles from '../features/cart/cart.module.css';
 import { trackEvent } from '../features/cart/track.ts';
 import { useAppStore } from '../state/store.ts';
@@ -31,7 +31,7 @@ export function CartDrawer() {
 
   useEffect(() => {
     if (!open) return;
-    const cart = useCartStore.getState().cart;
+    const cart = currentCart();
     trackEvent('view_cart', {
       cart_id: cart?.id ?? null,
       items: cart?.products.length ?? 0,

@@ -1,6 +1,5 @@
 import { Outlet, useLocation } from 'react-router';
 import { subHeaderCarriesCart } from '../../domain/layout-rules.ts';
-import { useAppStore } from '../state/store.ts';
 import { StoredLocationRefresh } from '../features/locations/selected-location.ts';
 import { OrderHistoryModal } from '../features/orders/order-history-modal.tsx';
 import { AddedToCartAlert } from '../features/cart/added-to-cart-alert.tsx';
@@ -17,6 +16,7 @@ import { SubHeader } from './sub-header.tsx';
 import { useScrollLock } from './use-scroll-lock.ts';
 import { useScrollMetrics } from './use-scroll-metrics.ts';
 import styles from './layout.module.css';
+import { useHasCart } from '../data/cart/cart-hooks.ts';
 
 /**
  * Default web layout (spec §2 "Layouts"). Site popups (welcome, executive team, location map,
@@ -27,7 +27,7 @@ export default function DefaultLayout() {
   const { pathname } = useLocation();
   const metrics = useScrollMetrics(pathname);
   useScrollLock();
-  const hasCart = useAppStore((s) => s.order.cart !== null);
+  const hasCart = useHasCart();
   if (!root) return null;
   const { app } = root;
   return (

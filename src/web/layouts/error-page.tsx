@@ -6,7 +6,7 @@ export const NOT_FOUND_MESSAGE = 'This page could not be found';
 export const ERROR_PAGE_FAILED_MESSAGE = 'An error occurred while showing the error page';
 
 /**
- * Spec §8: errors are normalised to a message plus a status code, default 500. Route error
+ * Spec §8: errors are normalized to a message plus a status code, default 500. Route error
  * responses keep their status; a body with a `message` (our API envelope) supplies the text.
  */
 export function describeError(error: unknown): { status: number; message: string } {

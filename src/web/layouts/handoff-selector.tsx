@@ -3,6 +3,7 @@ import { useAppStore } from '../state/store.ts';
 import { Button } from '../ui/button.tsx';
 import { ChevronDownIcon, LocationPinIcon } from '../ui/icons/icons.tsx';
 import styles from './handoff-selector.module.css';
+import { useCartSummary } from '../data/cart/cart-hooks.ts';
 
 const HANDOFF_LABEL: Record<HandoffMode, string> = {
   pickup: 'Pickup',
@@ -17,7 +18,7 @@ const HANDOFF_LABEL: Record<HandoffMode, string> = {
  * control modal to change them. Without a cart it is the "Order Now" start.
  */
 export function HandoffSelector({ className }: { className?: string }) {
-  const cart = useAppStore((s) => s.order.cart);
+  const cart = useCartSummary();
   const openOrderControl = useAppStore((s) => s.root.openOrderControl);
   if (!cart) {
     return (

@@ -6,7 +6,7 @@ import { MenuIcon } from '../ui/icons/icons.tsx';
 import { AccountLink } from './account-link.tsx';
 import { CartButton } from './cart-button.tsx';
 import { GroupCountdown } from '../features/group-order/group-countdown.tsx';
-import { useActiveGroup } from '../features/group-order/group-store.ts';
+import { useActiveGroup } from '../data/group/group-hooks.ts';
 import { HandoffSelector } from './handoff-selector.tsx';
 import { Logo } from './logo.tsx';
 import { MAIN_NAV } from './site-links.ts';

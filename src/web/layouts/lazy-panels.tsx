@@ -61,10 +61,10 @@ export function visitorIntent(): Promise<void> {
 /** Fetches a lazy chunk at the visitor's first sign of intent, when the browser is idle (import() caches the module). */
 export function usePreload(load: () => Promise<unknown>): void {
   useEffect(() => {
-    let cancelled = false;
+    let canceled = false;
     let cancelIdle: (() => void) | null = null;
     void visitorIntent().then(() => {
-      if (cancelled) return;
+      if (canceled) return;
       const run = () => void load().catch(() => undefined);
       if (typeof window.requestIdleCallback === 'function') {
         const id = window.requestIdleCallback(run, { timeout: 2000 });
@@ -75,7 +75,7 @@ export function usePreload(load: () => Promise<unknown>): void {
       }
     });
     return () => {
-      cancelled = true;
+      canceled = true;
       cancelIdle?.();
     };
   }, [load]);

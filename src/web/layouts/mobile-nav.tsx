@@ -8,6 +8,7 @@ import { MOBILE_NAV_ID } from './header.tsx';
 import { rememberPreviousRoute, SIGN_IN_PATH } from './remember-route.ts';
 import { FOOTER_NAV, MAIN_NAV } from './site-links.ts';
 import styles from './mobile-nav.module.css';
+import { useCartItemCount } from '../data/cart/cart-hooks.ts';
 
 /** Links of the mobile nav: the main nav, then the footer's that are not already there. */
 const LINKS = [...MAIN_NAV, ...FOOTER_NAV.filter((f) => !MAIN_NAV.some((m) => m.to === f.to))];
@@ -33,7 +34,7 @@ export function MobileNav() {
 function MobileNavPanel({ onClose }: { onClose: () => void }) {
   const openCart = useAppStore((s) => s.root.openCart);
   const user = useMemberUser();
-  const count = useAppStore((s) => s.order.cart?.itemCount ?? 0);
+  const count = useCartItemCount();
   const location = useLocation();
   return (
     <SidePanel open onClose={onClose} title="Menu" hideTitle side="left" className={styles.panel}>

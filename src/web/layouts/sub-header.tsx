@@ -1,11 +1,11 @@
 import { useLocation } from 'react-router';
 import { isSubHeaderHiddenOnPath, subHeaderState, type ScrollMetrics } from '../../domain/layout-rules.ts';
-import { useAppStore } from '../state/store.ts';
 import { CartButton } from './cart-button.tsx';
 import { GroupDeadlineBar } from '../features/group-order/group-countdown.tsx';
-import { useActiveGroup } from '../features/group-order/group-store.ts';
+import { useActiveGroup } from '../data/group/group-hooks.ts';
 import { HandoffSelector } from './handoff-selector.tsx';
 import styles from './sub-header.module.css';
+import { useHasCart } from '../data/cart/cart-hooks.ts';
 
 /**
  * Sub-header (spec §2): 66 px, small/medium/large screens only (CSS hides it above 1200 px),
@@ -15,7 +15,7 @@ import styles from './sub-header.module.css';
  */
 export function SubHeader({ metrics }: { metrics: ScrollMetrics | null }) {
   const { pathname } = useLocation();
-  const hasCart = useAppStore((s) => s.order.cart !== null);
+  const hasCart = useHasCart();
   const inGroup = useActiveGroup() !== null;
   if (isSubHeaderHiddenOnPath(pathname)) return null;
   const state = subHeaderState(pathname, metrics ?? { viewportHeight: 0, footerTop: null });

@@ -1,11 +1,14 @@
 import { useState } from 'react';
 import { Link, redirect, useRevalidator } from 'react-router';
 import { deleteAccountRequest } from '../../domain/account/profile-contract.ts';
-import { deleteAccount } from '../features/account/api.ts';
+import { deleteAccount } from '../data/account/account-api.ts';
 import { AuthCard } from '../features/account/auth-card.tsx';
-import { CheckboxField, FormAlert, Notice, TextField } from '../features/account/fields.tsx';
-import { useZodForm } from '../features/account/use-zod-form.ts';
-import formStyles from '../features/account/form.module.css';
+import { CheckboxField } from '../ui/form/checkbox-field.tsx';
+import { FormAlert } from '../ui/form/form-alert.tsx';
+import { Notice } from '../ui/form/notice.tsx';
+import { TextField } from '../ui/form/text-field.tsx';
+import { useZodForm } from '../ui/form/use-zod-form.ts';
+import formStyles from '../ui/form/form.module.css';
 import cardStyles from '../features/account/auth-card.module.css';
 import { titleMeta } from '../layouts/page-meta.ts';
 import { setMemberUser } from '../state/members.ts';

@@ -1,7 +1,7 @@
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { RESET_LINK_MINUTES } from '../../domain/account/messages.ts';
 import { AuthCard } from '../features/account/auth-card.tsx';
-import { Notice } from '../features/account/fields.tsx';
+import { Notice } from '../ui/form/notice.tsx';
 import cardStyles from '../features/account/auth-card.module.css';
 import { titleMeta } from '../layouts/page-meta.ts';
 import type { Route } from './+types/account-forgot-password-success';

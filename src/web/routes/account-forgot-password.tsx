@@ -1,10 +1,11 @@
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { forgotPasswordRequest, RETURN_PATH_PATTERN } from '../../domain/account/auth-contract.ts';
-import { forgotPassword } from '../features/account/api.ts';
+import { forgotPassword } from '../data/account/account-api.ts';
 import { AuthCard } from '../features/account/auth-card.tsx';
-import { FormAlert, TextField } from '../features/account/fields.tsx';
-import { useZodForm } from '../features/account/use-zod-form.ts';
-import formStyles from '../features/account/form.module.css';
+import { FormAlert } from '../ui/form/form-alert.tsx';
+import { TextField } from '../ui/form/text-field.tsx';
+import { useZodForm } from '../ui/form/use-zod-form.ts';
+import formStyles from '../ui/form/form.module.css';
 import cardStyles from '../features/account/auth-card.module.css';
 import { titleMeta } from '../layouts/page-meta.ts';
 import { Button } from '../ui/button.tsx';

@@ -2,7 +2,7 @@ import { data, Link } from 'react-router';
 import { SOCIAL_SIGN_IN_DISABLED } from '../../domain/account/messages.ts';
 import { isFeatureEnabled } from '../../domain/app-info.ts';
 import { AuthCard } from '../features/account/auth-card.tsx';
-import { FormAlert } from '../features/account/fields.tsx';
+import { FormAlert } from '../ui/form/form-alert.tsx';
 import cardStyles from '../features/account/auth-card.module.css';
 import { titleMeta } from '../layouts/page-meta.ts';
 import type { Route } from './+types/account-oauth-callback';

@@ -1,8 +1,10 @@
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { AuthCard } from '../features/account/auth-card.tsx';
-import { FormAlert, Notice, TextField } from '../features/account/fields.tsx';
+import { FormAlert } from '../ui/form/form-alert.tsx';
+import { Notice } from '../ui/form/notice.tsx';
+import { TextField } from '../ui/form/text-field.tsx';
 import { useSignInForm } from '../features/account/use-sign-in-form.ts';
-import formStyles from '../features/account/form.module.css';
+import formStyles from '../ui/form/form.module.css';
 import cardStyles from '../features/account/auth-card.module.css';
 import { titleMeta } from '../layouts/page-meta.ts';
 import { Button } from '../ui/button.tsx';

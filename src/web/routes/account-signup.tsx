@@ -1,12 +1,14 @@
 import { Link, useSearchParams } from 'react-router';
 import { signUpRequest } from '../../domain/account/auth-contract.ts';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../../domain/account/password-policy.ts';
-import { signUp } from '../features/account/api.ts';
+import { signUp } from '../data/account/account-api.ts';
 import { AuthCard } from '../features/account/auth-card.tsx';
-import { CheckboxField, FormAlert, TextField } from '../features/account/fields.tsx';
+import { CheckboxField } from '../ui/form/checkbox-field.tsx';
+import { FormAlert } from '../ui/form/form-alert.tsx';
+import { TextField } from '../ui/form/text-field.tsx';
 import { useFinishSignIn } from '../features/account/use-sign-in-form.ts';
-import { useZodForm } from '../features/account/use-zod-form.ts';
-import formStyles from '../features/account/form.module.css';
+import { useZodForm } from '../ui/form/use-zod-form.ts';
+import formStyles from '../ui/form/form.module.css';
 import cardStyles from '../features/account/auth-card.module.css';
 import { titleMeta } from '../layouts/page-meta.ts';
 import { Button } from '../ui/button.tsx';

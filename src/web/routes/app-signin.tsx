@@ -1,5 +1,6 @@
-import { FormAlert, TextField } from '../features/account/fields.tsx';
-import formStyles from '../features/account/form.module.css';
+import { FormAlert } from '../ui/form/form-alert.tsx';
+import { TextField } from '../ui/form/text-field.tsx';
+import formStyles from '../ui/form/form.module.css';
 import { useSignInForm } from '../features/account/use-sign-in-form.ts';
 import styles from '../features/kiosk/kiosk.module.css';
 import { titleMeta } from '../layouts/page-meta.ts';

@@ -1,11 +1,7 @@
-import { useEffect, useState } from 'react';
-import type { Cart } from '../../domain/cart/cart-contract.ts';
 import { countItems } from '../../domain/cart/count-items.ts';
 import { SIGN_IN_TO_CHECK_OUT } from '../../domain/customer-copy.ts';
 import { formatCents } from '../../domain/menu/menu-format.ts';
-import { cartApi } from '../features/cart/cart-api.ts';
-import { useCartStore } from '../features/cart/cart-store.ts';
-import { storedCartId } from '../features/cart/cart-storage.ts';
+import { useCart } from '../data/cart/cart-hooks.ts';
 import styles from './checkout-wall.module.css';
 
 /** Where a destination is checkout (the web's and the kiosk's), so the account pages say why they are in the way. */
@@ -18,25 +14,12 @@ export const withRedirect = (path: string, redirectTo: string | null) =>
 
 /**
  * The sign-in wall's reason and bag (issue 15 §6): a guest who pressed Continue To Checkout
- * reads why they are here and sees what they are checking out. The minimal layout does not load
- * the cart, so a page opened directly reads the stored cart once.
+ * reads why they are here and sees what they are checking out. A page opened directly (the
+ * minimal layout) gets the stored cart from the cart query like every other page.
  */
 export function CheckoutWall() {
-  const known = useCartStore((s) => s.cart);
-  const [cart, setCart] = useState<Cart | null>(known);
-  useEffect(() => {
-    if (cart) return;
-    const id = storedCartId();
-    if (!id) return;
-    let live = true;
-    cartApi
-      .get(id)
-      .then((c) => live && setCart(c))
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, [cart]);
+  // The cart query reads the stored cart in any layout (the minimal one too).
+  const cart = useCart();
   const items = cart ? countItems(cart.products) : 0;
   return (
     <div className={styles.wall}>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { useEffect, useRef, type MouseEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { AppError } from '../../domain/app-error.ts';
 import type { Location } from '../../domain/locations/location-contract.ts';
@@ -11,6 +11,7 @@ import { LocationsMapList } from '../features/locations/locations-map-list.tsx';
 import { buildMapData } from '../features/locations/map-data.server.ts';
 import { BACK_LABEL, backHref, backStep, readSearchParams, toQueryString } from '../features/locations/search-steps.ts';
 import { SearchHeader } from '../features/locations/search-header.tsx';
+import { UseMyLocation } from '../features/locations/use-my-location.tsx';
 import { CityPicker, StatePicker } from '../features/locations/state-picker.tsx';
 import { abandonCart } from '../features/order-control/handoff-actions.ts';
 import { useAppStore } from '../state/store.ts';
@@ -273,36 +274,5 @@ export default function LocationsPage({ loaderData }: Route.ComponentProps) {
         </section>
       ) : null}
     </div>
-  );
-}
-
-/** Spec §9 "geolocate on" (App info radar_map.geolocate): the browser's position, when the guest allows it. */
-function UseMyLocation({ onPosition }: { onPosition: (lat: number, lng: number) => void }) {
-  const [error, setError] = useState<string | null>(null);
-  return (
-    <>
-      <button
-        type="button"
-        className={buttonClassName({ variant: 'secondary' })}
-        onClick={() => {
-          if (!('geolocation' in navigator)) {
-            setError('Your browser cannot share your location. Search by address instead.');
-            return;
-          }
-          navigator.geolocation.getCurrentPosition(
-            (p) => onPosition(Number(p.coords.latitude.toFixed(5)), Number(p.coords.longitude.toFixed(5))),
-            () => setError('We could not get your location. Search by address instead.'),
-            { timeout: 10_000 },
-          );
-        }}
-      >
-        Use My Location
-      </button>
-      {error ? (
-        <p role="alert" className={styles.inlineError}>
-          {error}
-        </p>
-      ) : null}
-    </>
   );
 }

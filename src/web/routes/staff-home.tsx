@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { ROLE_LABELS } from '../../domain/staff/roles.ts';
+import { ROLE_LABELS, roleCan } from '../../domain/staff/roles.ts';
 import { staffHeaders, staffRobots, staffTitle, useStaffSession } from '../features/staff/index.ts';
 import styles from './staff-pages.module.css';
 
@@ -47,6 +47,12 @@ export default function StaffHome() {
               <p>
                 <Link to={`/staff/hours/${encodeURIComponent(location.id)}`}>Hours and closures</Link>
               </p>
+              {/* Refunds of completed orders (issue 17, decision 270): managers and admins. */}
+              {roleCan(session.staff.role, 'refund-orders') ? (
+                <p>
+                  <Link to={`/staff/refunds/${encodeURIComponent(location.id)}`}>Refund an order</Link>
+                </p>
+              ) : null}
             </li>
           ))}
         </ul>

@@ -2,9 +2,11 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { staffPasswordRequest } from '../../domain/staff/contract.ts';
 import { AuthCard } from '../features/account/auth-card.tsx';
-import { FormAlert, Notice, TextField } from '../features/account/fields.tsx';
-import formStyles from '../features/account/form.module.css';
-import { useZodForm } from '../features/account/use-zod-form.ts';
+import { FormAlert } from '../ui/form/form-alert.tsx';
+import { Notice } from '../ui/form/notice.tsx';
+import { TextField } from '../ui/form/text-field.tsx';
+import formStyles from '../ui/form/form.module.css';
+import { useZodForm } from '../ui/form/use-zod-form.ts';
 import {
   changeStaffPassword,
   getStaffSession,

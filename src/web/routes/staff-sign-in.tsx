@@ -1,9 +1,10 @@
 import { useNavigate } from 'react-router';
 import { staffSignInRequest } from '../../domain/staff/contract.ts';
 import { AuthCard } from '../features/account/auth-card.tsx';
-import { FormAlert, TextField } from '../features/account/fields.tsx';
-import formStyles from '../features/account/form.module.css';
-import { useZodForm } from '../features/account/use-zod-form.ts';
+import { FormAlert } from '../ui/form/form-alert.tsx';
+import { TextField } from '../ui/form/text-field.tsx';
+import formStyles from '../ui/form/form.module.css';
+import { useZodForm } from '../ui/form/use-zod-form.ts';
 import { staffHeaders, staffRobots, staffSignIn, staffTitle, useStaffSession } from '../features/staff/index.ts';
 import { Button } from '../ui/button.tsx';
 

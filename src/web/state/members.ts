@@ -2,6 +2,7 @@ import { useRouteLoaderData } from 'react-router';
 import type { RootData } from '../root.tsx';
 import type { MemberUser } from './sections.ts';
 import { useAppStore } from './store.ts';
+import { forgetMemberData } from '../data/account/account-keys.ts';
 
 /**
  * The members section (spec §3) is filled from the root loader's viewer (the server resolved
@@ -15,13 +16,10 @@ export function useMemberUser(): MemberUser | null {
 }
 
 export function setMemberUser(user: MemberUser | null): void {
-  useAppStore.setState((s) => ({
-    members: { ...s.members, user, known: true, favorites: user && s.members.user ? s.members.favorites : null },
-  }));
-}
-
-export function setMemberFavorites(favorites: string[] | null): void {
-  useAppStore.setState((s) => ({ members: { ...s.members, favorites } }));
+  const wasSignedIn = useAppStore.getState().members.user !== null;
+  // Signing in or out: the last member's data (favorites, profile, …) is not the next one's.
+  if (wasSignedIn !== (user !== null)) forgetMemberData();
+  useAppStore.setState((s) => ({ members: { ...s.members, user, known: true } }));
 }
 
 /** Whether the browser believes a member is signed in (used outside React, e.g. shouldRevalidate). */

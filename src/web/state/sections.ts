@@ -1,44 +1,18 @@
-import type { HandoffMode } from '../../domain/app-info.ts';
 import type { Location } from '../../domain/locations/location-contract.ts';
 import type { DeliveryAddress } from '../../domain/locations/order-control.ts';
 
 /**
- * The spec's other client-side state sections (§3 "Client-side state sections"). The features
- * that own them (cart, members, locations, content) fill them in; the chrome only reads.
+ * The spec's other client-side state sections (§3 "Client-side state sections") that hold what
+ * the browser owns (members, locations, content). Server data (cart, group, account) is in
+ * TanStack Query's cache (src/web/data, decision 280); the spec's checkout upsells, catering,
+ * product and subscriptions sections hold no client-only state, so they have no key here.
  */
-
-/** What the header and sub-header need to know about the active cart. */
-export interface CartSummary {
-  itemCount: number;
-  handoff: HandoffMode;
-  /** Location name shown in the handoff selector; null while unknown. */
-  locationName: string | null;
-  menuId: string;
-  /** A delivery's street, short ("200 Newbury St"), shown instead of the store (issue 15); null otherwise. */
-  deliveryStreet?: string | null;
-}
 
 /**
- * A configured line kept in the browser until the cart API exists (issue 4 seam): the menu
- * feature adds and edits these; the cart feature will replace them with server cart lines.
+ * Spec §3 "order": the cart itself is server state, in the cart query (src/web/data/cart,
+ * decision 280) — its summary and lines are selected from there. The browser's own part is the mode.
  */
-export interface ClientCartLine {
-  product_id: string;
-  pdp_id: string;
-  name: string;
-  quantity: number;
-  choices: { id: string; quantity: number; text?: string }[];
-  recipient?: string;
-  instructions?: string;
-  /** Server-computed once the cart API exists; the menu's own price until then. */
-  priceCents: number;
-}
-
 export interface OrderSection {
-  /** The active cart's summary; null when there is no cart. */
-  cart: CartSummary | null;
-  /** Lines added from the menu (cart product, spec §3), by position. */
-  lines: ClientCartLine[];
   /** Spec §3 order.orderMode (pickup, delivery, catering, group); null until chosen. */
   orderMode: 'pickup' | 'delivery' | 'catering' | 'group' | null;
 }
@@ -55,8 +29,7 @@ export interface MembersSection {
    * readers use the loader data, so the server render and hydration greet the member alike.
    */
   known: boolean;
-  /** Spec §3 "Favourite locations: a list of ids" (menu ids); null until fetched. */
-  favorites: string[] | null;
+  // Spec §3 "Favourite locations: a list of ids" is server data: the favorites query (decision 280).
 }
 
 /** Spec §3 "Delivery address" (a saved one also has an id): the domain's shape, stored as is. */
@@ -95,19 +68,9 @@ export interface BrandSection {
   executiveTeamPopupBlok: ExecutiveTeamPopupBlok | null;
 }
 
-export interface CheckoutSection {
-  /** Upsell suggestions for the cart (spec §3: checkout holds the upsells list). */
-  upsells: { id: string; name: string }[];
-}
-
-/** Sections the spec names whose fields are not shown; their features define them. */
-export type CateringSection = Record<string, never>;
-export type ProductSection = Record<string, never>;
-export type SubscriptionsSection = Record<string, never>;
-
 export const initialSections = {
-  order: { cart: null, orderMode: null, lines: [] } satisfies OrderSection as OrderSection,
-  members: { user: null, known: false, favorites: null } satisfies MembersSection as MembersSection,
+  order: { orderMode: null } satisfies OrderSection as OrderSection,
+  members: { user: null, known: false } satisfies MembersSection as MembersSection,
   locations: {
     searchType: 'pickup',
     searched: false,
@@ -121,8 +84,4 @@ export const initialSections = {
     showExecutiveTeamPopup: false,
     executiveTeamPopupBlok: null,
   } satisfies BrandSection as BrandSection,
-  checkout: { upsells: [] } satisfies CheckoutSection as CheckoutSection,
-  catering: {} as CateringSection,
-  product: {} as ProductSection,
-  subscriptions: {} as SubscriptionsSection,
 };

@@ -3,18 +3,15 @@ import { createRootSlice, type RootActions, type RootSection } from './root-slic
 import {
   initialSections,
   type BrandSection,
-  type CateringSection,
-  type CheckoutSection,
   type LocationsSection,
   type MembersSection,
   type OrderSection,
-  type ProductSection,
-  type SubscriptionsSection,
 } from './sections.ts';
 
 /**
  * Client UI state, one key per spec §3 section (DESIGN §1: a small store mirroring the
- * spec's state sections). Server data stays in loaders; this holds what the browser owns.
+ * spec's state sections). Server data stays in loaders and the query cache (src/web/data,
+ * decision 280); this holds what the browser owns.
  * The server renders with the initial state only: nothing mutates the store during SSR, so
  * the module-level store is never shared between requests' data.
  */
@@ -24,10 +21,6 @@ export interface AppState {
   members: MembersSection;
   locations: LocationsSection;
   brand: BrandSection;
-  checkout: CheckoutSection;
-  catering: CateringSection;
-  product: ProductSection;
-  subscriptions: SubscriptionsSection;
 }
 
 export const useAppStore = create<AppState>()((...args) => ({

@@ -2,7 +2,7 @@ import { useEffect, useRef, type RefObject } from 'react';
 
 /**
  * One focus-trap helper for every dialog (side panels, centred modals). Shared so keyboard
- * behaviour is identical everywhere: Tab cycles inside the container, Escape closes, and focus
+ * behavior is identical everywhere: Tab cycles inside the container, Escape closes, and focus
  * goes back to whatever opened the dialog when it closes.
  */
 

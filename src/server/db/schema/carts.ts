@@ -108,6 +108,8 @@ export const coupons = pgTable(
     kind: text('kind').$type<CouponKind>().notNull(),
     value: integer('value').notNull().default(0),
     productId: text('product_id'),
+    /** percent / fixed: only these products' lines are discounted (an offer's product list, issue 17); null = the whole bag. */
+    productIds: jsonb('product_ids').$type<string[]>(),
     minSubtotalCents: integer('min_subtotal_cents').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     label: text('label').notNull(),

@@ -13,3 +13,4 @@ export * from './staff.ts';
 export * from './integrations.ts';
 export * from './item-availability.ts';
 export * from './rewards.ts';
+export * from './refunds.ts';

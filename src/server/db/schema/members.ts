@@ -55,7 +55,7 @@ export const passwordResetTokens = pgTable(
 );
 
 /** Spec §3 "Favourite locations: a list of ids" — menu ids per member. */
-export const favouriteLocations = pgTable(
+export const favoriteLocations = pgTable(
   'favourite_locations',
   {
     memberId: uuid('member_id')

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { carts } from '../../db/schema/carts.ts';
 import { groupOrderParticipants, groupOrders } from '../../db/schema/group-orders.ts';
 import { memberGiftCards } from '../../db/schema/member-gift-cards.ts';
-import { favouriteLocations, members, passwordResetTokens, savedAddresses } from '../../db/schema/members.ts';
+import { favoriteLocations, members, passwordResetTokens, savedAddresses } from '../../db/schema/members.ts';
 import { orderLines, orders } from '../../db/schema/orders.ts';
 import { sessions } from '../../db/schema/sessions.ts';
 import { lockCart, releaseSlot } from '../cart/index.ts';
@@ -19,7 +19,7 @@ const ERASED_NAME = 'Deleted member';
  * a member id for the bakery's books) with every personal field nulled. Orders stay, anonymised:
  * no contact, vehicle, street line, door or instructions (city, state and ZIP stay for the tax
  * records), no "Made For" names. Everything else the member owned is deleted or let go: sessions,
- * reset links, favourites, addresses, gift cards on file, the newsletter subscription, addresses
+ * reset links, favorites, addresses, gift cards on file, the newsletter subscription, addresses
  * on carts (an active cart is abandoned and its slot place given back), seats in group orders
  * (an open group they host is cancelled: its participants are told on their next refresh).
  */
@@ -27,7 +27,7 @@ export async function eraseMember(db: Db, id: string): Promise<void> {
   await db.transaction(async (tx) => {
     const [member] = await tx.select({ email: members.email }).from(members).where(eq(members.id, id)).for('update');
     if (!member) return;
-    await tx.delete(favouriteLocations).where(eq(favouriteLocations.memberId, id));
+    await tx.delete(favoriteLocations).where(eq(favoriteLocations.memberId, id));
     await tx.delete(savedAddresses).where(eq(savedAddresses.memberId, id));
     await tx.delete(memberGiftCards).where(eq(memberGiftCards.memberId, id));
     await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.memberId, id));

@@ -2,7 +2,7 @@ import { and, asc, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import { createBatchLoader } from '../../db/batch-loader.ts';
 import type { Db } from '../../db/client.ts';
 import { preparedPerDb } from '../../db/prepared-per-db.ts';
-import { favouriteLocations, members, passwordResetTokens, savedAddresses } from '../../db/schema/members.ts';
+import { favoriteLocations, members, passwordResetTokens, savedAddresses } from '../../db/schema/members.ts';
 
 export type MemberRow = typeof members.$inferSelect;
 export type SavedAddressRow = typeof savedAddresses.$inferSelect;
@@ -95,24 +95,24 @@ export async function revokeResetTokens(db: Db, memberId: string, now: Date): Pr
     .where(and(eq(passwordResetTokens.memberId, memberId), isNull(passwordResetTokens.usedAt)));
 }
 
-export async function listFavourites(db: Db, memberId: string): Promise<string[]> {
+export async function listFavorites(db: Db, memberId: string): Promise<string[]> {
   const rows = await db
-    .select({ menuId: favouriteLocations.menuId })
-    .from(favouriteLocations)
-    .where(eq(favouriteLocations.memberId, memberId))
-    .orderBy(asc(favouriteLocations.createdAt));
+    .select({ menuId: favoriteLocations.menuId })
+    .from(favoriteLocations)
+    .where(eq(favoriteLocations.memberId, memberId))
+    .orderBy(asc(favoriteLocations.createdAt));
   return rows.map((r) => r.menuId);
 }
 
-export async function addFavourite(db: Db, memberId: string, menuId: string): Promise<void> {
-  await db.insert(favouriteLocations).values({ memberId, menuId }).onConflictDoNothing();
+export async function addFavorite(db: Db, memberId: string, menuId: string): Promise<void> {
+  await db.insert(favoriteLocations).values({ memberId, menuId }).onConflictDoNothing();
 }
 
-export async function removeFavourite(db: Db, memberId: string, menuId: string): Promise<boolean> {
+export async function removeFavorite(db: Db, memberId: string, menuId: string): Promise<boolean> {
   const rows = await db
-    .delete(favouriteLocations)
-    .where(and(eq(favouriteLocations.memberId, memberId), eq(favouriteLocations.menuId, menuId)))
-    .returning({ menuId: favouriteLocations.menuId });
+    .delete(favoriteLocations)
+    .where(and(eq(favoriteLocations.memberId, memberId), eq(favoriteLocations.menuId, menuId)))
+    .returning({ menuId: favoriteLocations.menuId });
   return rows.length > 0;
 }
 

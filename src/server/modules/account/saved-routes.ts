@@ -44,7 +44,7 @@ export const savedRoutes =
       async (request, reply) => {
         const member = await requireMember(resolveMember, request, reply);
         reply.header('cache-control', 'no-store');
-        return ok({ favorites: await repo.listFavourites(db, member.id) });
+        return ok({ favorites: await repo.listFavorites(db, member.id) });
       },
     );
 
@@ -55,8 +55,8 @@ export const savedRoutes =
         const member = await requireMember(resolveMember, request, reply);
         if (!(await service.locationExists(request.params.menu_id)))
           throw new AppError('NOT_FOUND', 'That location could not be found.');
-        await repo.addFavourite(db, member.id, request.params.menu_id);
-        return ok({ favorites: await repo.listFavourites(db, member.id) });
+        await repo.addFavorite(db, member.id, request.params.menu_id);
+        return ok({ favorites: await repo.listFavorites(db, member.id) });
       },
     );
 
@@ -65,9 +65,9 @@ export const savedRoutes =
       { schema: { tags: ['account'], params: menuIdParam, response: { 200: favoritesReply } } },
       async (request, reply) => {
         const member = await requireMember(resolveMember, request, reply);
-        if (!(await repo.removeFavourite(db, member.id, request.params.menu_id)))
-          throw new AppError('NOT_FOUND', 'That location is not one of your favourites.');
-        return ok({ favorites: await repo.listFavourites(db, member.id) });
+        if (!(await repo.removeFavorite(db, member.id, request.params.menu_id)))
+          throw new AppError('NOT_FOUND', 'That location is not one of your favorites.');
+        return ok({ favorites: await repo.listFavorites(db, member.id) });
       },
     );
 

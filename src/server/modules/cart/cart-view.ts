@@ -39,6 +39,7 @@ export const toCoupon = (row: CouponRow): Coupon => ({
   kind: row.kind,
   value: row.value,
   productId: row.productId,
+  productIds: row.productIds,
   minSubtotalCents: row.minSubtotalCents,
   expiresAt: row.expiresAt,
   label: row.label,

@@ -20,16 +20,16 @@ import { finishPaymentRecovery } from './payment-recovery.ts';
  * cancellation voided or refunded meanwhile keeps that status (decision 082).
  *
  * The sweep also finishes recorded voids and refunds a crash interrupted, and voids abandoned
- * authorisations (`payment-recovery.ts`, decision 173).
+ * authorizations (`payment-recovery.ts`, decision 173).
  */
 export interface CaptureQueue {
-  /** Capture this authorisation soon; the order holding it is committed. */
+  /** Capture this authorization soon; the order holding it is committed. */
   add(paymentId: string, ref: string): void;
   /** Resolves once everything added so far has been captured (or its failure logged). */
   settled(): Promise<void>;
   /**
-   * Captures authorised card payments of orders that are not cancelled, and finishes voids and
-   * cancelled orders' give-backs, older than `olderThanMs`; voids authorisations no order took,
+   * Captures authorized card payments of orders that are not cancelled, and finishes voids and
+   * cancelled orders' give-backs, older than `olderThanMs`; voids authorizations no order took,
    * older than `abandonedAfterMs`. Answers how many payments it moved.
    */
   sweep(olderThanMs: number, abandonedAfterMs?: number): Promise<number>;
@@ -44,9 +44,9 @@ const BATCH_MS = 20;
 const MARK_RETRY_MS = 1_000;
 const SWEEP_EVERY_MS = 5 * 60_000;
 const FIRST_SWEEP_MS = 30_000;
-/** A payment authorised this long ago is no longer in some instance's queue. */
+/** A payment authorized this long ago is no longer in some instance's queue. */
 export const STRANDED_AFTER_MS = 2 * 60_000;
-/** An authorisation no order took, this long after its last change, with no live claim on its key, is voided. */
+/** An authorization no order took, this long after its last change, with no live claim on its key, is voided. */
 export const ABANDONED_AFTER_MS = 30 * 60_000;
 
 export function createCaptureQueue(options: {
@@ -71,8 +71,8 @@ export function createCaptureQueue(options: {
     const done = batch.filter((p, i) => {
       const r = results[i];
       if (r?.status === 'fulfilled') return true;
-      // The order stands; the authorisation stays for the next sweep (decision 080).
-      log.error({ err: r?.reason, payment: p.paymentId }, 'capture failed; payment left authorised');
+      // The order stands; the authorization stays for the next sweep (decision 080).
+      log.error({ err: r?.reason, payment: p.paymentId }, 'capture failed; payment left authorized');
       return false;
     });
     if (done.length === 0) return;
@@ -144,7 +144,7 @@ export function createCaptureQueue(options: {
       .limit(500);
     const batch = stranded.flatMap((p) => (p.ref ? [{ paymentId: p.paymentId, ref: p.ref }] : []));
     if (batch.length) {
-      log.warn({ count: batch.length }, 'capturing authorised payments left by an earlier process');
+      log.warn({ count: batch.length }, 'capturing authorized payments left by an earlier process');
       inFlight = inFlight.then(() => capture(batch));
       await inFlight;
     }

@@ -2,16 +2,17 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { AppError } from '../../../domain/app-error.ts';
 import type { Cart } from '../../../domain/cart/cart-contract.ts';
 import { liveHoldAction } from '../../../domain/checkout/idempotency.ts';
-import { LIVE_ATTEMPT_STATUSES, authorisationUsable } from '../../../domain/checkout/payment-state.ts';
+import { LIVE_ATTEMPT_STATUSES, authorizationUsable } from '../../../domain/checkout/payment-state.ts';
 import { PAYMENT_MESSAGES } from '../../../domain/checkout/submit-order-contract.ts';
 import { carts } from '../../db/schema/carts.ts';
 import { idempotencyKeys, payments } from '../../db/schema/orders.ts';
 import type { CardToken } from '../../providers/payment/card-token.ts';
-import type { AuthoriseResult } from '../../providers/payment/payment-provider.ts';
+import type { AuthorizeResult } from '../../providers/payment/payment-provider.ts';
 import { abandonAttempt, markVoiding, updatePayment, type PaymentRow } from '../orders/index.ts';
 import { cardOf, tokenSpentError } from './card-tokens.ts';
 import { SimulatedCrash } from './faults.ts';
-import { isLiveHoldConflict, spendCardToken } from './idempotency-repo.ts';
+import { spendCardToken } from './card-token-repo.ts';
+import { isLiveHoldConflict } from './claim-with-attempt.ts';
 import { ALREADY_BEING_PLACED } from './messages.ts';
 import { holdKeyOf, type Buyer, type CheckoutPart, type CheckoutServiceOptions } from './types.ts';
 
@@ -19,9 +20,9 @@ type AttemptOptions = Pick<CheckoutServiceOptions, 'db' | 'provider' | 'signer' 
   now: () => Date;
 };
 
-export interface Authorised {
+export interface Authorized {
   payment: PaymentRow;
-  result: AuthoriseResult;
+  result: AuthorizeResult;
 }
 
 /**
@@ -34,7 +35,7 @@ export function createCardAttempts(options: AttemptOptions) {
 
   /**
    * Another key's live attempt holds this cart (decision 173): refused while its request is
-   * live (409), else superseded — its authorisation voided (an attempt whose processor answer was
+   * live (409), else superseded — its authorization voided (an attempt whose processor answer was
    * never recorded cannot be voided; it is marked abandoned and its hold lapses at the processor).
    */
   async function settleLiveHold(holdKey: string, at: Date): Promise<void> {
@@ -78,14 +79,14 @@ export function createCardAttempts(options: AttemptOptions) {
   }
 
   /**
-   * The card attempt of this key that can still be used, or a new authorisation. `record`: write
-   * an authorisation to its row now; the one-statement order path leaves it to the order
-   * statement (decision 155), which ties the row to the order and marks it authorised at once.
+   * The card attempt of this key that can still be used, or a new authorization. `record`: write
+   * an authorization to its row now; the one-statement order path leaves it to the order
+   * statement (decision 155), which ties the row to the order and marks it authorized at once.
    * Reused only when still live, no order's and young enough to hold (decision 173); a pending
    * attempt is asked for again with its own idempotency key, and one whose hold lapsed meanwhile
    * (voided, expired) gives way to a new attempt.
    */
-  async function authoriseCard(
+  async function authorizeCard(
     keyId: string,
     freshKey: boolean,
     buyer: Buyer,
@@ -93,12 +94,12 @@ export function createCardAttempts(options: AttemptOptions) {
     amountCents: number,
     cart: Cart,
     part: CheckoutPart | null,
-  ): Promise<Authorised> {
+  ): Promise<Authorized> {
     const at = now();
     const card = cardOf(signer, token, at, buyer);
     const record = part !== null;
     const description = `${options.app.name} order, cart ${cart.id}`;
-    // A fresh key has no earlier attempts; a retried one may hold an authorisation to reuse.
+    // A fresh key has no earlier attempts; a retried one may hold an authorization to reuse.
     const previous = freshKey
       ? []
       : await db
@@ -113,7 +114,7 @@ export function createCardAttempts(options: AttemptOptions) {
             ),
           );
     for (const p of previous) {
-      const usable = authorisationUsable(p.createdAt, at);
+      const usable = authorizationUsable(p.createdAt, at);
       const sameCard = usable && p.brand === card.brand && p.last4 === card.last4 && p.amountCents === amountCents;
       if (sameCard && p.status === 'authorized' && p.providerRef)
         return { payment: p, result: { status: 'authorized', ref: p.providerRef } };
@@ -121,9 +122,9 @@ export function createCardAttempts(options: AttemptOptions) {
         return { payment: p, result: { status: 'requires_confirmation', ref: p.providerRef } };
       // An attempt that stopped between the processor's answer and the order (the process died):
       // its row id is the processor's idempotency key, so asking again returns that same
-      // authorisation instead of charging twice — or `lapsed` when it was voided or expired.
+      // authorization instead of charging twice — or `lapsed` when it was voided or expired.
       if (sameCard && p.status === 'pending') {
-        const again = await authoriseRow(p, card, description, record);
+        const again = await authorizeRow(p, card, description, record);
         if (again.result.status !== 'lapsed') return again;
         continue;
       }
@@ -160,19 +161,19 @@ export function createCardAttempts(options: AttemptOptions) {
         return row;
       }),
     );
-    return authoriseRow(payment, card, description, record);
+    return authorizeRow(payment, card, description, record);
   }
 
   /** Asks the processor for the row's amount, with the row id as idempotency key, and records declines (and, when asked, the rest). */
-  async function authoriseRow(
+  async function authorizeRow(
     payment: PaymentRow,
     card: CardToken,
     description: string,
     record: boolean,
-  ): Promise<Authorised> {
-    let result: AuthoriseResult;
+  ): Promise<Authorized> {
+    let result: AuthorizeResult;
     try {
-      result = await provider.authorise({
+      result = await provider.authorize({
         amountCents: payment.amountCents,
         card,
         idempotencyKey: payment.id,
@@ -180,7 +181,7 @@ export function createCardAttempts(options: AttemptOptions) {
       });
     } catch (error) {
       await updatePayment(db, payment.id, { status: 'failed', failure: 'provider_error' });
-      log.error({ err: error, payment: payment.id }, 'payment provider failed to authorise');
+      log.error({ err: error, payment: payment.id }, 'payment provider failed to authorize');
       throw new AppError('CARD_DECLINED', PAYMENT_MESSAGES.processing_error, { field: 'number' });
     }
     if (result.status === 'declined') {
@@ -225,7 +226,7 @@ export function createCardAttempts(options: AttemptOptions) {
       await updatePayment(db, p.id, { status: 'voided' });
     } catch (error) {
       if (error instanceof SimulatedCrash) throw error;
-      // The sweep voids it later (or the authorisation lapses at the processor); the row says `voiding`.
+      // The sweep voids it later (or the authorization lapses at the processor); the row says `voiding`.
       log.error({ err: error, payment: p.id }, 'card void not finished; left for the sweep');
     }
   }
@@ -252,7 +253,7 @@ export function createCardAttempts(options: AttemptOptions) {
     return { payment_id: p.id, status: 'cancelled' };
   }
 
-  return { authoriseCard, authoriseRow, voidCard, withHold, confirmPayment };
+  return { authorizeCard, authorizeRow, voidCard, withHold, confirmPayment };
 }
 
 export type CardAttempts = ReturnType<typeof createCardAttempts>;

@@ -7,8 +7,8 @@
  * is left exactly as a crash leaves it, for a retry or the sweep to recover.
  */
 export interface CheckoutFaults {
-  /** After the processor authorised the card, before the order is written. */
-  afterAuthorise?: () => Promise<void>;
+  /** After the processor authorized the card, before the order is written. */
+  afterAuthorize?: () => Promise<void>;
   /** After the processor voided an attempt, before the row says `voided`. */
   afterVoidCall?: () => Promise<void>;
   /** After the order committed, before its capture is queued and the reply sent. */

@@ -1,4 +1,4 @@
-import { AUTHORISATION_USABLE_MS } from '../../../domain/checkout/payment-state.ts';
+import { AUTHORIZATION_USABLE_MS } from '../../../domain/checkout/payment-state.ts';
 
 export const CART_CHANGED = 'Your bag changed while the order was being placed. Please review it and try again.';
 export const GIFT_CARD_BALANCE_CHANGED = 'A gift card balance changed. Please check your gift cards and try again.';
@@ -12,7 +12,7 @@ export const REWARD_POINTS_CHANGED =
   'Your rewards balance changed while the order was being placed. Please remove the reward and try again.';
 export const OFFER_ALREADY_USED = 'This offer has already been used. Please remove it and try again.';
 export const PAYMENT_GONE =
-  'Your card authorisation was cancelled while the order was being placed. Please place your order again.';
+  'Your card authorization was cancelled while the order was being placed. Please place your order again.';
 
 /** An attempt created before this may have lost its hold: no order takes it (decision 173). */
-export const usableAfter = (at: Date) => new Date(at.getTime() - AUTHORISATION_USABLE_MS);
+export const usableAfter = (at: Date) => new Date(at.getTime() - AUTHORIZATION_USABLE_MS);

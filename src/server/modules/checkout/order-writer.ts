@@ -27,7 +27,7 @@ import { giveBackSlotPlace, type SlotPlace } from './slot-places.ts';
 import { placedReply, type Buyer, type CardHold, type CheckoutPart, type OrderPlan, type Redemption } from './types.ts';
 import { countItems } from '../../../domain/cart/count-items.ts';
 
-/** An order ready to be written: the plan, the authorised card (if any) and the key it completes. */
+/** An order ready to be written: the plan, the authorized card (if any) and the key it completes. */
 export interface OrderToWrite {
   keyId: string;
   buyer: Buyer;

@@ -13,7 +13,7 @@ import { markVoiding, updatePayment } from '../orders/index.ts';
  * payment lifecycle, so a sweep racing a live request changes nothing twice.
  *
  * - `voiding` (a checkout recorded its void): void, then `voided`.
- * - An authorisation no order took, untouched for `abandonedAfterMs`, whose key has no live claim
+ * - An authorization no order took, untouched for `abandonedAfterMs`, whose key has no live claim
  *   (a shopper who left at the bank's step): recorded `voiding`, then as above.
  * - A card payment still `authorized` or `captured` on a cancelled order (the cancellation
  *   committed; its give-back did not run or did not finish): voided, or refunded when the capture

@@ -38,7 +38,7 @@ export interface PlaceOrderRows {
   /** Gift card debits (distinct cards), checked and applied under their row locks. */
   giftDebits: { id: string; amountCents: number }[];
   giftPayments: PaymentRow[];
-  /** The authorised card payment of this attempt: tied to the order and marked authorised; it must have been created after `usableAfter`. */
+  /** The authorized card payment of this attempt: tied to the order and marked authorized; it must have been created after `usableAfter`. */
   card: { paymentId: string; providerRef: string; usableAfter: Date } | null;
   /** The key completes with the placed reply; `reply.body.data.order.number` is filled in here. */
   key: { id: string; reply: StoredReply };

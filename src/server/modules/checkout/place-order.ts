@@ -30,9 +30,9 @@ type PlaceOptions = Pick<
 };
 
 /**
- * One claimed submission from plan to reply: plan (unless planned with the claim), authorise the
+ * One claimed submission from plan to reply: plan (unless planned with the claim), authorize the
  * card remainder, write the order; capture and receipt after the reply (decision 155). A failure
- * before the order leaves no order and voids the authorisation.
+ * before the order leaves no order and voids the authorization.
  */
 export function createOrderPlacer(options: PlaceOptions) {
   const { db, log, now, planner, attempts } = options;
@@ -52,13 +52,13 @@ export function createOrderPlacer(options: PlaceOptions) {
     if (allocation.remainderCents > 0) {
       if (!input.payment) throw new AppError('CARD_DECLINED', PAYMENT_MESSAGES.payment_required, { field: 'payment' });
       const { payment, result } = planned
-        ? await attempts.authoriseRow(
+        ? await attempts.authorizeRow(
             planned.attempt,
             planned.card,
             `${options.app.name} order, cart ${cart.id}`,
             false,
           )
-        : await attempts.authoriseCard(
+        : await attempts.authorizeCard(
             keyId,
             freshKey,
             buyer,
@@ -87,7 +87,7 @@ export function createOrderPlacer(options: PlaceOptions) {
     }
 
     try {
-      await options.faults?.afterAuthorise?.();
+      await options.faults?.afterAuthorize?.();
       const order = await options.writer.write({ keyId, buyer, vehicle: input.vehicle, plan, card, at });
       await options.faults?.afterOrderPlaced?.();
       // The order is committed: the reply does not wait for the capture (decision 155).

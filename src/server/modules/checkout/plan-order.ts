@@ -15,7 +15,7 @@ import type { CartRow } from '../cart/index.ts';
 import type { ReadyTime } from './asap-place.ts';
 import { cardOf, tokenSpentError } from './card-tokens.ts';
 import { findGiftCard, type GiftCardRow } from '../gift-cards/index.ts';
-import { tokenUsedByAnotherKey } from './idempotency-repo.ts';
+import { tokenUsedByAnotherKey } from './card-token-repo.ts';
 import { holdKeyOf, type Buyer, type CheckoutPart, type CheckoutServiceOptions, type OrderPlan } from './types.ts';
 import { countItems } from '../../../domain/cart/count-items.ts';
 

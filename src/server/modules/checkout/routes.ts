@@ -26,7 +26,7 @@ export interface CheckoutRouteDeps {
   /** Started with the server, finished before it closes (decision 155). */
   captures: CaptureQueue;
   resolveMember: MemberResolver;
-  /** Shared by every instance (decision 179): gift card attempts on every path, tokenisations per IP. */
+  /** Shared by every instance (decision 179): gift card attempts on every path, tokenizations per IP. */
   limits: { giftCards: GiftCardAttempts; cardTokens: (ip: string) => Promise<void> };
 }
 
@@ -47,7 +47,7 @@ function idempotencyKeyOf(request: FastifyRequest): string {
 
 const tags = ['checkout'];
 
-/** Checkout API (issue 6): tokenise a card, gift card balance, submit, confirm a payment. */
+/** Checkout API (issue 6): tokenize a card, gift card balance, submit, confirm a payment. */
 export const checkoutRoutes =
   ({ service, captures, resolveMember, limits }: CheckoutRouteDeps): FastifyPluginAsyncZod =>
   async (server) => {
@@ -63,7 +63,7 @@ export const checkoutRoutes =
         schema: {
           tags,
           summary:
-            'Sandbox card tokeniser (decision 080): card details in, opaque token out; numbers are never stored or logged',
+            'Sandbox card tokenizer (decision 080): card details in, opaque token out; numbers are never stored or logged',
           body: paymentTokenRequest,
           response: { 200: paymentTokenReply },
         },
@@ -72,7 +72,7 @@ export const checkoutRoutes =
         await limits.cardTokens(request.ip);
         // The token is bound to this browser's session (decision 175).
         const session = await request.session.ensure(reply);
-        return ok(service.tokenise(request.body, session.idHash));
+        return ok(service.tokenize(request.body, session.idHash));
       },
     );
 

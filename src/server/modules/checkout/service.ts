@@ -7,7 +7,7 @@ import { createOrderWriter } from './order-writer.ts';
 import { createOrderPlacer } from './place-order.ts';
 import { createPlanner } from './plan-order.ts';
 import { createSubmitOrder } from './submit-order.ts';
-import { tokeniseCard } from './tokenise-card.ts';
+import { tokenizeCard } from './tokenize-card.ts';
 import type { CheckoutServiceOptions } from './types.ts';
 
 export type {
@@ -27,12 +27,12 @@ export type CheckoutService = ReturnType<typeof createCheckoutService>;
  * Checkout (issue 6; decisions 080–083, 155). `submit` is the exactly-once flow
  * (`submit-order.ts`): claim the Idempotency-Key (a unique insert) → plan (`plan-order.ts`):
  * validate the cart (owner, active, timeout, lines re-priced, time still offered), rules and
- * guards, gift cards (allocation) → authorise the card remainder (`card-attempts.ts`) → write the
+ * guards, gift cards (allocation) → authorize the card remainder (`card-attempts.ts`) → write the
  * order (`order-writer.ts`): the ASAP slot place, then ONE statement (a group part: one
  * transaction) that locks cart and gift cards, re-checks, debits, inserts order + lines +
  * payments, marks the cart submitted and completes the key → reply; capture and receipt after it
  * (`place-order.ts`). A failure before the order leaves no order and an intact cart, gives the
- * place back and voids the authorisation. The common card submission plans first and claims its
+ * place back and voids the authorization. The common card submission plans first and claims its
  * key together with its card attempt; anything unusual claims first.
  */
 export function createCheckoutService(options: CheckoutServiceOptions) {
@@ -78,9 +78,9 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
   });
 
   return {
-    /** POST /api/checkout/payment-token: the sandbox tokeniser (decision 080). */
-    tokenise: (input: Omit<PaymentTokenRequest, 'exp_year'> & { exp_year: number }, sessionIdHash: string) =>
-      tokeniseCard(signer, input, sessionIdHash, now()),
+    /** POST /api/checkout/payment-token: the sandbox tokenizer (decision 080). */
+    tokenize: (input: Omit<PaymentTokenRequest, 'exp_year'> & { exp_year: number }, sessionIdHash: string) =>
+      tokenizeCard(signer, input, sessionIdHash, now()),
 
     /** POST /api/gift-cards/balance. */
     async giftCardBalance(number: string, pin: string): Promise<{ last4: string; balance: number }> {

@@ -5,15 +5,8 @@ import { toErrorReply } from '../../http/errors.ts';
 import type { PaymentRow } from '../orders/index.ts';
 import type { CardAttempts } from './card-attempts.ts';
 import { SimulatedCrash } from './faults.ts';
-import {
-  claimKey,
-  claimKeyWithAttempt,
-  completedReply,
-  purgeKeys,
-  releaseKey,
-  requestHash,
-  type StoredReply,
-} from './idempotency-repo.ts';
+import { claimKey, completedReply, purgeKeys, releaseKey, requestHash, type StoredReply } from './idempotency-repo.ts';
+import { claimKeyWithAttempt } from './claim-with-attempt.ts';
 import { createKeyLease } from './key-lease.ts';
 import type { OrderPlacer } from './place-order.ts';
 import type { Planner } from './plan-order.ts';

@@ -127,7 +127,7 @@ export interface PlannedStart {
   card: CardToken;
 }
 
-/** An authorised card attempt and the processor's id for it. */
+/** An authorized card attempt and the processor's id for it. */
 export interface CardHold {
   payment: PaymentRow;
   ref: string;

@@ -2,7 +2,15 @@
 // module), and the order and payment rows checkout writes (decisions 082, 155, 173).
 export { toOrder, type OrderLineRow, type OrderRow, type PaymentRow } from './order-view.ts';
 export { receiptEmail } from './receipt-email.ts';
-export { abandonAttempt, attachCardPayment, markVoiding, updatePayment } from './repo.ts';
+export {
+  abandonAttempt,
+  attachCardPayment,
+  lockOrder,
+  markVoiding,
+  orderPayments,
+  updateOrder,
+  updatePayment,
+} from './repo.ts';
 export { orderRoutes } from './routes.ts';
 export { orderEventRoutes } from './event-routes.ts';
 export { createReadyEmailSender, readyEmail, type ReadyEmailSender } from './ready-email.ts';

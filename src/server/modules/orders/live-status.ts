@@ -1,7 +1,8 @@
-import { desc, eq, inArray } from 'drizzle-orm';
+import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { OrderLiveStatus, OrderRefundPart } from '../../../domain/orders/order-events-contract.ts';
 import type { Db } from '../../db/client.ts';
 import { orders, payments } from '../../db/schema/orders.ts';
+import { orderRefunds } from '../../db/schema/refunds.ts';
 import type { PaymentRow } from './order-view.ts';
 
 /** How many of a member's newest orders the history stream follows (the history page shows those). */
@@ -36,15 +37,37 @@ function refundOf(pays: readonly PaymentRow[]): OrderRefundPart[] {
   });
 }
 
+/** A completed order's staff refunds (decision 270), one part per payment each refund went back to. */
+function staffRefundsOf(refunds: readonly (typeof orderRefunds.$inferSelect)[]): OrderRefundPart[] {
+  return refunds.flatMap((r) =>
+    r.parts.map((p) => ({ kind: p.kind, brand: p.brand, last4: p.last4, amount: p.amountCents, state: p.state })),
+  );
+}
+
 async function withRefunds(db: Db, rows: readonly StatusRow[]): Promise<WithMember[]> {
   const cancelled = rows.filter((r) => r.status === 'cancelled').map((r) => r.id);
-  const pays = cancelled.length ? await db.select().from(payments).where(inArray(payments.orderId, cancelled)) : [];
+  const completed = rows.filter((r) => r.status === 'completed').map((r) => r.id);
+  const [pays, refunds] = await Promise.all([
+    cancelled.length ? db.select().from(payments).where(inArray(payments.orderId, cancelled)) : [],
+    completed.length
+      ? db
+          .select()
+          .from(orderRefunds)
+          .where(inArray(orderRefunds.orderId, completed))
+          .orderBy(asc(orderRefunds.createdAt))
+      : [],
+  ]);
   return rows.map((r) => ({
     order_id: r.id,
     number: String(r.number),
     status: r.status,
     seq: r.updatedAt.getTime(),
-    refund: r.status === 'cancelled' ? refundOf(pays.filter((p) => p.orderId === r.id)) : [],
+    refund:
+      r.status === 'cancelled'
+        ? refundOf(pays.filter((p) => p.orderId === r.id))
+        : r.status === 'completed'
+          ? staffRefundsOf(refunds.filter((x) => x.orderId === r.id))
+          : [],
     memberId: r.memberId,
   }));
 }

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gt, inArray, isNull, lt } from 'drizzle-orm';
 import { LIVE_ATTEMPT_STATUSES, paymentStatesBefore } from '../../../domain/checkout/payment-state.ts';
 import { orderLines, orders, payments } from '../../db/schema/orders.ts';
+import { orderRefunds } from '../../db/schema/refunds.ts';
 import type { Tx } from '../../db/tx.ts';
 import type { OrderLineRow, OrderRow, PaymentRow } from './order-view.ts';
 
@@ -90,7 +91,7 @@ export async function markVoiding(
 
 /**
  * A group part's order takes its card attempt (the one-statement path does the same in SQL):
- * only a live attempt no other order holds, authorised after `usableAfter` (decision 173).
+ * only a live attempt no other order holds, authorized after `usableAfter` (decision 173).
  */
 export async function attachCardPayment(
   tx: Tx,
@@ -142,4 +143,14 @@ export type OrderRowList = readonly OrderRow[];
 export async function handOverOrders(db: Tx, from: string, to: string): Promise<void> {
   await db.update(orders).set({ sessionIdHash: to }).where(eq(orders.sessionIdHash, from));
   await db.update(payments).set({ sessionIdHash: to }).where(eq(payments.sessionIdHash, from));
+}
+
+/** Whether staff refunded any of this completed order (decision 270). */
+export async function hasRefunds(tx: Tx, orderId: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: orderRefunds.id })
+    .from(orderRefunds)
+    .where(eq(orderRefunds.orderId, orderId))
+    .limit(1);
+  return Boolean(row);
 }

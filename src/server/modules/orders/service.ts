@@ -75,7 +75,7 @@ export function createOrdersService(options: OrdersServiceOptions) {
   }
 
   /**
-   * An authorisation is voided; when the void is refused, the capture after checkout (decision
+   * An authorization is voided; when the void is refused, the capture after checkout (decision
    * 155) may have reached the processor first, and the money goes back as a refund instead.
    */
   async function voidOrRefund(ref: string, amountCents: number): Promise<'voided' | 'refunded'> {
@@ -186,6 +186,9 @@ export function createOrdersService(options: OrdersServiceOptions) {
           throw new AppError('NOT_FOUND', NO_SUCH_ORDER);
         const move = o.recall ? recallMove(row.status, to) : moveStatus(row.status, to);
         if (!move.ok) throw new AppError('CONFLICT', move.message);
+        // A refunded order stays completed (decision 270): reopening it could cancel and refund its money twice.
+        if (row.status === 'completed' && (await repo.hasRefunds(tx, id)))
+          throw new AppError('CONFLICT', `Order #${row.number} has been refunded and cannot be reopened.`);
         await repo.updateOrder(tx, id, { status: to, updatedAt: new Date() });
         await o.inTransaction?.(tx, row.status, to);
         await options.onStatus?.(tx, row, row.status, to);

@@ -1,8 +1,10 @@
 import type { OrderStatus } from '../../../domain/orders/order-schema.ts';
-import { earningBase, pointsForSubtotal } from '../../../domain/rewards/points.ts';
+import { REFUND_LABEL, REFUND_PREFIX } from '../../../domain/rewards/history.ts';
+import { earningBase, pointsForSubtotal, refundReversal } from '../../../domain/rewards/points.ts';
 import type { Programme } from '../../../domain/rewards/programme.ts';
 import type { Tx } from '../../db/tx.ts';
 import type { OrderRow } from '../orders/index.ts';
+import type { RefundHook } from '../refunds/index.ts';
 import * as repo from './repo.ts';
 
 /**
@@ -57,23 +59,85 @@ export function createOrderLedger(programme: Programme, now: () => Date) {
           at,
         });
     }
-    if (after === 'cancelled') {
-      // A reward redeemed by a cancelled order comes back (an offer use does not: decision 246).
-      const redeemed = entries.find((e) => e.kind === 'redemption');
-      if (!redeemed) return;
-      await repo.ensureAccount(tx, memberId);
-      await repo.lockAccount(tx, memberId);
-      await repo.post(tx, {
-        memberId,
-        kind: 'return',
-        points: -redeemed.points,
-        label: redeemed.label,
-        idempotencyKey: `return:${order.id}`,
-        orderId: order.id,
-        orderNumber: number,
-        sourceId: redeemed.sourceId,
-        at,
+    if (after === 'cancelled') await giveBackRedemption(tx, order, entries, at, 'cancelled');
+  };
+}
+
+/**
+ * A reward redeemed by an order that is cancelled or refunded in full comes back, and so does an
+ * offer's one use (decision 271: the member may use it again). Once per order (its key).
+ */
+async function giveBackRedemption(
+  tx: Tx,
+  order: OrderRow,
+  entries: readonly repo.LedgerRow[],
+  at: Date,
+  cause: 'cancelled' | 'refunded',
+) {
+  const memberId = order.memberId;
+  const redeemed = entries.find((e) => e.kind === 'redemption' || e.kind === 'offer');
+  if (!memberId || !redeemed) return;
+  await repo.ensureAccount(tx, memberId);
+  await repo.lockAccount(tx, memberId);
+  await repo.post(tx, {
+    memberId,
+    kind: 'return',
+    points: -redeemed.points,
+    label: cause === 'refunded' ? `${REFUND_PREFIX}${redeemed.label}` : redeemed.label,
+    idempotencyKey: `return:${order.id}`,
+    orderId: order.id,
+    orderNumber: String(order.number),
+    sourceId: redeemed.sourceId,
+    at,
+  });
+}
+
+/**
+ * The ledger's part of a staff refund of a completed order (decision 270), in the refund's
+ * transaction: the order's points are reversed in proportion to the money returned
+ * (`refundReversal`), under a key per refund so a replay posts once; a refund in full also gives
+ * back the reward or offer the order used. Returns the points taken back.
+ */
+export function createRefundLedger(programme: Programme, now: () => Date): RefundHook {
+  return async function onRefund(tx, order, refund) {
+    const memberId = order.memberId;
+    if (!memberId) return 0;
+    const at = now();
+    const entries = await repo.orderEntries(tx, order.id);
+    const net = entries.filter((e) => e.kind === 'accrual' || e.kind === 'reversal').reduce((s, e) => s + e.points, 0);
+    let taken = 0;
+    if (net > 0) {
+      const base = earningBase(order.totals);
+      const want = refundReversal({
+        earned: pointsForSubtotal(base, programme.points_per_dollar),
+        baseCents: base,
+        paidCents: refund.paidCents,
+        refundedBeforeCents: refund.refundedBeforeCents,
+        refundCents: refund.amountCents,
+        reversedBefore: -entries
+          .filter((e) => e.kind === 'reversal' && e.idempotencyKey.startsWith('refund:'))
+          .reduce((s, e) => s + e.points, 0),
+        perDollar: programme.points_per_dollar,
       });
+      const account = await repo.lockAccount(tx, memberId);
+      // Points already spent cannot be taken below zero (decision 247).
+      const take = Math.min(want, net, account?.balance ?? 0);
+      if (
+        take > 0 &&
+        (await repo.post(tx, {
+          memberId,
+          kind: 'reversal',
+          points: -take,
+          label: REFUND_LABEL,
+          idempotencyKey: `refund:${refund.refundId}`,
+          orderId: order.id,
+          orderNumber: String(order.number),
+          at,
+        }))
+      )
+        taken = take;
     }
+    if (refund.full) await giveBackRedemption(tx, order, entries, at, 'refunded');
+    return taken;
   };
 }

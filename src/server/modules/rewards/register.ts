@@ -5,7 +5,8 @@ import type { Db } from '../../db/client.ts';
 import type { MemberResolver } from '../account/index.ts';
 import type { CartService } from '../cart/index.ts';
 import type { CheckoutModuleOptions } from '../checkout/index.ts';
-import { createOrderLedger } from './ledger.ts';
+import type { RefundHook } from '../refunds/index.ts';
+import { createOrderLedger, createRefundLedger } from './ledger.ts';
 import { loadProgramme } from './load-programme.ts';
 import { rewardsRoutes } from './routes.ts';
 import { createRewardsService } from './service.ts';
@@ -19,7 +20,7 @@ import { createRewardsService } from './service.ts';
 export async function registerRewards(
   api: FastifyInstance,
   deps: { app: AppInfo; config: ServerConfig; db: Db; carts: CartService; resolveMember: MemberResolver },
-): Promise<Pick<CheckoutModuleOptions, 'rewards'>> {
+): Promise<Pick<CheckoutModuleOptions, 'rewards'> & { onRefund?: RefundHook }> {
   const programme = loadProgramme(deps.config.REWARDS_CONFIG);
   const enabled = {
     rewards: isFeatureEnabled(deps.app, 'get_rewards'),
@@ -28,5 +29,10 @@ export async function registerRewards(
   if (!enabled.rewards && !enabled.offers) return {};
   const rewards = createRewardsService({ db: deps.db, programme, carts: deps.carts, enabled });
   await api.register(rewardsRoutes(rewards, { resolveMember: deps.resolveMember, enabled }));
-  return { rewards: { redemptions: rewards.redemptions, onStatus: createOrderLedger(programme, () => new Date()) } };
+  const now = () => new Date();
+  return {
+    rewards: { redemptions: rewards.redemptions, onStatus: createOrderLedger(programme, now) },
+    // A staff refund reverses points only while rewards are on; offers given back ride with it (decision 270).
+    onRefund: createRefundLedger(programme, now),
+  };
 }

@@ -1,4 +1,5 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { offerAvailable } from '../../../domain/rewards/eligibility.ts';
 import type { LedgerKind } from '../../../domain/rewards/history.ts';
 import { coupons } from '../../db/schema/carts.ts';
 import { rewardAccounts, rewardApplications, rewardLedger } from '../../db/schema/rewards.ts';
@@ -77,12 +78,30 @@ export async function orderEntries(tx: Tx, orderId: string): Promise<LedgerRow[]
   return tx.select().from(rewardLedger).where(eq(rewardLedger.orderId, orderId));
 }
 
-export async function usedOffers(tx: Tx, memberId: string): Promise<Set<string>> {
+/**
+ * Each offer's uses and give-backs by this member (decision 271): an offer is in use when it has
+ * more uses than give-backs; the give-backs count names the next use's once-key.
+ */
+export async function offerUses(tx: Tx, memberId: string): Promise<Map<string, { uses: number; givenBack: number }>> {
   const rows = await tx
-    .select({ sourceId: rewardLedger.sourceId })
+    .select({ sourceId: rewardLedger.sourceId, kind: rewardLedger.kind, points: rewardLedger.points })
     .from(rewardLedger)
-    .where(and(eq(rewardLedger.memberId, memberId), eq(rewardLedger.kind, 'offer')));
-  return new Set(rows.map((r) => r.sourceId ?? ''));
+    .where(and(eq(rewardLedger.memberId, memberId), inArray(rewardLedger.kind, ['offer', 'return'])));
+  const byOffer = new Map<string, { uses: number; givenBack: number }>();
+  for (const r of rows) {
+    if (r.kind === 'return' && r.points !== 0) continue; // a reward's points given back
+    const entry = byOffer.get(r.sourceId ?? '') ?? { uses: 0, givenBack: 0 };
+    if (r.kind === 'offer') entry.uses += 1;
+    else entry.givenBack += 1;
+    byOffer.set(r.sourceId ?? '', entry);
+  }
+  return byOffer;
+}
+
+/** The offers this member may not use now (used, and not given back). */
+export async function usedOffers(tx: Tx, memberId: string): Promise<Set<string>> {
+  const uses = await offerUses(tx, memberId);
+  return new Set([...uses].filter(([, u]) => !offerAvailable(u.uses, u.givenBack)).map(([id]) => id));
 }
 
 export async function hasKey(tx: Tx, key: string): Promise<boolean> {
@@ -105,6 +124,7 @@ export async function insertApplication(
     kind: 'free_item' | 'fixed' | 'percent';
     value: number;
     productId: string | null;
+    productIds: string[] | null;
     minSubtotalCents: number;
   },
 ): Promise<void> {
@@ -113,6 +133,7 @@ export async function insertApplication(
     kind: coupon.kind,
     value: coupon.value,
     productId: coupon.productId,
+    productIds: coupon.productIds,
     minSubtotalCents: coupon.minSubtotalCents,
     expiresAt: null,
     label: a.label,

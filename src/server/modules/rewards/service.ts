@@ -1,7 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { AppError } from '../../../domain/app-error.ts';
 import type { Cart } from '../../../domain/cart/cart-contract.ts';
-import { offerFit, offerLive, rewardFit, type Fit, type RewardLine } from '../../../domain/rewards/eligibility.ts';
+import {
+  offerFit,
+  offerLive,
+  offerOnceKey,
+  rewardFit,
+  type Fit,
+  type RewardLine,
+} from '../../../domain/rewards/eligibility.ts';
 import { describeEntry } from '../../../domain/rewards/history.ts';
 import { isRedemptionCode } from '../../../domain/rewards/redemption-code.ts';
 import { birthdayDue, expiryDate, hasExpired, nextReward } from '../../../domain/rewards/points.ts';
@@ -253,13 +260,15 @@ export function createRewardsService(options: RewardsOptions) {
           'CONFLICT',
           fit && !fit.ok ? fit.reason : 'This offer is not available now. Please remove it and try again.',
         );
+      const uses = (await repo.offerUses(db, app.memberId)).get(offer.id) ?? { uses: 0, givenBack: 0 };
       return {
         memberId: app.memberId,
         kind: 'offer',
         points: 0,
         sourceId: offer.id,
         label: offer.label,
-        onceKey: `offer:${app.memberId}:${offer.id}`,
+        // Keyed by the give-backs so far: two checkouts racing for the same use post once (decision 271).
+        onceKey: offerOnceKey(app.memberId, offer.id, uses.givenBack),
       };
     }) satisfies RedemptionLookup,
   };

@@ -33,7 +33,7 @@ let sortedKeys: string[] = [];
 const cleanCity = (city: string) => city.replace(/\s*\(.*\)\s*$/, '').trim();
 const key = (city: string, state: string) => `${city.toLowerCase()}|${state}`;
 
-function normalise(entry: zipcodes.ZipCode): PostalPlace | null {
+function normalize(entry: zipcodes.ZipCode): PostalPlace | null {
   const countryCode = entry.country === 'Canada' ? 'CA' : entry.country === 'US' ? 'US' : null;
   if (!countryCode || !Number.isFinite(entry.latitude) || !Number.isFinite(entry.longitude)) return null;
   const stateCode = countryCode === 'US' ? entry.state : (regionCode(entry.state)?.code ?? entry.state);
@@ -52,7 +52,7 @@ function cities(): Map<string, Place> {
   const index = new Map<string, Place>();
   const points = new Map<Place, { lats: number[]; lngs: number[] }>();
   for (const entry of Object.values(zipcodes.codes)) {
-    const p = normalise(entry);
+    const p = normalize(entry);
     if (!p) continue;
     const k = key(p.city, p.stateCode);
     let place = index.get(k);
@@ -93,7 +93,7 @@ function median(values: number[]): number {
 
 export function lookupPostal(code: string): PostalPlace | null {
   const entry = zipcodes.lookup(code.replace(/\s.*$/, '').toUpperCase());
-  return entry ? normalise(entry) : null;
+  return entry ? normalize(entry) : null;
 }
 
 export function lookupCity(city: string, stateCode?: string): Place | null {
@@ -130,7 +130,7 @@ export function postalByPrefix(prefix: string, limit: number): PostalPlace[] {
   const out: PostalPlace[] = [];
   for (const [code, entry] of Object.entries(zipcodes.codes)) {
     if (!code.startsWith(prefix)) continue;
-    const p = normalise(entry);
+    const p = normalize(entry);
     if (p) out.push(p);
     if (out.length >= limit) break;
   }
@@ -149,7 +149,7 @@ export function nearestPostal(
   options: { countryCode?: 'US' | 'CA' } = {},
 ): PostalPlace | null {
   const places = (allPostal ??= Object.values(zipcodes.codes)
-    .map(normalise)
+    .map(normalize)
     .filter((p): p is PostalPlace => p !== null));
   const scale = Math.cos((point.lat * Math.PI) / 180) ** 2;
   let best: PostalPlace | null = null;

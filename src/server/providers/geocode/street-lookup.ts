@@ -37,7 +37,7 @@ const WORDS: Record<string, string> = {
 };
 
 /** Lower case, no dots, abbreviations spelled out: "Newbury St." → "newbury street". */
-export function normaliseStreet(text: string): string {
+export function normalizeStreet(text: string): string {
   return text
     .toLowerCase()
     .replace(/\./g, '')
@@ -46,7 +46,7 @@ export function normaliseStreet(text: string): string {
     .map((w) => WORDS[w] ?? w)
     .join(' ');
 }
-const TABLE = STREETS.map((entry) => ({ entry, name: normaliseStreet(entry.street) }));
+const TABLE = STREETS.map((entry) => ({ entry, name: normalizeStreet(entry.street) }));
 
 /** Whether typed text names this street: whole words, the last one possibly still being typed. */
 function namesStreet(typed: string, name: string): boolean {
@@ -84,7 +84,7 @@ export function findStreetPoints(
 ): StreetPoint[] {
   const number = Number.parseInt(query.number, 10);
   if (!Number.isFinite(number)) return [];
-  const typed = normaliseStreet(query.street);
+  const typed = normalizeStreet(query.street);
   const city = query.city?.toLowerCase();
   const out: StreetPoint[] = [];
   for (const { entry, name } of TABLE) {

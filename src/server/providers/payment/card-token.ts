@@ -1,10 +1,10 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { CardBehaviour } from '../../../domain/checkout/card-rules.ts';
+import type { CardBehavior } from '../../../domain/checkout/card-rules.ts';
 import type { CardBrand } from '../../../domain/checkout/payment-token-contract.ts';
 
 /**
  * Opaque payment tokens (decision 080), what Stripe.js would hand the browser: the card's
- * brand, last 4, expiry and test behaviour, signed with HMAC-SHA256 under a server secret. No
+ * brand, last 4, expiry and test behavior, signed with HMAC-SHA256 under a server secret. No
  * number and no CVC inside, so a token in a log or a database reveals nothing usable.
  */
 export interface CardToken {
@@ -12,7 +12,7 @@ export interface CardToken {
   last4: string;
   exp_month: number;
   exp_year: number;
-  behaviour: CardBehaviour;
+  behavior: CardBehavior;
   /** Issued at, ms. */
   iat: number;
   /** Unique per token: what its single use is recorded by (decision 175). */

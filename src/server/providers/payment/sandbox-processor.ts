@@ -1,31 +1,32 @@
 import { randomUUID } from 'node:crypto';
-import { AUTHORISATION_LIFETIME_MS } from '../../../domain/checkout/payment-state.ts';
-import type { AuthoriseInput, AuthoriseResult, PaymentProvider } from './payment-provider.ts';
+import { AUTHORIZATION_LIFETIME_MS } from '../../../domain/checkout/payment-state.ts';
+import type { AuthorizeInput, AuthorizeResult, PaymentProvider } from './payment-provider.ts';
 
 type HoldState = 'requires_confirmation' | 'authorized' | 'captured' | 'voided' | 'refunded';
 
 /**
- * The embedded sandbox processor (DESIGN §5): decides from the token's test behaviour, like the
- * big processors' test numbers. It keeps each authorisation in memory so a capture or void of
+ * The embedded sandbox processor (DESIGN §5): decides from the token's test behavior, like the
+ * big processors' test numbers. It keeps each authorization in memory so a capture or void of
  * an unknown or already voided payment fails loudly, and counts calls for tests and the bench.
- * Authorising twice with one idempotency key returns the first result (as Stripe does) — but an
- * authorisation voided or expired since comes back `lapsed`, as Stripe's replay returns the
+ * Authorizing twice with one idempotency key returns the first result (as Stripe does) — but an
+ * authorization voided or expired since comes back `lapsed`, as Stripe's replay returns the
  * cancelled PaymentIntent: a retry never takes a dead hold for a live one (decision 173).
- * Holds expire after AUTHORISATION_LIFETIME_MS on the processor's clock (`now`, for tests).
+ * Holds expire after AUTHORIZATION_LIFETIME_MS on the processor's clock (`now`, for tests).
  * Voiding, capturing or refunding twice is a no-op: recovery repeats what a crash interrupted.
  */
 export function createSandboxProcessor(
   options: { now?: () => Date } = {},
-): PaymentProvider & { counts: { authorise: number; capture: number; void: number; refund: number } } {
+): PaymentProvider & { counts: { authorize: number; capture: number; void: number; refund: number } } {
   const now = options.now ?? (() => new Date());
-  const byKey = new Map<string, AuthoriseResult>();
+  const byKey = new Map<string, AuthorizeResult>();
   const state = new Map<string, HoldState>();
-  const authorisedAt = new Map<string, number>();
-  const counts = { authorise: 0, capture: 0, void: 0, refund: 0 };
+  const authorizedAt = new Map<string, number>();
+  const partialRefunds = new Map<string, { ref: string; amountCents: number }>();
+  const counts = { authorize: 0, capture: 0, void: 0, refund: 0 };
   const MAX_KEYS = 100_000;
   const expired = (ref: string) =>
-    now().getTime() - (authorisedAt.get(ref) ?? now().getTime()) >= AUTHORISATION_LIFETIME_MS;
-  /** The hold's state now: an authorisation past its lifetime is gone. */
+    now().getTime() - (authorizedAt.get(ref) ?? now().getTime()) >= AUTHORIZATION_LIFETIME_MS;
+  /** The hold's state now: an authorization past its lifetime is gone. */
   const current = (ref: string): HoldState | 'expired' | undefined => {
     const s = state.get(ref);
     return (s === 'authorized' || s === 'requires_confirmation') && expired(ref) ? 'expired' : s;
@@ -34,17 +35,17 @@ export function createSandboxProcessor(
   return {
     name: 'sandbox',
     counts,
-    async authorise(input: AuthoriseInput): Promise<AuthoriseResult> {
+    async authorize(input: AuthorizeInput): Promise<AuthorizeResult> {
       const previous = byKey.get(input.idempotencyKey);
       if (previous) {
         const s = previous.ref ? current(previous.ref) : undefined;
         if (previous.ref && (s === 'voided' || s === 'expired')) return { status: 'lapsed', ref: previous.ref };
         return previous;
       }
-      counts.authorise += 1;
+      counts.authorize += 1;
       const ref = `sbx_${randomUUID()}`;
-      let result: AuthoriseResult;
-      switch (input.card.behaviour) {
+      let result: AuthorizeResult;
+      switch (input.card.behavior) {
         case 'decline':
           result = { status: 'declined', reason: 'declined', ref: null };
           break;
@@ -62,7 +63,7 @@ export function createSandboxProcessor(
           result = { status: 'authorized', ref };
           state.set(ref, 'authorized');
       }
-      if (result.ref) authorisedAt.set(result.ref, now().getTime());
+      if (result.ref) authorizedAt.set(result.ref, now().getTime());
       if (byKey.size > MAX_KEYS) byKey.clear();
       byKey.set(input.idempotencyKey, result);
       return result;
@@ -97,8 +98,16 @@ export function createSandboxProcessor(
       counts.void += 1;
       state.set(ref, 'voided');
     },
-    async refund(ref) {
+    async refund(ref, amountCents, idempotencyKey) {
       const s = current(ref);
+      if (idempotencyKey !== undefined) {
+        // A partial refund (decision 270): once per key; the payment stays captured for the next one.
+        if (partialRefunds.has(idempotencyKey)) return;
+        if (s !== undefined && s !== 'captured') throw new Error(`sandbox: cannot refund a ${s} payment`);
+        counts.refund += 1;
+        partialRefunds.set(idempotencyKey, { ref, amountCents });
+        return;
+      }
       if (s === 'refunded') return;
       if (s !== undefined && s !== 'captured') throw new Error(`sandbox: cannot refund a ${s} payment`);
       counts.refund += 1;

@@ -1,14 +1,14 @@
 import Stripe from 'stripe';
 import type { CardToken } from './card-token.ts';
-import type { AuthoriseInput, AuthoriseResult, DeclineReason, PaymentProvider } from './payment-provider.ts';
+import type { AuthorizeInput, AuthorizeResult, DeclineReason, PaymentProvider } from './payment-provider.ts';
 
 /**
- * Stripe PaymentIntents through the official SDK (DESIGN §5, decision 080): authorise is a
+ * Stripe PaymentIntents through the official SDK (DESIGN §5, decision 080): authorize is a
  * manual-capture PaymentIntent confirmed at once; capture, cancel (void) and refunds follow.
- * Our payment row id is Stripe's Idempotency-Key, so a retried authorise never charges twice.
+ * Our payment row id is Stripe's Idempotency-Key, so a retried authorize never charges twice.
  *
  * The token's card becomes one of Stripe's test PaymentMethods (pm_card_visa, …): this app's
- * card form is the sandbox tokeniser, so only test-mode keys make sense with it. A live front
+ * card form is the sandbox tokenizer, so only test-mode keys make sense with it. A live front
  * end would send Stripe.js PaymentMethod ids instead (decision 080, "Later").
  */
 export interface StripeAdapterOptions {
@@ -18,7 +18,7 @@ export interface StripeAdapterOptions {
   timeoutMs?: number;
 }
 
-const TEST_METHODS: Record<CardToken['behaviour'], string> = {
+const TEST_METHODS: Record<CardToken['behavior'], string> = {
   succeed: 'pm_card_visa',
   decline: 'pm_card_visa_chargeDeclined',
   insufficient_funds: 'pm_card_visa_chargeDeclinedInsufficientFunds',
@@ -34,7 +34,7 @@ const BRAND_METHODS: Partial<Record<CardToken['brand'], string>> = {
 };
 
 export const paymentMethodFor = (card: CardToken) =>
-  card.behaviour === 'succeed' ? (BRAND_METHODS[card.brand] ?? TEST_METHODS.succeed) : TEST_METHODS[card.behaviour];
+  card.behavior === 'succeed' ? (BRAND_METHODS[card.brand] ?? TEST_METHODS.succeed) : TEST_METHODS[card.behavior];
 
 function declineReason(error: unknown): DeclineReason | null {
   if (!(error instanceof Stripe.errors.StripeCardError)) return null;
@@ -43,7 +43,7 @@ function declineReason(error: unknown): DeclineReason | null {
   return 'declined';
 }
 
-function resultOf(intent: Stripe.PaymentIntent): AuthoriseResult {
+function resultOf(intent: Stripe.PaymentIntent): AuthorizeResult {
   switch (intent.status) {
     case 'requires_capture':
     case 'succeeded':
@@ -77,7 +77,7 @@ export function createStripeAdapter(options: StripeAdapterOptions): PaymentProvi
 
   return {
     name: 'stripe',
-    async authorise(input: AuthoriseInput) {
+    async authorize(input: AuthorizeInput) {
       try {
         const intent = await stripe.paymentIntents.create(
           {
@@ -115,8 +115,11 @@ export function createStripeAdapter(options: StripeAdapterOptions): PaymentProvi
     async void(ref) {
       await stripe.paymentIntents.cancel(ref, {}, { idempotencyKey: `cancel-${ref}` });
     },
-    async refund(ref, amountCents) {
-      await stripe.refunds.create({ payment_intent: ref, amount: amountCents }, { idempotencyKey: `refund-${ref}` });
+    async refund(ref, amountCents, idempotencyKey) {
+      await stripe.refunds.create(
+        { payment_intent: ref, amount: amountCents },
+        { idempotencyKey: idempotencyKey ? `refund-${idempotencyKey}` : `refund-${ref}` },
+      );
     },
   };
 }

@@ -1,14 +1,13 @@
 import { addressLine } from '../../../domain/locations/order-control.ts';
 import { TrashIcon } from '../../ui/icons/icons.tsx';
-import { getAddresses } from './api.ts';
+import { useSavedAddresses } from '../../data/account/account-queries.ts';
 import styles from './account-page.module.css';
 import { useDeleteAddressDialog } from './delete-address-dialog.tsx';
-import { FormAlert } from './fields.tsx';
-import { useRemote } from './use-remote.ts';
+import { FormAlert } from '../../ui/form/form-alert.tsx';
 
 /** Saved delivery addresses (spec §3, §7): added from a delivery, deleted through 'Delete Address?'. */
 export function AddressesSection() {
-  const remote = useRemote(() => getAddresses().then((r) => r.data.addresses));
+  const remote = useSavedAddresses();
   const deletion = useDeleteAddressDialog((id) => remote.setData((remote.data ?? []).filter((x) => x.id !== id)));
   if (remote.loading) return <p role="status">Loading your saved addresses…</p>;
   if (!remote.data) return <FormAlert message={remote.error} />;

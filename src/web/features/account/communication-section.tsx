@@ -1,13 +1,15 @@
 import { useState } from 'react';
 import { AppError } from '../../../domain/app-error.ts';
-import { getProfile, updateProfile } from './api.ts';
-import { CheckboxField, FormAlert, Notice } from './fields.tsx';
-import formStyles from './form.module.css';
-import { useRemote } from './use-remote.ts';
+import { updateProfile } from '../../data/account/account-api.ts';
+import { useProfile } from '../../data/account/account-queries.ts';
+import { CheckboxField } from '../../ui/form/checkbox-field.tsx';
+import { FormAlert } from '../../ui/form/form-alert.tsx';
+import { Notice } from '../../ui/form/notice.tsx';
+import formStyles from '../../ui/form/form.module.css';
 
 /** Communication preferences: the newsletter opt-in, saved as soon as it is ticked. */
 export function CommunicationSection() {
-  const remote = useRemote(() => getProfile().then((r) => r.data.profile));
+  const remote = useProfile();
   const [status, setStatus] = useState<{ ok: string | null; error: string | null }>({ ok: null, error: null });
   if (remote.loading) return <p role="status">Loading your preferences…</p>;
   if (!remote.data) return <FormAlert message={remote.error} />;

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import type { SavedAddress } from '../../../domain/account/saved-contract.ts';
 import { addressLine } from '../../../domain/locations/order-control.ts';
-import { deleteAddress } from './api.ts';
+import { deleteAddress } from '../../data/account/account-api.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 
 /**

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { Location } from '../../../domain/locations/location-contract.ts';
 import { HeartIcon } from '../../ui/icons/icons.tsx';
-import { getLocationByMenuId } from './api.ts';
+import { getLocationByMenuId } from '../../data/account/account-api.ts';
 import styles from './account-page.module.css';
 import { UnfavoriteDialog } from './unfavorite-dialog.tsx';
 import { useFavorites } from './use-favorites.ts';

@@ -2,14 +2,16 @@ import { useState } from 'react';
 import { saveGiftCardRequest, type SavedGiftCard } from '../../../domain/account/gift-cards-contract.ts';
 import { formatCents } from '../../../domain/menu/menu-format.ts';
 import { Button } from '../../ui/button.tsx';
-import { deleteGiftCard, getGiftCards, saveGiftCard } from './api.ts';
+import { deleteGiftCard, saveGiftCard } from '../../data/account/account-api.ts';
+import { useGiftCardsOnFile } from '../../data/account/account-queries.ts';
 import styles from './account-page.module.css';
 import { ConfirmDialog } from './confirm-dialog.tsx';
-import { FormAlert, Notice, TextField } from './fields.tsx';
-import formStyles from './form.module.css';
+import { FormAlert } from '../../ui/form/form-alert.tsx';
+import { Notice } from '../../ui/form/notice.tsx';
+import { TextField } from '../../ui/form/text-field.tsx';
+import formStyles from '../../ui/form/form.module.css';
 import ownStyles from './gift-cards-section.module.css';
-import { useRemote } from './use-remote.ts';
-import { useZodForm } from './use-zod-form.ts';
+import { useZodForm } from '../../ui/form/use-zod-form.ts';
 
 /**
  * Gift cards on file (issue 7 "gift cards on file (balance)", decision 130): the member's saved
@@ -17,7 +19,7 @@ import { useZodForm } from './use-zod-form.ts';
  * confirm popup (spec §8 style). Only the last four digits are ever shown.
  */
 export function GiftCardsSection() {
-  const remote = useRemote(() => getGiftCards().then((r) => r.data.gift_cards));
+  const remote = useGiftCardsOnFile();
   const [confirming, setConfirming] = useState<SavedGiftCard | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const form = useZodForm(saveGiftCardRequest, { number: '', pin: '' });

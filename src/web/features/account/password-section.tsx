@@ -3,10 +3,12 @@ import { useRevalidator } from 'react-router';
 import { changePasswordRequest } from '../../../domain/account/profile-contract.ts';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../../../domain/account/password-policy.ts';
 import { Button } from '../../ui/button.tsx';
-import { changePassword } from './api.ts';
-import { FormAlert, Notice, TextField } from './fields.tsx';
-import formStyles from './form.module.css';
-import { useZodForm } from './use-zod-form.ts';
+import { changePassword } from '../../data/account/account-api.ts';
+import { FormAlert } from '../../ui/form/form-alert.tsx';
+import { Notice } from '../../ui/form/notice.tsx';
+import { TextField } from '../../ui/form/text-field.tsx';
+import formStyles from '../../ui/form/form.module.css';
+import { useZodForm } from '../../ui/form/use-zod-form.ts';
 
 /** Password change: other devices are signed out; this one continues on a new session id. */
 export function PasswordSection() {

@@ -3,11 +3,13 @@ import { emailField, firstNameField, lastNameField, phoneField, formatPhone } fr
 import type { Profile } from '../../../domain/account/profile-contract.ts';
 import { setMemberUser } from '../../state/members.ts';
 import { Button } from '../../ui/button.tsx';
-import { getProfile, updateProfile } from './api.ts';
-import { FormAlert, Notice, TextField } from './fields.tsx';
-import formStyles from './form.module.css';
-import { useRemote } from './use-remote.ts';
-import { useZodForm } from './use-zod-form.ts';
+import { updateProfile } from '../../data/account/account-api.ts';
+import { useProfile } from '../../data/account/account-queries.ts';
+import { FormAlert } from '../../ui/form/form-alert.tsx';
+import { Notice } from '../../ui/form/notice.tsx';
+import { TextField } from '../../ui/form/text-field.tsx';
+import formStyles from '../../ui/form/form.module.css';
+import { useZodForm } from '../../ui/form/use-zod-form.ts';
 import { useState } from 'react';
 
 /** The form's own schema: the API's fields, plus "current password only when the e-mail changes". */
@@ -27,7 +29,7 @@ const profileForm = (currentEmail: string) =>
 
 /** Profile: names, phone and e-mail (an e-mail change needs the current password). */
 export function ProfileSection() {
-  const remote = useRemote(() => getProfile().then((r) => r.data.profile));
+  const remote = useProfile();
   if (remote.loading) return <p role="status">Loading your profile…</p>;
   if (!remote.data) return <FormAlert message={remote.error} />;
   return <ProfileForm profile={remote.data} onSaved={remote.setData} />;

@@ -1,34 +1,42 @@
-import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { AppError } from '../../../domain/app-error.ts';
-import { setMemberFavorites, useMemberUser } from '../../state/members.ts';
+import { deleteFavorite, getFavorites, saveFavorite } from '../../data/account/account-api.ts';
+import { accountKeys } from '../../data/account/account-queries.ts';
+import { getQueryClient } from '../../data/query-client.ts';
+import { useMemberUser } from '../../state/members.ts';
 import { useAppStore } from '../../state/store.ts';
-import { deleteFavorite, getFavorites, saveFavorite } from './api.ts';
 
-let inFlight: Promise<void> | null = null;
+/** The favorites list is cached for the tab: every heart and the account page read the same query. */
+async function loadFavorites(): Promise<string[] | null> {
+  try {
+    return (await getFavorites()).data.favorites;
+  } catch (e) {
+    useAppStore.getState().root.showError(AppError.from(e).message);
+    return null;
+  }
+}
+
+const setFavorites = (favorites: string[]) => getQueryClient().setQueryData(accountKeys.favorites, favorites);
 
 /**
- * The member's favourite menu ids (spec §3), kept in the members section so every heart and
- * the account page agree. Fetched once per sign-in; guests get null and no request.
+ * The member's favorite menu ids (spec §3 "Favourite locations"), one query (decision 280), so
+ * every heart and the account page agree. Read once per sign-in; guests get null and no request.
  */
 export function useFavorites() {
   const user = useMemberUser();
-  const favorites = useAppStore((s) => s.members.favorites);
-  useEffect(() => {
-    if (!user || favorites !== null || inFlight) return;
-    inFlight = getFavorites()
-      .then((reply) => setMemberFavorites(reply.data.favorites))
-      .catch((e: unknown) => useAppStore.getState().root.showError(AppError.from(e).message))
-      .finally(() => {
-        inFlight = null;
-      });
-  }, [user, favorites]);
+  const { data } = useQuery({
+    queryKey: accountKeys.favorites,
+    queryFn: loadFavorites,
+    enabled: user !== null,
+    staleTime: Infinity,
+  });
   return {
-    favorites: user ? favorites : null,
+    favorites: user ? (data ?? null) : null,
     async save(menuId: string) {
-      setMemberFavorites((await saveFavorite(menuId)).data.favorites);
+      setFavorites((await saveFavorite(menuId)).data.favorites);
     },
     async remove(menuId: string) {
-      setMemberFavorites((await deleteFavorite(menuId)).data.favorites);
+      setFavorites((await deleteFavorite(menuId)).data.favorites);
     },
   };
 }

@@ -2,9 +2,9 @@ import { useNavigate, useRevalidator, useSearchParams } from 'react-router';
 import { signInRequest, type MemberUser } from '../../../domain/account/auth-contract.ts';
 import { setCsrfToken } from '../../lib/api-client.ts';
 import { setMemberUser } from '../../state/members.ts';
-import { signIn } from './api.ts';
+import { signIn } from '../../data/account/account-api.ts';
 import { takePreviousRoute } from './previous-route.ts';
-import { useZodForm } from './use-zod-form.ts';
+import { useZodForm } from '../../ui/form/use-zod-form.ts';
 
 /**
  * The sign-in form of /account/signin and the kiosk's /app/signin: on success the root loader

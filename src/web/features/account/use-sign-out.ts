@@ -2,7 +2,7 @@ import { useNavigate, useRevalidator } from 'react-router';
 import { AppError } from '../../../domain/app-error.ts';
 import { setMemberUser } from '../../state/members.ts';
 import { useAppStore } from '../../state/store.ts';
-import { signOut } from './api.ts';
+import { signOut } from '../../data/account/account-api.ts';
 
 /** Spec §7 "log out user": end the session, forget the member, refresh the root data, go home. */
 export function useSignOut() {

@@ -39,12 +39,12 @@ export const TicketCard = forwardRef<HTMLElement, TicketCardProps>(function Tick
   { ticket, now, fresh, busy, printing = false, onPrint, onMove },
   ref,
 ) {
-  const [cancelling, setCancelling] = useState(false);
+  const [canceling, setCanceling] = useState(false);
   const [reason, setReason] = useState('');
   const age = ticketAge(ticket, now);
   const next = bumpTarget(ticket.status);
   const back = recallTarget(ticket.status);
-  const cancellable = ticket.status === 'placed' || ticket.status === 'in_progress';
+  const cancelable = ticket.status === 'placed' || ticket.status === 'in_progress';
   const due = clockOf(ticket.promised_local);
   const label = `Order ${ticket.number}, ${ticket.first_name}, due ${due}${AGE_LABELS[age] ? `, ${AGE_LABELS[age].toLowerCase()}` : ''}, ${ORDER_STATUS_LABELS[ticket.status].toLowerCase()}`;
 
@@ -117,13 +117,13 @@ export const TicketCard = forwardRef<HTMLElement, TicketCardProps>(function Tick
             Recall
           </button>
         ) : null}
-        {cancellable && !cancelling ? (
+        {cancelable && !canceling ? (
           <button
             type="button"
             className={styles.secondary}
             disabled={busy}
             aria-label={`Cancel order ${ticket.number}…`}
-            onClick={() => setCancelling(true)}
+            onClick={() => setCanceling(true)}
           >
             Cancel…
           </button>
@@ -139,7 +139,7 @@ export const TicketCard = forwardRef<HTMLElement, TicketCardProps>(function Tick
           </button>
         ) : null}
       </div>
-      {cancellable && cancelling ? (
+      {cancelable && canceling ? (
         <form
           className={`${styles.cancelForm} ${print.noPrint}`}
           onSubmit={(event) => {
@@ -147,7 +147,7 @@ export const TicketCard = forwardRef<HTMLElement, TicketCardProps>(function Tick
             if (reason.trim()) onMove(ticket, 'cancel', reason.trim());
           }}
         >
-          <label htmlFor={`reason-${ticket.id}`}>Reason for cancelling</label>
+          <label htmlFor={`reason-${ticket.id}`}>Reason for canceling</label>
           <input
             id={`reason-${ticket.id}`}
             value={reason}
@@ -159,7 +159,7 @@ export const TicketCard = forwardRef<HTMLElement, TicketCardProps>(function Tick
             <button type="submit" className={styles.danger} disabled={busy || !reason.trim()}>
               Cancel order
             </button>
-            <button type="button" className={styles.secondary} onClick={() => setCancelling(false)}>
+            <button type="button" className={styles.secondary} onClick={() => setCanceling(false)}>
               Keep order
             </button>
           </div>

@@ -1,6 +1,6 @@
 import type { Cart } from '../../../domain/cart/cart-contract.ts';
 import { isUtensilsName } from '../../../domain/menu-model.ts';
-import { removeProduct, updateProduct } from './cart-actions.ts';
+import { removeProduct, updateProduct } from '../../data/cart/cart-mutations.ts';
 import { CartLineItem } from './cart-line-item.tsx';
 
 /**

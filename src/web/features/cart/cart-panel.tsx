@@ -2,25 +2,28 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { Cart, UpsellItem } from '../../../domain/cart/cart-contract.ts';
 import { cartLinesHash, shouldShowUpsells } from '../../../domain/cart/upsell-hash.ts';
+import { cartSummaryLines } from '../../../domain/cart/summary-lines.ts';
 import { formatCents } from '../../../domain/menu/menu-format.ts';
 import { deliveryToLabel } from '../../../domain/locations/format.ts';
 import { isDeliveryHandoff } from '../../../domain/locations/order-control.ts';
 import { Button } from '../../ui/button.tsx';
 import { BagIcon, LocationPinIcon } from '../../ui/icons/icons.tsx';
-import { clearCartWithUndo, quickAdd } from './cart-actions.ts';
-import { cartApi } from './cart-api.ts';
-import { upsellMemory } from './cart-storage.ts';
+import { clearCartWithUndo, quickAdd } from '../../data/cart/cart-mutations.ts';
+import { cartApi } from '../../data/cart/cart-api.ts';
+import { upsellMemory } from '../../data/cart/cart-storage.ts';
+import { setCart } from '../../data/cart/cart-cache.ts';
+import { useCart, useCartBusy } from '../../data/cart/cart-hooks.ts';
 import { CartLines } from './cart-lines.tsx';
-import { useCartStore } from './cart-store.ts';
 import { TimePicker } from './time-picker.tsx';
 import { UndoClearBar } from './undo-clear-bar.tsx';
 import { UpsellView } from './upsell-view.tsx';
 import { BagRewards } from '../rewards/index.ts';
 import { groupCheckoutBlocked, isGroupActive } from '../group-order/group-actions.ts';
 import { GroupInvite, GroupParticipants } from '../group-order/group-cart-sections.tsx';
-import { useActiveGroup, useCanChangeTime } from '../group-order/group-store.ts';
+import { useActiveGroup, useCanChangeTime } from '../../data/group/group-hooks.ts';
 import { useChangePlace } from '../order-control/use-change-place.ts';
 import styles from './cart.module.css';
+import bagTotal from './bag-total.module.css';
 
 export type CartView = 'cart' | 'upsells';
 
@@ -37,8 +40,8 @@ export function CartPanel({
   setView: (view: CartView) => void;
   close: () => void;
 }) {
-  const cart = useCartStore((s) => s.cart);
-  const busy = useCartStore((s) => s.busy);
+  const cart = useCart();
+  const busy = useCartBusy();
   const navigate = useNavigate();
   const canChangeTime = useCanChangeTime();
   const hash = cart ? cartLinesHash(cart.products) : '';
@@ -142,20 +145,26 @@ export function CartPanel({
             </Button>
           </section>
           <TimePicker cart={cart} canChange={canChangeTime} />
+          {/* With a discount (a reward, offer or coupon) the bag shows the server's lines and new total (decision 272). */}
           <dl className={styles.totals}>
-            <div>
-              <dt>Subtotal</dt>
-              <dd>{formatCents(cart.totals.subtotal)}</dd>
-            </div>
-            {cart.discounts.map((d) => (
-              <div key={d.label} className={styles.discount}>
-                <dt>{d.label}</dt>
-                <dd>−{formatCents(cart.totals.discount)}</dd>
+            {(cart.totals.discount > 0
+              ? cartSummaryLines(cart)
+              : [{ label: 'Subtotal', cents: cart.totals.subtotal, highlight: false }]
+            ).map((l) => (
+              <div key={l.label} className={l.highlight ? styles.discount : undefined}>
+                <dt>{l.label}</dt>
+                <dd>{formatCents(l.cents)}</dd>
               </div>
             ))}
+            {cart.totals.discount > 0 && (
+              <div className={bagTotal.total}>
+                <dt>Total</dt>
+                <dd>{formatCents(cart.totals.total)}</dd>
+              </div>
+            )}
           </dl>
           {/* Issue 17: a signed-in member's rewards and offers (only when a flag is on). */}
-          <BagRewards cart={cart} onCart={(c) => useCartStore.getState().set(c)} />
+          <BagRewards cart={cart} onCart={(c) => setCart(c)} />
         </>
       ) : (
         <div className={styles.empty}>

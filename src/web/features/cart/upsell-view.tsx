@@ -8,6 +8,7 @@ import { PlusIcon } from '../../ui/icons/icons.tsx';
 import { CartCounter } from './cart-counter.tsx';
 import { BagThumbnail } from './bag-thumbnail.tsx';
 import styles from './cart.module.css';
+import upsellStyles from './upsell-view.module.css';
 
 /**
  * Spec §2 Upsell view, "May We Suggest": up to 4 cards (image, name, price, counter, add); the
@@ -27,8 +28,8 @@ export function UpsellView({
 }) {
   const [added, setAdded] = useState(false);
   return (
-    <div className={styles.upsells}>
-      <ul className={styles.upsellList}>
+    <div className={upsellStyles.upsells}>
+      <ul className={upsellStyles.upsellList}>
         {upsells.slice(0, 4).map((item) => (
           <UpsellCard
             key={item.id}
@@ -63,12 +64,17 @@ function UpsellCard({
     if (next.kind === 'set') setQuantity(next.quantity);
   };
   return (
-    <li className={styles.upsellCard} data-testid="upsell-card">
+    <li className={upsellStyles.upsellCard} data-testid="upsell-card">
       {item.image ? (
-        <BagThumbnail className={styles.upsellImage} src={item.image} widths={item.image_srcset} size={[96, 72]} />
+        <BagThumbnail
+          className={upsellStyles.upsellImage}
+          src={item.image}
+          widths={item.image_srcset}
+          size={[96, 72]}
+        />
       ) : null}
-      <div className={styles.upsellBody}>
-        <p className={styles.upsellName}>{item.name}</p>
+      <div className={upsellStyles.upsellBody}>
+        <p className={upsellStyles.upsellName}>{item.name}</p>
         <p className={styles.lineMeta}>{cutDescription(item.description)}</p>
         <p className={styles.linePrice}>{formatCents(item.cost)}</p>
         <div className={styles.lineActions}>
@@ -82,7 +88,7 @@ function UpsellCard({
           />
           <button
             type="button"
-            className={styles.addButton}
+            className={upsellStyles.addButton}
             onClick={() => void onAdd(quantity)}
             disabled={busy}
             aria-label={`Add ${item.name}`}

@@ -7,24 +7,27 @@ import { rememberPreviousRoute } from '../../layouts/remember-route.ts';
 import { useMemberUser } from '../../state/members.ts';
 import { useAppStore } from '../../state/store.ts';
 import { Button } from '../../ui/button.tsx';
-import { getProfile } from '../account/api.ts';
-import { FormAlert } from '../account/fields.tsx';
+import { useProfile } from '../../data/account/account-queries.ts';
+import { FormAlert } from '../../ui/form/form-alert.tsx';
 import { CartLines } from '../cart/cart-lines.tsx';
-import { useCartStore } from '../cart/cart-store.ts';
+import { setCart } from '../../data/cart/cart-cache.ts';
+import { useCartBusy } from '../../data/cart/cart-hooks.ts';
 import { GroupCheckoutNote, useGroupHidesCoupon } from '../group-order/group-checkout-note.tsx';
-import { useCanChangeTime } from '../group-order/group-store.ts';
+import { useCanChangeTime } from '../../data/group/group-hooks.ts';
 import { CardConfirmationDialog } from './card-confirmation-dialog.tsx';
-import { checkoutCartApi } from './checkout-cart-api.ts';
+import { checkoutCartApi } from '../../data/cart/checkout-cart-api.ts';
 import { CheckoutSummary, cartSummaryLines, type SummaryLine } from './checkout-summary.tsx';
-import { ContactFields, type ContactValues } from './contact-fields.tsx';
+import { ContactFields, emptyContact } from './contact-fields.tsx';
 import { CouponField } from './coupon-field.tsx';
 import { GiftCardFields, giftCardAmounts, type AppliedGiftCard } from './gift-card-fields.tsx';
 import { HandoffSummary } from './handoff-summary.tsx';
-import { emptyCard, PaymentCardForm, type CardValues } from './payment-card-form.tsx';
+import { emptyCard, PaymentCardForm } from './payment-card-form.tsx';
 import { TipSelector } from './tip-selector.tsx';
 import { useCheckoutCart } from './use-checkout-cart.ts';
 import { usePlaceOrder } from './use-place-order.ts';
-import { VehicleFields, type VehicleValues } from './vehicle-fields.tsx';
+import { emptyVehicle, VehicleFields } from './vehicle-fields.tsx';
+import { CHECKOUT_FORM_OPTIONS, checkoutFormSchema, toCheckoutInput } from './validate-checkout.ts';
+import { useZodForm } from '../../ui/form/use-zod-form.ts';
 import { BagRewards } from '../rewards/index.ts';
 import styles from './checkout.module.css';
 
@@ -79,19 +82,20 @@ function CheckoutForm({
 }) {
   const navigate = useNavigate();
   const member = useMemberUser();
-  const busy = useCartStore((s) => s.busy);
+  const busy = useCartBusy();
   // Group orders (issue 8): only the host changes the time; a participant never applies a coupon.
   const canChangeTime = useCanChangeTime();
   const hidesCoupon = useGroupHidesCoupon();
-  const [contact, setContact] = useState<ContactValues>({
-    first_name: member?.first_name ?? '',
-    last_name: '',
-    email: '',
-    phone: '',
-  });
-  const [vehicle, setVehicle] = useState<VehicleValues>({ make: '', model: '', color: '' });
-  const [card, setCard] = useState<CardValues>(emptyCard);
   const [giftCards, setGiftCards] = useState<AppliedGiftCard[]>([]);
+  const giftAmounts = giftCardAmounts(cart.totals.total, giftCards);
+  const amountDue = cart.totals.total - giftAmounts.reduce((a, b) => a + b, 0);
+  // The one form pattern (decision 286): the contracts check every field, each error sits at its input.
+  const form = useZodForm(
+    checkoutFormSchema({ curbside: cart.handoff === 'curbside', cardDue: amountDue > 0 }),
+    { ...emptyContact, first_name: member?.first_name ?? '', ...emptyVehicle, ...emptyCard },
+    toCheckoutInput,
+    CHECKOUT_FORM_OPTIONS,
+  );
   const order = usePlaceOrder({
     onPlaced: (o) => {
       onPlaced();
@@ -103,35 +107,25 @@ function CheckoutForm({
     },
     // The cart timed out or moved on: the page leaves (no cart) and the banner says why (spec §8).
     onCartGone: (message) => useAppStore.getState().root.showError(message),
+    onFieldError: (field, message) => form.showErrors({ [field]: message }),
   });
   // A time chosen (or a mode changed) answers the picker's error.
-  const { clearError } = order;
+  const { clearError, setValues } = form;
   useEffect(() => clearError('time'), [cart.time.wanted, cart.time.mode, clearError]);
 
   // A member's contact details come from the profile (they may still edit them for this order).
-  const signedIn = member !== null;
+  const profile = useProfile(member !== null).data;
   useEffect(() => {
-    if (!signedIn) return;
-    let live = true;
-    getProfile()
-      .then(({ data: { profile } }) => {
-        if (live)
-          setContact((c) => ({
-            first_name: c.first_name || profile.first_name,
-            last_name: c.last_name || profile.last_name,
-            email: c.email || profile.email,
-            phone: c.phone || (profile.phone ?? ''),
-          }));
-      })
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, [signedIn]);
+    if (!profile) return;
+    setValues((c) => ({
+      ...c,
+      first_name: c.first_name || profile.first_name,
+      last_name: c.last_name || profile.last_name,
+      email: c.email || profile.email,
+      phone: c.phone || (profile.phone ?? ''),
+    }));
+  }, [profile, setValues]);
 
-  const giftAmounts = giftCardAmounts(cart.totals.total, giftCards);
-  const giftTotal = giftAmounts.reduce((a, b) => a + b, 0);
-  const amountDue = cart.totals.total - giftTotal;
   const summary: SummaryLine[] = [...cartSummaryLines(cart)];
   const totalLine = giftCards.length
     ? { label: 'Amount Due', cents: amountDue }
@@ -143,33 +137,20 @@ function CheckoutForm({
 
   /** Spec §4: a quantity change at checkout re-validates the cart. */
   const revalidate = () => checkoutCartApi.validate(cart.id).catch(() => undefined);
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void order.place(cart, { contact, vehicle, card }, giftCards, amountDue);
-  };
+  const onSubmit = (event: FormEvent<HTMLFormElement>) =>
+    void form.submit((input) =>
+      // The contact goes as typed: the server parses it with the same contract (PlaceOrderInput).
+      order.place(cart, { ...input, contact: toCheckoutInput(form.values).contact }, giftCards),
+    )(event);
 
   return (
     <form className={styles.layout} onSubmit={onSubmit} noValidate aria-describedby="checkout-place-error">
       <div className={styles.stack}>
         <GroupCheckoutNote />
-        <ContactFields
-          values={contact}
-          errors={order.errors}
-          onChange={(name, value) => {
-            setContact((c) => ({ ...c, [name]: value }));
-            order.clearError(name);
-          }}
-        />
-        <HandoffSummary cart={cart} canChangeTime={canChangeTime} timeError={order.errors.time}>
+        <ContactFields values={form.values} errors={form.errors} onChange={form.set} />
+        <HandoffSummary cart={cart} canChangeTime={canChangeTime} timeError={form.errors.time}>
           {cart.handoff === 'curbside' ? (
-            <VehicleFields
-              values={vehicle}
-              errors={order.errors}
-              onChange={(name, value) => {
-                setVehicle((v) => ({ ...v, [name]: value }));
-                order.clearError(name);
-              }}
-            />
+            <VehicleFields values={form.values} errors={form.errors} onChange={form.set} />
           ) : null}
         </HandoffSummary>
         <section className={styles.card} aria-labelledby="checkout-your-order">
@@ -194,7 +175,7 @@ function CheckoutForm({
             onChange={(tip) => checkoutCartApi.setTip(cart.id, tip)}
           />
           {/* Issue 17: rewards and offers apply here too; the discount shows as the summary's green line. */}
-          <BagRewards cart={cart} onCart={(c) => useCartStore.getState().set(c)} headingLevel={3} />
+          <BagRewards cart={cart} onCart={(c) => setCart(c)} headingLevel={3} />
           {hidesCoupon ? null : <CouponField cart={cart} />}
           <GiftCardFields
             applied={giftCards}
@@ -204,13 +185,10 @@ function CheckoutForm({
           />
           {amountDue > 0 ? (
             <PaymentCardForm
-              values={card}
-              errors={order.errors}
+              values={form.values}
+              errors={form.errors}
               showTestCards={showTestCards}
-              onChange={(name, value) => {
-                setCard((c) => ({ ...c, [name]: value }));
-                order.clearError(name);
-              }}
+              onChange={form.set}
             />
           ) : (
             <p className={styles.muted}>Your gift cards cover this order.</p>
@@ -223,7 +201,7 @@ function CheckoutForm({
         </h2>
         <CheckoutSummary lines={summary} totalLabel={totalLine.label} total={totalLine.cents} />
         <div id="checkout-place-error" tabIndex={-1}>
-          <FormAlert message={order.formError} />
+          <FormAlert message={order.formError ?? form.formError} />
         </div>
         <Button type="submit" size="lg" block disabled={order.submitting || busy} aria-disabled={order.submitting}>
           {order.submitting ? 'Placing Order…' : `Place Order · ${formatCents(amountDue)}`}

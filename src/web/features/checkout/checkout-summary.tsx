@@ -1,14 +1,8 @@
-import type { Cart } from '../../../domain/cart/cart-contract.ts';
+import type { SummaryLine } from '../../../domain/cart/summary-lines.ts';
 import { formatCents } from '../../../domain/menu/menu-format.ts';
 import styles from './checkout.module.css';
 
-export interface SummaryLine {
-  label: string;
-  /** Integer cents; a discount or a payment already covered is negative. */
-  cents: number;
-  /** Spec §2: "a highlighted (green) line, presumably a discount". */
-  highlight?: boolean;
-}
+export type { SummaryLine } from '../../../domain/cart/summary-lines.ts';
 
 /**
  * The Checkout summary (spec §2 "Other widgets"): label and amount lines, a highlighted green
@@ -44,23 +38,5 @@ export function CheckoutSummary({
   );
 }
 
-/** The lines of spec §3 Cart totals {subtotal, tax, fees, handoff, discount, tip, total}; zero extras are left out. */
-export function cartSummaryLines(cart: Pick<Cart, 'totals' | 'discounts' | 'handoff'>): SummaryLine[] {
-  const t = cart.totals;
-  const lines: SummaryLine[] = [{ label: 'Subtotal', cents: t.subtotal }];
-  if (t.discount > 0)
-    lines.push({
-      label: cart.discounts.map((d) => d.label).join(', ') || 'Discount',
-      cents: -t.discount,
-      highlight: true,
-    });
-  lines.push({ label: 'Tax', cents: t.tax });
-  if (t.fees > 0) lines.push({ label: 'Service Fee', cents: t.fees });
-  if (t.handoff > 0)
-    lines.push({
-      label: cart.handoff === 'delivery' || cart.handoff === 'dispatch' ? 'Delivery Fee' : 'Handoff Fee',
-      cents: t.handoff,
-    });
-  if (t.tip > 0) lines.push({ label: 'Tip', cents: t.tip });
-  return lines;
-}
+// The summary's lines are one pure rule shared with the bag (issue 17): src/domain/cart/summary-lines.ts.
+export { cartSummaryLines } from '../../../domain/cart/summary-lines.ts';

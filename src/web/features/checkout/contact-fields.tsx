@@ -1,4 +1,4 @@
-import { TextField } from '../account/fields.tsx';
+import { TextField } from '../../ui/form/text-field.tsx';
 import styles from './checkout.module.css';
 
 export interface ContactValues {
@@ -8,6 +8,7 @@ export interface ContactValues {
   phone: string;
 }
 export type FieldErrors<K extends string> = Partial<Record<K, string>>;
+export const emptyContact: ContactValues = { first_name: '', last_name: '', email: '', phone: '' };
 
 /**
  * Contact details (issue 6): who the order is for. A member's are filled from the profile; a

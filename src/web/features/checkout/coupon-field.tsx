@@ -1,30 +1,33 @@
 import { useState } from 'react';
 import { AppError } from '../../../domain/app-error.ts';
 import { customerMessage } from '../../../domain/customer-copy.ts';
-import type { Cart } from '../../../domain/cart/cart-contract.ts';
+import { couponRequest, type Cart } from '../../../domain/cart/cart-contract.ts';
 import { isRedemptionCode } from '../../../domain/rewards/redemption-code.ts';
 import { Button } from '../../ui/button.tsx';
-import { TextField } from '../account/fields.tsx';
-import { checkoutCartApi } from './checkout-cart-api.ts';
+import { TextField } from '../../ui/form/text-field.tsx';
+import { useZodForm } from '../../ui/form/use-zod-form.ts';
+import { checkoutCartApi } from '../../data/cart/checkout-cart-api.ts';
 import styles from './checkout.module.css';
 
 /** Coupon code (the cart API's one-coupon-per-cart rule, decision 060); its error sits under the field. */
 export function CouponField({ cart }: { cart: Cart }) {
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [pending, setPending] = useState(false);
-  const run = async (call: () => Promise<unknown>) => {
-    setPending(true);
-    setError(undefined);
-    try {
-      await call();
-      setCode('');
-    } catch (e) {
-      setError(customerMessage(AppError.from(e)));
-      document.getElementById('checkout-coupon')?.focus();
-    } finally {
-      setPending(false);
-    }
+  // The one form pattern (decision 286), run from the Apply button: it sits inside the checkout form.
+  const form = useZodForm(couponRequest, { code: '' }, undefined, { ids: { code: 'checkout-coupon' } });
+  const [removing, setRemoving] = useState(false);
+  const apply = () =>
+    form.run(async ({ code }) => {
+      try {
+        await checkoutCartApi.applyCoupon(cart.id, code);
+        form.setValues({ code: '' });
+      } catch (e) {
+        // Every refusal (unknown, expired, one per cart) reads at the field.
+        form.showErrors({ code: customerMessage(AppError.from(e)) });
+      }
+    });
+  const remove = async () => {
+    setRemoving(true);
+    await checkoutCartApi.removeCoupon(cart.id).catch(() => undefined);
+    setRemoving(false);
   };
   // A reward or offer is shown and removed by the rewards part (issue 17), not as a typed coupon.
   if (isRedemptionCode(cart.coupon)) return null;
@@ -34,7 +37,7 @@ export function CouponField({ cart }: { cart: Cart }) {
         <p className={styles.muted}>
           Coupon <span className={styles.strong}>{cart.coupon}</span> applied.
         </p>
-        <Button variant="link" onClick={() => void run(() => checkoutCartApi.removeCoupon(cart.id))} disabled={pending}>
+        <Button variant="link" onClick={() => void remove()} disabled={removing}>
           Remove coupon
         </Button>
       </div>
@@ -47,21 +50,17 @@ export function CouponField({ cart }: { cart: Cart }) {
         id="checkout-coupon"
         label="Coupon Code"
         autoComplete="off"
-        value={code}
-        onValue={setCode}
-        error={error}
+        value={form.values.code}
+        onValue={(v) => form.set('code', v)}
+        error={form.errors.code}
         onKeyDown={(e) => {
           if (e.key === 'Enter') {
             e.preventDefault();
-            void run(() => checkoutCartApi.applyCoupon(cart.id, code));
+            void apply();
           }
         }}
       />
-      <Button
-        variant="secondary"
-        onClick={() => void run(() => checkoutCartApi.applyCoupon(cart.id, code))}
-        disabled={pending || !code.trim()}
-      >
+      <Button variant="secondary" onClick={() => void apply()} disabled={form.pending || !form.values.code.trim()}>
         Apply
       </Button>
     </div>

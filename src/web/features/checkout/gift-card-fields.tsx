@@ -6,7 +6,8 @@ import { allocateGiftCards } from '../../../domain/checkout/gift-card-allocation
 import { formatCents } from '../../../domain/menu/menu-format.ts';
 import { apiRequest } from '../../lib/api-client.ts';
 import { Button } from '../../ui/button.tsx';
-import { TextField } from '../account/fields.tsx';
+import { TextField } from '../../ui/form/text-field.tsx';
+import { useZodForm } from '../../ui/form/use-zod-form.ts';
 import styles from './checkout.module.css';
 
 export interface AppliedGiftCard {
@@ -49,47 +50,31 @@ export function GiftCardFields({
   onAdd: (card: AppliedGiftCard) => void;
   onRemove: (index: number) => void;
 }) {
-  const [number, setNumber] = useState('');
-  const [pin, setPin] = useState('');
-  const [errors, setErrors] = useState<{ number?: string; pin?: string }>({});
+  // The one form pattern (decision 286); inside the checkout form, so `run` from the buttons, focus by id.
+  const form = useZodForm(giftCardInput, { number: '', pin: '' }, undefined, {
+    ids: { number: 'checkout-gift-number', pin: 'checkout-gift-pin' },
+  });
   const [status, setStatus] = useState('');
-  const [pending, setPending] = useState(false);
   const amounts = giftCardAmounts(total, applied);
 
-  const check = async (apply: boolean) => {
+  const check = (apply: boolean) => {
     setStatus('');
-    const parsed = giftCardInput.safeParse({ number, pin });
-    if (!parsed.success) {
-      const next: { number?: string; pin?: string } = {};
-      for (const issue of parsed.error.issues) {
-        const key = issue.path[0] === 'pin' ? 'pin' : 'number';
-        next[key] ??= issue.message;
+    return form.run(async (card) => {
+      if (apply && applied.some((c) => c.number === card.number))
+        return form.showErrors({ number: 'This gift card is already applied' });
+      try {
+        const reply = await apiRequest('gift-cards/balance', giftCardBalanceReply, { method: 'POST', body: card });
+        const { last4, balance } = reply.data;
+        if (!apply) return setStatus(`Gift card ending in ${last4} has a balance of ${formatCents(balance)}.`);
+        if (balance <= 0) return form.showErrors({ number: `Gift card ending in ${last4} has no balance left` });
+        onAdd({ number: card.number, pin: card.pin, last4, balance });
+        form.setValues({ number: '', pin: '' });
+        setStatus(`Gift card ending in ${last4} applied.`);
+      } catch (error) {
+        // Every refusal (unknown card, wrong PIN, too many tries) reads at the number.
+        form.showErrors({ number: customerMessage(AppError.from(error)) });
       }
-      setErrors(next);
-      document.getElementById(next.number ? 'checkout-gift-number' : 'checkout-gift-pin')?.focus();
-      return;
-    }
-    if (apply && applied.some((c) => c.number === parsed.data.number)) {
-      setErrors({ number: 'This gift card is already applied' });
-      return;
-    }
-    setErrors({});
-    setPending(true);
-    try {
-      const reply = await apiRequest('gift-cards/balance', giftCardBalanceReply, { method: 'POST', body: parsed.data });
-      const { last4, balance } = reply.data;
-      if (!apply) return setStatus(`Gift card ending in ${last4} has a balance of ${formatCents(balance)}.`);
-      if (balance <= 0) return setErrors({ number: `Gift card ending in ${last4} has no balance left` });
-      onAdd({ number: parsed.data.number, pin: parsed.data.pin, last4, balance });
-      setNumber('');
-      setPin('');
-      setStatus(`Gift card ending in ${last4} applied.`);
-    } catch (error) {
-      setErrors({ number: customerMessage(AppError.from(error)) });
-      document.getElementById('checkout-gift-number')?.focus();
-    } finally {
-      setPending(false);
-    }
+    });
   };
 
   return (
@@ -117,9 +102,9 @@ export function GiftCardFields({
           label="Gift Card Number"
           inputMode="numeric"
           autoComplete="off"
-          value={number}
-          onValue={setNumber}
-          error={errors.number}
+          value={form.values.number}
+          onValue={(v) => form.set('number', v)}
+          error={form.errors.number}
         />
         <TextField
           name="gift_pin"
@@ -127,16 +112,16 @@ export function GiftCardFields({
           label="PIN"
           inputMode="numeric"
           autoComplete="off"
-          value={pin}
-          onValue={setPin}
-          error={errors.pin}
+          value={form.values.pin}
+          onValue={(v) => form.set('pin', v)}
+          error={form.errors.pin}
         />
       </div>
       <div className={styles.inline}>
-        <Button variant="secondary" onClick={() => void check(false)} disabled={pending}>
+        <Button variant="secondary" onClick={() => void check(false)} disabled={form.pending}>
           Check Balance
         </Button>
-        <Button variant="secondary" onClick={() => void check(true)} disabled={pending}>
+        <Button variant="secondary" onClick={() => void check(true)} disabled={form.pending}>
           Apply Gift Card
         </Button>
       </div>

@@ -1,4 +1,4 @@
-import { TextField } from '../account/fields.tsx';
+import { TextField } from '../../ui/form/text-field.tsx';
 import type { FieldErrors } from './contact-fields.tsx';
 import styles from './checkout.module.css';
 
@@ -26,7 +26,7 @@ export function parseExpiry(text: string): { exp_month: number; exp_year: number
 }
 
 /**
- * The card form (DESIGN §5 payment). The number is sent once to the tokenisation call when the
+ * The card form (DESIGN §5 payment). The number is sent once to the tokenization call when the
  * order is placed (use-place-order.ts) and never to the order call. Sandbox test cards are
  * listed for the demo brand (decision 080).
  */

@@ -1,10 +1,12 @@
 import { useId, useState } from 'react';
+import { z } from 'zod';
 import { AppError } from '../../../domain/app-error.ts';
 import { customerMessage } from '../../../domain/customer-copy.ts';
 import type { Cart } from '../../../domain/cart/cart-contract.ts';
-import { TextField } from '../account/fields.tsx';
+import { TextField } from '../../ui/form/text-field.tsx';
+import { useZodForm } from '../../ui/form/use-zod-form.ts';
 import { Button } from '../../ui/button.tsx';
-import type { TipChoice } from './checkout-cart-api.ts';
+import type { TipChoice } from '../../data/cart/checkout-cart-api.ts';
 import styles from './checkout.module.css';
 
 /** Spec §9 "Tip options: 10%, 15%, 20% and Custom Amount. The default is 15%." */
@@ -16,6 +18,16 @@ export function parseDollars(text: string): number | null {
   if (!/^\d{1,4}(\.\d{0,2})?$/.test(clean)) return null;
   return Math.round(Number(clean) * 100);
 }
+
+/** The custom tip as typed, read as cents (the request's `custom`); the only check the browser makes first. */
+const customTipForm = z.object({
+  amount: z.string().transform((text, ctx) => {
+    const cents = parseDollars(text);
+    if (cents === null)
+      ctx.addIssue({ code: 'custom', message: 'Please enter a tip amount in dollars, for example 5.00' });
+    return cents ?? 0;
+  }),
+});
 
 /**
  * The tip selector (spec §9): a radio group of 10 %, 15 %, 20 % and "Custom Amount"; the custom
@@ -33,17 +45,15 @@ export function TipSelector({
 }) {
   const id = useId();
   const [customOpen, setCustomOpen] = useState(tips.custom !== null);
-  const [amount, setAmount] = useState(tips.custom !== null ? (tips.custom / 100).toFixed(2) : '');
-  const [error, setError] = useState<string | undefined>();
+  // The one form pattern (decision 286), run from Apply Tip: the selector sits inside the checkout form.
+  const form = useZodForm(customTipForm, { amount: tips.custom !== null ? (tips.custom / 100).toFixed(2) : '' });
   if (!tips.allow) return null;
   const selected = customOpen ? 'custom' : String(tips.percent ?? 15);
 
-  const applyCustom = async () => {
-    const cents = parseDollars(amount);
-    if (cents === null) return setError('Please enter a tip amount in dollars, for example 5.00');
-    setError(undefined);
-    await onChange({ custom: cents }).catch((e: unknown) => setError(customerMessage(AppError.from(e))));
-  };
+  const applyCustom = () =>
+    form.run(({ amount: cents }) =>
+      onChange({ custom: cents }).catch((e: unknown) => form.showErrors({ amount: customerMessage(AppError.from(e)) })),
+    );
 
   return (
     <fieldset className={styles.fieldset}>
@@ -60,7 +70,7 @@ export function TipSelector({
               disabled={busy}
               onChange={() => {
                 setCustomOpen(false);
-                setError(undefined);
+                form.clearError('amount');
                 void onChange({ percent: p }).catch(() => undefined);
               }}
             />
@@ -83,12 +93,9 @@ export function TipSelector({
       {customOpen ? (
         <div className={styles.inline}>
           <TextField
-            name="tipAmount"
             label="Custom tip ($)"
             inputMode="decimal"
-            value={amount}
-            onValue={setAmount}
-            error={error}
+            {...form.field('amount')}
             onKeyDown={(e) => {
               if (e.key === 'Enter') {
                 e.preventDefault();

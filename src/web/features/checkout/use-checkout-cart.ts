@@ -1,9 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { AppError } from '../../../domain/app-error.ts';
 import type { Cart } from '../../../domain/cart/cart-contract.ts';
-import { storedCartId } from '../cart/cart-storage.ts';
-import { handleCartError, useCartStore } from '../cart/cart-store.ts';
-import { checkoutCartApi } from './checkout-cart-api.ts';
+import { storedCartId } from '../../data/cart/cart-storage.ts';
+import { cartKeys, currentCart, handleCartError, setCart } from '../../data/cart/cart-cache.ts';
+import { useCart } from '../../data/cart/cart-hooks.ts';
+import { checkoutCartApi } from '../../data/cart/checkout-cart-api.ts';
 
 export type CheckoutCartState =
   { kind: 'loading' } | { kind: 'ready'; cart: Cart; valid: boolean } | { kind: 'leave'; to: string };
@@ -12,30 +13,30 @@ export type CheckoutCartState =
  * Spec §5 "Checkout: reachable only if products exist". The page validates the browser's cart
  * on arrival (spec §7 "validate cart"); no cart, an empty cart or a cart the server no longer
  * serves sends the visitor to the location's menu, or to /locations without one. Afterwards the
- * page follows the cart store, so the bag and the page never disagree.
+ * page follows the cart query, so the bag and the page never disagree.
  */
-export function useCheckoutCart(): CheckoutCartState {
-  const [arrival, setArrival] = useState<
-    { kind: 'loading' } | { kind: 'checked'; valid: boolean } | { kind: 'leave'; to: string }
-  >({ kind: 'loading' });
-  const cart = useCartStore((s) => s.cart);
+type Arrival = { kind: 'checked'; valid: boolean } | { kind: 'leave'; to: string };
 
-  useEffect(() => {
-    const id = useCartStore.getState().cart?.id ?? storedCartId();
-    let live = true;
-    (id ? checkoutCartApi.validate(id) : Promise.reject(new AppError('NOT_FOUND', 'No cart')))
-      .then((reply) => live && setArrival({ kind: 'checked', valid: reply.valid }))
-      .catch((error: unknown) => {
-        if (!live) return;
-        if (id) handleCartError(error);
-        const app = AppError.from(error);
-        if (app.code === 'NOT_FOUND' || app.code === 'CONFLICT') useCartStore.getState().set(null);
-        setArrival({ kind: 'leave', to: '/locations' });
-      });
-    return () => {
-      live = false;
-    };
-  }, []);
+/** The arrival check: the browser's cart validated by the server (its reply goes into the cart query). */
+async function validateOnArrival(): Promise<Arrival> {
+  const id = currentCart()?.id ?? storedCartId();
+  try {
+    if (!id) throw new AppError('NOT_FOUND', 'No cart');
+    return { kind: 'checked', valid: (await checkoutCartApi.validate(id)).valid };
+  } catch (error) {
+    if (id) handleCartError(error);
+    const app = AppError.from(error);
+    if (app.code === 'NOT_FOUND' || app.code === 'CONFLICT') setCart(null);
+    return { kind: 'leave', to: '/locations' };
+  }
+}
+
+export function useCheckoutCart(): CheckoutCartState {
+  // Once per arrival: never cached past the page (gcTime 0), so every visit validates afresh.
+  const arrival =
+    useQuery({ queryKey: cartKeys.arrival, queryFn: validateOnArrival, staleTime: 0, gcTime: 0 }).data ??
+    ({ kind: 'loading' } as const);
+  const cart = useCart();
 
   if (arrival.kind === 'loading') return arrival;
   if (arrival.kind === 'leave') return arrival;

@@ -1,16 +1,16 @@
-import { useCallback, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { AppError } from '../../../domain/app-error.ts';
 import type { Cart } from '../../../domain/cart/cart-contract.ts';
 import type { PaymentTokenRequest } from '../../../domain/checkout/payment-token-contract.ts';
 import type { SubmitOrderRequest } from '../../../domain/checkout/submit-order-contract.ts';
 import type { Order } from '../../../domain/orders/order-schema.ts';
-import { useCartStore } from '../cart/cart-store.ts';
+import { setCart } from '../../data/cart/cart-cache.ts';
 import { checkoutApi } from './checkout-api.ts';
-import { checkoutCartApi } from './checkout-cart-api.ts';
+import { checkoutCartApi } from '../../data/cart/checkout-cart-api.ts';
 import { routeCheckoutError } from './error-routing.ts';
 import type { AppliedGiftCard } from './gift-card-fields.tsx';
 import { AttemptKeys } from './idempotency-key.ts';
-import { checkDraft, FIELD_IDS, firstErrorId, type CheckoutDraft, type CheckoutErrors } from './validate-checkout.ts';
+import type { CheckoutField, PlaceOrderInput } from './validate-checkout.ts';
 
 /** A card token is valid for an hour (decision 080); reuse it well inside that for retries. */
 const TOKEN_REUSE_MS = 30 * 60 * 1000;
@@ -23,7 +23,7 @@ export interface PendingConfirmation {
 /**
  * Place Order (issue 6 "Exactly-once submission"): the button is disabled while a submission is
  * in flight AND every retry of the same body reuses its Idempotency-Key, so a double click, a
- * timeout and a retry, or a second tab give one order. The card is tokenised once per request
+ * timeout and a retry, or a second tab give one order. The card is tokenized once per request
  * body (the token is reused while the card fields and the rest of the body are unchanged, which
  * keeps the body, and so the key, the same): a token pays for one checkout only (decision 175),
  * so a changed body — a new key — gets a new token. The number never goes to the order call.
@@ -32,31 +32,21 @@ export function usePlaceOrder({
   onPlaced,
   onSignInNeeded,
   onCartGone,
+  onFieldError,
 }: {
   onPlaced: (order: Order) => void;
   onSignInNeeded: () => void;
   onCartGone: (message: string) => void;
+  /** A refusal about one input: the checkout form (useZodForm, decision 286) shows it there. */
+  onFieldError: (field: CheckoutField, message: string) => void;
 }) {
   const [submitting, setSubmitting] = useState(false);
-  const [errors, setErrors] = useState<CheckoutErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [confirmation, setConfirmation] = useState<PendingConfirmation | null>(null);
   const inFlight = useRef(false);
   const keys = useRef(new AttemptKeys());
   const token = useRef<{ card: string; token: string; at: number } | null>(null);
   const lastBody = useRef<SubmitOrderRequest | null>(null);
-
-  const showErrors = (next: CheckoutErrors) => {
-    setErrors(next);
-    const id = firstErrorId(next);
-    // After React has rendered the messages, so the field's description is current when focus lands.
-    if (id) requestAnimationFrame(() => document.getElementById(id)?.focus());
-  };
-
-  const clearError = useCallback(
-    (field: keyof CheckoutErrors) => setErrors((e) => (e[field] ? { ...e, [field]: undefined } : e)),
-    [],
-  );
 
   async function tokenFor(card: PaymentTokenRequest, rest: Omit<SubmitOrderRequest, 'payment'>): Promise<string> {
     const fingerprint = JSON.stringify([card, rest]);
@@ -74,7 +64,7 @@ export function usePlaceOrder({
       keys.current.reset();
       token.current = null;
       // Spec: after placing, the browser forgets the cart (the server marked it submitted).
-      useCartStore.getState().set(null);
+      setCart(null);
       onPlaced(result.order);
       return;
     }
@@ -88,14 +78,14 @@ export function usePlaceOrder({
       case 'sign-in':
         return onSignInNeeded();
       case 'cart-gone':
-        useCartStore.getState().set(null);
+        setCart(null);
         return onCartGone(failure.message);
       case 'field':
         // A refused card or an unusable token (decision 175): the next attempt needs a fresh token.
         if (failure.newToken) token.current = null;
         // A full slot may have changed what the picker offers: refresh the cart too.
         if (failure.field === 'time') void checkoutCartApi.validate(cart.id).catch(() => undefined);
-        return showErrors({ [failure.field]: failure.message });
+        return onFieldError(failure.field, failure.message);
       case 'form':
         // A changed price or a cart that moved on: show why and refresh the cart.
         if (failure.refresh) void checkoutCartApi.validate(cart.id).catch(() => undefined);
@@ -104,18 +94,16 @@ export function usePlaceOrder({
     }
   }
 
-  async function place(cart: Cart, draft: CheckoutDraft, giftCards: AppliedGiftCard[], amountDue: number) {
+  /** `checked` is the checkout form's input, already parsed by the contracts (validate-checkout.ts). */
+  async function place(cart: Cart, checked: PlaceOrderInput, giftCards: AppliedGiftCard[]) {
     if (inFlight.current) return;
     setFormError(null);
-    const checked = checkDraft(draft, cart, amountDue);
-    if (!checked.ok) return showErrors(checked.errors);
-    setErrors({});
     inFlight.current = true;
     setSubmitting(true);
     try {
       const rest = {
         cart_id: cart.id,
-        contact: { ...draft.contact },
+        contact: { ...checked.contact },
         ...(checked.vehicle ? { vehicle: checked.vehicle } : {}),
         gift_cards: giftCards.map((g) => ({ number: g.number, pin: g.pin })),
         expected_total: cart.totals.total,
@@ -149,5 +137,5 @@ export function usePlaceOrder({
     }
   }
 
-  return { place, confirm, submitting, errors, clearError, formError, confirmation, fieldIds: FIELD_IDS };
+  return { place, confirm, submitting, formError, confirmation };
 }

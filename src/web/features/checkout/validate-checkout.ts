@@ -1,16 +1,13 @@
-import type { Cart } from '../../../domain/cart/cart-contract.ts';
-import {
-  paymentTokenRequest,
-  CARD_EXPIRY_INVALID,
-  type PaymentTokenRequest,
-} from '../../../domain/checkout/payment-token-contract.ts';
+import { z } from 'zod';
+import { paymentTokenRequest, type PaymentTokenRequest } from '../../../domain/checkout/payment-token-contract.ts';
 import { contactInput, vehicleInput } from '../../../domain/checkout/submit-order-contract.ts';
+import type { ZodFormOptions } from '../../ui/form/use-zod-form.ts';
 import type { ContactValues } from './contact-fields.tsx';
 import type { CardValues } from './payment-card-form.tsx';
 import { parseExpiry } from './payment-card-form.tsx';
 import type { VehicleValues } from './vehicle-fields.tsx';
 
-/** Every field checkout can complain about, with the element each error sits under (focus target). */
+/** Every field checkout can complain about, with the element each error sits under (focus target), in page order. */
 export const FIELD_IDS = {
   first_name: 'checkout-first-name',
   last_name: 'checkout-last-name',
@@ -29,61 +26,51 @@ export const FIELD_IDS = {
 export type CheckoutField = keyof typeof FIELD_IDS;
 export type CheckoutErrors = Partial<Record<CheckoutField, string>>;
 
-export interface CheckoutDraft {
-  contact: ContactValues;
-  vehicle: VehicleValues;
-  card: CardValues;
-}
-
-export type Checked =
-  | {
-      ok: true;
-      contact: ReturnType<typeof contactInput.parse>;
-      vehicle: ReturnType<typeof vehicleInput.parse> | undefined;
-      card: PaymentTokenRequest | null;
-    }
-  | { ok: false; errors: CheckoutErrors };
+/** The checkout form's values: one flat record (the inputs' names are distinct). */
+export type CheckoutValues = ContactValues & VehicleValues & CardValues;
 
 /**
- * The same zod rules the API applies (DESIGN §1: one rule, two places), checked before anything
- * is sent so every error lands next to its field at once. The card is checked only when
- * something is left to pay after gift cards.
+ * How checkout's errors find their input with the one form hook (decision 286): the time picker
+ * is not a value; the contract's expiry parts are the one Expiration field; focus goes by id.
  */
-export function checkDraft(draft: CheckoutDraft, cart: Pick<Cart, 'handoff'>, amountDue: number): Checked {
-  const errors: CheckoutErrors = {};
-  const contact = contactInput.safeParse(draft.contact);
-  if (!contact.success) for (const i of contact.error.issues) errors[i.path[0] as CheckoutField] ??= i.message;
-  let vehicle: ReturnType<typeof vehicleInput.parse> | undefined;
-  if (cart.handoff === 'curbside') {
-    const v = vehicleInput.safeParse(draft.vehicle);
-    if (v.success) vehicle = v.data;
-    else for (const i of v.error.issues) errors[i.path[0] as CheckoutField] ??= i.message;
-  }
-  let card: PaymentTokenRequest | null = null;
-  if (amountDue > 0) {
-    const expiry = parseExpiry(draft.card.expiry);
-    if (!expiry) errors.expiry ??= CARD_EXPIRY_INVALID;
-    const candidate = {
-      number: draft.card.number,
-      exp_month: expiry?.exp_month ?? 1,
-      exp_year: expiry?.exp_year ?? 2100,
-      cvc: draft.card.cvc,
-      ...(draft.card.postal_code.trim() ? { postal_code: draft.card.postal_code.trim() } : {}),
-    };
-    const parsed = paymentTokenRequest.safeParse(candidate);
-    if (!parsed.success) {
-      for (const i of parsed.error.issues) {
-        const key = i.path[0] === 'exp_month' || i.path[0] === 'exp_year' ? 'expiry' : (i.path[0] as CheckoutField);
-        errors[key] ??= i.message;
-      }
-    } else card = candidate;
-  }
-  if (Object.keys(errors).length) return { ok: false, errors };
-  return { ok: true, contact: contact.data!, vehicle, card };
-}
+export const CHECKOUT_FORM_OPTIONS = {
+  extraFields: ['time'],
+  aliases: { exp_month: 'expiry', exp_year: 'expiry' },
+  ids: FIELD_IDS,
+} as const satisfies ZodFormOptions<CheckoutField>;
 
-/** The first field (in page order) that has an error. */
-export function firstErrorId(errors: CheckoutErrors): string | null {
-  const first = (Object.keys(FIELD_IDS) as CheckoutField[]).find((k) => errors[k]);
-  return first ? FIELD_IDS[first] : null;
+/**
+ * The same zod contracts the API applies (DESIGN §1: one rule, two places), checked before
+ * anything is sent so every error lands next to its field at once. The vehicle is checked only
+ * for curbside; the card only when something is left to pay after gift cards.
+ */
+export function checkoutFormSchema({ curbside, cardDue }: { curbside: boolean; cardDue: boolean }) {
+  return z.object({
+    contact: contactInput,
+    vehicle: curbside ? vehicleInput : z.undefined().catch(undefined),
+    card: cardDue ? paymentTokenRequest : z.null().catch(null),
+  });
+}
+export type CheckoutInput = z.output<ReturnType<typeof checkoutFormSchema>>;
+/**
+ * What Place Order sends: the contact as typed (the server parses it with the same contract; its
+ * parsed phone may be null, which the request does not take), the parsed vehicle and card.
+ */
+export type PlaceOrderInput = Omit<CheckoutInput, 'contact'> & { contact: ContactValues };
+
+/** The flat values as the contracts' shapes; an expiry that is not a month and year leaves both parts out. */
+export function toCheckoutInput(values: CheckoutValues) {
+  const expiry = parseExpiry(values.expiry);
+  const postal = values.postal_code.trim();
+  const card: Partial<PaymentTokenRequest> = {
+    number: values.number,
+    ...(expiry ?? {}),
+    cvc: values.cvc,
+    ...(postal ? { postal_code: postal } : {}),
+  };
+  return {
+    contact: { first_name: values.first_name, last_name: values.last_name, email: values.email, phone: values.phone },
+    vehicle: { make: values.make, model: values.model, color: values.color },
+    card,
+  };
 }

@@ -1,4 +1,4 @@
-import { TextField } from '../account/fields.tsx';
+import { TextField } from '../../ui/form/text-field.tsx';
 import type { FieldErrors } from './contact-fields.tsx';
 import styles from './checkout.module.css';
 
@@ -7,6 +7,7 @@ export interface VehicleValues {
   model: string;
   color: string;
 }
+export const emptyVehicle: VehicleValues = { make: '', model: '', color: '' };
 
 /** Curbside pickup (issue 6): the car the team walks the order out to. Shown only for curbside. */
 export function VehicleFields({

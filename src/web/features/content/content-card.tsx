@@ -1,9 +1,9 @@
-import type { CardColour, ContentCardBlock } from '../../../domain/content.ts';
+import type { CardColor, ContentCardBlock } from '../../../domain/content.ts';
 import { ContentLinkButton, type ButtonTone } from './content-link.tsx';
 import styles from './content-card.module.css';
 
 /** Dark cards get a white button; light ones the solid primary button. */
-const buttonTone: Record<CardColour, ButtonTone> = {
+const buttonTone: Record<CardColor, ButtonTone> = {
   primary: 'light',
   secondary: 'light',
   black: 'light',

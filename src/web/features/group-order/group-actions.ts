@@ -2,33 +2,35 @@ import { AppError } from '../../../domain/app-error.ts';
 import type { GroupOrder } from '../../../domain/group-order/group-order-model.ts';
 import { refreshOutcome, type PaymentType } from '../../../domain/group-order/rules.ts';
 import { useAppStore } from '../../state/store.ts';
-import { cartApi } from '../cart/cart-api.ts';
-import { upsellMemory } from '../cart/cart-storage.ts';
-import { useCartStore } from '../cart/cart-store.ts';
+import { cartApi } from '../../data/cart/cart-api.ts';
+import { upsellMemory } from '../../data/cart/cart-storage.ts';
+import { currentCart, setCart } from '../../data/cart/cart-cache.ts';
 import { setSelectedLocation } from '../locations/selected-location.ts';
 import { fetchLocationByMenuId } from '../order-control/handoff-actions.ts';
-import { groupApi } from './group-api.ts';
+import { groupApi } from '../../data/group/group-api.ts';
 import { useGroupStore } from './group-store.ts';
+import { currentGroup, groupKeys, setGroup } from '../../data/group/group-cache.ts';
+import { getQueryClient } from '../../data/query-client.ts';
 
 /**
  * Group order actions (spec §4 "Delivery flow" with a group order, "Group order"). Each keeps
- * the cart store and the group store in step: the shared cart is the cart while in a group.
+ * the cart query and the group query in step: the shared cart is the cart while in a group.
  */
 
 const showError = (message: string) => useAppStore.getState().root.showError(message);
 
 /** Makes a joined group this browser's order: the group, its shared cart and its location. */
 async function adopt(group: GroupOrder): Promise<void> {
-  useGroupStore.getState().set(group);
+  setGroup(group);
   if (!group.cart_id) return;
-  useCartStore.getState().set(await cartApi.get(group.cart_id));
+  setCart(await cartApi.get(group.cart_id));
   await fetchLocationByMenuId(group.menu_id).catch(() => undefined);
 }
 
 /** Spec §4 "Leaving" and the refresh outcomes: forget the group and the cart (upsell memory too). */
 export function forgetGroup(): void {
-  useGroupStore.getState().set(null);
-  useCartStore.getState().set(null);
+  setGroup(null);
+  setCart(null);
   upsellMemory.clear();
 }
 
@@ -39,7 +41,7 @@ export async function startGroup(input: {
   paymentType: PaymentType;
 }): Promise<GroupOrder | null> {
   try {
-    const previous = useCartStore.getState().cart;
+    const previous = currentCart();
     const group = await groupApi.create({
       menu_id: input.menuId,
       deadline: input.deadline.toISOString(),
@@ -58,7 +60,7 @@ export async function startGroup(input: {
 }
 
 export async function joinGroup(id: string, name: string): Promise<GroupOrder> {
-  const previous = useCartStore.getState().cart;
+  const previous = currentCart();
   const group = await groupApi.join(id, name);
   if (previous && previous.id !== group.cart_id) await cartApi.abandon(previous.id).catch(() => undefined);
   await adopt(group);
@@ -67,7 +69,7 @@ export async function joinGroup(id: string, name: string): Promise<GroupOrder> {
 
 /** Spec §4 "Leaving": go to /, leave by id, close the modal, then clear the cart and the group. */
 export async function leaveGroup(navigate: (to: string) => unknown): Promise<void> {
-  const group = useGroupStore.getState().group;
+  const group = currentGroup();
   void navigate('/');
   if (group) await groupApi.leave(group.id).catch(() => undefined);
   const { closePanel } = useAppStore.getState().root;
@@ -77,7 +79,7 @@ export async function leaveGroup(navigate: (to: string) => unknown): Promise<voi
 }
 
 export async function cancelGroup(navigate: (to: string) => unknown): Promise<void> {
-  const group = useGroupStore.getState().group;
+  const group = currentGroup();
   if (!group) return;
   try {
     await groupApi.cancel(group.id);
@@ -97,37 +99,43 @@ export async function cancelGroup(navigate: (to: string) => unknown): Promise<vo
  * pay the server closes the group at once, which the refresh turns into "Group order is closed".
  */
 export async function submitGroup(navigate: (to: string) => unknown): Promise<void> {
-  const group = useGroupStore.getState().group;
+  const group = currentGroup();
   if (!group) return;
   try {
-    useGroupStore.getState().set(await groupApi.lock(group.id));
+    setGroup(await groupApi.lock(group.id));
   } catch (error) {
     showError(AppError.from(error).message);
     return;
   }
-  await refreshGroup(navigate);
+  await refreshGroupNow(navigate);
 }
 
 /**
- * Spec §4 refresh: cancelled or locked (for a participant) → leave, clear, close the cart, go
- * home and show the message; confirmed → the "Group order is closed" popup; host-pays → refetch
- * the cart. Returns whether the group is still active.
+ * Spec §4 refresh, the group query's fetch while the bag is open (group-order-layer.tsx):
+ * cancelled or locked (for a participant) → leave, clear, close the cart, go home and show the
+ * message; confirmed → the "Group order is closed" popup; host-pays → refetch the cart. Resolves
+ * to the group to cache (null once it is forgotten); a failed read rejects, which ends the polling.
  */
-export async function refreshGroup(navigate: (to: string) => unknown, signal?: AbortSignal): Promise<boolean> {
-  const current = useGroupStore.getState().group;
-  if (!current?.joined) return false;
+export async function refreshGroup(
+  navigate: (to: string) => unknown,
+  signal?: AbortSignal,
+): Promise<GroupOrder | null> {
+  const current = currentGroup();
+  if (!current?.joined) return current;
   let fresh: GroupOrder;
   try {
     fresh = await groupApi.get(current.id, signal);
   } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') return true;
     // Gone for us (left elsewhere, or unknown): forget it quietly.
-    if (AppError.from(error).code === 'NOT_FOUND') forgetGroup();
-    return false;
+    if (AppError.from(error).code === 'NOT_FOUND') {
+      forgetGroup();
+      return null;
+    }
+    throw error;
   }
   if (!fresh.joined) {
     forgetGroup();
-    return false;
+    return null;
   }
   const outcome = refreshOutcome(
     { status: fresh.status, paymentType: fresh.paymenttype },
@@ -140,25 +148,31 @@ export async function refreshGroup(navigate: (to: string) => unknown, signal?: A
     closePanel('cart');
     void navigate('/');
     showError(outcome.message);
-    return false;
+    return null;
   }
   if (outcome.kind === 'confirmed') {
     forgetGroup();
     closePanel('cart');
     void navigate('/');
     useGroupStore.getState().show('closed');
-    return false;
+    return null;
   }
-  useGroupStore.getState().set(fresh);
   if (outcome.refetchCart && fresh.cart_id) {
     const cart = await cartApi.get(fresh.cart_id).catch(() => null);
-    if (cart) useCartStore.getState().set(cart);
+    if (cart) setCart(cart);
   }
-  return true;
+  return fresh;
+}
+
+/** One refresh now (after the host's submit), through the group query so the result is cached. */
+async function refreshGroupNow(navigate: (to: string) => unknown): Promise<void> {
+  await getQueryClient()
+    .fetchQuery({ queryKey: groupKeys.current, queryFn: ({ signal }) => refreshGroup(navigate, signal) })
+    .catch(() => undefined);
 }
 
 /** Whether this browser is in a group order (spec §4: upsells are skipped then). */
-export const isGroupActive = () => Boolean(useGroupStore.getState().group?.joined);
+export const isGroupActive = () => Boolean(currentGroup()?.joined);
 
 /**
  * Spec §5 Checkout: in a host-pays group only the host checks out; a participant gets the
@@ -166,7 +180,7 @@ export const isGroupActive = () => Boolean(useGroupStore.getState().group?.joine
  * Returns true when checkout must not go on.
  */
 export function groupCheckoutBlocked(): boolean {
-  const group = useGroupStore.getState().group;
+  const group = currentGroup();
   if (!group?.joined || group.role === 'host' || group.paymenttype === 'each') return false;
   useGroupStore.getState().show('headsUp');
   return true;

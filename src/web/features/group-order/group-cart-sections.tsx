@@ -1,9 +1,9 @@
 import { useNavigate } from 'react-router';
 import { formatCents, itemCount } from '../../../domain/menu/menu-format.ts';
 import { Button } from '../../ui/button.tsx';
-import { useCartStore } from '../cart/cart-store.ts';
+import { useCartSelect } from '../../data/cart/cart-hooks.ts';
 import { cancelGroup, leaveGroup, submitGroup } from './group-actions.ts';
-import { useActiveGroup } from './group-store.ts';
+import { useActiveGroup, useGroupReadAt } from '../../data/group/group-hooks.ts';
 import { formatDeadline } from './group-time.ts';
 import { CopyLinkButton, useShareLink } from './share-popup.tsx';
 import styles from './group-order.module.css';
@@ -37,7 +37,7 @@ export function GroupInvite() {
  */
 function YourPart() {
   const group = useActiveGroup();
-  const total = useCartStore((s) => (s.cart && s.cart.products.length > 0 ? s.cart.totals.total : null));
+  const total = useCartSelect((cart) => (cart && cart.products.length > 0 ? cart.totals.total : null));
   if (!group) return null;
   const mine = group.submissions.find((s) => s.name === group.name);
   if (mine?.paid) {
@@ -61,10 +61,12 @@ function YourPart() {
 /** Cart panel, bottom: participants and submissions, then the group buttons (spec §2). */
 export function GroupParticipants() {
   const group = useActiveGroup();
+  const readAt = useGroupReadAt();
   if (!group) return null;
   return (
     <>
-      <section aria-labelledby="group-people-title" className={styles.section}>
+      {/* data-read-at: the last refresh handled (spec §4's 10 s poll restarts from it; group-order.spec). */}
+      <section aria-labelledby="group-people-title" className={styles.section} data-read-at={readAt}>
         <h3 id="group-people-title" className={styles.sectionTitle}>
           Participants
         </h3>

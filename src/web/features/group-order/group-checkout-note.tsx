@@ -1,4 +1,4 @@
-import { useActiveGroup } from './group-store.ts';
+import { useActiveGroup } from '../../data/group/group-hooks.ts';
 import styles from './group-order.module.css';
 
 /**

@@ -1,5 +1,5 @@
 import { formatCountdown } from '../../../domain/group-order/rules.ts';
-import { useActiveGroup } from './group-store.ts';
+import { useActiveGroup } from '../../data/group/group-hooks.ts';
 import { formatDeadline, useGroupRemaining } from './group-time.ts';
 import styles from './group-order.module.css';
 

@@ -5,7 +5,9 @@ import { GROUP_QUERY_PARAM } from '../../../domain/group-order/rules.ts';
 import { usePreload } from '../../layouts/lazy-panels.tsx';
 import { useRootData } from '../../root.tsx';
 import { useHydrated } from '../menu/use-hydrated.ts';
-import { storedGroupId, useGroupStore } from './group-store.ts';
+import { useGroupStore } from './group-store.ts';
+import { storedGroupId } from '../../data/group/group-cache.ts';
+import { useGroupSelect } from '../../data/group/group-hooks.ts';
 
 const loadSession = () => import('./group-order-layer.tsx');
 const GroupOrderSession = lazy(() => loadSession().then((m) => ({ default: m.GroupOrderSession })));
@@ -26,7 +28,8 @@ export function GroupOrderLayer() {
 function GroupOrderGate() {
   const { search } = useLocation();
   const linked = new URLSearchParams(search).has(GROUP_QUERY_PARAM);
-  const asked = useGroupStore((s) => s.popup !== 'none' || s.group !== null || s.resumeCreate);
+  const hasGroup = useGroupSelect((g) => g !== null);
+  const asked = useGroupStore((s) => s.popup !== 'none' || s.resumeCreate) || hasGroup;
   const hydrated = useHydrated();
   const [wanted, setWanted] = useState(false);
   // After hydration only (localStorage is browser-only), so the server HTML and the first

@@ -1,17 +1,23 @@
 import { useEffect, useRef } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import { AppError } from '../../../domain/app-error.ts';
+import type { GroupOrder } from '../../../domain/group-order/group-order-model.ts';
 import { GROUP_QUERY_PARAM } from '../../../domain/group-order/rules.ts';
 import { useAppStore } from '../../state/store.ts';
 import { ClosedPopup } from './closed-popup.tsx';
 import { CreateGroupModal } from './create-group-modal.tsx';
-import { groupApi } from './group-api.ts';
+import { groupApi } from '../../data/group/group-api.ts';
 import { forgetGroup, joinGroup, refreshGroup } from './group-actions.ts';
-import { storedGroupId, useActiveGroup, useGroupStore } from './group-store.ts';
+import { useGroupStore } from './group-store.ts';
+import { useActiveGroup } from '../../data/group/group-hooks.ts';
+import { storedGroupId } from '../../data/group/group-cache.ts';
 import { useGroupRemaining } from './group-time.ts';
 import { JoinPrompt } from './join-prompt.tsx';
 import { SharePopup } from './share-popup.tsx';
 import { HeadsUpPopup } from '../checkout/heads-up-popup.tsx';
+import { currentGroup, groupKeys, setGroup } from '../../data/group/group-cache.ts';
+import { useGroupSelect } from '../../data/group/group-hooks.ts';
 
 /** Spec §4: refresh every 10 seconds while the cart is open. */
 export const GROUP_POLL_MS = 10_000;
@@ -45,6 +51,9 @@ function useShareLinkOrStoredGroup() {
   useEffect(() => {
     const id = linked ?? storedGroupId();
     if (!id) return;
+    // Just joined (the share link's join navigated on): the group query already holds it.
+    const cached = currentGroup();
+    if (!linked && cached?.joined && cached.id === id) return;
     const controller = new AbortController();
     groupApi
       .get(id, controller.signal)
@@ -52,11 +61,11 @@ function useShareLinkOrStoredGroup() {
         if (group.joined) {
           // Back in a group this browser joined: the same as a join (group, cart, location).
           if (linked) await joinGroup(id, group.name);
-          else useGroupStore.getState().set(group);
+          else setGroup(group);
           return;
         }
         if (!linked) return forgetGroup();
-        useGroupStore.getState().set(group);
+        setGroup(group);
         useGroupStore.getState().show('join');
       })
       .catch((error: unknown) => {
@@ -93,30 +102,27 @@ function useDeadlineHome() {
   }, [group, remaining, navigate]);
 }
 
-/** Spec §4: while the cart is open, refresh at once and every 10 s; closing the cart stops it. */
+/**
+ * Spec §4: while the cart is open, refresh at once and every 10 s; closing the cart stops it.
+ * The group query refetches on its interval (in a background tab too, as the spec asks); a
+ * forgotten group (null) turns it off, and a failed read stops it (refreshGroup).
+ */
 function useRefreshWhileCartOpen() {
   const cartOpen = useAppStore((s) => s.root.open.cart);
   const groupId = useActiveGroup()?.id ?? null;
   const navigate = useNavigate();
-  useEffect(() => {
-    if (!cartOpen || !groupId) return;
-    const controller = new AbortController();
-    let timer: ReturnType<typeof setTimeout> | null = null;
-    const tick = async () => {
-      const active = await refreshGroup(navigate, controller.signal);
-      if (active && !controller.signal.aborted) timer = setTimeout(() => void tick(), GROUP_POLL_MS);
-    };
-    void tick();
-    return () => {
-      controller.abort();
-      if (timer) clearTimeout(timer);
-    };
-  }, [cartOpen, groupId, navigate]);
+  useQuery<GroupOrder | null>({
+    queryKey: groupKeys.current,
+    queryFn: ({ signal }) => refreshGroup(navigate, signal),
+    enabled: cartOpen && groupId !== null,
+    refetchInterval: (query) => (query.state.status === 'error' ? false : GROUP_POLL_MS),
+    refetchIntervalInBackground: true,
+  });
 }
 
 /** The checkout feature's "Heads Up!" popup, opened when a host-pays participant tries to check out. */
 function GroupHeadsUp() {
   const open = useGroupStore((s) => s.popup === 'headsUp');
-  const host = useGroupStore((s) => s.group?.hostfullname ?? '');
+  const host = useGroupSelect((g) => g?.hostfullname ?? '');
   return <HeadsUpPopup open={open} hostFullName={host} onClose={() => useGroupStore.getState().show('none')} />;
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { remainingMs } from '../../../domain/group-order/rules.ts';
-import { useActiveGroup, useGroupStore } from './group-store.ts';
+import { useActiveGroup, useGroupSkewMs } from '../../data/group/group-hooks.ts';
 
 /** "Fri 5:30 PM" in the browser's zone. */
 export const formatDeadline = (iso: string) =>
@@ -9,7 +9,7 @@ export const formatDeadline = (iso: string) =>
 /** Milliseconds left until the active group's deadline on the server's clock, ticking each second; null without a group. */
 export function useGroupRemaining(): number | null {
   const group = useActiveGroup();
-  const skew = useGroupStore((s) => s.skewMs);
+  const skew = useGroupSkewMs();
   const [now, setNow] = useState<number | null>(null);
   useEffect(() => {
     if (!group) return;

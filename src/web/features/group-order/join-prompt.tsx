@@ -1,23 +1,27 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { useNavigate } from 'react-router';
-import { AppError } from '../../../domain/app-error.ts';
-import { participantNameSchema } from '../../../domain/group-order/group-order-model.ts';
+import { joinGroupOrderRequest } from '../../../domain/group-order/join-group-order-contract.ts';
 import { Button } from '../../ui/button.tsx';
+import { FormAlert } from '../../ui/form/form-alert.tsx';
+import { TextField } from '../../ui/form/text-field.tsx';
+import { useZodForm } from '../../ui/form/use-zod-form.ts';
 import { Modal } from '../../ui/modal.tsx';
 import { joinGroup } from './group-actions.ts';
 import { useGroupStore } from './group-store.ts';
 import { formatDeadline } from './group-time.ts';
 import styles from './group-order.module.css';
+import { setGroup } from '../../data/group/group-cache.ts';
+import { useGroupSelect } from '../../data/group/group-hooks.ts';
 
 /** Participant flow (issue 8): the share link opens this name prompt; joining goes to the menu. */
 export function JoinPrompt() {
   const open = useGroupStore((s) => s.popup === 'join');
-  const invite = useGroupStore((s) => (s.group && !s.group.joined ? s.group : null));
+  const invite = useGroupSelect((g) => (g && !g.joined ? g : null));
   const show = useGroupStore((s) => s.show);
   const headingId = useId();
   const close = () => {
     show('none');
-    useGroupStore.getState().set(null);
+    setGroup(null);
   };
   return (
     <Modal open={open && invite !== null} onClose={close} labelledBy={headingId}>
@@ -48,27 +52,13 @@ function JoinForm({
   deadline: string;
 }) {
   const navigate = useNavigate();
-  const [name, setName] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const nameId = useId();
-  const errorId = useId();
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = participantNameSchema.safeParse(name);
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'Please enter your name');
-    setError(null);
-    setBusy(true);
-    try {
-      const group = await joinGroup(groupId, parsed.data);
-      useGroupStore.getState().show('none');
-      void navigate(`/menu/${encodeURIComponent(group.menu_id)}`);
-    } catch (e) {
-      setError(AppError.from(e).message);
-    } finally {
-      setBusy(false);
-    }
-  };
+  // The one form pattern (decision 286): the join contract checks the name, its error sits under it.
+  const form = useZodForm(joinGroupOrderRequest, { name: '' });
+  const submit = form.submit(async ({ name }) => {
+    const group = await joinGroup(groupId, name);
+    useGroupStore.getState().show('none');
+    void navigate(`/menu/${encodeURIComponent(group.menu_id)}`);
+  });
   return (
     <form className={styles.body} onSubmit={(e) => void submit(e)} noValidate>
       <h2 id={headingId} className={styles.title}>
@@ -81,25 +71,15 @@ function JoinForm({
         </p>
         <p className={styles.text}>Order by {formatDeadline(deadline)}</p>
       </section>
-      <div className={styles.field}>
-        <label htmlFor={nameId} className={styles.label}>
-          Your name
-        </label>
-        <input
-          id={nameId}
-          className={styles.input}
-          value={name}
-          onChange={(e) => setName(e.target.value)}
-          autoComplete="name"
-          maxLength={40}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-        />
-        <p id={errorId} className={styles.fieldError} aria-live="polite">
-          {error ?? ''}
-        </p>
-      </div>
-      <Button type="submit" block size="lg" disabled={busy}>
+      <TextField
+        label="Your name"
+        autoComplete="name"
+        maxLength={40}
+        id={`${headingId}-name`}
+        {...form.field('name')}
+      />
+      <FormAlert message={form.formError} />
+      <Button type="submit" block size="lg" disabled={form.pending}>
         Join Group Order
       </Button>
     </form>

@@ -2,7 +2,8 @@ import { useEffect, useId, useState, useSyncExternalStore } from 'react';
 import { MESSAGES, shareLink } from '../../../domain/group-order/rules.ts';
 import { Button } from '../../ui/button.tsx';
 import { Modal } from '../../ui/modal.tsx';
-import { useActiveGroup, useGroupStore } from './group-store.ts';
+import { useGroupStore } from './group-store.ts';
+import { useActiveGroup } from '../../data/group/group-hooks.ts';
 import { QrCode } from './qr-code.tsx';
 import styles from './group-order.module.css';
 

@@ -3,10 +3,11 @@ import { useLocation, useNavigate, useRevalidator } from 'react-router';
 import { setMemberUser, useMemberUser } from '../../state/members.ts';
 import { Button } from '../../ui/button.tsx';
 import { Modal } from '../../ui/modal.tsx';
-import { signOut } from '../account/api.ts';
-import { cartApi } from '../cart/cart-api.ts';
-import { storedCartId } from '../cart/cart-storage.ts';
-import { useCartStore } from '../cart/cart-store.ts';
+import { signOut } from '../../data/account/account-api.ts';
+import { cartApi } from '../../data/cart/cart-api.ts';
+import { storedCartId } from '../../data/cart/cart-storage.ts';
+import { currentCart, setCart } from '../../data/cart/cart-cache.ts';
+import { useCart } from '../../data/cart/cart-hooks.ts';
 import { KIOSK_IDLE_MS, KIOSK_WARNING_MS, kioskStartPath } from './kiosk-session.ts';
 import styles from './kiosk.module.css';
 
@@ -24,7 +25,7 @@ export function KioskIdleReset() {
   const revalidator = useRevalidator();
   const { pathname } = useLocation();
   const member = useMemberUser();
-  const cart = useCartStore((s) => s.cart);
+  const cart = useCart();
   const [warning, setWarning] = useState(false);
   const [left, setLeft] = useState(Math.round(KIOSK_WARNING_MS / 1000));
   const deadline = useRef(0);
@@ -33,8 +34,8 @@ export function KioskIdleReset() {
 
   const reset = useCallback(async () => {
     setWarning(false);
-    const id = useCartStore.getState().cart?.id ?? storedCartId();
-    useCartStore.getState().set(null);
+    const id = currentCart()?.id ?? storedCartId();
+    setCart(null);
     if (id) await cartApi.abandon(id).catch(() => undefined);
     if (member) {
       await signOut().catch(() => undefined);

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { formatCents, itemCount } from '../../../domain/menu/menu-format.ts';
 import { Button } from '../../ui/button.tsx';
-import { quickAdd } from '../cart/cart-actions.ts';
-import { useCartStore } from '../cart/cart-store.ts';
+import { quickAdd } from '../../data/cart/cart-mutations.ts';
+import { useCart, useCartBusy } from '../../data/cart/cart-hooks.ts';
 import { rememberKioskMenu } from './kiosk-session.ts';
 import styles from './kiosk.module.css';
 import { countItems } from '../../../domain/cart/count-items.ts';
@@ -20,8 +20,8 @@ export interface KioskTile {
  * API as the web (one cart per browser), so the kiosk checkout is the real checkout.
  */
 export function KioskStart({ menuId, storeName, tiles }: { menuId: string; storeName: string; tiles: KioskTile[] }) {
-  const cart = useCartStore((s) => s.cart);
-  const busy = useCartStore((s) => s.busy);
+  const cart = useCart();
+  const busy = useCartBusy();
   useEffect(() => rememberKioskMenu(menuId), [menuId]);
   const mine = cart?.menu_id === menuId ? cart : null;
   const count = mine ? countItems(mine.products) : 0;

@@ -2,8 +2,8 @@ import type { Location } from '../../../domain/locations/location-contract.ts';
 import { canSelectLocation } from '../../../domain/locations/selection.ts';
 import type { DeliveryAddressState } from '../../state/sections.ts';
 import { useAppStore } from '../../state/store.ts';
-import { addAddress } from '../account/api.ts';
-import { selectMenuForCart } from '../cart/cart-actions.ts';
+import { addAddress } from '../../data/account/account-api.ts';
+import { selectMenuForCart } from '../../data/cart/cart-mutations.ts';
 import { applyDeliveryAddress } from '../order-control/handoff-actions.ts';
 import { setSelectedLocation } from './selected-location.ts';
 

@@ -13,7 +13,7 @@ import { useAppStore } from '../../state/store.ts';
 import { Button } from '../../ui/button.tsx';
 import { EditIcon } from '../../ui/icons/icons.tsx';
 import { SidePanel } from '../../ui/side-panel.tsx';
-import { useCartStore } from '../cart/cart-store.ts';
+import { useCart, useCartBusy } from '../../data/cart/cart-hooks.ts';
 import { TimePicker } from '../cart/time-picker.tsx';
 import { HandoffSwitch } from '../order-control/handoff-switch.tsx';
 import { AddressCombobox } from './address-combobox.tsx';
@@ -47,8 +47,8 @@ export function DeliveryPanel() {
   const open = useAppStore((s) => s.root.open.delivery);
   const closePanel = useAppStore((s) => s.root.closePanel);
   const address = useAppStore((s) => s.locations.deliveryAddress);
-  const cart = useCartStore((s) => s.cart);
-  const busy = useCartStore((s) => s.busy);
+  const cart = useCart();
+  const busy = useCartBusy();
   const user = useMemberUser();
   const saved = useSavedAddresses(open);
   const navigate = useNavigate();
@@ -178,7 +178,7 @@ export function DeliveryPanel() {
       if (!cartHere) await startDeliveryCart(location, address);
       else await applyDeliveryAddress(address);
     } catch {
-      return; // the cart store showed the server's message
+      return; // the cart call (handleCartError) showed the server's message
     }
     if (user && !address.id) saveForLater(address);
     close();

@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import type { Location } from '../../../domain/locations/location-contract.ts';
 import { directionsUrl, formatDistance, formatPhone, phoneHref } from '../../../domain/locations/format.ts';
 import { buttonClassName } from '../../ui/button.tsx';
-import { FavouriteHeart } from '../account/favourite-heart.tsx';
+import { FavoriteHeart } from '../account/favorite-heart.tsx';
 import { LocationPinIcon, PhoneIcon } from '../../ui/icons/icons.tsx';
 import { startOrderAt } from './selected-location.ts';
 import { StatusBadge } from './status-badge.tsx';
@@ -25,7 +25,7 @@ export interface LocationCardProps {
 
 /**
  * Location card (spec §2): name, address, directions, distance, status, phone, Start Order,
- * Special Order, Change, and the favourite heart for signed-in members. Start Order is a real
+ * Special Order, Change, and the favorite heart for signed-in members. Start Order is a real
  * link to the menu (works before hydration); with scripts it first applies the selection rule.
  */
 export function LocationCard({
@@ -57,7 +57,7 @@ export function LocationCard({
             {location.name}
           </Link>
         </Heading>
-        <FavouriteSlot location={location} />
+        <FavoriteSlot location={location} />
       </div>
       <div className={styles.meta}>
         <StatusBadge status={location.status} label={location.status_label} />
@@ -115,9 +115,9 @@ export function LocationCard({
 }
 
 /**
- * The favourite heart is for signed-in members only (spec §2, §6): the account feature's heart
- * renders nothing for guests, toggles the favourite, and asks 'Unfavorite Location?' first.
+ * The favorite heart is for signed-in members only (spec §2, §6): the account feature's heart
+ * renders nothing for guests, toggles the favorite, and asks 'Unfavorite Location?' first.
  */
-function FavouriteSlot({ location }: { location: Location }) {
-  return <FavouriteHeart menuId={location.menu_id} locationName={location.name} />;
+function FavoriteSlot({ location }: { location: Location }) {
+  return <FavoriteHeart menuId={location.menu_id} locationName={location.name} />;
 }

@@ -1,29 +1,23 @@
-import { useEffect, useState } from 'react';
 import type { SavedAddress } from '../../../domain/account/saved-contract.ts';
 import { addressLine } from '../../../domain/locations/order-control.ts';
 import { useMemberUser } from '../../state/members.ts';
 import { TrashIcon } from '../../ui/icons/icons.tsx';
-import { getAddresses } from '../account/api.ts';
+import { useSavedAddresses as useSavedAddressesQuery } from '../../data/account/account-queries.ts';
 import { useDeleteAddressDialog } from '../account/delete-address-dialog.tsx';
 import styles from './delivery-panel.module.css';
 
-/** A member's saved delivery addresses (spec §2 "Saved addresses (members only)"); null for guests or while loading. */
+/**
+ * A member's saved delivery addresses (spec §2 "Saved addresses (members only)"); null for guests
+ * or while loading. The account's addresses query (decision 280), read again each time the panel opens.
+ */
 export function useSavedAddresses(open: boolean): { addresses: SavedAddress[] | null; remove: (id: string) => void } {
   const user = useMemberUser();
-  const [addresses, setAddresses] = useState<SavedAddress[] | null>(null);
-  useEffect(() => {
-    if (!open || !user) return;
-    let live = true;
-    getAddresses()
-      .then((r) => live && setAddresses(r.data.addresses))
-      .catch(() => live && setAddresses([]));
-    return () => {
-      live = false;
-    };
-  }, [open, user]);
+  const shown = open && user !== null;
+  const saved = useSavedAddressesQuery(shown);
   return {
-    addresses: open && user ? addresses : null,
-    remove: (id) => setAddresses((list) => list?.filter((a) => a.id !== id) ?? null),
+    // A failed read shows no list (the panel still takes a typed address).
+    addresses: shown ? (saved.data ?? (saved.error ? [] : null)) : null,
+    remove: (id) => saved.data && saved.setData(saved.data.filter((a) => a.id !== id)),
   };
 }
 

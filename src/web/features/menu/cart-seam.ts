@@ -1,14 +1,7 @@
-import type { ClientCartLine } from '../../state/sections.ts';
-import {
-  addedMessage,
-  addProduct,
-  removeProduct,
-  showAddedAlert,
-  showRefusedAlert,
-  updatedMessage,
-  updateProduct,
-} from '../cart/cart-actions.ts';
-import { useCartStore } from '../cart/cart-store.ts';
+import { currentCart } from '../../data/cart/cart-cache.ts';
+import type { ClientCartLine } from '../../data/cart/cart-hooks.ts';
+import { addProduct, removeProduct, updateProduct } from '../../data/cart/cart-mutations.ts';
+import { addedMessage, showAddedAlert, showRefusedAlert, updatedMessage } from '../cart/added-alert.ts';
 
 /**
  * The one place the menu hands a configured line to "the cart": the cart feature's API calls
@@ -21,7 +14,7 @@ export type AddOutcome =
 
 /**
  * Sends the line to the cart API (issue 5): the server validates and prices it; the reply is
- * the whole cart, which the cart feature stores (and mirrors into order.lines). A refusal is
+ * the whole cart, which goes into the cart query (src/web/data/cart). A refusal is
  * shown by the added-to-cart alert, in the viewport (issue 15 §7), and reported here as 'failed'.
  */
 export async function addLineToCart(
@@ -29,7 +22,7 @@ export async function addLineToCart(
   locationMenuId: string | null,
   editPosition: number | null = null,
 ): Promise<AddOutcome> {
-  const current = useCartStore.getState().cart;
+  const current = currentCart();
   const menuId = locationMenuId ?? current?.menu_id ?? null;
   if (!menuId) return { kind: 'needs-location' };
   const body = {
@@ -58,7 +51,7 @@ export async function addLineToCart(
 }
 
 export function removeLineFromCart(position: number): void {
-  const line = useCartStore.getState().cart?.products[position];
+  const line = currentCart()?.products[position];
   if (!line) return;
   void removeProduct(line.id)
     .then(() => showAddedAlert('Item removed from your bag.'))

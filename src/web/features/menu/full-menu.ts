@@ -33,21 +33,21 @@ export function useFullMenu(menuId: string, skip: boolean, wanted: boolean): Men
   const [full, setFull] = useState<{ id: string; menu: Menu } | null>(null);
   useEffect(() => {
     if (skip) return;
-    let cancelled = false;
+    let canceled = false;
     const load = () =>
       void loadFullMenu(menuId).then(
-        (menu) => !cancelled && setFull({ id: menuId, menu }),
+        (menu) => !canceled && setFull({ id: menuId, menu }),
         () => undefined,
       );
     if (wanted) {
       load();
       return () => {
-        cancelled = true;
+        canceled = true;
       };
     }
     let cancelIdle: (() => void) | null = null;
     void visitorIntent().then(() => {
-      if (cancelled) return;
+      if (canceled) return;
       if (typeof window.requestIdleCallback === 'function') {
         const id = window.requestIdleCallback(load, { timeout: 2000 });
         cancelIdle = () => window.cancelIdleCallback(id);
@@ -57,7 +57,7 @@ export function useFullMenu(menuId: string, skip: boolean, wanted: boolean): Men
       }
     });
     return () => {
-      cancelled = true;
+      canceled = true;
       cancelIdle?.();
     };
   }, [menuId, skip, wanted]);

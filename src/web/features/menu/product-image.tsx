@@ -1,4 +1,5 @@
-import { MENU_IMAGE_KIND, type MenuImage } from '../../../domain/menu/menu-contract.ts';
+import type { MenuImage } from '../../../domain/menu/menu-contract.ts';
+import { MENU_IMAGE_KIND } from '../../../domain/menu/menu-image-kind.ts';
 import { imageSrcSet } from '../../../domain/menu/menu-format.ts';
 
 /** The menu card picture of a product (spec §3: the mobile-webapp-menu kind), else its first. */

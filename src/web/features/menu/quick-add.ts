@@ -2,7 +2,7 @@ import type { CartLine } from '../../../domain/menu/cart-line.ts';
 import type { Menu, MenuProduct } from '../../../domain/menu/menu-contract.ts';
 import { choicesFromSelection, defaultSelection } from '../../../domain/menu/selection.ts';
 import { validateCartLine } from '../../../domain/menu/validate-cart-line.ts';
-import type { ClientCartLine } from '../../state/sections.ts';
+import type { ClientCartLine } from '../../data/cart/cart-hooks.ts';
 
 /** A one-product menu, so the domain validator can check a line where only the product is loaded. */
 export function singleProductMenu(product: MenuProduct, base: Pick<Menu, 'menu_id' | 'time_zone' | 'dayparts'>): Menu {

@@ -9,11 +9,12 @@ import {
   type SelectedChoice,
 } from '../../../domain/menu/selection.ts';
 import { validateCartLine } from '../../../domain/menu/validate-cart-line.ts';
-import type { ClientCartLine } from '../../state/sections.ts';
+import type { ClientCartLine } from '../../data/cart/cart-hooks.ts';
 import { useAppStore } from '../../state/store.ts';
 import type { GroupActions } from './option-group-fieldset.tsx';
 import { singleProductMenu } from './quick-add.ts';
 import { useHydrated } from './use-hydrated.ts';
+import { useCartSelect, useCartLine } from '../../data/cart/cart-hooks.ts';
 
 /**
  * The product page's configuration state: selection, quantity, Made For and instructions, and
@@ -34,8 +35,8 @@ export function useProductConfig(
   // Daypart checks need the wall clock: only in the browser, so the server HTML is stable.
   const hydrated = useHydrated();
   const now = useMemo(() => (hydrated ? new Date() : null), [hydrated]);
-  const handoff = useAppStore((s) => s.order.cart?.handoff);
-  const editLine = useAppStore((s) => (edit ? s.order.lines[edit.position] : undefined));
+  const handoff = useCartSelect((cart) => cart?.handoff);
+  const editLine = useCartLine(edit ? edit.position : null);
   const editing = Boolean(
     edit && editLine && editLine.product_id === product.product_id && edit.productId === product.product_id,
   );

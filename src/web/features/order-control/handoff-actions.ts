@@ -7,8 +7,8 @@ import {
 } from '../../../domain/locations/order-control.ts';
 import { apiRequest } from '../../lib/api-client.ts';
 import { useAppStore } from '../../state/store.ts';
-import { cartApi, cartReply } from '../cart/cart-api.ts';
-import { cartCall, useCartStore } from '../cart/cart-store.ts';
+import { cartApi, cartReply } from '../../data/cart/cart-api.ts';
+import { cartCall, currentCart, setCart } from '../../data/cart/cart-cache.ts';
 import { trackEvent } from '../cart/track.ts';
 import { getLocationReply, setSelectedLocation } from '../locations/selected-location.ts';
 
@@ -19,13 +19,13 @@ import { getLocationReply, setSelectedLocation } from '../locations/selected-loc
  */
 const cartPath = (id: string, rest: string) => `carts/${encodeURIComponent(id)}${rest}`;
 const save = (cart: Cart) => {
-  useCartStore.getState().set(cart);
+  setCart(cart);
   return cart;
 };
 
 /** PUT /api/carts/{id}/handoff: in-store, curbside, or back to pickup from delivery. */
 export async function setCartHandoff(handoff: 'pickup' | 'curbside'): Promise<Cart | null> {
-  const cart = useCartStore.getState().cart;
+  const cart = currentCart();
   if (!cart) return null;
   return cartCall(async () =>
     save((await apiRequest(cartPath(cart.id, '/handoff'), cartReply, { method: 'PUT', body: { handoff } })).data),
@@ -41,7 +41,7 @@ export async function applyDeliveryAddress(address: DeliveryAddress): Promise<Ca
   useAppStore.setState((s) => ({
     locations: { ...s.locations, deliveryAddress: address, searchType: 'delivery', searched: true },
   }));
-  const cart = useCartStore.getState().cart;
+  const cart = currentCart();
   if (!cart) return null;
   trackEvent('add_shipping_info', shippingInfoPayload(address, cart.menu_id));
   return cartCall(async () => {
@@ -55,8 +55,8 @@ export async function applyDeliveryAddress(address: DeliveryAddress): Promise<Ca
 
 /** Spec §4 "Back in the search header", third press: the cart is abandoned. */
 export async function abandonCart(): Promise<void> {
-  const cart = useCartStore.getState().cart;
-  useCartStore.getState().set(null);
+  const cart = currentCart();
+  setCart(null);
   if (cart) await cartApi.abandon(cart.id).catch(() => undefined);
 }
 

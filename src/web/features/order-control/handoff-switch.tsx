@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Cart } from '../../../domain/cart/cart-contract.ts';
 import { isDeliveryHandoff, seedDeliveryAddress } from '../../../domain/locations/order-control.ts';
 import { useAppStore } from '../../state/store.ts';
-import { useCartStore } from '../cart/cart-store.ts';
+import { useCartBusy } from '../../data/cart/cart-hooks.ts';
 import { applyDeliveryAddress, setCartHandoff } from './handoff-actions.ts';
 import styles from './order-control.module.css';
 
@@ -22,7 +22,7 @@ export function HandoffSwitch({
   onNeedAddress: () => void;
   onToggled?: (to: 'pickup' | 'delivery') => void;
 }) {
-  const busy = useCartStore((s) => s.busy);
+  const busy = useCartBusy();
   const [error, setError] = useState<string | null>(null);
   const delivery = isDeliveryHandoff(cart.handoff);
   const toggle = async () => {
@@ -43,7 +43,7 @@ export function HandoffSwitch({
       useAppStore.setState((s) => ({ order: { ...s.order, orderMode: 'delivery' } }));
       onToggled?.('delivery');
     } catch (e) {
-      // The cart store already showed the server's message in the banner; keep it by the switch too.
+      // The cart call (handleCartError) already showed the server's message in the banner; keep it by the switch too.
       setError(e instanceof Error ? e.message : 'The handoff could not be changed.');
     }
   };

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useAppStore } from '../../state/store.ts';
 import { Button } from '../../ui/button.tsx';
 import { GroupButtons } from '../group-order/group-cart-sections.tsx';
-import { useActiveGroup } from '../group-order/group-store.ts';
+import { useActiveGroup } from '../../data/group/group-hooks.ts';
 
 /**
  * The button row of the active-order view (spec §2): "Open Bag". In a group order the

@@ -12,7 +12,7 @@ import {
 import { useAppStore } from '../../state/store.ts';
 import { Button } from '../../ui/button.tsx';
 import { Modal } from '../../ui/modal.tsx';
-import { useCartStore } from '../cart/cart-store.ts';
+import { useCart } from '../../data/cart/cart-hooks.ts';
 import { TimePicker } from '../cart/time-picker.tsx';
 import { StatusBadge } from '../locations/status-badge.tsx';
 import { fetchLocationByMenuId } from './handoff-actions.ts';
@@ -21,7 +21,7 @@ import { useOrderModeOptions } from './mode-options.tsx';
 import { useOrderActions } from './order-actions.tsx';
 import { PickupTypeSelector } from './pickup-type.tsx';
 import { useChangePlace } from './use-change-place.ts';
-import { useActiveGroup, useCanChangeTime } from '../group-order/group-store.ts';
+import { useActiveGroup, useCanChangeTime } from '../../data/group/group-hooks.ts';
 import styles from './order-control.module.css';
 
 /**
@@ -33,7 +33,7 @@ import styles from './order-control.module.css';
 export function OrderControlModal() {
   const open = useAppStore((s) => s.root.open.orderControl);
   const closePanel = useAppStore((s) => s.root.closePanel);
-  const cart = useCartStore((s) => s.cart);
+  const cart = useCart();
   const headingId = useId();
   const close = () => closePanel('orderControl');
   useOpenChecks(open, cart);

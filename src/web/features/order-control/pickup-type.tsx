@@ -6,7 +6,7 @@ import {
   pickupTypes,
   type PickupType,
 } from '../../../domain/locations/order-control.ts';
-import { useCartStore } from '../cart/cart-store.ts';
+import { useCartBusy } from '../../data/cart/cart-hooks.ts';
 import { setCartHandoff } from './handoff-actions.ts';
 import styles from './order-control.module.css';
 
@@ -19,7 +19,7 @@ export function PickupTypeSelector({
   services: { pickup: boolean; curbside: boolean };
 }) {
   const name = useId();
-  const busy = useCartStore((s) => s.busy);
+  const busy = useCartBusy();
   const types = pickupTypes(services);
   const current = currentPickupType(cart.handoff);
   if (types.length === 0) return null;

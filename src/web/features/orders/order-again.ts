@@ -4,7 +4,7 @@ import type { Order } from '../../../domain/orders/order-schema.ts';
 import type { ReorderProblem } from '../../../domain/orders/reorder-contract.ts';
 import { apiRequest } from '../../lib/api-client.ts';
 import { useAppStore } from '../../state/store.ts';
-import { useCartStore } from '../cart/cart-store.ts';
+import { setCart } from '../../data/cart/cart-cache.ts';
 import { setSelectedLocation } from '../locations/selected-location.ts';
 import { ordersApi } from './orders-api.ts';
 
@@ -33,6 +33,6 @@ export async function orderAgain(order: Order, location: Location | null): Promi
     throw AppError.from(error);
   }
   const { reorder_problems: problems, ...plain } = cart;
-  useCartStore.getState().set(plain);
+  setCart(plain);
   return { problems: describeReorderProblems(problems) };
 }

@@ -1,9 +1,6 @@
-import { useEffect, useState } from 'react';
 import { formatCents } from '../../../domain/menu/menu-format.ts';
 import { Button } from '../../ui/button.tsx';
-import { cartApi } from '../cart/cart-api.ts';
-import { storedCartId } from '../cart/cart-storage.ts';
-import { useCartStore } from '../cart/cart-store.ts';
+import { useCartStatus } from '../../data/cart/cart-hooks.ts';
 import { OrderLines } from './order-lines.tsx';
 import styles from './orders.module.css';
 
@@ -13,20 +10,7 @@ import styles from './orders.module.css';
  * bookmarked /order always says where the visitor stands.
  */
 export function OrderLanding() {
-  const cart = useCartStore((s) => s.cart);
-  const [loading, setLoading] = useState(true);
-  useEffect(() => {
-    const id = storedCartId();
-    const known = useCartStore.getState().cart;
-    let live = true;
-    (known || !id ? Promise.resolve(null) : cartApi.get(id))
-      .then((c) => c && useCartStore.getState().set(c))
-      .catch(() => undefined)
-      .finally(() => live && setLoading(false));
-    return () => {
-      live = false;
-    };
-  }, []);
+  const { cart, loading } = useCartStatus();
 
   const has = cart && cart.products.length > 0;
   return (

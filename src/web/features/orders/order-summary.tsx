@@ -6,8 +6,8 @@ import type { Order } from '../../../domain/orders/order-schema.ts';
 import { useAppStore } from '../../state/store.ts';
 import { Button } from '../../ui/button.tsx';
 import { Modal } from '../../ui/modal.tsx';
-import { getLocationByMenuId } from '../account/api.ts';
-import { FormAlert } from '../account/fields.tsx';
+import { getLocationByMenuId } from '../../data/account/account-api.ts';
+import { FormAlert } from '../../ui/form/form-alert.tsx';
 import { loadMenu, orderAgain } from './order-again.ts';
 import { closeOrderSummary } from './order-history-store.ts';
 import { OrderLines } from './order-lines.tsx';
@@ -15,6 +15,7 @@ import { OrderTotals } from './order-totals.tsx';
 import { formatReadyTime } from './ready-time.ts';
 import styles from './orders.module.css';
 import { countItems } from '../../../domain/cart/count-items.ts';
+import { useCartItemCount } from '../../data/cart/cart-hooks.ts';
 
 /**
  * The Order Summary modal's body (spec §2, §4): loaded on first open by order-history-modal.tsx,
@@ -26,7 +27,7 @@ export function LoadedSummary({ order }: { order: Order }) {
   const [pending, setPending] = useState(false);
   // Order Again over a bag with items asks first (issue 15 §9, decision 213).
   const [asking, setAsking] = useState(false);
-  const bagCount = useAppStore((s) => s.order.cart?.itemCount ?? 0);
+  const bagCount = useCartItemCount();
 
   useEffect(() => {
     let live = true;

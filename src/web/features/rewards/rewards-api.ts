@@ -3,7 +3,7 @@ import type { Cart } from '../../../domain/cart/cart-contract.ts';
 
 /**
  * The rewards calls (issue 17). Contracts load with the first call (decision 140): the bag is
- * code every page may open. Each cart call returns the cart; the caller stores it (the cart store), so
+ * code every page may open. Each cart call returns the cart; the caller puts it in the cart query (setCart), so
  * this feature imports no other feature.
  */
 const summaryReply = () =>

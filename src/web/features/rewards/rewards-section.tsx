@@ -3,7 +3,7 @@ import { AppError } from '../../../domain/app-error.ts';
 import { customerMessage } from '../../../domain/customer-copy.ts';
 import type { RewardsSummary } from '../../../domain/rewards/rewards-summary-contract.ts';
 import { Button } from '../../ui/button.tsx';
-import { useRemote } from './use-remote.ts';
+import { accountKeys, useMemberQuery } from '../../data/account/account-queries.ts';
 import { rewardsApi } from './rewards-api.ts';
 import styles from './rewards.module.css';
 
@@ -31,7 +31,7 @@ const points = (n: number) => `${n.toLocaleString('en-US')} points`;
  * and the birthday for the birthday reward. Shown only when `get_rewards` is on (spec §6).
  */
 export function RewardsSection() {
-  const remote = useRemote(() => rewardsApi.summary());
+  const remote = useMemberQuery(accountKeys.rewards, rewardsApi.summary);
   if (remote.loading) return <p role="status">Loading your rewards…</p>;
   if (!remote.data) return <Alert message={remote.error} />;
   const s = remote.data;
@@ -125,7 +125,7 @@ export function OfferList({ offers }: { offers: NonNullable<RewardsSummary['offe
 
 /** Account → Offers (`get_offers` on). */
 export function OffersSection() {
-  const remote = useRemote(() => rewardsApi.offers());
+  const remote = useMemberQuery(accountKeys.offers, rewardsApi.offers);
   if (remote.loading) return <p role="status">Loading your offers…</p>;
   if (!remote.data) return <Alert message={remote.error} />;
   return <OfferList offers={remote.data} />;

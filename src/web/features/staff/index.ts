@@ -9,3 +9,5 @@ export {
 export { staffHeaders, staffRobots, staffTitle } from './staff-meta.ts';
 export { getAvailability, setAvailability } from './availability-api.ts';
 export { addClosure, getHours, getOrdering, removeClosure, setHours, setOrdering } from './store-ops-api.ts';
+export { PausePanel } from './pause-panel.tsx';
+export { CapacityPanel } from './capacity-panel.tsx';

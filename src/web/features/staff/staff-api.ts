@@ -26,7 +26,7 @@ type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 export async function staffRequest<T extends z.ZodType>(
   path: string,
   reply: T,
-  init: { method?: Method; body?: unknown } = {},
+  init: { method?: Method; body?: unknown; headers?: Record<string, string> } = {},
 ): Promise<z.infer<T>> {
   const method = init.method ?? 'GET';
   let response: Response;
@@ -37,6 +37,7 @@ export async function staffRequest<T extends z.ZodType>(
         Accept: 'application/json',
         ...(init.body === undefined ? {} : { 'Content-Type': 'application/json' }),
         ...(staffCsrf && isStateChangingMethod(method) ? { [CSRF_HEADER]: staffCsrf } : {}),
+        ...init.headers,
       },
       body: init.body === undefined ? null : JSON.stringify(init.body),
       credentials: 'same-origin',

@@ -56,7 +56,7 @@ export const addAddress = (body: NewSavedAddress) =>
 export const deleteAddress = (id: string) =>
   apiRequest(`account/addresses/${encodeURIComponent(id)}`, emptyReply, { method: 'DELETE' });
 
-/** Spec §7 "Location by menu id" (names for the favourites list). */
+/** Spec §7 "Location by menu id" (names for the favorites list). */
 /** Gift cards on file (decision 130). */
 export const getGiftCards = () => apiRequest('account/gift-cards', giftCardsReply);
 export const saveGiftCard = (body: SaveGiftCardRequest) =>

@@ -1,15 +1,15 @@
 import { cartReply, validateCartReply, type Cart } from '../../../domain/cart/cart-contract.ts';
 import { apiRequest } from '../../lib/api-client.ts';
-import { cartCall, useCartStore } from '../cart/cart-store.ts';
+import { cartCall, setCart } from './cart-cache.ts';
 
 /**
  * The cart calls only checkout makes (spec §7 "validate cart"; the cart API's tip and coupon
- * calls, src/server/modules/cart/routes.ts). Each stores the cart it returns, like the cart
- * feature's own actions, so the header count and the bag stay in step with the page.
+ * calls, src/server/modules/cart/routes.ts). Each puts the cart it returns into the cart query,
+ * like the other cart mutations, so the header count and the bag stay in step with the page.
  */
 const path = (id: string, rest: string) => `carts/${encodeURIComponent(id)}${rest}`;
-const save = (cart: Cart) => {
-  useCartStore.getState().set(cart);
+const save = (cart: Cart): Cart => {
+  setCart(cart);
   return cart;
 };
 

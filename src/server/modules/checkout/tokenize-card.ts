@@ -10,8 +10,8 @@ import {
 } from '../../../domain/checkout/payment-token-contract.ts';
 import type { TokenSigner } from '../../providers/payment/card-token.ts';
 
-/** POST /api/checkout/payment-token: the sandbox tokeniser (decision 080); the token pays once, in this session (decision 175). */
-export function tokeniseCard(
+/** POST /api/checkout/payment-token: the sandbox tokenizer (decision 080); the token pays once, in this session (decision 175). */
+export function tokenizeCard(
   signer: TokenSigner,
   input: Omit<PaymentTokenRequest, 'exp_year'> & { exp_year: number },
   sessionIdHash: string,
@@ -34,7 +34,7 @@ export function tokeniseCard(
     last4: checked.last4,
     exp_month: input.exp_month,
     exp_year: input.exp_year,
-    behaviour: checked.behaviour,
+    behavior: checked.behavior,
   };
   return {
     token: signer.sign(card, at, sessionIdHash),

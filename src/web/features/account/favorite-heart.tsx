@@ -3,15 +3,15 @@ import { AppError } from '../../../domain/app-error.ts';
 import { useMemberUser } from '../../state/members.ts';
 import { useAppStore } from '../../state/store.ts';
 import { HeartIcon } from '../../ui/icons/icons.tsx';
-import styles from './favourite-heart.module.css';
+import styles from './favorite-heart.module.css';
 import { UnfavoriteDialog } from './unfavorite-dialog.tsx';
 import { useFavorites } from './use-favorites.ts';
 
 /**
- * The favourite heart of a location card (spec §2 "Location card", §6: signed-in members only).
+ * The favorite heart of a location card (spec §2 "Location card", §6: signed-in members only).
  * Adding is immediate; removing asks 'Unfavorite Location?' first (spec §8).
  */
-export function FavouriteHeart({ menuId, locationName }: { menuId: string; locationName: string }) {
+export function FavoriteHeart({ menuId, locationName }: { menuId: string; locationName: string }) {
   const user = useMemberUser();
   const { favorites, save, remove } = useFavorites();
   const [confirming, setConfirming] = useState(false);

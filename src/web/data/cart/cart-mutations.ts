@@ -1,25 +1,22 @@
 import type { Cart } from '../../../domain/cart/cart-contract.ts';
 import { lineToAddRequest } from '../../../domain/cart/restore-lines.ts';
 import { cartApi } from './cart-api.ts';
-import { cartCall, storedCartSettled, useCartStore } from './cart-store.ts';
-
-/** The added-to-cart alert (decision 211), raised by the menu's cart seam through this file. */
-export { addedMessage, showAddedAlert, showRefusedAlert, updatedMessage } from './added-alert.ts';
+import { cartCall, currentCart as current, setCart, settledCart } from './cart-cache.ts';
 
 /**
- * What the pages do to the cart. Each action calls the API and stores the cart it returns;
- * the menu feature reaches these through its cart seam (features/menu/cart-seam.ts).
+ * What the pages do to the cart (decision 280). Each action is a cart mutation (cartCall) that
+ * puts the cart the server returns into the cart query; the menu feature reaches these through
+ * its cart seam (features/menu/cart-seam.ts).
  */
-const current = () => useCartStore.getState().cart;
-const save = (cart: Cart) => {
-  useCartStore.getState().set(cart);
+const save = (cart: Cart): Cart => {
+  setCart(cart);
   return cart;
 };
 
 /** The cart for this menu: the current one, or a new one (spec §4 "With no cart, one is created"). */
 export async function ensureCartFor(menuId: string): Promise<Cart> {
-  await storedCartSettled();
-  const cart = current();
+  // The page's stored-cart load may still be running: wait for it (no second cart, no overwrite).
+  const cart = await settledCart();
   if (cart && cart.menu_id === menuId) return cart;
   if (cart) return (await selectMenuForCart(menuId)).cart;
   return cartCall(async () => save(await cartApi.create(menuId)));

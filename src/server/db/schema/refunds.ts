@@ -1,0 +1,40 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { orders } from './orders.ts';
+import { staffMembers } from './staff.ts';
+
+/** One payment's share of a refund: where that part of the money went back. */
+export interface RefundPartRow {
+  paymentId: string;
+  kind: 'card' | 'gift_card';
+  brand: string;
+  last4: string;
+  amountCents: number;
+  /** refunded: the card processor or the gift card took it back; pending: the processor call has not succeeded yet. */
+  state: 'refunded' | 'pending';
+}
+
+/**
+ * Refunds of completed orders by staff (issue 17, decision 270): full or partial, each a row with
+ * its amount, reason, who gave it, and how it was split over the order's payments. `refund_key`
+ * (the request's Idempotency-Key, scoped to the order) is unique, so a retried click refunds once.
+ * The sum of an order's rows never exceeds what was paid: each is written with the order row locked.
+ */
+export const orderRefunds = pgTable(
+  'order_refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    refundKey: text('refund_key').notNull().unique(),
+    amountCents: integer('amount_cents').notNull(),
+    reason: text('reason').notNull(),
+    staffId: uuid('staff_id').references(() => staffMembers.id),
+    parts: jsonb('parts').$type<RefundPartRow[]>().notNull(),
+    /** Reward points this refund took back (0 without a member or with rewards off). */
+    pointsReversed: integer('points_reversed').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_refunds_order_idx').on(t.orderId), check('order_refunds_amount', sql`${t.amountCents} > 0`)],
+);

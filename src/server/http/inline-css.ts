@@ -1,0 +1,143 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import type { ReadableStream } from 'node:stream/web';
+
+/**
+ * The page's stylesheets inside its HTML (decision 291). On a slow phone every linked stylesheet
+ * in <head> holds the first paint for a round trip; a page's whole CSS is about 10 KB gzip, so it
+ * travels in the HTML as one `<style>` (allowed by its hash: `style-src 'sha256-…'`, no
+ * 'unsafe-inline'). Each `<link rel="stylesheet">` stays where React Router rendered it, because
+ * hydration matches it by rel and href, but gets `disabled`: a disabled stylesheet is neither
+ * fetched nor applied, and the production build of React does not patch attributes on hydration.
+ * A later client navigation adds the new route's links as usual; the inline rules stay, harmless
+ * (CSS module classes are unique to their file).
+ */
+export interface CssInliner {
+  /** The HTML with its head's stylesheets inlined, and the CSP sources the `<style>` needs. */
+  inline(html: string): { html: string; styleSources: string[] };
+}
+
+/**
+ * React Router's stylesheet links (`<Links/>`), with the nonce a per-request render puts on them;
+ * the `#` it may append to the file name is kept on the link.
+ */
+const STYLESHEET_LINK = /<link (?:nonce="[^"]*" )?rel="stylesheet" href="(\/assets\/[^"#?]+\.css)#?"\/>/g;
+
+/** Over this many bytes of CSS the page keeps its links (a style sheet that big is a bug to look at). */
+const MAX_INLINE_BYTES = 96 * 1024;
+
+export function createCssInliner(clientDir: string): CssInliner {
+  const files = new Map<string, string | null>();
+  const combined = new Map<string, { style: string; source: string } | null>();
+
+  /** A built asset's text, read once; null when missing or unsafe inside a `<style>` element. */
+  const read = (href: string): string | null => {
+    if (!files.has(href)) {
+      let text: string | null = null;
+      try {
+        text = readFileSync(path.join(clientDir, href), 'utf8');
+      } catch {
+        text = null;
+      }
+      files.set(href, text && !/<\/style/i.test(text) ? text : null);
+    }
+    return files.get(href) ?? null;
+  };
+
+  /** One `<style>` for a list of files, with its CSP hash; memoised per list (a route's set). */
+  const styleFor = (hrefs: string[]) => {
+    const key = hrefs.join(' ');
+    if (!combined.has(key)) {
+      const texts = hrefs.map(read);
+      const css = texts.every((t) => t !== null) ? texts.join('\n') : null;
+      combined.set(
+        key,
+        css !== null && Buffer.byteLength(css) <= MAX_INLINE_BYTES
+          ? {
+              style: `<style>${css}</style>`,
+              source: `'sha256-${createHash('sha256').update(css, 'utf8').digest('base64')}'`,
+            }
+          : null,
+      );
+    }
+    return combined.get(key) ?? null;
+  };
+
+  return {
+    inline(html) {
+      const headEnd = html.indexOf('</head>');
+      if (headEnd < 0) return { html, styleSources: [] };
+      const head = html.slice(0, headEnd);
+      const links = [...head.matchAll(STYLESHEET_LINK)];
+      if (links.length === 0) return { html, styleSources: [] };
+      const inlined = styleFor(links.map((m) => m[1]!));
+      if (!inlined) return { html, styleSources: [] };
+      const at = links[0]!.index;
+      const disabledLinks = head
+        .slice(at)
+        .replace(STYLESHEET_LINK, (tag) => tag.replace('<link ', '<link disabled="" '));
+      return {
+        html: head.slice(0, at) + inlined.style + disabledLinks + html.slice(headEnd),
+        styleSources: [inlined.source],
+      };
+    },
+  };
+}
+
+/** `<build>/client` beside the server build `<build>/server/index.js`. */
+export const clientDirOf = (serverBuildPath: string) => path.resolve(path.dirname(serverBuildPath), '..', 'client');
+
+/**
+ * The same for a streamed render (a member's page): the head is read up to `</head>` (React's
+ * shell, the first chunk), inlined, and the rest of the stream passes through untouched. The CSP
+ * header is set after this resolves, so it can name the style's hash.
+ */
+export async function inlineCssOfStream(
+  body: ReadableStream<Uint8Array>,
+  inliner: CssInliner,
+): Promise<{ body: Readable; styleSources: string[] }> {
+  const reader = body.getReader();
+  const chunks: Buffer[] = [];
+  let headEnd = -1;
+  let finished = false;
+  let size = 0;
+  while (headEnd < 0 && size <= MAX_HEAD_BYTES) {
+    const { done, value } = await reader.read();
+    if (done) {
+      finished = true;
+      break;
+    }
+    chunks.push(Buffer.from(value));
+    size += value.length;
+    headEnd = Buffer.concat(chunks).indexOf(HEAD_END);
+  }
+  const start = Buffer.concat(chunks);
+  let first = start;
+  let styleSources: string[] = [];
+  if (headEnd >= 0) {
+    const cut = headEnd + HEAD_END.length;
+    const inlined = inliner.inline(start.subarray(0, cut).toString('utf8'));
+    first = Buffer.concat([Buffer.from(inlined.html, 'utf8'), start.subarray(cut)]);
+    styleSources = inlined.styleSources;
+  }
+  async function* rest() {
+    try {
+      yield first;
+      while (!finished) {
+        const { done, value } = await reader.read();
+        if (done) finished = true;
+        else yield value;
+      }
+    } finally {
+      // The visitor went away mid-stream: stop React's render too.
+      if (!finished) await reader.cancel().catch(() => undefined);
+    }
+  }
+  return { body: Readable.from(rest(), { objectMode: false }), styleSources };
+}
+
+const HEAD_END = '</head>';
+/** React sends the whole head in its first chunk; past this the page keeps its links. */
+const MAX_HEAD_BYTES = 256 * 1024;

@@ -1,0 +1,78 @@
+import { ok } from '../../../domain/api-envelope.ts';
+import {
+  abandonCartReply,
+  cartIdParams,
+  cartReply,
+  createCartRequest,
+  transferCartReply,
+  transferCartRequest,
+  validateCartReply,
+} from '../../../domain/cart/cart-contract.ts';
+import { SELF_ENCODED_ROUTE, sendJson } from '../../http/send-json.ts';
+import { encodeCartReply } from './cart-json.ts';
+import { ensureOwner, ownerOf, tags, type CartRouteServer } from './route-support.ts';
+import type { CartService } from './service.ts';
+
+/** A cart's life: create, get, abandon, move to another menu, validate before checkout. */
+export function registerLifecycleRoutes(server: CartRouteServer, service: CartService): void {
+  server.post(
+    '/carts',
+    {
+      schema: {
+        tags,
+        summary: 'Create a cart for a menu (spec §7 "create cart")',
+        body: createCartRequest,
+        response: { 200: cartReply },
+      },
+    },
+    async (request, reply) => ok(await service.create(await ensureOwner(request, reply), request.body)),
+  );
+
+  // The hot calls (get, add, quick add, times) encode their own JSON: no zod pass over the reply,
+  // whose shape the API tests check against the same contract (decisions 145, 150).
+  server.get(
+    '/carts/:id',
+    {
+      ...SELF_ENCODED_ROUTE,
+      schema: { tags, summary: 'Get cart', params: cartIdParams, response: { 200: cartReply } },
+    },
+    async (request, reply) =>
+      sendJson(request, reply, encodeCartReply(await service.get(await ownerOf(request), request.params.id))),
+  );
+
+  server.delete(
+    '/carts/:id',
+    { schema: { tags, summary: 'Abandon cart', params: cartIdParams, response: { 200: abandonCartReply } } },
+    async (request) => {
+      await service.abandon(await ownerOf(request), request.params.id);
+      return ok({ id: request.params.id, status: 'abandoned' as const });
+    },
+  );
+
+  server.post(
+    '/carts/:id/transfer',
+    {
+      schema: {
+        tags,
+        summary: 'Transfer cart to another menu; lines that cannot come are listed in dropped',
+        params: cartIdParams,
+        body: transferCartRequest,
+        response: { 200: transferCartReply },
+      },
+    },
+    async (request) => ok(await service.transfer(await ownerOf(request), request.params.id, request.body.menu_id)),
+  );
+
+  server.post(
+    '/carts/:id/validate',
+    {
+      schema: {
+        tags,
+        summary: 'Validate cart before checkout',
+        params: cartIdParams,
+        response: { 200: validateCartReply },
+      },
+    },
+    async (request) => ok(await service.validate(await ownerOf(request), request.params.id)),
+  );
+}

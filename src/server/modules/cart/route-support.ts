@@ -1,0 +1,20 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { CartOwner } from './service.ts';
+
+/** The Fastify scope the cart routes register in (zod type provider). */
+export type CartRouteServer = Parameters<FastifyPluginAsyncZod>[0];
+
+export const tags = ['cart'];
+
+/** The caller's session as a cart owner, or null (no session: every cart is someone else's). */
+export async function ownerOf(request: FastifyRequest): Promise<CartOwner | null> {
+  const session = await request.session.get();
+  return session ? { sessionIdHash: session.idHash, memberId: session.memberId ?? null } : null;
+}
+
+/** The caller's session as a cart owner, made now if there is none (only creating a cart makes one). */
+export async function ensureOwner(request: FastifyRequest, reply: FastifyReply): Promise<CartOwner> {
+  const session = await request.session.ensure(reply);
+  return { sessionIdHash: session.idHash, memberId: session.memberId ?? null };
+}

@@ -1,0 +1,38 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { ServerConfig } from '../config.ts';
+import { handleClientError, replyFrameworkError } from '../http/framework-errors.ts';
+import { REDACTED_PATHS, serializeError, serializeRequest } from '../http/log-serializers.ts';
+
+const ONE_MB = 1024 * 1024;
+
+/** The bare Fastify instance: logging without secrets, body limit, request ids, zod compilers. */
+export function createServer(config: ServerConfig, logStream?: { write(line: string): void }): FastifyInstance {
+  const server = Fastify({
+    logger:
+      config.LOG_LEVEL === 'silent'
+        ? false
+        : {
+            level: config.LOG_LEVEL,
+            // Secrets and personal data never reach the logs (decision 178): URLs without query
+            // values, errors without query parameters, known secret fields redacted.
+            redact: REDACTED_PATHS,
+            serializers: { req: serializeRequest, err: serializeError },
+            ...(logStream ? { stream: logStream } : {}),
+          },
+    bodyLimit: ONE_MB,
+    trustProxy: config.TRUST_PROXY,
+    genReqId: () => randomUUID(),
+    forceCloseConnections: 'idle',
+    // Requests that arrive on an open connection while draining get our 503 envelope (app.ts);
+    // Fastify adds Connection: close to them itself.
+    return503OnClosing: false,
+    // Fastify's own early 4xx (bad percent-encoding, 431 …) in the error envelope (issue 14).
+    frameworkErrors: replyFrameworkError,
+    clientErrorHandler: handleClientError,
+  });
+  server.setValidatorCompiler(validatorCompiler);
+  server.setSerializerCompiler(serializerCompiler);
+  return server;
+}

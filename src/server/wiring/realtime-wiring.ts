@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import type { ContentReader } from '../../domain/content.ts';
+import type { Database } from '../db/client.ts';
+import { connectPageCache, createPageCache } from '../http/page-cache-events.ts';
+import { createStreamHub } from '../modules/board/index.ts';
+import type { LocationContextCache } from '../modules/locations/index.ts';
+import { createOrderStatusStreams } from '../modules/orders/index.ts';
+import { createRealtimeBus } from '../realtime/index.ts';
+
+/**
+ * The realtime bus (issue 16, decision 224: LISTEN/NOTIFY on PostgreSQL, in-process on PGlite),
+ * the anonymous HTML cache it keeps fresh, and the SSE hubs on it. The hubs' streams end at drain
+ * (preClose, so the server can finish closing); the bus after (onClose).
+ */
+export function wireRealtime(
+  server: FastifyInstance,
+  database: Database,
+  contexts: LocationContextCache,
+  content: ContentReader,
+) {
+  const bus = createRealtimeBus(database, server.log);
+  // The anonymous HTML cache (issue 18, decisions 253–256): dropped on this instance at once, on the others over the bus.
+  const pages = createPageCache();
+  connectPageCache({ pages, contexts, bus, content, log: server.log });
+  server.decorate('pageCache', pages).decorate('realtime', bus);
+  // The live order board (decisions 225–226), by location.
+  const boardStreams = createStreamHub({ db: database.db, bus, log: server.log });
+  server.addHook('preClose', async () => boardStreams.close());
+  // Customers' live order status (decision 235): the same hub, keyed by order and by member.
+  const orderStreams = createOrderStatusStreams({ db: database.db, bus, log: server.log });
+  server.addHook('preClose', async () => orderStreams.close());
+  server.addHook('onClose', async () => bus.close());
+  return { bus, pages, boardStreams, orderStreams };
+}

@@ -1,0 +1,65 @@
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Db } from '../db/client.ts';
+import type { PageCache } from '../http/page-cache-events.ts';
+import { availabilityRoutes, createAvailabilityService } from '../modules/availability/index.ts';
+import type { LocationContextCache, LocationsService } from '../modules/locations/index.ts';
+import type { MenuService } from '../modules/menu/index.ts';
+import { createStoreOpsService, storeOpsRoutes } from '../modules/store-ops/index.ts';
+import type { RealtimeBus, RealtimeChannel, RealtimeEvent } from '../realtime/index.ts';
+import { publishLogged } from './publish-logged.ts';
+
+export interface StoreOpsWiring {
+  db: Db;
+  bus: RealtimeBus;
+  contexts: LocationContextCache;
+  pages: PageCache;
+  menus: MenuService;
+  locations: LocationsService;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * The staff writes every cached copy depends on — sold out ("86"), pause/throttle, hours and
+ * closures (issue 16, decisions 228, 231–233) — and the bus events that make other instances
+ * drop their copies too. Registered under /api/staff.
+ */
+export async function registerStoreOps(api: FastifyInstance, w: StoreOpsWiring): Promise<void> {
+  const { bus, contexts, pages, log } = w;
+  const publish = (channel: RealtimeChannel, event: RealtimeEvent) => publishLogged(bus, log, channel, event);
+  // Sold out (decision 228): a write drops the menu's context and cached reply.
+  await api.register(
+    availabilityRoutes(
+      createAvailabilityService({
+        db: w.db,
+        menus: w.menus,
+        invalidate: contexts.invalidate,
+        announce: (locationId, menuId) =>
+          publish('availability', { locationId, menuId, kind: 'sold-out', seq: Date.now() }),
+      }),
+    ),
+    { prefix: '/staff' },
+  );
+  // Another instance's sold-out change: drop this instance's menu reply and context too (decision 228).
+  bus.subscribe('availability', (event) => {
+    if (event.menuId) contexts.invalidate({ menuId: event.menuId });
+  });
+  // The LISTEN connection came back: changes in between may be lost, so drop every cached context.
+  bus.onResync(() => contexts.invalidate('all'));
+  // Pause/throttle, hours and closures (decisions 231–232): writes invalidate both caches at once.
+  // Pages go here, once the store index is fresh (store-ops awaits it before announcing; decision 255).
+  const announce = (locationId: string, kind: string) => {
+    pages.invalidate({ locationId });
+    publish('hours', { locationId, kind, seq: Date.now() });
+  };
+  await api.register(storeOpsRoutes(createStoreOpsService({ db: w.db, contexts, locations: w.locations, announce })), {
+    prefix: '/staff',
+  });
+  // Another instance's pause, hours or closure write: drop this instance's copies too (decision 233).
+  bus.subscribe('hours', (event) => {
+    contexts.invalidate({ locationId: event.locationId });
+    void w.locations
+      .invalidate(event.locationId)
+      .catch((error: unknown) => log.warn({ err: error }, 'locations not refreshed'))
+      .finally(() => pages.invalidate({ locationId: event.locationId }));
+  });
+}

@@ -1,0 +1,41 @@
+import { skipToken, useQuery } from '@tanstack/react-query';
+import type { GroupOrder } from '../../../domain/group-order/group-order-model.ts';
+import { MESSAGES } from '../../../domain/group-order/rules.ts';
+import { groupKeys } from './group-cache.ts';
+
+/**
+ * Readers of the group query. They never fetch (skipToken): the group-order feature loads it
+ * (join, stored group) and refreshes it while the bag is open (group-order-layer.tsx).
+ */
+function useGroupQuery() {
+  return useQuery<GroupOrder | null>({ queryKey: groupKeys.current, queryFn: skipToken });
+}
+
+export function useGroupSelect<T>(select: (group: GroupOrder | null) => T): T {
+  return select(useGroupQuery().data ?? null);
+}
+
+/** The active (joined) group, or null. */
+export const useActiveGroup = (): GroupOrder | null => useGroupSelect((g) => (g?.joined ? g : null));
+
+/** The browser clock minus the server's when the group was last read (the countdown uses server time). */
+export function useGroupSkewMs(): number {
+  const { data, dataUpdatedAt } = useGroupQuery();
+  return data ? dataUpdatedAt - Date.parse(data.server_time) : 0;
+}
+
+/** When the group was last read (browser clock, ms): the bag marks it, so a test can tell a reply has been handled. */
+export const useGroupReadAt = (): number => useGroupQuery().dataUpdatedAt;
+
+/** An each-pays group in which someone has paid: the pickup is fixed, for the host too (decision 160). */
+const pickupFixed = (group: GroupOrder) => group.paymenttype === 'each' && group.submissions.some((x) => x.paid);
+
+/** Spec §5 Order time: only the group host may change it (true outside a group), until someone has paid (decision 160). */
+export const useCanChangeTime = (): boolean =>
+  useGroupSelect((g) => !g?.joined || (g.role === 'host' && !pickupFixed(g)));
+
+/** Why the time cannot change: the spec's host-only rule, or (the host, each-pays) that people have paid. */
+export const useTimeLockedNote = (): string =>
+  useGroupSelect((g) =>
+    g?.joined && g.role === 'host' && pickupFixed(g) ? MESSAGES.detailsFixed : MESSAGES.hostOnlyTime,
+  );

@@ -1,0 +1,78 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { text } from 'node:stream/consumers';
+import { ReadableStream } from 'node:stream/web';
+import { describe, expect, it } from 'vitest';
+import { createCssInliner, inlineCssOfStream } from '../../src/server/http/inline-css.ts';
+
+// Decision 291: a page's stylesheets travel inside its HTML, allowed by one hash in the CSP.
+const SHELL = ':root{--x:1}@layer base,ui;body{margin:0}';
+const ROUTE = '._a1b2c{color:#123}';
+
+function clientDir(files: Record<string, string>): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'inline-css-'));
+  mkdirSync(path.join(dir, 'assets'));
+  for (const [name, css] of Object.entries(files)) writeFileSync(path.join(dir, 'assets', name), css);
+  return dir;
+}
+
+const HEAD =
+  '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><link rel="modulepreload" href="/assets/a.js"/>' +
+  '<link rel="stylesheet" href="/assets/shell.css#"/><link rel="stylesheet" href="/assets/route.css"/></head>';
+const BODY = '<body><main>Menu</main><script>window.x=1</script></body></html>';
+
+const sha = (css: string) => `'sha256-${createHash('sha256').update(css).digest('base64')}'`;
+
+describe('inlining the stylesheets of a page', () => {
+  it('puts every linked file into one style before the links, in order, and disables the links', () => {
+    const inliner = createCssInliner(clientDir({ 'shell.css': SHELL, 'route.css': ROUTE }));
+    const { html, styleSources } = inliner.inline(HEAD + BODY);
+    const css = `${SHELL}\n${ROUTE}`;
+    expect(html).toBe(
+      HEAD.replace(
+        '<link rel="stylesheet" href="/assets/shell.css#"/><link rel="stylesheet" href="/assets/route.css"/>',
+        `<style>${css}</style><link disabled="" rel="stylesheet" href="/assets/shell.css#"/>` +
+          '<link disabled="" rel="stylesheet" href="/assets/route.css"/>',
+      ) + BODY,
+    );
+    expect(styleSources).toEqual([sha(css)]);
+  });
+
+  it('reads the links of a page rendered per request, which carry its nonce', () => {
+    const inliner = createCssInliner(clientDir({ 'shell.css': SHELL, 'route.css': ROUTE }));
+    const withNonce = (HEAD + BODY).replaceAll('<link rel="stylesheet"', '<link nonce="abc==" rel="stylesheet"');
+    const { html, styleSources } = inliner.inline(withNonce);
+    expect(styleSources).toEqual([sha(`${SHELL}\n${ROUTE}`)]);
+    expect(html).toContain('<link disabled="" nonce="abc==" rel="stylesheet" href="/assets/route.css"/>');
+  });
+
+  it('leaves the page alone when a file is missing or could close the style element', () => {
+    const missing = createCssInliner(clientDir({ 'shell.css': SHELL }));
+    expect(missing.inline(HEAD + BODY)).toEqual({ html: HEAD + BODY, styleSources: [] });
+    const hostile = createCssInliner(clientDir({ 'shell.css': SHELL, 'route.css': 'a{}</style><script>' }));
+    expect(hostile.inline(HEAD + BODY)).toEqual({ html: HEAD + BODY, styleSources: [] });
+  });
+
+  it('does the same on a streamed page whose head arrives in pieces, and passes the rest through', async () => {
+    const inliner = createCssInliner(clientDir({ 'shell.css': SHELL, 'route.css': ROUTE }));
+    const whole = HEAD + BODY;
+    const pieces = [
+      whole.slice(0, 40),
+      whole.slice(40, HEAD.length - 3),
+      whole.slice(HEAD.length - 3, HEAD.length + 10),
+    ];
+    pieces.push(whole.slice(HEAD.length + 10));
+    const stream = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (const piece of pieces) controller.enqueue(new TextEncoder().encode(piece));
+        controller.close();
+      },
+    });
+    const streamed = await inlineCssOfStream(stream, inliner);
+    const expected = inliner.inline(whole);
+    expect(await text(streamed.body)).toBe(expected.html);
+    expect(streamed.styleSources).toEqual(expected.styleSources);
+  });
+});
