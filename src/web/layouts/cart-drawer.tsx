@@ -3,7 +3,7 @@ import type { CartView } from '../features/cart/cart-panel.tsx';
 import { CartSession } from '../features/cart/cart-session.tsx';
 import { currentCart } from '../data/cart/cart-cache.ts';
 import cartStyles from '../features/cart/cart.module.css';
-import { trackEvent } from '../features/cart/track.ts';
+import { trackEvent } from '../data/cart/track.ts';
 import { useAppStore } from '../state/store.ts';
 import { ChevronLeftIcon } from '../ui/icons/icons.tsx';
 import { SidePanel } from '../ui/side-panel.tsx';

@@ -1,6 +1,6 @@
 import { Outlet, useLocation } from 'react-router';
 import { subHeaderCarriesCart } from '../../domain/layout-rules.ts';
-import { StoredLocationRefresh } from '../features/locations/selected-location.ts';
+import { StoredLocationRefresh } from '../data/locations/selected-location.ts';
 import { OrderHistoryModal } from '../features/orders/order-history-modal.tsx';
 import { AddedToCartAlert } from '../features/cart/added-to-cart-alert.tsx';
 import { GroupOrderLayer } from '../features/group-order/group-order-gate.tsx';

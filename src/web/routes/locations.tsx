@@ -13,7 +13,7 @@ import { BACK_LABEL, backHref, backStep, readSearchParams, toQueryString } from 
 import { SearchHeader } from '../features/locations/search-header.tsx';
 import { UseMyLocation } from '../features/locations/use-my-location.tsx';
 import { CityPicker, StatePicker } from '../features/locations/state-picker.tsx';
-import { abandonCart } from '../features/order-control/handoff-actions.ts';
+import { abandonCart } from '../data/cart/handoff-actions.ts';
 import { useAppStore } from '../state/store.ts';
 import { buttonClassName } from '../ui/button.tsx';
 import styles from '../features/locations/locations-page.module.css';

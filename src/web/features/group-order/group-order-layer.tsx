@@ -15,7 +15,7 @@ import { storedGroupId } from '../../data/group/group-cache.ts';
 import { useGroupRemaining } from './group-time.ts';
 import { JoinPrompt } from './join-prompt.tsx';
 import { SharePopup } from './share-popup.tsx';
-import { HeadsUpPopup } from '../checkout/heads-up-popup.tsx';
+import { HeadsUpPopup } from './heads-up-popup.tsx';
 import { currentGroup, groupKeys, setGroup } from '../../data/group/group-cache.ts';
 import { useGroupSelect } from '../../data/group/group-hooks.ts';
 

@@ -4,8 +4,8 @@ import type { DeliveryAddressState } from '../../state/sections.ts';
 import { useAppStore } from '../../state/store.ts';
 import { addAddress } from '../../data/account/account-api.ts';
 import { selectMenuForCart } from '../../data/cart/cart-mutations.ts';
-import { applyDeliveryAddress } from '../order-control/handoff-actions.ts';
-import { setSelectedLocation } from './selected-location.ts';
+import { applyDeliveryAddress } from '../../data/cart/handoff-actions.ts';
+import { setSelectedLocation } from '../../data/locations/selected-location.ts';
 
 /**
  * Spec §4 "Selecting a location" then "Delivery flow": the delivering store becomes the

@@ -6,7 +6,7 @@ import type { LocationSummary } from '../../../domain/locations/location-contrac
 import { addressLine, type DeliveryAddress } from '../../../domain/locations/order-control.ts';
 import { apiRequest } from '../../lib/api-client.ts';
 import { Button } from '../../ui/button.tsx';
-import { getLocationReply, startOrderAt } from './selected-location.ts';
+import { getLocationReply, startOrderAt } from '../../data/locations/selected-location.ts';
 import styles from './delivery-panel.module.css';
 
 /** How many pickup stores, and how far away, the out-of-range view offers (issue 15). */

@@ -5,8 +5,8 @@ import { directionsUrl, formatDistance, formatPhone, phoneHref } from '../../../
 import { buttonClassName } from '../../ui/button.tsx';
 import { FavoriteHeart } from '../account/favorite-heart.tsx';
 import { LocationPinIcon, PhoneIcon } from '../../ui/icons/icons.tsx';
-import { startOrderAt } from './selected-location.ts';
-import { StatusBadge } from './status-badge.tsx';
+import { startOrderAt } from '../../data/locations/selected-location.ts';
+import { StatusBadge } from '../../ui/status-badge.tsx';
 import styles from './location-card.module.css';
 
 export interface LocationCardProps {

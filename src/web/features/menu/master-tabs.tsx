@@ -1,6 +1,6 @@
 import { useRef, type KeyboardEvent } from 'react';
 import type { MenuMasterCategory } from '../../../domain/menu/menu-contract.ts';
-import { useHydrated } from './use-hydrated.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import styles from './menu-view.module.css';
 
 /**

@@ -12,7 +12,7 @@ import { MenuPanelIndex } from './menu-panel-index.tsx';
 import { MenuSearchBox } from './menu-search-box.tsx';
 import { MasterSection, ProductGrid } from './master-section.tsx';
 import { quickAddLine } from './quick-add.ts';
-import { useHydrated } from './use-hydrated.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import styles from './menu-view.module.css';
 import { itemCount } from '../../../domain/menu/menu-format.ts';
 

@@ -13,7 +13,7 @@ import type { ClientCartLine } from '../../data/cart/cart-hooks.ts';
 import { useAppStore } from '../../state/store.ts';
 import type { GroupActions } from './option-group-fieldset.tsx';
 import { singleProductMenu } from './quick-add.ts';
-import { useHydrated } from './use-hydrated.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import { useCartSelect, useCartLine } from '../../data/cart/cart-hooks.ts';
 
 /**

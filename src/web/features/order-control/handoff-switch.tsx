@@ -3,7 +3,7 @@ import type { Cart } from '../../../domain/cart/cart-contract.ts';
 import { isDeliveryHandoff, seedDeliveryAddress } from '../../../domain/locations/order-control.ts';
 import { useAppStore } from '../../state/store.ts';
 import { useCartBusy } from '../../data/cart/cart-hooks.ts';
-import { applyDeliveryAddress, setCartHandoff } from './handoff-actions.ts';
+import { applyDeliveryAddress, setCartHandoff } from '../../data/cart/handoff-actions.ts';
 import styles from './order-control.module.css';
 
 /**

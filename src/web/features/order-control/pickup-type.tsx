@@ -7,7 +7,7 @@ import {
   type PickupType,
 } from '../../../domain/locations/order-control.ts';
 import { useCartBusy } from '../../data/cart/cart-hooks.ts';
-import { setCartHandoff } from './handoff-actions.ts';
+import { setCartHandoff } from '../../data/cart/handoff-actions.ts';
 import styles from './order-control.module.css';
 
 /** Spec §2: the pickup type selector (in-store or curbside) for a non-delivery order; applies the cart handoff. */

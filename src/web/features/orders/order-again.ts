@@ -5,7 +5,7 @@ import type { ReorderProblem } from '../../../domain/orders/reorder-contract.ts'
 import { apiRequest } from '../../lib/api-client.ts';
 import { useAppStore } from '../../state/store.ts';
 import { setCart } from '../../data/cart/cart-cache.ts';
-import { setSelectedLocation } from '../locations/selected-location.ts';
+import { setSelectedLocation } from '../../data/locations/selected-location.ts';
 import { ordersApi } from './orders-api.ts';
 
 const menuReply = () => import('../../../domain/menu/menu-contract.ts').then((c) => c.menuReply);

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import type { Location } from '../../../domain/locations/location-contract.ts';
 import { canSelectLocation } from '../../../domain/locations/selection.ts';
 import { apiRequest } from '../../lib/api-client.ts';
-import { selectMenuForCart } from '../../data/cart/cart-mutations.ts';
+import { selectMenuForCart } from '../cart/cart-mutations.ts';
 import { useAppStore } from '../../state/store.ts';
 
 /**

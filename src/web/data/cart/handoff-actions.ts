@@ -7,9 +7,9 @@ import {
 } from '../../../domain/locations/order-control.ts';
 import { apiRequest } from '../../lib/api-client.ts';
 import { useAppStore } from '../../state/store.ts';
-import { cartApi, cartReply } from '../../data/cart/cart-api.ts';
-import { cartCall, currentCart, setCart } from '../../data/cart/cart-cache.ts';
-import { trackEvent } from '../cart/track.ts';
+import { cartApi, cartReply } from './cart-api.ts';
+import { cartCall, currentCart, setCart } from './cart-cache.ts';
+import { trackEvent } from './track.ts';
 import { getLocationReply, setSelectedLocation } from '../locations/selected-location.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { LocationStatus } from '../../../domain/locations/status.ts';
+import type { LocationStatus } from '../../domain/locations/status.ts';
 import styles from './status-badge.module.css';
 
 /** Open Now / Closed / Coming Soon (spec §4), with colour and text (never colour alone). */

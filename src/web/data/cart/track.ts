@@ -1,4 +1,4 @@
-import { cartApi } from '../../data/cart/cart-api.ts';
+import { cartApi } from './cart-api.ts';
 
 declare global {
   interface Window {

@@ -1,7 +1,7 @@
 import { HEADS_UP_AFTER_NAME } from '../../../domain/group-order/rules.ts';
 import { Modal } from '../../ui/modal.tsx';
 import { Button } from '../../ui/button.tsx';
-import styles from './checkout.module.css';
+import styles from './heads-up-popup.module.css';
 
 /**
  * Spec §5 "Checkout" / §8: in a host-pays group order only the host may check out; a participant
