@@ -3,7 +3,7 @@ import { AddressesSection } from './addresses-section.tsx';
 import { CommunicationSection } from './communication-section.tsx';
 import { FavoritesSection } from './favorites-section.tsx';
 import { GiftCardsSection } from './gift-cards-section.tsx';
-import { OrderHistorySection } from '../orders/order-history-section.tsx';
+import { OrderHistorySection } from '../orders/index.ts';
 import { PasswordSection } from './password-section.tsx';
 import { ProfileSection } from './profile-section.tsx';
 import { OffersSection, RewardsSection } from '../rewards/index.ts';

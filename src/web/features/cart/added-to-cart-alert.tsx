@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useAppStore } from '../../state/store.ts';
 import { AlertIcon, CheckIcon, CloseIcon } from '../../ui/icons/icons.tsx';
-import { dismissAddedAlert, useAddedAlert, type AddedAlert } from './added-alert.ts';
+import { dismissAddedAlert, useAddedAlert, type AddedAlert } from '../../state/added-alert.ts';
 import styles from './added-to-cart-alert.module.css';
 
 /** How long the alert stays when nobody is pointing at it or inside it (decision 211). */

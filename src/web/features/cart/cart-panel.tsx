@@ -14,7 +14,7 @@ import { upsellMemory } from '../../data/cart/cart-storage.ts';
 import { setCart } from '../../data/cart/cart-cache.ts';
 import { useCart, useCartBusy } from '../../data/cart/cart-hooks.ts';
 import { CartLines } from './cart-lines.tsx';
-import { TimePicker } from '../time-picker/time-picker.tsx';
+import { TimePicker } from '../time-picker/index.ts';
 import { UndoClearBar } from './undo-clear-bar.tsx';
 import { UpsellView } from './upsell-view.tsx';
 import { BagRewards } from '../rewards/index.ts';

@@ -9,7 +9,7 @@ import { useAppStore } from '../../state/store.ts';
 import { Button } from '../../ui/button.tsx';
 import { useProfile } from '../../data/account/account-queries.ts';
 import { FormAlert } from '../../ui/form/form-alert.tsx';
-import { CartLines } from '../cart/cart-lines.tsx';
+import { CartLines } from '../cart/index.ts';
 import { setCart } from '../../data/cart/cart-cache.ts';
 import { useCartBusy } from '../../data/cart/cart-hooks.ts';
 import { GroupCheckoutNote, useGroupHidesCoupon } from '../group-order/group-checkout-note.tsx';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Cart } from '../../../domain/cart/cart-contract.ts';
 import { deliveryToLabel } from '../../../domain/locations/format.ts';
-import { TimePicker } from '../time-picker/time-picker.tsx';
+import { TimePicker } from '../time-picker/index.ts';
 import styles from './checkout.module.css';
 
 const HANDOFF_LABELS: Record<Cart['handoff'], string> = {

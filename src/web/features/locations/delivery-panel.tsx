@@ -14,7 +14,7 @@ import { Button } from '../../ui/button.tsx';
 import { EditIcon } from '../../ui/icons/icons.tsx';
 import { SidePanel } from '../../ui/side-panel.tsx';
 import { useCart, useCartBusy } from '../../data/cart/cart-hooks.ts';
-import { TimePicker } from '../time-picker/time-picker.tsx';
+import { TimePicker } from '../time-picker/index.ts';
 import { HandoffSwitch } from '../order-control/handoff-switch.tsx';
 import { AddressCombobox } from './address-combobox.tsx';
 import { DeliveryExtraField } from './delivery-extra-field.tsx';

@@ -1,7 +1,7 @@
 import { currentCart } from '../../data/cart/cart-cache.ts';
 import type { ClientCartLine } from '../../data/cart/cart-hooks.ts';
 import { addProduct, removeProduct, updateProduct } from '../../data/cart/cart-mutations.ts';
-import { addedMessage, showAddedAlert, showRefusedAlert, updatedMessage } from '../cart/added-alert.ts';
+import { addedMessage, showAddedAlert, showRefusedAlert, updatedMessage } from '../../state/added-alert.ts';
 
 /**
  * The one place the menu hands a configured line to "the cart": the cart feature's API calls

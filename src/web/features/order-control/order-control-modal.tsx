@@ -13,7 +13,7 @@ import { useAppStore } from '../../state/store.ts';
 import { Button } from '../../ui/button.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import { useCart } from '../../data/cart/cart-hooks.ts';
-import { TimePicker } from '../time-picker/time-picker.tsx';
+import { TimePicker } from '../time-picker/index.ts';
 import { StatusBadge } from '../../ui/status-badge.tsx';
 import { fetchLocationByMenuId } from '../../data/cart/handoff-actions.ts';
 import { HandoffSwitch } from './handoff-switch.tsx';

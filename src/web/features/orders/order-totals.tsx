@@ -1,5 +1,5 @@
 import type { Order } from '../../../domain/orders/order-schema.ts';
-import { CheckoutSummary, cartSummaryLines } from '../checkout/checkout-summary.tsx';
+import { CheckoutSummary, cartSummaryLines } from '../checkout/index.ts';
 
 const paymentLabel = (p: Order['payments'][number]) =>
   p.kind === 'gift_card'

@@ -1,5 +1,5 @@
 import type { Order } from '../../../domain/orders/order-schema.ts';
-import { formatDay, formatTime } from '../time-picker/time-picker.tsx';
+import { formatDay, formatTime } from '../time-picker/index.ts';
 
 /** "Sun, Nov 22 at 12:15 PM" in the location's zone (the order time is stored as local 'YYYYMMDD HH:mm'). */
 export const formatReadyTime = (order: Pick<Order, 'time'>) =>
