@@ -108,9 +108,13 @@ test.describe('product pictures and brand fonts', () => {
       expect(Math.abs(fallback.height - brand.height)).toBeLessThanOrEqual(1);
     }
 
-    // Nothing moved while fonts and pictures arrived (read before any scrolling input).
+    // Nothing moved while fonts and pictures arrived (read before any scrolling input). With the CSS
+    // inline (decision 291) the first paint can come before the brand fonts on a busy machine; the
+    // metric-matched fallbacks (checked above: width within 4 %, height within 1 px) then move text
+    // by at most a pixel, a CLS around 0.0001. Whether that happens depends on the machine's speed,
+    // so the bound is that sub-pixel swap, far below any visible shift (0.1 is "poor").
     await page.evaluate(() => window.scrollTo(0, 0));
-    expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBe(0);
+    expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBeLessThan(0.001);
 
     await expectNoSeriousAxeViolations(page);
     await shots(page, 'menu', false);
