@@ -6,22 +6,27 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-// Server modules (issue 19): each folder under src/server/modules is a feature whose public API
-// is its index.ts; another module may import only that entry, never a file inside. One zone per
-// pair of modules; scripts/check-boundaries.mjs also counts folder-level cycles between them.
-const serverModules = readdirSync(new URL('./src/server/modules', import.meta.url), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
-const serverModuleZones = serverModules.flatMap((target) =>
-  serverModules
-    .filter((from) => from !== target)
-    .map((from) => ({
-      target: `./src/server/modules/${target}`,
-      from: `./src/server/modules/${from}`,
-      except: ['./index.ts'],
-      message: `Import the ${from} module through its public entry, ../${from}/index.ts (issue 19).`,
-    })),
-);
+// Server modules and web features (issue 19): each folder under src/server/modules or
+// src/web/features is a feature whose public API is its index.ts; another feature may import only
+// that entry, never a file inside. One zone per pair of folders; scripts/check-boundaries.mjs also
+// counts folder-level cycles between them.
+const entryZones = (dir, noun) => {
+  const folders = readdirSync(new URL(`./${dir}`, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+  return folders.flatMap((target) =>
+    folders
+      .filter((from) => from !== target)
+      .map((from) => ({
+        target: `./${dir}/${target}`,
+        from: `./${dir}/${from}`,
+        except: ['./index.ts'],
+        message: `Import the ${from} ${noun} through its public entry, ../${from}/index.ts (issue 19).`,
+      })),
+  );
+};
+const serverModuleZones = entryZones('src/server/modules', 'module');
+const webFeatureZones = entryZones('src/web/features', 'feature');
 
 export default tseslint.config(
   {
@@ -74,6 +79,7 @@ export default tseslint.config(
               message: 'Server code imports web code only for the load-context type.',
             },
             ...serverModuleZones,
+            ...webFeatureZones,
           ],
         },
       ],

@@ -6,6 +6,7 @@ import { defineConfig, type Plugin } from 'vite';
 import routes from './src/web/routes.ts';
 import { brandFontSubset } from './scripts/fonts/subset-plugin.ts';
 import { chunkReport } from './scripts/bundle/chunk-report-plugin.ts';
+import { entryTargets, FEATURE_ENTRY } from './scripts/bundle/feature-entry-imports.ts';
 
 /**
  * React Router's package.json maps every condition to dist/development (dev warnings on); the
@@ -52,6 +53,11 @@ const shellChunks = (): Plugin => {
     buildStart() {
       group.clear();
     },
+    // A feature's entry only re-exports (decision 293): an importer depends on the files holding
+    // the names it takes, not on the whole entry (else its other files join the importer's chunk).
+    transform(code, id) {
+      return FEATURE_ENTRY.test(id) ? { code, map: null, moduleSideEffects: false } : null;
+    },
     buildEnd() {
       if (this.environment.config.consumer !== 'client') return;
       const reach = (root: string) => {
@@ -61,7 +67,14 @@ const shellChunks = (): Plugin => {
           const id = pending.pop()!;
           if (seen.has(id) || id.includes('node_modules')) continue;
           seen.add(id);
-          pending.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+          const info = this.getModuleInfo(id);
+          for (const child of info?.importedIds ?? []) {
+            // Through a feature's entry, only to the files holding the names taken (decision 293).
+            const entry = FEATURE_ENTRY.test(child) ? this.getModuleInfo(child) : null;
+            const targets =
+              entry?.code && info?.code ? entryTargets(id, info.code, child, entry.code, entry.importedIds) : null;
+            pending.push(...(targets ?? [child]));
+          }
         }
         return seen;
       };

@@ -2,6 +2,9 @@ import type { AppErrorCode } from './app-error.ts';
 import { CART_GONE_MESSAGE, CART_TIMEOUT_MESSAGE } from './cart/timeout.ts';
 import { unavailableMessage } from './locations/selection.ts';
 import { ORDERING_PAUSED_REASON } from './store-ops/ordering-pause.ts';
+import { withoutFieldPrefix } from './field-prefix.ts';
+
+export { withoutFieldPrefix };
 
 /**
  * The customer copy list (issues 15 §5 and 19 "typed error codes"): every error code and every
@@ -148,11 +151,6 @@ export function allCustomerCopy(): Set<string> {
     for (const s of entry.also ?? []) all.add(s);
   }
   return all;
-}
-
-/** "exp_month: This card has expired" → "This card has expired" (a developer's prefix off). */
-export function withoutFieldPrefix(message: string): string {
-  return message.replace(/^[a-z][a-z0-9_]*(?:[.[][a-z0-9_\]]+)*: /i, '');
 }
 
 const pick = (entry: CopyEntry, text: string) =>

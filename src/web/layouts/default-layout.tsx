@@ -1,14 +1,12 @@
 import { Outlet, useLocation } from 'react-router';
 import { subHeaderCarriesCart } from '../../domain/layout-rules.ts';
 import { StoredLocationRefresh } from '../data/locations/selected-location.ts';
-import { OrderHistoryModal } from '../features/orders/order-history-modal.tsx';
-import { AddedToCartAlert } from '../features/cart/added-to-cart-alert.tsx';
-import { GroupOrderLayer } from '../features/group-order/group-order-gate.tsx';
 import { useRootData } from '../root.tsx';
 import { CartDrawer } from './cart-drawer.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { DeliveryPanel, OrderControlModal } from './lazy-panels.tsx';
+import { AddedToCartAlert, GroupOrderLayer, OrderHistoryModal } from './lazy-islands.tsx';
 import { LayoutTop } from './layout-top.tsx';
 import { MobileNav } from './mobile-nav.tsx';
 import { StickyCta } from './sticky-cta.tsx';

@@ -1,4 +1,4 @@
-import { withoutFieldPrefix } from '../../domain/customer-copy.ts';
+import { withoutFieldPrefix } from '../../domain/field-prefix.ts';
 import { useAppStore } from '../state/store.ts';
 import { AlertIcon } from '../ui/icons/icons.tsx';
 import styles from './error-banner.module.css';

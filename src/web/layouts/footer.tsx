@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { AppInfo } from '../../domain/app-info.ts';
 import { AccessibilityButton } from '../features/accessibility/accessibility-button.tsx';
-import { NewsletterBox } from '../features/newsletter/newsletter-box.tsx';
+import { NewsletterBox } from './lazy-islands.tsx';
 import { FacebookIcon, InstagramIcon, MailIcon, TikTokIcon, XIcon, YouTubeIcon } from '../ui/icons/icons.tsx';
 import { Logo } from './logo.tsx';
 import { FOOTER_NAV, LEGAL_NAV, SOCIAL_LINKS, type SocialNetwork } from './site-links.ts';

@@ -5,7 +5,7 @@ import { IconButton } from '../ui/icon-button.tsx';
 import { MenuIcon } from '../ui/icons/icons.tsx';
 import { AccountLink } from './account-link.tsx';
 import { CartButton } from './cart-button.tsx';
-import { GroupCountdown } from '../features/group-order/group-countdown.tsx';
+import { GroupCountdown } from './lazy-islands.tsx';
 import { useActiveGroup } from '../data/group/group-hooks.ts';
 import { HandoffSelector } from './handoff-selector.tsx';
 import { Logo } from './logo.tsx';

@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router';
 import { isSubHeaderHiddenOnPath, subHeaderState, type ScrollMetrics } from '../../domain/layout-rules.ts';
 import { CartButton } from './cart-button.tsx';
-import { GroupDeadlineBar } from '../features/group-order/group-countdown.tsx';
+import { GroupDeadlineBar } from './lazy-islands.tsx';
 import { useActiveGroup } from '../data/group/group-hooks.ts';
 import { HandoffSelector } from './handoff-selector.tsx';
 import styles from './sub-header.module.css';

@@ -1,7 +1,6 @@
 import { MutationObserver, queryOptions } from '@tanstack/react-query';
 import { AppError } from '../../../domain/app-error.ts';
 import type { Cart } from '../../../domain/cart/cart-contract.ts';
-import { customerMessage } from '../../../domain/customer-copy.ts';
 import { useAppStore } from '../../state/store.ts';
 import { getQueryClient } from '../query-client.ts';
 import { cartApi } from './cart-api.ts';
@@ -101,6 +100,11 @@ export function handleCartError(
   // By code, never by text (issue 19): an expired cart says so; a gone or unknown one goes quietly.
   if (app.code === 'CART_EXPIRED' || app.code === 'CART_GONE' || app.code === 'CART_NOT_FOUND') setCart(null);
   if (app.code === 'CART_GONE' || app.code === 'CART_NOT_FOUND') return;
-  // The global banner, or the caller's own place (an add's refusal shows by the added alert).
-  report(customerMessage(app));
+  // The global banner, or the caller's own place (an add's refusal shows by the added alert). The
+  // copy list loads with the first error: it is not first-load code (decision 294). If it cannot
+  // load, the network is down and the error is the API client's own sentence for that.
+  void import('../../../domain/customer-copy.ts').then(
+    ({ customerMessage }) => report(customerMessage(app)),
+    () => report(app.message),
+  );
 }

@@ -1,6 +1,5 @@
 import { skipToken, useQuery } from '@tanstack/react-query';
 import type { GroupOrder } from '../../../domain/group-order/group-order-model.ts';
-import { MESSAGES } from '../../../domain/group-order/rules.ts';
 import { groupKeys } from './group-cache.ts';
 
 /**
@@ -28,14 +27,8 @@ export function useGroupSkewMs(): number {
 export const useGroupReadAt = (): number => useGroupQuery().dataUpdatedAt;
 
 /** An each-pays group in which someone has paid: the pickup is fixed, for the host too (decision 160). */
-const pickupFixed = (group: GroupOrder) => group.paymenttype === 'each' && group.submissions.some((x) => x.paid);
+export const pickupFixed = (group: GroupOrder) => group.paymenttype === 'each' && group.submissions.some((x) => x.paid);
 
 /** Spec §5 Order time: only the group host may change it (true outside a group), until someone has paid (decision 160). */
 export const useCanChangeTime = (): boolean =>
   useGroupSelect((g) => !g?.joined || (g.role === 'host' && !pickupFixed(g)));
-
-/** Why the time cannot change: the spec's host-only rule, or (the host, each-pays) that people have paid. */
-export const useTimeLockedNote = (): string =>
-  useGroupSelect((g) =>
-    g?.joined && g.role === 'host' && pickupFixed(g) ? MESSAGES.detailsFixed : MESSAGES.hostOnlyTime,
-  );

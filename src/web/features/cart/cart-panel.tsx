@@ -18,10 +18,9 @@ import { TimePicker } from '../time-picker/index.ts';
 import { UndoClearBar } from './undo-clear-bar.tsx';
 import { UpsellView } from './upsell-view.tsx';
 import { BagRewards } from '../rewards/index.ts';
-import { groupCheckoutBlocked, isGroupActive } from '../group-order/group-actions.ts';
-import { GroupInvite, GroupParticipants } from '../group-order/group-cart-sections.tsx';
+import { groupCheckoutBlocked, GroupInvite, GroupParticipants, isGroupActive } from '../group-order/index.ts';
 import { useActiveGroup, useCanChangeTime } from '../../data/group/group-hooks.ts';
-import { useChangePlace } from '../order-control/use-change-place.ts';
+import { useChangePlace } from '../order-control/index.ts';
 import styles from './cart.module.css';
 import bagTotal from './bag-total.module.css';
 

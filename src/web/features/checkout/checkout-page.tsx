@@ -12,7 +12,7 @@ import { FormAlert } from '../../ui/form/form-alert.tsx';
 import { CartLines } from '../cart/index.ts';
 import { setCart } from '../../data/cart/cart-cache.ts';
 import { useCartBusy } from '../../data/cart/cart-hooks.ts';
-import { GroupCheckoutNote, useGroupHidesCoupon } from '../group-order/group-checkout-note.tsx';
+import { GroupCheckoutNote, useGroupHidesCoupon } from '../group-order/index.ts';
 import { useCanChangeTime } from '../../data/group/group-hooks.ts';
 import { CardConfirmationDialog } from './card-confirmation-dialog.tsx';
 import { checkoutCartApi } from '../../data/cart/checkout-cart-api.ts';

@@ -15,7 +15,7 @@ import { EditIcon } from '../../ui/icons/icons.tsx';
 import { SidePanel } from '../../ui/side-panel.tsx';
 import { useCart, useCartBusy } from '../../data/cart/cart-hooks.ts';
 import { TimePicker } from '../time-picker/index.ts';
-import { HandoffSwitch } from '../order-control/handoff-switch.tsx';
+import { HandoffSwitch } from '../order-control/index.ts';
 import { AddressCombobox } from './address-combobox.tsx';
 import { DeliveryExtraField } from './delivery-extra-field.tsx';
 import { DeliveryNearEdge } from './delivery-near-edge.tsx';

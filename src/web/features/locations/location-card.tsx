@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import type { Location } from '../../../domain/locations/location-contract.ts';
 import { directionsUrl, formatDistance, formatPhone, phoneHref } from '../../../domain/locations/format.ts';
 import { buttonClassName } from '../../ui/button.tsx';
-import { FavoriteHeart } from '../account/favorite-heart.tsx';
+import { FavoriteHeart } from '../account/index.ts';
 import { LocationPinIcon, PhoneIcon } from '../../ui/icons/icons.tsx';
 import { startOrderAt } from '../../data/locations/selected-location.ts';
 import { StatusBadge } from '../../ui/status-badge.tsx';

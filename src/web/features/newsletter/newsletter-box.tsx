@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { AppError } from '../../../domain/app-error.ts';
 import {
   NEWSLETTER_FAILURE_PREFIX,
@@ -19,6 +19,13 @@ export function NewsletterBox() {
   const [failure, setFailure] = useState<string | null>(null);
   const inputId = useId();
   const messageId = useId();
+  // The box hydrates after the page (decision 294): an address typed into the server's HTML
+  // before then is taken over, not wiped.
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const typed = input.current?.value;
+    if (typed) setEmail(typed);
+  }, []);
 
   const fieldState = newsletterFieldState(email);
   const state: NewsletterState = submitState ?? fieldState;
@@ -61,6 +68,7 @@ export function NewsletterBox() {
           </label>
           <div className={styles.row}>
             <input
+              ref={input}
               id={inputId}
               className={styles.input}
               type="email"

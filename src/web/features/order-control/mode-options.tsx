@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { useRootData } from '../../root.tsx';
 import { useAppStore } from '../../state/store.ts';
 import { buttonClassName, Button } from '../../ui/button.tsx';
-import { StartGroupOption, useGroupOrderEnabled } from '../group-order/start-group-option.tsx';
+import { StartGroupOption, useGroupOrderEnabled } from '../group-order/index.ts';
 import styles from './order-control.module.css';
 
 /**

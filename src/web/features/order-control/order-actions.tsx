@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useAppStore } from '../../state/store.ts';
 import { Button } from '../../ui/button.tsx';
-import { GroupButtons } from '../group-order/group-cart-sections.tsx';
+import { GroupButtons } from '../group-order/index.ts';
 import { useActiveGroup } from '../../data/group/group-hooks.ts';
 
 /**

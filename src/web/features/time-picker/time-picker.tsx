@@ -4,7 +4,7 @@ import { AppError } from '../../../domain/app-error.ts';
 import type { Cart } from '../../../domain/cart/cart-contract.ts';
 import { cartApi } from '../../data/cart/cart-api.ts';
 import { setOrderTime } from '../../data/cart/cart-mutations.ts';
-import { useTimeLockedNote } from '../../data/group/group-hooks.ts';
+import { useTimeLockedNote } from '../../data/group/time-lock-note.ts';
 import styles from './time-picker.module.css';
 
 /** 'YYYYMMDD' → 'Sat, Nov 22' and 'YYYYMMDD HH:mm' → '12:15 PM' (store time; no zone math needed). */
