@@ -7,12 +7,12 @@ import { resetPassword } from '../data/account/account-api.ts';
 import { AuthCard } from '../features/account/auth-card.tsx';
 import { FormAlert } from '../ui/form/form-alert.tsx';
 import { Notice } from '../ui/form/notice.tsx';
-import { TextField } from '../ui/form/text-field.tsx';
+import { SubmitBar } from '../ui/form/submit-bar.tsx';
+import { TextFieldList, type FieldSpec } from '../ui/form/text-field-list.tsx';
 import { useZodForm } from '../ui/form/use-zod-form.ts';
 import formStyles from '../ui/form/form.module.css';
 import cardStyles from '../features/account/auth-card.module.css';
 import { titleMeta } from '../layouts/page-meta.ts';
-import { Button } from '../ui/button.tsx';
 import type { Route } from './+types/account-reset-password';
 import { withRedirect } from './checkout-wall.tsx';
 
@@ -26,6 +26,17 @@ const resetForm = resetPasswordRequest.extend({ confirm: z.string() }).refine((v
   path: ['confirm'],
   error: 'The two passwords do not match.',
 });
+
+const resetFields: FieldSpec<'password' | 'confirm'>[] = [
+  {
+    field: 'password',
+    label: 'New password',
+    type: 'password',
+    autoComplete: 'new-password',
+    hint: `${PASSWORD_MIN} to ${PASSWORD_MAX} characters; very common passwords are not accepted.`,
+  },
+  { field: 'confirm', label: 'Confirm new password', type: 'password', autoComplete: 'new-password' },
+];
 
 export default function AccountResetPassword() {
   const [params] = useSearchParams();
@@ -62,23 +73,8 @@ export default function AccountResetPassword() {
   return (
     <AuthCard title="Reset Password" intro={<p>Choose a new password for your account.</p>}>
       <form className={formStyles.form} onSubmit={onSubmit} noValidate>
-        <TextField
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          hint={`${PASSWORD_MIN} to ${PASSWORD_MAX} characters; very common passwords are not accepted.`}
-          {...form.field('password')}
-        />
-        <TextField
-          label="Confirm new password"
-          type="password"
-          autoComplete="new-password"
-          {...form.field('confirm')}
-        />
-        <FormAlert message={form.formError} />
-        <Button type="submit" size="lg" block disabled={form.pending}>
-          {form.pending ? 'Saving…' : 'Set New Password'}
-        </Button>
+        <TextFieldList fields={resetFields} values={form.values} errors={form.errors} onChange={form.set} />
+        <SubmitBar form={form} label="Set New Password" pendingLabel="Saving…" />
       </form>
       {form.formError ? (
         <div className={cardStyles.links}>

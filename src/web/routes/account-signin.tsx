@@ -1,13 +1,12 @@
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { AuthCard } from '../features/account/auth-card.tsx';
-import { FormAlert } from '../ui/form/form-alert.tsx';
 import { Notice } from '../ui/form/notice.tsx';
-import { TextField } from '../ui/form/text-field.tsx';
-import { useSignInForm } from '../features/account/use-sign-in-form.ts';
+import { SubmitBar } from '../ui/form/submit-bar.tsx';
+import { TextFieldList } from '../ui/form/text-field-list.tsx';
+import { memberSignInFields, useSignInForm } from '../features/account/use-sign-in-form.ts';
 import formStyles from '../ui/form/form.module.css';
 import cardStyles from '../features/account/auth-card.module.css';
 import { titleMeta } from '../layouts/page-meta.ts';
-import { Button } from '../ui/button.tsx';
 import type { Route } from './+types/account-signin';
 import { CheckoutWall, isCheckoutDestination, withRedirect } from './checkout-wall.tsx';
 
@@ -39,12 +38,8 @@ export default function AccountSignIn() {
   return (
     <AuthCard title="Sign In" intro={arrival.notice ? <Notice>{arrival.notice}</Notice> : welcome}>
       <form className={formStyles.form} onSubmit={onSubmit} noValidate>
-        <TextField label="Email" type="email" autoComplete="email" {...form.field('email')} />
-        <TextField label="Password" type="password" autoComplete="current-password" {...form.field('password')} />
-        <FormAlert message={form.formError} />
-        <Button type="submit" size="lg" block disabled={form.pending}>
-          {form.pending ? 'Signing In…' : 'Sign In'}
-        </Button>
+        <TextFieldList fields={memberSignInFields} values={form.values} errors={form.errors} onChange={form.set} />
+        <SubmitBar form={form} label="Sign In" pendingLabel="Signing In…" />
       </form>
       <div className={cardStyles.links}>
         <Link to={withRedirect('/account/forgotpassword', redirectTo)}>Forgot your password?</Link>

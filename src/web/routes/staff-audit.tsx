@@ -4,6 +4,7 @@ import type { AuditEntry } from '../../domain/staff/contract.ts';
 import { roleCan } from '../../domain/staff/roles.ts';
 import { getAuditPage, staffHeaders, staffRobots, staffTitle, useStaffSession } from '../features/staff/index.ts';
 import { Button } from '../ui/button.tsx';
+import { StaffTable } from './staff-table.tsx';
 import styles from './staff-pages.module.css';
 
 export const meta = () => [{ title: staffTitle('Audit log') }, staffRobots];
@@ -47,40 +48,24 @@ export default function StaffAudit() {
         </select>
       </div>
       <p role="alert">{error ?? ''}</p>
-      <div className={styles.tableWrap}>
-        <table className={styles.table}>
-          <caption className="visually-hidden">Staff actions, newest first</caption>
-          <thead>
-            <tr>
-              <th scope="col">When</th>
-              <th scope="col">Who</th>
-              <th scope="col">Action</th>
-              <th scope="col">Before</th>
-              <th scope="col">After</th>
-            </tr>
-          </thead>
-          <tbody>
-            {(data?.entries ?? []).map((entry) => (
-              <tr key={entry.id}>
-                <td>{when.format(new Date(entry.at))}</td>
-                <td>
-                  {entry.staff_email ?? (entry.integration ? `Integration: ${entry.integration}` : 'Command line')}
-                </td>
-                <td>
-                  {entry.action}
-                  {entry.location_id ? <span className={styles.muted}> at {entry.location_id}</span> : null}
-                </td>
-                <td data-label="Before">
-                  <pre className={styles.changes}>{show(entry.before)}</pre>
-                </td>
-                <td data-label="After">
-                  <pre className={styles.changes}>{show(entry.after)}</pre>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <StaffTable caption="Staff actions, newest first" columns={['When', 'Who', 'Action', 'Before', 'After']}>
+        {(data?.entries ?? []).map((entry) => (
+          <tr key={entry.id}>
+            <td>{when.format(new Date(entry.at))}</td>
+            <td>{entry.staff_email ?? (entry.integration ? `Integration: ${entry.integration}` : 'Command line')}</td>
+            <td>
+              {entry.action}
+              {entry.location_id ? <span className={styles.muted}> at {entry.location_id}</span> : null}
+            </td>
+            <td data-label="Before">
+              <pre className={styles.changes}>{show(entry.before)}</pre>
+            </td>
+            <td data-label="After">
+              <pre className={styles.changes}>{show(entry.after)}</pre>
+            </td>
+          </tr>
+        ))}
+      </StaffTable>
       {data && data.entries.length === 0 ? <p>No staff actions yet.</p> : null}
       <nav aria-label="Audit log pages" className={styles.pager}>
         <Button variant="secondary" disabled={page === 1} onClick={() => setPage(page - 1)}>

@@ -1,8 +1,10 @@
-import { useState, type FormEvent } from 'react';
-import { AppError } from '../../domain/app-error.ts';
-import type { StaffLocation } from '../../domain/staff/contract.ts';
+import { useState } from 'react';
+import { createStaffRequest, updateStaffRequest, type StaffLocation } from '../../domain/staff/contract.ts';
 import { ROLE_LABELS, STAFF_ROLES, locationsRequired, type StaffRole } from '../../domain/staff/roles.ts';
 import { Button } from '../ui/button.tsx';
+import { FormAlert } from '../ui/form/form-alert.tsx';
+import { TextFieldList, type FieldSpec } from '../ui/form/text-field-list.tsx';
+import { useZodForm } from '../ui/form/use-zod-form.ts';
 import styles from './staff-pages.module.css';
 
 export interface MemberFormValues {
@@ -11,6 +13,12 @@ export interface MemberFormValues {
   role: StaffRole;
   location_ids: string[];
 }
+
+/** A new member's name and e-mail (ids under the form's prefix: the add and edit forms share a page). */
+const newMemberFields = (prefix: string): FieldSpec<'display_name' | 'email'>[] => [
+  { field: 'display_name', id: `${prefix}-name`, label: 'Name', autoComplete: 'off' },
+  { field: 'email', id: `${prefix}-email`, label: 'Email', type: 'email', autoComplete: 'off' },
+];
 
 /**
  * Add or edit a staff member (issue 16): role and locations; a new member also needs name and
@@ -25,64 +33,36 @@ export function StaffMemberForm(props: {
   onSubmit: (values: MemberFormValues) => Promise<void>;
   onCancel?: () => void;
 }) {
-  const [values, setValues] = useState(props.initial);
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-  const id = (name: string) => `${props.idPrefix}-${name}`;
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setError(null);
-    setPending(true);
-    try {
-      await props.onSubmit(values);
-    } catch (caught) {
-      setError(AppError.from(caught).message);
-    } finally {
-      setPending(false);
-    }
-  };
+  const [locationIds, setLocationIds] = useState(props.initial.location_ids);
+  // The one form pattern (decision 286, 300): the API's own contract checks the form before it is sent.
+  const form = useZodForm(
+    props.isNew ? createStaffRequest : updateStaffRequest,
+    { display_name: props.initial.display_name, email: props.initial.email, role: props.initial.role as string },
+    (v) => (props.isNew ? { ...v, location_ids: locationIds } : { role: v.role, location_ids: locationIds }),
+  );
+  const values = { ...form.values, role: form.values.role as StaffRole, location_ids: locationIds };
+  const onSubmit = form.submit(() => props.onSubmit(values));
   const toggle = (locationId: string, on: boolean) =>
-    setValues((v) => ({
-      ...v,
-      location_ids: on ? [...v.location_ids, locationId] : v.location_ids.filter((x) => x !== locationId),
-    }));
+    setLocationIds((ids) => (on ? [...ids, locationId] : ids.filter((x) => x !== locationId)));
 
   return (
-    <form className={styles.panel} onSubmit={(e) => void submit(e)} noValidate>
+    <form className={styles.panel} onSubmit={(e) => void onSubmit(e)} noValidate>
       <div className={styles.formGrid}>
         {props.isNew ? (
-          <>
-            <div className={styles.field}>
-              <label htmlFor={id('name')}>Name</label>
-              <input
-                id={id('name')}
-                name="display_name"
-                autoComplete="off"
-                value={values.display_name}
-                onChange={(e) => setValues({ ...values, display_name: e.target.value })}
-              />
-            </div>
-            <div className={styles.field}>
-              <label htmlFor={id('email')}>Email</label>
-              <input
-                id={id('email')}
-                name="email"
-                type="email"
-                autoComplete="off"
-                value={values.email}
-                onChange={(e) => setValues({ ...values, email: e.target.value })}
-              />
-            </div>
-          </>
+          <TextFieldList
+            fields={newMemberFields(props.idPrefix)}
+            values={form.values}
+            errors={form.errors}
+            onChange={form.set}
+          />
         ) : null}
         <div className={styles.field}>
-          <label htmlFor={id('role')}>Role</label>
+          <label htmlFor={`${props.idPrefix}-role`}>Role</label>
           <select
-            id={id('role')}
+            id={`${props.idPrefix}-role`}
             name="role"
             value={values.role}
-            onChange={(e) => setValues({ ...values, role: e.target.value as StaffRole })}
+            onChange={(e) => form.set('role', e.target.value)}
           >
             {STAFF_ROLES.map((role) => (
               <option key={role} value={role}>
@@ -113,12 +93,10 @@ export function StaffMemberForm(props: {
       ) : (
         <p className={styles.muted}>A brand admin runs every location.</p>
       )}
-      <p role="alert" className={styles.formError}>
-        {error ?? ''}
-      </p>
+      <FormAlert message={form.formError} />
       <div className={styles.actions}>
-        <Button type="submit" size="lg" disabled={pending}>
-          {pending ? 'Saving…' : props.submitLabel}
+        <Button type="submit" size="lg" disabled={form.pending}>
+          {form.pending ? 'Saving…' : props.submitLabel}
         </Button>
         {props.onCancel ? (
           <Button variant="secondary" size="lg" onClick={props.onCancel}>

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { staffPasswordRequest } from '../../domain/staff/contract.ts';
 import { AuthCard } from '../features/account/auth-card.tsx';
-import { FormAlert } from '../ui/form/form-alert.tsx';
 import { Notice } from '../ui/form/notice.tsx';
-import { TextField } from '../ui/form/text-field.tsx';
+import { SubmitBar } from '../ui/form/submit-bar.tsx';
+import { TextFieldList, type FieldSpec } from '../ui/form/text-field-list.tsx';
 import formStyles from '../ui/form/form.module.css';
 import { useZodForm } from '../ui/form/use-zod-form.ts';
 import {
@@ -15,10 +15,27 @@ import {
   staffTitle,
   useStaffSession,
 } from '../features/staff/index.ts';
-import { Button } from '../ui/button.tsx';
 
 export const meta = () => [{ title: staffTitle('Change password') }, staffRobots];
 export const headers = staffHeaders;
+
+/** After a one-time password (decision 223) the "current" one is that. */
+const passwordFields = (required: boolean): FieldSpec<'current_password' | 'new_password'>[] => [
+  {
+    field: 'current_password',
+    label: required ? 'One-time password' : 'Current password',
+    type: 'password',
+    autoComplete: 'current-password',
+  },
+  {
+    field: 'new_password',
+    label: 'New password',
+    type: 'password',
+    autoComplete: 'new-password',
+    hint: newPasswordHint,
+  },
+];
+const newPasswordHint = 'At least 8 characters; not a common password.';
 
 /** /staff/password (issue 16): required after a one-time password (decision 223), open to anyone signed in. */
 export default function StaffPassword() {
@@ -52,23 +69,13 @@ export default function StaffPassword() {
       {done ? <Notice>Your password has been changed.</Notice> : null}
       <form className={formStyles.form} onSubmit={onSubmit} noValidate>
         <input type="email" name="username" autoComplete="username" value={session.staff.email} readOnly hidden />
-        <TextField
-          label={required ? 'One-time password' : 'Current password'}
-          type="password"
-          autoComplete="current-password"
-          {...form.field('current_password')}
+        <TextFieldList
+          fields={passwordFields(required)}
+          values={form.values}
+          errors={form.errors}
+          onChange={form.set}
         />
-        <TextField
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          hint="At least 8 characters; not a common password."
-          {...form.field('new_password')}
-        />
-        <FormAlert message={form.formError} />
-        <Button type="submit" size="lg" block disabled={form.pending}>
-          {form.pending ? 'Saving…' : 'Save password'}
-        </Button>
+        <SubmitBar form={form} label="Save password" pendingLabel="Saving…" />
       </form>
     </AuthCard>
   );

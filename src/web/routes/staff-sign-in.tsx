@@ -1,15 +1,20 @@
 import { useNavigate } from 'react-router';
 import { staffSignInRequest } from '../../domain/staff/contract.ts';
 import { AuthCard } from '../features/account/auth-card.tsx';
-import { FormAlert } from '../ui/form/form-alert.tsx';
-import { TextField } from '../ui/form/text-field.tsx';
+import { SubmitBar } from '../ui/form/submit-bar.tsx';
+import { TextFieldList, type FieldSpec } from '../ui/form/text-field-list.tsx';
 import formStyles from '../ui/form/form.module.css';
 import { useZodForm } from '../ui/form/use-zod-form.ts';
 import { staffHeaders, staffRobots, staffSignIn, staffTitle, useStaffSession } from '../features/staff/index.ts';
-import { Button } from '../ui/button.tsx';
 
 export const meta = () => [{ title: staffTitle('Staff sign in') }, staffRobots];
 export const headers = staffHeaders;
+
+/** Staff e-mail is the account name (`username`), so a password manager keeps it apart from a member's. */
+const staffSignInFields: FieldSpec<'email' | 'password'>[] = [
+  { field: 'email', label: 'Email', type: 'email', autoComplete: 'username' },
+  { field: 'password', label: 'Password', type: 'password', autoComplete: 'current-password' },
+];
 
 /** /staff/sign-in (issue 16): staff accounts only; a one-time password goes on to /staff/password. */
 export default function StaffSignIn() {
@@ -26,12 +31,8 @@ export default function StaffSignIn() {
   return (
     <AuthCard title="Staff sign in" intro={<p>For Larkspur store teams. Customers sign in from the main site.</p>}>
       <form className={formStyles.form} onSubmit={onSubmit} noValidate>
-        <TextField label="Email" type="email" autoComplete="username" {...form.field('email')} />
-        <TextField label="Password" type="password" autoComplete="current-password" {...form.field('password')} />
-        <FormAlert message={form.formError} />
-        <Button type="submit" size="lg" block disabled={form.pending}>
-          {form.pending ? 'Signing in…' : 'Sign in'}
-        </Button>
+        <TextFieldList fields={staffSignInFields} values={form.values} errors={form.errors} onChange={form.set} />
+        <SubmitBar form={form} label="Sign in" pendingLabel="Signing in…" />
       </form>
     </AuthCard>
   );

@@ -13,6 +13,7 @@ import {
 } from '../features/staff/index.ts';
 import { Button } from '../ui/button.tsx';
 import { StaffMemberForm } from './staff-member-form.tsx';
+import { StaffTable } from './staff-table.tsx';
 import styles from './staff-pages.module.css';
 
 export const meta = () => [{ title: staffTitle('Team') }, staffRobots];
@@ -73,63 +74,47 @@ export default function StaffTeam() {
           </Button>
         </div>
       ) : null}
-      <div className={styles.tableWrap}>
-        <table className={styles.table}>
-          <caption className="visually-hidden">Staff members</caption>
-          <thead>
-            <tr>
-              <th scope="col">Name</th>
-              <th scope="col">Role</th>
-              <th scope="col">Locations</th>
-              <th scope="col">Status</th>
-              <th scope="col">Actions</th>
-            </tr>
-          </thead>
-          <tbody>
-            {(members ?? []).map((member) => (
-              <tr key={member.id}>
-                <td>
-                  {member.display_name}
-                  <br />
-                  <span className={styles.muted}>{member.email}</span>
-                </td>
-                <td>{ROLE_LABELS[member.role]}</td>
-                <td>
-                  {member.role === 'admin'
-                    ? 'All locations'
-                    : member.location_ids.map((id) => names.get(id) ?? id).join(', ')}
-                </td>
-                <td>
-                  {member.disabled ? 'Disabled' : member.must_change_password ? 'Awaiting first sign-in' : 'Active'}
-                </td>
-                <td>
-                  {member.id === session.staff.id ? (
-                    <span className={styles.muted}>You</span>
-                  ) : (
-                    <div className={styles.actions}>
-                      <Button
-                        variant="secondary"
-                        onClick={() => setEditing(editing === member.id ? null : member.id)}
-                        aria-expanded={editing === member.id}
-                        aria-label={`Edit ${member.display_name}`}
-                      >
-                        Edit
-                      </Button>
-                      <Button
-                        variant="secondary"
-                        onClick={() => void toggleDisabled(member)}
-                        aria-label={`${member.disabled ? 'Enable' : 'Disable'} ${member.display_name}`}
-                      >
-                        {member.disabled ? 'Enable' : 'Disable'}
-                      </Button>
-                    </div>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <StaffTable caption="Staff members" columns={['Name', 'Role', 'Locations', 'Status', 'Actions']}>
+        {(members ?? []).map((member) => (
+          <tr key={member.id}>
+            <td>
+              {member.display_name}
+              <br />
+              <span className={styles.muted}>{member.email}</span>
+            </td>
+            <td>{ROLE_LABELS[member.role]}</td>
+            <td>
+              {member.role === 'admin'
+                ? 'All locations'
+                : member.location_ids.map((id) => names.get(id) ?? id).join(', ')}
+            </td>
+            <td>{member.disabled ? 'Disabled' : member.must_change_password ? 'Awaiting first sign-in' : 'Active'}</td>
+            <td>
+              {member.id === session.staff.id ? (
+                <span className={styles.muted}>You</span>
+              ) : (
+                <div className={styles.actions}>
+                  <Button
+                    variant="secondary"
+                    onClick={() => setEditing(editing === member.id ? null : member.id)}
+                    aria-expanded={editing === member.id}
+                    aria-label={`Edit ${member.display_name}`}
+                  >
+                    Edit
+                  </Button>
+                  <Button
+                    variant="secondary"
+                    onClick={() => void toggleDisabled(member)}
+                    aria-label={`${member.disabled ? 'Enable' : 'Disable'} ${member.display_name}`}
+                  >
+                    {member.disabled ? 'Enable' : 'Disable'}
+                  </Button>
+                </div>
+              )}
+            </td>
+          </tr>
+        ))}
+      </StaffTable>
       {editing && members?.some((m) => m.id === editing) ? (
         <EditPanel
           member={members.find((m) => m.id === editing)!}

@@ -8,10 +8,16 @@ import styles from './account-page.module.css';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { FormAlert } from '../../ui/form/form-alert.tsx';
 import { Notice } from '../../ui/form/notice.tsx';
-import { TextField } from '../../ui/form/text-field.tsx';
+import { SubmitBar } from '../../ui/form/submit-bar.tsx';
+import { TextFieldList, type FieldSpec } from '../../ui/form/text-field-list.tsx';
 import formStyles from '../../ui/form/form.module.css';
 import ownStyles from './gift-cards-section.module.css';
 import { useZodForm } from '../../ui/form/use-zod-form.ts';
+
+const giftCardFields: FieldSpec<'number' | 'pin'>[] = [
+  { field: 'number', id: 'gift-card-number', label: 'Gift card number', inputMode: 'numeric', autoComplete: 'off' },
+  { field: 'pin', id: 'gift-card-pin', label: 'PIN', inputMode: 'numeric', autoComplete: 'off', type: 'password' },
+];
 
 /**
  * Gift cards on file (issue 7 "gift cards on file (balance)", decision 130): the member's saved
@@ -64,28 +70,10 @@ export function GiftCardsSection() {
         noValidate
         aria-label="Add a gift card"
       >
-        <TextField
-          label="Gift card number"
-          inputMode="numeric"
-          autoComplete="off"
-          {...form.field('number')}
-          id="gift-card-number"
-        />
-        <TextField
-          label="PIN"
-          inputMode="numeric"
-          autoComplete="off"
-          type="password"
-          {...form.field('pin')}
-          id="gift-card-pin"
-        />
-        <FormAlert message={form.formError} />
-        {done ? <Notice>{done}</Notice> : null}
-        <div className={formStyles.actions}>
-          <Button type="submit" disabled={form.pending}>
-            {form.pending ? 'Saving…' : 'Save Gift Card'}
-          </Button>
-        </div>
+        <TextFieldList fields={giftCardFields} values={form.values} errors={form.errors} onChange={form.set} />
+        <SubmitBar form={form} label="Save Gift Card" pendingLabel="Saving…" layout="actions">
+          {done ? <Notice>{done}</Notice> : null}
+        </SubmitBar>
       </form>
       <ConfirmDialog
         open={confirming !== null}

@@ -2,13 +2,23 @@ import { useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { changePasswordRequest } from '../../../domain/account/profile-contract.ts';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../../../domain/account/password-policy.ts';
-import { Button } from '../../ui/button.tsx';
 import { changePassword } from '../../data/account/account-api.ts';
-import { FormAlert } from '../../ui/form/form-alert.tsx';
 import { Notice } from '../../ui/form/notice.tsx';
-import { TextField } from '../../ui/form/text-field.tsx';
+import { SubmitBar } from '../../ui/form/submit-bar.tsx';
+import { TextFieldList, type FieldSpec } from '../../ui/form/text-field-list.tsx';
 import formStyles from '../../ui/form/form.module.css';
 import { useZodForm } from '../../ui/form/use-zod-form.ts';
+
+const passwordFields: FieldSpec<'current_password' | 'new_password'>[] = [
+  { field: 'current_password', label: 'Current password', type: 'password', autoComplete: 'current-password' },
+  {
+    field: 'new_password',
+    label: 'New password',
+    type: 'password',
+    autoComplete: 'new-password',
+    hint: `${PASSWORD_MIN} to ${PASSWORD_MAX} characters; very common passwords are not accepted. Other devices will be signed out.`,
+  },
+];
 
 /** Password change: other devices are signed out; this one continues on a new session id. */
 export function PasswordSection() {
@@ -26,26 +36,10 @@ export function PasswordSection() {
   );
   return (
     <form className={formStyles.form} onSubmit={(e) => (setDone(null), onSubmit(e))} noValidate>
-      <TextField
-        label="Current password"
-        type="password"
-        autoComplete="current-password"
-        {...form.field('current_password')}
-      />
-      <TextField
-        label="New password"
-        type="password"
-        autoComplete="new-password"
-        hint={`${PASSWORD_MIN} to ${PASSWORD_MAX} characters; very common passwords are not accepted. Other devices will be signed out.`}
-        {...form.field('new_password')}
-      />
-      <FormAlert message={form.formError} />
-      {done ? <Notice>{done}</Notice> : null}
-      <div className={formStyles.actions}>
-        <Button type="submit" disabled={form.pending}>
-          {form.pending ? 'Saving…' : 'Change Password'}
-        </Button>
-      </div>
+      <TextFieldList fields={passwordFields} values={form.values} errors={form.errors} onChange={form.set} />
+      <SubmitBar form={form} label="Change Password" pendingLabel="Saving…" layout="actions">
+        {done ? <Notice>{done}</Notice> : null}
+      </SubmitBar>
     </form>
   );
 }

@@ -2,11 +2,11 @@ import { z } from 'zod';
 import { emailField, firstNameField, lastNameField, phoneField, formatPhone } from '../../../domain/account/fields.ts';
 import type { Profile } from '../../../domain/account/profile-contract.ts';
 import { setMemberUser } from '../../state/members.ts';
-import { Button } from '../../ui/button.tsx';
 import { updateProfile } from '../../data/account/account-api.ts';
 import { useProfile } from '../../data/account/account-queries.ts';
 import { FormAlert } from '../../ui/form/form-alert.tsx';
 import { Notice } from '../../ui/form/notice.tsx';
+import { SubmitBar } from '../../ui/form/submit-bar.tsx';
 import { TextField } from '../../ui/form/text-field.tsx';
 import formStyles from '../../ui/form/form.module.css';
 import { useZodForm } from '../../ui/form/use-zod-form.ts';
@@ -77,13 +77,9 @@ function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (p: Prof
           {...form.field('current_password')}
         />
       ) : null}
-      <FormAlert message={form.formError} />
-      {saved ? <Notice>Your profile has been saved.</Notice> : null}
-      <div className={formStyles.actions}>
-        <Button type="submit" disabled={form.pending}>
-          {form.pending ? 'Saving…' : 'Save Changes'}
-        </Button>
-      </div>
+      <SubmitBar form={form} label="Save Changes" pendingLabel="Saving…" layout="actions">
+        {saved ? <Notice>Your profile has been saved.</Notice> : null}
+      </SubmitBar>
     </form>
   );
 }

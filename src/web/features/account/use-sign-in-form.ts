@@ -4,7 +4,14 @@ import { setCsrfToken } from '../../lib/api-client.ts';
 import { setMemberUser } from '../../state/members.ts';
 import { signIn } from '../../data/account/account-api.ts';
 import { takePreviousRoute } from './previous-route.ts';
+import type { FieldSpec } from '../../ui/form/text-field-list.tsx';
 import { useZodForm } from '../../ui/form/use-zod-form.ts';
+
+/** The member sign-in's inputs, on the site and in the kiosk. */
+export const memberSignInFields: FieldSpec<'email' | 'password'>[] = [
+  { field: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
+  { field: 'password', label: 'Password', type: 'password', autoComplete: 'current-password' },
+];
 
 /**
  * The sign-in form of /account/signin and the kiosk's /app/signin: on success the root loader

@@ -1,4 +1,4 @@
-import { TextField } from '../../ui/form/text-field.tsx';
+import { TextFieldList, type FieldSpec } from '../../ui/form/text-field-list.tsx';
 import styles from './checkout.module.css';
 
 export interface ContactValues {
@@ -8,7 +8,20 @@ export interface ContactValues {
   phone: string;
 }
 export type FieldErrors<K extends string> = Partial<Record<K, string>>;
+/** A part of the checkout form: its slice of the page's values and errors, and the setter. */
+export interface FieldGroupProps<V extends { [K in keyof V]: string }> {
+  values: V;
+  errors: FieldErrors<keyof V & string>;
+  onChange: (name: keyof V & string, value: string) => void;
+}
 export const emptyContact: ContactValues = { first_name: '', last_name: '', email: '', phone: '' };
+
+const contactFields: FieldSpec<keyof ContactValues>[] = [
+  { field: 'first_name', id: 'checkout-first-name', label: 'First Name', autoComplete: 'given-name' },
+  { field: 'last_name', id: 'checkout-last-name', label: 'Last Name', autoComplete: 'family-name' },
+  { field: 'email', id: 'checkout-email', label: 'Email', type: 'email', autoComplete: 'email' },
+  { field: 'phone', id: 'checkout-phone', label: 'Phone', type: 'tel', autoComplete: 'tel' },
+];
 
 /**
  * Contact details (issue 6): who the order is for. A member's are filled from the profile; a
@@ -20,60 +33,14 @@ export function ContactFields({
   errors,
   onChange,
   disabled,
-}: {
-  values: ContactValues;
-  errors: FieldErrors<keyof ContactValues>;
-  onChange: (name: keyof ContactValues, value: string) => void;
-  disabled?: boolean;
-}) {
+}: FieldGroupProps<ContactValues> & { disabled?: boolean }) {
   return (
     <section className={styles.card} aria-labelledby="checkout-contact">
       <h2 id="checkout-contact" className={styles.cardTitle}>
         Contact Details
       </h2>
       <div className={styles.twoCol}>
-        <TextField
-          name="first_name"
-          id="checkout-first-name"
-          label="First Name"
-          autoComplete="given-name"
-          value={values.first_name}
-          onValue={(v) => onChange('first_name', v)}
-          error={errors.first_name}
-          disabled={disabled}
-        />
-        <TextField
-          name="last_name"
-          id="checkout-last-name"
-          label="Last Name"
-          autoComplete="family-name"
-          value={values.last_name}
-          onValue={(v) => onChange('last_name', v)}
-          error={errors.last_name}
-          disabled={disabled}
-        />
-        <TextField
-          name="email"
-          id="checkout-email"
-          label="Email"
-          type="email"
-          autoComplete="email"
-          value={values.email}
-          onValue={(v) => onChange('email', v)}
-          error={errors.email}
-          disabled={disabled}
-        />
-        <TextField
-          name="phone"
-          id="checkout-phone"
-          label="Phone"
-          type="tel"
-          autoComplete="tel"
-          value={values.phone}
-          onValue={(v) => onChange('phone', v)}
-          error={errors.phone}
-          disabled={disabled}
-        />
+        <TextFieldList fields={contactFields} values={values} errors={errors} onChange={onChange} disabled={disabled} />
       </div>
     </section>
   );

@@ -4,10 +4,18 @@ import { customerMessage } from '../../../domain/customer-copy.ts';
 import { couponRequest, type Cart } from '../../../domain/cart/cart-contract.ts';
 import { isRedemptionCode } from '../../../domain/rewards/redemption-code.ts';
 import { Button } from '../../ui/button.tsx';
-import { TextField } from '../../ui/form/text-field.tsx';
+import { TextFieldList, type FieldSpec } from '../../ui/form/text-field-list.tsx';
 import { useZodForm } from '../../ui/form/use-zod-form.ts';
 import { checkoutCartApi } from '../../data/cart/checkout-cart-api.ts';
 import styles from './checkout.module.css';
+
+const couponInput: FieldSpec<'code'> = {
+  field: 'code',
+  name: 'coupon',
+  id: 'checkout-coupon',
+  label: 'Coupon Code',
+  autoComplete: 'off',
+};
 
 /** Coupon code (the cart API's one-coupon-per-cart rule, decision 060); its error sits under the field. */
 export function CouponField({ cart }: { cart: Cart }) {
@@ -45,20 +53,21 @@ export function CouponField({ cart }: { cart: Cart }) {
   }
   return (
     <div className={styles.inline}>
-      <TextField
-        name="coupon"
-        id="checkout-coupon"
-        label="Coupon Code"
-        autoComplete="off"
-        value={form.values.code}
-        onValue={(v) => form.set('code', v)}
-        error={form.errors.code}
-        onKeyDown={(e) => {
-          if (e.key === 'Enter') {
-            e.preventDefault();
-            void apply();
-          }
-        }}
+      <TextFieldList
+        fields={[
+          {
+            ...couponInput,
+            // Enter applies the code instead of submitting the checkout form around it.
+            onKeyDown: (e) => {
+              if (e.key !== 'Enter') return;
+              e.preventDefault();
+              void apply();
+            },
+          },
+        ]}
+        values={form.values}
+        errors={form.errors}
+        onChange={form.set}
       />
       <Button variant="secondary" onClick={() => void apply()} disabled={form.pending || !form.values.code.trim()}>
         Apply

@@ -6,7 +6,7 @@ import { allocateGiftCards } from '../../../domain/checkout/gift-card-allocation
 import { formatCents } from '../../../domain/menu/menu-format.ts';
 import { apiRequest } from '../../lib/api-client.ts';
 import { Button } from '../../ui/button.tsx';
-import { TextField } from '../../ui/form/text-field.tsx';
+import { TextFieldList, type FieldSpec } from '../../ui/form/text-field-list.tsx';
 import { useZodForm } from '../../ui/form/use-zod-form.ts';
 import styles from './checkout.module.css';
 
@@ -34,6 +34,18 @@ export function giftCardAmounts(
   // A card number seen twice pays on its first entry only.
   return cards.map((c, i) => (cards.findIndex((o) => o.number === c.number) === i ? (paid.get(c.number) ?? 0) : 0));
 }
+
+/** Card numbers and PINs: a number pad, never filled from the browser's memory. */
+const digitsOff = { inputMode: 'numeric', autoComplete: 'off' } as const;
+const giftCardFields: FieldSpec<'number' | 'pin'>[] = [
+  { field: 'number', name: 'gift_number', id: 'checkout-gift-number', label: 'Gift Card Number', ...digitsOff },
+  { field: 'pin', name: 'gift_pin', id: 'checkout-gift-pin', label: 'PIN', ...digitsOff },
+];
+/** Both buttons check the card; Apply also adds it. */
+const giftCardActions = [
+  { label: 'Check Balance', apply: false },
+  { label: 'Apply Gift Card', apply: true },
+];
 
 /**
  * Gift cards at checkout (issue 6): number + PIN, a balance check, several cards. Errors sit under
@@ -96,34 +108,14 @@ export function GiftCardFields({
         </ul>
       ) : null}
       <div className={styles.twoCol}>
-        <TextField
-          name="gift_number"
-          id="checkout-gift-number"
-          label="Gift Card Number"
-          inputMode="numeric"
-          autoComplete="off"
-          value={form.values.number}
-          onValue={(v) => form.set('number', v)}
-          error={form.errors.number}
-        />
-        <TextField
-          name="gift_pin"
-          id="checkout-gift-pin"
-          label="PIN"
-          inputMode="numeric"
-          autoComplete="off"
-          value={form.values.pin}
-          onValue={(v) => form.set('pin', v)}
-          error={form.errors.pin}
-        />
+        <TextFieldList fields={giftCardFields} values={form.values} errors={form.errors} onChange={form.set} />
       </div>
       <div className={styles.inline}>
-        <Button variant="secondary" onClick={() => void check(false)} disabled={form.pending}>
-          Check Balance
-        </Button>
-        <Button variant="secondary" onClick={() => void check(true)} disabled={form.pending}>
-          Apply Gift Card
-        </Button>
+        {giftCardActions.map(({ label, apply }) => (
+          <Button key={label} variant="secondary" onClick={() => void check(apply)} disabled={form.pending}>
+            {label}
+          </Button>
+        ))}
       </div>
       <p role="status" className={styles.muted}>
         {status}

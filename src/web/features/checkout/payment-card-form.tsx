@@ -1,5 +1,5 @@
-import { TextField } from '../../ui/form/text-field.tsx';
-import type { FieldErrors } from './contact-fields.tsx';
+import { TextFieldList, type FieldSpec } from '../../ui/form/text-field-list.tsx';
+import type { FieldGroupProps } from './contact-fields.tsx';
 import styles from './checkout.module.css';
 
 export interface CardValues {
@@ -25,6 +25,27 @@ export function parseExpiry(text: string): { exp_month: number; exp_year: number
   return { exp_month: Number(m[1]), exp_year: Number(m[2]) };
 }
 
+type CardField = FieldSpec<keyof CardValues>;
+/** A card input: named `card_<key>` with the id `checkout-card-<key>` (what the page and its tests find). */
+const cardInput = (field: keyof CardValues, key: string, label: string, more: Omit<CardField, 'field' | 'label'>) => ({
+  field,
+  name: `card_${key}`,
+  id: `checkout-card-${key}`,
+  label,
+  ...more,
+});
+const numeric = { inputMode: 'numeric' } as const;
+const cardFields: CardField[] = [
+  cardInput('number', 'number', 'Card Number', { ...numeric, autoComplete: 'cc-number', format: formatCardNumber }),
+  cardInput('expiry', 'expiry', 'Expiration (MM/YY)', { ...numeric, autoComplete: 'cc-exp', placeholder: 'MM/YY' }),
+  cardInput('cvc', 'cvc', 'Security Code', {
+    ...numeric,
+    autoComplete: 'cc-csc',
+    format: (v) => v.replace(/\D/g, '').slice(0, 4),
+  }),
+  cardInput('postal_code', 'postal', 'Billing ZIP Code', { autoComplete: 'postal-code', optional: true }),
+];
+
 /**
  * The card form (DESIGN §5 payment). The number is sent once to the tokenization call when the
  * order is placed (use-place-order.ts) and never to the order call. Sandbox test cards are
@@ -35,57 +56,12 @@ export function PaymentCardForm({
   errors,
   onChange,
   showTestCards = true,
-}: {
-  values: CardValues;
-  errors: FieldErrors<keyof CardValues>;
-  onChange: (name: keyof CardValues, value: string) => void;
-  showTestCards?: boolean;
-}) {
+}: FieldGroupProps<CardValues> & { showTestCards?: boolean }) {
   return (
     <fieldset className={styles.fieldset}>
       <legend className={styles.legend}>Credit or Debit Card</legend>
       <div className={styles.cardGrid}>
-        <TextField
-          name="card_number"
-          id="checkout-card-number"
-          label="Card Number"
-          inputMode="numeric"
-          autoComplete="cc-number"
-          value={values.number}
-          onValue={(v) => onChange('number', formatCardNumber(v))}
-          error={errors.number}
-        />
-        <TextField
-          name="card_expiry"
-          id="checkout-card-expiry"
-          label="Expiration (MM/YY)"
-          inputMode="numeric"
-          autoComplete="cc-exp"
-          placeholder="MM/YY"
-          value={values.expiry}
-          onValue={(v) => onChange('expiry', v)}
-          error={errors.expiry}
-        />
-        <TextField
-          name="card_cvc"
-          id="checkout-card-cvc"
-          label="Security Code"
-          inputMode="numeric"
-          autoComplete="cc-csc"
-          value={values.cvc}
-          onValue={(v) => onChange('cvc', v.replace(/\D/g, '').slice(0, 4))}
-          error={errors.cvc}
-        />
-        <TextField
-          name="card_postal"
-          id="checkout-card-postal"
-          label="Billing ZIP Code"
-          autoComplete="postal-code"
-          value={values.postal_code}
-          onValue={(v) => onChange('postal_code', v)}
-          error={errors.postal_code}
-          optional
-        />
+        <TextFieldList fields={cardFields} values={values} errors={errors} onChange={onChange} />
       </div>
       {/* Sandbox processor only, marked as a demo (issue 15 §9, decision 214); never shown with Stripe. */}
       {showTestCards ? (

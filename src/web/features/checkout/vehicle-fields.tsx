@@ -1,5 +1,5 @@
-import { TextField } from '../../ui/form/text-field.tsx';
-import type { FieldErrors } from './contact-fields.tsx';
+import { TextFieldList, type FieldSpec } from '../../ui/form/text-field-list.tsx';
+import type { FieldGroupProps } from './contact-fields.tsx';
 import styles from './checkout.module.css';
 
 export interface VehicleValues {
@@ -9,45 +9,20 @@ export interface VehicleValues {
 }
 export const emptyVehicle: VehicleValues = { make: '', model: '', color: '' };
 
+const vehicleFields: FieldSpec<keyof VehicleValues>[] = [
+  { field: 'make', name: 'vehicle_make', id: 'checkout-vehicle-make', label: 'Make' },
+  { field: 'model', name: 'vehicle_model', id: 'checkout-vehicle-model', label: 'Model' },
+  { field: 'color', name: 'vehicle_color', id: 'checkout-vehicle-color', label: 'Color' },
+];
+
 /** Curbside pickup (issue 6): the car the team walks the order out to. Shown only for curbside. */
-export function VehicleFields({
-  values,
-  errors,
-  onChange,
-}: {
-  values: VehicleValues;
-  errors: FieldErrors<keyof VehicleValues>;
-  onChange: (name: keyof VehicleValues, value: string) => void;
-}) {
+export function VehicleFields({ values, errors, onChange }: FieldGroupProps<VehicleValues>) {
   return (
     <fieldset className={styles.fieldset}>
       <legend className={styles.legend}>Your Vehicle</legend>
       <p className={styles.muted}>We bring curbside orders out to your car.</p>
       <div className={styles.twoCol}>
-        <TextField
-          name="vehicle_make"
-          id="checkout-vehicle-make"
-          label="Make"
-          value={values.make}
-          onValue={(v) => onChange('make', v)}
-          error={errors.make}
-        />
-        <TextField
-          name="vehicle_model"
-          id="checkout-vehicle-model"
-          label="Model"
-          value={values.model}
-          onValue={(v) => onChange('model', v)}
-          error={errors.model}
-        />
-        <TextField
-          name="vehicle_color"
-          id="checkout-vehicle-color"
-          label="Color"
-          value={values.color}
-          onValue={(v) => onChange('color', v)}
-          error={errors.color}
-        />
+        <TextFieldList fields={vehicleFields} values={values} errors={errors} onChange={onChange} />
       </div>
     </fieldset>
   );

@@ -1,4 +1,5 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { AppError } from '../../../domain/app-error.ts';
 import type { Order } from '../../../domain/orders/order-schema.ts';
@@ -19,30 +20,28 @@ import styles from './orders.module.css';
  * (or the guest session that placed it) can read it: anyone else gets the server's 404.
  */
 export function OrderConfirmation({ oid, actions }: { oid: string | null; actions?: ReactNode }) {
-  const [state, setState] = useState<
-    { kind: 'loading' } | { kind: 'ok'; order: Order } | { kind: 'error'; message: string }
-  >({ kind: 'loading' });
-  useEffect(() => {
-    const id = oid ?? lastOrderId();
-    let live = true;
-    (id ? ordersApi.get(id) : Promise.reject(new AppError('NOT_FOUND', 'There is no order to show.')))
-      .then((order) => live && setState({ kind: 'ok', order }))
-      .catch((e: unknown) => live && setState({ kind: 'error', message: AppError.from(e).message }));
-    return () => {
-      live = false;
-    };
-  }, [oid]);
+  // Server state from TanStack Query (issue 19): no hand-kept "still mounted" flag. Read in the
+  // browser only (the last order's id is in this tab's session storage).
+  const query = useQuery({
+    queryKey: ['orders', 'confirmation', oid],
+    // Not kept once closed: every open reads afresh, as before.
+    gcTime: 0,
+    queryFn: () => {
+      const id = oid ?? lastOrderId();
+      return id ? ordersApi.get(id) : Promise.reject(new AppError('NOT_FOUND', 'There is no order to show.'));
+    },
+  });
 
-  if (state.kind === 'loading') return <p role="status">Loading your order…</p>;
-  if (state.kind === 'error') {
+  if (query.isPending) return <p role="status">Loading your order…</p>;
+  if (query.isError) {
     return (
       <div className={styles.card}>
-        <p role="alert">{state.message}</p>
+        <p role="alert">{AppError.from(query.error).message}</p>
         <Link to="/menu">Browse the menu</Link>
       </div>
     );
   }
-  return <ConfirmationBody order={state.order} actions={actions} />;
+  return <ConfirmationBody order={query.data} actions={actions} />;
 }
 
 /** The download link looks like a secondary button (it stays a link: it is one). */

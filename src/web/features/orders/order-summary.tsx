@@ -1,6 +1,6 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { AppError } from '../../../domain/app-error.ts';
-import type { Location } from '../../../domain/locations/location-contract.ts';
 import { formatPhone, phoneHref } from '../../../domain/locations/format.ts';
 import type { Order } from '../../../domain/orders/order-schema.ts';
 import { useAppStore } from '../../state/store.ts';
@@ -22,47 +22,43 @@ import { useCartItemCount } from '../../data/cart/cart-hooks.ts';
  * so its code is not part of every page's first-load JavaScript (decision 140).
  */
 export function LoadedSummary({ order }: { order: Order }) {
-  const [location, setLocation] = useState<Location | null | undefined>(undefined);
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
   // Order Again over a bag with items asks first (issue 15 §9, decision 213).
   const [asking, setAsking] = useState(false);
   const bagCount = useCartItemCount();
-
-  useEffect(() => {
-    let live = true;
-    getLocationByMenuId(order.menu_id)
-      .then((reply) => reply.data)
-      .catch(() => null)
-      .then(async (loc) => {
-        // Then the menu (spec §4), so Order Again starts from a warm menu cache.
-        await loadMenu(order.menu_id).catch(() => undefined);
-        if (live) setLocation(loc);
-      });
-    return () => {
-      live = false;
-    };
-  }, [order.menu_id]);
-
-  // Hidden while loading (spec §2).
-  if (location === undefined) return null;
-
-  const count = countItems(order.products);
-  const onOrderAgain = async () => {
-    setAsking(false);
-    setPending(true);
-    setError(null);
-    try {
-      const { problems } = await orderAgain(order, location);
+  // Server state from TanStack Query (issue 19): no hand-kept "still mounted" flag.
+  const { data: location, isPending: loading } = useQuery({
+    queryKey: ['orders', 'summary-location', order.menu_id],
+    // Not kept once closed: every open reads afresh, as before.
+    gcTime: 0,
+    queryFn: async () => {
+      const loc = await getLocationByMenuId(order.menu_id)
+        .then((reply) => reply.data)
+        .catch(() => null);
+      // Then the menu (spec §4), so Order Again starts from a warm menu cache.
+      await loadMenu(order.menu_id).catch(() => undefined);
+      return loc;
+    },
+  });
+  // Order Again: the mutation's state is the pending flag and the error (a new try clears it).
+  const again = useMutation({
+    mutationFn: () => orderAgain(order, location ?? null),
+    onSuccess: ({ problems }) => {
       closeOrderSummary();
       const root = useAppStore.getState().root;
       root.openCart();
       if (problems) root.showError(problems);
-    } catch (e) {
-      setError(AppError.from(e).message);
-    } finally {
-      setPending(false);
-    }
+    },
+  });
+
+  // Hidden while loading (spec §2).
+  if (loading) return null;
+
+  const count = countItems(order.products);
+  const pending = again.isPending;
+  const error = again.error ? AppError.from(again.error).message : null;
+  const onOrderAgain = () => {
+    setAsking(false);
+    again.mutate();
   };
 
   const l = location ?? order.location;
@@ -98,17 +94,13 @@ export function LoadedSummary({ order }: { order: Order }) {
         {/* Kept in view at the foot of the dialog, however long the order (issue 15 §8: Close was cut off). */}
         <div className={styles.summaryActions}>
           {asking ? (
-            <ReplaceBagQuestion
-              count={bagCount}
-              onReplace={() => void onOrderAgain()}
-              onKeep={() => setAsking(false)}
-            />
+            <ReplaceBagQuestion count={bagCount} onReplace={onOrderAgain} onKeep={() => setAsking(false)} />
           ) : (
             <>
               <Button
                 block
                 size="lg"
-                onClick={() => (bagCount > 0 ? setAsking(true) : void onOrderAgain())}
+                onClick={() => (bagCount > 0 ? setAsking(true) : onOrderAgain())}
                 disabled={pending}
               >
                 {pending ? 'Ordering Again…' : 'Order Again'}

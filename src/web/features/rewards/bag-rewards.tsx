@@ -1,16 +1,19 @@
-import { useEffect, useRef, useState } from 'react';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { AppError } from '../../../domain/app-error.ts';
 import { isFeatureEnabled } from '../../../domain/app-features.ts';
 import type { Cart } from '../../../domain/cart/cart-contract.ts';
 import { customerMessage } from '../../../domain/customer-copy.ts';
 import { isRedemptionCode } from '../../../domain/rewards/redemption-code.ts';
 import type { RewardsSummary } from '../../../domain/rewards/rewards-summary-contract.ts';
+import { accountKeys } from '../../data/account/account-keys.ts';
 import { useRootData } from '../../root.tsx';
 import { useMemberUser } from '../../state/members.ts';
 import { Button, buttonClassName } from '../../ui/button.tsx';
 import { rewardsApi } from './rewards-api.ts';
 import styles from './rewards.module.css';
 
+type BagSummary = Pick<RewardsSummary, 'balance' | 'rewards' | 'next' | 'offers'>;
 type Usable = { kind: 'reward' | 'offer'; id: string; label: string; detail: string };
 
 /** Whether the bag offers rewards: a signed-in member and `get_rewards` or `get_offers` on (spec §6). */
@@ -37,26 +40,34 @@ export function BagRewards({
   headingLevel?: 2 | 3;
 }) {
   const on = useRewardsOn();
-  const [summary, setSummary] = useState<Pick<RewardsSummary, 'balance' | 'rewards' | 'next' | 'offers'> | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const applied = isRedemptionCode(cart.coupon);
+  // Server state from TanStack Query (issue 19): no hand-kept "still mounted" flag. The key holds
+  // `applied`, so it reloads when a reward goes on or comes off (the balance a checkout spent shows
+  // on the next open); the last summary stays on screen meanwhile. A failed read shows no list.
+  const { data: summary = null } = useQuery({
+    queryKey: [...accountKeys.rewards, 'bag', on?.rewards, on?.offers, applied],
+    queryFn: (): Promise<BagSummary> =>
+      on?.rewards
+        ? rewardsApi.summary()
+        : rewardsApi.offers().then((offers) => ({ balance: 0, rewards: [], next: null, offers })),
+    enabled: on !== null,
+    staleTime: 0,
+    gcTime: 0,
+    placeholderData: keepPreviousData,
+  });
   const removeRef = useRef<HTMLButtonElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
-  const applied = isRedemptionCode(cart.coupon);
   const focusAfter = useRef<'remove' | 'list' | null>(null);
-
-  useEffect(() => {
-    if (!on) return;
-    let live = true;
-    const load = on.rewards
-      ? rewardsApi.summary()
-      : rewardsApi.offers().then((offers) => ({ balance: 0, rewards: [], next: null, offers }));
-    load.then((s) => live && setSummary(s)).catch(() => live && setSummary(null));
-    return () => {
-      live = false;
-    };
-    // Reload when a reward goes on or comes off (the balance a checkout spent shows on the next open).
-  }, [on?.rewards, on?.offers, applied]); // eslint-disable-line react-hooks/exhaustive-deps
+  // Apply / Remove: the mutation's state is the pending flag and the error (a new try clears it).
+  const change = useMutation({
+    mutationFn: ({ call }: { call: () => Promise<Cart>; then: 'remove' | 'list' }) => call(),
+    onSuccess: (next, { then }) => {
+      onCart(next);
+      focusAfter.current = then;
+    },
+  });
+  const pending = change.isPending;
+  const error = change.error ? customerMessage(AppError.from(change.error)) : null;
 
   useEffect(() => {
     if (focusAfter.current === 'remove') removeRef.current?.focus();
@@ -67,18 +78,8 @@ export function BagRewards({
   if (!on || cart.products.length === 0) return null;
   const Heading = `h${headingLevel}` as const;
 
-  const run = async (call: () => Promise<Cart>, then: 'remove' | 'list') => {
-    setPending(true);
-    setError(null);
-    try {
-      onCart(await call());
-      focusAfter.current = then;
-    } catch (e) {
-      setError(customerMessage(AppError.from(e)));
-    } finally {
-      setPending(false);
-    }
-  };
+  const run = (call: () => Promise<Cart>, then: 'remove' | 'list') =>
+    change.mutateAsync({ call, then }).catch(() => undefined);
 
   const usable: Usable[] = summary
     ? [

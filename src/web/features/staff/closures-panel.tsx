@@ -1,7 +1,10 @@
-import { useState } from 'react';
 import { AppError } from '../../../domain/app-error.ts';
 import type { ClosureView } from '../../../domain/store-ops/contract.ts';
+import { closureInputSchema } from '../../../domain/store-ops/hours-rules.ts';
 import { Button } from '../../ui/button.tsx';
+import { FormAlert } from '../../ui/form/form-alert.tsx';
+import { TextFieldList, type FieldSpec } from '../../ui/form/text-field-list.tsx';
+import { useZodForm } from '../../ui/form/use-zod-form.ts';
 import pages from '../../routes/staff-pages.module.css';
 import styles from '../../routes/staff-ordering.module.css';
 import { addClosure, removeClosure } from './store-ops-api.ts';
@@ -17,28 +20,43 @@ interface Props {
 
 const describe = (c: ClosureView) => (c.closed ? 'Closed all day' : `Open ${c.opens}–${c.closes} only`);
 
+type ClosureField = FieldSpec<'date' | 'opens' | 'closes' | 'reason'>;
+const dateField: ClosureField = { field: 'date', id: 'closure-date', label: 'Date', type: 'date', required: true };
+/** Special hours only: the day's own opening and closing times. */
+const hoursFields: ClosureField[] = [
+  { field: 'opens', id: 'closure-opens', label: 'Opens', type: 'time', required: true },
+  { field: 'closes', id: 'closure-closes', label: 'Closes', type: 'time', required: true },
+];
+const reasonField: ClosureField = {
+  field: 'reason',
+  id: 'closure-reason',
+  label: 'Reason',
+  required: true,
+  maxLength: 120,
+  placeholder: 'Holiday, storm…',
+  style: { width: '14rem' },
+};
+
 /** One-off closures and special hours (issue 16, decision 232): the list with Remove, and the add form. */
 export function ClosuresPanel({ locationId, closures, canEdit, onChange, onError, onSaid }: Props) {
-  const [date, setDate] = useState('');
-  const [closed, setClosed] = useState(true);
-  const [opens, setOpens] = useState('09:00');
-  const [closes, setCloses] = useState('14:00');
-  const [reason, setReason] = useState('');
-
-  async function add() {
-    try {
-      const { closure } = (await addClosure(locationId, { date, closed, reason, ...(closed ? {} : { opens, closes }) }))
-        .data;
+  // The one form pattern (decision 286, 300): the API's closure contract checks the form first.
+  const form = useZodForm(
+    closureInputSchema,
+    { date: '', closed: true as boolean, opens: '09:00', closes: '14:00', reason: '' },
+    ({ opens, closes, ...v }) => ({ ...v, ...(v.closed ? {} : { opens, closes }) }),
+  );
+  const add = form.submit(
+    (input) => addClosure(locationId, input),
+    ({ data: { closure } }) => {
       onChange(
         [...closures.filter((c) => c.date !== closure.date), closure].sort((a, b) => a.date.localeCompare(b.date)),
       );
       onSaid(`${closure.date}: ${describe(closure)}.`);
       onError(null);
-      setReason('');
-    } catch (caught) {
-      onError(AppError.from(caught).message);
-    }
-  }
+      form.set('reason', '');
+    },
+  );
+  const closed = form.values.closed;
 
   async function remove(day: string) {
     try {
@@ -76,59 +94,26 @@ export function ClosuresPanel({ locationId, closures, canEdit, onChange, onError
         ))}
       </ul>
       {canEdit ? (
-        <form className={styles.row} onSubmit={(e) => (e.preventDefault(), void add())} aria-label="Add a closure">
-          <div className={pages.field}>
-            <label htmlFor="closure-date">Date</label>
-            <input id="closure-date" type="date" required value={date} onChange={(e) => setDate(e.target.value)} />
-          </div>
+        <form className={styles.row} onSubmit={(e) => void add(e)} aria-label="Add a closure" noValidate>
+          <TextFieldList fields={[dateField]} values={form.values} errors={form.errors} onChange={form.set} />
           <fieldset className={pages.fieldset} style={{ marginTop: 0 }}>
             <legend className={pages.legend}>That day</legend>
             <label className={pages.check}>
-              <input type="radio" name="closure-kind" checked={closed} onChange={() => setClosed(true)} />
+              <input type="radio" name="closure-kind" checked={closed} onChange={() => form.set('closed', true)} />
               Closed all day
             </label>
             <label className={pages.check}>
-              <input type="radio" name="closure-kind" checked={!closed} onChange={() => setClosed(false)} />
+              <input type="radio" name="closure-kind" checked={!closed} onChange={() => form.set('closed', false)} />
               Special hours
             </label>
           </fieldset>
-          {!closed ? (
-            <>
-              <div className={pages.field}>
-                <label htmlFor="closure-opens">Opens</label>
-                <input
-                  id="closure-opens"
-                  type="time"
-                  required
-                  value={opens}
-                  onChange={(e) => setOpens(e.target.value)}
-                />
-              </div>
-              <div className={pages.field}>
-                <label htmlFor="closure-closes">Closes</label>
-                <input
-                  id="closure-closes"
-                  type="time"
-                  required
-                  value={closes}
-                  onChange={(e) => setCloses(e.target.value)}
-                />
-              </div>
-            </>
-          ) : null}
-          <div className={pages.field}>
-            <label htmlFor="closure-reason">Reason</label>
-            <input
-              id="closure-reason"
-              type="text"
-              required
-              maxLength={120}
-              placeholder="Holiday, storm…"
-              value={reason}
-              onChange={(e) => setReason(e.target.value)}
-              style={{ width: '14rem' }}
-            />
-          </div>
+          <TextFieldList
+            fields={closed ? [reasonField] : [...hoursFields, reasonField]}
+            values={form.values}
+            errors={form.errors}
+            onChange={form.set}
+          />
+          <FormAlert message={form.formError} />
           <Button type="submit">Add closure</Button>
         </form>
       ) : null}
