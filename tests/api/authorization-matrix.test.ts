@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { tempOutbox } from './account-support.ts';
-import { BACK_BAY, SOUTH_END, openAroundTheClock, tomorrowAt } from './cart-support.ts';
+import { BACK_BAY, BOYLSTON, SOUTH_END, openAroundTheClock, tomorrowAt } from './cart-support.ts';
 import { DEMO_GIFT, cartWith, guestShopper, memberShopper, newKey, type Shopper } from './checkout-support.ts';
 import { GROUP_ON, createGroup } from './group-order-support.ts';
 
@@ -65,15 +65,7 @@ const ownMemberData = { owner: 200, member: 404, host: 404, guest: 401, particip
 const everyone = { owner: 200, member: 200, guest: 200, noCookie: 200, participant: 200, host: 200 };
 const membersOwnCart = { owner: 200, member: 404, host: 404, guest: 401, participant: 401, noCookie: 401 };
 
-const DELIVERY = {
-  handoffMode: 'delivery',
-  address: '300 Boylston Street',
-  city: 'Boston',
-  state: 'MA',
-  zip: '02116',
-  lat: 42.3522,
-  lng: -71.0697,
-};
+const DELIVERY = { handoffMode: 'delivery', ...BOYLSTON };
 const HOME = { address: '214 Newbury Street', city: 'Boston', state: 'MA', zip: '02116', lat: 42.3503, lng: -71.081 };
 const CROISSANT = 'p-butter-croissant';
 const PAIN = 'p-pain-au-chocolat';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
-import { BACK_BAY, newGuest, openAroundTheClock, type Guest } from './cart-support.ts';
+import { BACK_BAY, newGuest, nyDate, openAroundTheClock, type Guest } from './cart-support.ts';
 
 /**
  * Issue 15 §9: the times call's day list leaves out days the store is closed for the handoff
@@ -11,13 +11,6 @@ import { BACK_BAY, newGuest, openAroundTheClock, type Guest } from './cart-suppo
 let t: TestApp;
 let guest: Guest;
 
-const nyDate = (daysAhead: number) =>
-  new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'America/New_York',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date(Date.now() + daysAhead * 24 * 3600_000));
 const CLOSED = nyDate(3);
 const SHORT = nyDate(4);
 

@@ -31,6 +31,16 @@ export async function newGuest(t: TestApp): Promise<Guest> {
 }
 
 export const BACK_BAY = '10101';
+
+/** A street address inside Back Bay's delivery zone: what a delivery call needs besides its extras. */
+export const BOYLSTON = {
+  address: '300 Boylston Street',
+  city: 'Boston',
+  state: 'MA',
+  zip: '02116',
+  lat: 42.3522,
+  lng: -71.0697,
+};
 export const SOUTH_END = '10103';
 
 /**
@@ -57,13 +67,16 @@ export async function openAroundTheClock(t: TestApp, locationIds: string[]): Pro
   for (const locationId of locationIds) t.server.locationContexts.invalidate({ locationId });
 }
 
-/** Tomorrow at HH:mm on New York's calendar, as 'YYYYMMDD HH:mm'. */
-export function tomorrowAt(time: string): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
+/** The date `daysAhead` days from now on New York's calendar (the test stores' zone), as 'YYYY-MM-DD'. */
+export const nyDate = (daysAhead: number) =>
+  new Intl.DateTimeFormat('en-CA', {
     timeZone: 'America/New_York',
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',
-  }).format(new Date(Date.now() + 24 * 3600_000));
-  return `${parts.replaceAll('-', '')} ${time}`;
+  }).format(new Date(Date.now() + daysAhead * 24 * 3600_000));
+
+/** Tomorrow at HH:mm on New York's calendar, as 'YYYYMMDD HH:mm'. */
+export function tomorrowAt(time: string): string {
+  return `${nyDate(1).replaceAll('-', '')} ${time}`;
 }

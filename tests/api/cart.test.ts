@@ -4,7 +4,7 @@ import { brotliDecompressSync } from 'node:zlib';
 import { cartReply, timesReply } from '../../src/domain/cart/cart-contract.ts';
 import { CART_TIMEOUT_MESSAGE } from '../../src/domain/cart/timeout.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
-import { BACK_BAY, SOUTH_END, newGuest, openAroundTheClock, tomorrowAt, type Guest } from './cart-support.ts';
+import { BACK_BAY, BOYLSTON, SOUTH_END, newGuest, openAroundTheClock, tomorrowAt, type Guest } from './cart-support.ts';
 
 let t: TestApp;
 let guest: Guest;
@@ -278,13 +278,8 @@ describe('cart API (issue 5)', () => {
     let r = await guest.call('PUT', `/api/carts/${cart.id}/handoff`, { handoff: 'curbside' });
     expect(r.body.data.handoff).toBe('curbside');
     r = await guest.call('PUT', `/api/carts/${cart.id}/handoff/delivery`, {
-      address: '300 Boylston Street',
+      ...BOYLSTON,
       building: 'Apt 2',
-      city: 'Boston',
-      state: 'MA',
-      zip: '02116',
-      lat: 42.3522,
-      lng: -71.0697,
       instructions: 'Ring twice',
       default: false,
       handoffMode: 'delivery',
@@ -297,13 +292,8 @@ describe('cart API (issue 5)', () => {
     });
     // The delivery modal allows 250 characters of instructions: the cart takes all of them.
     r = await guest.call('PUT', `/api/carts/${cart.id}/handoff/delivery`, {
-      address: '300 Boylston Street',
+      ...BOYLSTON,
       building: 'Apt 2',
-      city: 'Boston',
-      state: 'MA',
-      zip: '02116',
-      lat: 42.3522,
-      lng: -71.0697,
       instructions: 'r'.repeat(250),
     });
     expect(r.status, JSON.stringify(r.body)).toBe(200);

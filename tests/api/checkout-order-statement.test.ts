@@ -16,6 +16,7 @@ import {
   cartWith,
   countingSandbox,
   memberShopper,
+  moveOrder,
   newKey,
   query,
   submit,
@@ -299,12 +300,7 @@ describe('captures after the reply (decision 155)', () => {
     // The row as it is between the processor's capture and the row update.
     await query(t, sql`update payments set status = 'authorized' where order_id = ${orderId} and kind = 'card'`);
     const before = { ...sandbox.counts };
-    const cancel = await t.server.inject({
-      method: 'POST',
-      url: `/api/staff/orders/${orderId}/status`,
-      headers: { authorization: `Bearer ${STAFF}` },
-      payload: { status: 'cancelled' },
-    });
+    const cancel = await moveOrder(t, orderId, 'cancelled', STAFF);
     expect(cancel.statusCode).toBe(200);
     expect(sandbox.counts.refund - before.refund).toBe(1);
     expect(await statusOf()).toBe('refunded');

@@ -43,6 +43,15 @@ export function shopperOf(server: FastifyInstance, cookie: string, csrf: string,
   };
 }
 
+/** The integration API's status call (decision 242): moves order `id` to `status` as the bearer of `key`. */
+export const moveOrder = (t: TestApp, id: string, status: string, key: string) =>
+  t.server.inject({
+    method: 'POST',
+    url: `/api/staff/orders/${id}/status`,
+    headers: { authorization: `Bearer ${key}` },
+    payload: { status },
+  });
+
 export async function guestShopper(t: TestApp): Promise<Shopper> {
   const reply = await t.server.inject({ url: '/api/session' });
   const cookie = reply.cookies.find((c) => c.name === COOKIE)?.value ?? '';

@@ -5,7 +5,7 @@ import { CART_GONE_MESSAGE, CART_TIMEOUT_MESSAGE } from '../../src/domain/cart/t
 import { allCustomerCopy, customerMessage, TIME_REQUIRED_MESSAGE } from '../../src/domain/customer-copy.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { COOKIE, memberInput, tempOutbox } from './account-support.ts';
-import { openAroundTheClock } from './cart-support.ts';
+import { BOYLSTON, openAroundTheClock } from './cart-support.ts';
 import {
   TEST_CARDS,
   cardToken,
@@ -41,18 +41,7 @@ function shown(body: { code: string; message: string; field?: string }): string 
 }
 
 const year = new Date().getUTCFullYear();
-const DELIVERY = {
-  handoffMode: 'delivery',
-  address: '300 Boylston Street',
-  building: '',
-  city: 'Boston',
-  state: 'MA',
-  zip: '02116',
-  lat: 42.3522,
-  lng: -71.0697,
-  instructions: '',
-  default: false,
-};
+const DELIVERY = { handoffMode: 'delivery', ...BOYLSTON, building: '', instructions: '', default: false };
 
 describe('card errors', () => {
   it('an expired card is CARD_EXPIRED at exp_month, shown as "This card has expired"', async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, headsUpMessage } from '../../src/domain/group-order/rules.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
-import { BACK_BAY, newGuest, openAroundTheClock, type Guest } from './cart-support.ts';
+import { BACK_BAY, BOYLSTON, newGuest, openAroundTheClock, type Guest } from './cart-support.ts';
 import { cardToken, memberShopper, newKey, submit, type Shopper } from './checkout-support.ts';
 import { GROUP_ON, createGroup } from './group-order-support.ts';
 
@@ -21,17 +21,7 @@ afterAll(() => t.close());
 const CROISSANT = 'p-butter-croissant';
 const PAIN = 'p-pain-au-chocolat';
 const HOST_PHONE = '(617) 555-0199';
-const DELIVERY = {
-  handoffMode: 'delivery',
-  address: '300 Boylston Street',
-  building: 'Apt 2',
-  city: 'Boston',
-  state: 'MA',
-  zip: '02116',
-  lat: 42.3522,
-  lng: -71.0697,
-  instructions: 'Gate code 4321',
-};
+const DELIVERY = { handoffMode: 'delivery', ...BOYLSTON, building: 'Apt 2', instructions: 'Gate code 4321' };
 
 /** The host's secrets and the other participant's: none may appear in a participant's reply. */
 const SECRETS = [

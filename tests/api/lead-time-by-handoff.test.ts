@@ -2,10 +2,12 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../support/test-app.ts';
 import {
+  badValueCases,
   expectEachRefusedUnsaved,
   expectOnlyTheirManagerWrites,
   orderingFixture,
   type OrderingFixture,
+  type RefusalCase,
 } from '../support/ordering-by-handoff.ts';
 import { cardToken, newKey, query, submit, type Shopper } from './checkout-support.ts';
 
@@ -120,37 +122,15 @@ describe('who may, and bad input', () => {
     expectOnlyTheirManagerWrites(f, { lead_minutes_by_handoff: { pickup: 30 } }, 'lead_minutes_by_handoff'));
 
   it('refuses each bad case with a 4xx naming the field, never a 500, never a partial write', async () => {
-    const cases: Parameters<typeof expectEachRefusedUnsaved>[2] = [
-      [
-        'unknown handoff',
-        () => asManager('PUT', `${base}/ordering`, { lead_minutes_by_handoff: { teleport: 20 } }),
-        /lead_minutes_by_handoff/,
-      ],
-      [
-        'negative',
-        () => asManager('PUT', `${base}/ordering`, { lead_minutes_by_handoff: { pickup: -1 } }),
-        /lead_minutes_by_handoff/,
-      ],
-      [
-        'too long',
-        () => asManager('PUT', `${base}/ordering`, { lead_minutes_by_handoff: { pickup: 241 } }),
-        /lead_minutes_by_handoff/,
-      ],
-      [
-        'a fraction',
-        () => asManager('PUT', `${base}/ordering`, { lead_minutes_by_handoff: { pickup: 1.5 } }),
-        /lead_minutes_by_handoff/,
-      ],
-      [
-        'text',
-        () => asManager('PUT', `${base}/ordering`, { lead_minutes_by_handoff: { pickup: 'soon' } }),
-        /lead_minutes_by_handoff/,
-      ],
-      [
-        'a list',
-        () => asManager('PUT', `${base}/ordering`, { lead_minutes_by_handoff: [30] }),
-        /lead_minutes_by_handoff/,
-      ],
+    const cases: RefusalCase[] = [
+      ...badValueCases(f, 'lead_minutes_by_handoff', [
+        ['unknown handoff', { teleport: 20 }],
+        ['negative', { pickup: -1 }],
+        ['too long', { pickup: 241 }],
+        ['a fraction', { pickup: 1.5 }],
+        ['text', { pickup: 'soon' }],
+        ['a list', [30]],
+      ]),
       [
         'a huge key',
         () => asManager('PUT', `${base}/ordering`, { lead_minutes_by_handoff: { ['x'.repeat(20_000)]: 20 } }),

@@ -57,6 +57,8 @@ describe('one invalidatable location-context cache (decision 215)', () => {
   it('a menu availability write + invalidate({ menuId }) shows at once to the menu, the cart and checkout', async () => {
     const cart = await cartWith(ada, [{ product_id: 'p-pain-au-chocolat', quantity: 1 }]);
     const other = await cartWith(ada, []);
+    const addPain = () =>
+      ada.call('POST', `/api/carts/${other.id}/products/quick-add`, { product_id: 'p-pain-au-chocolat', quantity: 1 });
     await query(
       t,
       sql`update menu_products set available = false where menu_id = ${BACK_BAY} and product_id = 'p-pain-au-chocolat'`,
@@ -64,22 +66,12 @@ describe('one invalidatable location-context cache (decision 215)', () => {
     await query(t, sql`update menus set updated_at = now() where id = ${BACK_BAY}`);
     try {
       // Not invalidated yet: the cart's cached context still offers it.
-      expect(
-        (
-          await ada.call('POST', `/api/carts/${other.id}/products/quick-add`, {
-            product_id: 'p-pain-au-chocolat',
-            quantity: 1,
-          })
-        ).status,
-      ).toBe(200);
+      expect((await addPain()).status).toBe(200);
       expect((await ada.call('DELETE', `/api/carts/${other.id}/products`)).status).toBe(200);
       t.server.locationContexts.invalidate({ menuId: BACK_BAY });
       const menu = await t.server.inject({ method: 'GET', url: `/api/menus/${BACK_BAY}/products/p-pain-au-chocolat` });
       expect(menu.statusCode).toBe(404);
-      const add = await ada.call('POST', `/api/carts/${other.id}/products/quick-add`, {
-        product_id: 'p-pain-au-chocolat',
-        quantity: 1,
-      });
+      const add = await addPain();
       expect(add.status, JSON.stringify(add.body)).toBeGreaterThanOrEqual(400);
       expect(add.status).toBeLessThan(500);
       const validated = await ada.call('POST', `/api/carts/${cart.id}/validate`);
@@ -98,13 +90,6 @@ describe('one invalidatable location-context cache (decision 215)', () => {
       await query(t, sql`update menus set updated_at = now() where id = ${BACK_BAY}`);
       t.server.locationContexts.invalidate({ menuId: BACK_BAY });
     }
-    expect(
-      (
-        await ada.call('POST', `/api/carts/${other.id}/products/quick-add`, {
-          product_id: 'p-pain-au-chocolat',
-          quantity: 1,
-        })
-      ).status,
-    ).toBe(200);
+    expect((await addPain()).status).toBe(200);
   });
 });

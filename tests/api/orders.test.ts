@@ -4,7 +4,7 @@ import { updatePayment } from '../../src/server/modules/orders/repo.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { ERASED_CONTACT } from '../../src/server/modules/account/erase-member.ts';
 import { PASSWORD, tempOutbox } from './account-support.ts';
-import { BACK_BAY, openAroundTheClock } from './cart-support.ts';
+import { BACK_BAY, BOYLSTON, openAroundTheClock } from './cart-support.ts';
 import {
   DEMO_GIFT,
   cardToken,
@@ -12,6 +12,7 @@ import {
   countingSandbox,
   guestShopper,
   memberShopper,
+  moveOrder,
   newKey,
   query,
   submit,
@@ -53,13 +54,7 @@ async function place(
   };
 }
 
-const staff = (id: string, status: string, key = STAFF_KEY) =>
-  t.server.inject({
-    method: 'POST',
-    url: `/api/staff/orders/${id}/status`,
-    headers: { authorization: `Bearer ${key}` },
-    payload: { status },
-  });
+const staff = (id: string, status: string, key = STAFF_KEY) => moveOrder(t, id, status, key);
 
 describe('orders', () => {
   it('GET /api/orders/{id}: the owner sees it; another member, a guest or an unknown id get 404', async () => {
@@ -255,13 +250,8 @@ describe('account deletion keeps orders for the books, anonymised (issue 7, deci
     const cleo = await memberShopper(t, email, { first_name: 'Cleo', newsletter: true });
     const cart = await cartWith(cleo, [{ product_id: 'p-butter-croissant', quantity: 6 }]);
     const delivery = {
-      address: '300 Boylston Street',
+      ...BOYLSTON,
       building: 'Apt 2',
-      city: 'Boston',
-      state: 'MA',
-      zip: '02116',
-      lat: 42.3522,
-      lng: -71.0697,
       instructions: 'Ring twice',
       default: false,
       handoffMode: 'delivery',

@@ -13,6 +13,7 @@ import {
   cardToken,
   cartWith,
   memberShopper,
+  moveOrder,
   newKey,
   query,
   submit,
@@ -182,12 +183,7 @@ describe('checkout with PAYMENT_PROVIDER=stripe', () => {
       .toEqual([{ provider: 'stripe', provider_ref: intent.id, status: 'captured' }]);
     expect(intent).toMatchObject({ amount: order.totals.total, status: 'succeeded' });
     // Cancelling refunds through Stripe.
-    const cancel = await t.server.inject({
-      method: 'POST',
-      url: `/api/staff/orders/${order.id}/status`,
-      headers: { authorization: 'Bearer staff-key-for-tests-0123456789' },
-      payload: { status: 'cancelled' },
-    });
+    const cancel = await moveOrder(t, order.id, 'cancelled', 'staff-key-for-tests-0123456789');
     expect(cancel.statusCode).toBe(200);
     expect(fake.refunds.at(-1)).toEqual({ payment_intent: intent.id, amount: order.totals.total });
   });

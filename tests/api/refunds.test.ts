@@ -11,6 +11,7 @@ import {
   cartWith,
   countingSandbox,
   memberShopper,
+  moveOrder,
   newKey,
   query,
   submit,
@@ -83,13 +84,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const move = (id: string, status: string) =>
-  t.server.inject({
-    method: 'POST',
-    url: `/api/staff/orders/${id}/status`,
-    headers: { authorization: `Bearer ${STAFF_KEY}` },
-    payload: { status },
-  });
+const move = (id: string, status: string) => moveOrder(t, id, status, STAFF_KEY);
 
 type PlacedOrder = { id: string; number: string; totals: { subtotal: number; discount: number; total: number } };
 

@@ -14,6 +14,7 @@ import {
   countingSandbox,
   guestShopper,
   memberShopper,
+  moveOrder,
   newKey,
   query,
   submit,
@@ -39,13 +40,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const staff = (id: string, status: string) =>
-  t.server.inject({
-    method: 'POST',
-    url: `/api/staff/orders/${id}/status`,
-    headers: { authorization: `Bearer ${STAFF_KEY}` },
-    payload: { status },
-  });
+const staff = (id: string, status: string) => moveOrder(t, id, status, STAFF_KEY);
 
 async function place(s: Shopper, cartId: string) {
   return submit(s, newKey(), { cart_id: cartId, payment: { token: await cardToken(s) } });
@@ -110,16 +105,7 @@ describe('rewards: points on completed orders', () => {
     await t.database.db.transaction((tx) => onStatus(tx, row, 'ready', 'completed'));
     expect((await ledgerSum('bo.rewards@larkspur.example')).sum).toBe(earned);
     // Recall (a bump by mistake) takes the points back; the next completion earns them once more.
-    expect(
-      (
-        await t.server.inject({
-          method: 'POST',
-          url: `/api/staff/orders/${order.id}/status`,
-          headers: { authorization: `Bearer ${STAFF_KEY}` },
-          payload: { status: 'completed' },
-        })
-      ).statusCode,
-    ).toBe(409);
+    expect((await staff(order.id, 'completed')).statusCode).toBe(409);
     await t.database.db.transaction((tx) => onStatus(tx, { ...row, status: 'completed' }, 'completed', 'ready'));
     expect((await ledgerSum('bo.rewards@larkspur.example')).sum).toBe(0);
     await t.database.db.transaction((tx) => onStatus(tx, row, 'ready', 'completed'));
@@ -308,16 +294,7 @@ describe('flags off (as shipped)', () => {
       const r = await submit(hal, newKey(), { cart_id: id, payment: { token: await cardToken(hal) } });
       const orderId = r.body.data.order.id as string;
       for (const status of ['in_progress', 'ready', 'completed']) {
-        expect(
-          (
-            await off.server.inject({
-              method: 'POST',
-              url: `/api/staff/orders/${orderId}/status`,
-              headers: { authorization: `Bearer ${STAFF_KEY}` },
-              payload: { status },
-            })
-          ).statusCode,
-        ).toBe(200);
+        expect((await moveOrder(off, orderId, status, STAFF_KEY)).statusCode).toBe(200);
       }
       const { rows } = await query(off, sql`select count(*)::int as n from reward_ledger`);
       expect(Number(rows[0]?.n)).toBe(0);

@@ -2,10 +2,12 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../support/test-app.ts';
 import {
+  badValueCases,
   expectEachRefusedUnsaved,
   expectOnlyTheirManagerWrites,
   orderingFixture,
   type OrderingFixture,
+  type RefusalCase,
 } from '../support/ordering-by-handoff.ts';
 import { tomorrowAt } from './cart-support.ts';
 import { cardToken, newKey, query, submit, type Shopper } from './checkout-support.ts';
@@ -130,37 +132,15 @@ describe('who may, and bad input', () => {
     expectOnlyTheirManagerWrites(f, { slot_capacity_by_handoff: { pickup: 3 } }, 'slot_capacity_by_handoff'));
 
   it('refuses each bad case with a 4xx naming the field, never a 500, never a partial write', async () => {
-    const cases: Parameters<typeof expectEachRefusedUnsaved>[2] = [
-      [
-        'unknown handoff',
-        () => asManager('PUT', `${base}/ordering`, { slot_capacity_by_handoff: { teleport: 2 } }),
-        /slot_capacity_by_handoff/,
-      ],
-      [
-        'zero',
-        () => asManager('PUT', `${base}/ordering`, { slot_capacity_by_handoff: { pickup: 0 } }),
-        /slot_capacity_by_handoff/,
-      ],
-      [
-        'too many',
-        () => asManager('PUT', `${base}/ordering`, { slot_capacity_by_handoff: { pickup: 201 } }),
-        /slot_capacity_by_handoff/,
-      ],
-      [
-        'a fraction',
-        () => asManager('PUT', `${base}/ordering`, { slot_capacity_by_handoff: { pickup: 1.5 } }),
-        /slot_capacity_by_handoff/,
-      ],
-      [
-        'text',
-        () => asManager('PUT', `${base}/ordering`, { slot_capacity_by_handoff: { pickup: 'lots' } }),
-        /slot_capacity_by_handoff/,
-      ],
-      [
-        'a list',
-        () => asManager('PUT', `${base}/ordering`, { slot_capacity_by_handoff: [3] }),
-        /slot_capacity_by_handoff/,
-      ],
+    const cases: RefusalCase[] = [
+      ...badValueCases(f, 'slot_capacity_by_handoff', [
+        ['unknown handoff', { teleport: 2 }],
+        ['zero', { pickup: 0 }],
+        ['too many', { pickup: 201 }],
+        ['a fraction', { pickup: 1.5 }],
+        ['text', { pickup: 'lots' }],
+        ['a list', [3]],
+      ]),
       [
         'a huge key',
         () => asManager('PUT', `${base}/ordering`, { slot_capacity_by_handoff: { ['x'.repeat(20_000)]: 2 } }),

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDERING_PAUSED_LABEL, ORDERING_PAUSED_REASON } from '../../src/domain/store-ops/ordering-pause.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
-import { BACK_BAY, openAroundTheClock, tomorrowAt } from './cart-support.ts';
+import { BACK_BAY, nyDate, openAroundTheClock, tomorrowAt } from './cart-support.ts';
 import { cardToken, cartWith, guestShopper, newKey, query, submit, type Shopper } from './checkout-support.ts';
 import { asStaff, staffReady, type StaffSigned } from './staff-support.ts';
 
@@ -18,13 +18,6 @@ let t: TestApp;
 let manager: StaffSigned;
 let name: string;
 
-const nyDate = (daysAhead: number) =>
-  new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'America/New_York',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date(Date.now() + daysAhead * 24 * 3600_000));
 const weekdayOf = (date: string) => new Date(`${date}T12:00:00Z`).getUTCDay();
 const as = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: object) =>
   asStaff(t.server, manager)(method, url, body);

@@ -71,6 +71,22 @@ export async function expectOnlyTheirManagerWrites(f: OrderingFixture, body: obj
   expect((await f.asManager('GET', orderingUrl())).json().data.ordering[field]).toEqual({});
 }
 
+/** A refusal case of `expectEachRefusedUnsaved`: its label, the call, the pattern its reply must match. */
+export type RefusalCase = [label: string, run: () => Promise<Reply>, message: RegExp];
+
+/** The manager's PUT of `{ [field]: value }` for each labelled bad value, each refused naming `field`. */
+export function badValueCases(
+  f: OrderingFixture,
+  field: string,
+  values: [label: string, value: unknown][],
+): RefusalCase[] {
+  return values.map(([label, value]) => [
+    label,
+    () => f.asManager('PUT', orderingUrl(), { [field]: value }),
+    new RegExp(field),
+  ]);
+}
+
 /**
  * Each case is refused with a 4xx whose body matches its pattern, never a 500; a body cut off
  * after `{"<field>": {` is a 400; nothing is written, and the settings are still `unchanged`.
@@ -78,7 +94,7 @@ export async function expectOnlyTheirManagerWrites(f: OrderingFixture, body: obj
 export async function expectEachRefusedUnsaved(
   f: OrderingFixture,
   field: string,
-  cases: [label: string, run: () => Promise<Reply>, message: RegExp][],
+  cases: RefusalCase[],
   unchanged: object,
 ): Promise<void> {
   const before = await f.auditCount();

@@ -5,20 +5,12 @@ import {
   NO_TIME_LEFT_TODAY,
   slotsForDay,
   withFullSlots,
-  type SlotRequest,
 } from '../../src/domain/cart/time-slots.ts';
-import { settings } from './cart-fixtures.ts';
+import { settings, slotRequest as request } from './cart-fixtures.ts';
 
 /** Decision 181: ASAP skips slots with no place left and moves to the next free one. */
 const at = (iso: string) => new Date(iso);
 // 10:00 local (New York, June): the earliest pickup slot is 10:15.
-const request = (over: Partial<SlotRequest> = {}): SlotRequest => ({
-  handoff: 'pickup',
-  catering: false,
-  itemCount: 1,
-  now: at('2026-06-10T14:00:00Z'),
-  ...over,
-});
 const startOf = (local: string, r = request()) => {
   const slot = slotsForDay(settings(), r, `${local.slice(0, 4)}-${local.slice(4, 6)}-${local.slice(6, 8)}`).find(
     (s) => s.time === local,

@@ -1,5 +1,5 @@
 import type { HandoffMode } from '../../src/domain/app-info.ts';
-import type { SlotSettings } from '../../src/domain/cart/time-slots.ts';
+import type { SlotRequest, SlotSettings } from '../../src/domain/cart/time-slots.ts';
 import type { StoreSchedule } from '../../src/domain/locations/status.ts';
 
 /** Shared fixtures of the cart unit tests. */
@@ -27,5 +27,14 @@ export const settings = (over: Partial<SlotSettings> = {}): SlotSettings => ({
   leadMinutes: 15,
   deliveryLeadMinutes: 45,
   advanceDays: 14,
+  ...over,
+});
+
+/** A one-item pickup request made at 10:00 on Wednesday 2026-06-10 in New York (14:00 UTC). */
+export const slotRequest = (over: Partial<SlotRequest> = {}): SlotRequest => ({
+  handoff: 'pickup',
+  catering: false,
+  itemCount: 1,
+  now: new Date('2026-06-10T14:00:00Z'),
   ...over,
 });

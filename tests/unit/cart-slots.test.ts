@@ -7,22 +7,14 @@ import {
   leadMinutesFor,
   orderDays,
   slotsForDay,
-  type SlotRequest,
 } from '../../src/domain/cart/time-slots.ts';
 import { openSpansOn } from '../../src/domain/cart/open-spans.ts';
 import { zonedInstant } from '../../src/domain/cart/zoned-time.ts';
 import { isOpenAtWallTime } from '../../src/domain/locations/status.ts';
-import { schedule, settings } from './cart-fixtures.ts';
+import { schedule, settings, slotRequest as request } from './cart-fixtures.ts';
 
 // 2026-06-10 is a Wednesday; New York is UTC−4 in June.
 const at = (iso: string) => new Date(iso);
-const request = (over: Partial<SlotRequest> = {}): SlotRequest => ({
-  handoff: 'pickup',
-  catering: false,
-  itemCount: 1,
-  now: at('2026-06-10T14:00:00Z'),
-  ...over,
-});
 
 describe('zoned wall time → instant', () => {
   it('converts in summer and winter', () => {

@@ -58,6 +58,19 @@ export const cartAddressSchema = z.object({
   instructions: z.string(),
 });
 
+/** The store a cart (and, with its time zone, an order) is for, as the bag and the receipt name it. */
+export const cartLocationSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  address: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zip: z.string(),
+  phone: z.string(),
+  /** The /locations/... page path. */
+  path: z.string(),
+});
+
 export const cartSchema = z.object({
   id: z.string(),
   /** ISO timestamp of creation (the cart timeout counts from here). */
@@ -74,16 +87,7 @@ export const cartSchema = z.object({
     asap_available: z.boolean(),
   }),
   address: cartAddressSchema.nullable(),
-  location: z.object({
-    id: z.string(),
-    name: z.string(),
-    address: z.string(),
-    city: z.string(),
-    state: z.string(),
-    zip: z.string(),
-    phone: z.string(),
-    path: z.string(),
-  }),
+  location: cartLocationSchema,
   products: z.array(cartProductSchema),
   /** Lines the menu no longer accepts as they are (sold out, changed options): fix or remove them. */
   problems: z.array(

@@ -74,7 +74,15 @@ export function seedDeliveryAddress(
   cartAddress: (Omit<DeliveryAddress, 'id'> & { building: string; instructions: string }) | null,
 ): DeliveryAddress | null {
   if (current || !cartAddress) return null;
-  const { address, city, state, zip, lat, lng, building, instructions } = cartAddress;
+  return addressToKeep(cartAddress);
+}
+
+/**
+ * The fields of a delivery address worth keeping — in the delivery state seeded from the cart, or
+ * as a member's saved address: no id, no precision, and no empty building or instructions.
+ */
+export function addressToKeep(a: Omit<DeliveryAddress, 'id' | 'precision'>): Omit<DeliveryAddress, 'id' | 'precision'> {
+  const { address, city, state, zip, lat, lng, building, instructions } = a;
   return {
     address,
     city,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { handoffMode } from '../app-info.ts';
-import { cartAddressSchema, cartProductSchema, cartTotalsSchema } from '../cart/cart-contract.ts';
+import { cartAddressSchema, cartLocationSchema, cartProductSchema, cartTotalsSchema } from '../cart/cart-contract.ts';
 
 /**
  * Spec §3 Order (history): id, menu_id, products[], handoff, address, time.ready, totals; plus
@@ -31,16 +31,7 @@ export const orderPaymentSchema = z.object({
 });
 export type OrderPayment = z.infer<typeof orderPaymentSchema>;
 
-export const orderLocationSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  address: z.string(),
-  city: z.string(),
-  state: z.string(),
-  zip: z.string(),
-  phone: z.string(),
-  /** The /locations/... page path. */
-  path: z.string(),
+export const orderLocationSchema = cartLocationSchema.extend({
   /** IANA zone the ready time is expressed in. */
   time_zone: z.string(),
 });

@@ -2,6 +2,15 @@ import { z } from 'zod';
 import { okEnvelope } from '../api-envelope.ts';
 import { LEDGER_KINDS } from './history.ts';
 
+/** One offer as the member sees it: in the rewards summary and in GET /api/account/offers. */
+const offerSummarySchema = z.object({
+  id: z.string(),
+  label: z.string(),
+  ends: z.string(),
+  min_subtotal_cents: z.number().int(),
+  used: z.boolean(),
+});
+
 /** GET /api/account/rewards (issue 17): the member's balance, catalogue, history and offers. */
 export const rewardsSummarySchema = z.object({
   balance: z.number().int(),
@@ -29,17 +38,7 @@ export const rewardsSummarySchema = z.object({
     }),
   ),
   /** Present only when offers are on (`get_offers` not disabled). */
-  offers: z
-    .array(
-      z.object({
-        id: z.string(),
-        label: z.string(),
-        ends: z.string(),
-        min_subtotal_cents: z.number().int(),
-        used: z.boolean(),
-      }),
-    )
-    .nullable(),
+  offers: z.array(offerSummarySchema).nullable(),
   birthday: z.object({ month: z.number().int(), day: z.number().int() }).nullable(),
   points_per_dollar: z.number().int(),
 });
@@ -48,14 +47,6 @@ export const rewardsSummaryReply = okEnvelope(rewardsSummarySchema);
 /** GET /api/account/offers: the offers alone (offers on, rewards maybe off). */
 export const offersReply = okEnvelope(
   z.object({
-    offers: z.array(
-      z.object({
-        id: z.string(),
-        label: z.string(),
-        ends: z.string(),
-        min_subtotal_cents: z.number().int(),
-        used: z.boolean(),
-      }),
-    ),
+    offers: z.array(offerSummarySchema),
   }),
 );

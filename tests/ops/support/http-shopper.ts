@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { COOKIE, PASSWORD, memberInput } from '../../api/account-support.ts';
 
 /** A reply, or `status: 0` when the connection itself failed (reset, refused). */
 export interface Reply {
@@ -7,8 +8,6 @@ export interface Reply {
   body: { status?: string; code?: string; message?: string; data?: Record<string, unknown> } | null;
 }
 
-const COOKIE = 'larkspur_sid';
-export const PASSWORD = 'crumb-and-crust-42';
 export const OK_CARD = {
   number: '4242424242424242',
   exp_month: 12,
@@ -65,14 +64,7 @@ export class HttpShopper {
 
   /** A signed-in member (guests may not check out unless the brand is borderless). */
   async signUp(email: string): Promise<void> {
-    const up = await this.call('POST', '/api/account/signup', {
-      first_name: 'Ada',
-      last_name: 'Baker',
-      email,
-      phone: '(617) 555-0101',
-      password: PASSWORD,
-      newsletter: false,
-    });
+    const up = await this.call('POST', '/api/account/signup', memberInput(email));
     if (up.status !== 200) throw new Error(`sign-up: ${up.status} ${JSON.stringify(up.body)}`);
     const signedIn = await this.call('POST', '/api/account/signin', { email, password: PASSWORD });
     if (signedIn.status !== 200 || !this.csrf)

@@ -12,8 +12,9 @@ import { requireLocationAccess } from '../staff/index.ts';
 import type { BoardService } from './board-service.ts';
 import type { StreamHub } from './stream-hub.ts';
 import { boardTickets } from './tickets.ts';
+import { routeSchemaFor } from '../../http/route-schema.ts';
 
-const tags = ['staff'];
+const route = routeSchemaFor(['staff']);
 
 /**
  * The live order board's API under /api/staff (issue 16, decisions 225–226). Registered inside the
@@ -24,14 +25,13 @@ export const boardRoutes =
   async (server) => {
     server.get(
       '/locations/:locationId/board',
-      {
-        schema: {
-          tags,
+      route(
+        {
           summary: "The board's tickets: today's open orders and the recently finished, by promised time",
           params: staffLocationParams,
-          response: { 200: boardReply },
         },
-      },
+        boardReply,
+      ),
       async (request) => {
         await requireLocationAccess(request, request.params.locationId);
         const now = new Date();
@@ -44,11 +44,10 @@ export const boardRoutes =
     server.get(
       '/locations/:locationId/board/events',
       {
-        schema: {
-          tags,
+        ...route({
           summary: 'Board changes as Server-Sent Events (snapshot, then ticket events)',
           params: staffLocationParams,
-        },
+        }),
         config: { compress: false },
       },
       async (request, reply) => {
@@ -60,15 +59,14 @@ export const boardRoutes =
 
     server.post(
       '/locations/:locationId/orders/:orderId/status',
-      {
-        schema: {
-          tags,
+      route(
+        {
           summary: 'Bump, recall or cancel an order from the board (audited)',
           params: boardOrderParams,
           body: boardStatusRequest,
-          response: { 200: boardStatusReply },
         },
-      },
+        boardStatusReply,
+      ),
       async (request) => {
         const context = await requireLocationAccess(request, request.params.locationId);
         const { action, reason } = request.body;

@@ -8,23 +8,15 @@ import {
   transferCartRequest,
   validateCartReply,
 } from '../../../domain/cart/cart-contract.ts';
-import { SELF_ENCODED_ROUTE, sendJson } from '../../http/send-json.ts';
-import { encodeCartReply } from './cart-json.ts';
-import { ensureOwner, ownerOf, tags, type CartRouteServer } from './route-support.ts';
+import { SELF_ENCODED_ROUTE } from '../../http/send-json.ts';
+import { ensureOwner, ownerOf, route, sendCart, type CartRouteServer } from './route-support.ts';
 import type { CartService } from './service.ts';
 
 /** A cart's life: create, get, abandon, move to another menu, validate before checkout. */
 export function registerLifecycleRoutes(server: CartRouteServer, service: CartService): void {
   server.post(
     '/carts',
-    {
-      schema: {
-        tags,
-        summary: 'Create a cart for a menu (spec §7 "create cart")',
-        body: createCartRequest,
-        response: { 200: cartReply },
-      },
-    },
+    route({ summary: 'Create a cart for a menu (spec §7 "create cart")', body: createCartRequest }, cartReply),
     async (request, reply) => ok(await service.create(await ensureOwner(request, reply), request.body)),
   );
 
@@ -34,15 +26,14 @@ export function registerLifecycleRoutes(server: CartRouteServer, service: CartSe
     '/carts/:id',
     {
       ...SELF_ENCODED_ROUTE,
-      schema: { tags, summary: 'Get cart', params: cartIdParams, response: { 200: cartReply } },
+      ...route({ summary: 'Get cart', params: cartIdParams }, cartReply),
     },
-    async (request, reply) =>
-      sendJson(request, reply, encodeCartReply(await service.get(await ownerOf(request), request.params.id))),
+    async (request, reply) => sendCart(request, reply, await service.get(await ownerOf(request), request.params.id)),
   );
 
   server.delete(
     '/carts/:id',
-    { schema: { tags, summary: 'Abandon cart', params: cartIdParams, response: { 200: abandonCartReply } } },
+    route({ summary: 'Abandon cart', params: cartIdParams }, abandonCartReply),
     async (request) => {
       await service.abandon(await ownerOf(request), request.params.id);
       return ok({ id: request.params.id, status: 'abandoned' as const });
@@ -51,28 +42,20 @@ export function registerLifecycleRoutes(server: CartRouteServer, service: CartSe
 
   server.post(
     '/carts/:id/transfer',
-    {
-      schema: {
-        tags,
+    route(
+      {
         summary: 'Transfer cart to another menu; lines that cannot come are listed in dropped',
         params: cartIdParams,
         body: transferCartRequest,
-        response: { 200: transferCartReply },
       },
-    },
+      transferCartReply,
+    ),
     async (request) => ok(await service.transfer(await ownerOf(request), request.params.id, request.body.menu_id)),
   );
 
   server.post(
     '/carts/:id/validate',
-    {
-      schema: {
-        tags,
-        summary: 'Validate cart before checkout',
-        params: cartIdParams,
-        response: { 200: validateCartReply },
-      },
-    },
+    route({ summary: 'Validate cart before checkout', params: cartIdParams }, validateCartReply),
     async (request) => ok(await service.validate(await ownerOf(request), request.params.id)),
   );
 }

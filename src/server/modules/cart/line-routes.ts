@@ -7,9 +7,8 @@ import {
   quickAddRequest,
   updateProductRequest,
 } from '../../../domain/cart/cart-contract.ts';
-import { SELF_ENCODED_ROUTE, sendJson } from '../../http/send-json.ts';
-import { encodeCartReply } from './cart-json.ts';
-import { ownerOf, tags, type CartRouteServer } from './route-support.ts';
+import { SELF_ENCODED_ROUTE } from '../../http/send-json.ts';
+import { ownerOf, route, sendCart, type CartRouteServer } from './route-support.ts';
 import type { CartService } from './service.ts';
 
 /** The bag's lines: add (configured or quick), update, remove one, clear all. */
@@ -19,74 +18,49 @@ export function registerLineRoutes(server: CartRouteServer, service: CartService
     '/carts/:id/products',
     {
       ...SELF_ENCODED_ROUTE,
-      schema: {
-        tags,
-        summary: 'Add a configured product',
-        params: cartIdParams,
-        body: addProductRequest,
-        response: { 200: cartReply },
-      },
+      ...route({ summary: 'Add a configured product', params: cartIdParams, body: addProductRequest }, cartReply),
     },
     async (request, reply) =>
-      sendJson(
-        request,
-        reply,
-        encodeCartReply(await service.addProduct(await ownerOf(request), request.params.id, request.body)),
-      ),
+      sendCart(request, reply, await service.addProduct(await ownerOf(request), request.params.id, request.body)),
   );
 
   server.post(
     '/carts/:id/products/quick-add',
     {
       ...SELF_ENCODED_ROUTE,
-      schema: {
-        tags,
-        summary: 'Quick add product {product_id, quantity} with its default choices',
-        params: cartIdParams,
-        body: quickAddRequest,
-        response: { 200: cartReply },
-      },
+      ...route(
+        {
+          summary: 'Quick add product {product_id, quantity} with its default choices',
+          params: cartIdParams,
+          body: quickAddRequest,
+        },
+        cartReply,
+      ),
     },
     async (request, reply) =>
-      sendJson(
-        request,
-        reply,
-        encodeCartReply(await service.quickAdd(await ownerOf(request), request.params.id, request.body)),
-      ),
+      sendCart(request, reply, await service.quickAdd(await ownerOf(request), request.params.id, request.body)),
   );
 
   server.put(
     '/carts/:id/products/:lineId',
-    {
-      schema: {
-        tags,
-        summary: 'Update product {quantity, choices}',
-        params: cartLineParams,
-        body: updateProductRequest,
-        response: { 200: cartReply },
-      },
-    },
+    route(
+      { summary: 'Update product {quantity, choices}', params: cartLineParams, body: updateProductRequest },
+      cartReply,
+    ),
     async (request) =>
       ok(await service.updateProduct(await ownerOf(request), request.params.id, request.params.lineId, request.body)),
   );
 
   server.delete(
     '/carts/:id/products/:lineId',
-    { schema: { tags, summary: 'Remove product', params: cartLineParams, response: { 200: cartReply } } },
+    route({ summary: 'Remove product', params: cartLineParams }, cartReply),
     async (request) =>
       ok(await service.removeProduct(await ownerOf(request), request.params.id, request.params.lineId)),
   );
 
   server.delete(
     '/carts/:id/products',
-    {
-      schema: {
-        tags,
-        summary: 'Remove every product (Clear Cart)',
-        params: cartIdParams,
-        response: { 200: cartReply },
-      },
-    },
+    route({ summary: 'Remove every product (Clear Cart)', params: cartIdParams }, cartReply),
     async (request) => ok(await service.clear(await ownerOf(request), request.params.id)),
   );
 }

@@ -1,11 +1,16 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Cart } from '../../../domain/cart/cart-contract.ts';
+import { routeSchemaFor } from '../../http/route-schema.ts';
+import { sendJson } from '../../http/send-json.ts';
+import { encodeCartReply } from './cart-json.ts';
 import type { CartOwner } from './service.ts';
 
 /** The Fastify scope the cart routes register in (zod type provider). */
 export type CartRouteServer = Parameters<FastifyPluginAsyncZod>[0];
 
-export const tags = ['cart'];
+/** The cart routes' `schema` option (OpenAPI tag `cart`). */
+export const route = routeSchemaFor(['cart']);
 
 /** The caller's session as a cart owner, or null (no session: every cart is someone else's). */
 export async function ownerOf(request: FastifyRequest): Promise<CartOwner | null> {
@@ -17,4 +22,9 @@ export async function ownerOf(request: FastifyRequest): Promise<CartOwner | null
 export async function ensureOwner(request: FastifyRequest, reply: FastifyReply): Promise<CartOwner> {
   const session = await request.session.ensure(reply);
   return { sessionIdHash: session.idHash, memberId: session.memberId ?? null };
+}
+
+/** The whole-cart reply of the hot calls (get, add, quick add), encoded by hand: no zod pass (decisions 145, 150). */
+export function sendCart(request: FastifyRequest, reply: FastifyReply, cart: Cart): FastifyReply {
+  return sendJson(request, reply, encodeCartReply(cart));
 }

@@ -9,50 +9,32 @@ import {
   timesReply,
 } from '../../../domain/cart/cart-contract.ts';
 import { SELF_ENCODED_ROUTE, sendJson } from '../../http/send-json.ts';
-import { ownerOf, tags, type CartRouteServer } from './route-support.ts';
+import { ownerOf, route, type CartRouteServer } from './route-support.ts';
 import type { CartService } from './service.ts';
 
 /** How and when: handoff mode, delivery address, order time, and the day's available times. */
 export function registerTimingRoutes(server: CartRouteServer, service: CartService): void {
   server.put(
     '/carts/:id/handoff',
-    {
-      schema: {
-        tags,
-        summary: 'Set the handoff mode',
-        params: cartIdParams,
-        body: handoffRequest,
-        response: { 200: cartReply },
-      },
-    },
+    route({ summary: 'Set the handoff mode', params: cartIdParams, body: handoffRequest }, cartReply),
     async (request) => ok(await service.setHandoff(await ownerOf(request), request.params.id, request.body.handoff)),
   );
 
   server.put(
     '/carts/:id/handoff/delivery',
-    {
-      schema: {
-        tags,
-        summary: 'Apply delivery handoff (spec §7)',
-        params: cartIdParams,
-        body: deliveryHandoffRequest,
-        response: { 200: cartReply },
-      },
-    },
+    route(
+      { summary: 'Apply delivery handoff (spec §7)', params: cartIdParams, body: deliveryHandoffRequest },
+      cartReply,
+    ),
     async (request) => ok(await service.setDelivery(await ownerOf(request), request.params.id, request.body)),
   );
 
   server.put(
     '/carts/:id/time',
-    {
-      schema: {
-        tags,
-        summary: 'Apply order asap or order ahead (YYYYMMDD HH:mm)',
-        params: cartIdParams,
-        body: orderTimeRequest,
-        response: { 200: cartReply },
-      },
-    },
+    route(
+      { summary: 'Apply order asap or order ahead (YYYYMMDD HH:mm)', params: cartIdParams, body: orderTimeRequest },
+      cartReply,
+    ),
     async (request) => ok(await service.setTime(await ownerOf(request), request.params.id, request.body)),
   );
 
@@ -61,13 +43,10 @@ export function registerTimingRoutes(server: CartRouteServer, service: CartServi
     '/carts/:id/times',
     {
       ...SELF_ENCODED_ROUTE,
-      schema: {
-        tags,
-        summary: 'Available times for a day (YYYYMMDD)',
-        params: cartIdParams,
-        querystring: timesQuery,
-        response: { 200: timesReply },
-      },
+      ...route(
+        { summary: 'Available times for a day (YYYYMMDD)', params: cartIdParams, querystring: timesQuery },
+        timesReply,
+      ),
     },
     async (request, reply) =>
       sendJson(

@@ -20,6 +20,7 @@ import { buyerOf, type MemberResolver } from '../account/index.ts';
 import type { GiftCardAttempts } from '../gift-cards/index.ts';
 import type { CaptureQueue } from './capture-queue.ts';
 import type { CheckoutService } from './service.ts';
+import { privateNoStore, routeSchemaFor } from '../../http/route-schema.ts';
 
 export interface CheckoutRouteDeps {
   service: CheckoutService;
@@ -45,7 +46,7 @@ function idempotencyKeyOf(request: FastifyRequest): string {
   return key;
 }
 
-const tags = ['checkout'];
+const route = routeSchemaFor(['checkout']);
 
 /** Checkout API (issue 6): tokenize a card, gift card balance, submit, confirm a payment. */
 export const checkoutRoutes =
@@ -53,21 +54,18 @@ export const checkoutRoutes =
   async (server) => {
     server.addHook('onReady', async () => captures.start());
     server.addHook('onClose', async () => captures.stop());
-    server.addHook('onSend', async (_request, reply) => {
-      reply.header('cache-control', 'private, no-store');
-    });
+    server.addHook('onSend', privateNoStore);
 
     server.post(
       '/checkout/payment-token',
-      {
-        schema: {
-          tags,
+      route(
+        {
           summary:
             'Sandbox card tokenizer (decision 080): card details in, opaque token out; numbers are never stored or logged',
           body: paymentTokenRequest,
-          response: { 200: paymentTokenReply },
         },
-      },
+        paymentTokenReply,
+      ),
       async (request, reply) => {
         await limits.cardTokens(request.ip);
         // The token is bound to this browser's session (decision 175).
@@ -78,14 +76,13 @@ export const checkoutRoutes =
 
     server.post(
       '/gift-cards/balance',
-      {
-        schema: {
-          tags,
+      route(
+        {
           summary: 'Gift card balance (spec §3 Gift card); one generic 404 for a wrong number or PIN',
           body: giftCardBalanceRequest,
-          response: { 200: giftCardBalanceReply },
         },
-      },
+        giftCardBalanceReply,
+      ),
       async (request) => {
         await limits.giftCards.count(request.ip, [request.body.number]);
         return ok(await service.giftCardBalance(request.body.number, request.body.pin));
@@ -98,12 +95,13 @@ export const checkoutRoutes =
       '/checkout',
       {
         ...SELF_ENCODED_ROUTE,
-        schema: {
-          tags,
-          summary: 'Submit the cart as an order, exactly once per Idempotency-Key header (required; decision 081)',
-          body: submitOrderRequest,
-          response: { 200: submitOrderReply },
-        },
+        ...route(
+          {
+            summary: 'Submit the cart as an order, exactly once per Idempotency-Key header (required; decision 081)',
+            body: submitOrderRequest,
+          },
+          submitOrderReply,
+        ),
       },
       async (request, reply) => {
         const key = idempotencyKeyOf(request);
@@ -121,15 +119,14 @@ export const checkoutRoutes =
 
     server.post(
       '/checkout/payments/:id/confirm',
-      {
-        schema: {
-          tags,
+      route(
+        {
           summary: 'The extra confirmation step of some cards; then repeat the submission with the same key',
           params: paymentIdParams,
           body: confirmPaymentRequest,
-          response: { 200: confirmPaymentReply },
         },
-      },
+        confirmPaymentReply,
+      ),
       async (request, reply) =>
         ok(
           await service.confirmPayment(

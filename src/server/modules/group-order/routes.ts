@@ -21,8 +21,9 @@ import { lockGroupOrderParams, lockGroupOrderReply } from '../../../domain/group
 import { MESSAGES } from '../../../domain/group-order/rules.ts';
 import type { Caller } from './repo.ts';
 import type { GroupOrderService } from './service.ts';
+import { privateNoStore, routeSchemaFor } from '../../http/route-schema.ts';
 
-const tags = ['group-order'];
+const route = routeSchemaFor(['group-order']);
 
 async function callerOf(request: FastifyRequest): Promise<Caller | null> {
   const session = await request.session.get();
@@ -37,23 +38,20 @@ async function callerOf(request: FastifyRequest): Promise<Caller | null> {
 export const groupOrderRoutes =
   (service: GroupOrderService, joins: (ip: string) => Promise<void>): FastifyPluginAsyncZod =>
   async (server) => {
-    server.addHook('onSend', async (_request, reply) => {
-      reply.header('cache-control', 'private, no-store');
-    });
+    server.addHook('onSend', privateNoStore);
     server.sessionEvents.onSessionRotated(async ({ oldIdHash, newIdHash, memberId }) => {
       if (oldIdHash) await service.handOver(oldIdHash, newIdHash, memberId);
     });
 
     server.post(
       '/group-orders',
-      {
-        schema: {
-          tags,
+      route(
+        {
           summary: 'Create group order {menu_id, deadline, payment_type}; host must be signed in',
           body: createGroupOrderRequest,
-          response: { 200: createGroupOrderReply },
         },
-      },
+        createGroupOrderReply,
+      ),
       async (request) => {
         const caller = await callerOf(request);
         if (!caller?.memberId) throw new AppError('UNAUTHORIZED', MESSAGES.signInToStart);
@@ -63,28 +61,19 @@ export const groupOrderRoutes =
 
     server.get(
       '/group-orders/:id',
-      {
-        schema: {
-          tags,
-          summary: 'Get group order by id (the invite view until joined)',
-          params: getGroupOrderParams,
-          response: { 200: getGroupOrderReply },
-        },
-      },
+      route(
+        { summary: 'Get group order by id (the invite view until joined)', params: getGroupOrderParams },
+        getGroupOrderReply,
+      ),
       async (request) => ok(await service.get(request.params.id, await callerOf(request))),
     );
 
     server.post(
       '/group-orders/:id/join',
-      {
-        schema: {
-          tags,
-          summary: 'Join under a name (guest or member)',
-          params: joinGroupOrderParams,
-          body: joinGroupOrderRequest,
-          response: { 200: joinGroupOrderReply },
-        },
-      },
+      route(
+        { summary: 'Join under a name (guest or member)', params: joinGroupOrderParams, body: joinGroupOrderRequest },
+        joinGroupOrderReply,
+      ),
       async (request, reply) => {
         // Anonymous seats cost rows and a place in someone's group: counted per IP on every instance (decision 179).
         await joins(request.ip);
@@ -101,14 +90,7 @@ export const groupOrderRoutes =
 
     server.post(
       '/group-orders/:id/leave',
-      {
-        schema: {
-          tags,
-          summary: 'Leave group order by id',
-          params: leaveGroupOrderParams,
-          response: { 200: leaveGroupOrderReply },
-        },
-      },
+      route({ summary: 'Leave group order by id', params: leaveGroupOrderParams }, leaveGroupOrderReply),
       async (request) => {
         await service.leave(request.params.id, await callerOf(request));
         return ok({ id: request.params.id, left: true as const });
@@ -117,27 +99,13 @@ export const groupOrderRoutes =
 
     server.post(
       '/group-orders/:id/cancel',
-      {
-        schema: {
-          tags,
-          summary: 'Cancel the group order (host)',
-          params: cancelGroupOrderParams,
-          response: { 200: cancelGroupOrderReply },
-        },
-      },
+      route({ summary: 'Cancel the group order (host)', params: cancelGroupOrderParams }, cancelGroupOrderReply),
       async (request) => ok(await service.cancel(request.params.id, await callerOf(request))),
     );
 
     server.post(
       '/group-orders/:id/lock',
-      {
-        schema: {
-          tags,
-          summary: 'Lock (submit) the group order (host)',
-          params: lockGroupOrderParams,
-          response: { 200: lockGroupOrderReply },
-        },
-      },
+      route({ summary: 'Lock (submit) the group order (host)', params: lockGroupOrderParams }, lockGroupOrderReply),
       async (request) => ok(await service.lock(request.params.id, await callerOf(request))),
     );
   };

@@ -5,6 +5,7 @@ import { orderHistoryQuery, orderHistoryReply } from '../../../domain/orders/ord
 import { reorderReply, reorderRequest } from '../../../domain/orders/reorder-contract.ts';
 import { buyerOf, requireMember, type MemberResolver } from '../account/index.ts';
 import type { Db } from '../../db/client.ts';
+import { privateNoStore, routeSchemaFor } from '../../http/route-schema.ts';
 import { handOverOrders } from './repo.ts';
 import type { OrdersService } from './service.ts';
 
@@ -14,7 +15,7 @@ export interface OrderRouteDeps {
   db: Db;
 }
 
-const tags = ['orders'];
+const route = routeSchemaFor(['orders']);
 
 /** Orders API (issue 6): the confirmation, history and Order Again (the integrations' status call: modules/integrations, decision 242). */
 export const orderRoutes =
@@ -24,20 +25,14 @@ export const orderRoutes =
     server.sessionEvents.onSessionRotated(async ({ oldIdHash, newIdHash }) => {
       if (oldIdHash) await handOverOrders(db, oldIdHash, newIdHash);
     });
-    server.addHook('onSend', async (_request, reply) => {
-      reply.header('cache-control', 'private, no-store');
-    });
+    server.addHook('onSend', privateNoStore);
 
     server.get(
       '/orders/:id',
-      {
-        schema: {
-          tags,
-          summary: 'One order: only its member or the session that placed it; anyone else 404',
-          params: orderIdParams,
-          response: { 200: getOrderReply },
-        },
-      },
+      route(
+        { summary: 'One order: only its member or the session that placed it; anyone else 404', params: orderIdParams },
+        getOrderReply,
+      ),
       async (request, reply) => {
         const session = await request.session.get();
         const signedIn = await resolveMember(request, reply);
@@ -52,14 +47,13 @@ export const orderRoutes =
 
     server.get(
       '/account/orders',
-      {
-        schema: {
-          tags,
+      route(
+        {
           summary: 'Order history of the signed-in member, newest first (spec §7 "get order history")',
           querystring: orderHistoryQuery,
-          response: { 200: orderHistoryReply },
         },
-      },
+        orderHistoryReply,
+      ),
       async (request, reply) => {
         const member = await requireMember(resolveMember, request, reply);
         return ok({ orders: await service.history(member.id, request.query.limit, request.query.before) });
@@ -68,14 +62,13 @@ export const orderRoutes =
 
     server.post(
       '/orders',
-      {
-        schema: {
-          tags,
+      route(
+        {
           summary: 'Reorder (spec §7): data is the new cart; what could not come along is in reorder_problems',
           body: reorderRequest,
-          response: { 200: reorderReply },
         },
-      },
+        reorderReply,
+      ),
       async (request, reply) => {
         const buyer = await buyerOf(resolveMember, request, reply);
         return ok(

@@ -8,8 +8,9 @@ import { offersReply, rewardsSummaryReply } from '../../../domain/rewards/reward
 import { requireMember, type MemberResolver } from '../account/index.ts';
 import type { CartOwner } from '../cart/index.ts';
 import type { RewardsService } from './service.ts';
+import { privateNoStore, routeSchemaFor } from '../../http/route-schema.ts';
 
-const tags = ['rewards'];
+const route = routeSchemaFor(['rewards']);
 
 /** The signed-in member and their cart-owner identity; a guest is 401 (rewards are members' only). */
 async function memberOf(
@@ -34,20 +35,12 @@ export const rewardsRoutes =
   ): FastifyPluginAsyncZod =>
   async (server) => {
     const { resolveMember, enabled } = deps;
-    server.addHook('onSend', async (_request, reply) => {
-      reply.header('cache-control', 'private, no-store');
-    });
+    server.addHook('onSend', privateNoStore);
 
     if (enabled.rewards) {
       server.get(
         '/account/rewards',
-        {
-          schema: {
-            tags,
-            summary: 'The member’s points, rewards, history and offers',
-            response: { 200: rewardsSummaryReply },
-          },
-        },
+        route({ summary: 'The member’s points, rewards, history and offers' }, rewardsSummaryReply),
         async (request, reply) => {
           const { memberId } = await memberOf(resolveMember, request, reply);
           return ok(await service.summary(memberId));
@@ -56,14 +49,10 @@ export const rewardsRoutes =
 
       server.put(
         '/account/rewards/birthday',
-        {
-          schema: {
-            tags,
-            summary: 'Set the birthday (month and day) for the birthday reward',
-            body: birthdayRequest,
-            response: { 200: birthdayReply },
-          },
-        },
+        route(
+          { summary: 'Set the birthday (month and day) for the birthday reward', body: birthdayRequest },
+          birthdayReply,
+        ),
         async (request, reply) => {
           const { memberId } = await memberOf(resolveMember, request, reply);
           return ok(await service.setBirthday(memberId, request.body.month, request.body.day));
@@ -72,16 +61,15 @@ export const rewardsRoutes =
 
       server.post(
         '/carts/:id/rewards',
-        {
-          schema: {
-            tags,
+        route(
+          {
             summary:
               'Apply a reward to the bag (a free item goes on the most expensive eligible line unless line_id names one)',
             params: cartIdParams,
             body: applyRewardRequest,
-            response: { 200: cartReply },
           },
-        },
+          cartReply,
+        ),
         async (request, reply) => {
           const { memberId, owner } = await memberOf(resolveMember, request, reply);
           return ok(
@@ -92,26 +80,17 @@ export const rewardsRoutes =
     }
 
     if (enabled.offers) {
-      server.get(
-        '/account/offers',
-        { schema: { tags, summary: 'The member’s offers', response: { 200: offersReply } } },
-        async (request, reply) => {
-          const { memberId } = await memberOf(resolveMember, request, reply);
-          return ok({ offers: (await service.summary(memberId)).offers ?? [] });
-        },
-      );
+      server.get('/account/offers', route({ summary: 'The member’s offers' }, offersReply), async (request, reply) => {
+        const { memberId } = await memberOf(resolveMember, request, reply);
+        return ok({ offers: (await service.summary(memberId)).offers ?? [] });
+      });
 
       server.post(
         '/carts/:id/offers',
-        {
-          schema: {
-            tags,
-            summary: 'Apply an offer to the bag (one use per member)',
-            params: cartIdParams,
-            body: applyOfferRequest,
-            response: { 200: cartReply },
-          },
-        },
+        route(
+          { summary: 'Apply an offer to the bag (one use per member)', params: cartIdParams, body: applyOfferRequest },
+          cartReply,
+        ),
         async (request, reply) => {
           const { memberId, owner } = await memberOf(resolveMember, request, reply);
           return ok(await service.applyOffer(owner, memberId, request.params.id, request.body.offer_id));
@@ -122,14 +101,7 @@ export const rewardsRoutes =
     // Spec §7 "remove reward": takes the bag's reward or offer off.
     server.delete(
       '/carts/:id/rewards',
-      {
-        schema: {
-          tags,
-          summary: 'Remove reward (or offer) from the bag',
-          params: cartIdParams,
-          response: { 200: cartReply },
-        },
-      },
+      route({ summary: 'Remove reward (or offer) from the bag', params: cartIdParams }, cartReply),
       async (request, reply) => {
         const { memberId, owner } = await memberOf(resolveMember, request, reply);
         return ok(await service.removeReward(owner, memberId, request.params.id));

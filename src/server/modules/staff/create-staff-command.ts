@@ -3,10 +3,9 @@ import { passwordProblem } from '../../../domain/account/password-policy.ts';
 import { runsEveryLocation, type StaffRole } from '../../../domain/staff/roles.ts';
 import type { Db } from '../../db/client.ts';
 import type { PasswordHasher } from '../account/index.ts';
-import { recordAudit } from './audit.ts';
 import { generateOneTimePassword } from './one-time-password.ts';
+import { insertStaffAccount } from './insert-staff.ts';
 import * as repo from './repo.ts';
-import { auditSnapshotOf } from './views.ts';
 
 export interface CreateStaffCommand {
   email: string;
@@ -44,24 +43,6 @@ export async function createFirstStaff(
       });
   }
   const passwordHash = await hasher.hash(password);
-  const staff = await db.transaction(async (tx) => {
-    const created = await repo.insertStaff(tx, {
-      email: input.email,
-      displayName: input.displayName,
-      passwordHash,
-      role: input.role,
-      mustChangePassword: true,
-    });
-    if (!created) throw new AppError('CONFLICT', `A staff member with the e-mail ${input.email} already exists.`);
-    await repo.replaceLocationAccess(tx, created.id, locationIds);
-    await recordAudit(tx, {
-      staffId: null,
-      action: 'staff.create',
-      target: `staff:${created.id}`,
-      before: null,
-      after: { ...auditSnapshotOf(created, locationIds), via: 'command' },
-    });
-    return created;
-  });
+  const staff = await db.transaction((tx) => insertStaffAccount(tx, input, passwordHash, locationIds, 'command'));
   return { staff, password, locationIds };
 }

@@ -23,8 +23,9 @@ import { requireLocationAccess, requirePermission, requireStaff } from './access
 import type { StaffService } from './service.ts';
 import { checkStaffCsrf, type StaffContext } from './staff-session.ts';
 import { locationOf, summaryOf, viewerOf } from './views.ts';
+import { routeSchemaFor } from '../../http/route-schema.ts';
 
-const tags = ['staff'];
+const route = routeSchemaFor(['staff']);
 const noStore = { 'cache-control': 'no-store' };
 
 /** /api/staff/* (issue 16, decisions 219–223). Every reply is personal: never cached. */
@@ -53,14 +54,10 @@ export const staffRoutes =
 
     server.post(
       '/session',
-      {
-        schema: {
-          tags,
-          summary: 'Staff sign-in (new session; the same limits as members)',
-          body: staffSignInRequest,
-          response: { 200: staffSessionReply },
-        },
-      },
+      route(
+        { summary: 'Staff sign-in (new session; the same limits as members)', body: staffSignInRequest },
+        staffSessionReply,
+      ),
       async (request, reply) => {
         const staff = await service.signIn(request.body.email, request.body.password, request.ip);
         await request.staffAuth.start(reply, staff.id);
@@ -70,35 +67,21 @@ export const staffRoutes =
 
     server.get(
       '/session',
-      {
-        schema: {
-          tags,
-          summary: 'The signed-in staff member, their role and locations',
-          response: { 200: staffSessionReply },
-        },
-      },
+      route({ summary: 'The signed-in staff member, their role and locations' }, staffSessionReply),
       async (request) => ok(await sessionData(await requireStaff(request, { allowPasswordChange: true }))),
     );
 
-    server.delete(
-      '/session',
-      { schema: { tags, summary: 'Staff sign-out', response: { 200: staffMessageReply } } },
-      async (request, reply) => {
-        await request.staffAuth.end(reply);
-        return ok({ message: 'You are signed out.' });
-      },
-    );
+    server.delete('/session', route({ summary: 'Staff sign-out' }, staffMessageReply), async (request, reply) => {
+      await request.staffAuth.end(reply);
+      return ok({ message: 'You are signed out.' });
+    });
 
     server.post(
       '/password',
-      {
-        schema: {
-          tags,
-          summary: 'Change the staff password (required after a one-time password)',
-          body: staffPasswordRequest,
-          response: { 200: staffMessageReply },
-        },
-      },
+      route(
+        { summary: 'Change the staff password (required after a one-time password)', body: staffPasswordRequest },
+        staffMessageReply,
+      ),
       async (request) => {
         const context = await requireStaff(request, { allowPasswordChange: true });
         await service.changePassword(context, request.body.current_password, request.body.new_password);
@@ -109,7 +92,7 @@ export const staffRoutes =
 
     server.get(
       '/locations',
-      { schema: { tags, summary: 'The locations this staff member may run', response: { 200: staffLocationsReply } } },
+      route({ summary: 'The locations this staff member may run' }, staffLocationsReply),
       async (request) => {
         const context = await requireStaff(request);
         return ok({ locations: (await service.locationsFor(context)).map(locationOf) });
@@ -120,14 +103,10 @@ export const staffRoutes =
     // this person may not run, the same 404 as an unknown id (decision 221).
     server.get(
       '/locations/:locationId',
-      {
-        schema: {
-          tags,
-          summary: 'One location this staff member runs (404 otherwise)',
-          params: staffLocationParams,
-          response: { 200: staffLocationReply },
-        },
-      },
+      route(
+        { summary: 'One location this staff member runs (404 otherwise)', params: staffLocationParams },
+        staffLocationReply,
+      ),
       async (request) => {
         await requireLocationAccess(request, request.params.locationId);
         const location = await service.findLocation(request.params.locationId);
@@ -136,27 +115,19 @@ export const staffRoutes =
       },
     );
 
-    server.get(
-      '/members',
-      { schema: { tags, summary: 'Every staff member (admin)', response: { 200: staffMembersReply } } },
-      async (request) => {
-        await requirePermission(request, 'manage-staff');
-        return ok({
-          members: (await service.listMembers()).map(({ staff, locationIds }) => summaryOf(staff, locationIds)),
-        });
-      },
-    );
+    server.get('/members', route({ summary: 'Every staff member (admin)' }, staffMembersReply), async (request) => {
+      await requirePermission(request, 'manage-staff');
+      return ok({
+        members: (await service.listMembers()).map(({ staff, locationIds }) => summaryOf(staff, locationIds)),
+      });
+    });
 
     server.post(
       '/members',
-      {
-        schema: {
-          tags,
-          summary: 'Add a staff member with a one-time password (admin)',
-          body: createStaffRequest,
-          response: { 200: createStaffReply },
-        },
-      },
+      route(
+        { summary: 'Add a staff member with a one-time password (admin)', body: createStaffRequest },
+        createStaffReply,
+      ),
       async (request) => {
         const actor = await requirePermission(request, 'manage-staff');
         const { email, display_name, role, location_ids } = request.body;
@@ -175,15 +146,10 @@ export const staffRoutes =
 
     server.patch(
       '/members/:id',
-      {
-        schema: {
-          tags,
-          summary: 'Change role, locations or disable (admin)',
-          params: staffIdParams,
-          body: updateStaffRequest,
-          response: { 200: staffMemberReply },
-        },
-      },
+      route(
+        { summary: 'Change role, locations or disable (admin)', params: staffIdParams, body: updateStaffRequest },
+        staffMemberReply,
+      ),
       async (request) => {
         const actor = await requirePermission(request, 'manage-staff');
         const { role, location_ids, disabled } = request.body;
@@ -198,14 +164,7 @@ export const staffRoutes =
 
     server.get(
       '/audit',
-      {
-        schema: {
-          tags,
-          summary: 'The staff audit log, newest first (admin)',
-          querystring: auditQuery,
-          response: { 200: auditReply },
-        },
-      },
+      route({ summary: 'The staff audit log, newest first (admin)', querystring: auditQuery }, auditReply),
       async (request) => {
         await requirePermission(request, 'read-audit');
         const { entries, hasMore } = await service.auditPage(request.query.location_id, request.query.page);

@@ -12,6 +12,7 @@ import type { Tx } from '../../db/tx.ts';
 import type { AttemptLimiter, PasswordHasher } from '../account/index.ts';
 import { recordAudit } from './audit.ts';
 import { generateOneTimePassword } from './one-time-password.ts';
+import { insertStaffAccount } from './insert-staff.ts';
 import * as repo from './repo.ts';
 import type { StaffContext } from './staff-session.ts';
 import { auditSnapshotOf } from './views.ts';
@@ -110,22 +111,7 @@ export function createStaffService(o: StaffServiceOptions) {
       const passwordHash = await hasher.hash(oneTimePassword);
       return db.transaction(async (tx) => {
         const locationIds = await checkedLocations(tx, input.role, input.locationIds);
-        const staff = await repo.insertStaff(tx, {
-          email: input.email,
-          displayName: input.displayName,
-          passwordHash,
-          role: input.role,
-          mustChangePassword: true,
-        });
-        if (!staff) throw new AppError('CONFLICT', `A staff member with the e-mail ${input.email} already exists.`);
-        await repo.replaceLocationAccess(tx, staff.id, locationIds);
-        await recordAudit(tx, {
-          staffId: actor.staff.id,
-          action: 'staff.create',
-          target: `staff:${staff.id}`,
-          before: null,
-          after: auditSnapshotOf(staff, locationIds),
-        });
+        const staff = await insertStaffAccount(tx, input, passwordHash, locationIds, { staffId: actor.staff.id });
         return { staff, locationIds, oneTimePassword };
       });
     },

@@ -12,8 +12,9 @@ import {
 } from '../../../domain/store-ops/hours-rules.ts';
 import { checkStaffCsrf, requireLocationAccess } from '../staff/index.ts';
 import type { StoreOpsService } from './service.ts';
+import { routeSchemaFor } from '../../http/route-schema.ts';
 
-const tags = ['staff'];
+const route = routeSchemaFor(['staff']);
 
 /**
  * /api/staff/locations/{locationId}/ordering|hours|closures (issue 16, decisions 231–232).
@@ -37,14 +38,7 @@ export const storeOpsRoutes =
 
     server.get(
       `${base}/ordering`,
-      {
-        schema: {
-          tags,
-          summary: 'Pause state, slot capacity and lead times',
-          params: staffLocationParams,
-          response: { 200: orderingReply },
-        },
-      },
+      route({ summary: 'Pause state, slot capacity and lead times', params: staffLocationParams }, orderingReply),
       async (request) => {
         await requireLocationAccess(request, request.params.locationId);
         return ok({ ordering: await service.ordering(request.params.locationId) });
@@ -53,15 +47,14 @@ export const storeOpsRoutes =
 
     server.put(
       `${base}/ordering`,
-      {
-        schema: {
-          tags,
+      route(
+        {
           summary: 'Pause/resume online ordering; set capacity and lead times',
           params: staffLocationParams,
           body: putOrderingSchema,
-          response: { 200: orderingReply },
         },
-      },
+        orderingReply,
+      ),
       async (request) => {
         const { staff } = await requireLocationAccess(request, request.params.locationId, 'manage-store');
         return ok({ ordering: await service.setOrdering(staff.id, request.params.locationId, request.body) });
@@ -70,14 +63,7 @@ export const storeOpsRoutes =
 
     server.get(
       `${base}/hours`,
-      {
-        schema: {
-          tags,
-          summary: 'Weekly hours per handoff and upcoming closures',
-          params: staffLocationParams,
-          response: { 200: hoursReply },
-        },
-      },
+      route({ summary: 'Weekly hours per handoff and upcoming closures', params: staffLocationParams }, hoursReply),
       async (request) => {
         await requireLocationAccess(request, request.params.locationId);
         return ok({ schedule: await service.schedule(request.params.locationId) });
@@ -86,15 +72,14 @@ export const storeOpsRoutes =
 
     server.put(
       `${base}/hours`,
-      {
-        schema: {
-          tags,
+      route(
+        {
           summary: 'Replace the weekly hours of the handoffs given',
           params: staffLocationParams,
           body: putHoursSchema,
-          response: { 200: hoursReply },
         },
-      },
+        hoursReply,
+      ),
       async (request) => {
         const { staff } = await requireLocationAccess(request, request.params.locationId, 'manage-store');
         return ok({ schedule: await service.setHours(staff.id, request.params.locationId, request.body) });
@@ -103,14 +88,11 @@ export const storeOpsRoutes =
 
     server.post(
       `${base}/closures`,
-      {
-        schema: {
-          tags,
-          summary: 'Add (or replace) a one-off closure or special hours for a date',
-          params: staffLocationParams,
-          body: closureInputSchema,
-        },
-      },
+      route({
+        summary: 'Add (or replace) a one-off closure or special hours for a date',
+        params: staffLocationParams,
+        body: closureInputSchema,
+      }),
       async (request, reply) => {
         const { staff } = await requireLocationAccess(request, request.params.locationId, 'manage-store');
         const closure = await service.addClosure(staff.id, request.params.locationId, request.body);
@@ -120,14 +102,10 @@ export const storeOpsRoutes =
 
     server.delete(
       `${base}/closures/:date`,
-      {
-        schema: {
-          tags,
-          summary: 'Remove the closure of a date',
-          params: closureDateParams,
-          response: { 200: z.object({ status: z.literal('ok'), data: z.object({ removed: z.string() }) }) },
-        },
-      },
+      route(
+        { summary: 'Remove the closure of a date', params: closureDateParams },
+        z.object({ status: z.literal('ok'), data: z.object({ removed: z.string() }) }),
+      ),
       async (request) => {
         const { staff } = await requireLocationAccess(request, request.params.locationId, 'manage-store');
         if (!isCalendarDate(request.params.date))

@@ -1,4 +1,5 @@
 import type { Location } from '../../../domain/locations/location-contract.ts';
+import { addressToKeep } from '../../../domain/locations/order-control.ts';
 import { canSelectLocation } from '../../../domain/locations/selection.ts';
 import type { DeliveryAddressState } from '../../state/sections.ts';
 import { useAppStore } from '../../state/store.ts';
@@ -26,17 +27,7 @@ export async function startDeliveryCart(location: Location, address: DeliveryAdd
 
 /** A member's new delivery address is kept for next time (spec §3 "Delivery address with id"); failures are silent. */
 export function saveForLater(address: DeliveryAddressState): void {
-  const { address: line, city, state, zip, lat, lng, building, instructions } = address;
-  addAddress({
-    address: line,
-    city,
-    state,
-    zip,
-    lat,
-    lng,
-    ...(building ? { building } : {}),
-    ...(instructions ? { instructions } : {}),
-  }).catch(() => undefined);
+  addAddress(addressToKeep(address)).catch(() => undefined);
 }
 
 /** The panel applies the address again with its extra fields on Order Delivery (one import of the order-control call). */
