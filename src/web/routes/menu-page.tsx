@@ -8,10 +8,10 @@ import {
 } from 'react-router';
 import { DIETARY_TAGS } from '../../domain/menu/dietary-tags.ts';
 import { findProductByPdpId, masterOfCategory } from '../../domain/menu/menu-walk.ts';
-import { activeMasterCards, menuCards } from '../../domain/menu/menu-page-data.ts';
 import { searchMenu } from '../../domain/menu/menu-search.ts';
 import { MenuView } from '../features/menu/menu-view.tsx';
-import { serverPanelCards } from '../features/menu/server-panels.ts';
+import { serverPanelHtml } from '../features/menu/server-panels.ts';
+import { activeMasterCardsOnce, hiddenPanelsHtml, menuCardsOnce } from '../features/menu/menu-page-cards.server.tsx';
 import { OrderingPausedNotice } from '../features/locations/ordering-paused-notice.tsx';
 import { titleMeta } from '../layouts/page-meta.ts';
 
@@ -66,14 +66,15 @@ export async function loader({ context, params, request }: LoaderFunctionArgs) {
   const dietary = url.searchParams.getAll('diet').filter((t) => (DIETARY_TAGS as readonly string[]).includes(t));
   const searching = term.trim() !== '' || dietary.length > 0;
   // Decision 259: the hydration data carries the first panel's cards (all cards when searching on
-  // the server); the other panels are server-rendered from `serverPanelCards`, not serialised.
-  const cards = menuCards(menu);
+  // the server); the other panels are server-rendered once per menu version (decision 314) and
+  // handed to the render through `serverPanelHtml`, not serialised.
+  const cards = menuCardsOnce(menu);
   const loadedMasterId = searching
     ? null
     : (categoryId && masterOfCategory(menu, categoryId)) || menu.master_categories[0]?.id || null;
   const reply = {
     kind: 'menu' as const,
-    menu: searching ? cards : activeMasterCards(menu, loadedMasterId),
+    menu: searching ? cards : activeMasterCardsOnce(menu, loadedMasterId),
     complete: searching,
     loadedMasterId,
     locationMenuId,
@@ -90,7 +91,7 @@ export async function loader({ context, params, request }: LoaderFunctionArgs) {
       return outcome.kind === 'results' ? outcome.count : null;
     })(),
   };
-  if (!searching) serverPanelCards.set(reply, cards);
+  if (!searching) serverPanelHtml.set(reply, hiddenPanelsHtml(cards, locationMenuId));
   return reply;
 }
 
@@ -142,7 +143,7 @@ export default function MenuPage() {
         menu={loaded.menu}
         complete={loaded.complete}
         loadedMasterId={loaded.loadedMasterId}
-        serverCards={serverPanelCards.get(loaded) ?? null}
+        serverPanels={serverPanelHtml.get(loaded) ?? null}
         locationMenuId={loaded.locationMenuId}
         categoryId={loaded.categoryId}
         initialTerm={loaded.term}

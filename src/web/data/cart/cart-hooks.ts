@@ -8,18 +8,27 @@ import { isDeliveryHandoff } from '../../../domain/locations/order-control.ts';
 import { cartKeys, cartQuery } from './cart-cache.ts';
 
 /**
- * Readers of the cart query (decision 280). The server renders with no cart (its id is in the
- * browser's storage); the browser loads it after hydration, so both first renders agree.
+ * The server renders with no cart (its id is in the browser's storage, decision 280): there it
+ * skips the query's observer, a few per page (decision 314). Chosen once per environment, so each
+ * component calls the same hooks on every render.
+ */
+const NO_CART_YET = { data: undefined, isPending: true } as const;
+const useCartQuery: () => { data: Cart | null | undefined; isPending: boolean } =
+  typeof document === 'undefined' ? () => NO_CART_YET : () => useQuery(cartQuery);
+
+/**
+ * Readers of the cart query (decision 280). The server renders with no cart; the browser loads
+ * it after hydration, so both first renders agree.
  */
 export function useCartSelect<T>(select: (cart: Cart | null) => T): T {
-  return select(useQuery(cartQuery).data ?? null);
+  return select(useCartQuery().data ?? null);
 }
 
 export const useCart = (): Cart | null => useCartSelect((cart) => cart);
 
 /** The cart and whether the page's stored-cart load is still to answer (on the server too). */
 export function useCartStatus(): { cart: Cart | null; loading: boolean } {
-  const query = useQuery(cartQuery);
+  const query = useCartQuery();
   return { cart: query.data ?? null, loading: query.isPending };
 }
 

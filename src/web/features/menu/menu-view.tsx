@@ -8,10 +8,10 @@ import { addLineToCart } from './cart-seam.ts';
 import { loadFullMenu, useFullMenu } from './full-menu.ts';
 import { LocationPrompt } from './lazy-location-prompt.tsx';
 import { MasterTabs } from './master-tabs.tsx';
-import { MenuPanelIndex } from './menu-panel-index.tsx';
 import { MenuSearchBox } from './menu-search-box.tsx';
 import { MasterSection, ProductGrid } from './master-section.tsx';
 import { quickAddLine } from './quick-add.ts';
+import type { PanelHtml } from './server-panels.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import styles from './menu-view.module.css';
 import { itemCount } from '../../../domain/menu/menu-format.ts';
@@ -21,8 +21,8 @@ export interface MenuViewProps {
   menu: Menu;
   complete: boolean;
   loadedMasterId: string | null;
-  /** On the server only: every card, for the panels whose cards are not in `menu` (decision 259). */
-  serverCards: Menu | null;
+  /** On the server only: the HTML of the panels whose cards are not in `menu`, by master id (decisions 259, 314). */
+  serverPanels: ReadonlyMap<string, PanelHtml> | null;
   /** The location's menu id, or null while browsing the default menu with no location. */
   locationMenuId: string | null;
   categoryId: string | null;
@@ -38,7 +38,7 @@ export function MenuView({
   menu,
   complete,
   loadedMasterId,
-  serverCards,
+  serverPanels,
   locationMenuId: pathMenuId,
   categoryId,
   initialTerm,
@@ -195,7 +195,6 @@ export function MenuView({
                 : cards && visited.has(m.id)
                   ? cards.master_categories.find((x) => x.id === m.id)
                   : undefined;
-            const onServer = serverCards?.master_categories.find((x) => x.id === m.id);
             return (
               <div
                 key={m.id}
@@ -211,15 +210,12 @@ export function MenuView({
                     locationMenuId={locationMenuId}
                     onQuickAdd={onQuickAdd}
                   />
-                ) : onServer ? (
-                  // Server: a hidden panel's products as a compact list (readable and indexed before scripts run).
-                  <div>
-                    <MenuPanelIndex master={onServer} locationMenuId={locationMenuId} />
-                  </div>
                 ) : (
+                  // Server: a hidden panel's products as a compact list (MenuPanelIndex, readable and
+                  // indexed before scripts run), rendered once per menu version (decision 314).
                   // Browser: hydration keeps the server's HTML inside (React never reads or writes an
                   // element's own innerHTML while it is unchanged) until the panel is shown with the full menu.
-                  <div dangerouslySetInnerHTML={STATIC_PANEL} suppressHydrationWarning />
+                  <div dangerouslySetInnerHTML={serverPanels?.get(m.id) ?? STATIC_PANEL} suppressHydrationWarning />
                 )}
               </div>
             );

@@ -1,9 +1,13 @@
-import type { Menu } from '../../../domain/menu/menu-contract.ts';
+/** A hidden panel's server-rendered HTML, as `dangerouslySetInnerHTML` takes it. */
+export interface PanelHtml {
+  __html: string;
+}
 
 /**
- * Server-only hand-over from the menu loader to its render (decision 259): the cards of the panels
- * that are in the HTML but not in the hydration data. Keyed by the loader's own reply object, which
- * React Router gives the server render as is (only its enumerable fields are serialised), so an
- * entry lives exactly as long as that request's data. Always empty in the browser.
+ * Server-only hand-over from the menu loader to its render (decision 259): the HTML of the panels
+ * that are in the page but not in the hydration data, by master category id — rendered once per
+ * menu version (menu-page-cards.server.tsx, decision 314). Keyed by the loader's own reply object,
+ * which React Router gives the server render as is (only its enumerable fields are serialised), so
+ * an entry lives exactly as long as that request's data. Always empty in the browser.
  */
-export const serverPanelCards = new WeakMap<object, Menu>();
+export const serverPanelHtml = new WeakMap<object, ReadonlyMap<string, PanelHtml>>();
