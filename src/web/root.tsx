@@ -18,12 +18,16 @@ import { DialogErrorBanner } from './layouts/error-banner.tsx';
 import { describeError, ErrorPage, ErrorPageBoundary } from './layouts/error-page.tsx';
 import { getQueryClient } from './data/query-client.ts';
 import { setCsrfToken } from './lib/api-client.ts';
+import { loadFullStylesheets } from './lib/full-stylesheets.ts';
 import { useNonce } from './nonce.ts';
 import { isMemberSignedIn, setMemberUser } from './state/members.ts';
 import { DialogAlertContext } from './ui/dialog-alert.tsx';
 import './styles/global.css';
 import frauncesUrl from './styles/brand-fonts/fraunces-latin-wght-normal.woff2?url';
 import sourceSansUrl from './styles/brand-fonts/source-sans-3-latin-wght-normal.woff2?url';
+
+// The whole stylesheets after the first paint's inline rules (decision 318), before hydration.
+if (typeof document !== 'undefined') loadFullStylesheets(document);
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { app: context.app, viewer: context.viewer };

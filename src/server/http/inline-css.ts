@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { ReadableStream } from 'node:stream/web';
+import { criticalCss, parseCss, type ParsedCss } from './critical-css.ts';
 
 /**
  * The page's stylesheets inside its HTML (decision 291). On a slow phone every linked stylesheet
@@ -14,6 +15,16 @@ import type { ReadableStream } from 'node:stream/web';
  * A later client navigation adds the new route's links as usual; the inline rules stay, harmless
  * (CSS module classes are unique to their file).
  */
+export interface CssInlinerOptions {
+  /**
+   * Decision 318. A whole document (the anonymous cache's) gets only the rules its first paint can
+   * use, in `<style data-critical>`; the browser switches the links on after that paint. Every page
+   * (a streamed head too) gets its modulepreloads at low priority: the scripts hydrate, they paint
+   * nothing, so on a slow link the HTML's images and fonts go first.
+   */
+  firstPaint?: boolean;
+}
+
 export interface CssInliner {
   /** The HTML with its head's stylesheets inlined, and the CSP sources the `<style>` needs. */
   inline(html: string): { html: string; styleSources: string[] };
@@ -28,9 +39,9 @@ const STYLESHEET_LINK = /<link (?:nonce="[^"]*" )?rel="stylesheet" href="(\/asse
 /** Over this many bytes of CSS the page keeps its links (a style sheet that big is a bug to look at). */
 const MAX_INLINE_BYTES = 96 * 1024;
 
-export function createCssInliner(clientDir: string): CssInliner {
+export function createCssInliner(clientDir: string, options: CssInlinerOptions = {}): CssInliner {
   const files = new Map<string, string | null>();
-  const combined = new Map<string, { style: string; source: string } | null>();
+  const combined = new Map<string, { css: string; parsed: ParsedCss | null; style: string; source: string } | null>();
 
   /** A built asset's text, read once; null when missing or unsafe inside a `<style>` element. */
   const read = (href: string): string | null => {
@@ -56,13 +67,22 @@ export function createCssInliner(clientDir: string): CssInliner {
         key,
         css !== null && Buffer.byteLength(css) <= MAX_INLINE_BYTES
           ? {
+              css,
+              parsed: options.firstPaint ? parseCss(css) : null,
               style: `<style>${css}</style>`,
-              source: `'sha256-${createHash('sha256').update(css, 'utf8').digest('base64')}'`,
+              source: hashSource(css),
             }
           : null,
       );
     }
     return combined.get(key) ?? null;
+  };
+
+  /** The whole set, or (decision 318) only what the first paint of a whole document uses. */
+  const styleOf = (set: NonNullable<ReturnType<typeof styleFor>>, html: string) => {
+    if (!set.parsed || !html.includes('</body>')) return { style: set.style, source: set.source };
+    const css = criticalCss(set.parsed, html);
+    return { style: `<style data-critical="">${css}</style>`, source: hashSource(css) };
   };
 
   return {
@@ -72,19 +92,27 @@ export function createCssInliner(clientDir: string): CssInliner {
       const head = html.slice(0, headEnd);
       const links = [...head.matchAll(STYLESHEET_LINK)];
       if (links.length === 0) return { html, styleSources: [] };
-      const inlined = styleFor(links.map((m) => m[1]!));
-      if (!inlined) return { html, styleSources: [] };
+      const set = styleFor(links.map((m) => m[1]!));
+      if (!set) return { html, styleSources: [] };
+      const inlined = styleOf(set, html);
       const at = links[0]!.index;
       const disabledLinks = head
         .slice(at)
         .replace(STYLESHEET_LINK, (tag) => tag.replace('<link ', '<link disabled="" '));
+      const page = head.slice(0, at) + inlined.style + disabledLinks;
       return {
-        html: head.slice(0, at) + inlined.style + disabledLinks + html.slice(headEnd),
+        html: (options.firstPaint ? lowPriorityModulePreloads(page) : page) + html.slice(headEnd),
         styleSources: [inlined.source],
       };
     },
   };
 }
+
+const hashSource = (css: string) => `'sha256-${createHash('sha256').update(css, 'utf8').digest('base64')}'`;
+
+/** React Router's `<link rel="modulepreload">`s, fetched after what paints (decision 318). */
+export const lowPriorityModulePreloads = (head: string) =>
+  head.replace(/<link (?:nonce="[^"]*" )?rel="modulepreload"(?! fetchpriority)/gi, '$& fetchpriority="low"');
 
 /** `<build>/client` beside the server build `<build>/server/index.js`. */
 export const clientDirOf = (serverBuildPath: string) => path.resolve(path.dirname(serverBuildPath), '..', 'client');

@@ -40,7 +40,7 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
   const services = Object.fromEntries(
     Object.entries(options.services).map(([name, port]) => [name, unavailableAs503(port as object)]),
   ) as SsrOptions['services'];
-  const css = createCssInliner(clientDirOf(options.serverBuildPath));
+  const css = createCssInliner(clientDirOf(options.serverBuildPath), { firstPaint: true });
   const pages = options.pageCache
     ? createCachedPages({
         cache: options.pageCache,

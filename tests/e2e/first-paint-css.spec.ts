@@ -1,0 +1,103 @@
+import { createHash } from 'node:crypto';
+import type { Browser, Page } from '@playwright/test';
+import { expect, expectNoSeriousAxeViolations, test } from './support/fixtures.ts';
+
+/**
+ * Decision 318: a cached page inlines only the rules its first paint can use and the browser
+ * switches the whole stylesheets on afterwards. Before any script runs, every element must look
+ * exactly as with the whole files (no element without its styles at first paint), at phone and
+ * desktop widths; the CSP allows exactly that one inline style; after hydration the whole files
+ * are on, without moving anything.
+ */
+const PAGES = [
+  '/',
+  '/menu/10101',
+  '/menu/10101/product/turkey-avocado-club',
+  '/locations/ma/boston/214-newbury-street',
+];
+
+/** Each element's box and the properties that decide its look, once the fonts have settled. */
+async function snapshot(page: Page): Promise<string[]> {
+  await page.evaluate(() => document.fonts.ready);
+  return page.evaluate(() => {
+    const props = [
+      'display',
+      'position',
+      'color',
+      'background-color',
+      'font-family',
+      'font-size',
+      'font-weight',
+      'margin',
+      'padding',
+      'border-top-width',
+      'border-radius',
+      'gap',
+      'visibility',
+      'opacity',
+      'z-index',
+    ];
+    return [...document.body.querySelectorAll('*')].map((el) => {
+      const style = getComputedStyle(el);
+      const box = el.getBoundingClientRect();
+      const rect = [box.x, box.y, box.width, box.height].map((n) => Math.round(n)).join(',');
+      return `${el.tagName}.${el.getAttribute('class') ?? ''} ${rect} ${props.map((p) => style.getPropertyValue(p)).join('|')}`;
+    });
+  });
+}
+
+/**
+ * The page as its HTML paints before any script (its inline rules), then the same page with the
+ * inline rules swapped for the whole files.
+ */
+async function firstPaintAndWhole(browser: Browser, url: string, width: number): Promise<[string[], string[]]> {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  const page = await context.newPage();
+  await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+  await page.goto(url, { waitUntil: 'load' });
+  const critical = await snapshot(page);
+  await page.evaluate(async () => {
+    const links = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"][disabled]')];
+    const loaded = links.map((link) => new Promise((resolve) => link.addEventListener('load', resolve)));
+    for (const link of links) link.disabled = false;
+    await Promise.all(loaded);
+    document.querySelector('style[data-critical]')?.remove();
+  });
+  const whole = await snapshot(page);
+  await context.close();
+  return [critical, whole];
+}
+
+for (const path of PAGES) {
+  test(`the first paint of ${path} has every style of the whole files`, async ({ browser, baseURL }) => {
+    const url = new URL(path, baseURL).href;
+    for (const width of [390, 1280]) {
+      const [critical, whole] = await firstPaintAndWhole(browser, url, width);
+      expect(critical.length).toBeGreaterThan(50);
+      expect(critical).toEqual(whole);
+    }
+  });
+}
+
+test('the CSP allows exactly the inline first-paint style, and the whole files come on after hydration', async ({
+  page,
+}) => {
+  const response = await page.goto('/menu/10101');
+  const html = await response!.text();
+  const styles = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]!);
+  expect(styles).toHaveLength(1);
+  expect(html).toContain('<style data-critical="">');
+  const hash = createHash('sha256').update(styles[0]!).digest('base64');
+  expect(response!.headers()['content-security-policy']).toContain(`style-src 'self' 'sha256-${hash}';`);
+  expect(html).toMatch(/<link rel="modulepreload" fetchpriority="low" href="\/assets\/entry\.client-/);
+  // The links are switched on (decision 318) and every stylesheet of the page is loaded.
+  await expect(page.locator('link[rel="stylesheet"][disabled]')).toHaveCount(0);
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((l) => l.sheet !== null),
+      ),
+    )
+    .toBe(true);
+  await expectNoSeriousAxeViolations(page);
+});
