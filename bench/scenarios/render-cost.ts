@@ -29,6 +29,11 @@ function cpuTicks(pid: number): number {
 
 /** A signed-in member with a bag holding one item (so checkout renders its full page). */
 export async function signedInMember(appUrl: string): Promise<string> {
+  return (await signedInMemberWithBag(appUrl)).cookie;
+}
+
+/** The member's session cookie and the id of the bag holding one croissant (checkout reads it from localStorage). */
+export async function signedInMemberWithBag(appUrl: string): Promise<{ cookie: string; cartId: string }> {
   const email = `bench-render-${randomBytes(4).toString('hex')}@larkspur.example`;
   const password = 'bench-crumb-and-crust-42';
   await fetch(`${appUrl}/api/account/signup`, {
@@ -58,7 +63,7 @@ export async function signedInMember(appUrl: string): Promise<string> {
     headers,
     body: JSON.stringify({ product_id: 'p-butter-croissant', quantity: 1, choices: [] }),
   });
-  return cookie;
+  return { cookie, cartId };
 }
 
 export async function renderCostRows(appUrl: string, pid: number): Promise<Record<string, string | number>[]> {

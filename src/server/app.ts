@@ -108,8 +108,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   server.addHook('preClose', async () => {
     draining = true;
   });
-  server.addHook('onRequest', async () => {
-    if (draining) throw new AppError('UNAVAILABLE', 'This server is restarting. Please try again in a moment.');
+  // A callback hook, not an async one: it runs on every request, and a promise per request is CPU (issue 18).
+  server.addHook('onRequest', (_request, _reply, done) => {
+    if (draining) return done(new AppError('UNAVAILABLE', 'This server is restarting. Please try again in a moment.'));
+    done();
   });
   // Load the store index before the first search (decision 145); in-process tests never listen.
   server.addHook('onListen', (done) => {

@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { ServerConfig } from '../config.ts';
 import { handleClientError, replyFrameworkError } from '../http/framework-errors.ts';
+import { lazyRequestLogger } from '../http/lazy-request-logger.ts';
 import { REDACTED_PATHS, serializeError, serializeRequest } from '../http/log-serializers.ts';
 
 const ONE_MB = 1024 * 1024;
@@ -24,6 +25,8 @@ export function createServer(config: ServerConfig, logStream?: { write(line: str
     bodyLimit: ONE_MB,
     trustProxy: config.TRUST_PROXY,
     genReqId: () => randomUUID(),
+    // The request's child logger is made on its first written line (decision 324).
+    childLoggerFactory: lazyRequestLogger,
     forceCloseConnections: 'idle',
     // Requests that arrive on an open connection while draining get our 503 envelope (app.ts);
     // Fastify adds Connection: close to them itself.
