@@ -32,12 +32,11 @@ export function describeError(error: unknown): { status: number; message: string
  * Generic full-screen centred error message (spec §2 "Other widgets"). A plain <a> goes home:
  * after an error the router's state is not to be trusted, so home is a fresh document load.
  */
-export function ErrorPage({ status, message }: { status: number; message: string }) {
+function ErrorFrame({ children }: { children: ReactNode }) {
   return (
     <main id="main" className={styles.page}>
       <div className={styles.card}>
-        <p className={styles.status}>{status}</p>
-        <h1 className={styles.message}>{message}</h1>
+        {children}
         <a href="/" className={styles.home}>
           Back to the home page
         </a>
@@ -46,17 +45,21 @@ export function ErrorPage({ status, message }: { status: number; message: string
   );
 }
 
+export function ErrorPage({ status, message }: { status: number; message: string }) {
+  return (
+    <ErrorFrame>
+      <p className={styles.status}>{status}</p>
+      <h1 className={styles.message}>{message}</h1>
+    </ErrorFrame>
+  );
+}
+
 /** Last resort when rendering the error page itself throws (spec §2). */
 export function ErrorPageFailure() {
   return (
-    <main id="main" className={styles.page}>
-      <div className={styles.card}>
-        <h1 className={styles.message}>{ERROR_PAGE_FAILED_MESSAGE}</h1>
-        <a href="/" className={styles.home}>
-          Back to the home page
-        </a>
-      </div>
-    </main>
+    <ErrorFrame>
+      <h1 className={styles.message}>{ERROR_PAGE_FAILED_MESSAGE}</h1>
+    </ErrorFrame>
   );
 }
 

@@ -51,7 +51,7 @@ export default function Account({ loaderData }: Route.ComponentProps) {
       </div>
       <div className={styles.layout}>
         <nav className={styles.nav} aria-label="Account sections">
-          <ul ref={tabs}>
+          <ul ref={tabs} className={styles.tabs}>
             {loaderData.sections.map((s) => (
               <li key={s.id}>
                 <Link

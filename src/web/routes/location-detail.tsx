@@ -74,7 +74,7 @@ export default function LocationDetail({ loaderData: d }: Route.ComponentProps) 
   return (
     <div className={styles.page}>
       <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
-        <ol>
+        <ol className={styles.crumbs}>
           <li>
             <Link to="/locations">Locations</Link>
           </li>

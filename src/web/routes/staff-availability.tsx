@@ -1,17 +1,9 @@
-import { useEffect, useMemo, useState } from 'react';
-import { useParams } from 'react-router';
-import { AppError } from '../../domain/app-error.ts';
+import { useMemo, useState } from 'react';
 import type { SoldOutDuration } from '../../domain/menu/sold-out.ts';
 import type { AvailabilityData } from '../../domain/staff/availability-contract.ts';
-import {
-  getAvailability,
-  setAvailability,
-  staffHeaders,
-  staffRobots,
-  staffTitle,
-  useStaffSession,
-} from '../features/staff/index.ts';
+import { getAvailability, setAvailability, staffHeaders, staffRobots, staffTitle } from '../features/staff/index.ts';
 import { AvailabilityItem, type ItemChange } from '../features/staff/availability-item.tsx';
+import { useStaffLocationPage } from './staff-location-page.tsx';
 import pages from './staff-pages.module.css';
 import styles from './staff-availability.module.css';
 
@@ -29,34 +21,23 @@ const anySoldOut = (p: Product) => p.sold_out !== null || p.choices.some((c) => 
  * until further notice. Every role that runs the location may use it.
  */
 export default function StaffAvailability() {
-  const { locationId = '' } = useParams();
-  const { session } = useStaffSession();
   const [data, setData] = useState<AvailabilityData | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [said, setSaid] = useState('');
   const [query, setQuery] = useState('');
   const [category, setCategory] = useState('');
   const [onlySoldOut, setOnlySoldOut] = useState(false);
-  const ready = Boolean(session && !session.staff.must_change_password);
-
-  useEffect(() => {
-    if (!ready) return;
-    getAvailability(locationId)
-      .then((reply) => (setData(reply.data), setError(null)))
-      .catch((caught: unknown) => setError(AppError.from(caught).message));
-  }, [ready, locationId]);
+  const page = useStaffLocationPage(getAvailability, (reply) => setData(reply.data));
 
   const byId = useMemo(() => new Map((data?.products ?? []).map((p) => [p.product_id, p])), [data]);
-  if (!ready) return null;
+  if (!page.ready) return null;
 
-  async function change(item: ItemChange, to: SoldOutDuration | 'on_sale') {
-    const body = {
-      [item.kind === 'product' ? 'product_id' : 'choice_id']: item.id,
-      available: to === 'on_sale',
-      ...(to === 'on_sale' ? {} : { until: to }),
-    };
-    try {
-      const reply = await setAvailability(locationId, body);
+  const change = (item: ItemChange, to: SoldOutDuration | 'on_sale') =>
+    page.attempt(async () => {
+      const body = {
+        [item.kind === 'product' ? 'product_id' : 'choice_id']: item.id,
+        available: to === 'on_sale',
+        ...(to === 'on_sale' ? {} : { until: to }),
+      };
+      const reply = await setAvailability(page.locationId, body);
       const sold_out = reply.data.sold_out;
       setData(
         (d) =>
@@ -71,14 +52,8 @@ export default function StaffAvailability() {
             ),
           },
       );
-      setSaid(
-        `${reply.data.name}: ${to === 'on_sale' ? 'on sale' : to === 'close' ? 'sold out until close' : 'sold out until further notice'}.`,
-      );
-      setError(null);
-    } catch (caught) {
-      setError(AppError.from(caught).message);
-    }
-  }
+      return `${reply.data.name}: ${to === 'on_sale' ? 'on sale' : to === 'close' ? 'sold out until close' : 'sold out until further notice'}.`;
+    });
 
   const q = query.trim().toLowerCase();
   const categories = (data?.categories ?? [])
@@ -129,12 +104,7 @@ export default function StaffAvailability() {
           Only what is sold out
         </label>
       </div>
-      <p className={pages.formError} role="alert">
-        {error ?? ''}
-      </p>
-      <p className="visually-hidden" role="status">
-        {said}
-      </p>
+      {page.messages}
       {data && categories.length === 0 ? <p>No items match.</p> : null}
       {categories.map((c) => (
         <section key={c.id} aria-labelledby={`cat-${c.id}`} className={styles.category}>

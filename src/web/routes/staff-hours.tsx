@@ -1,6 +1,4 @@
-import { useEffect, useState } from 'react';
-import { useParams } from 'react-router';
-import { AppError } from '../../domain/app-error.ts';
+import { useState } from 'react';
 import type { HandoffMode } from '../../domain/location-model.ts';
 import type { HoursView } from '../../domain/store-ops/contract.ts';
 import {
@@ -9,9 +7,10 @@ import {
   weeklyHoursProblem,
   type HoursWindowInput,
 } from '../../domain/store-ops/hours-rules.ts';
-import { getHours, setHours, staffHeaders, staffRobots, staffTitle, useStaffSession } from '../features/staff/index.ts';
+import { getHours, setHours, staffHeaders, staffRobots, staffTitle } from '../features/staff/index.ts';
 import { ClosuresPanel } from '../features/staff/closures-panel.tsx';
 import { Button } from '../ui/button.tsx';
+import { useStaffLocationPage } from './staff-location-page.tsx';
 import pages from './staff-pages.module.css';
 import styles from './staff-ordering.module.css';
 
@@ -45,15 +44,9 @@ const fromInput = (closes: string, was: string) => (closes === '23:59' && was ==
  * marked overnight, no overlap) and the one-off closures. Store staff see it read-only.
  */
 export default function StaffHours() {
-  const { locationId = '' } = useParams();
-  const { session } = useStaffSession();
   const [view, setView] = useState<HoursView | null>(null);
   const [mode, setMode] = useState<HandoffMode>('pickup');
   const [draft, setDraft] = useState<Draft[]>([]);
-  const [error, setError] = useState<string | null>(null);
-  const [said, setSaid] = useState('');
-  const ready = Boolean(session && !session.staff.must_change_password);
-  const canEdit = session?.staff.role === 'admin' || session?.staff.role === 'manager';
 
   const load = (v: HoursView, m: HandoffMode) => {
     const chosen = v.handoffs.includes(m) ? m : (v.handoffs[0] ?? 'pickup');
@@ -62,13 +55,9 @@ export default function StaffHours() {
     setDraft(draftOf(v, chosen));
   };
 
-  useEffect(() => {
-    if (!ready) return;
-    getHours(locationId)
-      .then((reply) => (load(reply.data.schedule, 'pickup'), setError(null)))
-      .catch((caught: unknown) => setError(AppError.from(caught).message));
-  }, [ready, locationId]);
-  if (!ready) return null;
+  const page = useStaffLocationPage(getHours, (reply) => load(reply.data.schedule, 'pickup'));
+  if (!page.ready) return null;
+  const { canEdit, locationId } = page;
 
   const windows = draft.map(({ key: _key, ...w }) => w);
   const problem = weeklyHoursProblem(windows);
@@ -76,15 +65,11 @@ export default function StaffHours() {
     setDraft((d) => d.map((w) => (w.key === key ? { ...w, ...change } : w)));
 
   async function save() {
-    if (problem) return setError(problem);
-    try {
-      const reply = await setHours(locationId, { hours: { [mode]: windows } });
-      load(reply.data.schedule, mode);
-      setSaid(`${HANDOFF_LABELS[mode]} hours saved.`);
-      setError(null);
-    } catch (caught) {
-      setError(AppError.from(caught).message);
-    }
+    if (problem) return page.setError(problem);
+    await page.attempt(async () => {
+      load((await setHours(locationId, { hours: { [mode]: windows } })).data.schedule, mode);
+      return `${HANDOFF_LABELS[mode]} hours saved.`;
+    });
   }
 
   return (
@@ -96,12 +81,7 @@ export default function StaffHours() {
         Weekly hours per handoff, and days the store closes or keeps special hours. Times are store time
         {view ? ` (${view.time_zone})` : ''}; customers see changes at once.
       </p>
-      <p className={pages.formError} role="alert">
-        {error ?? ''}
-      </p>
-      <p className="visually-hidden" role="status">
-        {said}
-      </p>
+      {page.messages}
       {view ? (
         <>
           <section aria-labelledby="weekly-title" className={pages.panel}>
@@ -208,8 +188,8 @@ export default function StaffHours() {
             closures={view.closures}
             canEdit={canEdit}
             onChange={(closures) => setView({ ...view, closures })}
-            onError={setError}
-            onSaid={setSaid}
+            onError={page.setError}
+            onSaid={page.setSaid}
           />
         </>
       ) : null}

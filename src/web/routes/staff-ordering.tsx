@@ -1,6 +1,4 @@
-import { useEffect, useState } from 'react';
-import { useParams } from 'react-router';
-import { AppError } from '../../domain/app-error.ts';
+import { useState } from 'react';
 import type { OrderingView } from '../../domain/store-ops/contract.ts';
 import type { PutOrderingInput } from '../../domain/store-ops/hours-rules.ts';
 import {
@@ -11,8 +9,8 @@ import {
   staffHeaders,
   staffRobots,
   staffTitle,
-  useStaffSession,
 } from '../features/staff/index.ts';
+import { useStaffLocationPage } from './staff-location-page.tsx';
 import pages from './staff-pages.module.css';
 
 export const meta = () => [{ title: staffTitle('Online ordering') }, staffRobots];
@@ -24,31 +22,16 @@ export const headers = staffHeaders;
  * lead times. Store staff see it read-only (the server refuses their writes with 403).
  */
 export default function StaffOrdering() {
-  const { locationId = '' } = useParams();
-  const { session } = useStaffSession();
   const [view, setView] = useState<OrderingView | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [said, setSaid] = useState('');
-  const ready = Boolean(session && !session.staff.must_change_password);
-  const canEdit = session?.staff.role === 'admin' || session?.staff.role === 'manager';
+  const page = useStaffLocationPage(getOrdering, (reply) => setView(reply.data.ordering));
+  if (!page.ready) return null;
+  const { canEdit } = page;
 
-  useEffect(() => {
-    if (!ready) return;
-    getOrdering(locationId)
-      .then((reply) => (setView(reply.data.ordering), setError(null)))
-      .catch((caught: unknown) => setError(AppError.from(caught).message));
-  }, [ready, locationId]);
-  if (!ready) return null;
-
-  async function save(body: PutOrderingInput, done: string) {
-    try {
-      setView((await setOrdering(locationId, body)).data.ordering);
-      setSaid(done);
-      setError(null);
-    } catch (caught) {
-      setError(AppError.from(caught).message);
-    }
-  }
+  const save = (body: PutOrderingInput, done: string) =>
+    page.attempt(async () => {
+      setView((await setOrdering(page.locationId, body)).data.ordering);
+      return done;
+    });
 
   return (
     <section aria-labelledby="ordering-title">
@@ -58,12 +41,7 @@ export default function StaffOrdering() {
       <p className={pages.lead}>
         Pause online orders in a rush and set how many orders each time slot takes. Customers see changes at once.
       </p>
-      <p className={pages.formError} role="alert">
-        {error ?? ''}
-      </p>
-      <p className="visually-hidden" role="status">
-        {said}
-      </p>
+      {page.messages}
       {view ? (
         <>
           <PausePanel view={view} canEdit={canEdit} save={save} />

@@ -1,5 +1,3 @@
-import { addressLine } from '../../../domain/locations/order-control.ts';
-import { TrashIcon } from '../../ui/icons/icons.tsx';
 import { useSavedAddresses } from '../../data/account/account-queries.ts';
 import styles from './account-page.module.css';
 import { useDeleteAddressDialog } from './delete-address-dialog.tsx';
@@ -27,14 +25,7 @@ export function AddressesSection() {
               {a.building ? <p className={styles.cardLine}>Apt/Suite/Door: {a.building}</p> : null}
               {a.instructions ? <p className={styles.cardLine}>Special Instructions: {a.instructions}</p> : null}
             </div>
-            <button
-              type="button"
-              className={styles.iconAction}
-              aria-label={`Delete address ${addressLine(a)}`}
-              onClick={() => deletion.ask(a)}
-            >
-              <TrashIcon />
-            </button>
+            {deletion.trashButton(a, styles.iconAction)}
           </li>
         ))}
       </ul>

@@ -1,9 +1,8 @@
 import { Link } from 'react-router';
 import type { CartProduct } from '../../../domain/cart/cart-contract.ts';
 import { formatCents } from '../../../domain/menu/menu-format.ts';
-import { stepQuantity } from '../../../domain/menu/quantity.ts';
 import { EditIcon } from '../../ui/icons/icons.tsx';
-import { CartCounter } from './cart-counter.tsx';
+import { QuantityCounter } from '../../ui/quantity-counter.tsx';
 import { BagThumbnail } from './bag-thumbnail.tsx';
 import styles from './cart.module.css';
 
@@ -31,11 +30,6 @@ export function CartLineItem({
   onRemove: () => void;
   onNavigate: () => void;
 }) {
-  const step = (direction: 'up' | 'down') => {
-    const next = stepQuantity(product.quantity, direction, product.quantities);
-    if (next.kind === 'remove') onRemove();
-    else if (next.kind === 'set' && next.quantity !== product.quantity) onQuantity(next.quantity);
-  };
   const editHref = `/menu/${encodeURIComponent(menuId)}/product/${encodeURIComponent(product.pdp_id)}?edit=${encodeURIComponent(product.product_id)}&position=${position}`;
   return (
     <li className={styles.line} data-testid="cart-line">
@@ -62,12 +56,14 @@ export function CartLineItem({
           </p>
         ) : null}
         <div className={styles.lineActions}>
-          <CartCounter
+          <QuantityCounter
             quantity={product.quantity}
             limits={product.quantities}
-            onStep={step}
+            onChange={onQuantity}
+            onRemove={onRemove}
             itemName={product.name}
             disabled={busy}
+            compact
           />
           {product.hide_customize ? null : (
             <Link to={editHref} className={styles.iconLink} onClick={onNavigate} aria-label={`Edit ${product.name}`}>

@@ -2,10 +2,9 @@ import { useState } from 'react';
 import type { UpsellItem } from '../../../domain/cart/cart-contract.ts';
 import { UPSELL_DEFAULT_BUTTON, cutDescription } from '../../../domain/cart/upsell-hash.ts';
 import { formatCents } from '../../../domain/menu/menu-format.ts';
-import { stepQuantity } from '../../../domain/menu/quantity.ts';
 import { Button } from '../../ui/button.tsx';
 import { PlusIcon } from '../../ui/icons/icons.tsx';
-import { CartCounter } from './cart-counter.tsx';
+import { QuantityCounter } from '../../ui/quantity-counter.tsx';
 import { BagThumbnail } from './bag-thumbnail.tsx';
 import styles from './cart.module.css';
 import upsellStyles from './upsell-view.module.css';
@@ -59,10 +58,6 @@ function UpsellCard({
 }) {
   // Spec §5: upsell quantity defaults to min 1.
   const [quantity, setQuantity] = useState(Math.max(1, item.quantities.min));
-  const step = (direction: 'up' | 'down') => {
-    const next = stepQuantity(quantity, direction, item.quantities);
-    if (next.kind === 'set') setQuantity(next.quantity);
-  };
   return (
     <li className={upsellStyles.upsellCard} data-testid="upsell-card">
       {item.image ? (
@@ -78,13 +73,15 @@ function UpsellCard({
         <p className={styles.lineMeta}>{cutDescription(item.description)}</p>
         <p className={styles.linePrice}>{formatCents(item.cost)}</p>
         <div className={styles.lineActions}>
-          <CartCounter
+          {/* Not in the bag yet: at its minimum, minus is simply disabled (no trash). */}
+          <QuantityCounter
             quantity={quantity}
             limits={{ ...item.quantities, min: Math.max(1, item.quantities.min) }}
-            onStep={step}
+            onChange={setQuantity}
             itemName={item.name}
             disabled={busy}
-            removable={false}
+            compact
+            trashAtMin={false}
           />
           <button
             type="button"

@@ -1,22 +1,16 @@
 import type { CardGridBlock } from '../../../domain/content.ts';
 import { ContentCard } from './content-card.tsx';
 import styles from './card-grid.module.css';
-import section from './section.module.css';
+import { BlockSection } from './block-section.tsx';
 
 export function CardGrid({ block }: { block: CardGridBlock }) {
-  const headingId = `${block._uid}-heading`;
   return (
-    <section className={section.section} aria-labelledby={block.heading ? headingId : undefined}>
-      {block.heading && (
-        <h2 id={headingId} className={section.heading}>
-          {block.heading}
-        </h2>
-      )}
+    <BlockSection uid={block._uid} heading={block.heading}>
       <div className={styles.grid}>
         {block.cards.map((card) => (
           <ContentCard key={card._uid} block={card} headingLevel={block.heading ? 3 : 2} />
         ))}
       </div>
-    </section>
+    </BlockSection>
   );
 }

@@ -2,8 +2,8 @@ import { lazy, Suspense, useEffect } from 'react';
 import type { ExecutivePopupBlock, ExecutiveTeamBlock } from '../../../domain/content.ts';
 import { usePreload } from '../../layouts/lazy-panels.tsx';
 import { useAppStore } from '../../state/store.ts';
+import { BlockSection } from './block-section.tsx';
 import styles from './executive-team.module.css';
-import section from './section.module.css';
 
 /** The popup's code (and the modal's) loads when a page with the team is idle (decision 141), not with every story page. */
 const loadPopup = () => import('./executive-popup.tsx').then((m) => ({ default: m.ExecutivePopup }));
@@ -34,13 +34,8 @@ export function ExecutiveTeam({ block }: { block: ExecutiveTeamBlock }) {
   usePreload(loadPopup);
   const shown = useAppStore((s) => s.brand.showExecutiveTeamPopup);
 
-  const headingId = `${block._uid}-heading`;
   return (
-    <section className={section.section} aria-labelledby={headingId}>
-      <h2 id={headingId} className={section.heading}>
-        {block.heading}
-      </h2>
-      {block.intro && <p className={section.intro}>{block.intro}</p>}
+    <BlockSection uid={block._uid} heading={block.heading} intro={block.intro}>
       <ul className={styles.grid}>
         {block.members.map((member) => (
           <li key={member._uid}>
@@ -58,7 +53,7 @@ export function ExecutiveTeam({ block }: { block: ExecutiveTeamBlock }) {
           <ExecutivePopup members={block.members} onClose={closeExecutivePopup} />
         </Suspense>
       ) : null}
-    </section>
+    </BlockSection>
   );
 }
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { StoriesListBlock } from '../../../domain/content.ts';
 import { useContentExtras } from './content-extras.ts';
-import section from './section.module.css';
+import { BlockSection } from './block-section.tsx';
 import styles from './stories-list.module.css';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
@@ -10,12 +10,8 @@ const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'l
 export function StoriesList({ block }: { block: StoriesListBlock }) {
   const stories = useContentExtras().lists[block._uid] ?? [];
   if (stories.length === 0) return null;
-  const headingId = `${block._uid}-heading`;
   return (
-    <section className={section.section} aria-labelledby={headingId}>
-      <h2 id={headingId} className={section.heading}>
-        {block.heading}
-      </h2>
+    <BlockSection uid={block._uid} heading={block.heading}>
       <ul className={styles.list}>
         {stories.map((story) => (
           <li key={story.slug} className={styles.item}>
@@ -35,6 +31,6 @@ export function StoriesList({ block }: { block: StoriesListBlock }) {
           </li>
         ))}
       </ul>
-    </section>
+    </BlockSection>
   );
 }

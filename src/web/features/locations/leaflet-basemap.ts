@@ -29,45 +29,21 @@ const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt
 
 export function addBasemap(L: typeof Leaflet, map: Leaflet.Map, basemap: Basemap, classes: BasemapClasses): void {
   map.createPane('basemapLabels').setAttribute('aria-hidden', 'true');
+  // Every basemap shape: one SVG renderer, never interactive; areas are filled solid.
   const renderer = L.svg({ padding: 0.5 });
-  for (const s of basemap.states) {
-    L.polygon(toLatLngs(s.polygons), {
-      renderer,
-      interactive: false,
-      className: classes.land,
-      stroke: false,
-      fill: true,
-      fillOpacity: 1,
-    }).addTo(map);
-  }
+  const drawn = { renderer, interactive: false };
+  const filled = { ...drawn, fill: true, fillOpacity: 1 };
+  for (const s of basemap.states)
+    L.polygon(toLatLngs(s.polygons), { ...filled, className: classes.land, stroke: false }).addTo(map);
   const landBoxes = basemap.areas.map((a) => a.land);
   const countyBoxes = basemap.areas.map((a) => a.counties);
-  for (const s of basemap.states) {
-    L.polyline(borderLatLngs(s.polygons, landBoxes), {
-      renderer,
-      interactive: false,
-      className: classes.border,
-      weight: 1.25,
-    }).addTo(map);
-  }
-  for (const w of basemap.water) {
-    L.polygon(toLatLngs(w.polygons), {
-      renderer,
-      interactive: false,
-      className: classes.river,
-      weight: 0.8,
-      fill: true,
-      fillOpacity: 1,
-    }).addTo(map);
-  }
+  for (const s of basemap.states)
+    L.polyline(borderLatLngs(s.polygons, landBoxes), { ...drawn, className: classes.border, weight: 1.25 }).addTo(map);
+  for (const w of basemap.water)
+    L.polygon(toLatLngs(w.polygons), { ...filled, className: classes.river, weight: 0.8 }).addTo(map);
   for (const c of basemap.counties) {
-    L.polyline(borderLatLngs(c.polygons, countyBoxes), {
-      renderer,
-      interactive: false,
-      className: classes.county,
-      weight: 0.8,
-      dashArray: '3 3',
-    }).addTo(map);
+    const options = { ...drawn, className: classes.county, weight: 0.8, dashArray: '3 3' };
+    L.polyline(borderLatLngs(c.polygons, countyBoxes), options).addTo(map);
   }
   const labels = basemap.labels.map((l) => {
     const marker = L.marker([l.lat, l.lng], {

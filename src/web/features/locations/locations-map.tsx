@@ -4,7 +4,11 @@ import { apiRequest } from '../../lib/api-client.ts';
 import type { LiveMap, LivePin } from './leaflet-map.ts';
 import { MapFallback } from './map-fallback.tsx';
 import type { MapData } from './map-data.ts';
+import { LABEL_ZOOMS } from './map-label-zooms.ts';
 import styles from './locations-map.module.css';
+
+/** A class of this map's styles ('' for none: Leaflet takes plain strings). */
+const css = (name: string) => styles[name] ?? '';
 
 export interface LocationsMapProps {
   map: MapData;
@@ -88,25 +92,18 @@ export function LocationsMap({
           basemap,
           pinRole,
           classes: {
-            land: styles.land ?? '',
-            border: styles.border ?? '',
-            river: styles.river ?? '',
-            county: styles.county ?? '',
-            label: styles.label ?? '',
-            kinds: {
-              state: styles.stateLabel ?? '',
-              county: styles.countyLabel ?? '',
-              city: styles.cityLabel ?? '',
-              town: styles.townLabel ?? '',
-              neighborhood: styles.neighborhoodLabel ?? '',
-              water: styles.waterLabel ?? '',
-              river: styles.riverLabel ?? '',
-            },
-            pin: styles.pin ?? '',
-            pinActive: styles.pinActive ?? '',
-            tones: { open: styles.open ?? '', closed: styles.closed ?? '', soon: styles.soon ?? '' },
-            leader: styles.leader ?? '',
-            position: styles.position ?? '',
+            land: css('land'),
+            border: css('border'),
+            river: css('river'),
+            county: css('county'),
+            label: css('label'),
+            // Each label kind's class is named after it: stateLabel, countyLabel, …
+            kinds: Object.fromEntries(Object.keys(LABEL_ZOOMS).map((kind) => [kind, css(`${kind}Label`)])),
+            pin: css('pin'),
+            pinActive: css('pinActive'),
+            tones: { open: css('open'), closed: css('closed'), soon: css('soon') },
+            leader: css('leader'),
+            position: css('position'),
           },
           onFocusPin: (id) => handlers.current.onFocusPin?.(id),
           onChoosePin: (id) => handlers.current.onChoosePin(id),

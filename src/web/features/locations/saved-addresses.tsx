@@ -1,9 +1,7 @@
 import type { SavedAddress } from '../../../domain/account/saved-contract.ts';
-import { addressLine } from '../../../domain/locations/order-control.ts';
 import { useMemberUser } from '../../state/members.ts';
-import { TrashIcon } from '../../ui/icons/icons.tsx';
 import { useSavedAddresses as useSavedAddressesQuery } from '../../data/account/account-queries.ts';
-import { useDeleteAddressDialog } from '../account/delete-address-dialog.tsx';
+import { useDeleteAddressDialog } from '../account/index.ts';
 import styles from './delivery-panel.module.css';
 
 /**
@@ -49,14 +47,7 @@ export function SavedAddressList({
               {a.building ? <span className={styles.extra}>{a.building}</span> : null}
               <span className="visually-hidden">. Deliver here</span>
             </button>
-            <button
-              type="button"
-              className={styles.edit}
-              aria-label={`Delete address ${addressLine(a)}`}
-              onClick={() => deletion.ask(a)}
-            >
-              <TrashIcon />
-            </button>
+            {deletion.trashButton(a, styles.edit)}
           </li>
         ))}
       </ul>
