@@ -44,12 +44,14 @@ test('a cached menu page hydrates, takes a guest’s bag and shows its count aft
   expect(again?.headers()['cache-control']).toBe('public, no-cache');
   expect(again?.headers().etag).toBe(first?.headers().etag);
   await expect(cartButton(page, 'My Bag, 1 item')).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBe(0);
+  // Bounded, as in imagery.spec: the first paint can come before the brand fonts, and the
+  // metric-matched fallback moves text by a sub-pixel amount (0.00009 seen, decision 318).
+  expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBeLessThan(0.001);
   // The same on a phone, where the sub-header carries the store and the bag.
   await page.setViewportSize({ width: 390, height: 844 });
   await page.reload();
   await expect(page.getByTestId('sub-header').getByRole('button', { name: 'My Bag, 1 item' })).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBe(0);
+  expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBeLessThan(0.001);
   await page.setViewportSize({ width: 1280, height: 800 });
 
   // The cached page carries no CSRF token: the first write fetches the session's and goes through.
