@@ -89,4 +89,27 @@ export default tseslint.config(
     files: ['tests/**', 'bench/**', 'scripts/**'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },
   },
+  {
+    // API test files share one module graph per worker (vitest.config.ts `isolate: false`):
+    // a mocked module or a changed process.env would leak into the next file.
+    files: ['tests/api/**'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['mock', 'doMock', 'stubEnv', 'stubGlobal', 'useFakeTimers'].map((property) => ({
+          object: 'vi',
+          property,
+          message: 'API test files share modules (isolate: false); put this test in tests/unit.',
+        })),
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "AssignmentExpression > MemberExpression.left[object.object.name='process'][object.property.name='env']",
+          message: 'API test files share process.env (isolate: false); pass settings to createTestApp instead.',
+        },
+      ],
+    },
+  },
 );

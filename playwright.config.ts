@@ -12,6 +12,8 @@ export default defineConfig({
   testDir: 'tests/e2e',
   // Per-port output folders: several runs side by side (helpers, E2E_PORT) must not wipe each other's.
   outputDir: process.env.E2E_PORT ? `artifacts/test-results-${port}` : 'artifacts/test-results',
+  // A seeded PGlite folder that spawned servers copy (tests/e2e/support/pglite-template.ts).
+  globalSetup: './tests/e2e/support/global-setup.ts',
   fullyParallel: true,
   workers: process.env.CI ? 2 : 2,
   retries: 0,

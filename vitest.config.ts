@@ -12,6 +12,10 @@ const apiProject = (db: 'pglite' | 'postgres') => ({
     environment: 'node',
     env: { TEST_DB: db },
     globalSetup: [`tests/support/global-setup-${db}.ts`],
+    // One module graph per worker, not per file: importing the server afresh cost ~3 s per file
+    // (half the step). Safe because every file builds its own app on its own database copy and no
+    // API test mocks modules or changes process.env; a file that needs either belongs in `unit`.
+    isolate: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

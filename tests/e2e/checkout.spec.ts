@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousAxeViolations, screenshotBothWidths, test, visit } from './support/fixtures.ts';
 import { spawnServer, type SpawnedServer } from './support/spawn-server.ts';
 import {
+  continuePastSuggestions,
   addCroissants,
   fillCard,
   freshEmail,
@@ -60,11 +61,10 @@ test('a guest is sent to sign in and comes back to checkout', async ({ page }) =
     .getByRole('banner')
     .getByRole('button', { name: /^My Bag, / })
     .click();
-  await page.getByRole('dialog', { name: 'Your Bag' }).getByRole('button', { name: 'Continue To Checkout' }).click();
-  const suggestions = page.getByRole('dialog', { name: 'May We Suggest' });
-  if (await suggestions.isVisible().catch(() => false))
-    await suggestions.getByRole('button', { name: 'No, Thanks' }).click();
-  await expect(page).toHaveURL(/\/account\/signin\?redirectTo=%2Forder%2Fcheckout$/);
+  await continuePastSuggestions(
+    page.getByRole('dialog', { name: 'Your Bag' }),
+    /\/account\/signin\?redirectTo=%2Forder%2Fcheckout$/,
+  );
   expect(await page.evaluate(() => sessionStorage.getItem('previous_route'))).toBe('/order/checkout');
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);

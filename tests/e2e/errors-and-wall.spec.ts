@@ -4,6 +4,7 @@ import pg from 'pg';
 import { PG_ADMIN_URL } from '../support/test-databases.ts';
 import { expect, expectNoSeriousAxeViolations, screenshotBothWidths, test, visit } from './support/fixtures.ts';
 import {
+  continuePastSuggestions,
   addCroissants,
   csrf,
   fillCard,
@@ -68,11 +69,10 @@ async function guestAtTheWall(page: Page) {
     .getByRole('banner')
     .getByRole('button', { name: /^My Bag, / })
     .click();
-  await page.getByRole('dialog', { name: 'Your Bag' }).getByRole('button', { name: 'Continue To Checkout' }).click();
-  const suggestions = page.getByRole('dialog', { name: 'May We Suggest' });
-  if (await suggestions.isVisible().catch(() => false))
-    await suggestions.getByRole('button', { name: 'No, Thanks' }).click();
-  await expect(page).toHaveURL(/\/account\/signin\?redirectTo=%2Forder%2Fcheckout$/);
+  await continuePastSuggestions(
+    page.getByRole('dialog', { name: 'Your Bag' }),
+    /\/account\/signin\?redirectTo=%2Forder%2Fcheckout$/,
+  );
   await expect(page.getByText(WALL)).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Your bag · 1 item' })).toBeVisible();
   await expect(page.getByText('1 × Butter Croissant')).toBeVisible();

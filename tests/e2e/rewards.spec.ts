@@ -3,6 +3,7 @@ import { expect, expectNoSeriousAxeViolations, test, visit } from './support/fix
 import { spawnServer, type SpawnedServer } from './support/spawn-server.ts';
 import { completedOrderByApi } from './support/rewards-helpers.ts';
 import {
+  continuePastSuggestions,
   fillCard,
   freshEmail,
   MID,
@@ -104,11 +105,7 @@ test('a member applies a free coffee in the bag, removes it, applies it again by
   await expect(bag(page).locator('dl').getByText('Reward: Drip Coffee')).toBeVisible();
 
   // Checkout: the summary's green labelled line and the total the server computed.
-  await bag(page).getByRole('button', { name: 'Continue To Checkout' }).click();
-  const suggestions = page.getByRole('dialog', { name: 'May We Suggest' });
-  if (await suggestions.isVisible().catch(() => false))
-    await suggestions.getByRole('button', { name: 'No, Thanks' }).click();
-  await expect(page).toHaveURL(/\/order\/checkout$/);
+  await continuePastSuggestions(bag(page), /\/order\/checkout$/);
   const summary = page.getByRole('complementary');
   await expect(summary.getByText('Reward: Drip Coffee')).toBeVisible();
   await expect(summary.getByText('Reward: Drip Coffee')).toHaveCSS('color', 'rgb(30, 107, 52)');

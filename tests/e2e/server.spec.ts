@@ -1,5 +1,6 @@
 import { request as httpRequest } from 'node:http';
 import { expect, test } from '@playwright/test';
+import { newDataDir } from './support/pglite-template.ts';
 import { spawnServer } from './support/spawn-server.ts';
 
 // Not a browser journey: the production server's HTTP behavior (issue 2 §1–2).
@@ -39,7 +40,8 @@ test('API replies carry security headers and JSON errors', async ({ request }) =
 
 test('start prints the URL, a restart on the same folder re-seeds nothing, SIGTERM drains and exits 0', async () => {
   test.setTimeout(90_000);
-  const first = await spawnServer(3290);
+  // An empty folder, as on a first `npm run demo`: this start migrates and seeds it.
+  const first = await spawnServer(3290, {}, newDataDir());
   try {
     expect(first.output()).toContain(`running at ${first.url}`);
     // A request in flight when SIGTERM arrives (headers sent, body still coming) completes.

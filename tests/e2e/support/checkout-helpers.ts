@@ -48,6 +48,20 @@ export async function addCroissants(page: Page, base: string, count = 1) {
 }
 
 /**
+ * Continue To Checkout from the bag, then past "May We Suggest" when it opens. Its suggestions
+ * arrive over the network, so the test waits for either outcome (the dialog, or the page it
+ * leads to) instead of looking once: a single look raced the fetch on a loaded machine.
+ */
+export async function continuePastSuggestions(bag: Locator, destination: RegExp) {
+  const page = bag.page();
+  await bag.getByRole('button', { name: 'Continue To Checkout' }).click();
+  const suggestions = page.getByRole('dialog', { name: 'May We Suggest' });
+  await expect.poll(async () => destination.test(page.url()) || (await suggestions.isVisible())).toBe(true);
+  if (!destination.test(page.url())) await suggestions.getByRole('button', { name: 'No, Thanks' }).click();
+  await expect(page).toHaveURL(destination);
+}
+
+/**
  * The first day after today that has times left, asked of the cart's times call: the suite runs
  * on any date, and a store holiday (Thanksgiving, say) is a day with no times.
  */

@@ -1,7 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
+import { newDataDir, seededDataDir } from './pglite-template.ts';
 
 export interface SpawnedServer {
   url: string;
@@ -35,7 +34,8 @@ export async function spawnServer(
     )
   )
     throw new Error(`port ${port} is already serving`);
-  const dir = dataDir ?? mkdtempSync(path.join(tmpdir(), 'larkspur-e2e-'));
+  // On PostgreSQL (DATABASE_URL) the folder holds no database; on PGlite a copy of the run's seeded one.
+  const dir = dataDir ?? (env.DATABASE_URL ? newDataDir() : seededDataDir());
   const child = spawn(process.execPath, [`${process.env.BUILD_DIR ?? 'build'}/app/main.js`], {
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dir, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
