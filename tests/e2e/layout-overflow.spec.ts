@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { expect, expectNoSeriousAxeViolations, test, visit } from './support/fixtures.ts';
+import { expect, expectNoSeriousAxeViolations, keepScreenshot, test, visit } from './support/fixtures.ts';
 import { addCroissants, csrf, freshEmail, MID, signInByApi, signUpByApi } from './support/checkout-helpers.ts';
 import { findLayoutProblems } from './support/layout-audit.ts';
 import { memberWithOrder } from './support/member-order.ts';
@@ -69,6 +69,15 @@ const slug = (path: string) =>
     .replace(/[^a-z0-9]+/gi, '-')
     .replace(/-$/, '') || 'home';
 
+/**
+ * A map shows its server-drawn picture until Leaflet has loaded after hydration (decision 201);
+ * that picture is cropped to the box like a photo, and its lettering at the crop edge read as cut
+ * text whenever the audit came first (CI, a loaded machine). Audit the page once it has settled.
+ */
+async function liveMapsLoaded(page: Page) {
+  for (const frame of await page.locator('[data-live]').all()) await expect(frame).toHaveAttribute('data-live', 'true');
+}
+
 /** Loads each path at each width, saves its screenshot and collects its layout problems. */
 async function auditRoutes(page: Page, base: string, state: string, paths: string[]): Promise<string[]> {
   mkdirSync(`artifacts/screens/${state}`, { recursive: true });
@@ -77,7 +86,8 @@ async function auditRoutes(page: Page, base: string, state: string, paths: strin
     await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
     for (const path of paths) {
       await visit(page, `${base}${path}`);
-      await page.screenshot({ path: `artifacts/screens/${state}/${slug(path)}-${width}.png`, fullPage: true });
+      await liveMapsLoaded(page);
+      await keepScreenshot(page, `artifacts/screens/${state}/${slug(path)}-${width}.png`);
       for (const p of await findLayoutProblems(page))
         found.push(`${width} ${path} → ${page.url().replace(base, '')}: ${p.kind} ${p.where} (${p.detail})`);
     }
@@ -87,7 +97,7 @@ async function auditRoutes(page: Page, base: string, state: string, paths: strin
 
 /** An overlay (drawer, dialog) as the person sees it: viewport screenshot and audit. */
 async function auditOverlay(page: Page, state: string, name: string, width: number): Promise<string[]> {
-  await page.screenshot({ path: `artifacts/screens/${state}/${name}-${width}.png` });
+  await keepScreenshot(page, `artifacts/screens/${state}/${name}-${width}.png`, false);
   return (await findLayoutProblems(page)).map((p) => `${width} overlay ${name}: ${p.kind} ${p.where} (${p.detail})`);
 }
 

@@ -47,14 +47,18 @@ export async function visit(page: Page, path: string): Promise<void> {
 }
 
 /**
- * Screenshots at phone (390) and desktop (1280) widths, kept under artifacts/screenshots for a
- * person to look at. CI keeps no artifacts, so there the page is only resized (the test goes on at
- * the same size either way) and the ~0.6 s of CPU per full-page capture is saved.
+ * A screenshot kept for a person to look at (artifacts/). CI keeps no artifacts anyone can open, so
+ * there it is skipped: a full-page capture costs ~0.6 s of CPU and the layout audit takes hundreds.
  */
+export async function keepScreenshot(page: Page, path: string, fullPage = true): Promise<void> {
+  if (!process.env.CI) await page.screenshot({ path, fullPage });
+}
+
+/** Screenshots at phone (390) and desktop (1280) widths (the test goes on at 1280 either way). */
 export async function screenshotBothWidths(page: Page, name: string): Promise<void> {
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
-    if (!process.env.CI) await page.screenshot({ path: `artifacts/screenshots/${name}-${width}.png`, fullPage: true });
+    await keepScreenshot(page, `artifacts/screenshots/${name}-${width}.png`);
   }
 }
 

@@ -19,6 +19,15 @@ export interface LayoutProblem {
  * text, a deliberate line clamp (a card's description), or elements not rendered.
  */
 export async function findLayoutProblems(page: Page): Promise<LayoutProblem[]> {
+  // The page as it settles: brand fonts in, every enabled stylesheet applied (a cached page turns
+  // its full stylesheets on at hydration, decision 318), then one frame painted. A screenshot
+  // used to come first and waited for the same; CI takes none (keepScreenshot).
+  await page.waitForFunction(
+    () =>
+      document.fonts.status === 'loaded' &&
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((l) => l.disabled || l.sheet),
+  );
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   return page.evaluate(() => {
     const problems: { kind: 'page-overflow' | 'clipped-text' | 'covered-text'; where: string; detail: string }[] = [];
     const describe = (el: Element) => {
