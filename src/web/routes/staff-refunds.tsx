@@ -1,11 +1,9 @@
 import { useId, useState } from 'react';
 import { useParams } from 'react-router';
-import { AppError } from '../../domain/app-error.ts';
 import type { RefundableOrder } from '../../domain/refunds/refund-contract.ts';
 import { roleCan } from '../../domain/staff/roles.ts';
 import { staffHeaders, staffRobots, staffTitle, useStaffSession } from '../features/staff/index.ts';
-import { findOrder, RefundForm, RefundHistory } from '../features/staff-refunds/index.ts';
-import { Button } from '../ui/button.tsx';
+import { OrderLookup, RefundForm, RefundHistory } from '../features/staff-refunds/index.ts';
 import pages from './staff-pages.module.css';
 
 export const meta = () => [{ title: staffTitle('Refund an order') }, staffRobots];
@@ -28,30 +26,11 @@ export default function StaffRefunds() {
   const { locationId = '' } = useParams();
   const { session } = useStaffSession();
   const id = useId();
-  const [number, setNumber] = useState('');
   const [order, setOrder] = useState<RefundableOrder | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const [said, setSaid] = useState('');
   if (!session || session.staff.must_change_password) return null;
   const location = session.locations.find((l) => l.id === locationId);
   const allowed = roleCan(session.staff.role, 'refund-orders');
-
-  async function find(event: React.FormEvent) {
-    event.preventDefault();
-    const wanted = Number(number.trim().replace(/^#/, ''));
-    setSaid('');
-    if (!Number.isInteger(wanted) || wanted < 1) {
-      setOrder(null);
-      return setError('Enter an order number, like 1043.');
-    }
-    try {
-      setOrder((await findOrder(locationId, wanted)).data.order);
-      setError(null);
-    } catch (caught) {
-      setOrder(null);
-      setError(AppError.from(caught).message);
-    }
-  }
 
   return (
     <section aria-labelledby="refunds-title">
@@ -66,27 +45,7 @@ export default function StaffRefunds() {
             Find a completed order by its number, then refund all or part of it. The money goes back to how the customer
             paid.
           </p>
-          <form className={pages.panel} onSubmit={(e) => void find(e)} noValidate>
-            <div className={pages.field}>
-              <label htmlFor={`${id}-number`}>Order number</label>
-              <input
-                id={`${id}-number`}
-                inputMode="numeric"
-                autoComplete="off"
-                value={number}
-                onChange={(e) => setNumber(e.target.value)}
-                aria-describedby={error ? `${id}-error` : undefined}
-              />
-            </div>
-            <div className={pages.actions}>
-              <Button type="submit" size="lg">
-                Find order
-              </Button>
-            </div>
-          </form>
-          <p id={`${id}-error`} className={pages.formError} role="alert">
-            {error ?? ''}
-          </p>
+          <OrderLookup locationId={locationId} onSearch={() => (setSaid(''), setOrder(null))} onFound={setOrder} />
           <p className={pages.lead} role="status">
             {said}
           </p>

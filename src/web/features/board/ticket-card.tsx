@@ -1,7 +1,9 @@
 import { forwardRef, useState, type KeyboardEvent } from 'react';
 import { bumpTarget, recallTarget, ticketAge, type TicketAge } from '../../../domain/board/board-rules.ts';
-import type { Ticket } from '../../../domain/board/ticket-contract.ts';
+import { boardStatusRequest, type Ticket } from '../../../domain/board/ticket-contract.ts';
 import { ORDER_STATUS_LABELS } from '../../../domain/orders/order-schema.ts';
+import { TextField } from '../../ui/form/text-field.tsx';
+import { useZodForm } from '../../ui/form/use-zod-form.ts';
 import styles from './board.module.css';
 import print from './ticket-print.module.css';
 
@@ -19,6 +21,9 @@ export function clockOf(local: string): string {
   const [h = 0, m = 0] = local.slice(9).split(':').map(Number);
   return `${((h + 11) % 12) + 1}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
 }
+
+/** The board's status request of a cancel (its reason trimmed by the contract). */
+const cancelRequest = ({ reason }: { reason: string }) => ({ action: 'cancel' as const, reason });
 
 export interface TicketCardProps {
   ticket: Ticket;
@@ -40,7 +45,12 @@ export const TicketCard = forwardRef<HTMLElement, TicketCardProps>(function Tick
   ref,
 ) {
   const [canceling, setCanceling] = useState(false);
-  const [reason, setReason] = useState('');
+  // The one form pattern (decision 286, 300): the board's status request checks the cancel reason.
+  const cancel = useZodForm(boardStatusRequest, { reason: '' }, cancelRequest);
+  // Cancel order is offered only once the request would be taken (a reason, as the contract trims it).
+  const reasonGiven = canceling && boardStatusRequest.safeParse(cancelRequest(cancel.values)).success;
+  // The board's move says how it went (its status line or its alert), as for a bump.
+  const onCancel = cancel.submit((input) => Promise.resolve(onMove(ticket, 'cancel', input.reason)));
   const age = ticketAge(ticket, now);
   const next = bumpTarget(ticket.status);
   const back = recallTarget(ticket.status);
@@ -140,23 +150,16 @@ export const TicketCard = forwardRef<HTMLElement, TicketCardProps>(function Tick
         ) : null}
       </div>
       {cancelable && canceling ? (
-        <form
-          className={`${styles.cancelForm} ${print.noPrint}`}
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (reason.trim()) onMove(ticket, 'cancel', reason.trim());
-          }}
-        >
-          <label htmlFor={`reason-${ticket.id}`}>Reason for canceling</label>
-          <input
+        <form className={`${styles.cancelForm} ${print.noPrint}`} onSubmit={(event) => void onCancel(event)}>
+          <TextField
             id={`reason-${ticket.id}`}
-            value={reason}
+            label="Reason for canceling"
             maxLength={200}
             required
-            onChange={(e) => setReason(e.target.value)}
+            {...cancel.field('reason')}
           />
           <div className={styles.ticketActions}>
-            <button type="submit" className={styles.danger} disabled={busy || !reason.trim()}>
+            <button type="submit" className={styles.danger} disabled={busy || !reasonGiven}>
               Cancel order
             </button>
             <button type="button" className={styles.secondary} onClick={() => setCanceling(false)}>

@@ -1,8 +1,13 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { useNavigate } from 'react-router';
+import { z } from 'zod';
+import { createGroupOrderRequest } from '../../../domain/group-order/create-group-order-contract.ts';
 import { checkNewDeadline, type PaymentType } from '../../../domain/group-order/rules.ts';
 import { useAppStore } from '../../state/store.ts';
 import { Button } from '../../ui/button.tsx';
+import { SubmitBar } from '../../ui/form/submit-bar.tsx';
+import { TextField } from '../../ui/form/text-field.tsx';
+import { useZodForm } from '../../ui/form/use-zod-form.ts';
 import { Modal } from '../../ui/modal.tsx';
 import { startGroup } from './group-actions.ts';
 import { useGroupStore } from './group-store.ts';
@@ -22,6 +27,30 @@ const defaultDeadline = () => {
 };
 
 /**
+ * The form's check (decision 300): the create contract, its deadline first held to the rule the
+ * service applies (`checkNewDeadline`, at the moment of sending, with its wording), then sent as
+ * ISO — the input holds a local date and time.
+ */
+const newGroupRequest = createGroupOrderRequest.extend({
+  deadline: z
+    .string()
+    .transform((typed, ctx) => {
+      const when = new Date(typed);
+      const check = checkNewDeadline(when, new Date());
+      if (check.ok) return when.toISOString();
+      ctx.addIssue({ code: 'custom', message: check.message, input: typed });
+      return z.NEVER;
+    })
+    .pipe(createGroupOrderRequest.shape.deadline),
+});
+
+/** Spec §4 "options {deadline, payment}": who pays, one radio each. */
+const WHO_PAYS: readonly { value: PaymentType; label: string }[] = [
+  { value: 'host', label: "I'll pay for everyone" },
+  { value: 'each', label: 'Everyone pays for their own items' },
+];
+
+/**
  * The group order modal (issue 8 "Host flow"): location, deadline and who pays. Without a
  * chosen location it sends the host to /locations and reopens once one is chosen.
  */
@@ -39,36 +68,37 @@ export function CreateGroupModal() {
 function CreateGroupForm({ headingId }: { headingId: string }) {
   const navigate = useNavigate();
   const location = useAppStore((s) => s.locations.location);
-  const [deadline, setDeadline] = useState(defaultDeadline);
-  const [payment, setPayment] = useState<PaymentType>('host');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const deadlineId = useId();
-  const errorId = useId();
+  // The one form pattern (decisions 286, 300): the deadline's error sits under it and takes focus.
+  const form = useZodForm(
+    newGroupRequest,
+    { deadline: defaultDeadline(), payment_type: 'host' as PaymentType },
+    (v) => ({ ...v, menu_id: location?.menu_id ?? '' }),
+  );
 
   const chooseLocation = () => {
     useGroupStore.setState({ resumeCreate: true, popup: 'none' });
     void navigate('/locations');
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!location) return chooseLocation();
-    const when = new Date(deadline);
-    const check = checkNewDeadline(when, new Date());
-    if (!check.ok) return setError(check.message);
-    setError(null);
-    setBusy(true);
-    const group = await startGroup({ menuId: location.menu_id, deadline: when, paymentType: payment });
-    setBusy(false);
-    if (!group) return useGroupStore.getState().show('none');
-    // Spec §4: reload the group, show "Start Your Group Order", then go to the menu.
-    useGroupStore.getState().show('share');
-    void navigate(`/menu/${encodeURIComponent(group.menu_id)}`);
-  };
+  // startGroup shows a refusal itself (the error banner, spec §8) and answers null.
+  const submit = form.submit(
+    (input) =>
+      startGroup({ menuId: input.menu_id, deadline: new Date(input.deadline), paymentType: input.payment_type }),
+    (group) => {
+      if (!group) return useGroupStore.getState().show('none');
+      // Spec §4: reload the group, show "Start Your Group Order", then go to the menu.
+      useGroupStore.getState().show('share');
+      void navigate(`/menu/${encodeURIComponent(group.menu_id)}`);
+    },
+  );
+  const label = location ? 'Start Group Order' : 'Choose a Location';
 
   return (
-    <form className={styles.body} onSubmit={(e) => void submit(e)} noValidate>
+    <form
+      className={styles.body}
+      onSubmit={(e) => (location ? void submit(e) : (e.preventDefault(), chooseLocation()))}
+      noValidate
+    >
       <h2 id={headingId} className={styles.title}>
         Start a Group Order
       </h2>
@@ -88,50 +118,30 @@ function CreateGroupForm({ headingId }: { headingId: string }) {
           {location ? 'Change Location' : 'Choose a Location'}
         </Button>
       </section>
-      <div className={styles.field}>
-        <label htmlFor={deadlineId} className={styles.label}>
-          Order deadline
-        </label>
-        <input
-          id={deadlineId}
-          type="datetime-local"
-          className={styles.input}
-          value={deadline}
-          onChange={(e) => setDeadline(e.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          required
-        />
-        <p id={errorId} className={styles.fieldError} aria-live="polite">
-          {error ?? ''}
-        </p>
-      </div>
+      <TextField
+        label="Order deadline"
+        type="datetime-local"
+        required
+        id={`${headingId}-deadline`}
+        {...form.field('deadline')}
+      />
       <fieldset className={styles.fieldset}>
         <legend>Who pays?</legend>
-        <label className={styles.radio}>
-          <input
-            type="radio"
-            name="payment"
-            value="host"
-            checked={payment === 'host'}
-            onChange={() => setPayment('host')}
-          />
-          I&apos;ll pay for everyone
-        </label>
-        <label className={styles.radio}>
-          <input
-            type="radio"
-            name="payment"
-            value="each"
-            checked={payment === 'each'}
-            onChange={() => setPayment('each')}
-          />
-          Everyone pays for their own items
-        </label>
+        {WHO_PAYS.map(({ value, label: text }) => (
+          <label key={value} className={styles.radio}>
+            <input
+              type="radio"
+              name="payment"
+              value={value}
+              checked={form.values.payment_type === value}
+              onChange={() => form.set('payment_type', value)}
+            />
+            {text}
+          </label>
+        ))}
       </fieldset>
-      <Button type="submit" block size="lg" disabled={busy}>
-        {location ? 'Start Group Order' : 'Choose a Location'}
-      </Button>
+      {/* While the group is being made the button is disabled and keeps its label. */}
+      <SubmitBar form={form} label={label} pendingLabel={label} />
     </form>
   );
 }

@@ -1,13 +1,28 @@
-import { useId, useState } from 'react';
-import { AppError } from '../../../domain/app-error.ts';
+import { useId, useMemo, useState } from 'react';
 import { formatCents } from '../../../domain/menu/menu-format.ts';
 import type { RefundableOrder } from '../../../domain/refunds/refund-contract.ts';
-import { Button } from '../../ui/button.tsx';
-import { dollarsOf, parseDollars } from './parse-dollars.ts';
+import { SubmitBar } from '../../ui/form/submit-bar.tsx';
+import { TextFieldList, type FieldSpec } from '../../ui/form/text-field-list.tsx';
+import { useZodForm } from '../../ui/form/use-zod-form.ts';
+import { dollarsOf } from './parse-dollars.ts';
+import { refundFormSchema } from './refund-form-schema.ts';
 import { refundOrder } from './refunds-api.ts';
 import styles from './staff-refunds.module.css';
 
 const newKey = () => crypto.randomUUID();
+
+/** The amount (with what is left as its hint) and the reason; ids under the form's own prefix. */
+const refundFields = (id: string, refundableCents: number): FieldSpec<'amount' | 'reason'>[] => [
+  {
+    field: 'amount',
+    id: `${id}-amount`,
+    label: 'Amount ($)',
+    inputMode: 'decimal',
+    autoComplete: 'off',
+    hint: `Up to ${formatCents(refundableCents)}`,
+  },
+  { field: 'reason', id: `${id}-reason`, label: 'Reason', maxLength: 200, autoComplete: 'off' },
+];
 
 /**
  * The refund form of one completed order: an amount (the whole remainder by default) and a
@@ -25,25 +40,16 @@ export function RefundForm({
   onRefunded: (order: RefundableOrder, said: string) => void;
 }) {
   const id = useId();
-  const [amount, setAmount] = useState(dollarsOf(order.refundable_cents));
-  const [reason, setReason] = useState('');
   const [key, setKey] = useState(newKey);
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<{ field: 'amount' | 'reason' | null; message: string } | null>(null);
-
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
-    const cents = parseDollars(amount);
-    if (cents === null) return setProblem({ field: 'amount', message: 'Enter an amount in dollars, like 2.50.' });
-    if (cents > order.refundable_cents)
-      return setProblem({
-        field: 'amount',
-        message: `The most you can refund is ${formatCents(order.refundable_cents)}.`,
-      });
-    if (!reason.trim()) return setProblem({ field: 'reason', message: 'Please give a reason.' });
-    setBusy(true);
-    try {
-      const reply = await refundOrder(locationId, order.order_id, key, { amount_cents: cents, reason });
+  const schema = useMemo(() => refundFormSchema(order.refundable_cents), [order.refundable_cents]);
+  // The one form pattern (decision 286, 300): the refund request's contract checks the form; the
+  // server names the amount `amount_cents`.
+  const form = useZodForm(schema, { amount: dollarsOf(order.refundable_cents), reason: '' }, undefined, {
+    aliases: { amount_cents: 'amount' },
+  });
+  const onSubmit = form.submit(
+    (input) => refundOrder(locationId, order.order_id, key, input),
+    (reply) => {
       const { refund, points_reversed: points } = reply.data;
       const where = refund.parts
         .map(
@@ -52,62 +58,28 @@ export function RefundForm({
         )
         .join(' and ');
       const said = `Refunded ${formatCents(refund.amount_cents)}: ${where}.${points > 0 ? ` ${points} reward points taken back.` : ''}`;
-      setProblem(null);
       setKey(newKey());
-      setReason('');
-      setAmount(dollarsOf(reply.data.order.refundable_cents));
+      form.setValues({ amount: dollarsOf(reply.data.order.refundable_cents), reason: '' });
       onRefunded(reply.data.order, said);
-    } catch (caught) {
-      const error = AppError.from(caught);
-      setProblem({ field: error.field === 'amount_cents' ? 'amount' : null, message: error.message });
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  const changed = (set: (v: string) => void) => (e: React.ChangeEvent<HTMLInputElement>) => {
-    set(e.target.value);
+    },
+  );
+  const onChange = (field: 'amount' | 'reason', value: string) => {
+    form.set(field, value);
     setKey(newKey());
   };
 
   return (
-    <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate aria-labelledby={`${id}-title`}>
+    <form className={styles.form} onSubmit={(e) => void onSubmit(e)} noValidate aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className={styles.formTitle}>
         Refund order #{order.number}
       </h2>
-      <div className={styles.field}>
-        <label htmlFor={`${id}-amount`}>Amount ($)</label>
-        <input
-          id={`${id}-amount`}
-          inputMode="decimal"
-          autoComplete="off"
-          value={amount}
-          onChange={changed(setAmount)}
-          aria-invalid={problem?.field === 'amount' || undefined}
-          aria-describedby={`${id}-amount-hint${problem?.field === 'amount' ? ` ${id}-problem` : ''}`}
-        />
-        <span id={`${id}-amount-hint`} className={styles.hint}>
-          Up to {formatCents(order.refundable_cents)}
-        </span>
-      </div>
-      <div className={styles.field}>
-        <label htmlFor={`${id}-reason`}>Reason</label>
-        <input
-          id={`${id}-reason`}
-          maxLength={200}
-          autoComplete="off"
-          value={reason}
-          onChange={changed(setReason)}
-          aria-invalid={problem?.field === 'reason' || undefined}
-          aria-describedby={problem?.field === 'reason' ? `${id}-problem` : undefined}
-        />
-      </div>
-      <p id={`${id}-problem`} className={styles.problem} role="alert">
-        {problem?.message ?? ''}
-      </p>
-      <Button type="submit" size="lg" disabled={busy}>
-        {busy ? 'Refunding…' : 'Refund'}
-      </Button>
+      <TextFieldList
+        fields={refundFields(id, order.refundable_cents)}
+        values={form.values}
+        errors={form.errors}
+        onChange={onChange}
+      />
+      <SubmitBar form={form} label="Refund" pendingLabel="Refunding…" />
     </form>
   );
 }

@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import type { HandoffMode } from '../../../domain/location-model.ts';
 import type { OrderingView } from '../../../domain/store-ops/contract.ts';
-import type { PutOrderingInput } from '../../../domain/store-ops/hours-rules.ts';
+import { putOrderingSchema, type PutOrderingInput } from '../../../domain/store-ops/hours-rules.ts';
 import { defaultLeadMinutesFor } from '../../../domain/store-ops/lead-time.ts';
-import { Button } from '../../ui/button.tsx';
+import { SubmitBar } from '../../ui/form/submit-bar.tsx';
+import { TextFieldList, type FieldSpec } from '../../ui/form/text-field-list.tsx';
+import { useZodForm } from '../../ui/form/use-zod-form.ts';
 import pages from '../../routes/staff-pages.module.css';
 import styles from '../../routes/staff-ordering.module.css';
 
@@ -21,68 +23,97 @@ const HANDOFF_NAMES: Record<HandoffMode, string> = {
   catering: 'catering',
 };
 
-type PerHandoff = Partial<Record<HandoffMode, string>>;
+/** A handoff's own number is keyed by its path in the request (`slot_capacity_by_handoff.curbside`). */
+const PER_HANDOFF = ['slot_capacity_by_handoff', 'lead_minutes_by_handoff'] as const;
+const own = (group: (typeof PER_HANDOFF)[number], mode: HandoffMode) => `${group}.${mode}`;
 
 /** The form's text as the server last answered: a handoff without its own number is blank (= the default). */
-function draftOf(v: OrderingView) {
-  const perHandoff = (numbers: Partial<Record<HandoffMode, number>>): PerHandoff =>
-    Object.fromEntries(v.handoffs.map((m) => [m, numbers[m] === undefined ? '' : String(numbers[m])]));
+function valuesOf(v: OrderingView): Record<string, string> {
+  const values: Record<string, string> = {
+    slot_capacity: String(v.slot_capacity),
+    lead_minutes: String(v.lead_minutes),
+    delivery_lead_minutes: String(v.delivery_lead_minutes),
+  };
+  // A handoff's own orders per slot (decision 240) and lead (decision 244); blank = the default.
+  for (const mode of v.handoffs) {
+    const capacity = v.slot_capacity_by_handoff[mode];
+    const lead = v.lead_minutes_by_handoff[mode];
+    values[own('slot_capacity_by_handoff', mode)] = capacity === undefined ? '' : String(capacity);
+    values[own('lead_minutes_by_handoff', mode)] = lead === undefined ? '' : String(lead);
+  }
+  return values;
+}
+
+/** The request the form sends: every handoff's number, null (blank) returning it to the default. */
+function requestOf(v: OrderingView, values: Record<string, string>): PutOrderingInput {
+  const perHandoff = (group: (typeof PER_HANDOFF)[number]) =>
+    Object.fromEntries(v.handoffs.map((m) => [m, values[own(group, m)] ? Number(values[own(group, m)]) : null]));
   return {
-    capacity: String(v.slot_capacity),
-    // A handoff's own orders per slot (decision 240); blank = the default.
-    capacityPerHandoff: perHandoff(v.slot_capacity_by_handoff),
-    lead: String(v.lead_minutes),
-    deliveryLead: String(v.delivery_lead_minutes),
-    // A handoff's own lead (decision 244); blank = its group's lead.
-    leadPerHandoff: perHandoff(v.lead_minutes_by_handoff),
+    slot_capacity: Number(values.slot_capacity),
+    slot_capacity_by_handoff: perHandoff('slot_capacity_by_handoff'),
+    lead_minutes: Number(values.lead_minutes),
+    ...(v.handoffs.includes('delivery') ? { delivery_lead_minutes: Number(values.delivery_lead_minutes) } : {}),
+    lead_minutes_by_handoff: perHandoff('lead_minutes_by_handoff'),
   };
 }
 
-interface NumberFieldProps {
-  id: string;
-  label: string;
-  max: number;
-  min: number;
-  value: string;
-  onChange: (value: string) => void;
-  disabled: boolean;
-  required?: boolean;
-  placeholder?: string;
-  describedBy?: string;
-}
+const CATERING_HINT = "Catering always needs at least a day's notice.";
 
-function NumberField({ id, label, value, onChange, describedBy, ...rest }: NumberFieldProps) {
-  return (
-    <div className={pages.field}>
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        type="number"
-        inputMode="numeric"
-        {...rest}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        aria-describedby={describedBy}
-      />
-    </div>
-  );
+/** The inputs in page order: the default orders per slot, each handoff's, the default leads, each handoff's. */
+function capacityFields(v: OrderingView): FieldSpec<string>[] {
+  const number = { type: 'number', inputMode: 'numeric' } as const;
+  const slots = { ...number, min: 1, max: 200 };
+  const minutes = { ...number, min: 0, max: 240 };
+  const defaultLead = (mode: HandoffMode) =>
+    defaultLeadMinutesFor({ leadMinutes: v.lead_minutes, deliveryLeadMinutes: v.delivery_lead_minutes }, mode);
+  return [
+    { ...slots, field: 'slot_capacity', id: 'slot-capacity', label: 'Orders per slot (default)', required: true },
+    ...v.handoffs.map((mode) => ({
+      ...slots,
+      field: own('slot_capacity_by_handoff', mode),
+      id: `slot-capacity-${mode}`,
+      label: `Orders per slot, ${HANDOFF_NAMES[mode]}`,
+      placeholder: `Default (${v.slot_capacity})`,
+    })),
+    { ...minutes, field: 'lead_minutes', id: 'lead-minutes', label: 'Lead time (default, min)', required: true },
+    ...(v.handoffs.includes('delivery')
+      ? [
+          {
+            ...minutes,
+            field: 'delivery_lead_minutes',
+            id: 'delivery-lead-minutes',
+            label: 'Lead time, delivery default (min)',
+            required: true,
+          },
+        ]
+      : []),
+    ...v.handoffs.map((mode) => ({
+      ...minutes,
+      field: own('lead_minutes_by_handoff', mode),
+      id: `lead-minutes-${mode}`,
+      label: `Lead time, ${HANDOFF_NAMES[mode]} (min)`,
+      placeholder: `Default (${defaultLead(mode)})`,
+      ...(mode === 'catering' ? { hint: CATERING_HINT } : {}),
+    })),
+  ];
 }
 
 /** Orders per slot and lead times, a default and each handoff's own (decisions 231, 240, 244). */
 export function CapacityPanel({ view, canEdit, save }: Props) {
-  const [draft, setDraft] = useState(() => draftOf(view));
+  // The one form pattern (decision 286, 300): the ordering request's contract checks the form; a
+  // handoff's number is at its path in the request (`slot_capacity_by_handoff.curbside`).
+  const aliases = Object.fromEntries(
+    view.handoffs.flatMap((mode) => PER_HANDOFF.map((group) => [own(group, mode), own(group, mode)])),
+  );
+  const form = useZodForm(putOrderingSchema, valuesOf(view), (values) => requestOf(view, values), { aliases });
   // Every reply from the server (a save of this form or of a pause) shows what it now holds.
   const [shown, setShown] = useState(view);
   if (shown !== view) {
     setShown(view);
-    setDraft(draftOf(view));
+    form.setValues(valuesOf(view));
   }
-  const delivers = view.handoffs.includes('delivery');
-  const set = (change: Partial<ReturnType<typeof draftOf>>) => setDraft((d) => ({ ...d, ...change }));
-  const numbersOf = (perHandoff: PerHandoff) =>
-    Object.fromEntries(view.handoffs.map((m) => [m, perHandoff[m] ? Number(perHandoff[m]) : null]));
-  const defaultLead = (mode: HandoffMode) =>
-    defaultLeadMinutesFor({ leadMinutes: view.lead_minutes, deliveryLeadMinutes: view.delivery_lead_minutes }, mode);
+  // The page says what was saved, or the server's refusal, in its own status line and alert.
+  const onSubmit = form.submit((body) => save(body, 'Capacity and lead times saved.'));
 
   return (
     <section aria-labelledby="throttle-title" className={pages.panel} style={{ marginTop: 'var(--space-4)' }}>
@@ -92,89 +123,18 @@ export function CapacityPanel({ view, canEdit, save }: Props) {
       <p className={pages.muted}>
         Orders per {view.slot_minutes}-minute slot: each handoff counts its own slots, with the default unless it has
         its own number. The lead time is how long an order takes to make; a handoff left blank uses the default lead.
-        {view.handoffs.includes('catering') ? (
-          <span id="lead-catering-hint"> Catering always needs at least a day's notice.</span>
-        ) : null}{' '}
         Changes apply to new orders at once.
       </p>
-      <form
-        className={styles.row}
-        onSubmit={(e) => {
-          e.preventDefault();
-          void save(
-            {
-              slot_capacity: Number(draft.capacity),
-              slot_capacity_by_handoff: numbersOf(draft.capacityPerHandoff),
-              lead_minutes: Number(draft.lead),
-              ...(delivers ? { delivery_lead_minutes: Number(draft.deliveryLead) } : {}),
-              lead_minutes_by_handoff: numbersOf(draft.leadPerHandoff),
-            },
-            'Capacity and lead times saved.',
-          );
-        }}
-      >
-        <NumberField
-          id="slot-capacity"
-          label="Orders per slot (default)"
-          min={1}
-          max={200}
-          required
-          value={draft.capacity}
-          onChange={(capacity) => set({ capacity })}
+      {/* The inputs' own min, max and required stop a wrong number before the contract is asked (no noValidate). */}
+      <form className={styles.row} onSubmit={(e) => void onSubmit(e)}>
+        <TextFieldList
+          fields={capacityFields(view)}
+          values={form.values}
+          errors={form.errors}
+          onChange={form.set}
           disabled={!canEdit}
         />
-        {view.handoffs.map((mode) => (
-          <NumberField
-            key={mode}
-            id={`slot-capacity-${mode}`}
-            label={`Orders per slot, ${HANDOFF_NAMES[mode]}`}
-            min={1}
-            max={200}
-            placeholder={`Default (${view.slot_capacity})`}
-            value={draft.capacityPerHandoff[mode] ?? ''}
-            onChange={(value) =>
-              setDraft((d) => ({ ...d, capacityPerHandoff: { ...d.capacityPerHandoff, [mode]: value } }))
-            }
-            disabled={!canEdit}
-          />
-        ))}
-        <NumberField
-          id="lead-minutes"
-          label="Lead time (default, min)"
-          min={0}
-          max={240}
-          required
-          value={draft.lead}
-          onChange={(lead) => set({ lead })}
-          disabled={!canEdit}
-        />
-        {delivers ? (
-          <NumberField
-            id="delivery-lead-minutes"
-            label="Lead time, delivery default (min)"
-            min={0}
-            max={240}
-            required
-            value={draft.deliveryLead}
-            onChange={(deliveryLead) => set({ deliveryLead })}
-            disabled={!canEdit}
-          />
-        ) : null}
-        {view.handoffs.map((mode) => (
-          <NumberField
-            key={mode}
-            id={`lead-minutes-${mode}`}
-            label={`Lead time, ${HANDOFF_NAMES[mode]} (min)`}
-            min={0}
-            max={240}
-            placeholder={`Default (${defaultLead(mode)})`}
-            value={draft.leadPerHandoff[mode] ?? ''}
-            onChange={(value) => setDraft((d) => ({ ...d, leadPerHandoff: { ...d.leadPerHandoff, [mode]: value } }))}
-            disabled={!canEdit}
-            describedBy={mode === 'catering' ? 'lead-catering-hint' : undefined}
-          />
-        ))}
-        {canEdit ? <Button type="submit">Save</Button> : null}
+        {canEdit ? <SubmitBar form={form} label="Save" pendingLabel="Saving…" layout="actions" /> : null}
       </form>
     </section>
   );

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { OrderingView } from '../../../domain/store-ops/contract.ts';
-import type { PutOrderingInput } from '../../../domain/store-ops/hours-rules.ts';
+import { putOrderingSchema, type PutOrderingInput } from '../../../domain/store-ops/hours-rules.ts';
 import { MAX_PAUSE_MINUTES, PAUSE_PRESET_MINUTES, minutesLeft } from '../../../domain/store-ops/ordering-pause.ts';
 import { Button } from '../../ui/button.tsx';
 import pages from '../../routes/staff-pages.module.css';
@@ -23,6 +23,15 @@ function useNow(active: boolean): Date {
   return now;
 }
 
+/**
+ * Whether typed minutes are a timed pause the API takes, by its own contract. The custom-minutes
+ * form stays outside the submit-time form pattern (decision 300): it says whether the number is
+ * good while it is typed (aria-invalid, a Pause button enabled only then) and has no error text
+ * of its own; what the server refuses is the page's alert, like the preset buttons'.
+ */
+const pauseMinutesOk = (minutes: number) =>
+  putOrderingSchema.safeParse({ pause: { mode: 'minutes', minutes } }).success;
+
 /** Pause online ordering for 15/30/60/custom minutes or until resumed, and resume (decision 231). */
 export function PausePanel({ view, canEdit, save }: Props) {
   const [custom, setCustom] = useState('45');
@@ -32,7 +41,7 @@ export function PausePanel({ view, canEdit, save }: Props) {
     ? minutesLeft({ paused: true, until: view.paused_until ? new Date(view.paused_until) : null }, now)
     : null;
   const customMinutes = Number(custom);
-  const customOk = Number.isInteger(customMinutes) && customMinutes >= 1 && customMinutes <= MAX_PAUSE_MINUTES;
+  const customOk = pauseMinutesOk(customMinutes);
 
   return (
     <section aria-labelledby="pause-title" className={pages.panel}>
