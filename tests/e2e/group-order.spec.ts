@@ -1,5 +1,12 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { expect, expectNoSeriousAxeViolations, screenshotBothWidths, test, visit } from './support/fixtures.ts';
+import {
+  expect,
+  expectNoSeriousAxeViolations,
+  keepScreenshot,
+  screenshotBothWidths,
+  test,
+  visit,
+} from './support/fixtures.ts';
 import { spawnServer, type SpawnedServer } from './support/spawn-server.ts';
 import {
   csrf,
@@ -40,7 +47,7 @@ test.afterAll(async () => {
 async function viewportShots(page: Page, name: string) {
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
-    await page.screenshot({ path: `artifacts/screenshots/${name}-${width}.png` });
+    await keepScreenshot(page, `artifacts/screenshots/${name}-${width}.png`, false);
   }
 }
 
@@ -417,7 +424,9 @@ test('the host submits (locks) the group: the participant is told on the next re
   await other.context.close();
 });
 
-test("a refused group creation shows the reply's message and clears the location (spec §8)", async ({ page }) => {
+test("the deadline is held to the rules at its field; a refused creation shows the reply's message and clears the location (spec §8)", async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   await signedInHost(page, 'Ola');
   await visit(page, url('/'));
@@ -436,6 +445,32 @@ test("a refused group creation shows the reply's message and clears the location
   await page.getByRole('link', { name: 'Start Order at Back Bay' }).click();
   await expect(create.getByText('Back Bay', { exact: true })).toBeVisible();
   await expect.poll(() => page.evaluate(() => localStorage.getItem('larkspur.location'))).not.toBeNull();
+  // The form's own check, the service's rule and wording (decision 300): the message is the
+  // field's description, the field is marked and takes focus; nothing is sent.
+  let sent = 0;
+  page.on('request', (r) => void (r.method() === 'POST' && r.url().endsWith('/api/group-orders') && (sent += 1)));
+  const deadline = create.getByLabel('Order deadline');
+  const chosen = await deadline.inputValue();
+  const localInput = (days: number) =>
+    page.evaluate((d) => {
+      const t = new Date(Date.now() + d * 86_400_000);
+      const two = (n: number) => String(n).padStart(2, '0');
+      return `${t.getFullYear()}-${two(t.getMonth() + 1)}-${two(t.getDate())}T${two(t.getHours())}:${two(t.getMinutes())}`;
+    }, days);
+  for (const [days, message] of [
+    [-1, 'The deadline must be at least a minute from now'],
+    [10, 'The deadline must be within 7 days'],
+  ] as const) {
+    await deadline.fill(await localInput(days));
+    await create.getByRole('button', { name: 'Start Group Order' }).click();
+    await expect(deadline).toHaveAccessibleDescription(message);
+    await expect(deadline).toHaveAttribute('aria-invalid', 'true');
+    await expect(deadline).toBeFocused();
+  }
+  await expectNoSeriousAxeViolations(page);
+  expect(sent).toBe(0);
+  await deadline.fill(chosen);
+
   // The UI's answer to a refusal, whatever its reason (the server's own refusals are API-tested).
   const refusal = 'Back Bay cannot take group orders right now.';
   await page.route('**/api/group-orders', (route) =>

@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import pg from 'pg';
 import { PG_ADMIN_URL } from '../support/test-databases.ts';
 import {
@@ -84,6 +84,14 @@ async function staffSignIn(page: Page) {
   expect(changed.ok(), await changed.text()).toBe(true);
 }
 
+/** A sign-in after the first test has set the staff member's own password. */
+async function staffSignedIn(page: Page) {
+  const signIn = await page.request.post(`${server.url}/api/staff/session`, {
+    data: { email: STAFF_EMAIL, password: STAFF_PASSWORD },
+  });
+  expect(signIn.ok(), await signIn.text()).toBe(true);
+}
+
 async function shoot(page: Page) {
   mkdirSync('artifacts/screenshots', { recursive: true });
   for (const [name, width, height] of [
@@ -94,6 +102,23 @@ async function shoot(page: Page) {
     await page.setViewportSize({ width, height });
     await page.screenshot({ path: `artifacts/screenshots/staff-board-${name}.png`, fullPage: true });
   }
+}
+
+/** Hana's order of two croissants, placed in her own browser context; its number. */
+async function customerOrder(browser: Browser): Promise<string> {
+  const customerContext = await browser.newContext();
+  const customer = await customerContext.newPage();
+  const email = freshEmail('board');
+  await signUpByApi(customer, server.url, email, 'Hana');
+  await signInByApi(customer, server.url, email);
+  await addCroissants(customer, server.url, 2);
+  await visit(customer, `${server.url}/order/checkout`);
+  await fillCard(customer, '4242 4242 4242 4242');
+  await placeOrderButton(customer).click();
+  await expect(customer).toHaveURL(/\/order\/confirm\/[0-9a-f-]{36}$/);
+  const number = ((await customer.getByText(/^Order #\d+$/).textContent()) ?? '').replace('Order #', '');
+  await customerContext.close();
+  return number;
 }
 
 test('a customer order appears on the open board without a reload; keyboard bump to ready and recall', async ({
@@ -109,19 +134,7 @@ test('a customer order appears on the open board without a reload; keyboard bump
   await expect(page.getByRole('checkbox', { name: 'Sound on new orders' })).not.toBeChecked();
   await expectNoSeriousAxeViolations(page);
 
-  // The customer, in their own browser context.
-  const customerContext = await browser.newContext();
-  const customer = await customerContext.newPage();
-  const email = freshEmail('board');
-  await signUpByApi(customer, server.url, email, 'Hana');
-  await signInByApi(customer, server.url, email);
-  await addCroissants(customer, server.url, 2);
-  await visit(customer, `${server.url}/order/checkout`);
-  await fillCard(customer, '4242 4242 4242 4242');
-  await placeOrderButton(customer).click();
-  await expect(customer).toHaveURL(/\/order\/confirm\/[0-9a-f-]{36}$/);
-  const number = ((await customer.getByText(/^Order #\d+$/).textContent()) ?? '').replace('Order #', '');
-  await customerContext.close();
+  const number = await customerOrder(browser);
 
   // On the board, without a reload.
   const ticket = page.locator(`article[aria-label^="Order ${number}, Hana,"]`);
@@ -154,10 +167,7 @@ test('a customer order appears on the open board without a reload; keyboard bump
 test('the board says it is reconnecting while the server restarts, then is live again with its tickets', async ({
   page,
 }) => {
-  const signIn = await page.request.post(`${server.url}/api/staff/session`, {
-    data: { email: STAFF_EMAIL, password: STAFF_PASSWORD },
-  });
-  expect(signIn.ok(), await signIn.text()).toBe(true);
+  await staffSignedIn(page);
   await visit(page, `${server.url}/staff/board/${STORE}`);
   await expect(page.getByRole('status')).toHaveText('Live');
   const tickets = page.locator('article[data-ticket]');
@@ -182,10 +192,7 @@ test('the board says it is reconnecting while the server restarts, then is live 
 test('Print prints just that ticket: a kitchen ticket, black on white, no page chrome (keyboard reachable)', async ({
   page,
 }) => {
-  const signIn = await page.request.post(`${server.url}/api/staff/session`, {
-    data: { email: STAFF_EMAIL, password: STAFF_PASSWORD },
-  });
-  expect(signIn.ok(), await signIn.text()).toBe(true);
+  await staffSignedIn(page);
   await visit(page, `${server.url}/staff/board/${STORE}`);
   await expect(page.getByRole('status')).toHaveText('Live');
   // The print dialog is the browser's; the test counts the calls instead of opening it.
@@ -244,4 +251,45 @@ test('Print prints just that ticket: a kitchen ticket, black on white, no page c
   await expect(page.locator('html')).not.toHaveAttribute('data-printing');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expectNoSeriousAxeViolations(page);
+});
+
+test('cancel takes a reason: Cancel order waits for one, Keep order keeps what was typed, Enter cancels', async ({
+  page,
+  browser,
+}) => {
+  await staffSignedIn(page);
+  await visit(page, `${server.url}/staff/board/${STORE}`);
+  await expect(page.getByRole('status')).toHaveText('Live');
+  const number = await customerOrder(browser);
+  const ticket = page.locator(`article[aria-label^="Order ${number}, Hana,"]`);
+  await expect(page.getByRole('region', { name: /^Placed/ }).locator(ticket)).toBeVisible();
+
+  await ticket.getByRole('button', { name: `Cancel order ${number}…` }).click();
+  const reason = ticket.getByLabel('Reason for canceling');
+  const cancel = ticket.getByRole('button', { name: 'Cancel order', exact: true });
+  // The board's status contract trims the reason: blanks are no reason.
+  await expect(cancel).toBeDisabled();
+  await reason.fill('   ');
+  await expect(cancel).toBeDisabled();
+  await reason.fill('Customer called to cancel');
+  await expect(cancel).toBeEnabled();
+  await ticket.getByRole('button', { name: 'Keep order' }).click();
+  await expect(reason).toBeHidden();
+  await ticket.getByRole('button', { name: `Cancel order ${number}…` }).click();
+  await expect(reason).toHaveValue('Customer called to cancel');
+  await expectNoSeriousAxeViolations(page);
+
+  await reason.press('Enter');
+  await expect(reason).toBeHidden();
+  const db = new pg.Client(dbUrl);
+  await db.connect();
+  try {
+    await expect
+      .poll(
+        async () => (await db.query('select status from orders where number = $1', [Number(number)])).rows[0]?.status,
+      )
+      .toBe('cancelled');
+  } finally {
+    await db.end();
+  }
 });
