@@ -1,12 +1,5 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import {
-  expect,
-  expectNoSeriousAxeViolations,
-  keepScreenshot,
-  screenshotBothWidths,
-  test,
-  visit,
-} from './support/fixtures.ts';
+import { expect, expectNoSeriousAxeViolations, screenshotBothWidths, test, visit } from './support/fixtures.ts';
 import { spawnServer, type SpawnedServer } from './support/spawn-server.ts';
 import {
   csrf,
@@ -42,14 +35,6 @@ test.afterAll(async () => {
   await server?.stop();
   server?.cleanup();
 });
-
-/** Drawers and popups: what the person sees in the viewport at 390 and 1280 (full-page shots shrink them). */
-async function viewportShots(page: Page, name: string) {
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
-    await keepScreenshot(page, `artifacts/screenshots/${name}-${width}.png`, false);
-  }
-}
 
 const url = (path: string) => `${server.url}${path}`;
 const cartButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^My Bag, / });
@@ -138,7 +123,7 @@ test('host starts a group, shares it; a participant joins, orders for themselves
   await expect(share.getByText('Link copied to clipboard!')).toBeHidden({ timeout: 3000 });
   await expect(page).toHaveURL(new RegExp(`/menu/${MID}$`));
   await expectNoSeriousAxeViolations(page);
-  await viewportShots(page, 'group-order-share');
+  await screenshotBothWidths(page, 'group-order-share', false);
   await share.getByRole('button', { name: 'Continue to Menu' }).click();
   await page.setViewportSize({ width: 390, height: 844 });
   // Small screens (spec §2): the sub-header shows the deadline in place of the selector and cart icon; the header hides its countdown.
@@ -175,7 +160,7 @@ test('host starts a group, shares it; a participant joins, orders for themselves
   await expect(beaCart.getByRole('region', { name: 'Participants' }).getByText(`${host} (host)`)).toHaveCount(0);
   await expect(beaCart.getByRole('button', { name: 'Leave Group Order' })).toBeVisible();
   await expectNoSeriousAxeViolations(bea);
-  await viewportShots(bea, 'group-order-participant-cart');
+  await screenshotBothWidths(bea, 'group-order-participant-cart', false);
   await bea.setViewportSize({ width: 1280, height: 800 });
 
   // Only the host changes the time (spec §5): the participant sees the rule instead of the picker.
@@ -197,7 +182,7 @@ test('host starts a group, shares it; a participant joins, orders for themselves
   const hostCart = cartDialog(page);
   await expect(hostCart.getByText('Made For')).toHaveCount(2);
   await expect(hostCart.getByRole('button', { name: 'Cancel Group Order' })).toBeVisible();
-  await viewportShots(page, 'group-order-host-cart');
+  await screenshotBothWidths(page, 'group-order-host-cart', false);
   await page.setViewportSize({ width: 1280, height: 800 });
   await hostCart.getByRole('button', { name: 'Continue To Checkout' }).click();
   await expect(page).toHaveURL(/\/order\/checkout$/);
@@ -249,7 +234,7 @@ test('each-pays: the participant pays their own part at checkout, the host sees 
   ).toBeVisible();
   await expect(beaCart.getByText('Everyone pays for their own items.', { exact: false })).toBeVisible();
   await expectNoSeriousAxeViolations(bea);
-  await viewportShots(bea, 'group-order-each-participant-cart');
+  await screenshotBothWidths(bea, 'group-order-each-participant-cart', false);
   await bea.setViewportSize({ width: 1280, height: 800 });
   await beaCart.getByRole('button', { name: 'Continue To Checkout' }).click();
   await expect(bea.getByRole('dialog', { name: 'Heads Up!' })).toHaveCount(0);
@@ -287,7 +272,7 @@ test('each-pays: the participant pays their own part at checkout, the host sees 
   await expect(hostCart.getByRole('group', { name: 'Order time' })).toHaveCount(0);
   await expectNoSeriousAxeViolations(page);
   await submissions.scrollIntoViewIfNeeded();
-  await viewportShots(page, 'group-order-each-host-cart');
+  await screenshotBothWidths(page, 'group-order-each-host-cart', false);
   await page.setViewportSize({ width: 1280, height: 800 });
   await hostCart.getByRole('button', { name: 'Continue To Checkout' }).click();
   await expect(page).toHaveURL(/\/order\/checkout$/);

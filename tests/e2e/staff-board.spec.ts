@@ -85,7 +85,7 @@ async function staffSignIn(page: Page) {
 }
 
 /** A sign-in after the first test has set the staff member's own password. */
-async function staffSignedIn(page: Page) {
+async function staffSignInWithOwnPassword(page: Page) {
   const signIn = await page.request.post(`${server.url}/api/staff/session`, {
     data: { email: STAFF_EMAIL, password: STAFF_PASSWORD },
   });
@@ -167,7 +167,7 @@ test('a customer order appears on the open board without a reload; keyboard bump
 test('the board says it is reconnecting while the server restarts, then is live again with its tickets', async ({
   page,
 }) => {
-  await staffSignedIn(page);
+  await staffSignInWithOwnPassword(page);
   await visit(page, `${server.url}/staff/board/${STORE}`);
   await expect(page.getByRole('status')).toHaveText('Live');
   const tickets = page.locator('article[data-ticket]');
@@ -192,7 +192,7 @@ test('the board says it is reconnecting while the server restarts, then is live 
 test('Print prints just that ticket: a kitchen ticket, black on white, no page chrome (keyboard reachable)', async ({
   page,
 }) => {
-  await staffSignedIn(page);
+  await staffSignInWithOwnPassword(page);
   await visit(page, `${server.url}/staff/board/${STORE}`);
   await expect(page.getByRole('status')).toHaveText('Live');
   // The print dialog is the browser's; the test counts the calls instead of opening it.
@@ -257,7 +257,7 @@ test('cancel takes a reason: Cancel order waits for one, Keep order keeps what w
   page,
   browser,
 }) => {
-  await staffSignedIn(page);
+  await staffSignInWithOwnPassword(page);
   await visit(page, `${server.url}/staff/board/${STORE}`);
   await expect(page.getByRole('status')).toHaveText('Live');
   const number = await customerOrder(browser);

@@ -54,11 +54,14 @@ export async function keepScreenshot(page: Page, path: string, fullPage = true):
   if (!process.env.CI) await page.screenshot({ path, fullPage });
 }
 
-/** Screenshots at phone (390) and desktop (1280) widths (the test goes on at 1280 either way). */
-export async function screenshotBothWidths(page: Page, name: string): Promise<void> {
+/**
+ * Screenshots at phone (390) and desktop (1280) widths (the test goes on at 1280 either way);
+ * `fullPage: false` for drawers and popups, which a full-page shot shrinks.
+ */
+export async function screenshotBothWidths(page: Page, name: string, fullPage = true): Promise<void> {
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
-    await keepScreenshot(page, `artifacts/screenshots/${name}-${width}.png`);
+    await keepScreenshot(page, `artifacts/screenshots/${name}-${width}.png`, fullPage);
   }
 }
 

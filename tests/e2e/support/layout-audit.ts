@@ -20,7 +20,7 @@ export interface LayoutProblem {
  */
 export async function findLayoutProblems(page: Page): Promise<LayoutProblem[]> {
   // The page as it settles: brand fonts in, every enabled stylesheet applied (a cached page turns
-  // its full stylesheets on at hydration, decision 318), then one frame painted. A screenshot
+  // its full stylesheets on at hydration, decision 318), then two frames painted. A screenshot
   // used to come first and waited for the same; CI takes none (keepScreenshot).
   await page.waitForFunction(
     () =>
