@@ -30,7 +30,16 @@ export default defineConfig({
     maxWorkers: 2,
     outputFile: { json: 'artifacts/vitest.json' },
     projects: [
-      { test: { name: 'unit', include: ['src/**/*.test.ts', 'tests/unit/**/*.test.ts'], environment: 'node' } },
+      {
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+          environment: 'node',
+          // A budget, not a speed check: the lint-check tests start node scripts, and on a loaded
+          // 2-core machine (a clean-clone CI beside other work) three took over Vitest's default 5 s.
+          testTimeout: 30_000,
+        },
+      },
       apiProject('pglite'),
       apiProject('postgres'),
     ],
