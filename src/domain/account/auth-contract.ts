@@ -3,21 +3,18 @@ import { okEnvelope } from '../api-envelope.ts';
 import {
   currentPasswordField,
   emailField,
-  firstNameField,
-  lastNameField,
+  memberDetailsFields,
   newPasswordField,
+  newsletterField,
   phoneField,
 } from './fields.ts';
 
 /** POST /api/account/signup. The password may not be the e-mail (checked in the refine). */
-export const signUpRequest = z
-  .strictObject({
-    first_name: firstNameField,
-    last_name: lastNameField,
-    email: emailField,
+export const signUpRequest = memberDetailsFields
+  .extend({
     phone: phoneField.optional().transform((v) => v ?? null),
     password: newPasswordField,
-    newsletter: z.boolean({ error: 'newsletter must be true or false' }).default(false),
+    newsletter: newsletterField.default(false),
   })
   .superRefine((value, ctx) => {
     if (value.password.trim().toLowerCase() === value.email) {

@@ -44,6 +44,20 @@ export const currentPasswordField = z
   .min(1, { error: 'Please enter your password' })
   .max(PASSWORD_MAX * 4, { error: 'Password is too long' });
 
+/** The newsletter opt-in box (sign-up and profile). */
+export const newsletterField = z.boolean({ error: 'newsletter must be true or false' });
+
+/**
+ * The member's own details, in form order: what sign-up asks for and what the profile can
+ * change. Sign-up and the profile update extend this one object, so they cannot drift apart.
+ */
+export const memberDetailsFields = z.strictObject({
+  first_name: firstNameField,
+  last_name: lastNameField,
+  email: emailField,
+  phone: phoneField,
+});
+
 /** Formats 10 stored digits as (xxx) xxx-xxxx (spec §9). */
 export function formatPhone(digits: string | null): string {
   if (!digits) return '';

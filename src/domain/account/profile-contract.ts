@@ -1,13 +1,6 @@
 import { z } from 'zod';
 import { okEnvelope } from '../api-envelope.ts';
-import {
-  currentPasswordField,
-  emailField,
-  firstNameField,
-  lastNameField,
-  newPasswordField,
-  phoneField,
-} from './fields.ts';
+import { currentPasswordField, memberDetailsFields, newPasswordField, newsletterField } from './fields.ts';
 
 /** GET /api/account/profile. */
 export const profile = z.object({
@@ -25,15 +18,9 @@ export type ProfileReply = z.infer<typeof profileReply>;
  * PATCH /api/account/profile: any subset. Changing the e-mail needs the current password
  * (ASVS 3.x re-authentication for sensitive changes).
  */
-export const updateProfileRequest = z
-  .strictObject({
-    first_name: firstNameField.optional(),
-    last_name: lastNameField.optional(),
-    email: emailField.optional(),
-    phone: phoneField.optional(),
-    newsletter: z.boolean({ error: 'newsletter must be true or false' }).optional(),
-    current_password: currentPasswordField.optional(),
-  })
+export const updateProfileRequest = memberDetailsFields
+  .partial()
+  .extend({ newsletter: newsletterField.optional(), current_password: currentPasswordField.optional() })
   .refine((v) => Object.keys(v).some((k) => k !== 'current_password'), { error: 'Nothing to change.' });
 export type UpdateProfileRequest = z.input<typeof updateProfileRequest>;
 

@@ -1,21 +1,11 @@
 import { slugify } from '../../domain/location-model.ts';
 import type { HandoffMode } from '../../domain/location-model.ts';
-import type {
-  categories,
-  categoryProducts,
-  dayparts,
-  locationClosures,
-  locationHours,
-  locations,
-  masterCategories,
-  menuProducts,
-  menus,
-  optionChoices,
-  optionGroups,
-  products,
-} from '../db/schema/index.ts';
+import type * as schema from '../db/schema/index.ts';
 import type { ClosureSeed, DemoBrandSeed, OptionGroupSeed } from './seed-schema.ts';
 import { categoryImagePath, productImageColumns } from './seed-images.ts';
+
+/** The rows a seed writes into one table. */
+type Rows<T extends { $inferInsert: unknown }> = T['$inferInsert'][];
 
 /**
  * Turns the demo-brand data files into table rows (pure: no database). Every cross-reference
@@ -23,19 +13,19 @@ import { categoryImagePath, productImageColumns } from './seed-images.ts';
  * seed/ fails loudly at start and in tests instead of producing a half-seeded brand.
  */
 export interface SeedRows {
-  dayparts: (typeof dayparts.$inferInsert)[];
-  masterCategories: (typeof masterCategories.$inferInsert)[];
+  dayparts: Rows<typeof schema.dayparts>;
+  masterCategories: Rows<typeof schema.masterCategories>;
   /** Parents before children, so one batch satisfies the self reference. */
-  categories: (typeof categories.$inferInsert)[];
-  products: (typeof products.$inferInsert)[];
-  categoryProducts: (typeof categoryProducts.$inferInsert)[];
+  categories: Rows<typeof schema.categories>;
+  products: Rows<typeof schema.products>;
+  categoryProducts: Rows<typeof schema.categoryProducts>;
   /** One level per nesting depth: groups of a level need the choices of the level before. */
-  optionLevels: { groups: (typeof optionGroups.$inferInsert)[]; choices: (typeof optionChoices.$inferInsert)[] }[];
-  menus: (typeof menus.$inferInsert)[];
-  menuProducts: (typeof menuProducts.$inferInsert)[];
-  locations: (typeof locations.$inferInsert)[];
-  locationHours: (typeof locationHours.$inferInsert)[];
-  locationClosures: (typeof locationClosures.$inferInsert)[];
+  optionLevels: { groups: Rows<typeof schema.optionGroups>; choices: Rows<typeof schema.optionChoices> }[];
+  menus: Rows<typeof schema.menus>;
+  menuProducts: Rows<typeof schema.menuProducts>;
+  locations: Rows<typeof schema.locations>;
+  locationHours: Rows<typeof schema.locationHours>;
+  locationClosures: Rows<typeof schema.locationClosures>;
 }
 
 /** Slot settings of a store that names none (DESIGN §4 Time slots). */

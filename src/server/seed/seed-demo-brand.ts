@@ -2,21 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import { DEMO_BRAND } from '../../../seed/index.ts';
 import type { Db } from '../db/client.ts';
-import {
-  categories,
-  categoryProducts,
-  dayparts,
-  locationClosures,
-  locationHours,
-  locations,
-  masterCategories,
-  menuProducts,
-  menus,
-  optionChoices,
-  optionGroups,
-  products,
-  seedRuns,
-} from '../db/schema/index.ts';
+import * as schema from '../db/schema/index.ts';
 import { buildSeedRows } from './build-seed-rows.ts';
 import { seedCartData } from './seed-cart-data.ts';
 import { seedGiftCards } from '../modules/gift-cards/index.ts';
@@ -44,48 +30,48 @@ export const seedChecksum = (seed: DemoBrandSeed) =>
 export async function seedDemoBrand(db: Db, seed: DemoBrandSeed = DEMO_BRAND): Promise<SeedResult> {
   // The checksum is taken before parsing so an unchanged start skips the schema check too.
   const checksum = seedChecksum(seed);
-  const [previous] = await db.select({ checksum: seedRuns.checksum }).from(seedRuns).where(eq(seedRuns.name, SEED_NAME));
+  const [previous] = await db.select({ checksum: schema.seedRuns.checksum }).from(schema.seedRuns).where(eq(schema.seedRuns.name, SEED_NAME));
   if (previous?.checksum === checksum) return { applied: false, checksum };
 
   const rows = buildSeedRows(demoBrandSeedSchema.parse(seed));
   await db.transaction(async (tx) => {
-    await upsertRows(tx, dayparts, rows.dayparts, [dayparts.id]);
-    await upsertRows(tx, masterCategories, rows.masterCategories, [masterCategories.id]);
-    await upsertRows(tx, categories, rows.categories, [categories.id]);
-    await upsertRows(tx, products, rows.products, [products.id]);
+    await upsertRows(tx, schema.dayparts, rows.dayparts, [schema.dayparts.id]);
+    await upsertRows(tx, schema.masterCategories, rows.masterCategories, [schema.masterCategories.id]);
+    await upsertRows(tx, schema.categories, rows.categories, [schema.categories.id]);
+    await upsertRows(tx, schema.products, rows.products, [schema.products.id]);
 
     const productIds = rows.products.map((p) => p.id);
-    await tx.delete(categoryProducts).where(inArray(categoryProducts.productId, productIds));
-    await insertRows(tx, categoryProducts, rows.categoryProducts);
+    await tx.delete(schema.categoryProducts).where(inArray(schema.categoryProducts.productId, productIds));
+    await insertRows(tx, schema.categoryProducts, rows.categoryProducts);
 
     for (const level of rows.optionLevels) {
-      await upsertRows(tx, optionGroups, level.groups, [optionGroups.id]);
-      await upsertRows(tx, optionChoices, level.choices, [optionChoices.id]);
+      await upsertRows(tx, schema.optionGroups, level.groups, [schema.optionGroups.id]);
+      await upsertRows(tx, schema.optionChoices, level.choices, [schema.optionChoices.id]);
     }
     // Groups and choices of seeded products that are no longer in the data (cascades below them).
     const groupIds = rows.optionLevels.flatMap((l) => l.groups.map((g) => g.id));
     const choiceIds = rows.optionLevels.flatMap((l) => l.choices.map((c) => c.id));
-    await tx.delete(optionGroups).where(and(inArray(optionGroups.productId, productIds), notInArray(optionGroups.id, groupIds)));
+    await tx.delete(schema.optionGroups).where(and(inArray(schema.optionGroups.productId, productIds), notInArray(schema.optionGroups.id, groupIds)));
     if (groupIds.length > 0) {
-      await tx.delete(optionChoices).where(and(inArray(optionChoices.groupId, groupIds), notInArray(optionChoices.id, choiceIds)));
+      await tx.delete(schema.optionChoices).where(and(inArray(schema.optionChoices.groupId, groupIds), notInArray(schema.optionChoices.id, choiceIds)));
     }
 
-    await upsertRows(tx, menus, rows.menus, [menus.id]);
+    await upsertRows(tx, schema.menus, rows.menus, [schema.menus.id]);
     const menuIds = rows.menus.map((m) => m.id);
-    await tx.delete(menuProducts).where(inArray(menuProducts.menuId, menuIds));
-    await insertRows(tx, menuProducts, rows.menuProducts);
+    await tx.delete(schema.menuProducts).where(inArray(schema.menuProducts.menuId, menuIds));
+    await insertRows(tx, schema.menuProducts, rows.menuProducts);
 
-    await upsertRows(tx, locations, rows.locations, [locations.id]);
+    await upsertRows(tx, schema.locations, rows.locations, [schema.locations.id]);
     const locationIds = rows.locations.map((l) => l.id);
-    await tx.delete(locationHours).where(inArray(locationHours.locationId, locationIds));
-    await insertRows(tx, locationHours, rows.locationHours);
-    await tx.delete(locationClosures).where(inArray(locationClosures.locationId, locationIds));
-    await insertRows(tx, locationClosures, rows.locationClosures);
+    await tx.delete(schema.locationHours).where(inArray(schema.locationHours.locationId, locationIds));
+    await insertRows(tx, schema.locationHours, rows.locationHours);
+    await tx.delete(schema.locationClosures).where(inArray(schema.locationClosures.locationId, locationIds));
+    await insertRows(tx, schema.locationClosures, rows.locationClosures);
 
     await seedCartData(tx);
     // Demo gift cards (issue 6, decision 083; numbers in the README).
     await seedGiftCards(tx);
-    await upsertRows(tx, seedRuns, [{ name: SEED_NAME, checksum }], [seedRuns.name]);
+    await upsertRows(tx, schema.seedRuns, [{ name: SEED_NAME, checksum }], [schema.seedRuns.name]);
   });
   return { applied: true, checksum };
 }

@@ -9,10 +9,10 @@ import {
   pgTable,
   smallint,
   text,
-  timestamp,
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { createdAt, timestamptz, updatedAt, uuidId } from './columns.ts';
 import type { HandoffMode } from '../../../domain/app-info.ts';
 import type { CouponKind } from '../../../domain/cart/coupon.ts';
 import { members } from './members.ts';
@@ -25,7 +25,7 @@ import { members } from './members.ts';
 export const carts = pgTable(
   'carts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidId(),
     sessionIdHash: text('session_id_hash').notNull(),
     /** Same type as sessions.member_id (members rows outlive account deletion, decision 070). */
     memberId: uuid('member_id').references(() => members.id),
@@ -37,7 +37,7 @@ export const carts = pgTable(
     /** 'YYYYMMDD HH:mm' in the location's zone when time_mode is advance. */
     wanted: text('wanted'),
     /** The slot this cart holds a place in (slot_reservations), released on change/abandon. */
-    reservedSlotStart: timestamp('reserved_slot_start', { withTimezone: true }),
+    reservedSlotStart: timestamptz('reserved_slot_start'),
     reservedSlotMode: text('reserved_slot_mode'),
     address: text('address'),
     building: text('building'),
@@ -52,8 +52,8 @@ export const carts = pgTable(
     tipCustomCents: integer('tip_custom_cents'),
     status: text('status').$type<'active' | 'abandoned' | 'submitted'>().notNull().default('active'),
     version: integer('version').notNull().default(1),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('carts_session_idx').on(t.sessionIdHash),
@@ -73,7 +73,7 @@ export interface StoredChoice {
 export const cartLines = pgTable(
   'cart_lines',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidId(),
     cartId: uuid('cart_id')
       .notNull()
       .references(() => carts.id, { onDelete: 'cascade' }),
@@ -85,7 +85,7 @@ export const cartLines = pgTable(
     instructions: text('instructions'),
     /** Computed by the server from the menu at the last change; re-priced on every read. */
     unitPriceCents: integer('unit_price_cents').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     /**
      * A group order's shared cart (decision 192): the seat (group_order_participants.id) whose line
      * this is — whose to edit and whose part pays for it. Null: the cart owner's (the host's) line,
@@ -111,7 +111,7 @@ export const coupons = pgTable(
     /** percent / fixed: only these products' lines are discounted (an offer's product list, issue 17); null = the whole bag. */
     productIds: jsonb('product_ids').$type<string[]>(),
     minSubtotalCents: integer('min_subtotal_cents').notNull().default(0),
-    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    expiresAt: timestamptz('expires_at'),
     label: text('label').notNull(),
   },
   (t) => [check('coupons_kind', sql`${t.kind} in ('percent', 'fixed', 'free_item')`)],
@@ -123,7 +123,7 @@ export const slotReservations = pgTable(
   {
     locationId: text('location_id').notNull(),
     handoff: text('handoff').notNull(),
-    slotStart: timestamp('slot_start', { withTimezone: true }).notNull(),
+    slotStart: timestamptz('slot_start').notNull(),
     count: integer('count').notNull().default(0),
   },
   (t) => [
@@ -153,9 +153,9 @@ export const upsellRules = pgTable(
 
 /** The track-event call (spec §7): view_cart, view_estimated_ready, add_shipping_info. */
 export const trackEvents = pgTable('track_events', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: uuidId(),
   name: text('name').notNull(),
   payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
   sessionIdHash: text('session_id_hash'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, timestamptz, updatedAt, uuidId } from './columns.ts';
 import type { GroupStatus, PaymentType } from '../../../domain/group-order/rules.ts';
 import { carts } from './carts.ts';
 import { members } from './members.ts';
@@ -14,7 +15,7 @@ import { orders } from './orders.ts';
 export const groupOrders = pgTable(
   'group_orders',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidId(),
     hostMemberId: uuid('host_member_id')
       .notNull()
       .references(() => members.id),
@@ -25,14 +26,14 @@ export const groupOrders = pgTable(
     cartId: uuid('cart_id')
       .notNull()
       .references(() => carts.id),
-    deadline: timestamp('deadline', { withTimezone: true }).notNull(),
+    deadline: timestamptz('deadline').notNull(),
     paymentType: text('payment_type').$type<PaymentType>().notNull(),
     status: text('status').$type<GroupStatus>().notNull().default('open'),
     /** Each-pays (decision 160): how many people have paid their part; from the first, the pickup is fixed. */
     paidCount: integer('paid_count').notNull().default(0),
     version: integer('version').notNull().default(1),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('group_orders_cart_uq').on(t.cartId),
@@ -50,7 +51,7 @@ export const groupOrders = pgTable(
 export const groupOrderParticipants = pgTable(
   'group_order_participants',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidId(),
     groupOrderId: uuid('group_order_id')
       .notNull()
       .references(() => groupOrders.id, { onDelete: 'cascade' }),
@@ -58,7 +59,7 @@ export const groupOrderParticipants = pgTable(
     name: text('name').notNull(),
     sessionIdHash: text('session_id_hash').notNull(),
     memberId: uuid('member_id').references(() => members.id),
-    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+    joinedAt: timestamptz('joined_at').notNull().defaultNow(),
     /**
      * Each-pays (decision 160): the order that paid this person's part. Unique: one part per seat,
      * whatever the checkout code does; set in the order's own transaction.
@@ -67,7 +68,7 @@ export const groupOrderParticipants = pgTable(
     /** Each-pays: this person's own tip on their part (spec §9 options; 15 % by default). */
     tipPercent: smallint('tip_percent').default(15),
     tipCustomCents: integer('tip_custom_cents'),
-    leftAt: timestamp('left_at', { withTimezone: true }),
+    leftAt: timestamptz('left_at'),
   },
   (t) => [
     uniqueIndex('group_participants_name_uq')

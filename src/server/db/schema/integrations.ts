@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, timestamptz, uuidId } from './columns.ts';
 
 /**
  * Integration keys (issue 16, decision 242): one per POS / kitchen-display integration, made by
@@ -10,7 +11,7 @@ import { boolean, check, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-c
 export const integrationKeys = pgTable(
   'integration_keys',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidId(),
     name: text('name').notNull(),
     keyPrefix: text('key_prefix').notNull().unique(),
     keyHash: text('key_hash').notNull(),
@@ -21,9 +22,9 @@ export const integrationKeys = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     allLocations: boolean('all_locations').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    lastUsedAt: timestamptz('last_used_at'),
+    revokedAt: timestamptz('revoked_at'),
   },
   (t) => [check('integration_keys_scoped', sql`${t.allLocations} or cardinality(${t.locationIds}) > 0`)],
 );

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { timestamptz, updatedAt } from './columns.ts';
 import { locations } from './locations.ts';
 import { staffMembers } from './staff.ts';
 
@@ -17,9 +18,9 @@ export const locationItemAvailability = pgTable(
       .references(() => locations.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: ['product', 'choice'] }).notNull(),
     itemId: text('item_id').notNull(),
-    until: timestamp('until', { withTimezone: true }),
+    until: timestamptz('until'),
     staffId: uuid('staff_id').references(() => staffMembers.id, { onDelete: 'set null' }),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     primaryKey({ columns: [t.locationId, t.kind, t.itemId] }),

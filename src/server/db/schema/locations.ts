@@ -12,9 +12,9 @@ import {
   primaryKey,
   smallint,
   text,
-  timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
+import { createdAt, timestamptz, updatedAt } from './columns.ts';
 import type { DeliveryZone, HandoffMode } from '../../../domain/location-model.ts';
 
 /**
@@ -81,9 +81,9 @@ export const locations = pgTable(
      * while `ordering_paused` and `ordering_paused_until` is null (until resumed) or still ahead.
      */
     orderingPaused: boolean('ordering_paused').notNull().default(false),
-    orderingPausedUntil: timestamp('ordering_paused_until', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    orderingPausedUntil: timestamptz('ordering_paused_until'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     // Serves the page lookup by path and, by its prefix, search by state and by state + city.

@@ -1,4 +1,5 @@
-import { index, pgTable, primaryKey, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, primaryKey, uuid } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns.ts';
 import { members } from './members.ts';
 import { giftCards } from './orders.ts';
 
@@ -16,7 +17,7 @@ export const memberGiftCards = pgTable(
     giftCardId: uuid('gift_card_id')
       .notNull()
       .references(() => giftCards.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.memberId, t.giftCardId] }), index('member_gift_cards_card_idx').on(t.giftCardId)],
 );

@@ -7,10 +7,10 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { createdAt, timestamptz, updatedAt, uuidId } from './columns.ts';
 
 /**
  * Members (issue 7, DESIGN §4 "Members"). The row outlives account deletion: personal fields
@@ -20,7 +20,7 @@ import {
 export const members = pgTable(
   'members',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidId(),
     email: text('email'),
     firstName: text('first_name'),
     lastName: text('last_name'),
@@ -28,9 +28,9 @@ export const members = pgTable(
     /** argon2id PHC string (parameters inside it, so they can be raised later). */
     passwordHash: text('password_hash'),
     newsletterOptIn: boolean('newsletter_opt_in').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    deletedAt: timestamptz('deleted_at'),
   },
   (t) => [
     uniqueIndex('members_email_uq')
@@ -47,9 +47,9 @@ export const passwordResetTokens = pgTable(
     memberId: uuid('member_id')
       .notNull()
       .references(() => members.id, { onDelete: 'cascade' }),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usedAt: timestamptz('used_at'),
+    createdAt: createdAt(),
   },
   (t) => [index('password_reset_member_idx').on(t.memberId)],
 );
@@ -62,7 +62,7 @@ export const favoriteLocations = pgTable(
       .notNull()
       .references(() => members.id, { onDelete: 'cascade' }),
     menuId: text('menu_id').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.memberId, t.menuId] })],
 );
@@ -71,7 +71,7 @@ export const favoriteLocations = pgTable(
 export const savedAddresses = pgTable(
   'saved_addresses',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidId(),
     memberId: uuid('member_id')
       .notNull()
       .references(() => members.id, { onDelete: 'cascade' }),
@@ -83,7 +83,7 @@ export const savedAddresses = pgTable(
     lng: doublePrecision('lng').notNull(),
     building: text('building'),
     instructions: text('instructions'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('saved_addresses_member_idx').on(t.memberId)],
 );
@@ -96,7 +96,7 @@ export const rateLimitCounters = pgTable(
   'rate_limit_counters',
   {
     key: text('key').notNull(),
-    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    windowStart: timestamptz('window_start').notNull(),
     hits: integer('hits').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.key, t.windowStart] }), index('rate_limit_window_idx').on(t.windowStart)],

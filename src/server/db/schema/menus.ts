@@ -9,9 +9,9 @@ import {
   primaryKey,
   smallint,
   text,
-  timestamp,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from './columns.ts';
 import type { HandoffMode } from '../../../domain/location-model.ts';
 
 /**
@@ -27,8 +27,8 @@ export const menus = pgTable('menus', {
   name: text('name').notNull(),
   /** 'mealtime' or 'catering' (spec §9 "Default menu: a mealtime menu id, with catering null"). */
   kind: text('kind').notNull().default('mealtime'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
 });
 
 /** Time windows of the day a category is sold in, in the location's time zone. */
@@ -97,8 +97,8 @@ export const products = pgTable(
     /** Null: every handoff; ['catering']: catering orders only. */
     handoffs: jsonb('handoffs').$type<HandoffMode[]>(),
     sort: smallint('sort').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     check('products_price_nonnegative', sql`${t.priceCents} >= 0`),

@@ -1,17 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  unique,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, timestamptz, updatedAt, uuidId } from './columns.ts';
 import type { HandoffMode } from '../../../domain/app-info.ts';
 import type { Order, OrderStatus } from '../../../domain/orders/order-schema.ts';
 import { carts } from './carts.ts';
@@ -30,7 +19,7 @@ import type { PaymentStatus } from '../../../domain/checkout/payment-state.ts';
 export const orders = pgTable(
   'orders',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidId(),
     number: integer('number').generatedAlwaysAsIdentity({ startWith: 1001 }).notNull(),
     sessionIdHash: text('session_id_hash').notNull(),
     memberId: uuid('member_id').references(() => members.id),
@@ -43,7 +32,7 @@ export const orders = pgTable(
     catering: boolean('catering').notNull().default(false),
     handoff: text('handoff').$type<HandoffMode>().notNull(),
     timeMode: text('time_mode').$type<'asap' | 'advance'>().notNull(),
-    readyAt: timestamp('ready_at', { withTimezone: true }).notNull(),
+    readyAt: timestamptz('ready_at').notNull(),
     /** 'YYYYMMDD HH:mm' in the location's zone. */
     readyLocal: text('ready_local').notNull(),
     /** Frozen at submission: what the confirmation, the receipt and the history show. */
@@ -55,12 +44,12 @@ export const orders = pgTable(
     totals: jsonb('totals').$type<Order['totals']>().notNull(),
     contact: jsonb('contact').$type<Order['contact']>().notNull(),
     /** The slot place the order holds (released if it is cancelled). */
-    slotStart: timestamp('slot_start', { withTimezone: true }),
+    slotStart: timestamptz('slot_start'),
     slotMode: text('slot_mode'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
     /** "Your order is ready" e-mail: claimed by the one instance that sends it, never cleared by a recall (decision 236). */
-    readyEmailSentAt: timestamp('ready_email_sent_at', { withTimezone: true }),
+    readyEmailSentAt: timestamptz('ready_email_sent_at'),
   },
   (t) => [
     uniqueIndex('orders_number_uq').on(t.number),
@@ -80,7 +69,7 @@ export const orders = pgTable(
 export const orderLines = pgTable(
   'order_lines',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidId(),
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
@@ -118,7 +107,7 @@ export type { PaymentStatus };
 export const payments = pgTable(
   'payments',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidId(),
     orderId: uuid('order_id').references(() => orders.id),
     idempotencyKeyId: uuid('idempotency_key_id'),
     sessionIdHash: text('session_id_hash').notNull(),
@@ -135,8 +124,8 @@ export const payments = pgTable(
     failure: text('failure'),
     /** What a card attempt holds money for: its cart (a group part: cart and payer). At most one live attempt each (decision 173). */
     holdKey: text('hold_key'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('payments_order_idx').on(t.orderId),
@@ -155,13 +144,13 @@ export const payments = pgTable(
 export const giftCards = pgTable(
   'gift_cards',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidId(),
     numberHash: text('number_hash').notNull(),
     last4: text('last4').notNull(),
     pinHash: text('pin_hash').notNull(),
     balanceCents: integer('balance_cents').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('gift_cards_number_uq').on(t.numberHash),
@@ -178,7 +167,7 @@ export type IdempotencyState = 'processing' | 'open' | 'completed';
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidId(),
     scope: text('scope').notNull(),
     key: text('key').notNull(),
     requestHash: text('request_hash').notNull(),
@@ -187,10 +176,10 @@ export const idempotencyKeys = pgTable(
     replyBody: jsonb('reply_body').$type<unknown>(),
     orderId: uuid('order_id').references(() => orders.id),
     /** A 'processing' claim's lease and its holder (decision 174): renewed while the request lives; only the holder releases. */
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lockedUntil: timestamptz('locked_until'),
     claimToken: uuid('claim_token'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('idempotency_keys_scope_key_uq').on(t.scope, t.key),
@@ -210,7 +199,7 @@ export const cardTokenUses = pgTable(
     nonce: text('nonce').primaryKey(),
     idempotencyKeyId: uuid('idempotency_key_id').notNull(),
     holdKey: text('hold_key').notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }).notNull().defaultNow(),
+    usedAt: timestamptz('used_at').notNull().defaultNow(),
   },
   (t) => [index('card_token_uses_used_idx').on(t.usedAt)],
 );

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, uuidId } from './columns.ts';
 import { orders } from './orders.ts';
 import { staffMembers } from './staff.ts';
 
@@ -23,7 +24,7 @@ export interface RefundPartRow {
 export const orderRefunds = pgTable(
   'order_refunds',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidId(),
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id),
@@ -34,7 +35,7 @@ export const orderRefunds = pgTable(
     parts: jsonb('parts').$type<RefundPartRow[]>().notNull(),
     /** Reward points this refund took back (0 without a member or with rewards off). */
     pointsReversed: integer('points_reversed').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('order_refunds_order_idx').on(t.orderId), check('order_refunds_amount', sql`${t.amountCents} > 0`)],
 );

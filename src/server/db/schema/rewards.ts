@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, smallint, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, timestamptz, updatedAt, uuidId } from './columns.ts';
 import type { LedgerKind } from '../../../domain/rewards/history.ts';
 import { members } from './members.ts';
 
@@ -17,10 +18,10 @@ export const rewardAccounts = pgTable(
       .references(() => members.id, { onDelete: 'cascade' }),
     balance: integer('balance').notNull().default(0),
     /** Last earning or spending: points lapse `expiry_months` after it. */
-    lastActivityAt: timestamp('last_activity_at', { withTimezone: true }),
+    lastActivityAt: timestamptz('last_activity_at'),
     birthMonth: smallint('birth_month'),
     birthDay: smallint('birth_day'),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [check('reward_accounts_balance', sql`${t.balance} >= 0`)],
 );
@@ -33,7 +34,7 @@ export const rewardAccounts = pgTable(
 export const rewardLedger = pgTable(
   'reward_ledger',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidId(),
     memberId: uuid('member_id')
       .notNull()
       .references(() => members.id, { onDelete: 'cascade' }),
@@ -46,7 +47,7 @@ export const rewardLedger = pgTable(
     sourceId: text('source_id'),
     label: text('label').notNull(),
     idempotencyKey: text('idempotency_key').notNull().unique(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('reward_ledger_member_idx').on(t.memberId, t.createdAt),
@@ -74,7 +75,7 @@ export const rewardApplications = pgTable(
     sourceId: text('source_id').notNull(),
     points: integer('points').notNull(),
     label: text('label').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('reward_applications_cart_idx').on(t.cartId),

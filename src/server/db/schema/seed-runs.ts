@@ -1,4 +1,5 @@
-import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { pgTable, text } from 'drizzle-orm/pg-core';
+import { timestamptz } from './columns.ts';
 
 /**
  * Which version of a seed data set was loaded (decision 010): a start whose data checksum
@@ -7,5 +8,5 @@ import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 export const seedRuns = pgTable('seed_runs', {
   name: text('name').primaryKey(),
   checksum: text('checksum').notNull(),
-  appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
+  appliedAt: timestamptz('applied_at').notNull().defaultNow(),
 });

@@ -1,16 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, timestamptz, updatedAt, uuidId } from './columns.ts';
 import { integrationKeys } from './integrations.ts';
 import { locations } from './locations.ts';
 
@@ -22,7 +12,7 @@ import { locations } from './locations.ts';
 export const staffMembers = pgTable(
   'staff_members',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidId(),
     email: text('email').notNull(),
     displayName: text('display_name').notNull(),
     /** argon2id PHC string, same parameters as members (decision 070). */
@@ -30,8 +20,8 @@ export const staffMembers = pgTable(
     role: text('role', { enum: ['admin', 'manager', 'staff'] }).notNull(),
     mustChangePassword: boolean('must_change_password').notNull().default(true),
     disabled: boolean('disabled').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('staff_members_email_uq').on(t.email),
@@ -66,9 +56,9 @@ export const staffSessions = pgTable(
       .notNull()
       .references(() => staffMembers.id, { onDelete: 'cascade' }),
     csrfToken: text('csrf_token').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    lastSeenAt: timestamptz('last_seen_at').notNull().defaultNow(),
+    expiresAt: timestamptz('expires_at').notNull(),
   },
   (t) => [
     index('staff_sessions_staff_idx').on(t.staffId),
@@ -84,7 +74,7 @@ export const staffSessions = pgTable(
 export const staffAuditLog = pgTable(
   'staff_audit_log',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidId(),
     staffId: uuid('staff_id').references(() => staffMembers.id, { onDelete: 'set null' }),
     /** The integration that acted (decision 242), when it was not a person. */
     integrationId: uuid('integration_id').references(() => integrationKeys.id, { onDelete: 'set null' }),
@@ -93,7 +83,7 @@ export const staffAuditLog = pgTable(
     target: text('target'),
     before: jsonb('before'),
     after: jsonb('after'),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    at: timestamptz('at').notNull().defaultNow(),
   },
   (t) => [index('staff_audit_at_idx').on(t.at), index('staff_audit_location_at_idx').on(t.locationId, t.at)],
 );

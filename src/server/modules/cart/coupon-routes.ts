@@ -1,13 +1,12 @@
 import { ok } from '../../../domain/api-envelope.ts';
 import {
   cartIdParams,
-  cartReply,
   couponRequest,
   tipRequest,
   upsellsQuery,
   upsellsReply,
 } from '../../../domain/cart/cart-contract.ts';
-import { ownerOf, route, type CartRouteServer } from './route-support.ts';
+import { cartCommand, ownerOf, route, type CartRouteServer } from './route-support.ts';
 import type { CartService } from './service.ts';
 
 /** What changes the total besides the lines: the one coupon, the tip; and the upsells offered. */
@@ -19,21 +18,21 @@ export function registerCouponRoutes(server: CartRouteServer, service: CartServi
       ok({ upsells: await service.upsells(await ownerOf(request), request.params.id, request.query.num) }),
   );
 
-  server.post(
+  cartCommand(
+    server,
+    'POST',
     '/carts/:id/coupon',
-    route({ summary: 'Apply a coupon (one per cart)', params: cartIdParams, body: couponRequest }, cartReply),
-    async (request) => ok(await service.applyCoupon(await ownerOf(request), request.params.id, request.body.code)),
+    { summary: 'Apply a coupon (one per cart)', body: couponRequest },
+    (owner, id, body) => service.applyCoupon(owner, id, body.code),
   );
-
-  server.delete(
-    '/carts/:id/coupon',
-    route({ summary: 'Remove the coupon', params: cartIdParams }, cartReply),
-    async (request) => ok(await service.removeCoupon(await ownerOf(request), request.params.id)),
+  cartCommand(server, 'DELETE', '/carts/:id/coupon', { summary: 'Remove the coupon' }, (owner, id) =>
+    service.removeCoupon(owner, id),
   );
-
-  server.put(
+  cartCommand(
+    server,
+    'PUT',
     '/carts/:id/tip',
-    route({ summary: 'Tip 10/15/20 % or a custom amount in cents', params: cartIdParams, body: tipRequest }, cartReply),
-    async (request) => ok(await service.setTip(await ownerOf(request), request.params.id, request.body)),
+    { summary: 'Tip 10/15/20 % or a custom amount in cents', body: tipRequest },
+    (owner, id, body) => service.setTip(owner, id, body),
   );
 }

@@ -8,7 +8,7 @@ import {
   updateProductRequest,
 } from '../../../domain/cart/cart-contract.ts';
 import { SELF_ENCODED_ROUTE } from '../../http/send-json.ts';
-import { ownerOf, route, sendCart, type CartRouteServer } from './route-support.ts';
+import { cartCommand, ownerOf, route, sendCart, type CartRouteServer } from './route-support.ts';
 import type { CartService } from './service.ts';
 
 /** The bag's lines: add (configured or quick), update, remove one, clear all. */
@@ -58,9 +58,7 @@ export function registerLineRoutes(server: CartRouteServer, service: CartService
       ok(await service.removeProduct(await ownerOf(request), request.params.id, request.params.lineId)),
   );
 
-  server.delete(
-    '/carts/:id/products',
-    route({ summary: 'Remove every product (Clear Cart)', params: cartIdParams }, cartReply),
-    async (request) => ok(await service.clear(await ownerOf(request), request.params.id)),
+  cartCommand(server, 'DELETE', '/carts/:id/products', { summary: 'Remove every product (Clear Cart)' }, (owner, id) =>
+    service.clear(owner, id),
   );
 }

@@ -1,6 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Cart } from '../../../domain/cart/cart-contract.ts';
+import type { z } from 'zod';
+import { ok } from '../../../domain/api-envelope.ts';
+import { cartIdParams, cartReply, type Cart } from '../../../domain/cart/cart-contract.ts';
 import { routeSchemaFor } from '../../http/route-schema.ts';
 import { sendJson } from '../../http/send-json.ts';
 import { encodeCartReply } from './cart-json.ts';
@@ -27,4 +29,27 @@ export async function ensureOwner(request: FastifyRequest, reply: FastifyReply):
 /** The whole-cart reply of the hot calls (get, add, quick add), encoded by hand: no zod pass (decisions 145, 150). */
 export function sendCart(request: FastifyRequest, reply: FastifyReply, cart: Cart): FastifyReply {
   return sendJson(request, reply, encodeCartReply(cart));
+}
+
+/**
+ * Registers a write on the caller's cart `:id` that answers with the whole cart: the form most
+ * cart changes share (owner from the session, cart id from the path, the parsed body if the
+ * route has one, the service's cart wrapped in the reply envelope), so each route names only
+ * what is its own.
+ */
+export function cartCommand<B extends z.ZodType = z.ZodUndefined>(
+  server: CartRouteServer,
+  method: 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  doc: { summary: string; body?: B },
+  run: (owner: CartOwner | null, cartId: string, body: z.output<B>) => Promise<Cart>,
+): void {
+  const { summary, body } = doc;
+  server.route({
+    method,
+    url,
+    ...route({ summary, params: cartIdParams, ...(body ? { body } : {}) }, cartReply),
+    // The zod type provider cannot infer a generic body's type; the route's schema has parsed it.
+    handler: async (request) => ok(await run(await ownerOf(request), request.params.id, request.body as z.output<B>)),
+  });
 }

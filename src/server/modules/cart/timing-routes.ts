@@ -1,7 +1,6 @@
 import { ok } from '../../../domain/api-envelope.ts';
 import {
   cartIdParams,
-  cartReply,
   deliveryHandoffRequest,
   handoffRequest,
   orderTimeRequest,
@@ -9,33 +8,31 @@ import {
   timesReply,
 } from '../../../domain/cart/cart-contract.ts';
 import { SELF_ENCODED_ROUTE, sendJson } from '../../http/send-json.ts';
-import { ownerOf, route, type CartRouteServer } from './route-support.ts';
+import { cartCommand, ownerOf, route, type CartRouteServer } from './route-support.ts';
 import type { CartService } from './service.ts';
 
 /** How and when: handoff mode, delivery address, order time, and the day's available times. */
 export function registerTimingRoutes(server: CartRouteServer, service: CartService): void {
-  server.put(
+  cartCommand(
+    server,
+    'PUT',
     '/carts/:id/handoff',
-    route({ summary: 'Set the handoff mode', params: cartIdParams, body: handoffRequest }, cartReply),
-    async (request) => ok(await service.setHandoff(await ownerOf(request), request.params.id, request.body.handoff)),
+    { summary: 'Set the handoff mode', body: handoffRequest },
+    (owner, id, body) => service.setHandoff(owner, id, body.handoff),
   );
-
-  server.put(
+  cartCommand(
+    server,
+    'PUT',
     '/carts/:id/handoff/delivery',
-    route(
-      { summary: 'Apply delivery handoff (spec §7)', params: cartIdParams, body: deliveryHandoffRequest },
-      cartReply,
-    ),
-    async (request) => ok(await service.setDelivery(await ownerOf(request), request.params.id, request.body)),
+    { summary: 'Apply delivery handoff (spec §7)', body: deliveryHandoffRequest },
+    (owner, id, body) => service.setDelivery(owner, id, body),
   );
-
-  server.put(
+  cartCommand(
+    server,
+    'PUT',
     '/carts/:id/time',
-    route(
-      { summary: 'Apply order asap or order ahead (YYYYMMDD HH:mm)', params: cartIdParams, body: orderTimeRequest },
-      cartReply,
-    ),
-    async (request) => ok(await service.setTime(await ownerOf(request), request.params.id, request.body)),
+    { summary: 'Apply order asap or order ahead (YYYYMMDD HH:mm)', body: orderTimeRequest },
+    (owner, id, body) => service.setTime(owner, id, body),
   );
 
   // A hot read: encodes its own JSON (decision 145).

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { GeocodeResult } from '../../../domain/locations/geocode-contract.ts';
+import { geocodeResult, type GeocodeResult } from '../../../domain/locations/geocode-contract.ts';
 import type { Geocoder } from './geocoder.ts';
 
 /**
@@ -7,19 +7,24 @@ import type { Geocoder } from './geocoder.ts';
  * GET /v1/geocode/forward with the publishable or secret key in the Authorization header.
  * Only the fields we use are parsed; anything outside US/CA is dropped.
  */
-const radarAddress = z.object({
-  latitude: z.number(),
-  longitude: z.number(),
-  formattedAddress: z.string().optional(),
-  addressLabel: z.string().optional(),
-  number: z.string().optional(),
-  street: z.string().optional(),
-  city: z.string().optional(),
-  stateCode: z.string().optional(),
-  postalCode: z.string().optional(),
-  countryCode: z.string().optional(),
-  layer: z.string().optional(),
-});
+// Our contract keeps Radar's field names (geocode-contract.ts), so the address parts are parsed
+// with the contract's own fields; Radar may omit or widen the rest, which are checked below.
+const radarAddress = geocodeResult
+  .pick({
+    latitude: true,
+    longitude: true,
+    addressLabel: true,
+    number: true,
+    street: true,
+    city: true,
+    stateCode: true,
+    postalCode: true,
+  })
+  .extend({
+    formattedAddress: z.string().optional(),
+    countryCode: z.string().optional(),
+    layer: z.string().optional(),
+  });
 const radarReply = z.object({ addresses: z.array(radarAddress) });
 
 const LAYERS: Record<string, GeocodeResult['layer']> = {
