@@ -1,5 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { useEffect, type ReactNode } from 'react';
 import { preload } from 'react-dom';
 import {
   Links,
@@ -16,7 +15,6 @@ import type { Route } from './+types/root';
 import { useChunkReloadListener, useChunkReloadOnError } from './layouts/chunk-reload.ts';
 import { DialogErrorBanner } from './layouts/error-banner.tsx';
 import { describeError, ErrorPage, ErrorPageBoundary } from './layouts/error-page.tsx';
-import { getQueryClient } from './data/query-client.ts';
 import { setCsrfToken } from './lib/api-client.ts';
 import { loadFullStylesheets } from './lib/full-stylesheets.ts';
 import { useNonce } from './nonce.ts';
@@ -70,9 +68,6 @@ export function Layout({ children }: { children: ReactNode }) {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
-  // Server state (decision 280): a new client per server render (per request), one per browser
-  // tab. Here, not in Root, so error pages have it too.
-  const [queryClient] = useState(getQueryClient);
   return (
     <html lang="en">
       <head>
@@ -83,7 +78,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+        {/* No query provider: the lazy features give the tab's client to the library's hooks (decision 326). */}
+        {children}
         <ScrollRestoration nonce={nonce || undefined} />
         <Scripts nonce={nonce || undefined} />
       </body>

@@ -1,4 +1,4 @@
-import { getQueryClient } from '../query-client.ts';
+import { queryClientNow } from '../query-client-ref.ts';
 
 /**
  * The member's queries (account-queries.ts). Apart from the calls, so the members section can
@@ -14,5 +14,5 @@ export const accountKeys = {
   offers: ['account', 'offers'] as const,
 };
 
-/** Signing in or out: no member's data may show for the next one. */
-export const forgetMemberData = (): void => getQueryClient().removeQueries({ queryKey: accountKeys.all });
+/** Signing in or out: no member's data may show for the next one (none is cached before the library loads). */
+export const forgetMemberData = (): void => queryClientNow()?.removeQueries({ queryKey: accountKeys.all });

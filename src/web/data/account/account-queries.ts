@@ -22,7 +22,7 @@ export interface MemberData<T> {
 
 /** One part of the member's data, read in the browser; a feature passes its own loader (e.g. rewards). */
 export function useMemberQuery<T>(queryKey: QueryKey, load: () => Promise<T>, enabled = true): MemberData<T> {
-  const query = useQuery({ queryKey, queryFn: load, staleTime: 0, enabled });
+  const query = useQuery({ queryKey, queryFn: load, staleTime: 0, enabled }, getQueryClient());
   return {
     data: query.data ?? null,
     error: query.error ? customerMessage(AppError.from(query.error)) : null,

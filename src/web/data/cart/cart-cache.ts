@@ -1,8 +1,8 @@
-import { MutationObserver, queryOptions } from '@tanstack/react-query';
+import type { FetchQueryOptions } from '@tanstack/react-query';
 import { AppError } from '../../../domain/app-error.ts';
 import type { Cart } from '../../../domain/cart/cart-contract.ts';
 import { useAppStore } from '../../state/store.ts';
-import { getQueryClient } from '../query-client.ts';
+import { loadQueryClient, queryClientNow, withQueryClient } from '../query-client-ref.ts';
 import { cartApi } from './cart-api.ts';
 import { storeCartId, storedCartId, upsellMemory } from './cart-storage.ts';
 
@@ -38,24 +38,25 @@ async function readStoredCart(): Promise<Cart | null> {
   }
 }
 
-export const cartQuery = queryOptions({
+export const cartQuery: FetchQueryOptions<Cart | null, AppError> = {
   queryKey: cartKeys.current,
   queryFn: readStoredCart,
   // The cart changes only through our own calls (each reply goes into the cache) and the group refresh.
   staleTime: Infinity,
   gcTime: Infinity,
-});
+};
 
 /** The cart as the browser last saw it (null: none, or not loaded yet). */
-export const currentCart = (): Cart | null => getQueryClient().getQueryData(cartKeys.current) ?? null;
+export const currentCart = (): Cart | null => queryClientNow()?.getQueryData<Cart | null>(cartKeys.current) ?? null;
 
 /**
- * Waits for the page's stored-cart load when it is still running (or starts it): an add that
- * started before would find no cart and create a second one.
+ * Starts the page's stored-cart load, or waits for it when it is still running: an add that
+ * started before would find no cart and create a second one. The load's error (an expired cart)
+ * stays in the query's state for the cart session to act on.
  */
 export const settledCart = (): Promise<Cart | null> =>
-  getQueryClient()
-    .ensureQueryData(cartQuery)
+  loadQueryClient()
+    .then((client) => client.ensureQueryData(cartQuery))
     .catch(() => null);
 
 /** What the browser keeps beside the cache (spec §3 "Stored locally"): the id, and upsell memory cleared when empty. */
@@ -67,7 +68,7 @@ function remember(cart: Cart | null): void {
 /** Puts a cart the server returned (or null: forget it) into the cache. */
 export function setCart(cart: Cart | null): Cart | null {
   remember(cart);
-  getQueryClient().setQueryData(cartKeys.current, cart);
+  withQueryClient((client) => client.setQueryData(cartKeys.current, cart));
   return cart;
 }
 
@@ -76,12 +77,9 @@ export function setCart(cart: Cart | null): Cart | null {
  * it); errors go to the global banner (or the caller's place) and are rethrown.
  */
 export async function cartCall<T>(call: () => Promise<T>, report?: (message: string) => void): Promise<T> {
-  const observer = new MutationObserver<T, unknown, void>(getQueryClient(), {
-    mutationKey: cartKeys.all,
-    mutationFn: call,
-  });
   try {
-    return await observer.mutate();
+    const { runMutation } = await import('../query-client.ts');
+    return await runMutation(cartKeys.all, call);
   } catch (error) {
     handleCartError(error, report);
     throw error;

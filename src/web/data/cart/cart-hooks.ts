@@ -1,20 +1,22 @@
-import { useMemo } from 'react';
-import { useIsMutating, useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
 import type { HandoffMode } from '../../../domain/app-info.ts';
 import type { Cart } from '../../../domain/cart/cart-contract.ts';
 import { countItems } from '../../../domain/cart/count-items.ts';
 import { shortStreet } from '../../../domain/locations/format.ts';
 import { isDeliveryHandoff } from '../../../domain/locations/order-control.ts';
-import { cartKeys, cartQuery } from './cart-cache.ts';
+import { useMutatingCount, useQueryState } from '../use-query-state.ts';
+import { cartKeys, settledCart } from './cart-cache.ts';
 
 /**
- * The server renders with no cart (its id is in the browser's storage, decision 280): there it
- * skips the query's observer, a few per page (decision 314). Chosen once per environment, so each
- * component calls the same hooks on every render.
+ * The cart query as the chrome reads it (decisions 280, 326): nothing on the server and until
+ * TanStack Query has loaded after hydration; a reader starts the page's stored-cart load, as
+ * the query's observer did (once: later readers find it loaded or loading).
  */
-const NO_CART_YET = { data: undefined, isPending: true } as const;
-const useCartQuery: () => { data: Cart | null | undefined; isPending: boolean } =
-  typeof document === 'undefined' ? () => NO_CART_YET : () => useQuery(cartQuery);
+function useCartQuery(): { data: Cart | null | undefined; isPending: boolean } {
+  const state = useQueryState<Cart | null>(cartKeys.current);
+  useEffect(() => void settledCart(), []);
+  return { data: state?.data, isPending: (state?.status ?? 'pending') === 'pending' };
+}
 
 /**
  * Readers of the cart query (decision 280). The server renders with no cart; the browser loads
@@ -33,7 +35,7 @@ export function useCartStatus(): { cart: Cart | null; loading: boolean } {
 }
 
 /** A cart call is in flight: buttons that would race it are disabled. */
-export const useCartBusy = (): boolean => useIsMutating({ mutationKey: cartKeys.all }) > 0;
+export const useCartBusy = (): boolean => useMutatingCount(cartKeys.all) > 0;
 
 /** What the header and sub-header need to know about the active cart (spec §3 order section). */
 export interface CartSummary {

@@ -1,13 +1,15 @@
-import { skipToken, useQuery } from '@tanstack/react-query';
 import type { GroupOrder } from '../../../domain/group-order/group-order-model.ts';
+import { useQueryState } from '../use-query-state.ts';
 import { groupKeys } from './group-cache.ts';
 
 /**
- * Readers of the group query. They never fetch (skipToken): the group-order feature loads it
- * (join, stored group) and refreshes it while the bag is open (group-order-layer.tsx).
+ * Readers of the group query (decision 326: first-load code, without the library). They never
+ * fetch: the group-order feature loads it (join, stored group) and refreshes it while the bag is
+ * open (group-order-layer.tsx).
  */
-function useGroupQuery() {
-  return useQuery<GroupOrder | null>({ queryKey: groupKeys.current, queryFn: skipToken });
+function useGroupQuery(): { data: GroupOrder | null | undefined; dataUpdatedAt: number } {
+  const state = useQueryState<GroupOrder | null>(groupKeys.current);
+  return { data: state?.data, dataUpdatedAt: state?.dataUpdatedAt ?? 0 };
 }
 
 export function useGroupSelect<T>(select: (group: GroupOrder | null) => T): T {

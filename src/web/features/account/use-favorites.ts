@@ -24,12 +24,15 @@ const setFavorites = (favorites: string[]) => getQueryClient().setQueryData(acco
  */
 export function useFavorites() {
   const user = useMemberUser();
-  const { data } = useQuery({
-    queryKey: accountKeys.favorites,
-    queryFn: loadFavorites,
-    enabled: user !== null,
-    staleTime: Infinity,
-  });
+  const { data } = useQuery(
+    {
+      queryKey: accountKeys.favorites,
+      queryFn: loadFavorites,
+      enabled: user !== null,
+      staleTime: Infinity,
+    },
+    getQueryClient(),
+  );
   return {
     favorites: user ? (data ?? null) : null,
     async save(menuId: string) {

@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import { AppError } from '../../../domain/app-error.ts';
 import { CART_TIMEOUT_MESSAGE, checkCartTimeout, isCartBoundPath } from '../../../domain/cart/timeout.ts';
 import { cartApi } from '../../data/cart/cart-api.ts';
-import { cartKeys, cartQuery, currentCart, setCart } from '../../data/cart/cart-cache.ts';
-import { getQueryClient } from '../../data/query-client.ts';
+import { cartKeys, currentCart, setCart, settledCart } from '../../data/cart/cart-cache.ts';
+import { withQueryClient } from '../../data/query-client-ref.ts';
+import { useQueryState } from '../../data/use-query-state.ts';
 import { useAppStore } from '../../state/store.ts';
 
 /**
@@ -17,13 +17,15 @@ import { useAppStore } from '../../state/store.ts';
 export function CartSession() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const { error } = useQuery(cartQuery);
+  const error = useQueryState(cartKeys.current)?.error ?? null;
+  // The layout's load of the stored cart (first-load code without the query library, decision 326).
+  useEffect(() => void settledCart(), []);
 
   // The stored cart timed out (the banner is already up): leave a cart-bound page, once.
   const timedOut = error !== null && AppError.from(error).code === 'CART_EXPIRED';
   useEffect(() => {
     if (!timedOut) return;
-    getQueryClient().setQueryData(cartKeys.current, null);
+    withQueryClient((client) => client.setQueryData(cartKeys.current, null));
     if (isCartBoundPath(window.location.pathname)) void navigate('/locations');
   }, [timedOut, navigate]);
 

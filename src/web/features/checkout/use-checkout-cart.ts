@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { getQueryClient } from '../../data/query-client.ts';
 import { AppError } from '../../../domain/app-error.ts';
 import type { Cart } from '../../../domain/cart/cart-contract.ts';
 import { storedCartId } from '../../data/cart/cart-storage.ts';
@@ -34,8 +35,8 @@ async function validateOnArrival(): Promise<Arrival> {
 export function useCheckoutCart(): CheckoutCartState {
   // Once per arrival: never cached past the page (gcTime 0), so every visit validates afresh.
   const arrival =
-    useQuery({ queryKey: cartKeys.arrival, queryFn: validateOnArrival, staleTime: 0, gcTime: 0 }).data ??
-    ({ kind: 'loading' } as const);
+    useQuery({ queryKey: cartKeys.arrival, queryFn: validateOnArrival, staleTime: 0, gcTime: 0 }, getQueryClient())
+      .data ?? ({ kind: 'loading' } as const);
   const cart = useCart();
 
   if (arrival.kind === 'loading') return arrival;

@@ -1,0 +1,49 @@
+import { useSyncExternalStore } from 'react';
+import type { MutationKey, QueryKey, QueryState } from '@tanstack/react-query';
+import { batchedNotify, onQueryClient, queryClientNow } from './query-client-ref.ts';
+
+/**
+ * The first-load readers of the query cache (decision 326): they subscribe to the tab's client
+ * once TanStack Query has loaded and read one query's state (or the in-flight count of a
+ * mutation key). Until then, on the server and in the hydration pass, there is nothing: the
+ * same "not loaded yet" the pages already paint. They never fetch; the features that own a
+ * query load it (the cart: cart-cache.ts `settledCart`).
+ */
+function subscribeTo(cache: 'queries' | 'mutations') {
+  return (notify: () => void): (() => void) => {
+    let unsubscribe = () => {};
+    const attach = () => {
+      const client = queryClientNow();
+      if (!client) return false;
+      const listener = batchedNotify(notify);
+      unsubscribe =
+        cache === 'queries'
+          ? client.getQueryCache().subscribe(listener)
+          : client.getMutationCache().subscribe(listener);
+      notify();
+      return true;
+    };
+    const stopWaiting = attach() ? () => {} : onQueryClient(() => void attach());
+    return () => {
+      stopWaiting();
+      unsubscribe();
+    };
+  };
+}
+const subscribeQueries = subscribeTo('queries');
+const subscribeMutations = subscribeTo('mutations');
+const nothing = () => undefined;
+
+/** One query's state: a new object on every change, so React re-renders only on a change of it. */
+export function useQueryState<T>(queryKey: QueryKey): QueryState<T, Error> | undefined {
+  return useSyncExternalStore(subscribeQueries, () => queryClientNow()?.getQueryState<T, Error>(queryKey), nothing);
+}
+
+/** How many mutations under this key are in flight (0 before the client has loaded). */
+export function useMutatingCount(mutationKey: MutationKey): number {
+  return useSyncExternalStore(
+    subscribeMutations,
+    () => queryClientNow()?.isMutating({ mutationKey }) ?? 0,
+    () => 0,
+  );
+}

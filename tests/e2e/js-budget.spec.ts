@@ -1,0 +1,22 @@
+import { firstLoadJsGzipBytes } from '../../bench/lib/js-size.ts';
+import { expect, test } from './support/fixtures.ts';
+
+/**
+ * First-load JavaScript budgets (decision 290; issue 19 "the first-load JS budgets stay met"):
+ * what a first visit downloads — the module scripts and preloads in the server's HTML and their
+ * static imports, gzip -9 — from the production build the suite serves. A size, not a timing:
+ * the same build gives the same bytes on any machine. Decision 326 took the query library off it.
+ */
+const BUDGETS_KB: Record<string, number> = {
+  '/': 130,
+  '/menu/10101': 150,
+  '/menu/10101/product/turkey-avocado-club': 150,
+};
+
+for (const [path, budget] of Object.entries(BUDGETS_KB)) {
+  test(`first load of ${path} stays within ${budget} KB of gzip JavaScript`, async ({ baseURL }) => {
+    const js = await firstLoadJsGzipBytes(baseURL!, path);
+    expect(js.files).toBeGreaterThan(3);
+    expect(js.bytes / 1024, `${js.files} files, ${js.bytes} B`).toBeLessThanOrEqual(budget);
+  });
+}
