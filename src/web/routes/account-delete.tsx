@@ -4,15 +4,14 @@ import { deleteAccountRequest } from '../../domain/account/profile-contract.ts';
 import { deleteAccount } from '../data/account/account-api.ts';
 import { AuthCard } from '../features/account/auth-card.tsx';
 import { CheckboxField } from '../ui/form/checkbox-field.tsx';
-import { FormAlert } from '../ui/form/form-alert.tsx';
 import { Notice } from '../ui/form/notice.tsx';
+import { SubmitBar } from '../ui/form/submit-bar.tsx';
 import { TextField } from '../ui/form/text-field.tsx';
 import { useZodForm } from '../ui/form/use-zod-form.ts';
 import formStyles from '../ui/form/form.module.css';
 import cardStyles from '../features/account/auth-card.module.css';
 import { titleMeta } from '../layouts/page-meta.ts';
 import { setMemberUser } from '../state/members.ts';
-import { Button } from '../ui/button.tsx';
 import type { Route } from './+types/account-delete';
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -77,10 +76,7 @@ export default function AccountDelete() {
           error={form.errors.confirm}
         />
         <TextField label="Password" type="password" autoComplete="current-password" {...form.field('password')} />
-        <FormAlert message={form.formError} />
-        <Button type="submit" size="lg" block disabled={form.pending}>
-          {form.pending ? 'Deleting…' : 'Delete My Account'}
-        </Button>
+        <SubmitBar form={form} label="Delete My Account" pendingLabel="Deleting…" />
       </form>
       <div className={cardStyles.links}>
         <Link to="/account?section=general">Keep my account</Link>

@@ -2,13 +2,12 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { forgotPasswordRequest, RETURN_PATH_PATTERN } from '../../domain/account/auth-contract.ts';
 import { forgotPassword } from '../data/account/account-api.ts';
 import { AuthCard } from '../features/account/auth-card.tsx';
-import { FormAlert } from '../ui/form/form-alert.tsx';
+import { SubmitBar } from '../ui/form/submit-bar.tsx';
 import { TextField } from '../ui/form/text-field.tsx';
 import { useZodForm } from '../ui/form/use-zod-form.ts';
 import formStyles from '../ui/form/form.module.css';
 import cardStyles from '../features/account/auth-card.module.css';
 import { titleMeta } from '../layouts/page-meta.ts';
-import { Button } from '../ui/button.tsx';
 import type { Route } from './+types/account-forgot-password';
 import { withRedirect } from './checkout-wall.tsx';
 
@@ -40,10 +39,7 @@ export default function AccountForgotPassword() {
     >
       <form className={formStyles.form} onSubmit={onSubmit} noValidate>
         <TextField label="Email" type="email" autoComplete="email" {...form.field('email')} />
-        <FormAlert message={form.formError} />
-        <Button type="submit" size="lg" block disabled={form.pending}>
-          {form.pending ? 'Sending…' : 'Send Reset Link'}
-        </Button>
+        <SubmitBar form={form} label="Send Reset Link" pendingLabel="Sending…" />
       </form>
       <div className={cardStyles.links}>
         <Link to={withRedirect('/account/signin', redirectTo)}>Back to sign in</Link>

@@ -119,11 +119,10 @@ export function meta({ data: loaded, matches }: MetaArgs<typeof loader>) {
 
 export default function MenuPage() {
   const loaded = useLoaderData<typeof loader>();
-  const notice = loaded.pausedName ? <OrderingPausedNotice name={loaded.pausedName} /> : null;
-  if (loaded.kind === 'product') {
-    return (
-      <>
-        {notice}
+  return (
+    <>
+      {loaded.pausedName ? <OrderingPausedNotice name={loaded.pausedName} /> : null}
+      {loaded.kind === 'product' ? (
         <ProductDetail
           key={loaded.product.product_id}
           product={loaded.product}
@@ -132,25 +131,21 @@ export default function MenuPage() {
           backHref={loaded.basePath}
           edit={null}
         />
-      </>
-    );
-  }
-  return (
-    <>
-      {notice}
-      <MenuView
-        key={loaded.menu.menu_id}
-        menu={loaded.menu}
-        complete={loaded.complete}
-        loadedMasterId={loaded.loadedMasterId}
-        serverPanels={serverPanelHtml.get(loaded) ?? null}
-        locationMenuId={loaded.locationMenuId}
-        categoryId={loaded.categoryId}
-        initialTerm={loaded.term}
-        initialDietary={loaded.dietary}
-        searchDescriptions={loaded.searchDescriptions}
-        basePath={loaded.basePath}
-      />
+      ) : (
+        <MenuView
+          key={loaded.menu.menu_id}
+          menu={loaded.menu}
+          complete={loaded.complete}
+          loadedMasterId={loaded.loadedMasterId}
+          serverPanels={serverPanelHtml.get(loaded) ?? null}
+          locationMenuId={loaded.locationMenuId}
+          categoryId={loaded.categoryId}
+          initialTerm={loaded.term}
+          initialDietary={loaded.dietary}
+          searchDescriptions={loaded.searchDescriptions}
+          basePath={loaded.basePath}
+        />
+      )}
     </>
   );
 }

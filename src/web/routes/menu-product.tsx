@@ -1,13 +1,14 @@
 import { data, useLoaderData, type LoaderFunctionArgs, type MetaArgs } from 'react-router';
 import { findProductByPdpId, forEachProduct } from '../../domain/menu/menu-walk.ts';
-import { ProductDetail } from '../features/menu/product-detail.tsx';
+import { ProductDetail, type ProductDetailProps } from '../features/menu/product-detail.tsx';
 import { titleMeta } from '../layouts/page-meta.ts';
 
 /**
  * /menu/{mid}/product/{pid?} (spec §2), with edit={product_id}&position={index} to edit a cart
- * line. Only the one product travels to the page, not the whole menu.
+ * line. Only the one product travels to the page, not the whole menu: the loader's reply is the
+ * product page's props.
  */
-export async function loader({ context, params, request }: LoaderFunctionArgs) {
+export async function loader({ context, params, request }: LoaderFunctionArgs): Promise<ProductDetailProps> {
   const mid = params.mid ?? '';
   const menu = await context.menus.getMenu(mid);
   if (!menu) throw data(null, { status: 404, statusText: 'This menu could not be found' });
@@ -41,15 +42,6 @@ export function meta({ data: loaded, matches }: MetaArgs<typeof loader>) {
 }
 
 export default function MenuProductPage() {
-  const { product, base, locationMenuId, backHref, edit } = useLoaderData<typeof loader>();
-  return (
-    <ProductDetail
-      key={product.product_id}
-      product={product}
-      base={base}
-      locationMenuId={locationMenuId}
-      backHref={backHref}
-      edit={edit}
-    />
-  );
+  const props = useLoaderData<typeof loader>();
+  return <ProductDetail key={props.product.product_id} {...props} />;
 }

@@ -10,28 +10,45 @@ export interface Swatch {
   use: string;
 }
 
+/** Each colour token's value, once (the swatch and the text colour on it read from here). */
+const TOKEN_VALUES = {
+  primary: '#7a3e1d',
+  'primary-dark': '#5c2d13',
+  'primary-light': '#f6eadf',
+  secondary: '#2f5d46',
+  'secondary-light': '#e4efe7',
+  neutral: '#f4f1ec',
+  black: '#1f1b18',
+  white: '#ffffff',
+  text: '#1f1b18',
+  'text-muted': '#5b534c',
+  error: '#b3261e',
+  'error-light': '#fbe9e7',
+  discount: '#1e6b34',
+  focus: '#1a5fb4',
+} as const;
+
+type Token = keyof typeof TOKEN_VALUES;
+
+const swatch = (token: Token, on: Token, use: string): Swatch => ({
+  token,
+  value: TOKEN_VALUES[token],
+  on: { token: on, value: TOKEN_VALUES[on] },
+  use,
+});
+
 export const SWATCHES: Swatch[] = [
-  { token: 'primary', value: '#7a3e1d', on: { token: 'white', value: '#ffffff' }, use: 'Buttons, links' },
-  { token: 'primary-dark', value: '#5c2d13', on: { token: 'white', value: '#ffffff' }, use: 'Hover, footer' },
-  { token: 'primary-light', value: '#f6eadf', on: { token: 'primary', value: '#7a3e1d' }, use: 'Soft panels' },
-  { token: 'secondary', value: '#2f5d46', on: { token: 'white', value: '#ffffff' }, use: 'Accents, "Open Now"' },
-  { token: 'secondary-light', value: '#e4efe7', on: { token: 'secondary', value: '#2f5d46' }, use: 'Success, dietary' },
-  { token: 'neutral', value: '#f4f1ec', on: { token: 'text', value: '#1f1b18' }, use: 'Page wash' },
-  { token: 'black', value: '#1f1b18', on: { token: 'white', value: '#ffffff' }, use: 'Dark header' },
-  { token: 'white', value: '#ffffff', on: { token: 'text', value: '#1f1b18' }, use: 'Surfaces, body text' },
-  {
-    token: 'text-muted',
-    value: '#5b534c',
-    on: { token: 'white', value: '#ffffff' },
-    use: 'Secondary text (shown on white)',
-  },
-  { token: 'error', value: '#b3261e', on: { token: 'white', value: '#ffffff' }, use: 'Errors' },
-  { token: 'error-light', value: '#fbe9e7', on: { token: 'error', value: '#b3261e' }, use: 'Error banner' },
-  {
-    token: 'discount',
-    value: '#1e6b34',
-    on: { token: 'white', value: '#ffffff' },
-    use: 'Discount line (shown on white)',
-  },
-  { token: 'focus', value: '#1a5fb4', on: { token: 'white', value: '#ffffff' }, use: 'Focus ring (shown on white)' },
+  swatch('primary', 'white', 'Buttons, links'),
+  swatch('primary-dark', 'white', 'Hover, footer'),
+  swatch('primary-light', 'primary', 'Soft panels'),
+  swatch('secondary', 'white', 'Accents, "Open Now"'),
+  swatch('secondary-light', 'secondary', 'Success, dietary'),
+  swatch('neutral', 'text', 'Page wash'),
+  swatch('black', 'white', 'Dark header'),
+  swatch('white', 'text', 'Surfaces, body text'),
+  swatch('text-muted', 'white', 'Secondary text (shown on white)'),
+  swatch('error', 'white', 'Errors'),
+  swatch('error-light', 'error', 'Error banner'),
+  swatch('discount', 'white', 'Discount line (shown on white)'),
+  swatch('focus', 'white', 'Focus ring (shown on white)'),
 ];

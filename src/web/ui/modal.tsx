@@ -1,7 +1,6 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { DialogAlert } from './dialog-alert.tsx';
-import { useFocusTrap } from './focus-trap.ts';
+import { DialogFrame } from './dialog-frame.tsx';
 import styles from './modal.module.css';
 
 export interface ModalProps {
@@ -28,31 +27,24 @@ export function Modal(props: ModalProps) {
 }
 
 function ModalDialog({ onClose, labelledBy, closeLabel = 'Close', className, children }: ModalProps) {
-  const dialogRef = useRef<HTMLDivElement>(null);
-  useFocusTrap(dialogRef, { active: true, onEscape: onClose });
   useScrollLock();
   return (
-    <div className={styles.overlay}>
-      {/* Pointer-only convenience: keyboard users close with Escape or the X button. */}
-      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions */}
-      <div className={styles.backdrop} onClick={onClose} />
-      <div
-        ref={dialogRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={labelledBy}
-        tabIndex={-1}
-        className={[styles.dialog, className].filter(Boolean).join(' ')}
-      >
+    <DialogFrame
+      onClose={onClose}
+      labelledBy={labelledBy}
+      className={styles.overlay}
+      backdropClassName={styles.backdrop}
+      dialogClassName={[styles.dialog, className].filter(Boolean).join(' ')}
+      top={
         <button type="button" className={styles.close} onClick={onClose} aria-label={closeLabel}>
           <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
             <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
           </svg>
         </button>
-        <DialogAlert />
-        {children}
-      </div>
-    </div>
+      }
+    >
+      {children}
+    </DialogFrame>
   );
 }
 

@@ -1,6 +1,5 @@
-import { useId, useRef, type ReactNode } from 'react';
-import { DialogAlert } from './dialog-alert.tsx';
-import { useFocusTrap } from './focus-trap.ts';
+import { useId, type ReactNode } from 'react';
+import { DialogFrame } from './dialog-frame.tsx';
 import { IconButton } from './icon-button.tsx';
 import { CloseIcon } from './icons/icons.tsx';
 import styles from './side-panel.module.css';
@@ -23,7 +22,7 @@ export interface SidePanelProps {
 
 /**
  * A modal drawer (max 488 px wide, spec §9) over a backdrop. Backdrop click and Escape close
- * it; focus is trapped inside and returned to the opener on close (ui/focus-trap.ts).
+ * it; focus is trapped inside and returned to the opener on close (ui/dialog-frame.tsx).
  * Rendered only while open, so closed panels add nothing to the server-rendered page.
  */
 export function SidePanel({
@@ -37,24 +36,20 @@ export function SidePanel({
   children,
   className,
 }: SidePanelProps) {
-  const panelRef = useRef<HTMLDivElement>(null);
   const headingId = useId();
-  useFocusTrap(panelRef, { active: open, onEscape: onClose });
   if (!open) return null;
   return (
-    <div className={styles.root}>
-      {/* The backdrop is a mouse convenience; keyboard users close with Escape or the Close button. */}
-      <div className={styles.backdrop} onClick={onClose} aria-hidden="true" data-testid="side-panel-backdrop" />
-      <div
-        ref={panelRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={headingId}
-        tabIndex={-1}
-        className={[styles.panel, side === 'left' ? styles.left : styles.right, className ?? '']
-          .filter(Boolean)
-          .join(' ')}
-      >
+    <DialogFrame
+      onClose={onClose}
+      labelledBy={headingId}
+      className={styles.root}
+      backdropClassName={styles.backdrop}
+      backdropHidden
+      backdropTestId="side-panel-backdrop"
+      dialogClassName={[styles.panel, side === 'left' ? styles.left : styles.right, className ?? '']
+        .filter(Boolean)
+        .join(' ')}
+      top={
         <div className={styles.header}>
           <h2 id={headingId} className={hideTitle ? 'visually-hidden' : styles.title}>
             {title}
@@ -62,10 +57,10 @@ export function SidePanel({
           {headerExtra}
           <IconButton label="Close" icon={<CloseIcon />} onClick={onClose} className={styles.close} />
         </div>
-        <DialogAlert />
-        <div className={styles.body}>{children}</div>
-        {footer ? <div className={styles.footer}>{footer}</div> : null}
-      </div>
-    </div>
+      }
+    >
+      <div className={styles.body}>{children}</div>
+      {footer ? <div className={styles.footer}>{footer}</div> : null}
+    </DialogFrame>
   );
 }

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { useTimeoutFlag } from './use-timeout-flag.ts';
+import formStyles from '../../ui/form/form.module.css';
 import styles from './delivery-panel.module.css';
 
 /** Spec §5: field-update messages show for 2 s. */
@@ -36,8 +37,8 @@ export function DeliveryExtraField({
   };
   return (
     <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        {label} <span className={styles.optional}>(optional)</span>
+      <label htmlFor={id} className={formStyles.label}>
+        {label} <span className={formStyles.optional}>(optional)</span>
       </label>
       {multiline ? (
         <textarea

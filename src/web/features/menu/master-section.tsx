@@ -1,5 +1,5 @@
-import { memo } from 'react';
-import type { MenuMasterCategory, MenuProduct } from '../../../domain/menu/menu-contract.ts';
+import { memo, type ReactNode } from 'react';
+import type { MenuMasterCategory, MenuProduct, MenuSubCategory } from '../../../domain/menu/menu-contract.ts';
 import { ProductCard } from './product-card.tsx';
 import styles from './menu-view.module.css';
 
@@ -31,46 +31,70 @@ export const MasterSection = memo(function MasterSection({
         </nav>
       ) : null}
       {master.categories.map((c, index) => (
-        <section
+        <CategorySection
           key={c.id}
-          id={`category-${c.id}`}
-          aria-labelledby={`category-${c.id}-name`}
-          className={styles.category}
+          category={c}
+          level={2}
+          locationMenuId={locationMenuId}
+          onQuickAdd={onQuickAdd}
+          eagerCount={active && index === 0 ? 4 : 0}
         >
-          <h2 id={`category-${c.id}-name`} className={styles.categoryName}>
-            {c.name}
-          </h2>
-          {c.description ? <p className={styles.categoryDescription}>{c.description}</p> : null}
-          <ProductGrid
-            products={c.products}
-            locationMenuId={locationMenuId}
-            onQuickAdd={onQuickAdd}
-            eagerCount={active && index === 0 ? 4 : 0}
-          />
           {c.sub_categories.map((s) => (
-            <section
+            <CategorySection
               key={s.id}
-              id={`category-${s.id}`}
-              aria-labelledby={`category-${s.id}-name`}
-              className={styles.subCategory}
-            >
-              <h3 id={`category-${s.id}-name`} className={styles.subCategoryName}>
-                {s.name}
-              </h3>
-              {s.description ? <p className={styles.categoryDescription}>{s.description}</p> : null}
-              <ProductGrid
-                products={s.products}
-                locationMenuId={locationMenuId}
-                onQuickAdd={onQuickAdd}
-                headingLevel={4}
-              />
-            </section>
+              category={s}
+              level={3}
+              locationMenuId={locationMenuId}
+              onQuickAdd={onQuickAdd}
+            />
           ))}
-        </section>
+        </CategorySection>
       ))}
     </div>
   );
 });
+
+/** A category (h2, its sub-categories inside as `children`) or a sub-category (h3): name, description, cards. */
+function CategorySection({
+  category,
+  level,
+  locationMenuId,
+  onQuickAdd,
+  eagerCount = 0,
+  children,
+}: {
+  category: MenuSubCategory;
+  level: 2 | 3;
+  locationMenuId: string | null;
+  onQuickAdd: (p: MenuProduct) => void;
+  eagerCount?: number;
+  children?: ReactNode;
+}) {
+  const Heading = level === 2 ? 'h2' : 'h3';
+  return (
+    <section
+      id={`category-${category.id}`}
+      aria-labelledby={`category-${category.id}-name`}
+      className={level === 2 ? styles.category : styles.subCategory}
+    >
+      <Heading
+        id={`category-${category.id}-name`}
+        className={level === 2 ? styles.categoryName : styles.subCategoryName}
+      >
+        {category.name}
+      </Heading>
+      {category.description ? <p className={styles.categoryDescription}>{category.description}</p> : null}
+      <ProductGrid
+        products={category.products}
+        locationMenuId={locationMenuId}
+        onQuickAdd={onQuickAdd}
+        headingLevel={level === 2 ? 3 : 4}
+        eagerCount={eagerCount}
+      />
+      {children}
+    </section>
+  );
+}
 
 export function ProductGrid({
   products,

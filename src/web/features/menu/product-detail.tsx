@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { INSTRUCTIONS_MAX_LENGTH, RECIPIENT_MAX_LENGTH } from '../../../domain/menu/cart-line-limits.ts';
 import type { Menu, MenuProduct } from '../../../domain/menu/menu-contract.ts';
@@ -11,6 +11,7 @@ import { DietaryIconsList } from './dietary-icons-list.tsx';
 import { LocationPrompt } from './lazy-location-prompt.tsx';
 import { OptionGroupFieldset } from './option-group-fieldset.tsx';
 import { useProductConfig } from './use-product-config.ts';
+import formStyles from '../../ui/form/form.module.css';
 import styles from './product-detail.module.css';
 import { ProductImage, menuImageOf } from './product-image.tsx';
 
@@ -102,10 +103,7 @@ export function ProductDetail({ product, base, locationMenuId, backHref, edit }:
             ))}
 
             <div className={styles.extras}>
-              <div className={styles.field}>
-                <label htmlFor="made-for" className={styles.label}>
-                  Made For <span className={styles.optional}>(optional)</span>
-                </label>
+              <OptionalField id="made-for" label="Made For">
                 <input
                   id="made-for"
                   className={styles.input}
@@ -115,11 +113,8 @@ export function ProductDetail({ product, base, locationMenuId, backHref, edit }:
                   value={config.recipient}
                   onChange={(e) => config.setRecipient(e.target.value)}
                 />
-              </div>
-              <div className={styles.field}>
-                <label htmlFor="special-instructions" className={styles.label}>
-                  Special Instructions <span className={styles.optional}>(optional)</span>
-                </label>
+              </OptionalField>
+              <OptionalField id="special-instructions" label="Special Instructions">
                 <textarea
                   id="special-instructions"
                   className={styles.textarea}
@@ -128,7 +123,7 @@ export function ProductDetail({ product, base, locationMenuId, backHref, edit }:
                   value={config.instructions}
                   onChange={(e) => config.setInstructions(e.target.value)}
                 />
-              </div>
+              </OptionalField>
             </div>
 
             <div className={styles.bar}>
@@ -171,6 +166,19 @@ export function ProductDetail({ product, base, locationMenuId, backHref, edit }:
         </div>
       </div>
       <LocationPrompt open={prompt} onClose={() => setPrompt(false)} productName={product.name} />
+    </div>
+  );
+}
+
+/** A field the customer may leave empty: its label says "(optional)"; `children` is the control, with `id`. */
+function OptionalField({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={formStyles.label}>
+        {`${label} `}
+        <span className={formStyles.optional}>(optional)</span>
+      </label>
+      {children}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { AppError } from '../../../domain/app-error.ts';
 import { customerMessage } from '../../../domain/customer-copy.ts';
 import type { RewardsSummary } from '../../../domain/rewards/rewards-summary-contract.ts';
@@ -59,10 +59,7 @@ export function RewardsSection() {
           {s.expires_at ? ` Points expire on ${dateOf(s.expires_at)} unless you earn or use some before then.` : ''}
         </p>
       </div>
-      <section className={styles.block} aria-labelledby="rewards-catalogue">
-        <h3 id="rewards-catalogue" className={styles.subTitle}>
-          What Your Points Get You
-        </h3>
+      <RewardsBlock id="rewards-catalogue" title="What Your Points Get You">
         <ul className={styles.history}>
           {s.rewards.map((r) => (
             <li key={r.id} className={styles.historyItem}>
@@ -75,12 +72,9 @@ export function RewardsSection() {
             </li>
           ))}
         </ul>
-      </section>
+      </RewardsBlock>
       {s.offers ? <OfferList offers={s.offers} /> : null}
-      <section className={styles.block} aria-labelledby="rewards-history">
-        <h3 id="rewards-history" className={styles.subTitle}>
-          History
-        </h3>
+      <RewardsBlock id="rewards-history" title="History">
         {s.history.length === 0 ? (
           <p>No points yet.</p>
         ) : (
@@ -93,7 +87,7 @@ export function RewardsSection() {
             ))}
           </ul>
         )}
-      </section>
+      </RewardsBlock>
       <BirthdayForm birthday={s.birthday} />
     </>
   );
@@ -101,10 +95,7 @@ export function RewardsSection() {
 
 export function OfferList({ offers }: { offers: NonNullable<RewardsSummary['offers']> }) {
   return (
-    <section className={styles.block} aria-labelledby="rewards-offers">
-      <h3 id="rewards-offers" className={styles.subTitle}>
-        Offers
-      </h3>
+    <RewardsBlock id="rewards-offers" title="Offers">
       {offers.length === 0 ? (
         <p>You have no offers right now.</p>
       ) : (
@@ -119,7 +110,7 @@ export function OfferList({ offers }: { offers: NonNullable<RewardsSummary['offe
           ))}
         </ul>
       )}
-    </section>
+    </RewardsBlock>
   );
 }
 
@@ -147,10 +138,7 @@ function BirthdayForm({ birthday }: { birthday: RewardsSummary['birthday'] }) {
     }
   };
   return (
-    <section className={styles.block} aria-labelledby="rewards-birthday">
-      <h3 id="rewards-birthday" className={styles.subTitle}>
-        Birthday Reward
-      </h3>
+    <RewardsBlock id="rewards-birthday" title="Birthday Reward">
       <p className={styles.muted}>Tell us your birthday and we add a treat to your points in your birthday month.</p>
       <div className={styles.birthdayRow}>
         <label>
@@ -179,6 +167,18 @@ function BirthdayForm({ birthday }: { birthday: RewardsSummary['birthday'] }) {
       </div>
       {done ? <p role="status">{done}</p> : null}
       <Alert message={error} />
+    </RewardsBlock>
+  );
+}
+
+/** A part of the rewards section: a block titled by its h3, which names it. */
+function RewardsBlock({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className={styles.block} aria-labelledby={id}>
+      <h3 id={id} className={styles.subTitle}>
+        {title}
+      </h3>
+      {children}
     </section>
   );
 }
