@@ -5,14 +5,13 @@ import { defineConfig } from '@playwright/test';
  * in Debian's Chromium (scripts/ensure-chromium.sh). Two workers: the machine has 2 cores.
  */
 const port = Number(process.env.E2E_PORT ?? 3210);
-const dataDir = `.test-data/e2e-${port}-${Date.now()}`;
-const buildDir = process.env.BUILD_DIR ?? 'build';
 
 export default defineConfig({
   testDir: 'tests/e2e',
   // Per-port output folders: several runs side by side (helpers, E2E_PORT) must not wipe each other's.
   outputDir: process.env.E2E_PORT ? `artifacts/test-results-${port}` : 'artifacts/test-results',
-  // A seeded PGlite folder that spawned servers copy (tests/e2e/support/pglite-template.ts).
+  // A seeded PGlite folder that every server of the run copies, the shared one on `port` included
+  // (tests/e2e/support/global-setup.ts, pglite-template.ts).
   globalSetup: './tests/e2e/support/global-setup.ts',
   fullyParallel: true,
   workers: process.env.CI ? 2 : 2,
@@ -43,21 +42,6 @@ export default defineConfig({
         '--no-first-run',
         '--disable-quic',
       ],
-    },
-  },
-  webServer: {
-    command: `node ${buildDir}/app/main.js`,
-    url: `http://localhost:${port}/api/health`,
-    reuseExistingServer: false,
-    // Migrating and seeding a fresh PGlite folder took over 60 s on a loaded machine.
-    timeout: 180_000,
-    env: {
-      NODE_ENV: 'production',
-      BUILD_DIR: buildDir,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_PER_MINUTE: '10000',
     },
   },
 });
