@@ -84,6 +84,23 @@ describe('menu page data (decision 259)', () => {
       { id: 'b-sub', name: 'B sub', description: '', products: [] },
     ]);
     expect(breakfast!.categories[0]!.name).toBe('B');
+    // Decision 327: an outline is ids and names only (the browser renders a panel from the full menu).
+    expect(breakfast).toEqual({
+      id: 'breakfast',
+      name: 'Breakfast',
+      categories: [
+        {
+          id: 'b',
+          name: 'B',
+          description: '',
+          image: null,
+          daypart: null,
+          products: [],
+          sub_categories: [{ id: 'b-sub', name: 'B sub', description: '', products: [] }],
+        },
+      ],
+    });
+    expect(bakery!.categories[0]!.description).toBe('d');
     expect(bakery!.categories[0]!.products.map((p) => p.product_id)).toEqual(['p-croissant']);
     expect(bakery!.categories[0]!.sub_categories[0]!.products.map((p) => p.product_id)).toEqual(['p-muffin']);
     // No master shown (an empty menu): every master is an outline.

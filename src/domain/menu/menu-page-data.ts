@@ -25,14 +25,23 @@ export function menuCards(menu: Menu): Menu {
   };
 }
 
-/** A master category's outline: its categories and sub-categories by id and name, no products. */
+/**
+ * A master category's outline: its categories and sub-categories by id and name, no products.
+ * Nothing else either (decision 327): the browser reads an outline only for the tabs, the
+ * category routes and the brand section; a panel it shows renders from the full menu.
+ */
 export function masterOutline(m: MenuMasterCategory): MenuMasterCategory {
   return {
-    ...m,
+    id: m.id,
+    name: m.name,
     categories: m.categories.map((c) => ({
-      ...c,
+      id: c.id,
+      name: c.name,
+      description: '',
+      image: null,
+      daypart: null,
       products: [],
-      sub_categories: c.sub_categories.map((s) => ({ ...s, products: [] })),
+      sub_categories: c.sub_categories.map((s) => ({ id: s.id, name: s.name, description: '', products: [] })),
     })),
   };
 }

@@ -20,12 +20,14 @@ export interface LayoutProblem {
  */
 export async function findLayoutProblems(page: Page): Promise<LayoutProblem[]> {
   // The page as it settles: brand fonts in, every enabled stylesheet applied (a cached page turns
-  // its full stylesheets on at hydration, decision 318), then two frames painted. A screenshot
-  // used to come first and waited for the same; CI takes none (keepScreenshot).
+  // its full stylesheets on at hydration, decision 318), nothing busy (the bag's count loads after
+  // hydration, decision 326), then two frames painted. A screenshot used to come first and waited
+  // for most of that; CI takes none (keepScreenshot).
   await page.waitForFunction(
     () =>
       document.fonts.status === 'loaded' &&
-      [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((l) => l.disabled || l.sheet),
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((l) => l.disabled || l.sheet) &&
+      !document.querySelector('[aria-busy="true"]'),
   );
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   return page.evaluate(() => {

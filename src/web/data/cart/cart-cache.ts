@@ -49,15 +49,26 @@ export const cartQuery: FetchQueryOptions<Cart | null, AppError> = {
 /** The cart as the browser last saw it (null: none, or not loaded yet). */
 export const currentCart = (): Cart | null => queryClientNow()?.getQueryData<Cart | null>(cartKeys.current) ?? null;
 
+/** The page's read of the stored cart, started as the library starts loading (see settledCart). */
+let pageRead: Promise<Cart | null> | undefined;
+
 /**
  * Starts the page's stored-cart load, or waits for it when it is still running: an add that
  * started before would find no cart and create a second one. The load's error (an expired cart)
- * stays in the query's state for the cart session to act on.
+ * stays in the query's state for the cart session to act on. The read goes out at once, beside
+ * the library's download (decision 326): one round trip before the bag shows its count, not two.
  */
-export const settledCart = (): Promise<Cart | null> =>
-  loadQueryClient()
-    .then((client) => client.ensureQueryData(cartQuery))
+export function settledCart(): Promise<Cart | null> {
+  if (!pageRead) {
+    pageRead = readStoredCart();
+    // Handled through the query below; marked here, as it may fail before the library is in.
+    pageRead.catch(() => undefined);
+  }
+  const read = pageRead;
+  return loadQueryClient()
+    .then((client) => client.ensureQueryData({ ...cartQuery, queryFn: () => read }))
     .catch(() => null);
+}
 
 /** What the browser keeps beside the cache (spec §3 "Stored locally"): the id, and upsell memory cleared when empty. */
 function remember(cart: Cart | null): void {

@@ -20,6 +20,8 @@ export const DIETARY_LABELS: Record<DietaryTag, string> = {
  * tag's drawing (public/images/dietary, the same paths as ui/icons/dietary-icons.tsx) used as a
  * CSS mask over the text colour: the menu page shows ~270 of them, and inline SVGs with their
  * own title and id were a quarter of its HTML and ~1,000 of its elements (decisions 122, 141).
+ * The drawing is the item's `::before` and the name its own text: one element per tag, no empty
+ * `aria-hidden` span beside a label span (decision 327).
  */
 export function DietaryIconsList({ lifestyle, size = 20 }: { lifestyle: string; size?: 20 | 22 }) {
   const tags = parseDietaryTags(lifestyle).filter(isDietaryTag);
@@ -27,9 +29,11 @@ export function DietaryIconsList({ lifestyle, size = 20 }: { lifestyle: string; 
   return (
     <ul className={styles.list} aria-label="Dietary">
       {tags.map((tag) => (
-        <li key={tag} className={styles.item}>
-          <span aria-hidden="true" className={`${styles.icon} ${styles[tag]} ${size === 22 ? styles.large : ''}`} />
-          <span className={styles.label}>{DIETARY_LABELS[tag]}</span>
+        <li
+          key={tag}
+          className={size === 22 ? `${styles.item} ${styles[tag]} ${styles.large}` : `${styles.item} ${styles[tag]}`}
+        >
+          {DIETARY_LABELS[tag]}
         </li>
       ))}
     </ul>

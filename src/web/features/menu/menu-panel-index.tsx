@@ -6,7 +6,9 @@ import styles from './menu-view.module.css';
 /**
  * A hidden master category's products as plain cards in the server's HTML (decision 259): picture,
  * name (linked to its product page), description and price, without the card's classes, icons and
- * buttons — readable by search engines and without scripts, at about a third of a card's bytes. Only hidden panels use it: a visitor without scripts
+ * buttons — readable by search engines and without scripts, at about a third of a card's bytes.
+ * Each product is its list item, headed by its linked name; sections are grouped by their heading,
+ * not named again with an aria-label (decision 327). Only hidden panels use it: a visitor without scripts
  * opens a tab through its link (a category route renders that panel's cards), and in the browser
  * a panel shows its cards from the full menu once it is chosen.
  */
@@ -24,25 +26,23 @@ export function MenuPanelIndex({
           const image = menuImageOf(p.images);
           return (
             <li key={p.product_id}>
-              <article>
-                {image ? (
-                  <img
-                    src={image.url}
-                    alt={image.alt}
-                    width={image.width ?? 320}
-                    height={image.height ?? 240}
-                    loading="lazy"
-                  />
-                ) : null}
-                <Heading>
-                  <a href={productHref(p, locationMenuId)}>{p.name}</a>
-                </Heading>
-                <p>{p.description}</p>
-                <p>
-                  {formatCents(p.cost)}
-                  {p.available ? '' : ' Sold out'}
-                </p>
-              </article>
+              {image ? (
+                <img
+                  src={image.url}
+                  alt={image.alt}
+                  width={image.width ?? 320}
+                  height={image.height ?? 240}
+                  loading="lazy"
+                />
+              ) : null}
+              <Heading>
+                <a href={productHref(p, locationMenuId)}>{p.name}</a>
+              </Heading>
+              <p>{p.description}</p>
+              <p>
+                {formatCents(p.cost)}
+                {p.available ? '' : ' Sold out'}
+              </p>
             </li>
           );
         })}
@@ -51,11 +51,11 @@ export function MenuPanelIndex({
   return (
     <div className={styles.master}>
       {master.categories.map((c) => (
-        <section key={c.id} aria-label={c.name} className={styles.category}>
+        <section key={c.id} className={styles.category}>
           <h2 className={styles.categoryName}>{c.name}</h2>
           {list(c.products, 'h3')}
           {c.sub_categories.map((s) => (
-            <section key={s.id} aria-label={s.name}>
+            <section key={s.id}>
               <h3 className={styles.subCategoryName}>{s.name}</h3>
               {list(s.products, 'h4')}
             </section>

@@ -22,7 +22,6 @@ export function SvgIcon({
   const titleId = useId();
   return (
     <svg
-      xmlns="http://www.w3.org/2000/svg"
       viewBox="0 0 24 24"
       width={size}
       height={size}
