@@ -30,6 +30,7 @@ import { CHECKOUT_FORM_OPTIONS, checkoutFormSchema, toCheckoutInput } from './va
 import { useZodForm } from '../../ui/form/use-zod-form.ts';
 import { BagRewards } from '../rewards/index.ts';
 import styles from './checkout.module.css';
+import cardStyles from '../../ui/card.module.css';
 
 export interface CheckoutPaths {
   /** Where the confirmation of an order lives. */
@@ -54,7 +55,7 @@ export function CheckoutPage({ paths, showTestCards = true }: { paths: CheckoutP
   }, [state, navigate]);
   if (state.kind !== 'ready') {
     return (
-      <p role="status" className={styles.muted}>
+      <p role="status" className={cardStyles.muted}>
         {state.kind === 'loading' ? 'Loading your order…' : ''}
       </p>
     );
@@ -153,8 +154,8 @@ function CheckoutForm({
             <VehicleFields values={form.values} errors={form.errors} onChange={form.set} />
           ) : null}
         </HandoffSummary>
-        <section className={styles.card} aria-labelledby="checkout-your-order">
-          <h2 id="checkout-your-order" className={styles.cardTitle}>
+        <section className={cardStyles.card} aria-labelledby="checkout-your-order">
+          <h2 id="checkout-your-order" className={cardStyles.cardTitle}>
             Your Order
           </h2>
           <CartLines
@@ -165,8 +166,8 @@ function CheckoutForm({
             onNavigate={() => undefined}
           />
         </section>
-        <section className={styles.card} aria-labelledby="checkout-payment">
-          <h2 id="checkout-payment" className={styles.cardTitle}>
+        <section className={cardStyles.card} aria-labelledby="checkout-payment">
+          <h2 id="checkout-payment" className={cardStyles.cardTitle}>
             Payment
           </h2>
           <TipSelector
@@ -191,12 +192,12 @@ function CheckoutForm({
               onChange={form.set}
             />
           ) : (
-            <p className={styles.muted}>Your gift cards cover this order.</p>
+            <p className={cardStyles.muted}>Your gift cards cover this order.</p>
           )}
         </section>
       </div>
-      <aside className={`${styles.card} ${styles.aside}`} aria-labelledby="checkout-summary-title">
-        <h2 id="checkout-summary-title" className={styles.cardTitle}>
+      <aside className={`${cardStyles.card} ${styles.aside}`} aria-labelledby="checkout-summary-title">
+        <h2 id="checkout-summary-title" className={cardStyles.cardTitle}>
           Summary
         </h2>
         <CheckoutSummary lines={summary} totalLabel={totalLine.label} total={totalLine.cents} />

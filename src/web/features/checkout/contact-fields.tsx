@@ -1,5 +1,6 @@
 import { TextFieldList, type FieldSpec } from '../../ui/form/text-field-list.tsx';
 import styles from './checkout.module.css';
+import cardStyles from '../../ui/card.module.css';
 
 export interface ContactValues {
   first_name: string;
@@ -35,8 +36,8 @@ export function ContactFields({
   disabled,
 }: FieldGroupProps<ContactValues> & { disabled?: boolean }) {
   return (
-    <section className={styles.card} aria-labelledby="checkout-contact">
-      <h2 id="checkout-contact" className={styles.cardTitle}>
+    <section className={cardStyles.card} aria-labelledby="checkout-contact">
+      <h2 id="checkout-contact" className={cardStyles.cardTitle}>
         Contact Details
       </h2>
       <div className={styles.twoCol}>

@@ -8,6 +8,7 @@ import { TextFieldList, type FieldSpec } from '../../ui/form/text-field-list.tsx
 import { useZodForm } from '../../ui/form/use-zod-form.ts';
 import { checkoutCartApi } from '../../data/cart/checkout-cart-api.ts';
 import styles from './checkout.module.css';
+import cardStyles from '../../ui/card.module.css';
 
 const couponInput: FieldSpec<'code'> = {
   field: 'code',
@@ -42,7 +43,7 @@ export function CouponField({ cart }: { cart: Cart }) {
   if (cart.coupon) {
     return (
       <div className={styles.inline}>
-        <p className={styles.muted}>
+        <p className={cardStyles.muted}>
           Coupon <span className={styles.strong}>{cart.coupon}</span> applied.
         </p>
         <Button variant="link" onClick={() => void remove()} disabled={removing}>

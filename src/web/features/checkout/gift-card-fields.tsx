@@ -9,6 +9,7 @@ import { Button } from '../../ui/button.tsx';
 import { TextFieldList, type FieldSpec } from '../../ui/form/text-field-list.tsx';
 import { useZodForm } from '../../ui/form/use-zod-form.ts';
 import styles from './checkout.module.css';
+import cardStyles from '../../ui/card.module.css';
 
 export interface AppliedGiftCard {
   number: string;
@@ -98,7 +99,7 @@ export function GiftCardFields({
             <li key={c.number}>
               <span>
                 Gift Card •••• {c.last4}: {formatCents(amounts[i] ?? 0)} applied{' '}
-                <span className={styles.muted}>(balance {formatCents(c.balance)})</span>
+                <span className={cardStyles.muted}>(balance {formatCents(c.balance)})</span>
               </span>
               <Button variant="link" onClick={() => onRemove(i)} aria-label={`Remove gift card ending in ${c.last4}`}>
                 Remove
@@ -117,7 +118,7 @@ export function GiftCardFields({
           </Button>
         ))}
       </div>
-      <p role="status" className={styles.muted}>
+      <p role="status" className={cardStyles.muted}>
         {status}
       </p>
     </fieldset>

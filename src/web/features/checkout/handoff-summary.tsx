@@ -3,6 +3,7 @@ import type { Cart } from '../../../domain/cart/cart-contract.ts';
 import { deliveryToLabel } from '../../../domain/locations/format.ts';
 import { TimePicker } from '../time-picker/index.ts';
 import styles from './checkout.module.css';
+import cardStyles from '../../ui/card.module.css';
 
 const HANDOFF_LABELS: Record<Cart['handoff'], string> = {
   pickup: 'In-Store Pickup',
@@ -27,8 +28,8 @@ export function HandoffSummary({
   const l = cart.location;
   const delivery = cart.handoff === 'delivery' || cart.handoff === 'dispatch';
   return (
-    <section className={styles.card} aria-labelledby="checkout-handoff">
-      <h2 id="checkout-handoff" className={styles.cardTitle}>
+    <section className={cardStyles.card} aria-labelledby="checkout-handoff">
+      <h2 id="checkout-handoff" className={cardStyles.cardTitle}>
         {HANDOFF_LABELS[cart.handoff]}
       </h2>
       <div className={styles.handoff}>

@@ -1,6 +1,7 @@
 import { TextFieldList, type FieldSpec } from '../../ui/form/text-field-list.tsx';
 import type { FieldGroupProps } from './contact-fields.tsx';
 import styles from './checkout.module.css';
+import cardStyles from '../../ui/card.module.css';
 
 export interface VehicleValues {
   make: string;
@@ -20,7 +21,7 @@ export function VehicleFields({ values, errors, onChange }: FieldGroupProps<Vehi
   return (
     <fieldset className={styles.fieldset}>
       <legend className={styles.legend}>Your Vehicle</legend>
-      <p className={styles.muted}>We bring curbside orders out to your car.</p>
+      <p className={cardStyles.muted}>We bring curbside orders out to your car.</p>
       <div className={styles.twoCol}>
         <TextFieldList fields={vehicleFields} values={values} errors={errors} onChange={onChange} />
       </div>

@@ -14,6 +14,7 @@ import { ordersApi } from './orders-api.ts';
 import { formatReadyTime, isDeliveryOrder, lastOrderId } from './ready-time.ts';
 import { orderEventsUrl, useOrderStatusStream } from './use-order-status-stream.ts';
 import styles from './orders.module.css';
+import cardStyles from '../../ui/card.module.css';
 
 /**
  * Order confirmation (issue 6, /order/confirm/{oid} and the kiosk's /app/confirm): order number,
@@ -39,7 +40,7 @@ export function OrderConfirmation({ oid, actions }: { oid: string | null; action
   if (query.isPending) return <p role="status">Loading your order…</p>;
   if (query.isError) {
     return (
-      <div className={styles.card}>
+      <div className={cardStyles.card}>
         <p role="alert">{AppError.from(query.error).message}</p>
         <Link to="/menu">Browse the menu</Link>
       </div>
@@ -60,12 +61,12 @@ function ConfirmationBody({ order, actions }: { order: Order; actions?: ReactNod
   const { statuses, connection } = useOrderStatusStream(orderEventsUrl(order.id));
   return (
     <>
-      <section className={styles.card} aria-labelledby="confirm-thanks">
-        <h2 id="confirm-thanks" className={styles.cardTitle}>
+      <section className={cardStyles.card} aria-labelledby="confirm-thanks">
+        <h2 id="confirm-thanks" className={cardStyles.cardTitle}>
           Thank you, {order.contact.first_name}!
         </h2>
         <p className={styles.number}>Order #{order.number}</p>
-        <p className={styles.muted}>A receipt is on its way to {order.contact.email}.</p>
+        <p className={cardStyles.muted}>A receipt is on its way to {order.contact.email}.</p>
         <dl className={styles.facts}>
           <div>
             <dt>{delivery ? 'Delivering to' : 'Pickup at'}</dt>
@@ -102,8 +103,8 @@ function ConfirmationBody({ order, actions }: { order: Order; actions?: ReactNod
         </div>
       </section>
       <OrderLiveStatusCard order={order} live={statuses[order.id]} connection={connection} />
-      <section className={styles.card} aria-labelledby="confirm-your-order">
-        <h2 id="confirm-your-order" className={styles.cardTitle}>
+      <section className={cardStyles.card} aria-labelledby="confirm-your-order">
+        <h2 id="confirm-your-order" className={cardStyles.cardTitle}>
           Your Order
         </h2>
         <OrderLines products={order.products} />

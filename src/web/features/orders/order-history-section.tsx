@@ -7,6 +7,7 @@ import { loadOrderHistory, openOrderSummary, useOrderHistoryStore } from './orde
 import { formatReadyTime } from './ready-time.ts';
 import { historyEventsUrl, useOrderStatusStream } from './use-order-status-stream.ts';
 import styles from './orders.module.css';
+import cardStyles from '../../ui/card.module.css';
 import { countItems } from '../../../domain/cart/count-items.ts';
 
 /** The account area's Order History section (spec §6 members: order history with Order Again). */
@@ -34,7 +35,7 @@ export function OrderHistorySection() {
                 <p>
                   {o.location.name} · {formatReadyTime(o)}
                 </p>
-                <p className={styles.muted}>
+                <p className={cardStyles.muted}>
                   {itemCount(count)} · {formatCents(o.totals.total)} ·{' '}
                   <span className={styles.historyStatus}>{ORDER_STATUS_LABELS[status]}</span>
                 </p>

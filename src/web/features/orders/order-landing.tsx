@@ -3,6 +3,7 @@ import { Button } from '../../ui/button.tsx';
 import { useCartStatus } from '../../data/cart/cart-hooks.ts';
 import { OrderLines } from './order-lines.tsx';
 import styles from './orders.module.css';
+import cardStyles from '../../ui/card.module.css';
 
 /**
  * /order (spec §2 "Order landing"; decision 090): the bag at a glance, then on to checkout, or
@@ -20,11 +21,11 @@ export function OrderLanding() {
       {loading && !cart ? (
         <p role="status">Loading your bag…</p>
       ) : has ? (
-        <section className={styles.card} aria-labelledby="order-landing-your-order">
-          <h2 id="order-landing-your-order" className={styles.cardTitle}>
+        <section className={cardStyles.card} aria-labelledby="order-landing-your-order">
+          <h2 id="order-landing-your-order" className={cardStyles.cardTitle}>
             Your Order
           </h2>
-          <p className={styles.muted}>
+          <p className={cardStyles.muted}>
             {cart.handoff === 'delivery' || cart.handoff === 'dispatch' ? 'Delivery from ' : 'Pickup at '}
             {cart.location.name}
           </p>
@@ -40,8 +41,8 @@ export function OrderLanding() {
           </div>
         </section>
       ) : (
-        <section className={styles.card} aria-labelledby="order-landing-empty">
-          <h2 id="order-landing-empty" className={styles.cardTitle}>
+        <section className={cardStyles.card} aria-labelledby="order-landing-empty">
+          <h2 id="order-landing-empty" className={cardStyles.cardTitle}>
             Your Bag is currently empty
           </h2>
           <p>Browse our menu to start adding delicious food to your order.</p>

@@ -4,6 +4,7 @@ import type { OrderLiveStatus } from '../../../domain/orders/order-events-contra
 import type { Order } from '../../../domain/orders/order-schema.ts';
 import type { LiveConnection } from './use-order-status-stream.ts';
 import styles from './orders.module.css';
+import cardStyles from '../../ui/card.module.css';
 
 /**
  * The confirmation page's live status (issue 16, decision 235): the steps placed → being prepared
@@ -32,8 +33,8 @@ export function OrderLiveStatusCard({
 
   const current = LIVE_STEPS.findIndex((step) => step === status);
   return (
-    <section className={styles.card} aria-labelledby="order-status-title" data-status={status}>
-      <h2 id="order-status-title" className={styles.cardTitle}>
+    <section className={cardStyles.card} aria-labelledby="order-status-title" data-status={status}>
+      <h2 id="order-status-title" className={cardStyles.cardTitle}>
         Order Status: {LIVE_STEP_LABELS[status]}
       </h2>
       {status === 'cancelled' ? null : (
@@ -56,7 +57,7 @@ export function OrderLiveStatusCard({
       <p className={status === 'ready' ? styles.statusReady : styles.statusText}>
         {statusMessage(order, status, refund ?? [])}
       </p>
-      {connection === 'reconnecting' ? <p className={styles.muted}>Reconnecting to live updates…</p> : null}
+      {connection === 'reconnecting' ? <p className={cardStyles.muted}>Reconnecting to live updates…</p> : null}
       <p role="status" className="visually-hidden">
         {announcement}
       </p>

@@ -15,6 +15,7 @@ import { OrderLines } from './order-lines.tsx';
 import { OrderTotals } from './order-totals.tsx';
 import { formatReadyTime } from './ready-time.ts';
 import styles from './orders.module.css';
+import cardStyles from '../../ui/card.module.css';
 import { countItems } from '../../../domain/cart/count-items.ts';
 import { useCartItemCount } from '../../data/cart/cart-hooks.ts';
 
@@ -72,10 +73,10 @@ export function LoadedSummary({ order }: { order: Order }) {
   return (
     <Modal open onClose={closeOrderSummary} labelledBy="order-summary-title" className={styles.modal}>
       <div className={styles.modalBody}>
-        <h2 id="order-summary-title" className={styles.cardTitle}>
+        <h2 id="order-summary-title" className={cardStyles.cardTitle}>
           Order Summary
         </h2>
-        <p className={styles.muted}>
+        <p className={cardStyles.muted}>
           Order #{order.number} · {formatReadyTime(order)}
         </p>
         <div className={styles.locationCard}>
@@ -89,9 +90,9 @@ export function LoadedSummary({ order }: { order: Order }) {
             </p>
           ) : null}
         </div>
-        <h3 className={styles.cardTitle}>
+        <h3 className={cardStyles.cardTitle}>
           Your Order{' '}
-          <span className={styles.muted}>
+          <span className={cardStyles.muted}>
             ({count} {count === 1 ? 'product' : 'products'})
           </span>
         </h3>
@@ -137,7 +138,7 @@ function ReplaceBagQuestion({
   useEffect(() => heading.current?.focus(), []);
   return (
     <div className={styles.replaceBag} role="group" aria-labelledby="replace-bag-title">
-      <h3 id="replace-bag-title" ref={heading} tabIndex={-1} className={styles.cardTitle}>
+      <h3 id="replace-bag-title" ref={heading} tabIndex={-1} className={cardStyles.cardTitle}>
         Replace your bag?
       </h3>
       <p>
