@@ -1,7 +1,7 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousAxeViolations, screenshotBothWidths, test, visit } from './support/fixtures.ts';
 import { chooseAddressByKeyboard } from './support/address-helpers.ts';
-import { planAheadIn } from './support/checkout-helpers.ts';
+import { takeATimeIfClosedNow } from './support/checkout-helpers.ts';
 import { spawnServer, type SpawnedServer } from './support/spawn-server.ts';
 
 /** Collects requests that leave the app's own origin: the map and search must work offline. */
@@ -291,17 +291,6 @@ test.describe('delivery modal', () => {
     await expect(dialog.getByRole('combobox', { name: 'Delivery address' })).toBeVisible();
   });
 });
-
-/**
- * The seed's stores keep real hours, so at some hours of the day the delivering store is closed:
- * Next Available is then disabled and the modal waits for a time (CI2 of session 10 ran at 08:05 in
- * Boston, before South End opens). A person picks one; so does the test.
- */
-async function takeATimeIfClosedNow(dialog: Locator) {
-  const time = dialog.getByRole('group', { name: 'Order time' });
-  await expect(time.getByRole('radio', { name: 'Next Available' })).toBeAttached();
-  if (await time.getByRole('radio', { name: 'Next Available' }).isDisabled()) await planAheadIn(dialog);
-}
 
 test.describe('delivery modal for members', () => {
   test('saved addresses as cards: choose one, or delete it through the Delete Address? popup', async ({ page }) => {

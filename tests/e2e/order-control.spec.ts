@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { chooseAddressByKeyboard } from './support/address-helpers.ts';
+import { takeATimeIfClosedNow } from './support/checkout-helpers.ts';
 import { expect, expectNoSeriousAxeViolations, test, visit } from './support/fixtures.ts';
 
 /** Issue 3: the order control modal (spec §2 "Order control modal", §4 "Order control, Change", "Back in the search header"). */
@@ -159,6 +160,7 @@ test.describe('order control modal', () => {
     const events = page.waitForRequest(
       (r) => r.url().endsWith('/api/events') && (r.postData() ?? '').includes('add_shipping_info'),
     );
+    await takeATimeIfClosedNow(panel);
     await panel.getByRole('button', { name: 'Order Delivery' }).click();
     await events;
     await expect(page).toHaveURL(/\/menu\/10101$/);
@@ -186,6 +188,7 @@ test.describe('order control modal', () => {
   test('handoff switch: delivery back to pickup, and pickup to delivery with the cart address', async ({ page }) => {
     test.setTimeout(90_000);
     const panel = await deliveryFromHome(page);
+    await takeATimeIfClosedNow(panel);
     await panel.getByRole('button', { name: 'Order Delivery' }).click();
     await expect(page).toHaveURL(/\/menu\/10101$/);
     await page
@@ -214,6 +217,7 @@ test.describe('order control modal', () => {
       panel.getByRole('combobox', { name: 'Delivery address' }),
       '214 Newbury Street, Boston, MA 02116',
     );
+    await takeATimeIfClosedNow(panel);
     await panel.getByRole('button', { name: 'Order Delivery' }).click();
     await expect(page).toHaveURL(/\/menu\/10101$/);
 

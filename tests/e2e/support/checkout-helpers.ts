@@ -134,3 +134,14 @@ export async function memberOrders(page: Page, base: string): Promise<{ id: stri
   const reply = await page.request.get(`${base}/api/account/orders`);
   return ((await reply.json()) as { data: { orders: { id: string; number: string }[] } }).data.orders;
 }
+
+/**
+ * The seed's stores keep real hours, so at some hours of the day the delivering store is closed:
+ * Next Available is then disabled and the modal waits for a time (session 10's CI runs met it at
+ * 08:05 and 09:20 in Boston). A person picks one; so does the test.
+ */
+export async function takeATimeIfClosedNow(dialog: Locator) {
+  const time = dialog.getByRole('group', { name: 'Order time' });
+  await expect(time.getByRole('radio', { name: 'Next Available' })).toBeAttached();
+  if (await time.getByRole('radio', { name: 'Next Available' }).isDisabled()) await planAheadIn(dialog);
+}
