@@ -148,13 +148,21 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   await server.register(
     async (api) => {
-      // Helmet's headers, computed once (decision 145).
-      registerApiSecurityHeaders(api, {
-        contentSecurityPolicy: { directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
-      });
+      // Helmet's headers for JSON, computed once (decisions 145, 330).
+      registerApiSecurityHeaders(api);
       // JSON only: a form-style body (urlencoded, multipart, text/plain) is 415 before any handler.
       api.removeContentTypeParser('text/plain');
-      await api.register(rateLimit, { max: config.RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' });
+      // The limit's headers go on the 429 only (with Retry-After): a client under the limit has
+      // nothing to act on, and three headers on every reply are work per reply (decision 330).
+      await api.register(rateLimit, {
+        max: config.RATE_LIMIT_PER_MINUTE,
+        timeWindow: '1 minute',
+        addHeadersOnExceeding: {
+          'x-ratelimit-limit': false,
+          'x-ratelimit-remaining': false,
+          'x-ratelimit-reset': false,
+        },
+      });
       await api.register(swagger, {
         openapi: { info: { title: `${deps.app.name} ordering API`, version: deps.app.versions.app } },
         transform: jsonSchemaTransform,

@@ -77,10 +77,43 @@ describe("Fastify's own errors in the envelope", () => {
     }
   });
 
-  it('gives API replies helmet headers with nosniff and a referrer policy', async () => {
+  it("gives API replies the JSON security headers and none of a page's (decision 330)", async () => {
     const reply = await t.server.inject({ url: '/api/app' });
     expect(reply.headers['x-content-type-options']).toBe('nosniff');
     expect(reply.headers['referrer-policy']).toBe('no-referrer');
+    expect(reply.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
+    expect(reply.headers['x-frame-options']).toBe('DENY');
+    expect(reply.headers['strict-transport-security']).toMatch(/^max-age=\d+/);
+    expect(reply.headers['cross-origin-resource-policy']).toBe('same-origin');
+    for (const pageOnly of [
+      'cross-origin-opener-policy',
+      'origin-agent-cluster',
+      'x-dns-prefetch-control',
+      'x-xss-protection',
+    ])
+      expect(reply.headers[pageOnly], pageOnly).toBeUndefined();
+  });
+
+  it('sends the rate limit headers with the 429 only, with Retry-After', async () => {
+    // The newsletter route allows 20 a minute per IP; a bad body still counts, and writes nothing.
+    const subscribe = () =>
+      t.server.inject({
+        method: 'POST',
+        url: '/api/subscribe',
+        payload: { email: 'nope' },
+        remoteAddress: '10.33.0.1',
+      });
+    for (let i = 0; i < 20; i++) {
+      const under = await subscribe();
+      expect(under.statusCode).toBe(400);
+      expect(under.headers['x-ratelimit-remaining']).toBeUndefined();
+    }
+    const over = await subscribe();
+    expect(over.statusCode).toBe(429);
+    expect(over.json()).toMatchObject({ status: 'error' });
+    expect(over.headers['x-ratelimit-limit']).toBe('20');
+    expect(over.headers['x-ratelimit-remaining']).toBe('0');
+    expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
   });
 
   it('refuses NUL and control characters in bodies, queries and paths with a 400 naming the field', async () => {
