@@ -50,6 +50,7 @@ try {
           'ratio of ceiling': `${((r.rps / ceiling.rps) * 100).toFixed(2)} %`,
           'p50 ms': r.p50,
           'p99 ms': r.p99,
+          'server CPU ms / req': r.cpuMsPerRequest === undefined ? '' : Number(r.cpuMsPerRequest.toFixed(3)),
           'errors/non-2xx': `${r.errors}/${r.non2xx}`,
           load: loadNow(),
         });
@@ -57,14 +58,21 @@ try {
         rows.push(
           row(
             `GET /api/menus/${MENU} (gzip, 32 conn.)`,
-            await measure(`${app.url}/api/menus/${MENU}`, { headers: { 'accept-encoding': 'gzip' } }),
+            await measure(`${app.url}/api/menus/${MENU}`, {
+              headers: { 'accept-encoding': 'gzip' },
+              serverPid: app.pid,
+            }),
             `${(gzipBytes / 1024).toFixed(1)} KB gzip`,
           ),
         );
         rows.push(
           row(
             `GET /menu/${MENU} member (rendered, 8 conn.)`,
-            await measure(`${app.url}/menu/${MENU}`, { connections: 8, headers: { accept: 'text/html', cookie } }),
+            await measure(`${app.url}/menu/${MENU}`, {
+              connections: 8,
+              headers: { accept: 'text/html', cookie },
+              serverPid: app.pid,
+            }),
             `${(htmlBytes / 1024).toFixed(1)} KB HTML`,
           ),
         );

@@ -1,4 +1,5 @@
 import autocannon from 'autocannon';
+import { processCpuMs } from './process-cpu.ts';
 
 export interface LoadResult {
   rps: number;
@@ -6,6 +7,8 @@ export interface LoadResult {
   p99: number;
   errors: number;
   non2xx: number;
+  /** The server's CPU ms per request over the measured run, when `serverPid` was given. */
+  cpuMsPerRequest?: number;
 }
 
 export interface LoadOptions {
@@ -16,6 +19,8 @@ export interface LoadOptions {
   headers?: Record<string, string>;
   /** Paths taken in turn instead of the URL's own (e.g. many search points, so no reply cache helps). */
   paths?: readonly string[];
+  /** The server process: its CPU per request is measured beside the throughput. */
+  serverPid?: number;
 }
 
 /** A short warm-up, then a measured run; the load generator runs in this process on loopback. */
@@ -29,6 +34,7 @@ export async function measure(url: string, options: LoadOptions = {}): Promise<L
     ...(options.paths?.length ? { requests: [{ setupRequest: rotatePaths(options.paths) }] } : {}),
   };
   await autocannon({ ...base, duration: 1 });
+  const cpuBefore = options.serverPid ? processCpuMs(options.serverPid) : 0;
   const result = await autocannon({ ...base, duration: options.seconds ?? 4 });
   return {
     rps: result.requests.average,
@@ -36,6 +42,9 @@ export async function measure(url: string, options: LoadOptions = {}): Promise<L
     p99: result.latency.p99,
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
+    ...(options.serverPid
+      ? { cpuMsPerRequest: (processCpuMs(options.serverPid) - cpuBefore) / Math.max(1, result.requests.total) }
+      : {}),
   };
 }
 
