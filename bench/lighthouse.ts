@@ -46,13 +46,17 @@ try {
   // Checkout asks a guest to sign in (spec §5): Lighthouse visits it with a member's cookie, and
   // the bag's id where the site keeps it (localStorage, spec §3), so checkout shows its full form
   // rather than an empty bag. Lighthouse would clear the origin's storage first: not for checkout.
-  const cookie = pages.includes('/order/checkout') ? await rememberBag(app.url, chrome.port) : '';
+  // The bag is stored just before each checkout run and forgotten after it (localStorage outlives
+  // a run: Lighthouse only clears caches and service workers): a page visited without the member's
+  // cookie would find the member's bag id, fail to read it and drop it (so checkout redirected to
+  // /locations and was measured instead of the form), and would not be a first visit either.
   for (const page of pages) {
     const scores: number[] = [];
     const lcps: number[] = [];
     const fcps: number[] = [];
     let other: Record<string, number | string> = {};
     for (let i = 0; i < runs; i++) {
+      const cookie = page === '/order/checkout' ? await rememberBag(app.url, chrome.port) : '';
       const result = await lighthouse(`${app.url}${page}`, {
         port: chrome.port,
         output: 'json',
@@ -60,9 +64,13 @@ try {
         onlyCategories: ['performance'],
         ...(page === '/order/checkout' ? { extraHeaders: { cookie }, disableStorageReset: true } : {}),
       });
+      if (cookie) await setStoredBag(app.url, chrome.port, null);
       const lhr = result?.lhr;
       if (!lhr) throw new Error(`Lighthouse returned no report for ${page}`);
       if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+      // The page measured is the page asked for (checkout leaves for /locations or a menu without a bag).
+      if (new URL(lhr.finalDisplayedUrl).pathname !== page)
+        throw new Error(`Lighthouse measured ${lhr.finalDisplayedUrl}, not ${page}`);
       scores.push(Math.round((lhr.categories.performance?.score ?? 0) * 100));
       lcps.push(lhr.audits['largest-contentful-paint']?.numericValue ?? NaN);
       fcps.push(lhr.audits['first-contentful-paint']?.numericValue ?? NaN);
@@ -95,15 +103,23 @@ try {
 /** A member with a bag, its id stored in the Chrome profile Lighthouse uses; returns the session cookie. */
 async function rememberBag(appUrl: string, chromePort: number): Promise<string> {
   const { cookie, cartId } = await signedInMemberWithBag(appUrl);
+  await setStoredBag(appUrl, chromePort, cartId);
+  return cookie;
+}
+
+/** Stores (or, with null, removes) the bag id where the site keeps it, in the profile Lighthouse uses. */
+async function setStoredBag(appUrl: string, chromePort: number, cartId: string | null): Promise<void> {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chromePort}`);
   try {
     const tab = await browser.contexts()[0]!.newPage();
     await tab.goto(`${appUrl}/api/health`);
-    await tab.evaluate((id) => localStorage.setItem('larkspur.cart', id), cartId);
+    await tab.evaluate(
+      (id) => (id ? localStorage.setItem('larkspur.cart', id) : localStorage.removeItem('larkspur.cart')),
+      cartId,
+    );
     await tab.close();
   } finally {
     // Disconnects only: the browser belongs to chrome-launcher.
     await browser.close();
   }
-  return cookie;
 }
