@@ -1,4 +1,5 @@
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { ChromeLink } from './chrome-link.tsx';
 import { useMemberUser } from '../state/members.ts';
 import { buttonClassName } from '../ui/button.tsx';
 import { UserIcon } from '../ui/icons/icons.tsx';
@@ -14,22 +15,22 @@ export function AccountLink() {
   const location = useLocation();
   if (user) {
     return (
-      <Link
+      <ChromeLink
         to="/account?section=general"
         className={styles.iconLink}
         aria-label={`Account, signed in as ${user.first_name}`}
       >
         <UserIcon />
-      </Link>
+      </ChromeLink>
     );
   }
   return (
-    <Link
+    <ChromeLink
       to={SIGN_IN_PATH}
       className={buttonClassName({ variant: 'secondary', className: styles.signIn })}
       onClick={() => rememberPreviousRoute(location.pathname + location.search)}
     >
       Sign In
-    </Link>
+    </ChromeLink>
   );
 }

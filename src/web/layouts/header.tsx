@@ -1,4 +1,5 @@
-import { NavLink, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { ChromeNavLink } from './chrome-link.tsx';
 import { headerVariant } from '../../domain/layout-rules.ts';
 import { useAppStore } from '../state/store.ts';
 import { IconButton } from '../ui/icon-button.tsx';
@@ -54,9 +55,9 @@ export function Header({
           <ul>
             {MAIN_NAV.map((link) => (
               <li key={link.to}>
-                <NavLink to={link.to} className={({ isActive }) => (isActive ? styles.active : undefined)}>
+                <ChromeNavLink to={link.to} className={({ isActive }) => (isActive ? styles.active : undefined)}>
                   {link.label}
-                </NavLink>
+                </ChromeNavLink>
               </li>
             ))}
           </ul>

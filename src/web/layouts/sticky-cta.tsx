@@ -1,4 +1,5 @@
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { ChromeLink } from './chrome-link.tsx';
 import {
   isStickyCtaHiddenOnPath,
   isStickyCtaVisible,
@@ -28,9 +29,9 @@ export function StickyCta({ metrics }: { metrics: ScrollMetrics | null }) {
       inert={!visible}
       data-testid="sticky-cta"
     >
-      <Link to="/menu" className={buttonClassName({ variant: 'primary', size: 'lg', className: styles.cta })}>
+      <ChromeLink to="/menu" className={buttonClassName({ variant: 'primary', size: 'lg', className: styles.cta })}>
         Order Now
-      </Link>
+      </ChromeLink>
     </div>
   );
 }

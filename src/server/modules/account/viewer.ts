@@ -24,7 +24,9 @@ export function createMemberResolver(db: Db, marker: string) {
       await request.session.end(reply);
       return null;
     }
-    const member = await loadMember(db, session.memberId);
+    // Read with the session in one statement when it came from the database (decision 328).
+    const joined = await request.session.takeMember();
+    const member = joined !== undefined ? joined : await loadMember(db, session.memberId);
     if (!member) {
       // Deleted since: the session is worthless.
       await request.session.end(reply);

@@ -31,6 +31,8 @@ export function createLocationIndex(db: Db, options: { checkMs?: number; now?: (
   let tooBig = false;
   /** Grows each time the rows are replaced. */
   let generation = 0;
+  /** The rows by id, menu id and path, built on first use from the current rows (decision 328). */
+  let keyed: { rows: LocationRow[]; byKey: Map<string, LocationRow> } | null = null;
 
   async function readVersion(): Promise<string> {
     const [v] = await db
@@ -41,7 +43,12 @@ export function createLocationIndex(db: Db, options: { checkMs?: number; now?: (
   }
 
   function refresh(): Promise<void> {
-    refreshing ??= (async () => {
+    refreshing ??= load();
+    return refreshing;
+  }
+
+  function load(): Promise<void> {
+    return (async () => {
       const seen = await readVersion();
       checkedAt = clock();
       if (seen === version) return;
@@ -58,7 +65,16 @@ export function createLocationIndex(db: Db, options: { checkMs?: number; now?: (
     })().finally(() => {
       refreshing = null;
     });
-    return refreshing;
+  }
+
+  /**
+   * After a write: a check already running may have read the version before the write committed,
+   * so this one starts after it — the rows it leaves are at least as new as the write.
+   */
+  async function refreshAfterWrite(): Promise<void> {
+    const running = refreshing;
+    if (running) await running.catch(() => undefined);
+    return refresh();
   }
 
   async function current(): Promise<LocationRow[] | null> {
@@ -74,6 +90,26 @@ export function createLocationIndex(db: Db, options: { checkMs?: number; now?: (
   return {
     /** Loads the rows now, or checks the version and reloads on a change (joins a check already running). */
     refresh,
+    refreshAfterWrite,
+    /**
+     * One store by id, menu id or path (state, city slug, address slug as stored) from the rows in
+     * memory — the menu and location pages' read (decision 328) — or undefined while the index is
+     * off; null when the copy has no such store.
+     */
+    async find(where: LocationKey): Promise<LocationRow | null | undefined> {
+      const all = await current();
+      if (!all) return undefined;
+      if (keyed?.rows !== all) {
+        const byKey = new Map<string, LocationRow>();
+        for (const row of all) {
+          byKey.set(`id:${row.id}`, row);
+          byKey.set(`menu:${row.menuId}`, row);
+          byKey.set(`path:${row.state}/${row.citySlug}/${row.addressSlug}`, row);
+        }
+        keyed = { rows: all, byKey };
+      }
+      return keyed.byKey.get(keyOf(where)) ?? null;
+    },
     /**
      * Which copy of the rows a search would use now — null while the index is off or not loaded —
      * starting the version check when it is due, as a search does. A reply built from the same
@@ -110,6 +146,16 @@ export function createLocationIndex(db: Db, options: { checkMs?: number; now?: (
     },
   };
 }
+
+export type LocationKey =
+  { menuId: string } | { id: string } | { state: string; citySlug: string; addressSlug: string };
+
+const keyOf = (where: LocationKey) =>
+  'menuId' in where
+    ? `menu:${where.menuId}`
+    : 'id' in where
+      ? `id:${where.id}`
+      : `path:${where.state}/${where.citySlug}/${where.addressSlug}`;
 
 /** Index of the first row (sorted by latitude) with lat >= `lat`. */
 function firstAtOrAbove(rows: LocationRow[], lat: number): number {

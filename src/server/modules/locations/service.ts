@@ -16,7 +16,7 @@ import type { Db } from '../../db/client.ts';
 import type { Geocoder } from '../../providers/geocode/geocoder.ts';
 import { GeocoderUnavailableError } from '../../providers/geocode/radar-geocoder.ts';
 import { countByCity, countByState, findByState, findNearest, findOne, type LocationRow } from './repo.ts';
-import { createLocationIndex } from './location-index.ts';
+import { createLocationIndex, type LocationKey } from './location-index.ts';
 import { reusableJson, type ReusableJson } from '../../http/send-json.ts';
 import { createListFragments } from './list-fragments.ts';
 import { createListReplyCache } from './list-reply-cache.ts';
@@ -109,6 +109,16 @@ export function createLocationsService(
     );
   }
 
+  /**
+   * One store's row from the index (decision 328): as fresh as the lists — a staff write here
+   * reloads it before replying, another instance's through the bus's `hours` event, and any
+   * change within the index's version check. A key the index lacks (a store added since, an
+   * unknown id) or an index that is off reads the table.
+   */
+  async function findRow(where: LocationKey): Promise<LocationRow | null> {
+    return (await index.find(where)) ?? findOne(db, where);
+  }
+
   async function one(row: LocationRow | null, now: Date): Promise<Location | null> {
     if (!row) return null;
     const [location] = await withSchedules([{ row, distance: null }], now);
@@ -191,13 +201,13 @@ export function createLocationsService(
     warm: () => index.refresh(),
     async invalidate(locationId) {
       schedules.invalidate(locationId);
-      await index.refresh();
+      await index.refreshAfterWrite();
     },
-    byMenuId: async (menuId, now = new Date()) => one(await findOne(db, { menuId }), now),
-    byId: async (id, now = new Date()) => one(await findOne(db, { id }), now),
+    byMenuId: async (menuId, now = new Date()) => one(await findRow({ menuId }), now),
+    byId: async (id, now = new Date()) => one(await findRow({ id }), now),
     byPath: async (state, citySlug, addressSlug, now = new Date()) =>
       one(
-        await findOne(db, {
+        await findRow({
           state: state.toUpperCase(),
           citySlug: citySlug.toLowerCase(),
           addressSlug: addressSlug.toLowerCase(),

@@ -1,30 +1,41 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import { createBatchLoader } from '../../db/batch-loader.ts';
 import type { Db } from '../../db/client.ts';
 import { preparedPerDb } from '../../db/prepared-per-db.ts';
+import { members } from '../../db/schema/members.ts';
 import { sessions } from '../../db/schema/sessions.ts';
 
 export type SessionRow = typeof sessions.$inferSelect;
+export type SessionMemberRow = typeof members.$inferSelect;
+
+/** A session and the live (not deleted) member it names, read together; member null for a guest or a deleted member. */
+export interface SessionWithMember {
+  session: SessionRow;
+  member: SessionMemberRow | null;
+}
 
 /**
  * Every request with a cookie looks its session up: concurrent lookups share one prepared
  * statement (decision 165). Token hashes are base64url, so a comma-joined list is unambiguous
- * and travels the same way through node-postgres and PGlite.
+ * and travels the same way through node-postgres and PGlite. The member row comes in the same
+ * statement (decision 328): a member's page or call would otherwise read it right after, a
+ * second statement per request; for a guest the join finds nothing (no member id).
  */
 const sessionLoader = preparedPerDb((db: Db) => {
   const findMany = db
-    .select()
+    .select({ session: sessions, member: members })
     .from(sessions)
+    .leftJoin(members, and(eq(members.id, sessions.memberId), isNull(members.deletedAt)))
     .where(sql`${sessions.idHash} = any(string_to_array(${sql.placeholder('hashes')}::text, ','))`)
-    .prepare('session_find_many');
+    .prepare('session_member_find_many');
   return createBatchLoader(async (hashes: string[]) => {
     const rows = await findMany.execute({ hashes: hashes.join(',') });
-    const byHash = new Map(rows.map((row) => [row.idHash, row]));
+    const byHash = new Map(rows.map((row) => [row.session.idHash, row]));
     return hashes.map((hash) => byHash.get(hash) ?? null);
   });
 });
 
-export function findSession(db: Db, idHash: string): Promise<SessionRow | null> {
+export function findSession(db: Db, idHash: string): Promise<SessionWithMember | null> {
   return sessionLoader(db)(idHash);
 }
 

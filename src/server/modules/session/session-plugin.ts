@@ -9,7 +9,14 @@ import {
   shouldTouchSession,
 } from '../../../domain/session.ts';
 import type { Db } from '../../db/client.ts';
-import { deleteSession, findSession, insertSession, touchSession, type SessionRow } from './repo.ts';
+import {
+  deleteSession,
+  findSession,
+  insertSession,
+  touchSession,
+  type SessionMemberRow,
+  type SessionRow,
+} from './repo.ts';
 import { createSessionEvents, type SessionEvents } from './session-events.ts';
 
 /**
@@ -23,6 +30,13 @@ const PLAIN_COOKIE = 'larkspur_sid';
 export interface SessionApi {
   /** The current session, or null (no cookie, unknown, expired). Memoised per request. */
   get(): Promise<SessionRow | null>;
+  /**
+   * The member row read in the same statement as the session (decision 328): null when the
+   * session names no live member; undefined when there is none to give — no session read from the
+   * database in this request (made or rotated here), or already taken. Given once: a later call
+   * (say, after the request changed the member) gets undefined and reads the member afresh.
+   */
+  takeMember(): Promise<SessionMemberRow | null | undefined>;
   /** The current session, created (and its cookie set) when there is none. */
   ensure(reply: FastifyReply): Promise<SessionRow>;
   /** New id and CSRF token for the same visitor (sign-in), optionally bound to a member. */
@@ -90,18 +104,22 @@ async function checkCsrf(request: FastifyRequest): Promise<void> {
 
 function createSessionApi(request: FastifyRequest, db: Db, events: SessionEvents): SessionApi {
   let loaded: Promise<SessionRow | null> | null = null;
+  /** The member read with the loaded session, until taken (undefined: none to give). */
+  let member: SessionMemberRow | null | undefined;
 
   const load = async (): Promise<SessionRow | null> => {
     const token = readCookieToken(request);
     if (!token) return null;
-    const row = await findSession(db, hashToken(token));
-    if (!row) return null;
+    const found = await findSession(db, hashToken(token));
+    if (!found) return null;
+    const row = found.session;
     const now = new Date();
     if (isSessionExpired(row, now)) {
       await deleteSession(db, row.idHash);
       return null;
     }
     if (shouldTouchSession(row, now)) await touchSession(db, row.idHash, now);
+    member = found.member;
     return row;
   };
 
@@ -120,11 +138,18 @@ function createSessionApi(request: FastifyRequest, db: Db, events: SessionEvents
     setSessionCookie(request, reply, token);
     reply.header(CSRF_HEADER, row.csrfToken);
     loaded = Promise.resolve(row);
+    member = undefined;
     return row;
   };
 
   const api: SessionApi = {
     get: () => (loaded ??= load()),
+    async takeMember() {
+      await api.get();
+      const taken = member;
+      member = undefined;
+      return taken;
+    },
     async ensure(reply) {
       return (await api.get()) ?? create(reply, { memberId: null, provider: null });
     },
@@ -144,6 +169,7 @@ function createSessionApi(request: FastifyRequest, db: Db, events: SessionEvents
       const current = await api.get();
       if (current) await deleteSession(db, current.idHash);
       loaded = Promise.resolve(null);
+      member = undefined;
       for (const name of [SECURE_COOKIE, PLAIN_COOKIE]) reply.clearCookie(name, { path: '/' });
     },
   };

@@ -1,9 +1,9 @@
 import type { AppInfo } from '../../../domain/app-info.ts';
 import type { Location } from '../../../domain/locations/location-contract.ts';
-import type { BasemapReader } from '../../../domain/map/basemap-contract.ts';
+import type { Basemap, BasemapReader } from '../../../domain/map/basemap-contract.ts';
 import { spreadPins } from '../../../domain/map/spread-pins.ts';
 import { drawBasemap } from './basemap.server.ts';
-import { fitViewport, project, tilesFor, tileUrl } from './map-projection.ts';
+import { fitViewport, project, tilesFor, tileUrl, type Viewport } from './map-projection.ts';
 import type { MapData } from './map-data.ts';
 
 // Drawn at about its displayed size on a desktop, so pins and names keep a readable size.
@@ -42,7 +42,7 @@ export async function buildMapData(
         labels: [],
         tiles: tilesFor(viewport).map((t) => ({ href: tileUrl(template, t), x: t.left, y: t.top })),
       }
-    : drawBasemap(await reader.basemap(), viewport);
+    : drawBasemapOnce(await reader.basemap(), viewport);
   const centre = worldToLatLng(viewport.left + size.width / 2, viewport.top + size.height / 2, viewport.zoom);
   const pins = spreadPins(
     locations.map((l) => ({ id: l.id, ...project(viewport, l.lat, l.lng) })),
@@ -58,6 +58,28 @@ export async function buildMapData(
     position: position ? { ...project(viewport, position.lat, position.lng), ...position } : null,
     pins: pins.map((p, i) => ({ ...p, lat: locations[i]?.lat ?? 0, lng: locations[i]?.lng ?? 0 })),
   };
+}
+
+/** Viewports kept per basemap: every store, city and state page, with room for searches' views. */
+const MAX_DRAWN = 2_000;
+const drawn = new WeakMap<Basemap, Map<string, MapData['fallback']>>();
+
+/**
+ * The basemap drawn for a viewport once per basemap (decision 328): a store's, city's or state's
+ * page always has the same viewport, and projecting every outline was ~6 % of a location page's
+ * render. The drawing is plain data, serialised and never changed by the pages.
+ */
+function drawBasemapOnce(basemap: Basemap, viewport: Viewport): MapData['fallback'] {
+  let byViewport = drawn.get(basemap);
+  if (!byViewport) drawn.set(basemap, (byViewport = new Map()));
+  const key = `${viewport.zoom}|${viewport.left}|${viewport.top}|${viewport.width}|${viewport.height}`;
+  let fallback = byViewport.get(key);
+  if (!fallback) {
+    if (byViewport.size >= MAX_DRAWN) byViewport.clear();
+    fallback = drawBasemap(basemap, viewport);
+    byViewport.set(key, fallback);
+  }
+  return fallback;
 }
 
 /** The inverse of worldPixel: the centre of the server's viewport, for the live map's first view. */

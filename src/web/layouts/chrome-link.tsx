@@ -1,0 +1,87 @@
+import type { CSSProperties } from 'react';
+import { Link, NavLink, useLocation, type LinkProps, type NavLinkProps } from 'react-router';
+
+/**
+ * The chrome's links to fixed in-app paths (decision 328). In the browser they are React Router's
+ * `<Link>`/`<NavLink>`; on the server, where a link only has to be markup, a plain anchor with the
+ * very attributes those write (`href`, `data-discover`, and for a nav link its class and
+ * `aria-current`). Each `<Link>` runs about ten hooks per render on the server — resolving the
+ * path against the route matches, a click handler, prefetch state — for ~20 links on every page.
+ * Anything but a plain absolute path (relative, `..`, a hash, prefetch="render") takes the real
+ * component, so the HTML is the same either way.
+ */
+const ON_SERVER = typeof document === 'undefined';
+const PLAIN_PATH = /^\/(?!\/)[A-Za-z0-9\-_~/]*(?:\.[A-Za-z0-9]+)?(?:\?[A-Za-z0-9\-._~=&%+]*)?$/;
+
+const isPlain = (props: Pick<LinkProps, 'to' | 'prefetch' | 'mask'>): boolean =>
+  typeof props.to === 'string' && props.prefetch !== 'render' && !props.mask && PLAIN_PATH.test(props.to);
+
+export function ChromeLink(props: LinkProps) {
+  if (!ON_SERVER || !isPlain(props)) return <Link {...props} />;
+  return serverAnchor(props);
+}
+
+/** The anchor `<Link>` renders for a plain path: its own props dropped, `rest` first, as it orders them. */
+function serverAnchor(props: LinkProps) {
+  const {
+    to,
+    target,
+    discover = 'render',
+    /* eslint-disable @typescript-eslint/no-unused-vars -- Link's own props, never attributes */
+    onClick,
+    prefetch,
+    relative,
+    reloadDocument,
+    replace,
+    state,
+    preventScrollReset,
+    viewTransition,
+    mask,
+    defaultShouldRevalidate,
+    /* eslint-enable @typescript-eslint/no-unused-vars */
+    ...rest
+  } = props;
+  // The content is `rest.children`, as in React Router's own anchor (which disables this rule too).
+  // eslint-disable-next-line jsx-a11y/anchor-has-content
+  return <a {...rest} href={to as string} target={target} data-discover={discover === 'render' ? 'true' : undefined} />;
+}
+
+type NavRenderProps = { isActive: boolean; isPending: boolean; isTransitioning: boolean };
+
+export function ChromeNavLink(props: NavLinkProps) {
+  if (!ON_SERVER || !isPlain(props) || props.viewTransition) return <NavLink {...props} />;
+  return <ServerNavLink {...props} />;
+}
+
+/** What `<NavLink>` computes on the server (no navigation under way): active by path, never pending. */
+function ServerNavLink({
+  'aria-current': ariaCurrentProp = 'page',
+  caseSensitive = false,
+  className: classNameProp = '',
+  end = false,
+  style: styleProp,
+  to,
+  children,
+  ...rest
+}: NavLinkProps) {
+  const { pathname } = useLocation();
+  const target = (to as string).split('?')[0]!;
+  const here = caseSensitive ? pathname : pathname.toLowerCase();
+  const path = caseSensitive ? target : target.toLowerCase();
+  const endSlash = path !== '/' && path.endsWith('/') ? path.length - 1 : path.length;
+  const isActive = here === path || (!end && here.startsWith(path) && here.charAt(endSlash) === '/');
+  const state: NavRenderProps = { isActive, isPending: false, isTransitioning: false };
+  const className =
+    typeof classNameProp === 'function'
+      ? classNameProp(state)
+      : [classNameProp, isActive ? 'active' : null].filter(Boolean).join(' ');
+  const style: CSSProperties | undefined = typeof styleProp === 'function' ? styleProp(state) : styleProp;
+  return serverAnchor({
+    ...rest,
+    'aria-current': isActive ? ariaCurrentProp : undefined,
+    className,
+    style,
+    to,
+    children: typeof children === 'function' ? children(state) : children,
+  });
+}
