@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { processCpuMs } from '../lib/process-cpu.ts';
 
 /**
  * Uncached render cost per route (issue 18 "Cheaper renders", `BENCH_ONLY=render`): the server
@@ -10,7 +10,6 @@ import { readFileSync } from 'node:fs';
  * Wall-clock p50 beside it. Linux only (reads /proc).
  */
 const REQUESTS = Number(process.env.BENCH_RENDER_REQUESTS ?? 300);
-const TICKS_PER_SECOND = 100; // USER_HZ on Linux
 
 export const RENDER_PAGES = [
   { name: 'home', path: '/', target: '≤ 5 ms' },
@@ -19,13 +18,6 @@ export const RENDER_PAGES = [
   { name: 'location page', path: '/locations/ma/boston/214-newbury-street', target: '' },
   { name: 'checkout', path: '/order/checkout', target: '' },
 ] as const;
-
-function cpuTicks(pid: number): number {
-  // Fields after the ")" of the command name: utime is field 14, stime field 15 (1-based).
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return Number(fields[11]) + Number(fields[12]);
-}
 
 /** A signed-in member with a bag holding one item (so checkout renders its full page). */
 export async function signedInMember(appUrl: string): Promise<string> {
@@ -79,13 +71,13 @@ export async function renderCostRows(appUrl: string, pid: number): Promise<Recor
     for (let i = 0; i < 30; i++) await get(); // warm-up: JIT, caches
     const walls: number[] = [];
     let last = { status: 0, bytes: 0 };
-    const before = cpuTicks(pid);
+    const before = processCpuMs(pid);
     for (let i = 0; i < REQUESTS; i++) {
       const started = performance.now();
       last = await get();
       walls.push(performance.now() - started);
     }
-    const cpuMs = ((cpuTicks(pid) - before) * 1000) / TICKS_PER_SECOND / REQUESTS;
+    const cpuMs = (processCpuMs(pid) - before) / REQUESTS;
     walls.sort((a, b) => a - b);
     rows.push({
       page: `${page.name} (${page.path})`,
