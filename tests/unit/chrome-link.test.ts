@@ -32,6 +32,10 @@ const NAV_LINKS: NavLinkProps[] = [
 ];
 
 describe('chrome links (decision 328)', () => {
+  it('runs the server branch here (Vite sets import.meta.env.SSR for this node project)', () => {
+    expect(import.meta.env.SSR).toBe(true);
+  });
+
   for (const path of ['/', '/menu', '/menu/10101', '/menus', '/locations/ma']) {
     it(`write what Link and NavLink write, at ${path}`, () => {
       for (const props of LINKS) {

@@ -10,15 +10,19 @@ import { Link, NavLink, useLocation, type LinkProps, type NavLinkProps } from 'r
  * Anything but a plain absolute path (relative, `..`, a hash, prefetch="render") takes the real
  * component, so the HTML is the same either way.
  */
-const ON_SERVER = typeof document === 'undefined';
+// A build-time constant (Vite): the client bundle drops the server branch, so the first load
+// carries only the re-export of React Router's components (the home JS budget, decision 326).
+const ON_SERVER = import.meta.env.SSR;
 const PLAIN_PATH = /^\/(?!\/)[A-Za-z0-9\-_~/]*(?:\.[A-Za-z0-9]+)?(?:\?[A-Za-z0-9\-._~=&%+]*)?$/;
 
 const isPlain = (props: Pick<LinkProps, 'to' | 'prefetch' | 'mask'>): boolean =>
   typeof props.to === 'string' && props.prefetch !== 'render' && !props.mask && PLAIN_PATH.test(props.to);
 
-export function ChromeLink(props: LinkProps) {
-  if (!ON_SERVER || !isPlain(props)) return <Link {...props} />;
-  return serverAnchor(props);
+/** In the browser, React Router's `Link` itself. */
+export const ChromeLink = ON_SERVER ? ServerChromeLink : Link;
+
+function ServerChromeLink(props: LinkProps) {
+  return isPlain(props) ? serverAnchor(props) : <Link {...props} />;
 }
 
 /** The anchor `<Link>` renders for a plain path: its own props dropped, `rest` first, as it orders them. */
@@ -48,9 +52,11 @@ function serverAnchor(props: LinkProps) {
 
 type NavRenderProps = { isActive: boolean; isPending: boolean; isTransitioning: boolean };
 
-export function ChromeNavLink(props: NavLinkProps) {
-  if (!ON_SERVER || !isPlain(props) || props.viewTransition) return <NavLink {...props} />;
-  return <ServerNavLink {...props} />;
+/** In the browser, React Router's `NavLink` itself. */
+export const ChromeNavLink = ON_SERVER ? ServerChromeNavLink : NavLink;
+
+function ServerChromeNavLink(props: NavLinkProps) {
+  return isPlain(props) && !props.viewTransition ? <ServerNavLink {...props} /> : <NavLink {...props} />;
 }
 
 /** What `<NavLink>` computes on the server (no navigation under way): active by path, never pending. */
