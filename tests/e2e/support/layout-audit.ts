@@ -21,13 +21,16 @@ export interface LayoutProblem {
 export async function findLayoutProblems(page: Page): Promise<LayoutProblem[]> {
   // The page as it settles: brand fonts in, every enabled stylesheet applied (a cached page turns
   // its full stylesheets on at hydration, decision 318), nothing busy (the bag's count loads after
-  // hydration, decision 326), then two frames painted. A screenshot used to come first and waited
+  // hydration, decision 326), every map live (a map that remounts, as it does when its data
+  // changes, shows its server-drawn picture until Leaflet is back: CI2 of session 11 audited that
+  // picture on a location page after the test had seen the map live), then two frames painted. A screenshot used to come first and waited
   // for most of that; CI takes none (keepScreenshot).
   await page.waitForFunction(
     () =>
       document.fonts.status === 'loaded' &&
       [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((l) => l.disabled || l.sheet) &&
-      !document.querySelector('[aria-busy="true"]'),
+      !document.querySelector('[aria-busy="true"]') &&
+      !document.querySelector('[data-live="false"]'),
   );
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   return page.evaluate(() => {
