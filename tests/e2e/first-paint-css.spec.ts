@@ -89,7 +89,19 @@ test('the CSP allows exactly the inline first-paint style, and the whole files c
   expect(html).toContain('<style data-critical="">');
   const hash = createHash('sha256').update(styles[0]!).digest('base64');
   expect(response!.headers()['content-security-policy']).toContain(`style-src 'self' 'sha256-${hash}';`);
-  expect(html).toMatch(/<link rel="modulepreload" fetchpriority="low" href="\/assets\/entry\.client-/);
+  // Decision 331: no script is fetched before the first paint; the module script asks for them after it.
+  expect(html).not.toContain('<link rel="modulepreload"');
+  expect(html).toMatch(/<script type="module" async="">if\(document\.visibilityState==="visible"\)await new Promise/);
+  const timing = await page.evaluate(() => ({
+    firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+    scripts: performance
+      .getEntriesByType('resource')
+      .filter((r) => r.name.includes('/assets/') && r.name.endsWith('.js'))
+      .map((r) => r.startTime),
+  }));
+  expect(timing.firstPaint).not.toBeNull();
+  expect(timing.scripts.length).toBeGreaterThan(3);
+  expect(Math.min(...timing.scripts)).toBeGreaterThanOrEqual(timing.firstPaint!);
   // The links are switched on (decision 318) and every stylesheet of the page is loaded.
   await expect(page.locator('link[rel="stylesheet"][disabled]')).toHaveCount(0);
   await expect

@@ -75,4 +75,25 @@ describe('inlining the stylesheets of a page', () => {
     expect(await text(streamed.body)).toBe(expected.html);
     expect(streamed.styleSources).toEqual(expected.styleSources);
   });
+
+  it('reads a streamed shell on to its module script, cut anywhere, and defers its scripts (decision 331)', async () => {
+    const inliner = createCssInliner(clientDir({ 'shell.css': SHELL, 'route.css': ROUTE }));
+    const script =
+      '<script nonce="abc" type="module" async="">;\nimport * as route0 from "/assets/root.js";\n' +
+      'window.__reactRouterRouteModules = {"root":route0};\nimport("/assets/a.js");</script>';
+    const whole = `${HEAD}<body><main>Bag</main>${script}<!--$--><p>later</p></body></html>`;
+    const at = whole.indexOf('async="">') + 3;
+    const stream = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (const piece of [whole.slice(0, at), whole.slice(at, at + 30), whole.slice(at + 30)])
+          controller.enqueue(new TextEncoder().encode(piece));
+        controller.close();
+      },
+    });
+    const sent = await text((await inlineCssOfStream(stream, inliner)).body);
+    expect(sent).not.toContain('<link rel="modulepreload"');
+    expect(sent).toContain('const route0 = await import("/assets/root.js");');
+    expect(sent).toContain('["/assets/a.js"]');
+    expect(sent.endsWith('<!--$--><p>later</p></body></html>')).toBe(true);
+  });
 });

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { ReadableStream } from 'node:stream/web';
 import { criticalCss, parseCss, type ParsedCss } from './critical-css.ts';
+import { scriptsAfterFirstPaint } from './scripts-after-paint.ts';
 
 /**
  * The page's stylesheets inside its HTML (decision 291). On a slow phone every linked stylesheet
@@ -120,7 +121,9 @@ export const clientDirOf = (serverBuildPath: string) => path.resolve(path.dirnam
 /**
  * The same for a streamed render (a member's page): the head is read up to `</head>` (React's
  * shell, the first chunk), inlined, and the rest of the stream passes through untouched. The CSP
- * header is set after this resolves, so it can name the style's hash.
+ * header is set after this resolves, so it can name the style's hash. The shell is read on to the
+ * end of React Router's module script (a few KB further, same flush) so that its scripts wait for
+ * the first paint as a cached page's do (decision 331); without it the page keeps its preloads.
  */
 export async function inlineCssOfStream(
   body: ReadableStream<Uint8Array>,
@@ -129,9 +132,10 @@ export async function inlineCssOfStream(
   const reader = body.getReader();
   const chunks: Buffer[] = [];
   let headEnd = -1;
+  let scriptEnd = -1;
   let finished = false;
   let size = 0;
-  while (headEnd < 0 && size <= MAX_HEAD_BYTES) {
+  while ((headEnd < 0 || scriptEnd < 0) && size <= MAX_HEAD_BYTES) {
     const { done, value } = await reader.read();
     if (done) {
       finished = true;
@@ -139,7 +143,9 @@ export async function inlineCssOfStream(
     }
     chunks.push(Buffer.from(value));
     size += value.length;
-    headEnd = Buffer.concat(chunks).indexOf(HEAD_END);
+    const read = Buffer.concat(chunks);
+    headEnd = read.indexOf(HEAD_END);
+    scriptEnd = routeModulesScriptEnd(read);
   }
   const start = Buffer.concat(chunks);
   let first = start;
@@ -147,7 +153,10 @@ export async function inlineCssOfStream(
   if (headEnd >= 0) {
     const cut = headEnd + HEAD_END.length;
     const inlined = inliner.inline(start.subarray(0, cut).toString('utf8'));
-    first = Buffer.concat([Buffer.from(inlined.html, 'utf8'), start.subarray(cut)]);
+    // Both cuts fall after ASCII markup, never inside a UTF-8 sequence.
+    const shellEnd = scriptEnd > cut ? scriptEnd : cut;
+    const shell = inlined.html + start.subarray(cut, shellEnd).toString('utf8');
+    first = Buffer.concat([Buffer.from(scriptsAfterFirstPaint(shell), 'utf8'), start.subarray(shellEnd)]);
     styleSources = inlined.styleSources;
   }
   async function* rest() {
@@ -167,5 +176,14 @@ export async function inlineCssOfStream(
 }
 
 const HEAD_END = '</head>';
-/** React sends the whole head in its first chunk; past this the page keeps its links. */
+const MODULE_SCRIPT_OPEN = 'type="module" async="">';
+const SCRIPT_CLOSE = '</script>';
+
+/** Where React Router's module script ends in what was read so far, or -1. */
+function routeModulesScriptEnd(read: Buffer): number {
+  const open = read.indexOf(MODULE_SCRIPT_OPEN);
+  const close = open < 0 ? -1 : read.indexOf(SCRIPT_CLOSE, open);
+  return close < 0 ? -1 : close + SCRIPT_CLOSE.length;
+}
+/** React sends the whole head and the module script in its first flush; past this the page keeps its links and preloads. */
 const MAX_HEAD_BYTES = 256 * 1024;

@@ -5,6 +5,7 @@ import type { Viewer } from '../../web/load-context.ts';
 import { RETRY_AFTER_SECONDS } from '../db/unavailable.ts';
 import { cacheablePageTags } from './cacheable-pages.ts';
 import { compactRouterManifest } from './compact-manifest.ts';
+import { scriptsAfterFirstPaint } from './scripts-after-paint.ts';
 import type { CssInliner } from './inline-css.ts';
 import { inlineScriptHashes, type PageCache, type StoredPage } from './page-cache.ts';
 import { matchesEtag } from './precompressed.ts';
@@ -64,7 +65,7 @@ export function createCachedPages(o: {
       body = Buffer.from(inlined.html, 'utf8');
       styleSources = inlined.styleSources;
     }
-    if (html) body = Buffer.from(compactRouterManifest(body.toString('utf8')), 'utf8');
+    if (html) body = Buffer.from(scriptsAfterFirstPaint(compactRouterManifest(body.toString('utf8'))), 'utf8');
     return {
       status: response.status,
       headers: [...response.headers].filter(([name]) => !NOT_KEPT.has(name)),

@@ -1,0 +1,62 @@
+/**
+ * Decision 331: a page's scripts are fetched after its first paint. React Router's head has a
+ * `<link rel="modulepreload">` per chunk and its body a module script that imports the route
+ * modules at once; on a slow phone link those ≈ 150 KB share the line with the first screen's
+ * image and fonts, and on a repeat visit (scripts cached) their evaluation runs before the first
+ * frame. Here the head loses the preloads and the module script waits for the first frame (one
+ * animation frame, then a task: the frame has painted), then asks for every chunk at once — the
+ * same list, in parallel, so no request waterfall — and imports the route modules as before.
+ * Hydration starts as soon as they are in; a hidden tab (no frames) does not wait.
+ */
+
+/** React Router's preload links (with the nonce, before or after the href, and the fetch priority a page may carry). */
+const MODULE_PRELOAD =
+  /<link (?:nonce="[^"]*" )?rel="modulepreload"(?: fetchpriority="low")? href="([^"]+)"(?: nonce="[^"]*")?\/>/g;
+
+/** React Router's module script, up to its first static import. */
+const ROUTE_MODULES_SCRIPT = /(<script (?:nonce="[^"]*" )?type="module" async="">);\n(import \* as route0 from )/;
+
+/** `import * as route3 from "/assets/x.js";` → `const route3 = await import("/assets/x.js");` */
+const STATIC_IMPORT = /^import \* as (route\d+) from ("[^"]+");$/gm;
+
+/** Only these characters reach the script as URLs (the build's own file names). */
+const SAFE_URL = /^\/[\w./-]+$/;
+
+/** The head's preload hrefs and the head without them. */
+export function takeModulePreloads(head: string): { head: string; hrefs: string[] } {
+  const hrefs: string[] = [];
+  const stripped = head.replace(MODULE_PRELOAD, (_tag, href: string) => {
+    hrefs.push(href);
+    return '';
+  });
+  return { head: stripped, hrefs };
+}
+
+/** The module script's opening that waits for the first frame, then preloads every chunk. */
+export function afterPaintPrelude(hrefs: readonly string[]): string {
+  const safe = hrefs.filter((href) => SAFE_URL.test(href));
+  return (
+    `if(document.visibilityState==="visible")await new Promise(r=>requestAnimationFrame(()=>setTimeout(r)));` +
+    `for(const h of ${JSON.stringify(safe)}){const l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.append(l)}\n`
+  );
+}
+
+/** The body's module script with its static route imports made dynamic, after the prelude. */
+export function deferRouteModules(script: string, hrefs: readonly string[]): string {
+  const match = ROUTE_MODULES_SCRIPT.exec(script);
+  if (!match) return script;
+  const start = match.index + match[1]!.length;
+  const end = script.indexOf('</script>', start);
+  if (end < 0) return script;
+  const body = script.slice(start, end).replace(/^;\n/, '').replace(STATIC_IMPORT, 'const $1 = await import($2);');
+  return `${script.slice(0, start)}${afterPaintPrelude(hrefs)}${body}${script.slice(end)}`;
+}
+
+/** A whole document (the anonymous cache's): both steps. */
+export function scriptsAfterFirstPaint(html: string): string {
+  const headEnd = html.indexOf('</head>');
+  if (headEnd < 0 || !ROUTE_MODULES_SCRIPT.test(html)) return html;
+  const { head, hrefs } = takeModulePreloads(html.slice(0, headEnd));
+  if (hrefs.length === 0) return html;
+  return deferRouteModules(head + html.slice(headEnd), hrefs);
+}
