@@ -27,24 +27,46 @@ const toLatLngs = (polygons: number[][][][]) =>
   polygons.map((p) => p.map((ring) => ring.map(([lng = 0, lat = 0]) => [lat, lng] as [number, number])));
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-export function addBasemap(L: typeof Leaflet, map: Leaflet.Map, basemap: Basemap, classes: BasemapClasses): void {
+/**
+ * The basemap's drawing as stages, bottom layer first (land, borders and water, counties, labels):
+ * the caller runs each in its own task (decision 332), so the page answers input in between.
+ */
+export function addBasemap(
+  L: typeof Leaflet,
+  map: Leaflet.Map,
+  basemap: Basemap,
+  classes: BasemapClasses,
+): (() => void)[] {
   map.createPane('basemapLabels').setAttribute('aria-hidden', 'true');
   // Every basemap shape: one SVG renderer, never interactive; areas are filled solid.
   const renderer = L.svg({ padding: 0.5 });
   const drawn = { renderer, interactive: false };
   const filled = { ...drawn, fill: true, fillOpacity: 1 };
-  for (const s of basemap.states)
-    L.polygon(toLatLngs(s.polygons), { ...filled, className: classes.land, stroke: false }).addTo(map);
   const landBoxes = basemap.areas.map((a) => a.land);
   const countyBoxes = basemap.areas.map((a) => a.counties);
-  for (const s of basemap.states)
-    L.polyline(borderLatLngs(s.polygons, landBoxes), { ...drawn, className: classes.border, weight: 1.25 }).addTo(map);
-  for (const w of basemap.water)
-    L.polygon(toLatLngs(w.polygons), { ...filled, className: classes.river, weight: 0.8 }).addTo(map);
-  for (const c of basemap.counties) {
-    const options = { ...drawn, className: classes.county, weight: 0.8, dashArray: '3 3' };
-    L.polyline(borderLatLngs(c.polygons, countyBoxes), options).addTo(map);
-  }
+  const land = () => {
+    for (const s of basemap.states)
+      L.polygon(toLatLngs(s.polygons), { ...filled, className: classes.land, stroke: false }).addTo(map);
+  };
+  const bordersAndWater = () => {
+    for (const s of basemap.states)
+      L.polyline(borderLatLngs(s.polygons, landBoxes), { ...drawn, className: classes.border, weight: 1.25 }).addTo(
+        map,
+      );
+    for (const w of basemap.water)
+      L.polygon(toLatLngs(w.polygons), { ...filled, className: classes.river, weight: 0.8 }).addTo(map);
+  };
+  const counties = () => {
+    for (const c of basemap.counties) {
+      const options = { ...drawn, className: classes.county, weight: 0.8, dashArray: '3 3' };
+      L.polyline(borderLatLngs(c.polygons, countyBoxes), options).addTo(map);
+    }
+  };
+  return [land, bordersAndWater, counties, () => addLabels(L, map, basemap, classes)];
+}
+
+/** Place names as markers in their own pane, shown only at their kind's zooms. */
+function addLabels(L: typeof Leaflet, map: Leaflet.Map, basemap: Basemap, classes: BasemapClasses): void {
   const labels = basemap.labels.map((l) => {
     const marker = L.marker([l.lat, l.lng], {
       pane: 'basemapLabels',

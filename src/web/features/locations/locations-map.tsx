@@ -80,10 +80,12 @@ export function LocationsMap({
       import('./leaflet-map.ts'),
       map.tiles ? null : apiRequest('map/basemap', basemapReply, { signal: controller.signal }).then((r) => r.data),
     ])
-      .then(([{ createLiveMap }, basemap]) => {
+      .then(async ([{ createLiveMap }, basemap]) => {
         if (controller.signal.aborted) return;
+        // Built out of sight over the picture, in stages (decision 332), then shown whole.
+        container.classList.add(css('building'));
         frame.appendChild(container);
-        instance = createLiveMap({
+        instance = await createLiveMap({
           container,
           view: map.view,
           pins,
@@ -107,7 +109,10 @@ export function LocationsMap({
           },
           onFocusPin: (id) => handlers.current.onFocusPin?.(id),
           onChoosePin: (id) => handlers.current.onChoosePin(id),
+          signal: controller.signal,
         });
+        if (!instance) return;
+        container.classList.remove(css('building'));
         liveRef.current = instance;
         setLive(true);
       })
