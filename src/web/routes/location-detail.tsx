@@ -225,10 +225,6 @@ function LocationPage({
   );
 }
 
-const formatDate = (iso: string) =>
-  new Date(`${iso}T12:00:00Z`).toLocaleDateString('en-US', {
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+// One formatter, made once (a formatter per call is the costly part of `toLocaleDateString`).
+const LONG_DATE = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+const formatDate = (iso: string) => LONG_DATE.format(new Date(`${iso}T12:00:00Z`));

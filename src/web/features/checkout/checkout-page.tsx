@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import type { Cart } from '../../../domain/cart/cart-contract.ts';
 import { formatCents } from '../../../domain/menu/menu-format.ts';
@@ -53,10 +53,14 @@ export function CheckoutPage({ paths, showTestCards = true }: { paths: CheckoutP
   useEffect(() => {
     if (state.kind === 'leave' && !placed.current) void navigate(state.to, { replace: true });
   }, [state, navigate]);
-  if (state.kind !== 'ready') {
+  // The whole form is drawn when the bag first arrives: as a deferred render React can pause every
+  // few milliseconds, not one long task that holds taps and scrolling (decision 333). Later
+  // changes of the bag (a quantity, a time) reach the mounted form at once, as before.
+  const formShown = useDeferredValue(state.kind === 'ready');
+  if (state.kind !== 'ready' || !formShown) {
     return (
       <p role="status" className={cardStyles.muted}>
-        {state.kind === 'loading' ? 'Loading your order…' : ''}
+        {state.kind === 'leave' ? '' : 'Loading your order…'}
       </p>
     );
   }
@@ -91,8 +95,12 @@ function CheckoutForm({
   const giftAmounts = giftCardAmounts(cart.totals.total, giftCards);
   const amountDue = cart.totals.total - giftAmounts.reduce((a, b) => a + b, 0);
   // The one form pattern (decision 286): the contracts check every field, each error sits at its input.
+  // The schema is built when its inputs change, not on every keystroke's render.
+  const curbside = cart.handoff === 'curbside';
+  const cardDue = amountDue > 0;
+  const schema = useMemo(() => checkoutFormSchema({ curbside, cardDue }), [curbside, cardDue]);
   const form = useZodForm(
-    checkoutFormSchema({ curbside: cart.handoff === 'curbside', cardDue: amountDue > 0 }),
+    schema,
     { ...emptyContact, first_name: member?.first_name ?? '', ...emptyVehicle, ...emptyCard },
     toCheckoutInput,
     CHECKOUT_FORM_OPTIONS,

@@ -7,10 +7,20 @@ import { setOrderTime } from '../../data/cart/cart-mutations.ts';
 import { useTimeLockedNote } from '../../data/group/time-lock-note.ts';
 import styles from './time-picker.module.css';
 
+/**
+ * One formatter for every day of the list: `toLocaleDateString` with options builds a new ICU
+ * formatter per call, and checkout draws two weeks of days when the bag arrives (decision 333).
+ */
+const DAY_LABEL = new Intl.DateTimeFormat('en-US', {
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
+
 /** 'YYYYMMDD' → 'Sat, Nov 22' and 'YYYYMMDD HH:mm' → '12:15 PM' (store time; no zone math needed). */
 export function formatDay(day: string): string {
-  const date = new Date(Date.UTC(Number(day.slice(0, 4)), Number(day.slice(4, 6)) - 1, Number(day.slice(6, 8))));
-  return date.toLocaleDateString('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' });
+  return DAY_LABEL.format(Date.UTC(Number(day.slice(0, 4)), Number(day.slice(4, 6)) - 1, Number(day.slice(6, 8))));
 }
 export function formatTime(orderTime: string): string {
   const [h = 0, m = 0] = orderTime.slice(9).split(':').map(Number);
