@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoSeriousAxeViolations, test, visit } from './support/fixtures.ts';
 import { spawnServer, type SpawnedServer } from './support/spawn-server.ts';
+import { signInByApi, signUpByApi } from './support/checkout-helpers.ts';
 
 /**
  * Issue 15 §2 "The map is not a map" (decision 201): Leaflet over the embedded basemap, zoom,
@@ -139,6 +140,26 @@ test('store, city and state pages show the map with their pins', async ({ page }
   await state.getByRole('link', { name: /^Georgetown, 1345 Wisconsin Avenue NW/ }).click();
   await expect(page).toHaveURL(/\/locations\/dc\/washington\/1345-wisconsin-avenue-nw$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Georgetown' })).toBeVisible();
+});
+
+test('a member on a store page: the live map is built once and stays (decision 332)', async ({ page, baseURL }) => {
+  const email = `map-${Date.now()}@larkspur.example`;
+  await signUpByApi(page, baseURL!, email);
+  await signInByApi(page, baseURL!, email);
+  // Every Leaflet container the page ever makes: a re-render used to rebuild the map each time.
+  await page.addInitScript(() => {
+    const w = window as unknown as { mapsBuilt: number };
+    w.mapsBuilt = 0;
+    new MutationObserver((records) => {
+      for (const r of records)
+        for (const n of r.addedNodes) if (n instanceof HTMLElement && n.matches('.leaflet-container')) w.mapsBuilt++;
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await visit(page, '/locations/ma/boston/214-newbury-street');
+  await expect(liveMap(page, /^Map showing Back Bay/)).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('[data-live="true"]')).toHaveCount(1);
+  expect(await page.evaluate(() => (window as unknown as { mapsBuilt: number }).mapsBuilt)).toBe(1);
 });
 
 test('the offline default: with no network and before scripts, the map is drawn, never an empty box', async ({

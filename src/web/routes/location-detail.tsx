@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { data, Link, useNavigate } from 'react-router';
 import type { Location } from '../../domain/locations/location-contract.ts';
 import { regionName } from '../../domain/locations/regions.ts';
@@ -165,6 +166,9 @@ function LocationPage({
   jsonLd: string;
 }) {
   const nonce = useNonce();
+  // One array per location: a new one on each render rebuilt the live map every time this view
+  // re-rendered (its effect depends on the list), showing the picture meanwhile.
+  const pinned = useMemo(() => [location], [location]);
   const services = (['pickup', 'curbside', 'drivethru', 'delivery', 'catering'] as const).filter(
     (s) => location.services[s],
   );
@@ -213,7 +217,7 @@ function LocationPage({
         <div className={styles.side}>
           <LocationsMap
             map={map}
-            locations={[location]}
+            locations={pinned}
             activeId={null}
             pinRole="img"
             onChoosePin={() => undefined}

@@ -53,8 +53,10 @@ export async function findLayoutProblems(page: Page): Promise<LayoutProblem[]> {
       const rect = el.getBoundingClientRect();
       return rect.width > 1 && rect.height > 1;
     };
+    // Text inside a picture (`role="img"`: the server-drawn map's place names) is part of the
+    // drawing, cropped with it like an image's pixels; the picture's name is its label.
     const hiddenText = (el: Element) =>
-      el.closest('.visually-hidden, [aria-hidden="true"], [hidden], [inert]') !== null;
+      el.closest('.visually-hidden, [aria-hidden="true"], [hidden], [inert], [role="img"]') !== null;
     const clips = (style: CSSStyleDeclaration, axis: 'x' | 'y') => {
       const value = axis === 'x' ? style.overflowX : style.overflowY;
       return value === 'hidden' || value === 'clip';
