@@ -29,34 +29,46 @@ describe('scripts after the first paint (decision 331)', () => {
     expect(head).toContain('<link rel="stylesheet" href="/assets/shell.css"/>');
   });
 
-  it('makes the route imports wait for a frame, preload every chunk at once, then import as before', () => {
+  it('makes the route imports wait for the first paint, preload every chunk at once, then import as before', () => {
     const html = scriptsAfterFirstPaint(HEAD + BODY);
     expect(html).not.toContain('<link rel="modulepreload"');
     const script = html.slice(html.indexOf('<script type="module" async="">'));
     expect(script).not.toMatch(/^import \* as/m);
     expect(script).toContain('const route0 = await import("/assets/root-C3.js");');
     expect(script).toContain('const route1 = await import("/assets/menu-D4.js");');
-    expect(script).toContain('requestAnimationFrame');
+    expect(script).toContain('observe({type:"paint",buffered:!0})');
     // The preloads come before the first import, in the head's order; the rest is untouched.
     expect(script.indexOf('"/assets/framework-B2.js"')).toBeLessThan(script.indexOf('await import('));
     expect(script).toContain('window.__reactRouterRouteModules = {"root":route0,"routes/menu":route1};');
     expect(script).toContain('import("/assets/entry.client-A1.js");</script></body></html>');
   });
 
-  it('runs as a module in a browser-like scope: it waits for the frame, then imports in order', async () => {
+  it('runs as a module in a browser-like scope: it waits for the first contentful paint, then imports in order', async () => {
     const html = scriptsAfterFirstPaint(HEAD + BODY);
     const code = html.slice(html.indexOf('async="">') + 'async="">'.length, html.lastIndexOf('</script>'));
     const order: string[] = [];
     const appended: string[] = [];
-    let frame: (() => void) | undefined;
+    type Entries = { getEntriesByName: (name: string) => unknown[] };
+    type Report = (list: Entries, observer: { disconnect: () => void }) => void;
+    let report: Report | undefined;
+    let observed: unknown;
+    let cleared = false;
     const scope = {
       document: {
         visibilityState: 'visible',
         createElement: () => ({}),
         head: { append: (l: { href: string }) => appended.push(l.href) },
       },
-      requestAnimationFrame: (callback: () => void) => (frame = callback),
-      setTimeout: (callback: () => void) => callback(),
+      PerformanceObserver: class {
+        constructor(callback: Report) {
+          report = callback;
+        }
+        observe(options: unknown) {
+          observed = options;
+        }
+      },
+      setTimeout: () => 1,
+      clearTimeout: () => (cleared = true),
       window: {} as Record<string, unknown>,
       load: async (url: string) => (order.push(url), { url }),
     };
@@ -65,10 +77,15 @@ describe('scripts after the first paint (decision 331)', () => {
       `return (async () => { ${code.replace(/\bimport\(/g, 'load(')} })();`,
     );
     const done = run(...Object.values(scope)) as Promise<void>;
+    const paints = (names: string[]): Entries => ({ getEntriesByName: (n) => names.filter((x) => x === n) });
+    expect(observed).toEqual({ type: 'paint', buffered: true });
+    report!(paints(['first-paint']), { disconnect: () => undefined });
     await Promise.resolve();
-    expect(order).toEqual([]); // nothing before the frame
-    frame!();
+    expect(order).toEqual([]); // a first paint without content is not enough
+    let disconnected = false;
+    report!(paints(['first-paint', 'first-contentful-paint']), { disconnect: () => (disconnected = true) });
     await done;
+    expect(disconnected && cleared).toBe(true);
     expect(appended).toEqual(['/assets/entry.client-A1.js', '/assets/framework-B2.js', '/assets/root-C3.js']);
     expect(order).toEqual(['/assets/root-C3.js', '/assets/menu-D4.js', '/assets/entry.client-A1.js']);
     expect(scope.window.__reactRouterRouteModules).toEqual({

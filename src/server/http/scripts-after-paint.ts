@@ -3,9 +3,9 @@
  * `<link rel="modulepreload">` per chunk and its body a module script that imports the route
  * modules at once; on a slow phone link those ≈ 150 KB share the line with the first screen's
  * image and fonts, and on a repeat visit (scripts cached) their evaluation runs before the first
- * frame. Here the head loses the preloads and the module script waits for the first frame (one
- * animation frame, then a task: the frame has painted), then asks for every chunk at once — the
- * same list, in parallel, so no request waterfall — and imports the route modules as before.
+ * frame. Here the head loses the preloads and the module script waits for the first contentful
+ * paint to be on screen (its Paint Timing entry), then asks for every chunk at once — the same
+ * list, in parallel, so no request waterfall — and imports the route modules as before.
  * Hydration starts as soon as they are in; a hidden tab (no frames) does not wait.
  */
 
@@ -35,8 +35,13 @@ export function takeModulePreloads(head: string): { head: string; hrefs: string[
 /** The module script's opening that waits for the first frame, then preloads every chunk. */
 export function afterPaintPrelude(hrefs: readonly string[]): string {
   const safe = hrefs.filter((href) => SAFE_URL.test(href));
+  // The first contentful paint's entry exists once that frame is on screen (a frame's paint on the
+  // main thread comes earlier: scripts asked for then could still arrive before it is shown).
+  // A browser without paint timing, or a paint that never comes, goes on after 3 s.
   return (
-    `if(document.visibilityState==="visible")await new Promise(r=>requestAnimationFrame(()=>setTimeout(r)));` +
+    `if(document.visibilityState==="visible")await new Promise(r=>{const t=setTimeout(r,3e3);` +
+    `new PerformanceObserver((l,o)=>{if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();clearTimeout(t);r()}})` +
+    `.observe({type:"paint",buffered:!0})});` +
     `for(const h of ${JSON.stringify(safe)}){const l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.append(l)}\n`
   );
 }
