@@ -4,7 +4,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { ReadableStream } from 'node:stream/web';
 import { criticalCss, parseCss, type ParsedCss } from './critical-css.ts';
-import { scriptsAfterFirstPaint } from './scripts-after-paint.ts';
+import { deferRouteModules, takeModulePreloads } from './scripts-after-paint.ts';
 
 /**
  * The page's stylesheets inside its HTML (decision 291). On a slow phone every linked stylesheet
@@ -153,10 +153,21 @@ export async function inlineCssOfStream(
   if (headEnd >= 0) {
     const cut = headEnd + HEAD_END.length;
     const inlined = inliner.inline(start.subarray(0, cut).toString('utf8'));
-    // Both cuts fall after ASCII markup, never inside a UTF-8 sequence.
-    const shellEnd = scriptEnd > cut ? scriptEnd : cut;
-    const shell = inlined.html + start.subarray(cut, shellEnd).toString('utf8');
-    first = Buffer.concat([Buffer.from(scriptsAfterFirstPaint(shell), 'utf8'), start.subarray(shellEnd)]);
+    const scriptStart = scriptEnd > cut ? start.lastIndexOf(SCRIPT_TAG, scriptEnd) : -1;
+    const { head, hrefs } = scriptStart > cut ? takeModulePreloads(inlined.html) : { head: inlined.html, hrefs: [] };
+    if (hrefs.length) {
+      // Only the head and the module script become strings (decision 331): the body between them
+      // is passed on as the bytes it is. Every cut falls on ASCII markup, never inside a character.
+      const script = deferRouteModules(start.subarray(scriptStart, scriptEnd).toString('utf8'), hrefs);
+      first = Buffer.concat([
+        Buffer.from(head, 'utf8'),
+        start.subarray(cut, scriptStart),
+        Buffer.from(script, 'utf8'),
+        start.subarray(scriptEnd),
+      ]);
+    } else {
+      first = Buffer.concat([Buffer.from(inlined.html, 'utf8'), start.subarray(cut)]);
+    }
     styleSources = inlined.styleSources;
   }
   async function* rest() {
@@ -178,6 +189,7 @@ export async function inlineCssOfStream(
 const HEAD_END = '</head>';
 const MODULE_SCRIPT_OPEN = 'type="module" async="">';
 const SCRIPT_CLOSE = '</script>';
+const SCRIPT_TAG = '<script ';
 
 /** Where React Router's module script ends in what was read so far, or -1. */
 function routeModulesScriptEnd(read: Buffer): number {
