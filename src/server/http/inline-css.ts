@@ -21,7 +21,8 @@ export interface CssInlinerOptions {
    * Decision 318. A whole document (the anonymous cache's) gets only the rules its first paint can
    * use, in `<style data-critical>`; the browser switches the links on after that paint. Every page
    * (a streamed head too) gets its modulepreloads at low priority: the scripts hydrate, they paint
-   * nothing, so on a slow link the HTML's images and fonts go first.
+   * nothing, so on a slow link the HTML's images and fonts go first. Decision 331 then takes the
+   * preloads out wherever it finds React Router's module script; this stays for a page without it.
    */
   firstPaint?: boolean;
 }
@@ -130,7 +131,7 @@ export async function inlineCssOfStream(
   inliner: CssInliner,
 ): Promise<{ body: Readable; styleSources: string[] }> {
   const reader = body.getReader();
-  const chunks: Buffer[] = [];
+  let read = Buffer.alloc(0);
   let headEnd = -1;
   let scriptEnd = -1;
   let finished = false;
@@ -141,13 +142,12 @@ export async function inlineCssOfStream(
       finished = true;
       break;
     }
-    chunks.push(Buffer.from(value));
+    read = Buffer.concat([read, value]);
     size += value.length;
-    const read = Buffer.concat(chunks);
     headEnd = read.indexOf(HEAD_END);
     scriptEnd = routeModulesScriptEnd(read);
   }
-  const start = Buffer.concat(chunks);
+  const start = read;
   let first = start;
   let styleSources: string[] = [];
   if (headEnd >= 0) {

@@ -32,7 +32,7 @@ export function takeModulePreloads(head: string): { head: string; hrefs: string[
   return { head: stripped, hrefs };
 }
 
-/** The module script's opening that waits for the first frame, then preloads every chunk. */
+/** The module script's opening that waits for the first contentful paint, then preloads every chunk. */
 export function afterPaintPrelude(hrefs: readonly string[]): string {
   const safe = hrefs.filter((href) => SAFE_URL.test(href));
   // The first contentful paint's entry exists once that frame is on screen (a frame's paint on the
