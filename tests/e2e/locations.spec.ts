@@ -276,6 +276,38 @@ test.describe('delivery modal', () => {
     await expect(page).toHaveURL(/\/menu\/10101$/);
   });
 
+  test('the time picker waits for the cart to turn to delivery (a day chosen before would be dropped)', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    // The new cart is pickup until its delivery handoff is applied: hold that call until checked.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let reached = () => {};
+    const handoffAsked = new Promise<void>((resolve) => (reached = resolve));
+    await page.route('**/api/carts/*/handoff/delivery', async (route) => {
+      reached();
+      await held;
+      await route.continue();
+    });
+    await visit(page, '/locations?type=delivery');
+    await page.getByRole('button', { name: 'Enter a Delivery Address' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Order Delivery' });
+    await chooseAddressByKeyboard(
+      page,
+      dialog.getByRole('combobox', { name: 'Delivery address' }),
+      '214 Newbury Street, Boston, MA 02116',
+    );
+    await handoffAsked;
+    await expect(dialog.getByRole('status').filter({ hasText: 'Preparing your order…' })).toBeVisible();
+    await expect(dialog.getByRole('group', { name: 'Order time' })).toHaveCount(0);
+    release();
+    await expect(dialog.getByRole('group', { name: 'Order time' })).toBeVisible();
+    await takeATimeIfClosedNow(dialog);
+    await dialog.getByRole('button', { name: 'Order Delivery' }).click();
+    await expect(page).toHaveURL(/\/menu\/10101$/);
+  });
+
   test('no store delivers there: the spec message and Change Delivery Address', async ({ page }) => {
     await visit(page, '/locations?type=delivery');
     await page.getByRole('button', { name: 'Enter a Delivery Address' }).click();

@@ -239,8 +239,10 @@ export function DeliveryPanel() {
           <p className={styles.from}>
             Delivered from <strong>{location.name}</strong>, {location.address}, {location.city}
           </p>
-          {/* Spec §2: the time picker once a location and address exist (the cart holds the time). */}
-          {cartHere ? (
+          {/* Spec §2: the time picker once a location and address exist (the cart holds the time).
+              A new cart starts as pickup and turns to delivery a call later: a picker drawn in
+              between would be remounted (its key holds the handoff), dropping a day just chosen. */}
+          {cartHere && isDeliveryHandoff(cartHere.handoff) ? (
             <TimePicker key={`${cartHere.id}-${cartHere.handoff}`} cart={cartHere} />
           ) : (
             <p role="status">Preparing your order…</p>
