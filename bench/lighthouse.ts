@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import { startAppServer } from './lib/servers.ts';
 import { chromium } from '@playwright/test';
 import { signedInMemberWithBag } from './scenarios/render-cost.ts';
+import { CART_COOKIE } from '../src/domain/checkout/checkout-start.ts';
 
 /**
  * `npm run bench:lighthouse` (issue 4 benchmark): Lighthouse's mobile performance score and
@@ -109,11 +110,14 @@ try {
   await app.stop();
 }
 
-/** A member with a bag, its id stored in the Chrome profile Lighthouse uses; returns the session cookie. */
+/**
+ * A member with a bag, its id stored in the Chrome profile Lighthouse uses; returns the cookies:
+ * the session's and the bag's, which the site writes beside localStorage (decision 334).
+ */
 async function rememberBag(appUrl: string, chromePort: number): Promise<string> {
   const { cookie, cartId } = await signedInMemberWithBag(appUrl);
   await setStoredBag(appUrl, chromePort, cartId);
-  return cookie;
+  return `${cookie}; ${CART_COOKIE}=${cartId}`;
 }
 
 /** Stores (or, with null, removes) the bag id where the site keeps it, in the profile Lighthouse uses. */

@@ -40,7 +40,7 @@ import { createIntegrationService, integrationRoutes } from './modules/integrati
 import { boardRoutes, createBoardService } from './modules/board/index.ts';
 import type { RealtimeBus } from './realtime/index.ts';
 import type { Mailer } from './providers/mail/mailer.ts';
-import { createCheckoutModule, type CheckoutModuleOptions } from './modules/checkout/index.ts';
+import { createCheckoutModule, createCheckoutStart, type CheckoutModuleOptions } from './modules/checkout/index.ts';
 import { orderEventRoutes } from './modules/orders/index.ts';
 import { createServer } from './wiring/create-server.ts';
 import { publishLogged } from './wiring/publish-logged.ts';
@@ -95,6 +95,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   // Service fee from config/site.json or SERVICE_FEE_CENTS, checked here at boot (decision 124).
   const serviceFeeCents = loadServiceFeeCents(config);
+  // Carts, time slots, upsells and track events (issue 5, decision 060); checkout's page reads them too.
+  const cartService = createCartService({ db: database.db, contexts, serviceFeeCents });
   // Nearest search from an in-memory store index (decisions 040, 145); the geocoder is chosen by env (DESIGN §5).
   const locationsService = createLocationsService(database.db, createGeocoder(config), deps.app.radar_map.countries);
   // The embedded basemap of the stores' metros, built on first use (decision 201).
@@ -174,8 +176,6 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(menuRoutes(menuService));
       await api.register(locationRoutes(locationsService));
       await api.register(mapRoutes(mapService));
-      // Carts, time slots, upsells and track events (issue 5, decision 060).
-      const cartService = createCartService({ db: database.db, contexts, serviceFeeCents });
       await api.register(cartRoutes(cartService, { maxBytes: config.EVENT_MAX_BYTES, maxKeys: config.EVENT_MAX_KEYS }));
       // Group orders (issue 8, decision 110): only when the feature is on; off, its paths are unknown routes.
       if (isGroupOrderEnabled(deps.app)) {
@@ -265,6 +265,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       content: deps.content,
       pageCache: pages,
       resolveMember: account.resolveMember,
+      checkoutStart: createCheckoutStart({ carts: cartService, resolveMember: account.resolveMember }),
       services: { menus: menuService, locations: locationsService, map: mapService },
     });
   }

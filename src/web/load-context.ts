@@ -1,4 +1,5 @@
 import type { AppInfo } from '../domain/app-info.ts';
+import type { CheckoutStart } from '../domain/checkout/checkout-start.ts';
 import type { ContentReader } from '../domain/content.ts';
 import type { LocationsReader } from '../domain/locations/locations-reader.ts';
 import type { BasemapReader } from '../domain/map/basemap-contract.ts';
@@ -23,6 +24,8 @@ export interface WebLoadContext {
   payments: { sandbox: boolean };
   /** Who is asking: resolved from the session cookie per request (decision 006). */
   viewer: Viewer;
+  /** This visitor's bag for checkout, read only when checkout asks (decision 334); null without one. */
+  checkoutStart: () => Promise<CheckoutStart | null>;
 }
 
 export interface Viewer {

@@ -84,6 +84,54 @@ test('an empty bag cannot reach checkout', async ({ page }) => {
   await expect(page).toHaveURL(/\/locations$/);
 });
 
+test('a member’s checkout is drawn by the server: the bag and contact details are in the HTML, hydrated without a mismatch', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const email = await member(page, 'drawn');
+  await addCroissants(page, shipped.url, 2);
+  // The bag's id is kept as a cookie beside localStorage (decision 334).
+  const cartId = await page.evaluate(() => localStorage.getItem('larkspur.cart'));
+  const cookies = await page.context().cookies(shipped.url);
+  expect(cookies.find((c) => c.name === 'larkspur_cart')?.value).toBe(cartId);
+
+  // The HTML itself, before any script: the form with the member's e-mail and the bag's lines.
+  const html = await (await page.request.get(`${shipped.url}/order/checkout`)).text();
+  expect(html).not.toContain('Loading your order…');
+  expect(html).toContain(`value="${email}"`);
+  expect(html).toContain('Butter Croissant');
+  // Until the script runs, Place Order is disabled and the form posts: a card number never goes into a URL.
+  const form = /<form[^>]*aria-describedby="checkout-place-error"[^>]*>/.exec(html)?.[0] ?? '';
+  expect(form).toContain('method="post"');
+  const placeOrder = /<button[^>]*>Place Order/.exec(html)?.[0] ?? '';
+  expect(placeOrder).toContain('disabled=""');
+
+  // Hydration keeps the server's form: React reports no mismatch, and no second arrival check is made.
+  const hydrationErrors: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error' && /hydrat/i.test(msg.text())) hydrationErrors.push(msg.text());
+  });
+  const validations: string[] = [];
+  page.on('request', (r) => r.url().endsWith('/validate') && validations.push(r.url()));
+  await visit(page, `${shipped.url}/order/checkout`);
+  await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email);
+  await expect(page.getByRole('region', { name: 'Your Order' }).getByText('Butter Croissant').first()).toBeVisible();
+  await planAhead(page);
+  expect(hydrationErrors).toEqual([]);
+  expect(validations).toEqual([]);
+
+  // Someone else's bag id in the cookie draws no bag: the page checks its own in the browser.
+  const other = await page.context().browser()!.newContext();
+  const stranger = await other.newPage();
+  const strangerEmail = freshEmail('stranger');
+  await signUpByApi(stranger, shipped.url, strangerEmail);
+  await signInByApi(stranger, shipped.url, strangerEmail);
+  await other.addCookies([{ name: 'larkspur_cart', value: cartId ?? '', url: shipped.url }]);
+  const theirs = await (await stranger.request.get(`${shipped.url}/order/checkout`)).text();
+  expect(theirs).not.toContain('Butter Croissant');
+  await other.close();
+});
+
 test('member checkout with a 20 % tip, a gift card and a card; confirmation; receipt in the outbox', async ({
   page,
 }) => {

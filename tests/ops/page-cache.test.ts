@@ -232,6 +232,52 @@ describe.each(['pglite', 'postgres'] as const)('anonymous HTML cache on %s', (en
     }
   });
 
+  it('checkout is drawn with the member’s own bag on either instance; a stranger’s or a malformed bag cookie draws none', async () => {
+    const email = `pages-checkout-${engine}@larkspur.example`;
+    await signUp(two.a, email, { first_name: 'Philippa' });
+    const me = await signIn(two.a, email);
+    const call = (method: 'POST' | 'GET', url: string, payload?: Record<string, unknown>) =>
+      two.a.inject({ method, url, cookies: { [COOKIE]: me.cookie }, headers: { 'x-csrf-token': me.csrf }, payload });
+    const cart = (await call('POST', '/api/carts', { menu_id: MENU })).json().data as { id: string };
+    const added = await call('POST', `/api/carts/${cart.id}/products/quick-add`, {
+      product_id: 'p-butter-croissant',
+      quantity: 1,
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    const checkout = (server: FastifyInstance, session: string, bag: string) =>
+      server.inject({ method: 'GET', url: '/order/checkout', cookies: { [COOKIE]: session, larkspur_cart: bag } });
+
+    for (const server of [two.a, two.b]) {
+      const mine = await checkout(server, me.cookie, cart.id);
+      expect(mine.statusCode).toBe(200);
+      expect(mine.headers['cache-control']).toBe('no-store');
+      expect(mine.body).toContain(`value="${email}"`);
+      expect(mine.body).toContain('Butter Croissant');
+      expect(mine.body).not.toContain('Loading your order…');
+      expectCspCoversInlineScripts(mine);
+    }
+
+    // Another member holding this bag's id (a shared link, a copied cookie) gets no bag drawn.
+    const otherEmail = `pages-checkout-other-${engine}@larkspur.example`;
+    await signUp(two.a, otherEmail, { first_name: 'Octavia' });
+    const other = await signIn(two.a, otherEmail);
+    const theirs = await checkout(two.b, other.cookie, cart.id);
+    expect(theirs.statusCode).toBe(200);
+    expect(theirs.body).not.toContain('Butter Croissant');
+    expect(theirs.body).not.toContain(email);
+    expect(theirs.body).toContain('Loading your order…');
+    for (const junk of [
+      'not-a-cart',
+      '00000000-0000-0000-0000-000000000000',
+      'x'.repeat(4000),
+      "'; drop table carts; --",
+    ]) {
+      const reply = await checkout(two.a, me.cookie, junk);
+      expect(reply.statusCode, junk.slice(0, 20)).toBe(200);
+      expect(reply.body).toContain('Loading your order…');
+    }
+  });
+
   it('a sold-out item shows on the next request on both instances, and back on sale', async () => {
     const menuPage = `/menu/${MENU}`;
     expect(almondSoldOut((await page(two.a, menuPage)).body)).toBe(false);

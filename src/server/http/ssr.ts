@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router';
 import type { AppInfo } from '../../domain/app-info.ts';
+import type { CheckoutStart } from '../../domain/checkout/checkout-start.ts';
 import type { WebLoadContext } from '../../web/load-context.ts';
 import { PAGE_SECURITY_HEADERS, contentSecurityPolicy } from './security.ts';
 import { unavailableAs503 } from './ssr-unavailable.ts';
@@ -22,10 +23,12 @@ export interface SsrOptions {
     request: FastifyRequest,
     reply: FastifyReply,
   ) => Promise<{ member: { firstName: string | null } } | null>;
+  /** Checkout's bag, drawn by the server (decision 334); without it checkout loads the bag in the browser. */
+  checkoutStart?: (request: FastifyRequest, reply: FastifyReply) => Promise<CheckoutStart | null>;
   /** The anonymous HTML cache (issue 18, decision 253); without it every page renders per request. */
   pageCache?: PageCache;
   /** What route loaders may use, besides the per-request nonce. */
-  services: Omit<WebLoadContext, 'nonce' | 'app' | 'viewer'>;
+  services: Omit<WebLoadContext, 'nonce' | 'app' | 'viewer' | 'checkoutStart'>;
 }
 
 /**
@@ -45,7 +48,8 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
     ? createCachedPages({
         cache: options.pageCache,
         app: options.app,
-        render: (request) => handle(request, { nonce: '', app: options.app, viewer: ANONYMOUS, ...services }),
+        render: (request) =>
+          handle(request, { nonce: '', app: options.app, viewer: ANONYMOUS, checkoutStart: noBag, ...services }),
         css,
       })
     : null;
@@ -71,7 +75,14 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
         signedIn: Boolean(signedIn && session?.memberId),
         member: signedIn ? { first_name: signedIn.member.firstName ?? '' } : null,
       };
-      const context: AppLoadContext = { nonce, app: options.app, viewer, ...services };
+      const checkoutStart = options.checkoutStart;
+      const context: AppLoadContext = {
+        nonce,
+        app: options.app,
+        viewer,
+        checkoutStart: checkoutStart ? () => checkoutStart(request, reply) : noBag,
+        ...services,
+      };
       const response = await handle(toWebRequest(request, reply), context);
       return sendWebResponse(
         reply,
@@ -82,6 +93,8 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
     });
   });
 }
+
+const noBag = async (): Promise<CheckoutStart | null> => null;
 
 function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
   const url = new URL(request.url, `${request.protocol}://${request.host}`);

@@ -15,6 +15,7 @@ export interface WebWiring {
   content: ContentReader;
   pageCache: PageCache;
   resolveMember: SsrOptions['resolveMember'];
+  checkoutStart: SsrOptions['checkoutStart'];
   services: Omit<SsrOptions['services'], 'content' | 'payments'>;
 }
 
@@ -38,6 +39,7 @@ export async function registerWeb(server: FastifyInstance, web: WebWiring): Prom
     mode: config.NODE_ENV === 'production' ? 'production' : 'development',
     app: web.app,
     resolveMember: web.resolveMember,
+    checkoutStart: web.checkoutStart,
     pageCache: web.pageCache,
     services: {
       content: web.content,

@@ -7,10 +7,14 @@ import type { Route } from './+types/app-checkout';
 const HERE = '/app/checkout';
 
 /** /app/checkout (spec §2 in-app flows; decision 091): the checkout page in the kiosk frame. */
-export function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   requireCheckoutViewer(context.app, context.viewer, HERE, '/app/signin');
   // The test-card hint only with the sandbox processor (issue 15 §9, decision 214).
-  return { testCards: context.payments.sandbox };
+  return {
+    // The bag, so the form is drawn by the server (decision 334).
+    start: await context.checkoutStart(),
+    testCards: context.payments.sandbox,
+  };
 }
 
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
@@ -28,6 +32,7 @@ export default function AppCheckout({ loaderData }: Route.ComponentProps) {
       <CheckoutPage
         paths={{ confirm: (o) => `/app/confirm?oid=${encodeURIComponent(o.id)}`, signIn: '/app/signin', self: HERE }}
         showTestCards={loaderData.testCards}
+        start={loaderData.start}
       />
     </div>
   );

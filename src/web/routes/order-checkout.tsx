@@ -7,9 +7,14 @@ import type { Route } from './+types/order-checkout';
 const HERE = '/order/checkout';
 
 /** /order/checkout, the named route `order-checkout` (spec §2): members, or guests in a borderless app. */
-export function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   requireCheckoutViewer(context.app, context.viewer, HERE, '/account/signin');
-  return { borderless: context.app.flags.borderless, testCards: context.payments.sandbox };
+  return {
+    // The bag, so the form is drawn by the server (decision 334).
+    start: await context.checkoutStart(),
+    borderless: context.app.flags.borderless,
+    testCards: context.payments.sandbox,
+  };
 }
 
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
@@ -28,6 +33,7 @@ export default function OrderCheckout({ loaderData }: Route.ComponentProps) {
       <CheckoutPage
         paths={{ confirm: (o) => `/order/confirm/${o.id}`, signIn: '/account/signin', self: HERE }}
         showTestCards={loaderData.testCards}
+        start={loaderData.start}
       />
     </div>
   );

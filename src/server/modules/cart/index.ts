@@ -2,6 +2,7 @@
 // rows under lock for the modules that write in the same transaction as the cart (checkout's
 // order, a group's lines, account erasure, a refund's slot place). Everything else is internal.
 export { cartRoutes } from './routes.ts';
+export { ownerOf } from './route-support.ts';
 export {
   deleteLines,
   findCart,

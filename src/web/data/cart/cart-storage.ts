@@ -1,3 +1,5 @@
+import { CART_COOKIE, CART_COOKIE_MAX_AGE_S } from '../../../domain/checkout/checkout-start.ts';
+
 /**
  * What the browser keeps between pages (spec §3 "Stored locally in the browser"): the cart id,
  * and the upsell keys cart_upsells_hash / cart_upsells_shown. Storage can fail (private mode,
@@ -25,7 +27,21 @@ function write(key: string, value: string | null): void {
 }
 
 export const storedCartId = () => read(CART_KEY);
-export const storeCartId = (id: string | null) => write(CART_KEY, id);
+export const storeCartId = (id: string | null) => {
+  write(CART_KEY, id);
+  writeCartCookie(id);
+};
+
+let cookieWritten: string | null | undefined;
+/** The same id as a cookie, so the server can draw checkout with its bag (decision 334); written only when it changes. */
+function writeCartCookie(id: string | null): void {
+  if (typeof document === 'undefined' || id === cookieWritten) return;
+  cookieWritten = id;
+  const secure = location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = id
+    ? `${CART_COOKIE}=${id}; Path=/; Max-Age=${CART_COOKIE_MAX_AGE_S}; SameSite=Lax${secure}`
+    : `${CART_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax${secure}`;
+}
 
 export const upsellMemory = {
   read: () => ({ hash: read(UPSELL_HASH_KEY), shown: read(UPSELL_SHOWN_KEY) === 'true' }),

@@ -1,12 +1,14 @@
 import { useDeferredValue, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import type { Cart } from '../../../domain/cart/cart-contract.ts';
+import type { CheckoutStart } from '../../../domain/checkout/checkout-start.ts';
 import { formatCents } from '../../../domain/menu/menu-format.ts';
 import type { Order } from '../../../domain/orders/order-schema.ts';
 import { rememberPreviousRoute } from '../../layouts/remember-route.ts';
 import { useMemberUser } from '../../state/members.ts';
 import { useAppStore } from '../../state/store.ts';
 import { Button } from '../../ui/button.tsx';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import { useProfile } from '../../data/account/account-queries.ts';
 import { FormAlert } from '../../ui/form/form-alert.tsx';
 import { CartLines } from '../cart/index.ts';
@@ -17,7 +19,7 @@ import { useCanChangeTime } from '../../data/group/group-hooks.ts';
 import { CardConfirmationDialog } from './card-confirmation-dialog.tsx';
 import { checkoutCartApi } from '../../data/cart/checkout-cart-api.ts';
 import { CheckoutSummary, cartSummaryLines, type SummaryLine } from './checkout-summary.tsx';
-import { ContactFields, emptyContact } from './contact-fields.tsx';
+import { ContactFields, emptyContact, type ContactValues } from './contact-fields.tsx';
 import { CouponField } from './coupon-field.tsx';
 import { GiftCardFields, giftCardAmounts, type AppliedGiftCard } from './gift-card-fields.tsx';
 import { HandoffSummary } from './handoff-summary.tsx';
@@ -46,8 +48,17 @@ export interface CheckoutPaths {
  * Re-validates the cart on arrival and after every quantity change (spec §4 "Quantity changes:
  * at checkout, the cart is re-validated after either change").
  */
-export function CheckoutPage({ paths, showTestCards = true }: { paths: CheckoutPaths; showTestCards?: boolean }) {
-  const state = useCheckoutCart();
+export function CheckoutPage({
+  paths,
+  showTestCards = true,
+  start = null,
+}: {
+  paths: CheckoutPaths;
+  showTestCards?: boolean;
+  /** The bag and contact the server drew the page with (decision 334), or null. */
+  start?: CheckoutStart | null;
+}) {
+  const state = useCheckoutCart(start);
   const navigate = useNavigate();
   const placed = useRef(false);
   useEffect(() => {
@@ -69,6 +80,7 @@ export function CheckoutPage({ paths, showTestCards = true }: { paths: CheckoutP
       cart={state.cart}
       paths={paths}
       showTestCards={showTestCards}
+      contact={start?.contact ?? null}
       onPlaced={() => (placed.current = true)}
     />
   );
@@ -78,11 +90,13 @@ function CheckoutForm({
   cart,
   paths,
   showTestCards,
+  contact,
   onPlaced,
 }: {
   cart: Cart;
   paths: CheckoutPaths;
   showTestCards: boolean;
+  contact: ContactValues | null;
   onPlaced: () => void;
 }) {
   const navigate = useNavigate();
@@ -101,7 +115,7 @@ function CheckoutForm({
   const schema = useMemo(() => checkoutFormSchema({ curbside, cardDue }), [curbside, cardDue]);
   const form = useZodForm(
     schema,
-    { ...emptyContact, first_name: member?.first_name ?? '', ...emptyVehicle, ...emptyCard },
+    { ...emptyContact, first_name: member?.first_name ?? '', ...contact, ...emptyVehicle, ...emptyCard },
     toCheckoutInput,
     CHECKOUT_FORM_OPTIONS,
   );
@@ -122,8 +136,9 @@ function CheckoutForm({
   const { clearError, setValues } = form;
   useEffect(() => clearError('time'), [cart.time.wanted, cart.time.mode, clearError]);
 
-  // A member's contact details come from the profile (they may still edit them for this order).
-  const profile = useProfile(member !== null).data;
+  // A member's contact details come from the profile (they may still edit them for this order);
+  // the server already put them in when it drew the page.
+  const profile = useProfile(member !== null && !contact).data;
   useEffect(() => {
     if (!profile) return;
     setValues((c) => ({
@@ -153,7 +168,14 @@ function CheckoutForm({
     )(event);
 
   return (
-    <form className={styles.layout} onSubmit={onSubmit} noValidate aria-describedby="checkout-place-error">
+    // POST, never the default GET: a submit the script did not catch must not put card fields in a URL.
+    <form
+      className={styles.layout}
+      method="post"
+      onSubmit={onSubmit}
+      noValidate
+      aria-describedby="checkout-place-error"
+    >
       <div className={styles.stack}>
         <GroupCheckoutNote />
         <ContactFields values={form.values} errors={form.errors} onChange={form.set} />
@@ -212,14 +234,26 @@ function CheckoutForm({
         <div id="checkout-place-error" tabIndex={-1}>
           <FormAlert message={order.formError ?? form.formError} />
         </div>
-        <Button type="submit" size="lg" block disabled={order.submitting || busy} aria-disabled={order.submitting}>
-          {order.submitting ? 'Placing Order…' : `Place Order · ${formatCents(amountDue)}`}
-        </Button>
+        <PlaceOrderButton submitting={order.submitting} busy={busy} amountDue={amountDue} />
       </aside>
       <CardConfirmationDialog
         message={order.confirmation?.message ?? null}
         onAnswer={(approve) => void order.confirm(approve, cart)}
       />
     </form>
+  );
+}
+
+/**
+ * The form's one submit button. The server draws the form (decision 334): until the page has
+ * hydrated the button is disabled, which also stops Enter in a field from submitting (implicit
+ * submission needs an enabled default button). Its own component, so only it re-renders then.
+ */
+function PlaceOrderButton({ submitting, busy, amountDue }: { submitting: boolean; busy: boolean; amountDue: number }) {
+  const hydrated = useHydrated();
+  return (
+    <Button type="submit" size="lg" block disabled={!hydrated || submitting || busy} aria-disabled={submitting}>
+      {submitting ? 'Placing Order…' : `Place Order · ${formatCents(amountDue)}`}
+    </Button>
   );
 }

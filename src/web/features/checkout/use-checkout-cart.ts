@@ -1,10 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import type { CheckoutStart } from '../../../domain/checkout/checkout-start.ts';
 import { getQueryClient } from '../../data/query-client.ts';
 import { AppError } from '../../../domain/app-error.ts';
 import type { Cart } from '../../../domain/cart/cart-contract.ts';
 import { storedCartId } from '../../data/cart/cart-storage.ts';
 import { cartKeys, currentCart, handleCartError, setCart } from '../../data/cart/cart-cache.ts';
-import { useCart } from '../../data/cart/cart-hooks.ts';
+import { useCartStatus } from '../../data/cart/cart-hooks.ts';
 import { checkoutCartApi } from '../../data/cart/checkout-cart-api.ts';
 
 export type CheckoutCartState =
@@ -32,12 +34,27 @@ async function validateOnArrival(): Promise<Arrival> {
   }
 }
 
-export function useCheckoutCart(): CheckoutCartState {
+/**
+ * `start`: the bag the server already validated and drew the page with (decision 334). It is the
+ * arrival, so there is no second check; the first render (hydration) shows the server's bag,
+ * then it goes into the cart query and the page follows the query as before.
+ */
+export function useCheckoutCart(start: CheckoutStart | null = null): CheckoutCartState {
   // Once per arrival: never cached past the page (gcTime 0), so every visit validates afresh.
-  const arrival =
-    useQuery({ queryKey: cartKeys.arrival, queryFn: validateOnArrival, staleTime: 0, gcTime: 0 }, getQueryClient())
-      .data ?? ({ kind: 'loading' } as const);
-  const cart = useCart();
+  const checked = useQuery(
+    { queryKey: cartKeys.arrival, queryFn: validateOnArrival, staleTime: 0, gcTime: 0, enabled: !start },
+    getQueryClient(),
+  ).data;
+  // The server's bag goes into the cart query; until the query holds a cart (hydration, or the
+  // server render itself) the page shows the server's, so both first renders agree.
+  useEffect(() => {
+    if (start) setCart(start.cart);
+  }, [start]);
+  const { cart: stored, loading } = useCartStatus();
+  const cart = start && loading ? start.cart : stored;
+  const arrival: Arrival | { kind: 'loading' } = start
+    ? { kind: 'checked', valid: start.valid }
+    : (checked ?? { kind: 'loading' });
 
   if (arrival.kind === 'loading') return arrival;
   if (arrival.kind === 'leave') return arrival;
