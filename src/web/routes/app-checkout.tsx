@@ -1,10 +1,16 @@
-import { CheckoutPage } from '../features/checkout/checkout-page.tsx';
+import { CheckoutPage, type CheckoutPaths } from '../features/checkout/checkout-page.tsx';
 import { rememberOnSignInRedirect, requireCheckoutViewer } from '../features/checkout/checkout-access.ts';
 import styles from '../features/kiosk/kiosk.module.css';
 import { titleMeta } from '../layouts/page-meta.ts';
 import type { Route } from './+types/app-checkout';
 
 const HERE = '/app/checkout';
+/** One object for the page's life: the memoised form keeps it across renders. */
+const PATHS: CheckoutPaths = {
+  confirm: (o) => `/app/confirm?oid=${encodeURIComponent(o.id)}`,
+  signIn: '/app/signin',
+  self: HERE,
+};
 
 /** /app/checkout (spec §2 in-app flows; decision 091): the checkout page in the kiosk frame. */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -29,11 +35,7 @@ export default function AppCheckout({ loaderData }: Route.ComponentProps) {
   return (
     <div className={styles.checkout}>
       <h1 className={styles.title}>Checkout</h1>
-      <CheckoutPage
-        paths={{ confirm: (o) => `/app/confirm?oid=${encodeURIComponent(o.id)}`, signIn: '/app/signin', self: HERE }}
-        showTestCards={loaderData.testCards}
-        start={loaderData.start}
-      />
+      <CheckoutPage paths={PATHS} showTestCards={loaderData.testCards} start={loaderData.start} />
     </div>
   );
 }

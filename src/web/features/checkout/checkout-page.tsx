@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { memo, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import type { Cart } from '../../../domain/cart/cart-contract.ts';
 import type { CheckoutStart } from '../../../domain/checkout/checkout-start.ts';
@@ -61,6 +61,7 @@ export function CheckoutPage({
   const state = useCheckoutCart(start);
   const navigate = useNavigate();
   const placed = useRef(false);
+  const onPlaced = useCallback(() => void (placed.current = true), []);
   useEffect(() => {
     if (state.kind === 'leave' && !placed.current) void navigate(state.to, { replace: true });
   }, [state, navigate]);
@@ -81,12 +82,16 @@ export function CheckoutPage({
       paths={paths}
       showTestCards={showTestCards}
       contact={start?.contact ?? null}
-      onPlaced={() => (placed.current = true)}
+      onPlaced={onPlaced}
     />
   );
 }
 
-function CheckoutForm({
+/**
+ * Memoised: the server's bag handed to the cart query after hydration (decision 334) re-renders
+ * the page synchronously, and with the same props the whole form would be drawn again for nothing.
+ */
+const CheckoutForm = memo(function CheckoutForm({
   cart,
   paths,
   showTestCards,
@@ -242,7 +247,7 @@ function CheckoutForm({
       />
     </form>
   );
-}
+});
 
 /**
  * The form's one submit button. The server draws the form (decision 334): until the page has
