@@ -131,6 +131,9 @@ async function setStoredBag(appUrl: string, chromePort: number, cartId: string |
       cartId,
     );
     await tab.close();
+    // Forgetting the bag forgets the cookie the page wrote too: a jar cookie would replace the
+    // Cookie header Lighthouse sends, and the next run would be a guest sent to sign in.
+    if (!cartId) await browser.contexts()[0]!.clearCookies();
   } finally {
     // Disconnects only: the browser belongs to chrome-launcher.
     await browser.close();
