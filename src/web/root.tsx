@@ -13,7 +13,7 @@ import {
 import { pageTitle } from '../domain/page-title.ts';
 import type { Route } from './+types/root';
 import { useChunkReloadListener, useChunkReloadOnError } from './layouts/chunk-reload.ts';
-import { useQuietAborts } from './layouts/quiet-aborts.ts';
+import { quietAborts } from './layouts/quiet-aborts.ts';
 import { DialogErrorBanner } from './layouts/error-banner.tsx';
 import { describeError, ErrorPage, ErrorPageBoundary } from './layouts/error-page.tsx';
 import { setCsrfToken } from './lib/api-client.ts';
@@ -28,6 +28,7 @@ import sourceSansUrl from './styles/brand-fonts/source-sans-3-latin-wght-normal.
 // The whole stylesheets after the first paint's inline rules (decision 318), before hydration.
 if (typeof document !== 'undefined') loadFullStylesheets(document);
 
+if (typeof window !== 'undefined') quietAborts();
 export async function loader({ context }: Route.LoaderArgs) {
   return { app: context.app, viewer: context.viewer };
 }
@@ -90,7 +91,6 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function Root({ loaderData }: Route.ComponentProps) {
   useChunkReloadListener();
-  useQuietAborts();
   // Idempotent: the API client sends this token with every state-changing call.
   setCsrfToken(loaderData.viewer.csrfToken);
   // The members section follows the server's view of the session (spec §3, state/members.ts).

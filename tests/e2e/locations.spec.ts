@@ -14,6 +14,15 @@ function outsideRequests(page: Page): string[] {
   return urls;
 }
 
+/** The Delivery tab's modal, with `address` chosen by keyboard from its suggestions. */
+async function deliveryModalWith(page: Page, address: string) {
+  await visit(page, '/locations?type=delivery');
+  await page.getByRole('button', { name: 'Enter a Delivery Address' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Order Delivery' });
+  await chooseAddressByKeyboard(page, dialog.getByRole('combobox', { name: 'Delivery address' }), address);
+  return dialog;
+}
+
 test.describe('location search (/locations)', () => {
   test('pickup search by address, keyboard only: combobox → results with distance, status and phone', async ({
     page,
@@ -290,14 +299,7 @@ test.describe('delivery modal', () => {
       await held;
       await route.continue();
     });
-    await visit(page, '/locations?type=delivery');
-    await page.getByRole('button', { name: 'Enter a Delivery Address' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Order Delivery' });
-    await chooseAddressByKeyboard(
-      page,
-      dialog.getByRole('combobox', { name: 'Delivery address' }),
-      '214 Newbury Street, Boston, MA 02116',
-    );
+    const dialog = await deliveryModalWith(page, '214 Newbury Street, Boston, MA 02116');
     await handoffAsked;
     await expect(dialog.getByRole('status').filter({ hasText: 'Preparing your order…' })).toBeVisible();
     await expect(dialog.getByRole('group', { name: 'Order time' })).toHaveCount(0);
@@ -309,14 +311,7 @@ test.describe('delivery modal', () => {
   });
 
   test('no store delivers there: the spec message and Change Delivery Address', async ({ page }) => {
-    await visit(page, '/locations?type=delivery');
-    await page.getByRole('button', { name: 'Enter a Delivery Address' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Order Delivery' });
-    await chooseAddressByKeyboard(
-      page,
-      dialog.getByRole('combobox', { name: 'Delivery address' }),
-      '100 Main Street, Wichita, KS 67202',
-    );
+    const dialog = await deliveryModalWith(page, '100 Main Street, Wichita, KS 67202');
     await expect(dialog.getByRole('heading', { name: 'No Nearby Locations Available' })).toBeVisible();
     await expect(dialog.getByText('Please try again or enter a different address.')).toBeVisible();
     await dialog.getByRole('button', { name: 'Change Delivery Address' }).click();

@@ -4,6 +4,8 @@ test('home page renders on the server and hydrates', async ({ page }) => {
   const response = await page.goto('/');
   expect(response?.status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The loading bar's code arrives after hydration (off the first-load budget); then it waits, idle.
+  await expect(page.getByTestId('progress-bar')).toHaveAttribute('data-phase', 'idle');
   await expectNoSeriousAxeViolations(page);
 });
 

@@ -1,5 +1,19 @@
+import { lazy, Suspense } from 'react';
+import { useHydrated } from '../lib/use-hydrated.ts';
 import { ErrorBanner } from './error-banner.tsx';
-import { ProgressBar } from './progress-bar.tsx';
+
+// The loading bar shows only during a navigation, and none starts before hydration: its code
+// loads then, outside the first-load JavaScript (decision 290's budget).
+const ProgressBar = lazy(() => import('./progress-bar.tsx').then((m) => ({ default: m.ProgressBar })));
+
+function ProgressBarAfterHydration() {
+  const hydrated = useHydrated();
+  return hydrated ? (
+    <Suspense fallback={null}>
+      <ProgressBar />
+    </Suspense>
+  ) : null;
+}
 
 /** What every layout opens with: the skip link, the loading bar and the global error banner. */
 export function LayoutTop() {
@@ -8,7 +22,7 @@ export function LayoutTop() {
       <a href="#main" className="skip-link">
         Skip to main content
       </a>
-      <ProgressBar />
+      <ProgressBarAfterHydration />
       <ErrorBanner />
     </>
   );

@@ -37,10 +37,9 @@ let cookieWritten: string | null | undefined;
 function writeCartCookie(id: string | null): void {
   if (typeof document === 'undefined' || id === cookieWritten) return;
   cookieWritten = id;
-  const secure = location.protocol === 'https:' ? '; Secure' : '';
-  document.cookie = id
-    ? `${CART_COOKIE}=${id}; Path=/; Max-Age=${CART_COOKIE_MAX_AGE_S}; SameSite=Lax${secure}`
-    : `${CART_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax${secure}`;
+  document.cookie = `${CART_COOKIE}=${id ?? ''}; Path=/; Max-Age=${id ? CART_COOKIE_MAX_AGE_S : 0}; SameSite=Lax${
+    location.protocol === 'https:' ? '; Secure' : ''
+  }`;
 }
 
 export const upsellMemory = {
