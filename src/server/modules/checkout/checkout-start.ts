@@ -31,5 +31,3 @@ export function createCheckoutStart(deps: { carts: CartService; resolveMember: M
     }
   };
 }
-
-export type CheckoutStartReader = ReturnType<typeof createCheckoutStart>;
