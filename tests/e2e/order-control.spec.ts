@@ -132,7 +132,13 @@ test.describe('order control modal', () => {
     await expect(toggle).toHaveAttribute('aria-checked', 'false');
     await toggle.click();
     await expect(deliveryModal(page)).toBeVisible();
+    // Read once, not polled: a dialog that can be seen already holds focus (the trap runs before
+    // paint), so the Escape pressed at once closes it.
+    expect(
+      await page.evaluate(() => document.activeElement?.closest('[role="dialog"]')?.getAttribute('aria-labelledby')),
+    ).toBe(await deliveryModal(page).getAttribute('aria-labelledby'));
     await page.keyboard.press('Escape');
+    await expect(deliveryModal(page)).toBeHidden();
 
     // Change Location: the pickup search.
     await page

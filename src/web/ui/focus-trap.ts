@@ -1,4 +1,4 @@
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 
 /**
  * One focus-trap helper for every dialog (side panels, centred modals). Shared so keyboard
@@ -87,7 +87,11 @@ export function useFocusTrap(containerRef: RefObject<HTMLElement | null>, option
     escapeRef.current = onEscape;
   });
 
-  useEffect(() => {
+  // A layout effect, not a passive one: it runs before the browser paints the dialog, so a dialog
+  // that can be seen already holds focus and answers Escape. A passive effect after a lazy
+  // dialog's commit can run after the paint, and an Escape pressed in between went nowhere
+  // (the delivery modal once stayed open over the header in CI that way).
+  useLayoutEffect(() => {
     if (!active) return;
     const container = containerRef.current;
     if (!container) return;
