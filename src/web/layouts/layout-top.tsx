@@ -1,19 +1,9 @@
-import { lazy, Suspense } from 'react';
-import { useHydrated } from '../lib/use-hydrated.ts';
+import { afterHydration } from './deferred-components.tsx';
 import { ErrorBanner } from './error-banner.tsx';
 
 // The loading bar shows only during a navigation, and none starts before hydration: its code
 // loads then, outside the first-load JavaScript (decision 290's budget).
-const ProgressBar = lazy(() => import('./progress-bar.tsx').then((m) => ({ default: m.ProgressBar })));
-
-function ProgressBarAfterHydration() {
-  const hydrated = useHydrated();
-  return hydrated ? (
-    <Suspense fallback={null}>
-      <ProgressBar />
-    </Suspense>
-  ) : null;
-}
+const ProgressBar = afterHydration(() => import('./progress-bar.tsx').then((m) => m.ProgressBar));
 
 /** What every layout opens with: the skip link, the loading bar and the global error banner. */
 export function LayoutTop() {
@@ -22,7 +12,7 @@ export function LayoutTop() {
       <a href="#main" className="skip-link">
         Skip to main content
       </a>
-      <ProgressBarAfterHydration />
+      <ProgressBar />
       <ErrorBanner />
     </>
   );

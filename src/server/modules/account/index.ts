@@ -4,3 +4,4 @@ export { createAccountModule } from './create-account-module.ts';
 export { createPasswordHasher, type PasswordHasher } from './password-hasher.ts';
 export { createAttemptLimiter, type AttemptLimiter } from './rate-limit.ts';
 export { buyerOf, requireMember, type Buyer, type MemberResolver } from './viewer.ts';
+export { toProfile } from './member-profile.ts';

@@ -7,22 +7,14 @@ import {
   deleteAccountRequest,
   profileReply,
   updateProfileRequest,
-  type Profile,
 } from '../../../domain/account/profile-contract.ts';
 import { deleteMemberSessions } from '../session/index.ts';
 import * as repo from './repo.ts';
 import type { AccountRouteDeps } from './routes.ts';
 import { requireMember } from './viewer.ts';
+import { toProfile } from './member-profile.ts';
 import { eraseMember } from './erase-member.ts';
 import { deleteSubscription, upsertSubscription } from '../newsletter/index.ts';
-
-const toProfile = (m: repo.MemberRow): Profile => ({
-  email: m.email ?? '',
-  first_name: m.firstName ?? '',
-  last_name: m.lastName ?? '',
-  phone: m.phone,
-  newsletter: m.newsletterOptIn,
-});
 
 /** The signed-in member's own profile, password and deletion. Always "me": no id in the path. */
 export const profileRoutes =

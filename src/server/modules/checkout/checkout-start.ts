@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Profile } from '../../../domain/account/profile-contract.ts';
 import { CART_COOKIE, isCartCookieValue, type CheckoutStart } from '../../../domain/checkout/checkout-start.ts';
-import type { MemberResolver } from '../account/index.ts';
+import { toProfile, type MemberResolver } from '../account/index.ts';
 import { ownerOf, type CartService } from '../cart/index.ts';
 
 /**
@@ -20,14 +21,18 @@ export function createCheckoutStart(deps: { carts: CartService; resolveMember: M
         deps.carts.validate(owner, id),
         deps.resolveMember(request, reply),
       ]);
-      const m = signedIn?.member;
-      const contact = m
-        ? { first_name: m.firstName ?? '', last_name: m.lastName ?? '', email: m.email ?? '', phone: m.phone ?? '' }
-        : null;
-      return { cart, valid, contact };
+      return { cart, valid, contact: signedIn ? contactOf(toProfile(signedIn.member)) : null };
     } catch (error) {
       request.log.debug({ err: error }, 'checkout drawn without its bag');
       return null;
     }
   };
 }
+
+/** The contact fields checkout pre-fills (spec §6), from the member's profile. */
+const contactOf = ({ first_name, last_name, email, phone }: Profile): CheckoutStart['contact'] => ({
+  first_name,
+  last_name,
+  email,
+  phone: phone ?? '',
+});
