@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig, type Plugin } from 'vite';
 import routes from './src/web/routes.ts';
+import { fontFacesOutOfStylesheets } from './scripts/fonts/font-faces-plugin.ts';
 import { brandFontSubset } from './scripts/fonts/subset-plugin.ts';
 import { chunkReport } from './scripts/bundle/chunk-report-plugin.ts';
 import { entryTargets, FEATURE_ENTRY } from './scripts/bundle/feature-entry-imports.ts';
@@ -123,6 +124,7 @@ export default defineConfig({
     productionReactRouter(),
     shellChunks(),
     reactRouter(),
+    fontFacesOutOfStylesheets(),
     chunkReport(process.env.BUILD_DIR ?? 'build'),
   ],
   css: { modules: { generateScopedName: shortClassName } },

@@ -4,7 +4,7 @@ import { expect, expectNoSeriousAxeViolations, test } from './support/fixtures.t
 
 /**
  * Decision 318: a cached page inlines only the rules its first paint can use and the browser
- * switches the whole stylesheets on afterwards. Before any script runs, every element must look
+ * switches the whole stylesheets on afterwards (the font faces are only ever inline, decision 335). Before any script runs, every element must look
  * exactly as with the whole files (no element without its styles at first paint), at phone and
  * desktop widths; the CSP allows exactly that one inline style; after hydration the whole files
  * are on, without moving anything.
@@ -61,7 +61,10 @@ async function firstPaintAndWhole(browser: Browser, url: string, width: number):
     const loaded = links.map((link) => new Promise((resolve) => link.addEventListener('load', resolve)));
     for (const link of links) link.disabled = false;
     await Promise.all(loaded);
-    document.querySelector('style[data-critical]')?.remove();
+    // The font faces stay: no stylesheet declares them but the inline one (decision 335).
+    const critical = document.querySelector<HTMLStyleElement>('style[data-critical]')!.sheet!;
+    for (let i = critical.cssRules.length - 1; i >= 0; i--)
+      if (!(critical.cssRules[i] instanceof CSSFontFaceRule)) critical.deleteRule(i);
   });
   const whole = await snapshot(page);
   await context.close();
@@ -112,4 +115,43 @@ test('the CSP allows exactly the inline first-paint style, and the whole files c
     )
     .toBe(true);
   await expectNoSeriousAxeViolations(page);
+});
+
+/** Every `@font-face` rule the document's stylesheets hold, as `family weight`. */
+const fontFaceRules = (page: Page) =>
+  page.evaluate(() =>
+    [...document.styleSheets].flatMap((sheet) =>
+      [...sheet.cssRules]
+        .filter((rule): rule is CSSFontFaceRule => rule instanceof CSSFontFaceRule)
+        .map((rule) => `${rule.style.getPropertyValue('font-family')} ${rule.style.getPropertyValue('font-weight')}`),
+    ),
+  );
+
+test('each brand font face is declared once, by the inline style, however many stylesheets come later (decision 335)', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page.locator('link[rel="stylesheet"][disabled]')).toHaveCount(0);
+  // A lazy panel's code brings its CSS (and Vite's copies of the shared files) with it.
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /^My Bag/ })
+    .click();
+  await expect(page.getByRole('dialog', { name: 'Your Bag' })).toBeVisible();
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((l) => l.sheet !== null),
+      ),
+    )
+    .toBe(true);
+  const faces = await fontFaceRules(page);
+  expect(faces).toHaveLength(6);
+  expect(new Set(faces).size).toBe(6);
+  // The brand faces themselves are in use: declared inline, fetched from the preloads.
+  await page.evaluate(() => document.fonts.ready);
+  const loaded = await page.evaluate(() =>
+    [...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.family.replace(/"/g, '')),
+  );
+  expect(loaded).toEqual(expect.arrayContaining(['Fraunces', 'Source Sans 3']));
 });

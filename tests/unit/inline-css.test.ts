@@ -55,6 +55,23 @@ describe('inlining the stylesheets of a page', () => {
     expect(hostile.inline(HEAD + BODY)).toEqual({ html: HEAD + BODY, styleSources: [] });
   });
 
+  // Decision 335: the font faces no stylesheet declares any more come first in the inline style.
+  const FACES = "@font-face{font-family:Fraunces;src:url(/assets/f.woff2)format('woff2')}";
+  it('puts the brand font faces first, and still inlines them when the links must stay on', () => {
+    const inliner = createCssInliner(clientDir({ 'font-faces.css': FACES, 'shell.css': SHELL, 'route.css': ROUTE }));
+    const css = `${FACES}\n${SHELL}\n${ROUTE}`;
+    const { html, styleSources } = inliner.inline(HEAD + BODY);
+    expect(html).toContain(`<style>${css}</style><link disabled=""`);
+    expect(styleSources).toEqual([sha(css)]);
+
+    const missing = createCssInliner(clientDir({ 'font-faces.css': FACES, 'shell.css': SHELL }));
+    const kept = missing.inline(HEAD + BODY);
+    expect(kept.html).toBe(
+      HEAD.replace('<link rel="stylesheet" href="/assets/shell.css#"/>', `<style>${FACES}</style>$&`) + BODY,
+    );
+    expect(kept.styleSources).toEqual([sha(FACES)]);
+  });
+
   it('does the same on a streamed page whose head arrives in pieces, and passes the rest through', async () => {
     const inliner = createCssInliner(clientDir({ 'shell.css': SHELL, 'route.css': ROUTE }));
     const whole = HEAD + BODY;

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { ReadableStream } from 'node:stream/web';
 import { criticalCss, parseCss, type ParsedCss } from './critical-css.ts';
+import { FONT_FACES_FILE } from './font-faces.ts';
 import { deferRouteModules, takeModulePreloads } from './scripts-after-paint.ts';
 
 /**
@@ -38,6 +39,8 @@ export interface CssInliner {
  */
 const STYLESHEET_LINK = /<link (?:nonce="[^"]*" )?rel="stylesheet" href="(\/assets\/[^"#?]+\.css)#?"\/>/g;
 
+const FONT_FACES_HREF = `/${FONT_FACES_FILE}`;
+
 /** Over this many bytes of CSS the page keeps its links (a style sheet that big is a bug to look at). */
 const MAX_INLINE_BYTES = 96 * 1024;
 
@@ -63,7 +66,9 @@ export function createCssInliner(clientDir: string, options: CssInlinerOptions =
   const styleFor = (hrefs: string[]) => {
     const key = hrefs.join(' ');
     if (!combined.has(key)) {
-      const texts = hrefs.map(read);
+      // The brand's font faces first (decision 335): no stylesheet declares them any more.
+      const faces = read(FONT_FACES_HREF);
+      const texts = [...(faces ? [faces] : []), ...hrefs.map(read)];
       const css = texts.every((t) => t !== null) ? texts.join('\n') : null;
       combined.set(
         key,
@@ -95,9 +100,17 @@ export function createCssInliner(clientDir: string, options: CssInlinerOptions =
       const links = [...head.matchAll(STYLESHEET_LINK)];
       if (links.length === 0) return { html, styleSources: [] };
       const set = styleFor(links.map((m) => m[1]!));
-      if (!set) return { html, styleSources: [] };
-      const inlined = styleOf(set, html);
       const at = links[0]!.index;
+      if (!set) {
+        // The links stay on; the font faces, which no stylesheet declares, still come inline.
+        const faces = read(FONT_FACES_HREF);
+        if (!faces) return { html, styleSources: [] };
+        return {
+          html: `${html.slice(0, at)}<style>${faces}</style>${html.slice(at)}`,
+          styleSources: [hashSource(faces)],
+        };
+      }
+      const inlined = styleOf(set, html);
       const disabledLinks = head
         .slice(at)
         .replace(STYLESHEET_LINK, (tag) => tag.replace('<link ', '<link disabled="" '));
