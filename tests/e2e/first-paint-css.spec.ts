@@ -106,11 +106,13 @@ test('the CSP allows exactly the inline first-paint style, and the whole files c
   expect(timing.scripts.length).toBeGreaterThan(3);
   expect(Math.min(...timing.scripts)).toBeGreaterThanOrEqual(timing.firstPaint!);
   // The links are switched on (decision 318) and every stylesheet of the page is loaded.
-  await expect(page.locator('link[rel="stylesheet"][disabled]')).toHaveCount(0);
+  await expect(page.locator('link[rel="stylesheet"][disabled]:not([data-names-for-preload])')).toHaveCount(0);
   await expect
     .poll(() =>
       page.evaluate(() =>
-        [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((l) => l.sheet !== null),
+        [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]:not([data-names-for-preload])')].every(
+          (l) => l.sheet !== null,
+        ),
       ),
     )
     .toBe(true);
@@ -131,7 +133,7 @@ test('each brand font face is declared once, by the inline style, however many s
   page,
 }) => {
   await page.goto('/');
-  await expect(page.locator('link[rel="stylesheet"][disabled]')).toHaveCount(0);
+  await expect(page.locator('link[rel="stylesheet"][disabled]:not([data-names-for-preload])')).toHaveCount(0);
   // A lazy panel's code brings its CSS (and Vite's copies of the shared files) with it.
   await page
     .getByRole('banner')
@@ -141,10 +143,17 @@ test('each brand font face is declared once, by the inline style, however many s
   await expect
     .poll(() =>
       page.evaluate(() =>
-        [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((l) => l.sheet !== null),
+        [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]:not([data-names-for-preload])')].every(
+          (l) => l.sheet !== null,
+        ),
       ),
     )
     .toBe(true);
+  // The shell's stylesheet is applied once: Vite's preload adds no copy of it (full-stylesheets.ts).
+  const shellSheets = await page.evaluate(
+    () => [...document.styleSheets].filter((sheet) => sheet.href?.includes('/assets/shell-')).length,
+  );
+  expect(shellSheets).toBe(1);
   const faces = await fontFaceRules(page);
   expect(faces).toHaveLength(6);
   expect(new Set(faces).size).toBe(6);

@@ -37,3 +37,23 @@ test('newsletter: a network failure shows the failure message', async ({ page })
   await footer.getByRole('button', { name: 'Join Now' }).click();
   await expect(footer.getByText(/^Subscription failed: We could not reach the server/)).toBeVisible();
 });
+
+// Decision 294: the box is the server's HTML until its code arrives, then React hydrates that
+// HTML in place. It was dropped and drawn again on every page when the layout re-rendered first.
+test('newsletter: the box the server drew is the one that becomes interactive', async ({ page }) => {
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as { serverBox: Element | null }).serverBox =
+        document.querySelector('footer input[type="email"]')?.closest('section') ?? null;
+    });
+  });
+  await page.goto('/');
+  const footer = page.getByRole('contentinfo');
+  await footer.getByRole('textbox', { name: 'Email address' }).fill(`guest.${Date.now()}@larkspur.example`);
+  await expect(footer.getByRole('button', { name: 'Join Now' })).toBeEnabled();
+  const kept = await page.evaluate(() => {
+    const box = (window as unknown as { serverBox: Element | null }).serverBox;
+    return box !== null && document.contains(box);
+  });
+  expect(kept).toBe(true);
+});

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { lazy, memo, Suspense, useState, type ComponentType } from 'react';
 import { useHydrated } from '../lib/use-hydrated.ts';
 
 /**
@@ -43,17 +43,22 @@ function settled<T>(value: T): Promise<T> {
 
 export function hydrateLater<P extends object>(load: Load<P>): ComponentType<P> {
   let component: ComponentType<P> | undefined;
-  const start = () => load().then((c) => (component = c));
-  // The server renders it in full: its copy is loaded with this module, before any request
-  // (a render that found it missing would stream a fallback instead of the markup).
-  if (import.meta.env.SSR) void start();
+  let loading: Promise<ComponentType<P>> | undefined;
+  const start = () => (loading ??= load().then((c) => (component = c)));
+  // The server renders it in full: its copy is loaded with this module, before any request (a
+  // render that found it missing would stream a fallback instead of the markup). The browser
+  // asks for the code as early, before hydration starts, so the wait below is as short as it can be.
+  void start();
   const Loaded = lazy(() => (component ? settled({ default: component }) : start().then((c) => ({ default: c }))));
-  function HydrateLater(props: P) {
+  // Memoised: until its code arrives the boundary holds the server's HTML, and a re-render with
+  // new props (any render of the parent: the layout re-renders when it measures the page) would
+  // make React drop that HTML and draw the fallback — nothing — until the code came, then draw the
+  // piece again (measured: the footer's newsletter box removed and re-inserted on every page).
+  return memo(function HydrateLater(props: P) {
     return (
       <Suspense fallback={null}>
         <Loaded {...props} />
       </Suspense>
     );
-  }
-  return HydrateLater;
+  });
 }
