@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { clockMinutes } from './clock-time.ts';
+import { HANDOFF_MODES, type HandoffMode } from './handoff-modes.ts';
 
 export { clockMinutes };
 
@@ -8,9 +9,7 @@ export { clockMinutes };
  * Pure shapes and tiny helpers; the database schema and the seed data both use these.
  */
 
-/** Handoff modes a location can offer; each has its own hours (catering is an order channel with its own hours). */
-export const HANDOFF_MODES = ['pickup', 'curbside', 'drivethru', 'delivery', 'catering'] as const;
-export type HandoffMode = (typeof HANDOFF_MODES)[number];
+export { HANDOFF_MODES, type HandoffMode };
 export const handoffModeSchema = z.enum(HANDOFF_MODES);
 
 /** 'HH:MM', 24-hour clock. '24:00' is allowed as a closing time meaning midnight at the end of the day. */

@@ -1,4 +1,4 @@
-import { afterHydration } from './deferred-components.tsx';
+import { afterHydration } from '../lib/deferred-components.tsx';
 import { ErrorBanner } from './error-banner.tsx';
 
 // The loading bar shows only during a navigation, and none starts before hydration: its code

@@ -3,13 +3,13 @@ import { isGroupOrderEnabled } from '../../domain/app-features.ts';
 import { useActiveGroup } from '../data/group/group-hooks.ts';
 import { useMemberUser } from '../state/members.ts';
 import { useRootData } from '../root.tsx';
-import { afterHydration, hydrateLater } from './deferred-components.tsx';
+import { afterHydration, hydrateLater } from '../lib/deferred-components.tsx';
 import { visitorIntent } from './lazy-panels.tsx';
 // The newsletter box is painted from the server's HTML before its code arrives: its styles stay
 // in the layout's stylesheet (inlined in the page, decision 291), so nothing moves when it hydrates.
 import '../features/newsletter/newsletter-box.module.css';
 
-/** The layout's pieces made with afterHydration / hydrateLater (deferred-components.tsx, decision 294). */
+/** The layout's pieces made with afterHydration / hydrateLater (lib/deferred-components.tsx, decision 294). */
 /** Spec §4 footer newsletter signup. */
 export const NewsletterBox = hydrateLater(() =>
   import('../features/newsletter/newsletter-box.tsx').then((m) => m.NewsletterBox),

@@ -1,4 +1,4 @@
-import { HANDOFF_MODES, type HandoffMode } from '../../../domain/location-model.ts';
+import { HANDOFF_MODES, type HandoffMode } from '../../../domain/handoff-modes.ts';
 import type { Location } from '../../../domain/locations/location-contract.ts';
 import { formatClock } from '../../../domain/locations/format.ts';
 import styles from './hours-table.module.css';

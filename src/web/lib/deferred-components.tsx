@@ -1,12 +1,13 @@
 import { lazy, memo, Suspense, useState, type ComponentType } from 'react';
-import { useHydrated } from '../lib/use-hydrated.ts';
+import { useHydrated } from './use-hydrated.ts';
 
 /**
- * Layout pieces whose code is not part of a page's first-load JavaScript (decision 294). Unlike
- * the closed panels of lazy-panels.tsx, they are mounted from the start:
+ * Pieces whose code is not part of a page's first-load JavaScript (decision 294): the layout's
+ * (layouts/lazy-islands.tsx) and a feature's. Unlike the closed panels of layouts/lazy-panels.tsx,
+ * they are mounted from the start:
  * - `afterHydration`: renders nothing on the server (these show nothing at first paint anyway:
- *   the cart and the group are browser-only data); the code loads once the page has hydrated,
- *   and only while `useWanted` says the piece has something to do.
+ *   the cart, the group and the member are browser-only data); the code loads once the page has
+ *   hydrated, and only while `useWanted` says the piece has something to do.
  * - `hydrateLater`: rendered in full on the server; the browser keeps that HTML inside a
  *   Suspense boundary until the code arrives, then React hydrates it (the same markup, so no
  *   layout shift). For a piece on the first screen that is not needed to paint it.
