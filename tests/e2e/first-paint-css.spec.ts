@@ -71,6 +71,23 @@ async function firstPaintAndWhole(browser: Browser, url: string, width: number):
   return [critical, whole];
 }
 
+/**
+ * The links are switched on (decision 318) and every stylesheet of the page is loaded; the
+ * disabled link that only names the shell's file for Vite's preload (decision 336) stays off.
+ */
+async function expectWholeStylesheetsOn(page: Page) {
+  const links = 'link[rel="stylesheet"]:not([data-names-for-preload])';
+  await expect(page.locator(`${links}[disabled]`)).toHaveCount(0);
+  await expect
+    .poll(() =>
+      page.evaluate(
+        (selector) => [...document.querySelectorAll<HTMLLinkElement>(selector)].every((l) => l.sheet !== null),
+        links,
+      ),
+    )
+    .toBe(true);
+}
+
 for (const path of PAGES) {
   test(`the first paint of ${path} has every style of the whole files`, async ({ browser, baseURL }) => {
     const url = new URL(path, baseURL).href;
@@ -105,17 +122,7 @@ test('the CSP allows exactly the inline first-paint style, and the whole files c
   expect(timing.firstPaint).not.toBeNull();
   expect(timing.scripts.length).toBeGreaterThan(3);
   expect(Math.min(...timing.scripts)).toBeGreaterThanOrEqual(timing.firstPaint!);
-  // The links are switched on (decision 318) and every stylesheet of the page is loaded.
-  await expect(page.locator('link[rel="stylesheet"][disabled]:not([data-names-for-preload])')).toHaveCount(0);
-  await expect
-    .poll(() =>
-      page.evaluate(() =>
-        [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]:not([data-names-for-preload])')].every(
-          (l) => l.sheet !== null,
-        ),
-      ),
-    )
-    .toBe(true);
+  await expectWholeStylesheetsOn(page);
   await expectNoSeriousAxeViolations(page);
 });
 
@@ -133,22 +140,14 @@ test('each brand font face is declared once, by the inline style, however many s
   page,
 }) => {
   await page.goto('/');
-  await expect(page.locator('link[rel="stylesheet"][disabled]:not([data-names-for-preload])')).toHaveCount(0);
+  await expectWholeStylesheetsOn(page);
   // A lazy panel's code brings its CSS (and Vite's copies of the shared files) with it.
   await page
     .getByRole('banner')
     .getByRole('button', { name: /^My Bag/ })
     .click();
   await expect(page.getByRole('dialog', { name: 'Your Bag' })).toBeVisible();
-  await expect
-    .poll(() =>
-      page.evaluate(() =>
-        [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]:not([data-names-for-preload])')].every(
-          (l) => l.sheet !== null,
-        ),
-      ),
-    )
-    .toBe(true);
+  await expectWholeStylesheetsOn(page);
   // The shell's stylesheet is applied once: Vite's preload adds no copy of it (full-stylesheets.ts).
   const shellSheets = await page.evaluate(
     () => [...document.styleSheets].filter((sheet) => sheet.href?.includes('/assets/shell-')).length,
