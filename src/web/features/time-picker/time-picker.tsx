@@ -28,6 +28,13 @@ export function formatTime(orderTime: string): string {
 }
 
 /**
+ * A select whose list changes is drawn anew rather than filled in place: React would insert each
+ * option into the live select and update it in the page (a 130 ms commit for checkout's 13 days
+ * and 67 times on a 4×-slowed phone); a new select is built whole, then put in the page once.
+ */
+const listKey = (list: string[]) => `${list.length}:${list[0] ?? ''}:${list.at(-1) ?? ''}`;
+
+/**
  * Spec §2 "Time picker", §4 "Order time mode": "Next Available" (asap) or "Plan Ahead" (a day,
  * then a time). ASAP is disabled when the store is closed or the order is catering, which
  * forces Plan Ahead. Reusable: the bag, the order control modal and checkout all mount it.
@@ -123,7 +130,7 @@ export function TimePicker({
           {/* Labels stand apart from their selects: a wrapping label's name would take in the options' text. */}
           <div className={styles.field}>
             <label htmlFor={`${id}-day`}>Day</label>
-            <select id={`${id}-day`} value={day} onChange={(e) => setDay(e.target.value)}>
+            <select key={listKey(days)} id={`${id}-day`} value={day} onChange={(e) => setDay(e.target.value)}>
               {days.map((d) => (
                 <option key={d} value={d}>
                   {formatDay(d)}
@@ -134,6 +141,7 @@ export function TimePicker({
           <div className={styles.field}>
             <label htmlFor={timeSelectId}>Time</label>
             <select
+              key={listKey(times ?? [])}
               id={timeSelectId}
               value={cart.time.wanted?.startsWith(day) ? cart.time.wanted : ''}
               onChange={(e) => void chooseTime(e.target.value)}
