@@ -48,8 +48,9 @@ export function hydrateLater<P extends object>(load: Load<P>): ComponentType<P> 
   const start = () => (loading ??= load().then((c) => (component = c)));
   // The server renders it in full: its copy is loaded with this module, before any request (a
   // render that found it missing would stream a fallback instead of the markup). The browser
-  // asks for the code as early, before hydration starts, so the wait below is as short as it can be.
-  void start();
+  // asks for the code as early, before hydration starts, so the wait below is as short as it can be
+  // (a failed load is not reported here: lazy() below gets the same rejection when it renders).
+  start().catch(() => undefined);
   const Loaded = lazy(() => (component ? settled({ default: component }) : start().then((c) => ({ default: c }))));
   // Memoised: until its code arrives the boundary holds the server's HTML, and a re-render with
   // new props (any render of the parent: the layout re-renders when it measures the page) would
