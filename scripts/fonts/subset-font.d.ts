@@ -6,6 +6,8 @@ declare module 'subset-font' {
     options?: {
       targetFormat?: 'woff2' | 'woff' | 'truetype' | 'sfnt';
       variationAxes?: Record<string, number | { min: number; max: number; default?: number }>;
+      /** OpenType feature tags to keep (all of them when absent). */
+      keepFeatures?: readonly string[];
     },
   ): Promise<Buffer>;
 }

@@ -22,7 +22,8 @@ import { useNonce } from './nonce.ts';
 import { isMemberSignedIn, setMemberUser } from './state/members.ts';
 import { DialogAlertContext } from './ui/dialog-alert.tsx';
 import './styles/global.css';
-import frauncesUrl from './styles/brand-fonts/fraunces-latin-wght-normal.woff2?url';
+import frauncesRegularUrl from './styles/brand-fonts/fraunces-400.woff2?url';
+import frauncesBoldUrl from './styles/brand-fonts/fraunces-700.woff2?url';
 import sourceSansUrl from './styles/brand-fonts/source-sans-3-latin-wght-normal.woff2?url';
 
 // The whole stylesheets after the first paint's inline rules (decision 318), before hydration.
@@ -61,10 +62,18 @@ export function meta({ loaderData, error }: Route.MetaArgs) {
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
-  // The two brand font files every page paints with (styles/fonts.css, decision 205). React emits
-  // font preloads first in <head>, ahead of the hero images' preloads and the stylesheets.
+  // The brand font files the first screen paints with (styles/fonts.css, decisions 205 and 337):
+  // text and headings on every page; Fraunces 400 where the sub-header's prompt shows (≤ 1200 px,
+  // sub-header.module.css), else only fetched by a page that draws it. React emits font preloads
+  // first in <head>, ahead of the hero images' preloads and the stylesheets.
   preload(sourceSansUrl, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
-  preload(frauncesUrl, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
+  preload(frauncesBoldUrl, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
+  preload(frauncesRegularUrl, {
+    as: 'font',
+    type: 'font/woff2',
+    crossOrigin: 'anonymous',
+    media: '(max-width: 1200px)',
+  });
   // Browser tests wait for this mark before clicking (tests/e2e/support/fixtures.ts). The Layout
   // wraps error pages too, so they get it as well.
   useEffect(() => {

@@ -77,7 +77,9 @@ test.describe('product pictures and brand fonts', () => {
     expect((await paintedFont(page, 'article p')).some((name) => name.startsWith('Source Sans 3'))).toBe(true);
 
     // Each metric-matched fallback sets a line as wide (within 4 %) and exactly as tall as its brand face.
-    const fits = await page.evaluate(() => {
+    const fits = await page.evaluate(async () => {
+      // A face the menu does not draw (Fraunces 400 on a desktop, decision 337) is fetched first.
+      await Promise.all(['400 20px Fraunces', '700 20px Fraunces'].map((font) => document.fonts.load(font)));
       const text = 'Fluffy scrambled eggs and sharp aged white cheddar on a warm butter croissant.';
       const measure = (family: string, weight: number) => {
         const span = document.createElement('span');
@@ -121,6 +123,30 @@ test.describe('product pictures and brand fonts', () => {
 
     await expectNoSeriousAxeViolations(page);
     await shots(page, 'menu', false);
+  });
+
+  test('a page fetches only the Fraunces weights it draws (decision 337)', async ({ page }) => {
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      const file = request.url().match(/\/assets\/(fraunces-\d+)-[\w-]+\.woff2$/)?.[1];
+      if (file) fetched.push(file);
+    });
+    // The product page's display text is all headings: the bold face only.
+    await visit(page, `/menu/${MID}/product/almond-croissant`);
+    await page.evaluate(() => document.fonts.ready);
+    expect(fetched).toEqual(['fraunces-700']);
+    expect((await paintedFont(page, 'main h1')).some((name) => name.startsWith('Fraunces'))).toBe(true);
+
+    // On a phone, the sub-header's prompt is a regular-weight display line: the 400 face comes too.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await visit(page, '/');
+    await expect(page.getByTestId('sub-header').getByText('Fresh from our ovens')).toBeVisible();
+    await page.evaluate(() => document.fonts.ready);
+    expect(fetched).toContain('fraunces-400');
+    expect(await page.evaluate(() => document.fonts.check('400 1em Fraunces'))).toBe(true);
+    expect((await paintedFont(page, '[data-testid="sub-header"] p')).some((name) => name.startsWith('Fraunces'))).toBe(
+      true,
+    );
   });
 
   test('the product page and the bag show the product’s picture', async ({ page }) => {
