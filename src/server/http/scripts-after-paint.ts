@@ -8,6 +8,7 @@
  * list, in parallel, so no request waterfall — and imports the route modules as before.
  * Hydration starts as soon as they are in; a hidden tab (no frames) does not wait.
  */
+import { withEarlyTaps } from './early-taps.ts';
 
 /** React Router's preload links (with the nonce, before or after the href, and the fetch priority a page may carry). */
 const MODULE_PRELOAD =
@@ -19,17 +20,24 @@ const ROUTE_MODULES_SCRIPT = /(<script (?:nonce="[^"]*" )?type="module" async=""
 /** `import * as route3 from "/assets/x.js";` → `const route3 = await import("/assets/x.js");` */
 const STATIC_IMPORT = /^import \* as (route\d+) from ("[^"]+");$/gm;
 
+const NONCE = /\bnonce="([^"]*)"/;
+
 /** Only these characters reach the script as URLs (the build's own file names). */
 const SAFE_URL = /^\/[\w./-]+$/;
 
-/** The head's preload hrefs and the head without them. */
+/**
+ * The head's preload hrefs and the head without them. A head whose scripts now wait gets the
+ * script that keeps the taps made meanwhile (decision 338), with the nonce its preloads carried.
+ */
 export function takeModulePreloads(head: string): { head: string; hrefs: string[] } {
   const hrefs: string[] = [];
-  const stripped = head.replace(MODULE_PRELOAD, (_tag, href: string) => {
+  let nonce: string | null = null;
+  const stripped = head.replace(MODULE_PRELOAD, (tag, href: string) => {
     hrefs.push(href);
+    nonce ??= NONCE.exec(tag)?.[1] ?? null;
     return '';
   });
-  return { head: stripped, hrefs };
+  return { head: hrefs.length ? withEarlyTaps(stripped, nonce) : stripped, hrefs };
 }
 
 /** The module script's opening that waits for the first contentful paint, then preloads every chunk. */
