@@ -17,6 +17,8 @@ const MENU_ID = '10101';
 const LOCATION_ID = 'bos-back-bay';
 const ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const SUBMISSIONS = Number(process.env.BENCH_CHECKOUT_ORDERS ?? 600);
+const STEADY_WARMUP = 400;
+const STEADY_ORDERS = 2000;
 const DUPLICATE_GROUPS = 25;
 const DUPLICATES_PER_GROUP = 20;
 
@@ -199,6 +201,12 @@ export async function checkoutScenarios(port: number): Promise<CheckoutBench> {
     };
     await submitAll(await tokenize(await carts(app.url, m, 40)), 8); // warm-up
     const measured = await submitAll(await tokenize(await carts(app.url, m, SUBMISSIONS)), 16);
+    // A rush is minutes long: the same submissions once the server has taken STEADY_WARMUP orders at
+    // the measured concurrency (V8's optimised code, PostgreSQL's per-connection prepared plans, the
+    // pool at full size), over STEADY_ORDERS. The row above keeps the issue's method: its 600
+    // orders last ≈ 1 s and include all of that warming.
+    await submitAll(await tokenize(await carts(app.url, m, STEADY_WARMUP)), 16);
+    const steady = await submitAll(await tokenize(await carts(app.url, m, STEADY_ORDERS)), 16);
 
     // Duplicates: each group fires 20 identical submissions with one key at once.
     const dupCarts = await tokenize(await carts(app.url, m, DUPLICATE_GROUPS));
@@ -239,8 +247,13 @@ export async function checkoutScenarios(port: number): Promise<CheckoutBench> {
     return {
       rows: [
         {
-          name: `POST /api/checkout (PostgreSQL, sandbox card, ${SUBMISSIONS} orders, 16 conn)`,
+          name: `POST /api/checkout (PostgreSQL, sandbox card, first ${SUBMISSIONS} orders, 16 conn)`,
           result: measured,
+          target: '≥ 1 % of ceiling, p99 ≤ 200 ms',
+        },
+        {
+          name: `POST /api/checkout (steady: ${STEADY_ORDERS} orders after ${STEADY_WARMUP}, 16 conn)`,
+          result: steady,
           target: '≥ 1 % of ceiling, p99 ≤ 200 ms',
         },
       ],
