@@ -133,3 +133,27 @@ test('the day and time lists arrive as whole selects, never filled option by opt
     await page.evaluate(() => (window as unknown as { optionsIntoLiveSelects: number }).optionsIntoLiveSelects),
   ).toBe(0);
 });
+
+test('a keyboard user on the Day select while its days arrive stays on it, and can go on choosing', async ({ page }) => {
+  await setStore(true);
+  const picker = await bagWithCroissant(page);
+  // The days are held back until the select has the focus (no wait on a clock: a promise).
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/api\/carts\/[^/]+\/times/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await picker.getByRole('radio', { name: 'Plan Ahead' }).check();
+  const dayField = picker.getByLabel('Day', { exact: true });
+  await dayField.focus();
+  await expect(dayField.locator('option')).toHaveCount(0);
+  release();
+  // The list arrives as a new select (drawn whole); the focus moves onto it.
+  await expect(dayField.locator('option')).not.toHaveCount(0);
+  await expect(dayField).toBeFocused();
+  const first = await dayField.inputValue();
+  await page.keyboard.press('ArrowDown');
+  await expect(dayField).not.toHaveValue(first);
+  await expect(dayField).toBeFocused();
+});

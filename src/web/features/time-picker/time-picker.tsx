@@ -5,6 +5,7 @@ import type { Cart } from '../../../domain/cart/cart-contract.ts';
 import { cartApi } from '../../data/cart/cart-api.ts';
 import { setOrderTime } from '../../data/cart/cart-mutations.ts';
 import { useTimeLockedNote } from '../../data/group/time-lock-note.ts';
+import { useFocusKeptOnRedraw } from './keep-focus-on-redraw.ts';
 import styles from './time-picker.module.css';
 
 /**
@@ -30,7 +31,8 @@ export function formatTime(orderTime: string): string {
 /**
  * A select whose list changes is drawn anew rather than filled in place: React would insert each
  * option into the live select and update it in the page (a 130 ms commit for checkout's 13 days
- * and 67 times on a 4×-slowed phone); a new select is built whole, then put in the page once.
+ * and 67 times on a 4×-slowed phone); a new select is built whole, then put in the page once,
+ * and takes the focus if the old one had it (keep-focus-on-redraw.ts).
  */
 const listKey = (list: string[]) => `${list.length}:${list[0] ?? ''}:${list.at(-1) ?? ''}`;
 
@@ -64,6 +66,8 @@ export function TimePicker({
   const [error, setError] = useState<string | null>(null);
   // Group orders: the host-only rule, or that people have paid (each-pays, decision 160).
   const lockedNote = useTimeLockedNote();
+  const dayRef = useFocusKeptOnRedraw<HTMLSelectElement>();
+  const timeRef = useFocusKeptOnRedraw<HTMLSelectElement>();
 
   useEffect(() => {
     if (mode !== 'advance') return;
@@ -130,7 +134,13 @@ export function TimePicker({
           {/* Labels stand apart from their selects: a wrapping label's name would take in the options' text. */}
           <div className={styles.field}>
             <label htmlFor={`${id}-day`}>Day</label>
-            <select key={listKey(days)} id={`${id}-day`} value={day} onChange={(e) => setDay(e.target.value)}>
+            <select
+              key={listKey(days)}
+              ref={dayRef}
+              id={`${id}-day`}
+              value={day}
+              onChange={(e) => setDay(e.target.value)}
+            >
               {days.map((d) => (
                 <option key={d} value={d}>
                   {formatDay(d)}
@@ -142,6 +152,7 @@ export function TimePicker({
             <label htmlFor={timeSelectId}>Time</label>
             <select
               key={listKey(times ?? [])}
+              ref={timeRef}
               id={timeSelectId}
               value={cart.time.wanted?.startsWith(day) ? cart.time.wanted : ''}
               onChange={(e) => void chooseTime(e.target.value)}
