@@ -134,7 +134,9 @@ test('the day and time lists arrive as whole selects, never filled option by opt
   ).toBe(0);
 });
 
-test('a keyboard user on the Day select while its days arrive stays on it, and can go on choosing', async ({ page }) => {
+test('a keyboard user on the Day select while its days arrive stays on it, and can go on choosing', async ({
+  page,
+}) => {
   await setStore(true);
   const picker = await bagWithCroissant(page);
   // The days are held back until the select has the focus (no wait on a clock: a promise).
