@@ -8,7 +8,7 @@ import { locationScenarios } from './scenarios/locations.ts';
 import { accountScenarios } from './scenarios/account.ts';
 import { cartScenarios } from './scenarios/cart.ts';
 import { checkoutScenarios } from './scenarios/checkout.ts';
-import { renderCostRows } from './scenarios/render-cost.ts';
+import { renderCostRows, renderCostRowsOnPostgres } from './scenarios/render-cost.ts';
 import { pageScenarios } from './scenarios/pages.ts';
 import { boardScenarios } from './scenarios/board.ts';
 
@@ -96,6 +96,8 @@ try {
   // Checkout runs its own app server on PostgreSQL (issue 6; BENCH_PG_URL), on the next port.
   // Uncached render cost per route: server CPU ms per page (issue 18, decision 261).
   const render = runs('render') ? await renderCostRows(app.url, app.pid) : [];
+  // The same on PostgreSQL, its own server on the port after the board's.
+  const renderOnPostgres = runs('render') ? await renderCostRowsOnPostgres(basePort + 4) : [];
   const checkout = runs('checkout') ? await checkoutScenarios(basePort + 2) : { rows: [], summary: [] };
   rows.push(...checkout.rows);
   // The live order board (issue 16): its own app server on PostgreSQL, on the port after checkout's.
@@ -125,6 +127,8 @@ try {
   if (render.length) {
     console.log('\nUncached render cost (signed-in member, 1 connection, no compression; server process CPU per page)');
     console.table(render.map((row) => ({ ...row, ...inCeilingRequests(row, ceiling) })));
+    console.log("\nThe same on PostgreSQL (server process CPU per page; the database backends' CPU beside it)");
+    console.table(renderOnPostgres.map((row) => ({ ...row, ...inCeilingRequests(row, ceiling) })));
     console.log(
       `"ceiling requests": the page's CPU in hello-world requests of this run (ms × ${Math.round(ceiling)} / 1000), a figure that travels between machines; the issue's ms targets were set where the ceiling was ${ISSUE_CEILING} req/s.`,
     );

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
-import pg from 'pg';
+import { freshDatabase, withClient } from '../lib/pg-database.ts';
 import { startAppServer } from '../lib/servers.ts';
 
 /**
@@ -18,23 +18,11 @@ import { startAppServer } from '../lib/servers.ts';
  */
 const MENU_ID = '10101';
 const LOCATION_ID = 'bos-back-bay';
-const ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const ORDERS = Number(process.env.BENCH_BOARD_ORDERS ?? 75);
 const PER_MINUTE = 50;
 const STREAMS = Number(process.env.BENCH_BOARD_STREAMS ?? 2000);
 const STAFF_EMAIL = 'bench.board@larkspur.example';
 const STAFF_PASSWORD = 'bench-board-rye-and-rise-7';
-
-const urlFor = (database: string) => Object.assign(new URL(ADMIN_URL), { pathname: `/${database}` }).toString();
-async function admin<T>(url: string, fn: (c: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
-}
 
 const rssKiB = (pid: number) => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
 const pct = (sorted: number[], p: number) =>
@@ -174,10 +162,9 @@ export interface BoardBench {
 }
 
 export async function boardScenarios(port: number): Promise<BoardBench> {
-  const database = `larkspur_bench_board_${randomBytes(4).toString('hex')}`;
-  await admin(ADMIN_URL, (c) => c.query(`create database ${database}`));
+  const database = await freshDatabase('board');
   const app = await startAppServer(port, {
-    DATABASE_URL: urlFor(database),
+    DATABASE_URL: database.url,
     PAYMENT_PROVIDER: 'sandbox',
     ACCOUNT_LIMIT_PER_IP: '100000000',
     ACCOUNT_LIMIT_PER_ACCOUNT: '100000000',
@@ -185,7 +172,7 @@ export async function boardScenarios(port: number): Promise<BoardBench> {
   });
   const open: http.ClientRequest[] = [];
   try {
-    await admin(urlFor(database), async (c) => {
+    await withClient(database.url, async (c) => {
       await c.query(`delete from location_closures where location_id = $1`, [LOCATION_ID]);
       await c.query(`delete from location_hours where location_id = $1 and handoff <> 'catering'`, [LOCATION_ID]);
       for (const handoff of ['pickup', 'curbside', 'delivery'])
@@ -197,7 +184,7 @@ export async function boardScenarios(port: number): Promise<BoardBench> {
       await c.query(`update locations set slot_capacity = 32000 where id = $1`, [LOCATION_ID]);
     });
     await new Promise((resolve) => setTimeout(resolve, 1100)); // location contexts are cached for 1 s
-    const staff = await staffSession(app.url, urlFor(database));
+    const staff = await staffSession(app.url, database.url);
     const buyer = await memberSession(app.url);
 
     // Carts and single-use card tokens made before the timed run: the run only submits.
@@ -322,6 +309,6 @@ export async function boardScenarios(port: number): Promise<BoardBench> {
   } finally {
     for (const request of open) request.destroy();
     await app.stop();
-    await admin(ADMIN_URL, (c) => c.query(`drop database if exists ${database} with (force)`)).catch(() => undefined);
+    await database.drop();
   }
 }

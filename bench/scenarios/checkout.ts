@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import type { LoadResult } from '../lib/load.ts';
+import { freshDatabase, withClient } from '../lib/pg-database.ts';
 import { startAppServer } from '../lib/servers.ts';
 
 /**
@@ -15,28 +15,11 @@ import { startAppServer } from '../lib/servers.ts';
  */
 const MENU_ID = '10101';
 const LOCATION_ID = 'bos-back-bay';
-const ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const SUBMISSIONS = Number(process.env.BENCH_CHECKOUT_ORDERS ?? 600);
 const STEADY_WARMUP = 400;
 const STEADY_ORDERS = 2000;
 const DUPLICATE_GROUPS = 25;
 const DUPLICATES_PER_GROUP = 20;
-
-const urlFor = (database: string) => {
-  const u = new URL(ADMIN_URL);
-  u.pathname = `/${database}`;
-  return u.toString();
-};
-
-async function admin<T>(url: string, fn: (c: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
-}
 
 interface Member {
   cookie: string;
@@ -111,17 +94,16 @@ export interface CheckoutBench {
 }
 
 export async function checkoutScenarios(port: number): Promise<CheckoutBench> {
-  const database = `larkspur_bench_checkout_${randomBytes(4).toString('hex')}`;
-  await admin(ADMIN_URL, (c) => c.query(`create database ${database}`));
+  const database = await freshDatabase('checkout');
   const app = await startAppServer(port, {
-    DATABASE_URL: urlFor(database),
+    DATABASE_URL: database.url,
     PAYMENT_PROVIDER: 'sandbox',
     ACCOUNT_LIMIT_PER_IP: '100000000',
     ACCOUNT_LIMIT_PER_ACCOUNT: '100000000',
     CARD_TOKENS_PER_IP: '100000000',
   });
   try {
-    await admin(urlFor(database), async (c) => {
+    await withClient(database.url, async (c) => {
       await c.query(`delete from location_closures where location_id = $1`, [LOCATION_ID]);
       await c.query(`delete from location_hours where location_id = $1 and handoff <> 'catering'`, [LOCATION_ID]);
       for (const handoff of ['pickup', 'curbside', 'delivery'])
@@ -210,7 +192,7 @@ export async function checkoutScenarios(port: number): Promise<CheckoutBench> {
 
     // Duplicates: each group fires 20 identical submissions with one key at once.
     const dupCarts = await tokenize(await carts(app.url, m, DUPLICATE_GROUPS));
-    const before = await admin(urlFor(database), async (c) =>
+    const before = await withClient(database.url, async (c) =>
       Number((await c.query('select count(*)::int as n from orders')).rows[0].n),
     );
     let sent = 0;
@@ -232,10 +214,10 @@ export async function checkoutScenarios(port: number): Promise<CheckoutBench> {
       sent += replies.length;
       ok += replies.filter((r) => r.status === 200).length;
     }
-    const after = await admin(urlFor(database), async (c) =>
+    const after = await withClient(database.url, async (c) =>
       Number((await c.query('select count(*)::int as n from orders')).rows[0].n),
     );
-    const authorizations = await admin(urlFor(database), async (c) =>
+    const authorizations = await withClient(database.url, async (c) =>
       Number(
         (
           await c.query(
@@ -271,6 +253,6 @@ export async function checkoutScenarios(port: number): Promise<CheckoutBench> {
     };
   } finally {
     await app.stop();
-    await admin(ADMIN_URL, (c) => c.query(`drop database if exists ${database} with (force)`)).catch(() => undefined);
+    await database.drop();
   }
 }

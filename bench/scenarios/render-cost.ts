@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { freshDatabase, withClient } from '../lib/pg-database.ts';
 import { processCpuMs } from '../lib/process-cpu.ts';
+import { startAppServer } from '../lib/servers.ts';
 
 /**
  * Uncached render cost per route (issue 18 "Cheaper renders", `BENCH_ONLY=render`): the server
@@ -58,7 +60,15 @@ export async function signedInMemberWithBag(appUrl: string): Promise<{ cookie: s
   return { cookie, cartId };
 }
 
-export async function renderCostRows(appUrl: string, pid: number): Promise<Record<string, string | number>[]> {
+/**
+ * The rows below, with a CPU figure of the database beside the server's when it is a separate
+ * process (PostgreSQL): on PGlite the database runs inside the server process and is in its figure.
+ */
+export async function renderCostRows(
+  appUrl: string,
+  pid: number,
+  databaseCpuMs?: () => Promise<number>,
+): Promise<Record<string, string | number>[]> {
   const cookie = await signedInMember(appUrl);
   const headers = { accept: 'text/html', 'accept-encoding': 'identity', cookie };
   const rows: Record<string, string | number>[] = [];
@@ -72,21 +82,48 @@ export async function renderCostRows(appUrl: string, pid: number): Promise<Recor
     const walls: number[] = [];
     let last = { status: 0, bytes: 0 };
     const before = processCpuMs(pid);
+    const databaseBefore = await databaseCpuMs?.();
     for (let i = 0; i < REQUESTS; i++) {
       const started = performance.now();
       last = await get();
       walls.push(performance.now() - started);
     }
     const cpuMs = (processCpuMs(pid) - before) / REQUESTS;
+    const databaseMs = databaseBefore === undefined ? null : ((await databaseCpuMs!()) - databaseBefore) / REQUESTS;
     walls.sort((a, b) => a - b);
     rows.push({
       page: `${page.name} (${page.path})`,
       status: last.status,
       'HTML KB': Number((last.bytes / 1024).toFixed(1)),
       'server CPU ms / page': Number(cpuMs.toFixed(2)),
+      ...(databaseMs === null ? {} : { 'PostgreSQL CPU ms / page': Number(databaseMs.toFixed(2)) }),
       'wall p50 ms': Number(walls[Math.floor(walls.length / 2)]!.toFixed(2)),
       target: page.target,
     });
   }
   return rows;
+}
+
+/**
+ * The same rows with the server on PostgreSQL (a fresh database), as it runs in production: the
+ * server's own CPU per page without the database's, which on PGlite is inside the server process
+ * (the session statement alone was 15 % of a member's home page there). The database's CPU is the
+ * app's connections' backends, read from /proc like the server's.
+ */
+export async function renderCostRowsOnPostgres(port: number): Promise<Record<string, string | number>[]> {
+  const database = await freshDatabase('render');
+  const app = await startAppServer(port, { DATABASE_URL: database.url });
+  try {
+    const backends = () =>
+      withClient(database.url, async (c) => {
+        const { rows } = await c.query<{ pid: number }>(
+          'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+        );
+        return rows.reduce((sum, row) => sum + processCpuMs(row.pid), 0);
+      });
+    return await renderCostRows(app.url, app.pid, backends);
+  } finally {
+    await app.stop();
+    await database.drop();
+  }
 }
