@@ -74,8 +74,9 @@ export function Layout({ children }: { children: ReactNode }) {
     crossOrigin: 'anonymous',
     media: '(max-width: 1200px)',
   });
-  // Browser tests wait for this mark before clicking (tests/e2e/support/fixtures.ts). The Layout
-  // wraps error pages too, so they get it as well.
+  // The page is interactive: the head's early-taps script makes the taps it kept once this mark is
+  // set (decision 338), and browser tests wait for it before clicking (tests/e2e/support/fixtures.ts).
+  // The Layout wraps error pages too, so they get it as well.
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
