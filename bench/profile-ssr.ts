@@ -1,6 +1,6 @@
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { signedInMember } from './scenarios/render-cost.ts';
@@ -10,10 +10,15 @@ import { signedInMember } from './scenarios/render-cost.ts';
  * [path …]` starts the production build with `--cpu-prof`, loads each page as a signed-in member
  * (rendered per request) for 8 s at 4 connections, stops the server and prints the top functions
  * by self time and the split by package. One profile per path. BENCH_PORT (default 3951).
+ * PROFILE_ENCODING=identity profiles without compression, as the render-cost rows measure;
+ * PROFILE_KEEP=dir keeps each .cpuprofile there (for Chromium's DevTools or a call-tree reading).
  */
 const buildDir = process.env.BUILD_DIR ?? 'build';
 const port = Number(process.env.BENCH_PORT ?? 3951);
 const paths = process.argv.slice(2).length ? process.argv.slice(2) : ['/', '/menu/10101'];
+const encoding = process.env.PROFILE_ENCODING ?? 'br, gzip';
+const keepDir = process.env.PROFILE_KEEP;
+const connections = Number(process.env.PROFILE_CONNECTIONS ?? 4);
 
 interface ProfileNode {
   id: number;
@@ -104,10 +109,10 @@ for (const page of paths) {
     await new Promise((r) => setTimeout(r, 200));
   }
   const cookie = await signedInMember(url);
-  const headers = { accept: 'text/html', 'accept-encoding': 'br, gzip', cookie };
-  await autocannon({ url: url + page, connections: 4, duration: 2, headers });
+  const headers = { accept: 'text/html', 'accept-encoding': encoding, cookie };
+  await autocannon({ url: url + page, connections, duration: 2, headers });
   const loadStarted = Date.now();
-  const run = await autocannon({ url: url + page, connections: 4, duration: 8, headers });
+  const run = await autocannon({ url: url + page, connections, duration: 8, headers });
   await new Promise<void>((resolve) => {
     child.once('exit', () => resolve());
     child.kill('SIGTERM');
@@ -120,10 +125,14 @@ for (const page of paths) {
     Date.now() - loadStarted,
   );
   console.log(
-    `\n${page}: ${Math.round(run.requests.average)} req/s at 4 connections (signed-in member, br/gzip); profile of the 8 s load: ${summary.busyMs.toFixed(0)} ms busy, ${(summary.busyMs / Math.max(1, run.requests.total)).toFixed(2)} ms per page`,
+    `\n${page}: ${Math.round(run.requests.average)} req/s at ${connections} connections (signed-in member, accept-encoding ${encoding}); profile of the 8 s load: ${summary.busyMs.toFixed(0)} ms busy, ${(summary.busyMs / Math.max(1, run.requests.total)).toFixed(2)} ms per page`,
   );
   console.table(summary.packages);
   console.table(summary.top);
+  if (keepDir) {
+    mkdirSync(keepDir, { recursive: true });
+    copyFileSync(path.join(dir, file), path.join(keepDir, `${page.replace(/\W+/g, '_') || 'root'}.cpuprofile`));
+  }
   rmSync(dir, { recursive: true, force: true });
   rmSync(dataDir, { recursive: true, force: true });
 }
