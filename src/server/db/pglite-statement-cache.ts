@@ -7,8 +7,9 @@ const { serialize } = protocol;
  * `query` sends every statement as six protocol messages, each a trip into WebAssembly, and has
  * PostgreSQL parse and plan it every time (planning reads each table's size from the file
  * system). On PostgreSQL drizzle's named statements are prepared by the server already; on PGlite
- * drizzle drops the name. Here each statement text is parsed once under its own name, and a call
- * is one trip: Bind, Describe, Execute, Sync. Results are read by PGlite's own parser, with its
+ * drizzle drops the name. Here a statement text that comes a second time is parsed once under its
+ * own name (JDBC's prepareThreshold: a one-off, such as a seed's many-row insert, is not kept), and
+ * every later call is one trip: Bind, Describe, Execute, Sync. Results are read by PGlite's own parser, with its
  * own serializers for the parameters, so a caller cannot tell the difference.
  *
  * Only the top-level `query` is wrapped. A transaction's queries go through PGlite's own path
@@ -18,20 +19,18 @@ export function cacheStatements(client: PGlite, maxStatements = MAX_STATEMENTS):
   const plainQuery = client.query.bind(client);
   /** Text → prepared statement, least recently used first (a Map keeps insertion order). */
   const statements = new Map<string, Prepared>();
+  /** Texts run once, unnamed: a text is kept prepared when it comes again (JDBC's prepareThreshold). */
+  const seenOnce = new Set<string>();
   const stats: StatementCacheStats = { prepared: 0, closed: 0, size: () => statements.size };
   let next = 0;
 
-  const prepare = async (text: string, params: unknown[], options: QueryOptions | undefined): Promise<Prepared> => {
-    const oldest = statements.size >= maxStatements ? statements.keys().next().value : undefined;
-    if (oldest !== undefined) {
-      const evicted = statements.get(oldest)!;
-      statements.delete(oldest);
-      await client.execProtocol(concat(serialize.close({ type: 'S', name: evicted.name }), serialize.sync()), {
-        syncToFs: false,
-      });
-      stats.closed++;
-    }
-    const name = `pglite_s${++next}`;
+  const close = async (name: string) => {
+    await client.execProtocol(concat(serialize.close({ type: 'S', name }), serialize.sync()), { syncToFs: false });
+    stats.closed++;
+  };
+
+  /** Parses the text under `name` ('' is the unnamed statement, replaced by the next parse). */
+  const describe = async (name: string, text: string, params: unknown[], options: QueryOptions | undefined) => {
     const described = await run(
       () =>
         client.execProtocol(
@@ -42,7 +41,30 @@ export function cacheStatements(client: PGlite, maxStatements = MAX_STATEMENTS):
       params,
       options,
     );
-    const prepared = { name, paramTypes: parse.parseDescribeStatementResults(described.messages) };
+    return { name, paramTypes: parse.parseDescribeStatementResults(described.messages) };
+  };
+
+  /** The text's statement: kept when it has run before, unnamed the first time or when too long. */
+  const statementFor = async (text: string, params: unknown[], options: QueryOptions | undefined) => {
+    const kept = statements.get(text);
+    if (kept) {
+      statements.delete(text); // the most recently used goes last
+      statements.set(text, kept);
+      return kept;
+    }
+    if (text.length > MAX_TEXT_LENGTH || !seenOnce.has(text)) {
+      if (seenOnce.size >= maxStatements * 2) seenOnce.clear();
+      if (text.length <= MAX_TEXT_LENGTH) seenOnce.add(text);
+      return describe('', text, params, options);
+    }
+    seenOnce.delete(text);
+    const oldest = statements.size >= maxStatements ? statements.keys().next().value : undefined;
+    if (oldest !== undefined) {
+      const evicted = statements.get(oldest)!;
+      statements.delete(oldest);
+      await close(evicted.name);
+    }
+    const prepared = await describe(`pglite_s${++next}`, text, params, options);
     statements.set(text, prepared);
     stats.prepared++;
     return prepared;
@@ -71,29 +93,24 @@ export function cacheStatements(client: PGlite, maxStatements = MAX_STATEMENTS):
     // The same two locks PGlite's query takes: no statement runs inside another's transaction.
     return client._runExclusiveTransaction(() =>
       client._runExclusiveQuery(async () => {
-        let prepared = statements.get(text);
-        if (prepared) {
-          statements.delete(text); // most recently used goes last
-          statements.set(text, prepared);
-        } else prepared = await prepare(text, params, options);
+        const statement = await statementFor(text, params, options);
         let result: Awaited<ReturnType<typeof execute>>;
         try {
-          result = await execute(prepared, text, params, options);
+          result = await execute(statement, text, params, options);
         } catch (error) {
-          if (!isStalePlan(error)) throw error;
+          if (!statement.name || !isStalePlan(error)) throw error;
           // The statement was dropped, or a schema change altered its result: prepare it again.
           statements.delete(text);
-          await client
-            .execProtocol(concat(serialize.close({ type: 'S', name: prepared.name }), serialize.sync()), {
-              syncToFs: false,
-            })
-            .catch(() => undefined);
-          result = await execute(await prepare(text, params, options), text, params, options);
+          await close(statement.name).catch(() => undefined);
+          const again = await describe(statement.name, text, params, options);
+          result = await execute(again, text, params, options);
+          statements.set(text, again);
         }
         return parse.parseResults(result.messages, parsersOf(options), readOptions(options))[0] as Results<T>;
       }),
     );
   };
+
   /**
    * PGlite merges a call's own parsers into its defaults on every call (a copy of some forty
    * entries); drizzle gives the same object on every run of a prepared query, so the merge is kept.
@@ -112,6 +129,8 @@ export function cacheStatements(client: PGlite, maxStatements = MAX_STATEMENTS):
 
 /** Statement texts kept prepared; drizzle's are a fixed set, but an `in (…)` list varies with its length. */
 const MAX_STATEMENTS = 500;
+/** Longer texts (a seed's many-row insert) always go unnamed: their plans are not worth keeping. */
+const MAX_TEXT_LENGTH = 8192;
 
 type ParserOf = PGlite['parsers'][number];
 
