@@ -113,4 +113,24 @@ describe('inlining the stylesheets of a page', () => {
     expect(sent).toContain('["/assets/a.js"]');
     expect(sent.endsWith('<!--$--><p>later</p></body></html>')).toBe(true);
   });
+  it('gives the same page whatever the chunk sizes, a page past its first read buffer included', async () => {
+    const inliner = createCssInliner(clientDir({ 'shell.css': SHELL, 'route.css': ROUTE }));
+    const script =
+      '<script nonce="abc" type="module" async="">;\nimport * as route0 from "/assets/root.js";\n' +
+      'window.__reactRouterRouteModules = {"root":route0};\nimport("/assets/a.js");</script>';
+    const filler = `<p>${'crumb '.repeat(14_000)}</p>`; // ≈ 84 KB: the 64 KB buffer must grow
+    const whole = new TextEncoder().encode(`${HEAD}<body><main>Bag</main>${filler}${script}<p>later</p></body></html>`);
+    const sendIn = async (size: number) => {
+      const stream = new ReadableStream<Uint8Array>({
+        start(controller) {
+          for (let at = 0; at < whole.length; at += size) controller.enqueue(whole.slice(at, at + size));
+          controller.close();
+        },
+      });
+      return text((await inlineCssOfStream(stream, inliner)).body);
+    };
+    const once = await sendIn(whole.length);
+    expect(once).toContain('const route0 = await import("/assets/root.js");');
+    for (const size of [1, 7, 4096, 65_536]) expect(await sendIn(size)).toBe(once);
+  });
 });
