@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import { ChromeLink } from './chrome-link.tsx';
+import { PlainLink } from '../ui/plain-link.tsx';
 import { useMemberUser } from '../state/members.ts';
 import { buttonClassName } from '../ui/button.tsx';
 import { UserIcon } from '../ui/icons/icons.tsx';
@@ -15,22 +15,22 @@ export function AccountLink() {
   const location = useLocation();
   if (user) {
     return (
-      <ChromeLink
+      <PlainLink
         to="/account?section=general"
         className={styles.iconLink}
         aria-label={`Account, signed in as ${user.first_name}`}
       >
         <UserIcon />
-      </ChromeLink>
+      </PlainLink>
     );
   }
   return (
-    <ChromeLink
+    <PlainLink
       to={SIGN_IN_PATH}
       className={buttonClassName({ variant: 'secondary', className: styles.signIn })}
       onClick={() => rememberPreviousRoute(location.pathname + location.search)}
     >
       Sign In
-    </ChromeLink>
+    </PlainLink>
   );
 }

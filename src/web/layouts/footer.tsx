@@ -2,7 +2,7 @@ import type { AppInfo } from '../../domain/app-info.ts';
 import { AccessibilityButton } from '../features/accessibility/accessibility-button.tsx';
 import { NewsletterBox } from './lazy-islands.tsx';
 import { FacebookIcon, InstagramIcon, MailIcon, TikTokIcon, XIcon, YouTubeIcon } from '../ui/icons/icons.tsx';
-import { ChromeLink } from './chrome-link.tsx';
+import { PlainLink } from '../ui/plain-link.tsx';
 import { Logo } from './logo.tsx';
 import { FOOTER_NAV, LEGAL_NAV, SOCIAL_LINKS, type SocialNetwork } from './site-links.ts';
 import { FOOTER_ID } from './use-scroll-metrics.ts';
@@ -43,7 +43,7 @@ export function Footer({ app }: { app: AppInfo }) {
           <ul>
             {FOOTER_NAV.map((link) => (
               <li key={link.to}>
-                <ChromeLink to={link.to}>{link.label}</ChromeLink>
+                <PlainLink to={link.to}>{link.label}</PlainLink>
               </li>
             ))}
           </ul>
@@ -71,7 +71,7 @@ export function Footer({ app }: { app: AppInfo }) {
           <ul className={styles.legal}>
             {LEGAL_NAV.map((link) => (
               <li key={link.to}>
-                <ChromeLink to={link.to}>{link.label}</ChromeLink>
+                <PlainLink to={link.to}>{link.label}</PlainLink>
               </li>
             ))}
           </ul>

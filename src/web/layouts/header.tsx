@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import { ChromeNavLink } from './chrome-link.tsx';
+import { PlainNavLink } from '../ui/plain-link.tsx';
 import { headerVariant } from '../../domain/layout-rules.ts';
 import { useAppStore } from '../state/store.ts';
 import { IconButton } from '../ui/icon-button.tsx';
@@ -55,9 +55,9 @@ export function Header({
           <ul>
             {MAIN_NAV.map((link) => (
               <li key={link.to}>
-                <ChromeNavLink to={link.to} className={({ isActive }) => (isActive ? styles.active : undefined)}>
+                <PlainNavLink to={link.to} className={({ isActive }) => (isActive ? styles.active : undefined)}>
                   {link.label}
-                </ChromeNavLink>
+                </PlainNavLink>
               </li>
             ))}
           </ul>

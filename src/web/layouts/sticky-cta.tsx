@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import { ChromeLink } from './chrome-link.tsx';
+import { PlainLink } from '../ui/plain-link.tsx';
 import {
   isStickyCtaHiddenOnPath,
   isStickyCtaVisible,
@@ -29,9 +29,9 @@ export function StickyCta({ metrics }: { metrics: ScrollMetrics | null }) {
       inert={!visible}
       data-testid="sticky-cta"
     >
-      <ChromeLink to="/menu" className={buttonClassName({ variant: 'primary', size: 'lg', className: styles.cta })}>
+      <PlainLink to="/menu" className={buttonClassName({ variant: 'primary', size: 'lg', className: styles.cta })}>
         Order Now
-      </ChromeLink>
+      </PlainLink>
     </div>
   );
 }

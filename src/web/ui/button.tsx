@@ -1,5 +1,6 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
-import { Link, type LinkProps } from 'react-router';
+import type { LinkProps } from 'react-router';
+import { PlainLink } from './plain-link.tsx';
 import styles from './button.module.css';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'link';
@@ -36,9 +37,9 @@ export function Button(props: ButtonProps | ButtonLinkProps) {
   if (props.to !== undefined) {
     const { variant, size, block, className, children, ...rest } = props;
     return (
-      <Link {...rest} className={buttonClassName({ variant, size, block, className })}>
+      <PlainLink {...rest} className={buttonClassName({ variant, size, block, className })}>
         {children}
-      </Link>
+      </PlainLink>
     );
   }
   const { variant, size, block, className, children, type = 'button', ...rest } = props;

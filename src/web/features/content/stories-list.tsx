@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { PlainLink } from '../../ui/plain-link.tsx';
 import type { StoriesListBlock } from '../../../domain/content.ts';
 import { useContentExtras } from './content-extras.ts';
 import { BlockSection } from './block-section.tsx';
@@ -22,9 +22,9 @@ export function StoriesList({ block }: { block: StoriesListBlock }) {
                 </time>
               )}
               <h3 className={styles.title}>
-                <Link to={`/${story.slug}`} className={styles.link}>
+                <PlainLink to={`/${story.slug}`} className={styles.link}>
                   {story.name}
-                </Link>
+                </PlainLink>
               </h3>
               {story.description && <p className={styles.description}>{story.description}</p>}
             </article>

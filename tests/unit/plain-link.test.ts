@@ -2,7 +2,7 @@ import { createElement, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Link, MemoryRouter, NavLink, type LinkProps, type NavLinkProps } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { ChromeLink, ChromeNavLink } from '../../src/web/layouts/chrome-link.tsx';
+import { PlainLink, PlainNavLink } from '../../src/web/ui/plain-link.tsx';
 
 /**
  * Decision 328: on the server the chrome's links are plain anchors for plain paths. The markup
@@ -39,10 +39,10 @@ describe('chrome links (decision 328)', () => {
   for (const path of ['/', '/menu', '/menu/10101', '/menus', '/locations/ma']) {
     it(`write what Link and NavLink write, at ${path}`, () => {
       for (const props of LINKS) {
-        expect(at(path, createElement(ChromeLink, props))).toBe(at(path, createElement(Link, props)));
+        expect(at(path, createElement(PlainLink, props))).toBe(at(path, createElement(Link, props)));
       }
       for (const props of NAV_LINKS) {
-        expect(at(path, createElement(ChromeNavLink, props))).toBe(at(path, createElement(NavLink, props)));
+        expect(at(path, createElement(PlainNavLink, props))).toBe(at(path, createElement(NavLink, props)));
       }
     });
   }

@@ -2,11 +2,12 @@ import type { CSSProperties } from 'react';
 import { Link, NavLink, useLocation, type LinkProps, type NavLinkProps } from 'react-router';
 
 /**
- * The chrome's links to fixed in-app paths (decision 328). In the browser they are React Router's
+ * Links to fixed in-app paths: the chrome's (decision 328) and, since decision 340, every page's
+ * content buttons, story links, product cards and link buttons. In the browser they are React Router's
  * `<Link>`/`<NavLink>`; on the server, where a link only has to be markup, a plain anchor with the
  * very attributes those write (`href`, `data-discover`, and for a nav link its class and
  * `aria-current`). Each `<Link>` runs about ten hooks per render on the server — resolving the
- * path against the route matches, a click handler, prefetch state — for ~20 links on every page.
+ * path against the route matches, a click handler, prefetch state — for ~20 chrome links on every page, and one per product card on a menu.
  * Anything but a plain absolute path (relative, `..`, a hash, prefetch="render") takes the real
  * component, so the HTML is the same either way.
  */
@@ -19,9 +20,9 @@ const isPlain = (props: Pick<LinkProps, 'to' | 'prefetch' | 'mask'>): boolean =>
   typeof props.to === 'string' && props.prefetch !== 'render' && !props.mask && PLAIN_PATH.test(props.to);
 
 /** In the browser, React Router's `Link` itself. */
-export const ChromeLink = ON_SERVER ? ServerChromeLink : Link;
+export const PlainLink = ON_SERVER ? ServerPlainLink : Link;
 
-function ServerChromeLink(props: LinkProps) {
+function ServerPlainLink(props: LinkProps) {
   return isPlain(props) ? serverAnchor(props) : <Link {...props} />;
 }
 
@@ -53,9 +54,9 @@ function serverAnchor(props: LinkProps) {
 type NavRenderProps = { isActive: boolean; isPending: boolean; isTransitioning: boolean };
 
 /** In the browser, React Router's `NavLink` itself. */
-export const ChromeNavLink = ON_SERVER ? ServerChromeNavLink : NavLink;
+export const PlainNavLink = ON_SERVER ? ServerPlainNavLink : NavLink;
 
-function ServerChromeNavLink(props: NavLinkProps) {
+function ServerPlainNavLink(props: NavLinkProps) {
   return isPlain(props) && !props.viewTransition ? <ServerNavLink {...props} /> : <NavLink {...props} />;
 }
 
