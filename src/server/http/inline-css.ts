@@ -111,12 +111,13 @@ export function createCssInliner(clientDir: string, options: CssInlinerOptions =
         };
       }
       const inlined = styleOf(set, html);
+      // The head around the style is edited, never the style: its text is fixed by its hash.
+      const around = (part: string) => (options.firstPaint ? lowPriorityModulePreloads(part) : part);
       const disabledLinks = head
         .slice(at)
         .replace(STYLESHEET_LINK, (tag) => tag.replace('<link ', '<link disabled="" '));
-      const page = head.slice(0, at) + inlined.style + disabledLinks;
       return {
-        html: (options.firstPaint ? lowPriorityModulePreloads(page) : page) + html.slice(headEnd),
+        html: around(head.slice(0, at)) + inlined.style + around(disabledLinks) + html.slice(headEnd),
         styleSources: [inlined.source],
       };
     },
@@ -176,21 +177,23 @@ export async function inlineCssOfStream(
       if (close >= 0) scriptEnd = close + SCRIPT_CLOSE.length;
     }
   }
-  const read = buffer.subarray(0, size);
-  const start = read;
+  const start = buffer.subarray(0, size);
   let first = start;
   let styleSources: string[] = [];
   if (headEnd >= 0) {
     const cut = headEnd + HEAD_END.length;
-    const inlined = inliner.inline(start.subarray(0, cut).toString('utf8'));
     const scriptStart = scriptEnd > cut ? start.lastIndexOf(SCRIPT_TAG, scriptEnd) : -1;
-    const { head, hrefs } = scriptStart > cut ? takeModulePreloads(inlined.html) : { head: inlined.html, hrefs: [] };
+    // The preloads come out of the few KB of React's head before the page's CSS goes in.
+    const shell = start.subarray(0, cut).toString('utf8');
+    const taken = scriptStart > cut ? takeModulePreloads(shell) : { head: shell, hrefs: [] };
+    const inlined = inliner.inline(taken.head);
+    const { hrefs } = taken;
     if (hrefs.length) {
       // Only the head and the module script become strings (decision 331): the body between them
       // is passed on as the bytes it is. Every cut falls on ASCII markup, never inside a character.
       const script = deferRouteModules(start.subarray(scriptStart, scriptEnd).toString('utf8'), hrefs);
       first = Buffer.concat([
-        Buffer.from(head, 'utf8'),
+        Buffer.from(inlined.html, 'utf8'),
         start.subarray(cut, scriptStart),
         Buffer.from(script, 'utf8'),
         start.subarray(scriptEnd),

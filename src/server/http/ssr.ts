@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { pathToFileURL } from 'node:url';
@@ -7,6 +6,7 @@ import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'rea
 import type { AppInfo } from '../../domain/app-info.ts';
 import type { CheckoutStart } from '../../domain/checkout/checkout-start.ts';
 import type { WebLoadContext } from '../../web/load-context.ts';
+import { cspNonce } from './csp-nonce.ts';
 import { PAGE_SECURITY_HEADERS, contentSecurityPolicy } from './security.ts';
 import { unavailableAs503 } from './ssr-unavailable.ts';
 import { clientDirOf, createCssInliner, inlineCssOfStream, type CssInliner } from './inline-css.ts';
@@ -69,7 +69,7 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
       }
       const signedIn = options.resolveMember ? await options.resolveMember(request, reply) : null;
       const session = await request.session.get();
-      const nonce = randomBytes(16).toString('base64');
+      const nonce = cspNonce();
       const viewer = {
         csrfToken: session?.csrfToken ?? null,
         signedIn: Boolean(signedIn && session?.memberId),
