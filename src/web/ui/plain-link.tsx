@@ -26,29 +26,37 @@ function ServerPlainLink(props: LinkProps) {
   return isPlain(props) ? serverAnchor(props) : <Link {...props} />;
 }
 
-/** The anchor `<Link>` renders for a plain path: its own props dropped, `rest` first, as it orders them. */
+/** React Router's own props: never attributes of the anchor. */
+const LINK_PROPS = new Set([
+  'to',
+  'target',
+  'discover',
+  'onClick',
+  'prefetch',
+  'relative',
+  'reloadDocument',
+  'replace',
+  'state',
+  'preventScrollReset',
+  'viewTransition',
+  'mask',
+  'defaultShouldRevalidate',
+]);
+
+/**
+ * The anchor `<Link>` renders for a plain path: its own props dropped, the others first, as it
+ * orders them. One pass over the props: a rest destructuring of thirteen names was 1.7 % of a
+ * member's home render (about forty links).
+ */
 function serverAnchor(props: LinkProps) {
-  const {
-    to,
-    target,
-    discover = 'render',
-    /* eslint-disable @typescript-eslint/no-unused-vars -- Link's own props, never attributes */
-    onClick,
-    prefetch,
-    relative,
-    reloadDocument,
-    replace,
-    state,
-    preventScrollReset,
-    viewTransition,
-    mask,
-    defaultShouldRevalidate,
-    /* eslint-enable @typescript-eslint/no-unused-vars */
-    ...rest
-  } = props;
-  // The content is `rest.children`, as in React Router's own anchor (which disables this rule too).
+  const attributes: Record<string, unknown> = {};
+  for (const key in props) if (!LINK_PROPS.has(key)) attributes[key] = props[key as keyof LinkProps];
+  attributes.href = props.to;
+  attributes.target = props.target;
+  attributes['data-discover'] = (props.discover ?? 'render') === 'render' ? 'true' : undefined;
+  // The content is `attributes.children`, as in React Router's own anchor (which disables this rule too).
   // eslint-disable-next-line jsx-a11y/anchor-has-content
-  return <a {...rest} href={to as string} target={target} data-discover={discover === 'render' ? 'true' : undefined} />;
+  return <a {...attributes} />;
 }
 
 type NavRenderProps = { isActive: boolean; isPending: boolean; isTransitioning: boolean };
