@@ -3,13 +3,13 @@ import { Link, NavLink, useLocation, type LinkProps, type NavLinkProps } from 'r
 
 /**
  * Links to fixed in-app paths: the chrome's (decision 328) and, since decision 340, every page's
- * content buttons, story links, product cards and link buttons. In the browser they are React Router's
- * `<Link>`/`<NavLink>`; on the server, where a link only has to be markup, a plain anchor with the
- * very attributes those write (`href`, `data-discover`, and for a nav link its class and
+ * content buttons, story links, product cards and link buttons. In the browser they are React
+ * Router's `<Link>`/`<NavLink>`; on the server, where a link only has to be markup, a plain anchor
+ * with the very attributes those write (`href`, `data-discover`, and for a nav link its class and
  * `aria-current`). Each `<Link>` runs about ten hooks per render on the server — resolving the
- * path against the route matches, a click handler, prefetch state — for ~20 chrome links on every page, and one per product card on a menu.
- * Anything but a plain absolute path (relative, `..`, a hash, prefetch="render") takes the real
- * component, so the HTML is the same either way.
+ * path against the route matches, a click handler, prefetch state — for ~20 chrome links on every
+ * page, and one per product card on a menu. Anything but a plain absolute path (relative, `..`, a
+ * hash, prefetch="render") takes the real component, so the HTML is the same either way.
  */
 // A build-time constant (Vite): the client bundle drops the server branch, so the first load
 // carries only the re-export of React Router's components (the home JS budget, decision 326).
