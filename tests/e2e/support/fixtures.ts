@@ -12,8 +12,22 @@ export interface AxeViolation {
   nodes: { target: string[] }[];
 }
 
-/** Runs axe-core in the page (WCAG 2.1 A/AA rules) and returns serious or critical violations. */
+/**
+ * Runs axe-core in the page (WCAG 2.1 A/AA rules) and returns serious or critical violations.
+ * The page is checked settled: hydration can switch on a class that animates (the sticky "Order
+ * Now" fades in over 0.2 s once the page knows its scroll position), and a fade measured half-way
+ * fails colour contrast (seen once in CI on /reservations). So: the hydration mark, two frames for
+ * what its effects set to be drawn, then every finite animation and transition to its end.
+ */
 export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> {
+  await waitForHydration(page);
+  await page.evaluate(async () => {
+    for (let frame = 0; frame < 2; frame++) await new Promise((drawn) => requestAnimationFrame(drawn));
+    const finite = document
+      .getAnimations()
+      .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)));
+    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+  });
   // Injected through CDP-free evaluate so the page's CSP (no inline scripts) does not block it.
   await page.evaluate(axeSource);
   const result = await page.evaluate(async () => {
