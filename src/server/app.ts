@@ -220,6 +220,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         ...rewardsHooks,
         ...deps.checkout,
         onOrderChanged: (change) => publishLogged(bus, server.log, 'orders', change),
+        orderNotice: (change) => bus.statementNotice('orders', change),
       });
       // Staff routes, with the live order board in their scope (issue 16, decisions 225–226).
       const board = createBoardService({ db: database.db, orders: checkout.orders });

@@ -6,6 +6,7 @@ import { createCaptureQueue } from '../../src/server/modules/checkout/capture-qu
 import { requestHash } from '../../src/server/modules/checkout/idempotency-repo.ts';
 import type { CardToken } from '../../src/server/providers/payment/card-token.ts';
 import type { PaymentProvider } from '../../src/server/providers/payment/payment-provider.ts';
+import type { RealtimeEvent } from '../../src/server/realtime/index.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { tempOutbox } from './account-support.ts';
 import { openAroundTheClock, SOUTH_END } from './cart-support.ts';
@@ -108,6 +109,42 @@ describe('the one-statement order re-checks under its locks (decision 155)', () 
     const again = await submit(ada, newKey(), { cart_id: cart.id, payment: { token: await cardToken(ada) } });
     expect(again.status).toBe(200);
     expect(again.body.data.order.products).toHaveLength(2);
+  });
+
+  it('the board hears of a placed order once, with its commit, and never of one the statement refused (decision 341)', async () => {
+    // An earlier test's order may still be on its way to this listener: only this test's orders count.
+    const startedAt = Date.now();
+    const heard: RealtimeEvent[] = [];
+    let heardAgain: (() => void) | null = null;
+    const off = t.server.realtime.subscribe('orders', (event) => {
+      if (event.seq >= startedAt) heard.push(event);
+      heardAgain?.();
+    });
+    try {
+      const cart = await cartWith(ada);
+      between = async () => {
+        expect(
+          (
+            await ada.call('POST', `/api/carts/${cart.id}/products/quick-add`, {
+              product_id: 'p-house-coffee',
+              quantity: 1,
+            })
+          ).status,
+        ).toBe(200);
+      };
+      const refused = await submit(ada, newKey(), { cart_id: cart.id, payment: { token: await cardToken(ada) } });
+      expect(refused.status).toBe(409);
+      const placed = await submit(ada, newKey(), { cart_id: cart.id, payment: { token: await cardToken(ada) } });
+      expect(placed.status).toBe(200);
+      const order = placed.body.data.order as { id: string; created: string };
+      // Events arrive in commit order: once the placed order's is here, a refused one's would have been too.
+      while (!heard.some((e) => e.orderId === order.id)) await new Promise<void>((resolve) => (heardAgain = resolve));
+      expect(heard).toEqual([
+        { locationId: 'bos-back-bay', orderId: order.id, kind: 'placed', seq: Date.parse(order.created) },
+      ]);
+    } finally {
+      off();
+    }
   });
 
   it('a gift card spent elsewhere after validation: 409, no order, no debit, the card voided', async () => {

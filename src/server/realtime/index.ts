@@ -4,7 +4,7 @@ import type { RealtimeBus } from './bus.ts';
 import { createLocalBus } from './local-bus.ts';
 import { createPgBus } from './pg-bus.ts';
 
-export type { RealtimeBus, RealtimeListener } from './bus.ts';
+export type { RealtimeBus, RealtimeListener, StatementNotice } from './bus.ts';
 export { REALTIME_CHANNELS, type RealtimeChannel, type RealtimeEvent } from './channels.ts';
 export { createSseHub, HEARTBEAT_MS, type SseHub, type SseMessage, type SseTargets } from './sse-hub.ts';
 

@@ -12,6 +12,7 @@ export function createLocalBus(): RealtimeBus {
       // Asynchronous like NOTIFY: a listener never runs inside the publisher's call.
       queueMicrotask(() => emitter.emit(channel, event));
     },
+    statementNotice: () => null,
     subscribe(channel: RealtimeChannel, listener: RealtimeListener) {
       emitter.on(channel, listener);
       return () => emitter.off(channel, listener);

@@ -128,6 +128,10 @@ export function createPgBus(o: { db: Db; url: string; log: ConnectionLog }): Rea
       const failed = await notify({ channel: pgChannelOf(channel), payload: JSON.stringify(event) });
       if (failed) throw failed;
     },
+    statementNotice: (channel: RealtimeChannel, event: RealtimeEvent) => ({
+      channel: pgChannelOf(channel),
+      payload: JSON.stringify(event),
+    }),
     subscribe(channel: RealtimeChannel, listener: RealtimeListener) {
       emitter.on(channel, listener);
       return () => emitter.off(channel, listener);

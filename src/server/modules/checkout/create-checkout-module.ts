@@ -9,6 +9,7 @@ import { createPaymentProvider } from '../../providers/payment/create-payment-pr
 import type { PaymentProvider } from '../../providers/payment/payment-provider.ts';
 import type { MemberResolver } from '../account/index.ts';
 import type { LocationContextCache } from '../locations/index.ts';
+import type { StatementNotice } from '../../realtime/index.ts';
 import type { CartService } from '../cart/index.ts';
 import {
   createOrdersService,
@@ -41,6 +42,8 @@ export interface CheckoutModuleOptions {
   faults?: CheckoutFaults;
   /** After an order commits or changes status: the realtime bus's `orders` event (issue 16, decision 224). */
   onOrderChanged?: (change: OrderChange) => void;
+  /** A placed order's event as a NOTIFY its order statement carries (PostgreSQL, decision 341). */
+  orderNotice?: (change: OrderChange) => StatementNotice | null;
 }
 
 /** Wires checkout and orders from configuration: one call in app.ts (issue 6). */
@@ -62,6 +65,7 @@ export function createCheckoutModule(o: CheckoutModuleOptions) {
     ...(o.rewards ? { redemptions: o.rewards.redemptions } : {}),
     ...(o.faults ? { faults: o.faults } : {}),
     ...(o.onOrderChanged ? { onOrderChanged: o.onOrderChanged } : {}),
+    ...(o.orderNotice ? { orderNotice: o.orderNotice } : {}),
   });
   // The ready e-mail goes through the same mail provider as the receipt (issue 16, decision 236).
   const readyEmails = createReadyEmailSender({ db: o.db, mailer, brand: o.app.name, log: o.log });

@@ -10,7 +10,15 @@ import type { Db } from '../../db/client.ts';
 import { orderLines, orders, payments } from '../../db/schema/orders.ts';
 import type { Tx } from '../../db/tx.ts';
 import { lockCart, reserveSlot, updateCart } from '../cart/index.ts';
-import { attachCardPayment, toOrder, type OrderLineRow, type OrderRow, type PaymentRow } from '../orders/index.ts';
+import {
+  attachCardPayment,
+  toOrder,
+  type OrderChange,
+  type OrderLineRow,
+  type OrderRow,
+  type PaymentRow,
+} from '../orders/index.ts';
+import type { StatementNotice } from '../../realtime/index.ts';
 import { fullyBooked, takeSlotOrNext, type ReadyTime } from './asap-place.ts';
 import { adjustBalance, lockGiftCards } from '../gift-cards/index.ts';
 import { completeKey } from './idempotency-repo.ts';
@@ -150,15 +158,27 @@ const FAILED: Record<Exclude<PlaceOrderOutcome, { placed: true }>['failed'], str
   offer_used: OFFER_ALREADY_USED,
 };
 
+/** The board's event of a placed order (issue 16): its row's creation time orders it. */
+const placedChange = (order: Omit<OrderRow, 'number'>): OrderChange => ({
+  locationId: order.locationId,
+  orderId: order.id,
+  kind: 'placed',
+  seq: order.createdAt.getTime(),
+});
+
 /**
  * Writes a planned order (decision 155). An ordinary order is ONE prepared statement after its
  * slot place; a group part (decision 160) is a transaction, because its checks need several
- * reads under the cart's lock. Both write the same rows, built by `orderRows`.
+ * reads under the cart's lock. Both write the same rows, built by `orderRows`, and tell the
+ * board once the order committed: by a NOTIFY the order statement carries (decision 341), else
+ * through `onPlaced` after the commit.
  */
 export function createOrderWriter(options: {
   db: Db;
   log: FastifyBaseLogger;
   slotFilled: (locationId: string) => void;
+  notice?: ((change: OrderChange) => StatementNotice | null) | undefined;
+  onPlaced?: ((change: OrderChange) => void) | undefined;
 }) {
   const { db, log } = options;
 
@@ -180,6 +200,8 @@ export function createOrderWriter(options: {
     });
     const rows = orderRows(o, { cartId: cart.id, ready, holdsPlace: true });
     const placed = toOrder({ ...rows.order, number: 0 }, rows.lines, rows.pays);
+    const change = placedChange(rows.order);
+    const notice = options.notice?.(change) ?? null;
     const outcome = await placeOrderStatement(db, {
       cart: { id: cart.id, version: cartRow.version },
       order: rows.order,
@@ -192,19 +214,24 @@ export function createOrderWriter(options: {
         ? { entry: redemptionEntry(o.plan.redemption, rows.order.id, o.at), points: o.plan.redemption.points }
         : null,
       now: o.at,
+      notice,
     }).catch(async (error: unknown) => {
       if (slot) await giveBack(slot);
       throw error;
     });
-    if (outcome.placed) return { ...placed, number: String(outcome.number) };
+    if (outcome.placed) {
+      if (!notice) options.onPlaced?.(change);
+      return { ...placed, number: String(outcome.number) };
+    }
     if (slot) await giveBack(slot);
     throw new AppError('CONFLICT', FAILED[outcome.failed]);
   }
 
   /** A group part's order: the shared cart locked, the part re-checked and taken, then the same rows. */
-  function inTransaction(o: OrderToWrite, part: CheckoutPart): Promise<Order> {
+  async function inTransaction(o: OrderToWrite, part: CheckoutPart): Promise<Order> {
     const { cart, ready, allocation } = o.plan;
-    return db.transaction(async (tx) => {
+    let change: OrderChange | null = null;
+    const order = await db.transaction(async (tx) => {
       const locked = await lockCart(tx, cart.id);
       if (!locked || locked.status !== 'active') throw new AppError('CONFLICT', CART_CHANGED);
       const taken = await part.take(tx, locked, cart, { start: ready.slotStart, mode: ready.mode });
@@ -212,6 +239,7 @@ export function createOrderWriter(options: {
       const holdsPlace = !taken.slotHeld;
       await debitGiftCards(tx, allocation);
       const rows = orderRows(o, { cartId: taken.cartId, ready, holdsPlace });
+      change = placedChange(rows.order);
       const [written] = await tx.insert(orders).values(rows.order).returning({ number: orders.number });
       if (!written) throw new Error('order row not written');
       if (rows.lines.length) await tx.insert(orderLines).values(rows.lines);
@@ -243,6 +271,8 @@ export function createOrderWriter(options: {
       }
       return placed;
     });
+    if (change) options.onPlaced?.(change);
+    return order;
   }
 
   async function debitGiftCards(tx: Tx, allocation: Allocation): Promise<void> {

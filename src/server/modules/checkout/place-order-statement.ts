@@ -6,6 +6,7 @@ import { rewardLedger } from '../../db/schema/rewards.ts';
 import type { OrderLineRow, OrderRow, PaymentRow } from '../orders/index.ts';
 import type { StoredReply } from './idempotency-repo.ts';
 import { preparedPerDb } from '../../db/prepared-per-db.ts';
+import type { StatementNotice } from '../../realtime/index.ts';
 
 /**
  * The order transaction of an ordinary checkout as ONE statement (decision 155): every check
@@ -20,6 +21,8 @@ import { preparedPerDb } from '../../db/prepared-per-db.ts';
  * PostgreSQL runs a data-modifying CTE fully, but one whose source is empty changes no row. The
  * outcome is read back from the same statement (which check failed, or the new order number).
  * An ASAP order's slot place is taken just before, by `takeSlotPlace` (see there why).
+ * On PostgreSQL the board's NOTIFY rides along (decision 341): sent by the commit, so only for an
+ * order that was placed, and without a round trip of its own.
  *
  * Rows travel as JSON and are expanded with `jsonb_populate_record(set)` against the table's own
  * row type. The statement has one fixed shape (empty sets and a null card simply match nothing),
@@ -50,6 +53,8 @@ export interface PlaceOrderRows {
    */
   redemption: { entry: RedemptionEntry; points: number } | null;
   now: Date;
+  /** The board's event as a NOTIFY (decision 341): PostgreSQL sends it when this statement commits, so only for a placed order. */
+  notice: StatementNotice | null;
 }
 
 export type RedemptionEntry = typeof rewardLedger.$inferInsert & { id: string; createdAt: Date };
@@ -179,6 +184,11 @@ function prepare(db: Db) {
           reply_body = jsonb_set(${p('replyBody')}::jsonb, '{data,order,number}', to_jsonb(placed.number::text)), updated_at = ${p('now')}::timestamptz
           from placed where idempotency_keys.id = ${p('keyId')}::uuid`,
       ),
+      // A select CTE runs only when read: the outcome below reads it. No notice, no call.
+      cte(
+        'notified',
+        sql`select pg_notify(${p('noticeChannel')}::text, ${p('noticePayload')}::text) from placed where ${p('noticeChannel')}::text is not null`,
+      ),
     )
     .select({
       cart: sql<number>`(select count(*) from cart)::int`,
@@ -186,9 +196,10 @@ function prepare(db: Db) {
       checked: sql<number>`(select count(*) from checked)::int`,
       number: sql<number | null>`(select number from placed)`,
       points: sql<number>`(select count(*) from points_ok)::int`,
+      notified: sql<number>`(select count(*) from notified)::int`,
     })
     .from(sql`(select 1) as one`)
-    .prepare('checkout_place_order_v3');
+    .prepare('checkout_place_order_v4');
 }
 
 const preparedFor = preparedPerDb(prepare);
@@ -213,6 +224,8 @@ export async function placeOrderStatement(db: Db, rows: PlaceOrderRows): Promise
     points: rows.redemption?.points ?? 0,
     ledger: recordsJson(rewardLedger, LEDGER_KEYS, rows.redemption ? [rows.redemption.entry] : []),
     now: rows.now.toISOString(),
+    noticeChannel: rows.notice?.channel ?? null,
+    noticePayload: rows.notice?.payload ?? null,
   });
   if (outcome?.number !== null && outcome?.number !== undefined)
     return { placed: true, number: Number(outcome.number) };

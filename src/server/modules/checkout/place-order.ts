@@ -21,7 +21,7 @@ import {
 
 type PlaceOptions = Pick<
   CheckoutServiceOptions,
-  'db' | 'captures' | 'mailer' | 'log' | 'app' | 'faults' | 'onOrderChanged'
+  'db' | 'captures' | 'mailer' | 'log' | 'app' | 'faults'
 > & {
   now: () => Date;
   planner: Planner;
@@ -92,13 +92,6 @@ export function createOrderPlacer(options: PlaceOptions) {
       await options.faults?.afterOrderPlaced?.();
       // The order is committed: the reply does not wait for the capture (decision 155).
       if (card) options.captures.add(card.payment.id, card.ref);
-      // The board hears of it after the commit (issue 16, decision 224).
-      options.onOrderChanged?.({
-        locationId: order.location.id,
-        orderId: order.id,
-        kind: 'placed',
-        seq: Date.parse(order.created),
-      });
       void sendReceipt(order);
       return placedReply(order);
     } catch (error) {

@@ -51,7 +51,13 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
     contexts,
   });
   const attempts = createCardAttempts({ db, provider, signer, log, faults: options.faults, app: options.app, now });
-  const writer = createOrderWriter({ db, log, slotFilled: (locationId) => contexts.invalidate({ locationId }) });
+  const writer = createOrderWriter({
+    db,
+    log,
+    slotFilled: (locationId) => contexts.invalidate({ locationId }),
+    notice: options.orderNotice,
+    onPlaced: options.onOrderChanged,
+  });
   const placer = createOrderPlacer({
     db,
     captures: options.captures,
@@ -63,7 +69,6 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
     planner,
     attempts,
     writer,
-    onOrderChanged: options.onOrderChanged,
   });
   const { submit } = createSubmitOrder({
     db,

@@ -13,6 +13,7 @@ import type { Buyer } from '../account/index.ts';
 import type { LocationContext as CartContext, LocationContextCache } from '../locations/index.ts';
 import type { CartRow, CartService } from '../cart/index.ts';
 import type { OrderChange, PaymentRow } from '../orders/index.ts';
+import type { StatementNotice } from '../../realtime/index.ts';
 import type { ReadyTime } from './asap-place.ts';
 import type { CaptureQueue } from './capture-queue.ts';
 import type { CheckoutFaults } from './faults.ts';
@@ -99,6 +100,8 @@ export interface CheckoutServiceOptions {
   now?: () => Date;
   /** After an order commits (issue 16): the realtime bus's `orders` event. */
   onOrderChanged?: (change: OrderChange) => void;
+  /** The `orders` event as a NOTIFY the order statement carries (decision 341); null or absent: `onOrderChanged` after the commit. */
+  orderNotice?: (change: OrderChange) => StatementNotice | null;
 }
 
 /** What `planOrder` decided (see there). */
