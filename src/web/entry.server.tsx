@@ -5,6 +5,8 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
 import { NonceContext } from './nonce.ts';
 
+export { handleServerError as handleError } from './server-error-log.ts';
+
 export const streamTimeout = 5_000;
 
 /** Streams the page; bots and no-JS readers get the whole document at once (SEO, spec §2). */

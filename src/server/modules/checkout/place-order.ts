@@ -19,10 +19,7 @@ import {
   type SubmitReply,
 } from './types.ts';
 
-type PlaceOptions = Pick<
-  CheckoutServiceOptions,
-  'db' | 'captures' | 'mailer' | 'log' | 'app' | 'faults'
-> & {
+type PlaceOptions = Pick<CheckoutServiceOptions, 'db' | 'captures' | 'mailer' | 'log' | 'app' | 'faults'> & {
   now: () => Date;
   planner: Planner;
   attempts: CardAttempts;
