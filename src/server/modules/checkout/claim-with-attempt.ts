@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { createBatchLoader } from '../../db/batch-loader.ts';
 import type { Db } from '../../db/client.ts';
 import { preparedPerDb } from '../../db/prepared-per-db.ts';
 import type { PaymentRow } from '../orders/index.ts';
@@ -59,28 +60,25 @@ function prepareClaimWithAttempt(db: Db) {
 }
 const claimWithAttemptFor = preparedPerDb(prepareClaimWithAttempt);
 
-/**
- * The first request of a key that already knows its card amount (decision 155): the key is
- * claimed, the card token spent and the card attempt's row written by one statement — the row
- * exists, under the key, before the processor is called. `keyId` null when the key is known (the
- * caller then takes `claimKey`); `attemptId` null when the cart is no longer as validated or
- * the token was spent by another key (the key is claimed, with no attempt: the caller goes the
- * claim-first way, which finds out which). Throws the live-hold conflict (`isLiveHoldConflict`)
- * when another attempt holds the cart (nothing is written then).
- */
-export async function claimKeyWithAttempt(
-  db: Db,
-  c: {
-    scope: string;
-    key: string;
-    hash: string;
-    token: string;
-    nonce: string;
-    cart: { id: string; version: number };
-    attempt: PaymentRow;
-    now: Date;
-  },
-): Promise<{ keyId: string | null; attemptId: string | null }> {
+/** One key's claim with its card attempt (see `claimKeyWithAttempt`). */
+export interface ClaimWithAttempt {
+  scope: string;
+  key: string;
+  hash: string;
+  token: string;
+  nonce: string;
+  cart: { id: string; version: number };
+  attempt: PaymentRow;
+  now: Date;
+}
+
+export interface ClaimOutcome {
+  keyId: string | null;
+  attemptId: string | null;
+}
+
+/** The single statement: a batch that failed is asked again one claim at a time through it. */
+async function claimOne(db: Db, c: ClaimWithAttempt): Promise<ClaimOutcome> {
   const [row] = await claimWithAttemptFor(db).execute({
     cartId: c.cart.id,
     version: c.cart.version,
@@ -100,4 +98,114 @@ export async function claimKeyWithAttempt(
     amount: c.attempt.amountCents,
   });
   return { keyId: row?.keyId ?? null, attemptId: row?.attemptId ?? null };
+}
+
+/**
+ * The same claims for every request of one loop turn in ONE statement (decision 343): the rows of
+ * `claimOne`, set-based. Each request's key, token use and attempt depend only on its own rows
+ * (its claim token, its cart), so a request's outcome is what it would be alone; two requests of
+ * one batch with the same key or the same card token are decided as two statements in a row
+ * would: the first wins (`on conflict do nothing` skips a row that conflicts with one inserted
+ * earlier by the same command). Carts are share-locked in id order.
+ */
+function prepareClaimBatch(db: Db) {
+  const requests = db.$with('req', {}).as(
+    sql`select * from jsonb_to_recordset(${p('requests')}::jsonb) as r(i int, scope text, key text, hash text, locked_until timestamptz,
+      claim_token uuid, now timestamptz, cart_id uuid, version int, nonce text, hold_key text, payment_id uuid, session text,
+      provider text, brand text, last4 text, amount int)`,
+  );
+  const claimed = db.$with('claimed', {}).as(
+    sql`insert into idempotency_keys (scope, key, request_hash, state, locked_until, claim_token, created_at, updated_at)
+      select r.scope, r.key, r.hash, 'processing', r.locked_until, r.claim_token, r.now, r.now from req r order by r.i
+      on conflict (scope, key) do nothing returning id, claim_token`,
+  );
+  const cart = db.$with('cart_ok', {}).as(
+    sql`select r.i from req r join carts c on c.id = r.cart_id and c.status = 'active' and c.version = r.version
+      order by c.id for share of c`,
+  );
+  const spent = db.$with('spent', {}).as(
+    sql`insert into card_token_uses (nonce, idempotency_key_id, hold_key, used_at)
+      select r.nonce, k.id, r.hold_key, r.now from req r join claimed k on k.claim_token = r.claim_token join cart_ok c on c.i = r.i
+      order by r.i on conflict (nonce) do nothing returning idempotency_key_id`,
+  );
+  const attempt = db.$with('attempt', {}).as(
+    sql`insert into payments (id, idempotency_key_id, session_id_hash, kind, provider, brand, last4, amount_cents, status, hold_key, created_at, updated_at)
+      select r.payment_id, k.id, r.session, 'card', r.provider, r.brand, r.last4, r.amount, 'pending', r.hold_key, r.now, r.now
+      from req r join claimed k on k.claim_token = r.claim_token join spent s on s.idempotency_key_id = k.id
+      order by r.i returning id`,
+  );
+  return db
+    .with(requests, claimed, cart, spent, attempt)
+    .select({
+      i: sql<number>`r.i`,
+      keyId: sql<string | null>`k.id`,
+      attemptId: sql<string | null>`a.id`,
+    })
+    .from(sql`req r left join claimed k on k.claim_token = r.claim_token left join attempt a on a.id = r.payment_id`)
+    .prepare('checkout_claim_keys_with_attempts_v1');
+}
+const claimBatchFor = preparedPerDb(prepareClaimBatch);
+
+type Settled = { outcome: ClaimOutcome } | { error: unknown };
+
+async function claimMany(db: Db, claims: ClaimWithAttempt[]): Promise<Settled[]> {
+  try {
+    const rows = await claimBatchFor(db).execute({
+      requests: JSON.stringify(
+        claims.map((c, i) => ({
+          i,
+          scope: c.scope,
+          key: c.key,
+          hash: c.hash,
+          locked_until: leaseFrom(c.now).toISOString(),
+          claim_token: c.token,
+          now: c.now.toISOString(),
+          cart_id: c.cart.id,
+          version: c.cart.version,
+          nonce: c.nonce,
+          hold_key: c.attempt.holdKey,
+          payment_id: c.attempt.id,
+          session: c.attempt.sessionIdHash,
+          provider: c.attempt.provider,
+          brand: c.attempt.brand,
+          last4: c.attempt.last4,
+          amount: c.attempt.amountCents,
+        })),
+      ),
+    });
+    const byIndex = new Map(rows.map((row) => [Number(row.i), row]));
+    return claims.map((_, i) => ({
+      outcome: { keyId: byIndex.get(i)?.keyId ?? null, attemptId: byIndex.get(i)?.attemptId ?? null },
+    }));
+  } catch (error) {
+    if (claims.length === 1) return [{ error }];
+    // One claim's conflict (another key's live attempt on its cart, decision 173), a deadlock with
+    // another instance's batch, or the database: each claim alone, so each gets its own answer.
+    return Promise.all(
+      claims.map((c) =>
+        claimOne(db, c).then(
+          (outcome): Settled => ({ outcome }),
+          (error: unknown): Settled => ({ error }),
+        ),
+      ),
+    );
+  }
+}
+
+const loaderFor = preparedPerDb((db: Db) => createBatchLoader((claims: ClaimWithAttempt[]) => claimMany(db, claims)));
+
+/**
+ * The first request of a key that already knows its card amount (decision 155): the key is
+ * claimed, the card token spent and the card attempt's row written by one statement — the row
+ * exists, under the key, before the processor is called; concurrent requests share the statement
+ * (decision 343). `keyId` null when the key is known (the caller then takes `claimKey`);
+ * `attemptId` null when the cart is no longer as validated or the token was spent by another key
+ * (the key is claimed, with no attempt: the caller goes the claim-first way, which finds out
+ * which). Throws the live-hold conflict (`isLiveHoldConflict`) when another attempt holds the
+ * cart (nothing of this claim is written then).
+ */
+export async function claimKeyWithAttempt(db: Db, c: ClaimWithAttempt): Promise<ClaimOutcome> {
+  const settled = await loaderFor(db)(c);
+  if ('error' in settled) throw settled.error;
+  return settled.outcome;
 }
