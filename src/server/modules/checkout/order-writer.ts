@@ -21,7 +21,8 @@ import {
   usableAfter,
 } from './messages.ts';
 import { orderRows, placedChange, redemptionEntry, type OrderToWrite } from './order-rows.ts';
-import { placeOrderStatement, type PlaceOrderOutcome } from './place-order-statement.ts';
+import type { PlaceOrderOutcome } from './place-order-statement.ts';
+import { placeOrderRows } from './place-orders-batch.ts';
 import { giveBackSlotPlace, type SlotPlace } from './slot-places.ts';
 import { placedReply, type CheckoutPart } from './types.ts';
 import { countItems } from '../../../domain/cart/count-items.ts';
@@ -70,7 +71,7 @@ export function createOrderWriter(options: {
     const placed = toOrder({ ...rows.order, number: 0 }, rows.lines, rows.pays);
     const change = placedChange(rows.order);
     const notice = options.notice?.(change) ?? null;
-    const outcome = await placeOrderStatement(db, {
+    const outcome = await placeOrderRows(db, {
       cart: { id: cart.id, version: cartRow.version },
       order: rows.order,
       lines: rows.lines,

@@ -1,11 +1,11 @@
-import { getTableColumns, sql, type SQL } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orderLines, orders, payments } from '../../db/schema/orders.ts';
 import { rewardLedger } from '../../db/schema/rewards.ts';
 import type { OrderLineRow, OrderRow, PaymentRow } from '../orders/index.ts';
 import type { StoredReply } from './idempotency-repo.ts';
 import { preparedPerDb } from '../../db/prepared-per-db.ts';
+import { columnLists, LEDGER_KEYS, LINE_KEYS, ORDER_KEYS, PAYMENT_KEYS, recordsJson } from './order-row-json.ts';
 import type { StatementNotice } from '../../realtime/index.ts';
 
 /**
@@ -62,41 +62,6 @@ export type RedemptionEntry = typeof rewardLedger.$inferInsert & { id: string; c
 export type PlaceOrderOutcome =
   | { placed: true; number: number }
   | { placed: false; failed: 'cart_changed' | 'gift_card_balance' | 'payment_gone' | 'reward_points' | 'offer_used' };
-
-// The columns each insert writes: every column but the order's generated number.
-const ORDER_KEYS = Object.keys(getTableColumns(orders)).filter((k) => k !== 'number') as (keyof OrderInsert)[];
-const LINE_KEYS = Object.keys(getTableColumns(orderLines)) as (keyof OrderLineRow)[];
-const PAYMENT_KEYS = Object.keys(getTableColumns(payments)) as (keyof PaymentRow)[];
-const LEDGER_KEYS = Object.keys(getTableColumns(rewardLedger));
-
-const columnNames = (table: PgTable, keys: readonly string[]) => {
-  const columns = getTableColumns(table) as Record<string, { name: string }>;
-  return keys.map((k) => columns[k]!.name);
-};
-
-/** `("a", "b")` and `r."a", r."b"`. */
-function columnLists(table: PgTable, keys: readonly string[]): { list: SQL; fromRecord: SQL } {
-  const names = columnNames(table, keys);
-  return {
-    list: sql.raw(`(${names.map((n) => `"${n}"`).join(', ')})`),
-    fromRecord: sql.raw(names.map((n) => `r."${n}"`).join(', ')),
-  };
-}
-
-/** Rows keyed by column name, as JSON text for jsonb_populate_record(set) (dates as ISO text). */
-function recordsJson(table: PgTable, keys: readonly string[], rows: readonly object[]): string {
-  const names = columnNames(table, keys);
-  return JSON.stringify(
-    rows.map((row) => {
-      const out: Record<string, unknown> = {};
-      keys.forEach((k, i) => {
-        const value = (row as Record<string, unknown>)[k];
-        out[names[i]!] = value instanceof Date ? value.toISOString() : value;
-      });
-      return out;
-    }),
-  );
-}
 
 const p = (name: string) => sql.placeholder(name);
 
