@@ -40,6 +40,7 @@ import { createIntegrationService, integrationRoutes } from './modules/integrati
 import { boardRoutes, createBoardService } from './modules/board/index.ts';
 import type { RealtimeBus } from './realtime/index.ts';
 import type { Mailer } from './providers/mail/mailer.ts';
+import { sharedSecret } from './db/shared-secret.ts';
 import { createCheckoutModule, createCheckoutStart, type CheckoutModuleOptions } from './modules/checkout/index.ts';
 import { orderEventRoutes } from './modules/orders/index.ts';
 import { createServer } from './wiring/create-server.ts';
@@ -209,6 +210,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       const checkout = createCheckoutModule({
         config,
         db: database.db,
+        // One key for every instance of this database, so a card entered on one is paid on another.
+        tokenSecret: config.PAYMENT_TOKEN_SECRET ?? (await sharedSecret(database.db, 'payment_token')),
         app: deps.app,
         contexts,
         carts: cartService,

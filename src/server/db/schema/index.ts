@@ -3,6 +3,7 @@ export * from './newsletter.ts';
 export * from './locations.ts';
 export * from './menus.ts';
 export * from './seed-runs.ts';
+export * from './app-secrets.ts';
 export * from './sessions.ts';
 export * from './members.ts';
 export * from './carts.ts';

@@ -25,6 +25,8 @@ import { createCheckoutService, type CheckoutFaults, type CheckoutGuard, type Re
 export interface CheckoutModuleOptions {
   config: ServerConfig;
   db: Db;
+  /** The card tokens' HMAC key: PAYMENT_TOKEN_SECRET, else the database's shared one (decision 345). */
+  tokenSecret: string;
   app: AppInfo;
   contexts: LocationContextCache;
   carts: CartService;
@@ -56,7 +58,7 @@ export function createCheckoutModule(o: CheckoutModuleOptions) {
     contexts: o.contexts,
     carts: o.carts,
     provider,
-    signer: createTokenSigner(o.config.PAYMENT_TOKEN_SECRET),
+    signer: createTokenSigner(o.tokenSecret),
     mailer,
     captures,
     log: o.log,

@@ -27,9 +27,7 @@ export type TokenCheck = { ok: true; card: CardToken } | { ok: false; reason: 'i
 export const TOKEN_TTL_MS = 3600_000;
 const PREFIX = 'tok_';
 
-export function createTokenSigner(secret: string | undefined) {
-  // No secret configured: a random one for this process (tokens die with it; decision 080).
-  const key = secret ?? randomBytes(32).toString('hex');
+export function createTokenSigner(key: string) {
   const mac = (body: string) => createHmac('sha256', key).update(body).digest('base64url');
   // The session binding is keyed too: a token names its session without revealing its id hash.
   const sessionTag = (sessionIdHash: string) =>
