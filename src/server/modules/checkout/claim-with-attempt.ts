@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { createBatchLoader } from '../../db/batch-loader.ts';
+import { createBatchLoader, settle, unsettle, type Settled } from '../../db/batch-loader.ts';
 import type { Db } from '../../db/client.ts';
 import { preparedPerDb } from '../../db/prepared-per-db.ts';
 import type { PaymentRow } from '../orders/index.ts';
@@ -25,41 +25,6 @@ export function isLiveHoldConflict(error: unknown): boolean {
 
 const p = (name: string) => sql.placeholder(name);
 
-function prepareClaimWithAttempt(db: Db) {
-  const key = db.$with('claimed', {}).as(
-    sql`insert into idempotency_keys (scope, key, request_hash, state, locked_until, claim_token, created_at, updated_at)
-      values (${p('scope')}::text, ${p('key')}::text, ${p('hash')}::text, 'processing', ${p('lockedUntil')}::timestamptz, ${p('claimToken')}::uuid, ${p('now')}::timestamptz, ${p('now')}::timestamptz)
-      on conflict (scope, key) do nothing returning id`,
-  );
-  // The cart must still be active at the validated version, under a share lock: an order statement
-  // of another key on this cart commits first (and this finds the cart submitted) or after (decision 173).
-  const cart = db
-    .$with('cart_ok', {})
-    .as(
-      sql`select id from carts where id = ${p('cartId')}::uuid and status = 'active' and version = ${p('version')}::int for share`,
-    );
-  // The key is new, so a token already spent was spent by another key: no attempt then.
-  const spent = db.$with('spent', {}).as(
-    sql`insert into card_token_uses (nonce, idempotency_key_id, hold_key, used_at)
-      select ${p('nonce')}::text, claimed.id, ${p('holdKey')}::text, ${p('now')}::timestamptz from claimed, cart_ok
-      on conflict (nonce) do nothing returning nonce`,
-  );
-  const attempt = db.$with('attempt', {}).as(
-    sql`insert into payments (id, idempotency_key_id, session_id_hash, kind, provider, brand, last4, amount_cents, status, hold_key, created_at, updated_at)
-      select ${p('paymentId')}::uuid, claimed.id, ${p('session')}::text, 'card', ${p('provider')}::text, ${p('brand')}::text, ${p('last4')}::text, ${p('amount')}::int, 'pending', ${p('holdKey')}::text, ${p('now')}::timestamptz, ${p('now')}::timestamptz
-      from claimed, spent returning id`,
-  );
-  return db
-    .with(key, cart, spent, attempt)
-    .select({
-      keyId: sql<string | null>`(select id from claimed)`,
-      attemptId: sql<string | null>`(select id from attempt)`,
-    })
-    .from(sql`(select 1) as one`)
-    .prepare('checkout_claim_key_with_attempt_v3');
-}
-const claimWithAttemptFor = preparedPerDb(prepareClaimWithAttempt);
-
 /** One key's claim with its card attempt (see `claimKeyWithAttempt`). */
 export interface ClaimWithAttempt {
   scope: string;
@@ -77,38 +42,15 @@ export interface ClaimOutcome {
   attemptId: string | null;
 }
 
-/** The single statement: a batch that failed is asked again one claim at a time through it. */
-async function claimOne(db: Db, c: ClaimWithAttempt): Promise<ClaimOutcome> {
-  const [row] = await claimWithAttemptFor(db).execute({
-    cartId: c.cart.id,
-    version: c.cart.version,
-    scope: c.scope,
-    key: c.key,
-    hash: c.hash,
-    now: c.now.toISOString(),
-    lockedUntil: leaseFrom(c.now).toISOString(),
-    claimToken: c.token,
-    nonce: c.nonce,
-    holdKey: c.attempt.holdKey,
-    paymentId: c.attempt.id,
-    session: c.attempt.sessionIdHash,
-    provider: c.attempt.provider,
-    brand: c.attempt.brand,
-    last4: c.attempt.last4,
-    amount: c.attempt.amountCents,
-  });
-  return { keyId: row?.keyId ?? null, attemptId: row?.attemptId ?? null };
-}
-
 /**
- * The same claims for every request of one loop turn in ONE statement (decision 343): the rows of
- * `claimOne`, set-based. Each request's key, token use and attempt depend only on its own rows
- * (its claim token, its cart), so a request's outcome is what it would be alone; two requests of
- * one batch with the same key or the same card token are decided as two statements in a row
- * would: the first wins (`on conflict do nothing` skips a row that conflicts with one inserted
- * earlier by the same command). Carts are share-locked in id order.
+ * The claims of every request of one loop turn in ONE statement (decisions 155, 343): for each,
+ * the key is claimed, the card token spent and the card attempt's row written. Each request's key,
+ * token use and attempt depend only on its own rows (its claim token, its cart), so its outcome
+ * is what it would be alone; of two requests of one batch with the same key or the same card
+ * token the first wins, as two statements in a row would (`on conflict do nothing` skips a row
+ * that conflicts with one the same command inserted).
  */
-function prepareClaimBatch(db: Db) {
+function prepareClaims(db: Db) {
   const requests = db.$with('req', {}).as(
     sql`select * from jsonb_to_recordset(${p('requests')}::jsonb) as r(i int, scope text, key text, hash text, locked_until timestamptz,
       claim_token uuid, now timestamptz, cart_id uuid, version int, nonce text, hold_key text, payment_id uuid, session text,
@@ -119,10 +61,13 @@ function prepareClaimBatch(db: Db) {
       select r.scope, r.key, r.hash, 'processing', r.locked_until, r.claim_token, r.now, r.now from req r order by r.i
       on conflict (scope, key) do nothing returning id, claim_token`,
   );
+  // The cart must still be active at the validated version, under a share lock (carts in id order):
+  // an order statement of another key on it commits first (and this finds it submitted) or after (decision 173).
   const cart = db.$with('cart_ok', {}).as(
     sql`select r.i from req r join carts c on c.id = r.cart_id and c.status = 'active' and c.version = r.version
       order by c.id for share of c`,
   );
+  // The key is new, so a token already spent was spent by another key: no attempt then.
   const spent = db.$with('spent', {}).as(
     sql`insert into card_token_uses (nonce, idempotency_key_id, hold_key, used_at)
       select r.nonce, k.id, r.hold_key, r.now from req r join claimed k on k.claim_token = r.claim_token join cart_ok c on c.i = r.i
@@ -144,55 +89,51 @@ function prepareClaimBatch(db: Db) {
     .from(sql`req r left join claimed k on k.claim_token = r.claim_token left join attempt a on a.id = r.payment_id`)
     .prepare('checkout_claim_keys_with_attempts_v1');
 }
-const claimBatchFor = preparedPerDb(prepareClaimBatch);
+const claimsFor = preparedPerDb(prepareClaims);
 
-type Settled = { outcome: ClaimOutcome } | { error: unknown };
+async function claimAll(db: Db, claims: ClaimWithAttempt[]): Promise<ClaimOutcome[]> {
+  const rows = await claimsFor(db).execute({
+    requests: JSON.stringify(
+      claims.map((c, i) => ({
+        i,
+        scope: c.scope,
+        key: c.key,
+        hash: c.hash,
+        locked_until: leaseFrom(c.now).toISOString(),
+        claim_token: c.token,
+        now: c.now.toISOString(),
+        cart_id: c.cart.id,
+        version: c.cart.version,
+        nonce: c.nonce,
+        hold_key: c.attempt.holdKey,
+        payment_id: c.attempt.id,
+        session: c.attempt.sessionIdHash,
+        provider: c.attempt.provider,
+        brand: c.attempt.brand,
+        last4: c.attempt.last4,
+        amount: c.attempt.amountCents,
+      })),
+    ),
+  });
+  const byIndex = new Map(rows.map((row) => [Number(row.i), row]));
+  return claims.map((_, i) => ({ keyId: byIndex.get(i)?.keyId ?? null, attemptId: byIndex.get(i)?.attemptId ?? null }));
+}
 
-async function claimMany(db: Db, claims: ClaimWithAttempt[]): Promise<Settled[]> {
+/**
+ * A batch that failed wrote nothing — one claim's conflict (another key's live attempt on its cart,
+ * decision 173), a deadlock with another instance's batch, the database — and each of its claims
+ * is asked again alone, so each caller gets its own answer or error.
+ */
+async function claimTurn(db: Db, claims: ClaimWithAttempt[]): Promise<Settled<ClaimOutcome>[]> {
   try {
-    const rows = await claimBatchFor(db).execute({
-      requests: JSON.stringify(
-        claims.map((c, i) => ({
-          i,
-          scope: c.scope,
-          key: c.key,
-          hash: c.hash,
-          locked_until: leaseFrom(c.now).toISOString(),
-          claim_token: c.token,
-          now: c.now.toISOString(),
-          cart_id: c.cart.id,
-          version: c.cart.version,
-          nonce: c.nonce,
-          hold_key: c.attempt.holdKey,
-          payment_id: c.attempt.id,
-          session: c.attempt.sessionIdHash,
-          provider: c.attempt.provider,
-          brand: c.attempt.brand,
-          last4: c.attempt.last4,
-          amount: c.attempt.amountCents,
-        })),
-      ),
-    });
-    const byIndex = new Map(rows.map((row) => [Number(row.i), row]));
-    return claims.map((_, i) => ({
-      outcome: { keyId: byIndex.get(i)?.keyId ?? null, attemptId: byIndex.get(i)?.attemptId ?? null },
-    }));
+    return (await claimAll(db, claims)).map((value) => ({ value }));
   } catch (error) {
     if (claims.length === 1) return [{ error }];
-    // One claim's conflict (another key's live attempt on its cart, decision 173), a deadlock with
-    // another instance's batch, or the database: each claim alone, so each gets its own answer.
-    return Promise.all(
-      claims.map((c) =>
-        claimOne(db, c).then(
-          (outcome): Settled => ({ outcome }),
-          (error: unknown): Settled => ({ error }),
-        ),
-      ),
-    );
+    return Promise.all(claims.map((c) => settle(claimAll(db, [c]).then(([outcome]) => outcome!))));
   }
 }
 
-const loaderFor = preparedPerDb((db: Db) => createBatchLoader((claims: ClaimWithAttempt[]) => claimMany(db, claims)));
+const loaderFor = preparedPerDb((db: Db) => createBatchLoader((claims: ClaimWithAttempt[]) => claimTurn(db, claims)));
 
 /**
  * The first request of a key that already knows its card amount (decision 155): the key is
@@ -205,7 +146,5 @@ const loaderFor = preparedPerDb((db: Db) => createBatchLoader((claims: ClaimWith
  * cart (nothing of this claim is written then).
  */
 export async function claimKeyWithAttempt(db: Db, c: ClaimWithAttempt): Promise<ClaimOutcome> {
-  const settled = await loaderFor(db)(c);
-  if ('error' in settled) throw settled.error;
-  return settled.outcome;
+  return unsettle(await loaderFor(db)(c));
 }

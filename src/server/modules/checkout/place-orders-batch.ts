@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { createBatchLoader } from '../../db/batch-loader.ts';
+import { createBatchLoader, settle, unsettle, type Settled } from '../../db/batch-loader.ts';
 import type { Db } from '../../db/client.ts';
 import { orderLines, orders } from '../../db/schema/orders.ts';
 import { preparedPerDb } from '../../db/prepared-per-db.ts';
@@ -124,10 +124,8 @@ async function placeMany(db: Db, batch: PlaceOrderRows[]): Promise<PlaceOrderOut
   });
 }
 
-type Settled = { outcome: PlaceOrderOutcome } | { error: unknown };
-
 /** A loop turn's orders: the first of each cart and attempt in one batch, the rest alone after it. */
-async function placeTurn(db: Db, turn: PlaceOrderRows[]): Promise<Settled[]> {
+async function placeTurn(db: Db, turn: PlaceOrderRows[]): Promise<Settled<PlaceOrderOutcome>[]> {
   const carts = new Set<string>();
   const attempts = new Set<string>();
   const inBatch: number[] = [];
@@ -141,16 +139,12 @@ async function placeTurn(db: Db, turn: PlaceOrderRows[]): Promise<Settled[]> {
       inBatch.push(index);
     }
   });
-  const alone = (o: PlaceOrderRows) =>
-    placeOrderStatement(db, o).then(
-      (outcome): Settled => ({ outcome }),
-      (error: unknown): Settled => ({ error }),
-    );
-  const settled = new Array<Settled>(turn.length);
+  const alone = (o: PlaceOrderRows) => settle(placeOrderStatement(db, o));
+  const settled = new Array<Settled<PlaceOrderOutcome>>(turn.length);
   const batch = inBatch.map((index) => turn[index]!);
   try {
     const outcomes = batch.length === 1 ? null : await placeMany(db, batch);
-    if (outcomes) inBatch.forEach((index, k) => (settled[index] = { outcome: outcomes[k]! }));
+    if (outcomes) inBatch.forEach((index, k) => (settled[index] = { value: outcomes[k]! }));
     else settled[inBatch[0]!] = await alone(batch[0]!);
   } catch {
     // Nothing of the batch was written: each order alone, with its own answer.
@@ -170,7 +164,5 @@ const loaderFor = preparedPerDb((db: Db) => createBatchLoader((turn: PlaceOrderR
 export async function placeOrderRows(db: Db, rows: PlaceOrderRows): Promise<PlaceOrderOutcome> {
   if (rows.giftDebits.length > 0 || rows.giftPayments.length > 0 || rows.redemption)
     return placeOrderStatement(db, rows);
-  const settled = await loaderFor(db)(rows);
-  if ('error' in settled) throw settled.error;
-  return settled.outcome;
+  return unsettle(await loaderFor(db)(rows));
 }
