@@ -33,17 +33,19 @@ export function columnLists(table: PgTable, keys: readonly string[], alias = 'r'
   };
 }
 
-/** Rows keyed by column name, as JSON text for jsonb_populate_record(set) (dates as ISO text). */
-export function recordsJson(table: PgTable, keys: readonly string[], rows: readonly object[]): string {
+/** Rows keyed by column name, dates as ISO text: what jsonb_populate_record(set) reads. */
+export function records(table: PgTable, keys: readonly string[], rows: readonly object[]): Record<string, unknown>[] {
   const names = columnNames(table, keys);
-  return JSON.stringify(
-    rows.map((row) => {
-      const out: Record<string, unknown> = {};
-      keys.forEach((k, i) => {
-        const value = (row as Record<string, unknown>)[k];
-        out[names[i]!] = value instanceof Date ? value.toISOString() : value;
-      });
-      return out;
-    }),
-  );
+  return rows.map((row) => {
+    const out: Record<string, unknown> = {};
+    keys.forEach((k, i) => {
+      const value = (row as Record<string, unknown>)[k];
+      out[names[i]!] = value instanceof Date ? value.toISOString() : value;
+    });
+    return out;
+  });
 }
+
+/** The same as JSON text, for a statement parameter. */
+export const recordsJson = (table: PgTable, keys: readonly string[], rows: readonly object[]): string =>
+  JSON.stringify(records(table, keys, rows));

@@ -3,7 +3,7 @@ import { createBatchLoader, settle, unsettle, type Settled } from '../../db/batc
 import type { Db } from '../../db/client.ts';
 import { orderLines, orders } from '../../db/schema/orders.ts';
 import { preparedPerDb } from '../../db/prepared-per-db.ts';
-import { columnLists, LINE_KEYS, ORDER_KEYS, recordsJson } from './order-row-json.ts';
+import { columnLists, LINE_KEYS, ORDER_KEYS, records } from './order-row-json.ts';
 import { placeOrderStatement, type PlaceOrderOutcome, type PlaceOrderRows } from './place-order-statement.ts';
 
 /**
@@ -101,8 +101,8 @@ async function placeMany(db: Db, batch: PlaceOrderRows[]): Promise<PlaceOrderOut
         cart_id: o.cart.id,
         version: o.cart.version,
         order_id: o.order.id,
-        order_row: JSON.parse(recordsJson(orders, ORDER_KEYS, [o.order]))[0],
-        lines: JSON.parse(recordsJson(orderLines, LINE_KEYS, o.lines)),
+        order_row: records(orders, ORDER_KEYS, [o.order])[0],
+        lines: records(orderLines, LINE_KEYS, o.lines),
         card_payment_id: o.card?.paymentId ?? null,
         card_ref: o.card?.providerRef ?? null,
         card_usable_after: (o.card?.usableAfter ?? o.now).toISOString(),
