@@ -223,6 +223,9 @@ describe.each(['pglite', 'postgres'] as const)('anonymous HTML cache on %s', (en
           expect(mine.statusCode).toBe(200);
           expect(mine.headers['cache-control']).toBe('no-store');
           expect(mine.headers.etag).toBeUndefined();
+          // Rendered within the window, the page goes as one body with its length (decision 346).
+          expect(mine.headers['content-length']).toBe(String(mine.rawPayload.length));
+          expect(mine.headers['transfer-encoding']).toBeUndefined();
           expect(mine.body).toContain(`signed in as ${m.name}`);
           for (const other of members.filter((o) => o !== m)) expect(mine.body).not.toContain(other.name);
           // A member's page is rendered per request with its nonce, and passes the same check.

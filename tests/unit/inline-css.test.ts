@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { text } from 'node:stream/consumers';
+import type { Readable } from 'node:stream';
+import { text as streamText } from 'node:stream/consumers';
 import { ReadableStream } from 'node:stream/web';
 import { describe, expect, it } from 'vitest';
 import { createCssInliner, inlineCssOfStream } from '../../src/server/http/inline-css.ts';
@@ -10,6 +11,9 @@ import { createCssInliner, inlineCssOfStream } from '../../src/server/http/inlin
 // Decision 291: a page's stylesheets travel inside its HTML, allowed by one hash in the CSP.
 const SHELL = ':root{--x:1}@layer base,ui;body{margin:0}';
 const ROUTE = '._a1b2c{color:#123}';
+
+/** A page body as text, whether it came whole (a Buffer) or streamed (decision 346). */
+const text = async (body: Buffer | Readable) => (Buffer.isBuffer(body) ? body.toString('utf8') : streamText(body));
 
 function clientDir(files: Record<string, string>): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'inline-css-'));

@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import type { ReadableStream } from 'node:stream/web';
 import { criticalCss, parseCss, type ParsedCss } from './critical-css.ts';
 import { FONT_FACES_FILE } from './font-faces.ts';
 import { deferRouteModules, takeModulePreloads } from './scripts-after-paint.ts';
+import { pageBody } from './page-body.ts';
 
 /**
  * The page's stylesheets inside its HTML (decision 291). On a slow phone every linked stylesheet
@@ -139,11 +140,13 @@ export const clientDirOf = (serverBuildPath: string) => path.resolve(path.dirnam
  * header is set after this resolves, so it can name the style's hash. The shell is read on to the
  * end of React Router's module script (a few KB further, same flush) so that its scripts wait for
  * the first paint as a cached page's do (decision 331); without it the page keeps its preloads.
+ * A page that ends soon after its head goes out as one body (`pageBody`, decision 346).
  */
 export async function inlineCssOfStream(
   body: ReadableStream<Uint8Array>,
   inliner: CssInliner,
-): Promise<{ body: Readable; styleSources: string[] }> {
+  window?: () => Promise<void>,
+): Promise<{ body: Buffer | Readable; styleSources: string[] }> {
   const reader = body.getReader();
   // What was read, in one buffer that doubles when full; each marker is looked for only in the
   // bytes new since the last read. Joining the chunks on every read copied the whole shell again
@@ -178,7 +181,8 @@ export async function inlineCssOfStream(
     }
   }
   const start = buffer.subarray(0, size);
-  let first = start;
+  // The pieces of the page read so far, joined once by pageBody (not once here and again there).
+  let first: Uint8Array[] = [start];
   let styleSources: string[] = [];
   if (headEnd >= 0) {
     const cut = headEnd + HEAD_END.length;
@@ -192,31 +196,18 @@ export async function inlineCssOfStream(
       // Only the head and the module script become strings (decision 331): the body between them
       // is passed on as the bytes it is. Every cut falls on ASCII markup, never inside a character.
       const script = deferRouteModules(start.subarray(scriptStart, scriptEnd).toString('utf8'), hrefs);
-      first = Buffer.concat([
+      first = [
         Buffer.from(inlined.html, 'utf8'),
         start.subarray(cut, scriptStart),
         Buffer.from(script, 'utf8'),
         start.subarray(scriptEnd),
-      ]);
+      ];
     } else {
-      first = Buffer.concat([Buffer.from(inlined.html, 'utf8'), start.subarray(cut)]);
+      first = [Buffer.from(inlined.html, 'utf8'), start.subarray(cut)];
     }
     styleSources = inlined.styleSources;
   }
-  async function* rest() {
-    try {
-      yield first;
-      while (!finished) {
-        const { done, value } = await reader.read();
-        if (done) finished = true;
-        else yield value;
-      }
-    } finally {
-      // The visitor went away mid-stream: stop React's render too.
-      if (!finished) await reader.cancel().catch(() => undefined);
-    }
-  }
-  return { body: Readable.from(rest(), { objectMode: false }), styleSources };
+  return { body: await pageBody(first, reader, finished, window), styleSources };
 }
 
 const HEAD_END = '</head>';
