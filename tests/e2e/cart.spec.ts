@@ -261,6 +261,24 @@ test.describe('cart drawer', () => {
     await expect(page.getByText('Your cart has timed out. Please initiate a new order.')).toBeVisible();
     await expect(page.getByRole('banner').getByRole('button', { name: 'My Bag, 0 items' })).toBeAttached();
   });
+
+  test('a stored bag id that is no cart id (an old or damaged value) is forgotten quietly; a new bag works', async ({
+    page,
+  }) => {
+    await visit(page, `/menu/${MID}`);
+    await page.evaluate(() => localStorage.setItem('larkspur.cart', '{"id":"from-an-older-site"}'));
+    const refused: string[] = [];
+    page.on('response', (r) => r.url().includes('/api/carts/') && r.status() === 400 && refused.push(r.url()));
+    await page.reload();
+    // Asked once, refused (400, the id is malformed), then forgotten: no banner, nothing stored.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('larkspur.cart'))).toBeNull();
+    await expect(page.getByRole('alert').filter({ hasText: 'cart id' })).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'My Bag, 0 items' })).toBeVisible();
+    expect(refused).toHaveLength(1);
+    await quickAddCroissant(page);
+    await expect(page.getByRole('alert').filter({ hasText: 'cart id' })).toHaveCount(0);
+  });
 });
 
 test.describe('an error while the bag is open (issue 15)', () => {

@@ -106,9 +106,12 @@ export function handleCartError(
   report: (message: string) => void = (message) => useAppStore.getState().root.showError(message),
 ): void {
   const app = AppError.from(error);
-  // By code, never by text (issue 19): an expired cart says so; a gone or unknown one goes quietly.
-  if (app.code === 'CART_EXPIRED' || app.code === 'CART_GONE' || app.code === 'CART_NOT_FOUND') setCart(null);
-  if (app.code === 'CART_GONE' || app.code === 'CART_NOT_FOUND') return;
+  // By code, never by text (issue 19): an expired cart says so; a gone or unknown one goes quietly,
+  // and so does a stored id that is no cart id at all (the path's `id`; an old or damaged value in
+  // localStorage otherwise showed "cart id is not a cart id" on every page, for good).
+  const gone = app.code === 'CART_GONE' || app.code === 'CART_NOT_FOUND' || app.field === 'id';
+  if (gone || app.code === 'CART_EXPIRED') setCart(null);
+  if (gone) return;
   // The global banner, or the caller's own place (an add's refusal shows by the added alert). The
   // copy list loads with the first error: it is not first-load code (decision 294). If it cannot
   // load, the network is down and the error is the API client's own sentence for that.
