@@ -9,7 +9,8 @@ import { startAppServer } from '../lib/servers.ts';
  * of a signed-in member (a member's page is rendered per request, never from the anonymous cache),
  * divided by REQUESTS. One connection, no compression (`accept-encoding: identity`), so the figure
  * is routing, loaders, React render and the HTTP reply — not gzip/brotli, and not queueing.
- * Wall-clock p50 beside it. Linux only (reads /proc).
+ * Wall-clock p50 beside it, and the same page's CPU with `accept-encoding: br`, as browsers ask.
+ * Linux only (reads /proc).
  */
 const REQUESTS = Number(process.env.BENCH_RENDER_REQUESTS ?? 200);
 /** Rounds per page, each after its own ceiling; the row is their median. */
@@ -84,17 +85,17 @@ export async function renderCostRows(
   databaseCpuMs?: () => Promise<number>,
 ): Promise<Record<string, string | number>[]> {
   const cookie = await signedInMember(appUrl);
-  const headers = { accept: 'text/html', 'accept-encoding': 'identity', cookie };
   const rows: Record<string, string | number>[] = [];
   for (const page of RENDER_PAGES) {
-    const get = async () => {
+    const get = async (encoding = 'identity') => {
+      const headers = { accept: 'text/html', 'accept-encoding': encoding, cookie };
       const reply = await fetch(`${appUrl}${page.path}`, { headers, redirect: 'manual' });
       const body = await reply.arrayBuffer();
       return { status: reply.status, bytes: body.byteLength };
     };
     for (let i = 0; i < 30; i++) await get(); // warm-up: JIT, caches
     const walls: number[] = [];
-    const rounds: { cpuMs: number; ceiling: number; databaseMs: number | null }[] = [];
+    const rounds: { cpuMs: number; brotliCpuMs: number; ceiling: number; databaseMs: number | null }[] = [];
     let last = { status: 0, bytes: 0 };
     for (let round = 0; round < ROUNDS; round++) {
       const ceiling = await probeCeiling();
@@ -107,7 +108,10 @@ export async function renderCostRows(
       }
       const cpuMs = (processCpuMs(pid) - before) / REQUESTS;
       const databaseMs = databaseBefore === undefined ? null : ((await databaseCpuMs!()) - databaseBefore) / REQUESTS;
-      rounds.push({ cpuMs, ceiling, databaseMs });
+      // The same page as browsers ask for it (brotli): what a member's page costs in production.
+      const brotliBefore = processCpuMs(pid);
+      for (let i = 0; i < REQUESTS; i++) await get('br');
+      rounds.push({ cpuMs, brotliCpuMs: (processCpuMs(pid) - brotliBefore) / REQUESTS, ceiling, databaseMs });
     }
     const databaseMs = rounds[0]!.databaseMs === null ? null : median(rounds.map((r) => r.databaseMs!));
     rows.push({
@@ -117,6 +121,7 @@ export async function renderCostRows(
       'server CPU ms / page': Number(median(rounds.map((r) => r.cpuMs)).toFixed(2)),
       ...(databaseMs === null ? {} : { 'PostgreSQL CPU ms / page': Number(databaseMs.toFixed(2)) }),
       'wall p50 ms': Number(median(walls).toFixed(2)),
+      'server CPU ms, br': Number(median(rounds.map((r) => r.brotliCpuMs)).toFixed(2)),
       'ceilings of its rounds': rounds.map((r) => Math.round(r.ceiling)).join(' '),
       'ceiling requests / page': Math.round(median(rounds.map((r) => (r.cpuMs * r.ceiling) / 1000))),
       target: page.target,

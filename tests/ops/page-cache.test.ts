@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app.ts';
@@ -223,9 +224,14 @@ describe.each(['pglite', 'postgres'] as const)('anonymous HTML cache on %s', (en
           expect(mine.statusCode).toBe(200);
           expect(mine.headers['cache-control']).toBe('no-store');
           expect(mine.headers.etag).toBeUndefined();
-          // Rendered within the window, the page goes as one body with its length (decision 346).
+          // Rendered within the window, the page goes as one body with its length (decision 346),
+          // compressed in one call when the browser asks for brotli (decision 347).
           expect(mine.headers['content-length']).toBe(String(mine.rawPayload.length));
           expect(mine.headers['transfer-encoding']).toBeUndefined();
+          const brotli = await page(server, '/', { 'accept-encoding': 'br' }, m.cookie);
+          expect(brotli.headers['content-encoding']).toBe('br');
+          expect(brotli.headers['content-length']).toBe(String(brotli.rawPayload.length));
+          expect(brotliDecompressSync(brotli.rawPayload).toString('utf8')).toContain(`signed in as ${m.name}`);
           expect(mine.body).toContain(`signed in as ${m.name}`);
           for (const other of members.filter((o) => o !== m)) expect(mine.body).not.toContain(other.name);
           // A member's page is rendered per request with its nonce, and passes the same check.
