@@ -145,7 +145,6 @@ export const clientDirOf = (serverBuildPath: string) => path.resolve(path.dirnam
 export async function inlineCssOfStream(
   body: ReadableStream<Uint8Array>,
   inliner: CssInliner,
-  window?: () => Promise<void>,
 ): Promise<{ body: Buffer | Readable; styleSources: string[] }> {
   const reader = body.getReader();
   // What was read, in one buffer that doubles when full; each marker is looked for only in the
@@ -207,7 +206,7 @@ export async function inlineCssOfStream(
     }
     styleSources = inlined.styleSources;
   }
-  return { body: await pageBody(first, reader, finished, window), styleSources };
+  return { body: await pageBody(first, reader, finished), styleSources };
 }
 
 const HEAD_END = '</head>';

@@ -14,11 +14,12 @@ const windowOf = (ms: number) => () =>
   });
 
 /**
- * The body of a streamed page whose first pieces (its edited head and what followed) were read. A page that finishes within
- * the window is one Buffer: Fastify sends it with a Content-Length in one write. Streamed, the same
+ * The body of a streamed page whose first pieces (its edited head and what followed) were read.
+ * A page that finishes within the window is one Buffer: Fastify sends it with a Content-Length in
+ * one write (and @fastify/compress compresses it in one call, decision 347). Streamed, the same
  * page cost four socket writes and a chunked frame per piece, and each piece passed through an
- * async generator and a Readable. A page that is still rendering when the window closes is streamed
- * from what was read, so its first byte is never held longer than the window.
+ * async generator and a Readable. A page still rendering when the window closes is streamed from
+ * what was read, so its first byte is never held longer than the window.
  */
 export async function pageBody(
   first: Uint8Array[],
@@ -26,7 +27,7 @@ export async function pageBody(
   finished: boolean,
   window: () => Promise<void> = windowOf(WHOLE_PAGE_WINDOW_MS),
 ): Promise<Buffer | Readable> {
-  const chunks = [...first];
+  const chunks = first;
   if (finished) return Buffer.concat(chunks);
   const closed = window().then(() => CLOSED);
   let pending: ReturnType<typeof reader.read> | null = null;
