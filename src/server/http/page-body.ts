@@ -22,12 +22,12 @@ const windowOf = (ms: number) => () =>
  * what was read, so its first byte is never held longer than the window.
  */
 export async function pageBody(
-  first: Uint8Array[],
+  /** The pieces read so far; the rest of the page is appended to this array. */
+  chunks: Uint8Array[],
   reader: ReadableStreamDefaultReader<Uint8Array>,
   finished: boolean,
   window: () => Promise<void> = windowOf(WHOLE_PAGE_WINDOW_MS),
 ): Promise<Buffer | Readable> {
-  const chunks = first;
   if (finished) return Buffer.concat(chunks);
   const closed = window().then(() => CLOSED);
   let pending: ReturnType<typeof reader.read> | null = null;
