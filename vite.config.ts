@@ -7,6 +7,7 @@ import routes from './src/web/routes.ts';
 import { fontFacesOutOfStylesheets } from './scripts/fonts/font-faces-plugin.ts';
 import { brandFontSubset } from './scripts/fonts/subset-plugin.ts';
 import { chunkReport } from './scripts/bundle/chunk-report-plugin.ts';
+import { compileHints } from './scripts/bundle/compile-hints-plugin.ts';
 import { entryTargets, FEATURE_ENTRY } from './scripts/bundle/feature-entry-imports.ts';
 
 /**
@@ -126,6 +127,7 @@ export default defineConfig({
     reactRouter(),
     fontFacesOutOfStylesheets(),
     chunkReport(process.env.BUILD_DIR ?? 'build'),
+    compileHints(['framework', 'shell']),
   ],
   css: { modules: { generateScopedName: shortClassName } },
   build: { target: 'es2022', assetsInlineLimit: 0 },

@@ -1,6 +1,6 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { startAppServer } from './lib/servers.ts';
 import { chromium } from '@playwright/test';
 import { signedInMemberWithBag } from './scenarios/render-cost.ts';
@@ -13,7 +13,8 @@ import { CART_COOKIE } from '../src/domain/checkout/checkout-start.ts';
  * (CHROME_PATH, default /usr/bin/chromium), offline on loopback. Lighthouse's default mobile
  * profile: Moto G Power viewport, simulated slow 4G and 4x CPU slowdown (Lantern), so the
  * figures do not depend on this machine's load as much as req/s do. Targets (issue 18): score
- * ≥ 98, LCP ≤ 1.5 s, FCP ≤ 1.2 s. LIGHTHOUSE_PAGES (comma list of paths) narrows the pages.
+ * ≥ 98, LCP ≤ 1.5 s, FCP ≤ 1.2 s. LIGHTHOUSE_PAGES (comma list of paths) narrows the pages;
+ * LIGHTHOUSE_KEEP=dir keeps each run's report and trace there.
  */
 const buildDir = process.env.BUILD_DIR ?? 'build';
 if (!existsSync(`${buildDir}/app/main.js`)) {
@@ -34,6 +35,8 @@ const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 // Lighthouse's default (4×) unless given: a host whose benchmark index (BI column) is far from
 // the ≈ 1,500 that 4× assumes can be calibrated with Lighthouse's own table (docs/throttling.md).
 const cpuMultiplier = process.env.LIGHTHOUSE_CPU ? Number(process.env.LIGHTHOUSE_CPU) : undefined;
+const keepDir = process.env.LIGHTHOUSE_KEEP;
+if (keepDir) mkdirSync(keepDir, { recursive: true });
 
 const app = await startAppServer(port);
 const chrome = await chromeLauncher.launch({
@@ -74,6 +77,12 @@ try {
       });
       if (cookie) await setStoredBag(app.url, chrome.port, null);
       const lhr = result?.lhr;
+      if (keepDir && lhr) {
+        // The report and the page's trace: which tasks were long, and what ran in them.
+        const name = `${keepDir}/${page.replace(/\W+/g, '_')}-${i}`;
+        writeFileSync(`${name}.json`, JSON.stringify(lhr));
+        writeFileSync(`${name}.trace.json`, JSON.stringify(result.artifacts.Trace));
+      }
       if (!lhr) throw new Error(`Lighthouse returned no report for ${page}`);
       if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
       // The page measured is the page asked for (checkout leaves for /locations or a menu without a bag).

@@ -72,6 +72,9 @@ export function isFooterVisible(m: Pick<ScrollMetrics, 'viewportHeight' | 'foote
   return m.footerTop !== null && m.footerTop - m.viewportHeight < FOOTER_VISIBILITY_THRESHOLD_PX;
 }
 
+/** The geometry the rules assume before the page is measured (on the server, during hydration): no footer in view. */
+export const NOT_MEASURED: Pick<ScrollMetrics, 'viewportHeight' | 'footerTop'> = { viewportHeight: 0, footerTop: null };
+
 /** Spec §2 sub-header states: locations-page on a location's page, on-footer when the footer shows, else top. */
 export function subHeaderState(path: string, m: Pick<ScrollMetrics, 'viewportHeight' | 'footerTop'>): SubHeaderState {
   if (segments(path)[0] === 'locations') return 'locations-page';

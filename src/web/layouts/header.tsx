@@ -1,6 +1,8 @@
 import { useLocation } from 'react-router';
 import { PlainNavLink } from '../ui/plain-link.tsx';
-import { headerVariant } from '../../domain/layout-rules.ts';
+import { headerVariant, NOT_MEASURED, subHeaderCarriesCart } from '../../domain/layout-rules.ts';
+import { useHasCart } from '../data/cart/cart-hooks.ts';
+import { usePageScroll } from './use-scroll-metrics.ts';
 import { useAppStore } from '../state/store.ts';
 import { IconButton } from '../ui/icon-button.tsx';
 import { MenuIcon } from '../ui/icons/icons.tsx';
@@ -20,16 +22,12 @@ export const MOBILE_NAV_ID = 'mobile-nav';
  * with count; the handoff selector on extra-large screens. 90 px tall on desktop. Its variant
  * (default, transparent, dark, drawer-active, cart-active) comes from domain/layout-rules.ts.
  */
-export function Header({
-  appName,
-  atTop,
-  cartInSubHeader = false,
-}: {
-  appName: string;
-  atTop: boolean;
-  cartInSubHeader?: boolean;
-}) {
+export function Header({ appName }: { appName: string }) {
   const { pathname } = useLocation();
+  // The page's scroll position and the bag set its variant and where its cart icon shows.
+  const atTop = usePageScroll((m) => (m?.scrollY ?? 0) < 8);
+  const hasCart = useHasCart();
+  const cartInSubHeader = usePageScroll((m) => subHeaderCarriesCart(pathname, m ?? NOT_MEASURED, hasCart));
   const cartOpen = useAppStore((s) => s.root.open.cart);
   const drawerOpen = useAppStore((s) => s.root.open.mobileNav);
   const openPanel = useAppStore((s) => s.root.openPanel);

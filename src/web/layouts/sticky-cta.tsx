@@ -1,11 +1,7 @@
 import { useLocation } from 'react-router';
 import { PlainLink } from '../ui/plain-link.tsx';
-import {
-  isStickyCtaHiddenOnPath,
-  isStickyCtaVisible,
-  isSubHeaderHiddenOnPath,
-  type ScrollMetrics,
-} from '../../domain/layout-rules.ts';
+import { isStickyCtaHiddenOnPath, isStickyCtaVisible, isSubHeaderHiddenOnPath } from '../../domain/layout-rules.ts';
+import { usePageScroll } from './use-scroll-metrics.ts';
 import { buttonClassName } from '../ui/button.tsx';
 import styles from './sticky-cta.module.css';
 
@@ -16,10 +12,10 @@ import styles from './sticky-cta.module.css';
  * slides instead of popping. Where the sub-header shows (≤1200 px, its paths) it already offers
  * "Order Now", so CSS hides this one there (decision 020).
  */
-export function StickyCta({ metrics }: { metrics: ScrollMetrics | null }) {
+export function StickyCta() {
   const { pathname } = useLocation();
+  const visible = usePageScroll((m) => m !== null && isStickyCtaVisible(pathname, m));
   if (isStickyCtaHiddenOnPath(pathname)) return null;
-  const visible = metrics !== null && isStickyCtaVisible(pathname, metrics);
   const besideSubHeader = !isSubHeaderHiddenOnPath(pathname);
   return (
     <div

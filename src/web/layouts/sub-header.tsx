@@ -1,11 +1,12 @@
 import { useLocation } from 'react-router';
-import { isSubHeaderHiddenOnPath, subHeaderState, type ScrollMetrics } from '../../domain/layout-rules.ts';
+import { isSubHeaderHiddenOnPath, NOT_MEASURED, subHeaderState } from '../../domain/layout-rules.ts';
 import { CartButton } from './cart-button.tsx';
 import { GroupDeadlineBar } from './lazy-islands.tsx';
 import { useActiveGroup } from '../data/group/group-hooks.ts';
 import { HandoffSelector } from './handoff-selector.tsx';
 import styles from './sub-header.module.css';
 import { useHasCart } from '../data/cart/cart-hooks.ts';
+import { usePageScroll } from './use-scroll-metrics.ts';
 
 /**
  * Sub-header (spec §2): 66 px, small/medium/large screens only (CSS hides it above 1200 px),
@@ -13,12 +14,12 @@ import { useHasCart } from '../data/cart/cart-hooks.ts';
  * cart icon; without: "Order Now", which opens the order control modal.
  * On small screens a group order's deadline countdown sits between them (issue 8).
  */
-export function SubHeader({ metrics }: { metrics: ScrollMetrics | null }) {
+export function SubHeader() {
   const { pathname } = useLocation();
+  const state = usePageScroll((m) => subHeaderState(pathname, m ?? NOT_MEASURED));
   const hasCart = useHasCart();
   const inGroup = useActiveGroup() !== null;
   if (isSubHeaderHiddenOnPath(pathname)) return null;
-  const state = subHeaderState(pathname, metrics ?? { viewportHeight: 0, footerTop: null });
   return (
     <div
       className={`${styles.subHeader} ${styles[state] ?? ''} ${inGroup ? styles.withDeadline : ''}`}

@@ -4,7 +4,7 @@ import type { Cart } from '../../../domain/cart/cart-contract.ts';
 import { countItems } from '../../../domain/cart/count-items.ts';
 import { shortStreet } from '../../../domain/locations/format.ts';
 import { isDeliveryHandoff } from '../../../domain/locations/order-control.ts';
-import { useMutatingCount, useQueryState } from '../use-query-state.ts';
+import { useMutatingCount, useQuerySelect, useQueryState } from '../use-query-state.ts';
 import { cartKeys, settledCart } from './cart-cache.ts';
 
 /**
@@ -23,7 +23,8 @@ function useCartQuery(): { data: Cart | null | undefined; isPending: boolean } {
  * it after hydration, so both first renders agree.
  */
 export function useCartSelect<T>(select: (cart: Cart | null) => T): T {
-  return select(useCartQuery().data ?? null);
+  useEffect(() => void settledCart(), []);
+  return useQuerySelect<Cart | null, T>(cartKeys.current, (data) => select(data ?? null));
 }
 
 export const useCart = (): Cart | null => useCartSelect((cart) => cart);

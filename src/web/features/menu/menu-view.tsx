@@ -12,7 +12,7 @@ import { MenuSearchBox } from './menu-search-box.tsx';
 import { MasterSection, ProductGrid } from './master-section.tsx';
 import { quickAddLine } from './quick-add.ts';
 import type { PanelHtml } from './server-panels.ts';
-import { useHydrated } from '../../lib/use-hydrated.ts';
+import { useHydratedValue } from '../../lib/use-hydrated.ts';
 import styles from './menu-view.module.css';
 import { itemCount } from '../../../domain/menu/menu-format.ts';
 
@@ -48,9 +48,8 @@ export function MenuView({
 }: MenuViewProps) {
   const navigate = useNavigate();
   // Spec §2 link rule: a location chosen in this browser (locations feature) counts too, once hydrated.
-  const hydrated = useHydrated();
   const chosenMenuId = useAppStore((s) => s.locations.location?.menu_id ?? null);
-  const locationMenuId = pathMenuId ?? (hydrated ? chosenMenuId : null);
+  const locationMenuId = useHydratedValue(pathMenuId ?? chosenMenuId, pathMenuId);
   const [term, setTerm] = useState(initialTerm);
   const [dietary, setDietary] = useState<string[]>(initialDietary);
   const [prompt, setPrompt] = useState<string | null>(null);

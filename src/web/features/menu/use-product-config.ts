@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { startTransition, useEffect, useMemo, useState } from 'react';
 import type { CartLine } from '../../../domain/menu/cart-line.ts';
 import type { Menu, MenuOptionChoice, MenuOptionGroup, MenuProduct } from '../../../domain/menu/menu-contract.ts';
 import {
@@ -13,7 +13,6 @@ import type { ClientCartLine } from '../../data/cart/cart-hooks.ts';
 import { useAppStore } from '../../state/store.ts';
 import type { GroupActions } from './option-group-fieldset.tsx';
 import { singleProductMenu } from './quick-add.ts';
-import { useHydrated } from '../../lib/use-hydrated.ts';
 import { useCartSelect, useCartLine } from '../../data/cart/cart-hooks.ts';
 
 /**
@@ -32,9 +31,7 @@ export function useProductConfig(
   const [quantity, setQuantity] = useState(product.quantities.min);
   const [recipient, setRecipient] = useState('');
   const [instructions, setInstructions] = useState('');
-  // Daypart checks need the wall clock: only in the browser, so the server HTML is stable.
-  const hydrated = useHydrated();
-  const now = useMemo(() => (hydrated ? new Date() : null), [hydrated]);
+  const now = useClockAfterHydration();
   const handoff = useCartSelect((cart) => cart?.handoff);
   const editLine = useCartLine(edit ? edit.position : null);
   const editing = Boolean(
@@ -146,4 +143,16 @@ export function useProductConfig(
     editing,
     clientLine,
   };
+}
+
+/**
+ * Daypart checks need the wall clock: only in the browser, so the server HTML is stable. Read
+ * once the page is interactive, in a transition: the product's whole configurator renders again
+ * with it, and as a transition React splits that render into short tasks (issue 18: as an update
+ * of useHydrated() it was one 30–60 ms task just after hydration).
+ */
+function useClockAfterHydration(): Date | null {
+  const [now, setNow] = useState<Date | null>(null);
+  useEffect(() => startTransition(() => setNow(new Date())), []);
+  return now;
 }

@@ -1,0 +1,67 @@
+import type { ComponentType } from 'react';
+import type { IconProps } from './svg-icon.tsx';
+import {
+  AccessibilityIcon,
+  AlertIcon,
+  BagIcon,
+  CheckIcon,
+  ChevronDownIcon,
+  ChevronLeftIcon,
+  ChevronRightIcon,
+  ChevronUpIcon,
+  ClockIcon,
+  CloseIcon,
+  EditIcon,
+  FacebookIcon,
+  HeartIcon,
+  InfoIcon,
+  InstagramIcon,
+  LocationPinIcon,
+  MailIcon,
+  MenuIcon,
+  MinusIcon,
+  PhoneIcon,
+  PlusIcon,
+  SearchIcon,
+  TikTokIcon,
+  TrashIcon,
+  UserIcon,
+  XIcon,
+  YouTubeIcon,
+} from './icons.tsx';
+
+/**
+ * Every interface icon by its export name, for the /icons style reference page only. Listed here,
+ * in the page's own chunk, rather than read from `import * as` icons.tsx: a namespace object of
+ * the module would sit in the shell chunk every page loads first (issue 18). A unit test checks
+ * that the list names every icon icons.tsx exports.
+ */
+export const INTERFACE_ICONS_BY_NAME: Record<string, ComponentType<IconProps>> = {
+  AccessibilityIcon,
+  AlertIcon,
+  BagIcon,
+  CheckIcon,
+  ChevronDownIcon,
+  ChevronLeftIcon,
+  ChevronRightIcon,
+  ChevronUpIcon,
+  ClockIcon,
+  CloseIcon,
+  EditIcon,
+  FacebookIcon,
+  HeartIcon,
+  InfoIcon,
+  InstagramIcon,
+  LocationPinIcon,
+  MailIcon,
+  MenuIcon,
+  MinusIcon,
+  PhoneIcon,
+  PlusIcon,
+  SearchIcon,
+  TikTokIcon,
+  TrashIcon,
+  UserIcon,
+  XIcon,
+  YouTubeIcon,
+};

@@ -1,0 +1,11 @@
+import { describe, expect, it } from 'vitest';
+import * as Icons from '../../src/web/ui/icons/icons.tsx';
+import { INTERFACE_ICONS_BY_NAME } from '../../src/web/ui/icons/interface-icons.ts';
+
+describe('the /icons page list', () => {
+  it('names every icon icons.tsx exports, each the exported component', () => {
+    const exported = Object.entries(Icons).filter(([name]) => name.endsWith('Icon'));
+    expect(Object.keys(INTERFACE_ICONS_BY_NAME).sort()).toEqual(exported.map(([name]) => name).sort());
+    for (const [name, Icon] of exported) expect(INTERFACE_ICONS_BY_NAME[name]).toBe(Icon);
+  });
+});
