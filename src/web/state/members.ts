@@ -10,9 +10,10 @@ import { forgetMemberData } from '../data/account/account-keys.ts';
  * to the loader data until the browser has synced, so SSR already says "Hello, {first name}".
  */
 export function useMemberUser(): MemberUser | null {
-  const members = useAppStore((s) => s.members);
-  const root = useRouteLoaderData<RootData>('root');
-  return members.known ? members.user : (root?.viewer.member ?? null);
+  const fromLoader = useRouteLoaderData<RootData>('root')?.viewer.member ?? null;
+  // One value selected: the root syncing the store with the loader's own member after hydration
+  // re-renders no reader (issue 18: it re-rendered the whole checkout form in one blocking task).
+  return useAppStore((s) => (s.members.known ? s.members.user : fromLoader));
 }
 
 export function setMemberUser(user: MemberUser | null): void {

@@ -1,5 +1,5 @@
 import type { GroupOrder } from '../../../domain/group-order/group-order-model.ts';
-import { useQueryState } from '../use-query-state.ts';
+import { useQuerySelect, useQueryState } from '../use-query-state.ts';
 import { groupKeys } from './group-cache.ts';
 
 /**
@@ -12,8 +12,9 @@ function useGroupQuery(): { data: GroupOrder | null | undefined; dataUpdatedAt: 
   return { data: state?.data, dataUpdatedAt: state?.dataUpdatedAt ?? 0 };
 }
 
+/** A value of the group; its reader renders again only when that value changes (use-query-state.ts). */
 export function useGroupSelect<T>(select: (group: GroupOrder | null) => T): T {
-  return select(useGroupQuery().data ?? null);
+  return useQuerySelect<GroupOrder | null, T>(groupKeys.current, (data) => select(data ?? null));
 }
 
 /** The active (joined) group, or null. */
