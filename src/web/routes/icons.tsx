@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { titleMeta } from '../layouts/page-meta.ts';
 import { DIETARY_ICONS } from '../ui/icons/dietary-icons.tsx';
-import { INTERFACE_ICONS_BY_NAME } from '../ui/icons/interface-icons.ts';
+import * as InterfaceIcons from '../ui/icons/interface-icons.ts';
 import type { IconProps } from '../ui/icons/svg-icon.tsx';
 import type { Route } from './+types/icons';
 import styles from './style-reference.module.css';
@@ -25,7 +25,12 @@ function iconName(exportName: string): string {
   );
 }
 
-const INTERFACE_ICONS = Object.entries(INTERFACE_ICONS_BY_NAME).map(([name, Icon]) => ({ name: iconName(name), Icon }));
+const INTERFACE_ICONS = Object.entries(InterfaceIcons as Record<string, ComponentType<IconProps>>).map(
+  ([name, Icon]) => ({
+    name: iconName(name),
+    Icon,
+  }),
+);
 
 const DIETARY = Object.entries(DIETARY_ICONS).map(([name, Icon]) => ({ name, Icon }));
 

@@ -7,6 +7,9 @@ import { isDeliveryHandoff } from '../../../domain/locations/order-control.ts';
 import { useMutatingCount, useQuerySelect, useQueryState } from '../use-query-state.ts';
 import { cartKeys, settledCart } from './cart-cache.ts';
 
+/** A reader starts the page's stored-cart load (once: later readers find it loaded or loading). */
+const useStoredCartLoad = () => useEffect(() => void settledCart(), []);
+
 /**
  * The cart query as the chrome reads it (decisions 280, 326): nothing on the server and until
  * TanStack Query has loaded after hydration; a reader starts the page's stored-cart load, as
@@ -14,7 +17,7 @@ import { cartKeys, settledCart } from './cart-cache.ts';
  */
 function useCartQuery(): { data: Cart | null | undefined; isPending: boolean } {
   const state = useQueryState<Cart | null>(cartKeys.current);
-  useEffect(() => void settledCart(), []);
+  useStoredCartLoad();
   return { data: state?.data, isPending: (state?.status ?? 'pending') === 'pending' };
 }
 
@@ -23,7 +26,7 @@ function useCartQuery(): { data: Cart | null | undefined; isPending: boolean } {
  * it after hydration, so both first renders agree.
  */
 export function useCartSelect<T>(select: (cart: Cart | null) => T): T {
-  useEffect(() => void settledCart(), []);
+  useStoredCartLoad();
   return useQuerySelect<Cart | null, T>(cartKeys.current, (data) => select(data ?? null));
 }
 
