@@ -148,12 +148,17 @@ test('a member on a store page: the live map is built once and stays (decision 3
   await signInByApi(page, baseURL!, email);
   // Every Leaflet container the page ever makes: a re-render used to rebuild the map each time.
   await page.addInitScript(() => {
+    // Counted by element: Leaflet makes its container of a box already in the page (decision 350).
     const w = window as unknown as { mapsBuilt: number };
     w.mapsBuilt = 0;
-    new MutationObserver((records) => {
-      for (const r of records)
-        for (const n of r.addedNodes) if (n instanceof HTMLElement && n.matches('.leaflet-container')) w.mapsBuilt++;
-    }).observe(document, { childList: true, subtree: true });
+    const seen = new WeakSet<Element>();
+    new MutationObserver(() => {
+      for (const el of document.querySelectorAll('.leaflet-container'))
+        if (!seen.has(el)) {
+          seen.add(el);
+          w.mapsBuilt++;
+        }
+    }).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['class'] });
   });
   await visit(page, '/locations/ma/boston/214-newbury-street');
   await expect(liveMap(page, /^Map showing Back Bay/)).toBeVisible();

@@ -29,7 +29,7 @@ describe('scripts after the first paint (decision 331)', () => {
     expect(head).toContain('<link rel="stylesheet" href="/assets/shell.css"/>');
   });
 
-  it('makes the route imports wait for the first paint, preload every chunk at once, then import as before', () => {
+  it('makes the route imports wait for the first paint, preload every chunk, then import as before', () => {
     const html = scriptsAfterFirstPaint(HEAD + BODY);
     expect(html).not.toContain('<link rel="modulepreload"');
     const script = html.slice(html.indexOf('<script type="module" async="">'));
@@ -87,7 +87,15 @@ describe('scripts after the first paint (decision 331)', () => {
     await done;
     expect(disconnected && cleared).toBe(true);
     expect(appended).toEqual(['/assets/entry.client-A1.js', '/assets/framework-B2.js', '/assets/root-C3.js']);
-    expect(order).toEqual(['/assets/root-C3.js', '/assets/menu-D4.js', '/assets/entry.client-A1.js']);
+    // Each chunk on its own first, dependencies before importers (the list reversed), never the
+    // entry; then the route imports as React Router wrote them, and the entry last (decision 350).
+    expect(order).toEqual([
+      '/assets/root-C3.js',
+      '/assets/framework-B2.js',
+      '/assets/root-C3.js',
+      '/assets/menu-D4.js',
+      '/assets/entry.client-A1.js',
+    ]);
     expect(scope.window.__reactRouterRouteModules).toEqual({
       root: { url: '/assets/root-C3.js' },
       'routes/menu': { url: '/assets/menu-D4.js' },
@@ -98,6 +106,41 @@ describe('scripts after the first paint (decision 331)', () => {
     expect(scriptsAfterFirstPaint(HEAD + '<body></body></html>')).toBe(HEAD + '<body></body></html>');
     const noPreloads = HEAD.replace(/<link[^>]*modulepreload[^>]*>/g, '') + BODY;
     expect(scriptsAfterFirstPaint(noPreloads)).toBe(noPreloads);
+  });
+
+  it('appends the preloads a few per task, yielding between, and evaluates one chunk per import', async () => {
+    const hrefs = Array.from({ length: 14 }, (_, i) => `/assets/c${i}.js`);
+    const steps: string[] = [];
+    const scope = {
+      document: {
+        visibilityState: 'hidden',
+        createElement: () => ({}),
+        head: { append: (l: { href: string }) => steps.push(`link ${l.href}`) },
+      },
+      scheduler: { yield: async () => void steps.push('yield') },
+      load: async (url: string) => void steps.push(`import ${url}`),
+    };
+    const code = afterPaintPrelude(hrefs, '/assets/c0.js').replace(/\bimport\(/g, 'load(');
+    await (new Function(...Object.keys(scope), `return (async () => { ${code} })();`)(
+      ...Object.values(scope),
+    ) as Promise<void>);
+    const links = steps.filter((s) => s.startsWith('link')).map((s) => s.slice(5));
+    expect(links).toEqual(hrefs);
+    // 14 links: 6, yield, 6, yield, 2 — then every chunk but the entry, last listed first.
+    expect(steps.slice(0, 16).map((s) => (s === 'yield' ? s : 'link'))).toEqual([
+      ...Array<string>(6).fill('link'),
+      'yield',
+      ...Array<string>(6).fill('link'),
+      'yield',
+      'link',
+      'link',
+    ]);
+    expect(steps.slice(16)).toEqual(
+      hrefs
+        .slice(1)
+        .reverse()
+        .map((h) => `import ${h}`),
+    );
   });
 
   it('never writes a URL into the script that could leave the string', () => {

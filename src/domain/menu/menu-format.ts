@@ -1,3 +1,4 @@
+import { groupThousands } from '../calendar-labels.ts';
 import type { MenuProduct } from './menu-contract.ts';
 
 /** Spec §9 "Money shown with 2 decimals": 849 → "$8.49". */
@@ -14,15 +15,9 @@ export const itemCount = (count: number) => `${count} ${count === 1 ? 'item' : '
 export const formatDelta = (cents: number) =>
   cents === 0 ? '' : `${cents > 0 ? '+' : '−'}$${(Math.abs(cents) / 100).toFixed(2)}`;
 
-/**
- * One formatter for every card: `toLocaleString('en-US')` builds a new ICU formatter per call,
- * which showed in the menu page's hydration profile (~0.5 ms per card at 4x CPU slowdown).
- */
-const thousands = new Intl.NumberFormat('en-US');
-
 /** "480–1,420 Cal", or "310 Cal" when base and max agree; empty when unknown. */
 export function formatCalories(calories: { base: number | null; max: number | null }): string {
-  const fmt = (n: number) => thousands.format(n);
+  const fmt = groupThousands;
   if (calories.base === null) return '';
   if (calories.max === null || calories.max === calories.base) return `${fmt(calories.base)} Cal`;
   return `${fmt(calories.base)}–${fmt(calories.max)} Cal`;

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { data, Link, useNavigate } from 'react-router';
 import type { Location } from '../../domain/locations/location-contract.ts';
+import { longDateLabel } from '../../domain/calendar-labels.ts';
 import { regionName } from '../../domain/locations/regions.ts';
 import { pageTitle } from '../../domain/page-title.ts';
 import { HoursTable } from '../features/locations/hours-table.tsx';
@@ -192,7 +193,7 @@ function LocationPage({
         <div className={styles.heroText}>
           <h1 className={styles.title}>{location.name}</h1>
           {location['Coming Soon'] && location.opening_date ? (
-            <p className={styles.status}>Opening {formatDate(location.opening_date)}</p>
+            <p className={styles.status}>Opening {longDateLabel(location.opening_date)}</p>
           ) : null}
         </div>
       </div>
@@ -228,7 +229,3 @@ function LocationPage({
     </>
   );
 }
-
-// One formatter, made once (a formatter per call is the costly part of `toLocaleDateString`).
-const LONG_DATE = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
-const formatDate = (iso: string) => LONG_DATE.format(new Date(`${iso}T12:00:00Z`));

@@ -1,10 +1,9 @@
 import { PlainLink } from '../../ui/plain-link.tsx';
+import { longDateLabel } from '../../../domain/calendar-labels.ts';
 import type { StoriesListBlock } from '../../../domain/content.ts';
 import { useContentExtras } from './content-extras.ts';
 import { BlockSection } from './block-section.tsx';
 import styles from './stories-list.module.css';
-
-const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 
 /** Stories under a slug prefix (e.g. news/), newest first; the loader resolved the list. */
 export function StoriesList({ block }: { block: StoriesListBlock }) {
@@ -18,7 +17,7 @@ export function StoriesList({ block }: { block: StoriesListBlock }) {
             <article className={styles.story}>
               {story.published_at && (
                 <time className={styles.date} dateTime={story.published_at}>
-                  {dateFormat.format(new Date(`${story.published_at}T00:00:00Z`))}
+                  {longDateLabel(story.published_at)}
                 </time>
               )}
               <h3 className={styles.title}>

@@ -28,10 +28,11 @@ const toLatLngs = (polygons: number[][][][]) =>
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
- * The basemap's drawing as stages, bottom layer first (land, borders and water, counties, labels):
- * the caller runs each in its own task (decision 332), so the page answers input in between.
+ * The basemap's drawing as small units, bottom layer first (land, borders and water, counties,
+ * labels): one shape or one label each, which the caller runs in slices of a few milliseconds
+ * (decisions 332, 350), so the page answers input in between.
  */
-export function addBasemap(
+export function basemapUnits(
   L: typeof Leaflet,
   map: Leaflet.Map,
   basemap: Basemap,
@@ -44,29 +45,34 @@ export function addBasemap(
   const filled = { ...drawn, fill: true, fillOpacity: 1 };
   const landBoxes = basemap.areas.map((a) => a.land);
   const countyBoxes = basemap.areas.map((a) => a.counties);
-  const land = () => {
-    for (const s of basemap.states)
-      L.polygon(toLatLngs(s.polygons), { ...filled, className: classes.land, stroke: false }).addTo(map);
-  };
-  const bordersAndWater = () => {
-    for (const s of basemap.states)
-      L.polyline(borderLatLngs(s.polygons, landBoxes), { ...drawn, className: classes.border, weight: 1.25 }).addTo(
-        map,
-      );
-    for (const w of basemap.water)
-      L.polygon(toLatLngs(w.polygons), { ...filled, className: classes.river, weight: 0.8 }).addTo(map);
-  };
-  const counties = () => {
-    for (const c of basemap.counties) {
-      const options = { ...drawn, className: classes.county, weight: 0.8, dashArray: '3 3' };
-      L.polyline(borderLatLngs(c.polygons, countyBoxes), options).addTo(map);
-    }
-  };
-  return [land, bordersAndWater, counties, () => addLabels(L, map, basemap, classes)];
+  const county = { ...drawn, className: classes.county, weight: 0.8, dashArray: '3 3' };
+  return [
+    ...basemap.states.map(
+      (s) => () =>
+        void L.polygon(toLatLngs(s.polygons), { ...filled, className: classes.land, stroke: false }).addTo(map),
+    ),
+    ...basemap.states.map(
+      (s) => () =>
+        void L.polyline(borderLatLngs(s.polygons, landBoxes), {
+          ...drawn,
+          className: classes.border,
+          weight: 1.25,
+        }).addTo(map),
+    ),
+    ...basemap.water.map(
+      (w) => () =>
+        void L.polygon(toLatLngs(w.polygons), { ...filled, className: classes.river, weight: 0.8 }).addTo(map),
+    ),
+    ...basemap.counties.map((c) => () => void L.polyline(borderLatLngs(c.polygons, countyBoxes), county).addTo(map)),
+    ...labelUnits(L, map, basemap, classes),
+  ];
 }
 
-/** Place names as markers in their own pane, shown only at their kind's zooms. */
-function addLabels(L: typeof Leaflet, map: Leaflet.Map, basemap: Basemap, classes: BasemapClasses): void {
+/**
+ * Place names as markers in their own pane, shown only at their kind's zooms: a unit per label
+ * shown at the first zoom, then one that keeps them in step with the zoom.
+ */
+function labelUnits(L: typeof Leaflet, map: Leaflet.Map, basemap: Basemap, classes: BasemapClasses): (() => void)[] {
   const labels = basemap.labels.map((l) => {
     const marker = L.marker([l.lat, l.lng], {
       pane: 'basemapLabels',
@@ -80,18 +86,25 @@ function addLabels(L: typeof Leaflet, map: Leaflet.Map, basemap: Basemap, classe
     });
     return { kind: l.kind, marker };
   });
+  const shownAt = (kind: keyof typeof LABEL_ZOOMS, z: number) => z >= LABEL_ZOOMS[kind][0] && z <= LABEL_ZOOMS[kind][1];
   // Labels come and go with the zoom, like a printed map's scale levels.
   const update = () => {
     const z = map.getZoom();
     for (const { kind, marker } of labels) {
-      const [min, max] = LABEL_ZOOMS[kind];
-      const show = z >= min && z <= max;
+      const show = shownAt(kind, z);
       if (show && !map.hasLayer(marker)) marker.addTo(map);
       else if (!show && map.hasLayer(marker)) marker.remove();
     }
   };
-  map.on('zoomend', update);
-  update();
+  return [
+    ...labels.map(({ kind, marker }) => () => {
+      if (shownAt(kind, map.getZoom())) marker.addTo(map);
+    }),
+    () => {
+      map.on('zoomend', update);
+      update();
+    },
+  ];
 }
 
 /** The land box of the metros the pins are in: the interactive map never pans past the drawn data. */

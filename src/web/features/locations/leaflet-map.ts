@@ -2,7 +2,8 @@ import * as L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import type { Basemap } from '../../../domain/map/basemap-contract.ts';
 import { spreadPins } from '../../../domain/map/spread-pins.ts';
-import { addBasemap, landBoundsFor, type BasemapClasses } from './leaflet-basemap.ts';
+import { runInSlices } from '../../lib/run-in-slices.ts';
+import { basemapUnits, landBoundsFor, type BasemapClasses } from './leaflet-basemap.ts';
 import type { MapData } from './map-data.ts';
 
 /**
@@ -54,14 +55,19 @@ const PIN_GAP = 48;
 const EMBEDDED_CREDIT = 'Map data: US Census Bureau via <a href="https://github.com/topojson/us-atlas">us-atlas</a>';
 
 /**
- * Lets the browser paint and answer input between the stages of building the map: drawing the
- * whole basemap, pins and labels in one go was the longest task after a location page's
- * hydration (≈ 45 ms on a desktop CPU, ×4 on a slow phone; decision 332).
+ * Lets the browser paint and answer input while the map is built: drawing the whole basemap,
+ * pins and labels in one go was the longest task after a location page's hydration (≈ 45 ms on
+ * a desktop CPU, ×4 on a slow phone; decision 332), and even a stage each (land, labels) was
+ * 15–35 ms, so every shape, label and pin is a unit run in slices of a few ms (decision 350).
  */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-/** Builds the map in stages (null when `signal` aborted meanwhile: nothing is left behind). */
+/** Builds the map in slices (null when `signal` aborted meanwhile: nothing is left behind). */
 export async function createLiveMap(o: LiveMapOptions): Promise<LiveMap | null> {
+  // Its own task, apart from this module's evaluation, once the browser has laid out the new
+  // container (Leaflet reads its size, which would otherwise lay out the whole page here).
+  await nextTask();
+  if (o.signal.aborted) return null;
   const map = L.map(o.container, {
     zoomSnap: 1,
     minZoom: o.tiles ? 3 : 8,
@@ -91,11 +97,9 @@ export async function createLiveMap(o: LiveMapOptions): Promise<LiveMap | null> 
         [land.north, land.east],
       ]);
     map.attributionControl.addAttribution(EMBEDDED_CREDIT);
-    for (const stage of addBasemap(L, map, o.basemap, o.classes)) {
-      await nextTask();
-      if (aborted()) return null;
-      stage();
-    }
+    await nextTask();
+    await runInSlices(basemapUnits(L, map, o.basemap, o.classes), { signal: o.signal });
+    if (aborted()) return null;
   }
   await nextTask();
   if (aborted()) return null;
@@ -108,7 +112,7 @@ export async function createLiveMap(o: LiveMapOptions): Promise<LiveMap | null> 
 
   const leaders = L.layerGroup().addTo(map);
   const markers = new Map<string, { marker: L.Marker; pin: LivePin }>();
-  for (const pin of o.pins) {
+  const addPin = (pin: LivePin) => {
     const marker = L.marker([pin.lat, pin.lng], {
       keyboard: o.pinRole !== 'img',
       interactive: o.pinRole !== 'img',
@@ -137,7 +141,12 @@ export async function createLiveMap(o: LiveMapOptions): Promise<LiveMap | null> 
     }
     marker.on('click', () => o.onChoosePin(pin.id));
     markers.set(pin.id, { marker, pin });
-  }
+  };
+  await runInSlices(
+    o.pins.map((pin) => () => addPin(pin)),
+    { signal: o.signal },
+  );
+  if (aborted()) return null;
 
   // Spread pins closer than a tap target at this zoom; a leader line goes back to the true spot.
   const spread = () => {

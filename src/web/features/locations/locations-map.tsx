@@ -76,49 +76,56 @@ export function LocationsMap({
         label: `${l ? `${l.name}, ${l.address}, ${l.city}, ${l.status_label}` : p.id}${numbered ? `, number ${i + 1}` : ''}`,
       };
     });
-    void Promise.all([
-      import('./leaflet-map.ts'),
-      map.tiles ? null : apiRequest('map/basemap', basemapReply, { signal: controller.signal }).then((r) => r.data),
-    ])
-      .then(async ([{ createLiveMap }, basemap]) => {
-        if (controller.signal.aborted) return;
-        // Built out of sight over the picture, in stages (decision 332), then shown whole.
-        container.classList.add(css('building'));
-        frame.appendChild(container);
-        instance = await createLiveMap({
-          container,
-          view: map.view,
-          pins,
-          position: map.position,
-          tiles: map.tiles,
-          basemap,
-          pinRole,
-          classes: {
-            land: css('land'),
-            border: css('border'),
-            river: css('river'),
-            county: css('county'),
-            label: css('label'),
-            // Each label kind's class is named after it: stateLabel, countyLabel, …
-            kinds: Object.fromEntries(Object.keys(LABEL_ZOOMS).map((kind) => [kind, css(`${kind}Label`)])),
-            pin: css('pin'),
-            pinActive: css('pinActive'),
-            tones: { open: css('open'), closed: css('closed'), soon: css('soon') },
-            leader: css('leader'),
-            position: css('position'),
-          },
-          onFocusPin: (id) => handlers.current.onFocusPin?.(id),
-          onChoosePin: (id) => handlers.current.onChoosePin(id),
-          signal: controller.signal,
-        });
-        if (!instance) return;
-        container.classList.remove(css('building'));
-        liveRef.current = instance;
-        setLive(true);
-      })
-      // The server-drawn picture stays: the box is never empty (decision 201).
-      .catch(() => undefined);
+    // A task of its own, after the page's mount effects: the imports' preload links and the
+    // basemap request were the heaviest part of the location page's longest task (decision 350).
+    const load = () =>
+      Promise.all([
+        import('./leaflet-map.ts'),
+        map.tiles ? null : apiRequest('map/basemap', basemapReply, { signal: controller.signal }).then((r) => r.data),
+      ]);
+    const start = setTimeout(() => {
+      void load()
+        .then(async ([{ createLiveMap }, basemap]) => {
+          if (controller.signal.aborted) return;
+          // Built out of sight over the picture, in stages (decision 332), then shown whole.
+          container.classList.add(css('building'));
+          frame.appendChild(container);
+          instance = await createLiveMap({
+            container,
+            view: map.view,
+            pins,
+            position: map.position,
+            tiles: map.tiles,
+            basemap,
+            pinRole,
+            classes: {
+              land: css('land'),
+              border: css('border'),
+              river: css('river'),
+              county: css('county'),
+              label: css('label'),
+              // Each label kind's class is named after it: stateLabel, countyLabel, …
+              kinds: Object.fromEntries(Object.keys(LABEL_ZOOMS).map((kind) => [kind, css(`${kind}Label`)])),
+              pin: css('pin'),
+              pinActive: css('pinActive'),
+              tones: { open: css('open'), closed: css('closed'), soon: css('soon') },
+              leader: css('leader'),
+              position: css('position'),
+            },
+            onFocusPin: (id) => handlers.current.onFocusPin?.(id),
+            onChoosePin: (id) => handlers.current.onChoosePin(id),
+            signal: controller.signal,
+          });
+          if (!instance) return;
+          container.classList.remove(css('building'));
+          liveRef.current = instance;
+          setLive(true);
+        })
+        // The server-drawn picture stays: the box is never empty (decision 201).
+        .catch(() => undefined);
+    }, 0);
     return () => {
+      clearTimeout(start);
       controller.abort();
       instance?.destroy();
       container.remove();

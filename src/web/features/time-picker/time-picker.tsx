@@ -1,4 +1,5 @@
 import { useEffect, useId, useState } from 'react';
+import { shortDayLabel } from '../../../domain/calendar-labels.ts';
 import { customerMessage } from '../../../domain/customer-copy.ts';
 import { AppError } from '../../../domain/app-error.ts';
 import type { Cart } from '../../../domain/cart/cart-contract.ts';
@@ -8,21 +9,8 @@ import { useTimeLockedNote } from '../../data/group/time-lock-note.ts';
 import { useFocusKeptOnRedraw } from './keep-focus-on-redraw.ts';
 import styles from './time-picker.module.css';
 
-/**
- * One formatter for every day of the list: `toLocaleDateString` with options builds a new ICU
- * formatter per call, and checkout draws two weeks of days when the bag arrives (decision 333).
- */
-const DAY_LABEL = new Intl.DateTimeFormat('en-US', {
-  weekday: 'short',
-  month: 'short',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
-
 /** 'YYYYMMDD' → 'Sat, Nov 22' and 'YYYYMMDD HH:mm' → '12:15 PM' (store time; no zone math needed). */
-export function formatDay(day: string): string {
-  return DAY_LABEL.format(Date.UTC(Number(day.slice(0, 4)), Number(day.slice(4, 6)) - 1, Number(day.slice(6, 8))));
-}
+export const formatDay = (day: string): string => shortDayLabel(day.slice(0, 8));
 export function formatTime(orderTime: string): string {
   const [h = 0, m = 0] = orderTime.slice(9).split(':').map(Number);
   return `${((h + 11) % 12) + 1}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
