@@ -10,7 +10,10 @@ import styles from './staff-pages.module.css';
 export const meta = () => [{ title: staffTitle('Audit log') }, staffRobots];
 export const headers = staffHeaders;
 
-const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+// Made on first use, not at module load (decision 350): the first ICU formatter loads locale data.
+let whenFormat: Intl.DateTimeFormat | undefined;
+const when = (iso: string) =>
+  (whenFormat ??= new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' })).format(new Date(iso));
 const show = (value: unknown) => (value === null || value === undefined ? '—' : JSON.stringify(value, null, 1));
 
 /** /staff/audit (issue 16, admin): every staff action, newest first, filtered by location, page by page. */
@@ -51,7 +54,7 @@ export default function StaffAudit() {
       <StaffTable caption="Staff actions, newest first" columns={['When', 'Who', 'Action', 'Before', 'After']}>
         {(data?.entries ?? []).map((entry) => (
           <tr key={entry.id}>
-            <td>{when.format(new Date(entry.at))}</td>
+            <td>{when(entry.at)}</td>
             <td>{entry.staff_email ?? (entry.integration ? `Integration: ${entry.integration}` : 'Command line')}</td>
             <td>
               {entry.action}
