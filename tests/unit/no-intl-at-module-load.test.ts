@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 /**
  * Decision 350: the first ICU formatter a page builds loads the locale's data (≈ 28 ms on a slow
  * phone), and at a module's top level it lands in the task that evaluates the chunk. Code that
- * reaches the browser builds formatters on first use, or uses `domain/calendar-labels.ts`.
+ * reaches the browser builds formatters on first use, or uses `domain/us-english-format.ts`.
  */
 const ROOTS = ['src/web', 'src/domain'];
 const TOP_LEVEL_INTL = /^(?:export )?(?:const|let|var) \w+(?::[^=]+)? = new Intl\./m;

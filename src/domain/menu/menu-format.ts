@@ -1,4 +1,4 @@
-import { groupThousands } from '../calendar-labels.ts';
+import { groupThousands } from '../us-english-format.ts';
 import type { MenuProduct } from './menu-contract.ts';
 
 /** Spec §9 "Money shown with 2 decimals": 849 → "$8.49". */

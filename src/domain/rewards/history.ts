@@ -1,3 +1,5 @@
+import { groupThousands } from '../us-english-format.ts';
+
 /** Ledger entry kinds (issue 17): every change to a balance is one of these. */
 export const LEDGER_KINDS = [
   'accrual',
@@ -19,7 +21,7 @@ export const REFUND_PREFIX = 'Refund: ';
 
 const MINUS = '\u2212';
 const DASH = '\u2014';
-const signed = (points: number) => `${points < 0 ? MINUS : '+'}${Math.abs(points).toLocaleString('en-US')} points`;
+const signed = (points: number) => `${points < 0 ? MINUS : '+'}${groupThousands(Math.abs(points))} points`;
 
 /**
  * One history line in plain words: "+52 points — order #1043", "−500 points — Drip Coffee".

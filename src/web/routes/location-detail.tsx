@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { data, Link, useNavigate } from 'react-router';
 import type { Location } from '../../domain/locations/location-contract.ts';
-import { longDateLabel } from '../../domain/calendar-labels.ts';
+import { longDateLabel } from '../../domain/us-english-format.ts';
 import { regionName } from '../../domain/locations/regions.ts';
 import { pageTitle } from '../../domain/page-title.ts';
 import { HoursTable } from '../features/locations/hours-table.tsx';

@@ -1,5 +1,5 @@
 import { PlainLink } from '../../ui/plain-link.tsx';
-import { longDateLabel } from '../../../domain/calendar-labels.ts';
+import { longDateLabel } from '../../../domain/us-english-format.ts';
 import type { StoriesListBlock } from '../../../domain/content.ts';
 import { useContentExtras } from './content-extras.ts';
 import { BlockSection } from './block-section.tsx';

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { groupThousands } from '../../../domain/us-english-format.ts';
 import { INSTRUCTIONS_MAX_LENGTH, RECIPIENT_MAX_LENGTH } from '../../../domain/menu/cart-line-limits.ts';
 import type { Menu, MenuProduct } from '../../../domain/menu/menu-contract.ts';
 import { formatCalories, formatCents } from '../../../domain/menu/menu-format.ts';
@@ -37,9 +38,7 @@ export function ProductDetail({ product, base, locationMenuId, backHref, edit }:
   const reason = config.problems[0]?.message ?? null;
   const otherProblems = config.problems.filter((p) => !p.group_id);
   const calories =
-    config.calories === null
-      ? formatCalories(product.nutrition.calories)
-      : `${config.calories.toLocaleString('en-US')} Cal`;
+    config.calories === null ? formatCalories(product.nutrition.calories) : `${groupThousands(config.calories)} Cal`;
   const price = formatCents(config.totalCents);
 
   const onAdd = async () => {

@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import { AppError } from '../../../domain/app-error.ts';
 import { isFeatureEnabled } from '../../../domain/app-features.ts';
 import type { Cart } from '../../../domain/cart/cart-contract.ts';
+import { groupThousands } from '../../../domain/us-english-format.ts';
 import { customerMessage } from '../../../domain/customer-copy.ts';
 import { isRedemptionCode } from '../../../domain/rewards/redemption-code.ts';
 import type { RewardsSummary } from '../../../domain/rewards/rewards-summary-contract.ts';
@@ -96,7 +97,7 @@ export function BagRewards({
             kind: 'reward' as const,
             id: r.id,
             label: r.label,
-            detail: `${r.points.toLocaleString('en-US')} points`,
+            detail: `${groupThousands(r.points)} points`,
           })),
         ...(summary.offers ?? [])
           .filter((o) => !o.used)
@@ -110,7 +111,7 @@ export function BagRewards({
         Rewards
       </Heading>
       {on.rewards && summary ? (
-        <p className={styles.balance}>You have {summary.balance.toLocaleString('en-US')} points.</p>
+        <p className={styles.balance}>You have {groupThousands(summary.balance)} points.</p>
       ) : null}
       {applied ? (
         <div className={styles.applied}>
@@ -153,7 +154,7 @@ export function BagRewards({
         </ul>
       ) : summary?.next ? (
         <p className={styles.muted}>
-          {summary.next.needed.toLocaleString('en-US')} more points for {summary.next.label}.
+          {groupThousands(summary.next.needed)} more points for {summary.next.label}.
         </p>
       ) : null}
       {error ? (

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { AppError } from '../../../domain/app-error.ts';
+import { groupThousands, MONTH_NAMES } from '../../../domain/us-english-format.ts';
 import { customerMessage } from '../../../domain/customer-copy.ts';
 import type { RewardsSummary } from '../../../domain/rewards/rewards-summary-contract.ts';
 import { Button } from '../../ui/button.tsx';
@@ -7,23 +8,9 @@ import { accountKeys, useMemberQuery } from '../../data/account/account-queries.
 import { rewardsApi } from './rewards-api.ts';
 import styles from './rewards.module.css';
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 const dateOf = (iso: string) =>
   new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
-const points = (n: number) => `${n.toLocaleString('en-US')} points`;
+const points = (n: number) => `${groupThousands(n)} points`;
 
 /**
  * Account → Rewards (issue 17): the balance, progress to the next reward, the catalogue, the
@@ -144,7 +131,7 @@ function BirthdayForm({ birthday }: { birthday: RewardsSummary['birthday'] }) {
         <label>
           Month{' '}
           <select value={month} onChange={(e) => setMonth(Number(e.target.value))}>
-            {MONTHS.map((m, i) => (
+            {MONTH_NAMES.map((m, i) => (
               <option key={m} value={i + 1}>
                 {m}
               </option>

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { shortDayLabel } from '../../../domain/calendar-labels.ts';
+import { shortDayLabel } from '../../../domain/us-english-format.ts';
 import { customerMessage } from '../../../domain/customer-copy.ts';
 import { AppError } from '../../../domain/app-error.ts';
 import type { Cart } from '../../../domain/cart/cart-contract.ts';

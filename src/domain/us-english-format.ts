@@ -6,7 +6,7 @@
  */
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
-const MONTHS = [
+export const MONTH_NAMES = [
   'January',
   'February',
   'March',
@@ -41,11 +41,11 @@ function calendarDay(day: string): Date {
 /** 'YYYYMMDD' → 'Sat, Nov 22' (the time picker's days). */
 export function shortDayLabel(day: string): string {
   const date = calendarDay(day);
-  return `${WEEKDAYS[date.getUTCDay()]}, ${MONTHS[date.getUTCMonth()]!.slice(0, 3)} ${date.getUTCDate()}`;
+  return `${WEEKDAYS[date.getUTCDay()]}, ${MONTH_NAMES[date.getUTCMonth()]!.slice(0, 3)} ${date.getUTCDate()}`;
 }
 
 /** 'YYYY-MM-DD' → 'November 22, 2026' (an opening date, a story's date). */
 export function longDateLabel(day: string): string {
   const date = calendarDay(day);
-  return `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
+  return `${MONTH_NAMES[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
 }

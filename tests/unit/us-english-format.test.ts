@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groupThousands, longDateLabel, shortDayLabel } from '../../src/domain/calendar-labels.ts';
+import { groupThousands, longDateLabel, shortDayLabel } from '../../src/domain/us-english-format.ts';
 
 // Intl is the oracle: the labels must read exactly as the ICU formatters they replace (decision 350).
 const SHORT = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' });
@@ -8,7 +8,7 @@ const LONG = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', y
 /** Every day from 2024-01-01 (a leap year) for three years, as 'YYYY-MM-DD'. */
 const days = Array.from({ length: 3 * 366 }, (_, i) => new Date(Date.UTC(2024, 0, 1 + i)).toISOString().slice(0, 10));
 
-describe('calendar labels without Intl', () => {
+describe('US English dates and counts without Intl', () => {
   it('writes every day of three years as the short ICU label, "Sat, Nov 22"', () => {
     for (const day of days)
       expect(shortDayLabel(day.replaceAll('-', ''))).toBe(SHORT.format(Date.parse(`${day}T00:00:00Z`)));
