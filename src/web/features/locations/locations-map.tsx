@@ -87,7 +87,7 @@ export function LocationsMap({
       void load()
         .then(async ([{ createLiveMap }, basemap]) => {
           if (controller.signal.aborted) return;
-          // Built out of sight over the picture, in stages (decision 332), then shown whole.
+          // Built out of sight over the picture, in slices (decisions 332, 350), then shown whole.
           container.classList.add(css('building'));
           frame.appendChild(container);
           instance = await createLiveMap({
