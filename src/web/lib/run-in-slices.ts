@@ -12,7 +12,8 @@ export interface SliceOptions {
   yieldTask?: () => Promise<void>;
 }
 
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+/** Resolves in a later task: the browser may paint and answer input first. */
+export const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** True when every unit ran; false when the signal aborted first (the rest never run). */
 export async function runInSlices(units: Iterable<() => void>, options: SliceOptions = {}): Promise<boolean> {

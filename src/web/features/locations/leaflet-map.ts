@@ -2,7 +2,7 @@ import * as L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import type { Basemap } from '../../../domain/map/basemap-contract.ts';
 import { spreadPins } from '../../../domain/map/spread-pins.ts';
-import { runInSlices } from '../../lib/run-in-slices.ts';
+import { nextTask, runInSlices } from '../../lib/run-in-slices.ts';
 import { basemapUnits, landBoundsFor, type BasemapClasses } from './leaflet-basemap.ts';
 import type { MapData } from './map-data.ts';
 
@@ -55,14 +55,12 @@ const PIN_GAP = 48;
 const EMBEDDED_CREDIT = 'Map data: US Census Bureau via <a href="https://github.com/topojson/us-atlas">us-atlas</a>';
 
 /**
- * Lets the browser paint and answer input while the map is built: drawing the whole basemap,
- * pins and labels in one go was the longest task after a location page's hydration (≈ 45 ms on
- * a desktop CPU, ×4 on a slow phone; decision 332), and even a stage each (land, labels) was
- * 15–35 ms, so every shape, label and pin is a unit run in slices of a few ms (decision 350).
+ * Builds the map in slices (null when `signal` aborted meanwhile: nothing is left behind), so the
+ * browser paints and answers input meanwhile: the whole basemap, pins and labels in one go were
+ * the longest task after a location page's hydration (≈ 45 ms on a desktop CPU, ×4 on a slow
+ * phone; decision 332), and even a stage each (land, labels) was 15–35 ms, so every shape, label
+ * and pin is a unit run in slices of a few ms (decision 350).
  */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
-/** Builds the map in slices (null when `signal` aborted meanwhile: nothing is left behind). */
 export async function createLiveMap(o: LiveMapOptions): Promise<LiveMap | null> {
   // Leaflet's setup in a task of its own, apart from this module's evaluation (each is 40–60 ms
   // on a slow phone).
