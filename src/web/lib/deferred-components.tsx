@@ -1,4 +1,5 @@
-import { lazy, memo, startTransition, Suspense, useEffect, useState, type ComponentType } from 'react';
+import { lazy, memo, Suspense, useState, type ComponentType } from 'react';
+import { useHydratedInTransition } from './use-hydrated.ts';
 
 /**
  * Pieces whose code is not part of a page's first-load JavaScript (decision 294): the layout's
@@ -15,20 +16,12 @@ type Load<P> = () => Promise<ComponentType<P>>;
 
 const always = () => true;
 
-/** Set by the first island's effect: pieces mounted after the page hydrated (a navigation) start at once. */
-let pageHydrated = false;
-
 export function afterHydration<P extends object>(load: Load<P>, useWanted: () => boolean = always): ComponentType<P> {
   const Loaded = lazy(() => load().then((component) => ({ default: component })));
   function AfterHydration(props: P) {
-    // Not useHydrated(): its snapshot change re-renders every island at once in one synchronous
-    // task just after hydration, with whatever code is already loaded (a 20 ms task on a location
-    // page, 75 ms on a slow phone). A transition renders them in React's 5 ms slices (decision 350).
-    const [hydrated, setHydrated] = useState(pageHydrated);
-    useEffect(() => {
-      pageHydrated = true;
-      if (!hydrated) startTransition(() => setHydrated(true));
-    }, [hydrated]);
+    // Not useHydrated(): all islands at once were one synchronous task just after hydration (a
+    // 20 ms task on a location page, 75 ms on a slow phone; decision 350).
+    const hydrated = useHydratedInTransition();
     const wanted = useWanted();
     // Once mounted it stays (its own state, e.g. the history it forgets on sign-out, lives on).
     const [mounted, setMounted] = useState(false);

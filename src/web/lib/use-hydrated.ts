@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState, useSyncExternalStore } from 'react';
 
 const subscribe = () => () => undefined;
 
@@ -21,3 +21,21 @@ export const useHydratedValue = <T>(value: T, during: T): T =>
     () => value,
     () => during,
   );
+
+/** Set by the first effect of `useHydratedInTransition`: a component mounted later (a navigation) starts hydrated. */
+let pageHydrated = false;
+
+/**
+ * False on the server and while hydrating; true after, set in a transition (decision 350). Unlike
+ * `useHydrated()`, whose snapshot change re-renders every reader at once in one synchronous task
+ * just after hydration, React renders the readers in its 5 ms slices. A component mounted after
+ * the page hydrated reads true at once.
+ */
+export function useHydratedInTransition(): boolean {
+  const [hydrated, setHydrated] = useState(pageHydrated);
+  useEffect(() => {
+    pageHydrated = true;
+    if (!hydrated) startTransition(() => setHydrated(true));
+  }, [hydrated]);
+  return hydrated;
+}

@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { CartLine } from '../../../domain/menu/cart-line.ts';
 import type { Menu, MenuOptionChoice, MenuOptionGroup, MenuProduct } from '../../../domain/menu/menu-contract.ts';
 import {
@@ -13,6 +13,7 @@ import type { ClientCartLine } from '../../data/cart/cart-hooks.ts';
 import { useAppStore } from '../../state/store.ts';
 import type { GroupActions } from './option-group-fieldset.tsx';
 import { singleProductMenu } from './quick-add.ts';
+import { useHydratedInTransition } from '../../lib/use-hydrated.ts';
 import { useCartSelect, useCartLine } from '../../data/cart/cart-hooks.ts';
 
 /**
@@ -31,7 +32,11 @@ export function useProductConfig(
   const [quantity, setQuantity] = useState(product.quantities.min);
   const [recipient, setRecipient] = useState('');
   const [instructions, setInstructions] = useState('');
-  const now = useClockAfterHydration();
+  // Daypart checks need the wall clock: only in the browser, so the server HTML is stable. In a
+  // transition: the whole configurator renders again with it (as an update of useHydrated() it
+  // was one 30–60 ms task just after hydration, issue 18).
+  const hydrated = useHydratedInTransition();
+  const now = useMemo(() => (hydrated ? new Date() : null), [hydrated]);
   const handoff = useCartSelect((cart) => cart?.handoff);
   const editLine = useCartLine(edit ? edit.position : null);
   const editing = Boolean(
@@ -143,16 +148,4 @@ export function useProductConfig(
     editing,
     clientLine,
   };
-}
-
-/**
- * Daypart checks need the wall clock: only in the browser, so the server HTML is stable. Read
- * once the page is interactive, in a transition: the product's whole configurator renders again
- * with it, and as a transition React splits that render into short tasks (issue 18: as an update
- * of useHydrated() it was one 30–60 ms task just after hydration).
- */
-function useClockAfterHydration(): Date | null {
-  const [now, setNow] = useState<Date | null>(null);
-  useEffect(() => startTransition(() => setNow(new Date())), []);
-  return now;
 }
