@@ -121,7 +121,10 @@ describe('database restart under checkout traffic', () => {
     );
 
     phase = 'down';
-    expect(await lock.terminateWaiters()).toBe(1);
+    // The held submission waits on the lock; another backend may queue on the same row meanwhile
+    // (seen once in CI: 2 waiters). Every waiter is cut; the held reply's 503 below is the proof
+    // that the submission itself was one of them.
+    expect(await lock.terminateWaiters()).toBeGreaterThanOrEqual(1);
     const [heldCut] = await Promise.all([heldReply, cluster.stop()]);
     expect(heldCut.status, 'the submission cut by the outage').toBe(503);
     interrupted.push(heldAttempt);
