@@ -11,6 +11,7 @@ import type { ServerConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerApiSecurityHeaders } from './http/api-security-headers.ts';
 import { registerErrorHandling } from './http/errors.ts';
+import { createFastLane } from './http/fast-lane.ts';
 import { registerInputHygiene } from './http/input-hygiene.ts';
 import type { PageCache } from './http/page-cache-events.ts';
 import { COMPRESS_SYNC_BYTES } from './http/compression.ts';
@@ -67,6 +68,8 @@ export interface AppDependencies {
   checkout?: Pick<CheckoutModuleOptions, 'paymentProvider' | 'faults'>;
   /** Test seam: the location-context cache's TTL or clock (decision 215). Default: 1 s, Date.now. */
   locationContexts?: Pick<LocationContextCacheOptions, 'ttlMs' | 'now'>;
+  /** Test seam: the menu cache's clock (its once-a-second stamp check, decision 050). Default: Date.now. */
+  menuClock?: () => number;
 }
 
 declare module 'fastify' {
@@ -84,7 +87,7 @@ declare module 'fastify' {
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const { config, database } = deps;
   // One menu cache per process, shared by GET /api/menus and the menu pages' loaders (decision 050).
-  const menuService = createMenuService(database.db);
+  const menuService = createMenuService(database.db, deps.menuClock);
   // One location-context cache per process, shared by cart and checkout (decision 215). A write
   // of a menu's products or availability invalidates { menuId }, which re-checks that menu's stamp too.
   const contexts = createLocationContextCache({
@@ -104,13 +107,16 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // The embedded basemap of the stores' metros, built on first use (decision 201).
   const mapService = createMapService(database.db);
   let draining = false;
-  const server = createServer(config, deps.logStream);
+  // Public stored replies (App info, menus) answered before Fastify (decision 351).
+  const lane = createFastLane();
+  const server = createServer(config, lane, deps.logStream);
   server.decorate('locationContexts', contexts);
   // The realtime bus, the page cache it keeps fresh and the SSE hubs on it (decisions 224, 235, 253).
   const { bus, pages, boardStreams, orderStreams } = wireRealtime(server, database, contexts, deps.content);
   // preClose: before the listener closes, so requests during the drain see it (docs/operations.md).
   server.addHook('preClose', async () => {
     draining = true;
+    lane.close();
   });
   // A callback hook, not an async one: it runs on every request, and a promise per request is CPU (issue 18).
   server.addHook('onRequest', (_request, _reply, done) => {
@@ -178,11 +184,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         openapi: { info: { title: `${deps.app.name} ordering API`, version: deps.app.versions.app } },
         transform: jsonSchemaTransform,
       });
-      await api.register(appInfoRoutes(deps.app));
+      await api.register(appInfoRoutes(deps.app, lane));
       await api.register(healthRoutes(database, () => draining));
       await api.register(newsletterRoutes(database.db));
       await api.register(sessionRoutes);
-      await api.register(menuRoutes(menuService));
+      await api.register(menuRoutes(menuService, lane));
       await api.register(locationRoutes(locationsService));
       await api.register(mapRoutes(mapService));
       await api.register(cartRoutes(cartService, { maxBytes: config.EVENT_MAX_BYTES, maxKeys: config.EVENT_MAX_KEYS }));

@@ -6,7 +6,7 @@ import { loadConfig } from '../../src/server/config.ts';
 import { openDatabase, type Database } from '../../src/server/db/client.ts';
 import { loadAppInfo } from '../../src/server/modules/app-info/load-app-info.ts';
 import { createFileContentStore } from '../../src/server/providers/content/file-content-store.ts';
-import { createTestApp, TEST_LIMITS, type TestApp } from '../support/test-app.ts';
+import { createTestApp, TEST_LIMITS, type TestApp, type TestAppExtras } from '../support/test-app.ts';
 import { pgUrlFor } from '../support/test-databases.ts';
 import { COOKIE, signIn, signUp } from './account-support.ts';
 import { shopperOf, type Shopper } from './checkout-support.ts';
@@ -56,8 +56,11 @@ export interface TwoInstances {
 }
 
 /** Instance A (a fresh test database) and instance B on the same database, with the same settings. */
-export async function twoInstances(env: Record<string, string>): Promise<TwoInstances> {
-  const a = await createTestApp(env);
+export async function twoInstances(
+  env: Record<string, string>,
+  extras: { a?: TestAppExtras; b?: TestAppExtras } = {},
+): Promise<TwoInstances> {
+  const a = await createTestApp(env, extras.a);
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...TEST_LIMITS, ...env });
   let database: Database = a.database;
   let ownDb = false;
@@ -74,6 +77,7 @@ export async function twoInstances(env: Record<string, string>): Promise<TwoInst
     app: loadAppInfo(config),
     content: await createFileContentStore(config.CONTENT_DIR),
     web: false,
+    ...extras.b,
   });
   await b.ready();
   return {

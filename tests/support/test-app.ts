@@ -25,14 +25,17 @@ export const TEST_LIMITS = {
   GROUP_JOINS_PER_IP: '100000',
 };
 
+/** The app's seams a test may set (ports, clocks, where log lines go). */
+export type TestAppExtras = Pick<
+  AppDependencies,
+  'checkout' | 'mailer' | 'logStream' | 'passwordHasher' | 'locationContexts' | 'menuClock'
+>;
+
 /**
  * A fresh copy of the seeded template database on the project's engine (TEST_DB) and an
  * API-only app on it. One per test file: files run in parallel without seeing each other.
  */
-export async function createTestApp(
-  env: Record<string, string> = {},
-  extra: Pick<AppDependencies, 'checkout' | 'mailer' | 'logStream' | 'passwordHasher' | 'locationContexts'> = {},
-): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, extra: TestAppExtras = {}): Promise<TestApp> {
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...TEST_LIMITS, ...env });
   const { database, drop } = await openTestDatabase();
   const server = await buildApp({

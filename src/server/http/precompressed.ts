@@ -35,6 +35,40 @@ export function matchesEtag(header: string | undefined, etag: string): boolean {
   return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
 }
 
+export type StoredEncoding = 'br' | 'gzip' | null;
+
+/** The stored body for a request's Accept-Encoding: brotli, else gzip, else the JSON text. */
+export function pickStoredBody(
+  stored: Precompressed,
+  acceptEncoding: string | string[] | undefined,
+): { encoding: StoredEncoding; body: Buffer | string } {
+  const accepts = String(acceptEncoding ?? '');
+  if (/\bbr\b/.test(accepts)) return { encoding: 'br', body: stored.br };
+  if (/\bgzip\b/.test(accepts)) return { encoding: 'gzip', body: stored.gzip };
+  return { encoding: null, body: stored.body };
+}
+
+/**
+ * The headers of a stored reply (the security headers aside): for a 304 (`encoding` undefined)
+ * the validators only, for a 200 its type and encoding too. Fastify's route and the fast lane
+ * (decision 351) both send these.
+ */
+export function precompressedHeaders(
+  stored: Precompressed,
+  cacheControl: string,
+  encoding?: StoredEncoding,
+): [name: string, value: string][] {
+  const headers: [string, string][] = [
+    ['etag', stored.etag],
+    ['cache-control', cacheControl],
+    ['vary', 'accept-encoding'],
+  ];
+  if (encoding === undefined) return headers;
+  headers.push(['content-type', 'application/json; charset=utf-8']);
+  if (encoding) headers.push(['content-encoding', encoding]);
+  return headers;
+}
+
 /** Sends the stored body in the best encoding the client accepts, or 304 when it has it. */
 export function sendPrecompressed(
   request: FastifyRequest,
@@ -42,11 +76,9 @@ export function sendPrecompressed(
   stored: Precompressed,
   cacheControl: string,
 ) {
-  reply.header('etag', stored.etag).header('cache-control', cacheControl).header('vary', 'accept-encoding');
-  if (matchesEtag(request.headers['if-none-match'], stored.etag)) return reply.status(304).send();
-  reply.type('application/json; charset=utf-8');
-  const accepts = String(request.headers['accept-encoding'] ?? '');
-  if (/\bbr\b/.test(accepts)) return reply.header('content-encoding', 'br').send(stored.br);
-  if (/\bgzip\b/.test(accepts)) return reply.header('content-encoding', 'gzip').send(stored.gzip);
-  return reply.send(stored.body);
+  const notModified = matchesEtag(request.headers['if-none-match'], stored.etag);
+  const { encoding, body } = pickStoredBody(stored, request.headers['accept-encoding']);
+  for (const [name, value] of precompressedHeaders(stored, cacheControl, notModified ? undefined : encoding))
+    reply.header(name, value);
+  return notModified ? reply.status(304).send() : reply.send(body);
 }

@@ -1,16 +1,33 @@
 import { randomUUID } from 'node:crypto';
+import { createServer as createHttpServer } from 'node:http';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { ServerConfig } from '../config.ts';
+import type { FastLane } from '../http/fast-lane.ts';
 import { handleClientError, replyFrameworkError } from '../http/framework-errors.ts';
 import { lazyRequestLogger } from '../http/lazy-request-logger.ts';
 import { REDACTED_PATHS, serializeError, serializeRequest } from '../http/log-serializers.ts';
 
 const ONE_MB = 1024 * 1024;
 
-/** The bare Fastify instance: logging without secrets, body limit, request ids, zod compilers. */
-export function createServer(config: ServerConfig, logStream?: { write(line: string): void }): FastifyInstance {
+/** Fastify's defaults for its own HTTP server, which a `serverFactory` must set itself. */
+const KEEP_ALIVE_TIMEOUT_MS = 72_000;
+
+/**
+ * The bare Fastify instance: logging without secrets, body limit, request ids, zod compilers.
+ * Its HTTP server hands each request to the fast lane first (decision 351).
+ */
+export function createServer(
+  config: ServerConfig,
+  lane: FastLane,
+  logStream?: { write(line: string): void },
+): FastifyInstance {
   const server = Fastify({
+    serverFactory: (handler) => {
+      const http = createHttpServer(lane.listener(handler));
+      http.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+      return http;
+    },
     logger:
       config.LOG_LEVEL === 'silent'
         ? false
@@ -35,6 +52,7 @@ export function createServer(config: ServerConfig, logStream?: { write(line: str
     frameworkErrors: replyFrameworkError,
     clientErrorHandler: handleClientError,
   });
+  lane.setLogger(server.log);
   server.setValidatorCompiler(validatorCompiler);
   server.setSerializerCompiler(serializerCompiler);
   return server;

@@ -1,14 +1,22 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../../../domain/api-envelope.ts';
 import type { AppInfo } from '../../../domain/app-info.ts';
+import type { FastLane } from '../../http/fast-lane.ts';
 import { PRECOMPRESSED_ROUTE, precompress, sendPrecompressed } from '../../http/precompressed.ts';
 
-/** GET /api/app: the site configuration (spec §3 App info). Serialised and compressed once: it never changes while running. */
+const APP_CACHE_CONTROL = 'public, max-age=60';
+
+/**
+ * GET /api/app: the site configuration (spec §3 App info). Serialised and compressed once: it
+ * never changes while running, so the fast lane always has it (decision 351); the route answers
+ * what the lane passes on (HEAD, a query string, a server that is draining).
+ */
 export const appInfoRoutes =
-  (app: AppInfo): FastifyPluginAsync =>
+  (app: AppInfo, lane: FastLane): FastifyPluginAsync =>
   async (server) => {
     const stored = precompress(JSON.stringify(ok(app)));
+    lane.add(`${server.prefix}/app`, () => ({ stored, cacheControl: APP_CACHE_CONTROL }));
     server.get('/app', PRECOMPRESSED_ROUTE, async (request, reply) =>
-      sendPrecompressed(request, reply, stored, 'public, max-age=60'),
+      sendPrecompressed(request, reply, stored, APP_CACHE_CONTROL),
     );
   };

@@ -5,14 +5,16 @@ import { AppError } from '../../../domain/app-error.ts';
 import { validateLineRequest } from '../../../domain/menu/cart-line.ts';
 import { findProductByPdpId } from '../../../domain/menu/menu-walk.ts';
 import { validateCartLine } from '../../../domain/menu/validate-cart-line.ts';
+import type { FastLane } from '../../http/fast-lane.ts';
 import { PRECOMPRESSED_ROUTE, sendPrecompressed } from '../../http/precompressed.ts';
 import type { CachedMenu, MenuService } from './service.ts';
 
 /** A menu may change at any time: caches keep it briefly and must ask again after (decision 050). */
 export const MENU_CACHE_CONTROL = 'public, max-age=30, must-revalidate';
 
+const MENU_ID = /^[A-Za-z0-9_-]{1,64}$/;
 const menuParams = z.object({
-  menuId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, { error: 'menu_id is not a menu id' }),
+  menuId: z.string().regex(MENU_ID, { error: 'menu_id is not a menu id' }),
 });
 
 async function menuOr404(service: MenuService, menuId: string): Promise<CachedMenu> {
@@ -22,8 +24,14 @@ async function menuOr404(service: MenuService, menuId: string): Promise<CachedMe
 }
 
 export const menuRoutes =
-  (service: MenuService): FastifyPluginAsyncZod =>
+  (service: MenuService, lane: FastLane): FastifyPluginAsyncZod =>
   async (server) => {
+    // A menu checked within the second is sent from the fast lane (decision 351); any other goes
+    // to the route below, whose load re-reads its stamp and so makes it current for the lane again.
+    lane.add(`${server.prefix}/menus/`, (menuId) => {
+      const fresh = MENU_ID.test(menuId) ? service.peekFresh(menuId) : null;
+      return fresh ? { stored: fresh, cacheControl: MENU_CACHE_CONTROL } : null;
+    });
     server.get(
       '/menus/:menuId',
       {

@@ -21,6 +21,8 @@ const STAMP_TTL_MS = 1000;
 
 export interface MenuService extends MenuReader {
   getCached(menuId: string): Promise<CachedMenu | null>;
+  /** The menu when `getCached` would return it without a query (checked within the second), else null. */
+  peekFresh(menuId: string): CachedMenu | null;
   /** A write changed this menu (or any): its stamp is re-read on the next request (decision 215). */
   invalidate(menuId: string | 'all'): void;
 }
@@ -36,10 +38,16 @@ export function createMenuService(db: Db, now: () => number = Date.now): MenuSer
   // Grows with each invalidate: a stamp read before it is not trusted for the next second.
   let generation = 0;
 
-  async function load(menuId: string): Promise<CachedMenu | null> {
+  const unexpired = (entry: CachedMenu) => entry.expiresAt === null || now() < entry.expiresAt;
+  const peekFresh = (menuId: string): CachedMenu | null => {
     const hit = cache.get(menuId);
-    if (hit && now() - hit.checkedAt < STAMP_TTL_MS && (hit.entry.expiresAt === null || now() < hit.entry.expiresAt))
-      return hit.entry;
+    return hit && now() - hit.checkedAt < STAMP_TTL_MS && unexpired(hit.entry) ? hit.entry : null;
+  };
+
+  async function load(menuId: string): Promise<CachedMenu | null> {
+    const fresh = peekFresh(menuId);
+    if (fresh) return fresh;
+    const hit = cache.get(menuId);
     const startedAt = generation;
     const checkedAt = () => (startedAt === generation ? now() : -Infinity);
     const stamp = await readMenuStamp(db, menuId);
@@ -47,7 +55,7 @@ export function createMenuService(db: Db, now: () => number = Date.now): MenuSer
       cache.delete(menuId);
       return null;
     }
-    if (hit && hit.entry.stamp === stamp && (hit.entry.expiresAt === null || now() < hit.entry.expiresAt)) {
+    if (hit && hit.entry.stamp === stamp && unexpired(hit.entry)) {
       hit.checkedAt = checkedAt();
       return hit.entry;
     }
@@ -79,6 +87,7 @@ export function createMenuService(db: Db, now: () => number = Date.now): MenuSer
 
   return {
     getCached,
+    peekFresh,
     getMenu: async (menuId) => (await getCached(menuId))?.menu ?? null,
     invalidate(menuId) {
       // Only the stamp check is forgotten: an unchanged menu is not rebuilt. A build under way
