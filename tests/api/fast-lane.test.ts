@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { menuReply } from '../../src/domain/menu/menu-contract.ts';
+import { seededRandom } from './bad-input-cases.ts';
 import { twoInstances, type TwoInstances } from './limits-support.ts';
 import { asStaff, staffReady, type StaffSigned } from './staff-support.ts';
 
@@ -51,7 +52,9 @@ interface Raw {
 async function get(url: string, headers: Record<string, string> = {}, which: 'a' | 'b' = 'a'): Promise<Raw> {
   const laneLines = () => lines[which].filter((line) => line.includes('"fastLane":true')).length;
   const before = laneLines();
-  const req = request(`${base[which]}${url}`, { headers }).end();
+  // The path as given: a URL string would be normalised first (an empty query dropped, for one).
+  const { hostname, port } = new URL(base[which]);
+  const req = request({ hostname, port, path: url, headers }).end();
   const [response] = (await once(req, 'response')) as [IncomingMessage];
   const chunks: Buffer[] = [];
   for await (const chunk of response) chunks.push(chunk as Buffer);
@@ -106,6 +109,32 @@ describe('the fast lane in front of the app (decision 351)', () => {
     const head = await fetch(`${base.a}/api/app`, { method: 'HEAD' });
     expect(head.status).toBe(200);
     expect(head.headers.get('etag')).toMatch(/^"[\w-]{27}"$/);
+  });
+
+  it('generated garbage on the wire: never a 5xx, and only the two exact paths are the lane’s', async () => {
+    const random = seededRandom(351);
+    const text = (max: number) =>
+      Array.from({ length: random.int(max) }, () => String.fromCharCode(0x20 + random.int(0x5f))).join('');
+    const pathPart = () =>
+      random.pick([
+        '10101',
+        'x'.repeat(65),
+        '%00',
+        '..%2f..%2fetc',
+        encodeURIComponent(text(40)),
+        `10101/${encodeURIComponent(text(8))}`,
+        '',
+      ]);
+    for (let i = 0; i < 120; i += 1) {
+      const path = random.pick([`/api/menus/${pathPart()}`, '/api/app', `/api/app${random.pick(['/', '?', '//'])}`]);
+      const headers = {
+        'if-none-match': random.pick([text(2000), '*', 'W/', '"', `${text(10)}, *`]),
+        'accept-encoding': random.pick([text(300), 'br;q=0', 'gzip, br', '*']),
+      };
+      const reply = await get(path, headers);
+      expect(reply.status, `${path} ${JSON.stringify(headers)}`).toBeLessThan(500);
+      if (reply.fromLane) expect(['/api/app', MENU]).toContain(path);
+    }
   });
 
   it('sends a menu checked more than a second ago to the route, which checks its stamp, then holds it again', async () => {

@@ -53,7 +53,7 @@ describe('the fast lane (decision 351)', () => {
     expect(fastifyCalls).toBe(0);
   });
 
-  it('sends brotli or gzip bytes as the client accepts them', async () => {
+  it('sends brotli or gzip bytes as the client accepts them, and neither when refused', async () => {
     const { base } = await serve((lane) => lane.add('/api/app', always));
     const raw = async (acceptEncoding: string) => {
       // fetch decodes bodies; node's plain request shows the bytes as sent.
@@ -65,6 +65,9 @@ describe('the fast lane (decision 351)', () => {
     };
     expect(await raw('gzip, deflate, br')).toEqual({ encoding: 'br', body: stored.br });
     expect(await raw('gzip')).toEqual({ encoding: 'gzip', body: stored.gzip });
+    // q=0 refuses a coding (RFC 9110 §12.5.3), as the route's negotiation does.
+    expect(await raw('br;q=0, gzip')).toEqual({ encoding: 'gzip', body: stored.gzip });
+    expect(await raw('br;q=0, gzip;q=0')).toEqual({ encoding: undefined, body: Buffer.from(stored.body) });
   });
 
   it('answers 304 with no body when If-None-Match names the stored body (weak, listed or *)', async () => {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { pickEncoding, type JsonEncoding } from './send-json.ts';
 
 /**
  * A JSON body compressed once when it is built, not on every request: replies that change
@@ -35,17 +36,15 @@ export function matchesEtag(header: string | undefined, etag: string): boolean {
   return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
 }
 
-export type StoredEncoding = 'br' | 'gzip' | null;
+export type StoredEncoding = JsonEncoding;
 
-/** The stored body for a request's Accept-Encoding: brotli, else gzip, else the JSON text. */
+/** The stored body for a request's Accept-Encoding: brotli, else gzip, else the JSON text (q=0 is a refusal). */
 export function pickStoredBody(
   stored: Precompressed,
   acceptEncoding: string | string[] | undefined,
 ): { encoding: StoredEncoding; body: Buffer | string } {
-  const accepts = String(acceptEncoding ?? '');
-  if (/\bbr\b/.test(accepts)) return { encoding: 'br', body: stored.br };
-  if (/\bgzip\b/.test(accepts)) return { encoding: 'gzip', body: stored.gzip };
-  return { encoding: null, body: stored.body };
+  const encoding = pickEncoding(acceptEncoding);
+  return { encoding, body: encoding === null ? stored.body : stored[encoding] };
 }
 
 /**
