@@ -5,6 +5,7 @@ import type { Readable } from 'node:stream';
 import type { ReadableStream } from 'node:stream/web';
 import { criticalCss, parseCss, type ParsedCss } from './critical-css.ts';
 import { FONT_FACES_FILE } from './font-faces.ts';
+import type { ChunkImports } from './chunk-imports.ts';
 import { deferRouteModules, takeModulePreloads } from './scripts-after-paint.ts';
 import { pageBody } from './page-body.ts';
 
@@ -145,6 +146,7 @@ export const clientDirOf = (serverBuildPath: string) => path.resolve(path.dirnam
 export async function inlineCssOfStream(
   body: ReadableStream<Uint8Array>,
   inliner: CssInliner,
+  chunkImports?: ChunkImports,
 ): Promise<{ body: Buffer | Readable; styleSources: string[] }> {
   const reader = body.getReader();
   // What was read, in one buffer that doubles when full; each marker is looked for only in the
@@ -194,7 +196,7 @@ export async function inlineCssOfStream(
     if (hrefs.length) {
       // Only the head and the module script become strings (decision 331): the body between them
       // is passed on as the bytes it is. Every cut falls on ASCII markup, never inside a character.
-      const script = deferRouteModules(start.subarray(scriptStart, scriptEnd).toString('utf8'), hrefs);
+      const script = deferRouteModules(start.subarray(scriptStart, scriptEnd).toString('utf8'), hrefs, chunkImports);
       first = [
         Buffer.from(inlined.html, 'utf8'),
         start.subarray(cut, scriptStart),

@@ -8,6 +8,7 @@
  * list, in parallel, so no request waterfall — and imports the route modules as before.
  * Hydration starts as soon as they are in; a hidden tab (no frames) does not wait.
  */
+import { dependencyOrder, type ChunkImports } from './chunk-imports.ts';
 import { withEarlyTaps } from './early-taps.ts';
 
 /** React Router's preload links (with the nonce, before or after the href, and the fetch priority a page may carry). */
@@ -54,15 +55,21 @@ const ENTRY_IMPORT = /\nimport\(("[^"]+")\);\s*$/;
  * appends of checkout (≈ 35 ms of fetch starts), and the route imports, which evaluate the whole
  * module graph they reach in one go (checkout's zod contracts alone ≈ 45 ms at 4× CPU). The
  * links now go in a few at a time with a yield between, and before the route imports each chunk
- * is imported on its own, in the reverse of React Router's list (dependencies before the modules
- * that import them, the routes last), so each evaluation is its own task. A chunk whose imports
- * were not yet run brings them along (still correct, only a bigger task). The entry is left out:
- * it hydrates, and must run after `__reactRouterRouteModules` is set. A chunk that fails here is
- * asked for again by the import that needs it, which reports the failure as before.
+ * is imported on its own, every chunk after the chunks it imports (`dependencyOrder` over the
+ * built files' static imports), so each evaluation is its own task. Without that graph the list
+ * is taken reversed, which puts the routes last but lets the first import pull in the framework.
+ * The entry is left out: it hydrates, and must run after `__reactRouterRouteModules` is set. A
+ * chunk that fails here is asked for again by the import that needs it, which reports the
+ * failure as before.
  */
-export function afterPaintPrelude(hrefs: readonly string[], entry: string | null = null): string {
+export function afterPaintPrelude(
+  hrefs: readonly string[],
+  entry: string | null = null,
+  importsOf?: ChunkImports,
+): string {
   const safe = hrefs.filter((href) => SAFE_URL.test(href));
-  const early = safe.filter((href) => href !== entry).reverse();
+  const chunks = safe.filter((href) => href !== entry);
+  const early = importsOf ? dependencyOrder(chunks, importsOf) : chunks.reverse();
   // The first contentful paint's entry exists once that frame is on screen (a frame's paint on the
   // main thread comes earlier: scripts asked for then could still arrive before it is shown).
   // A browser without paint timing, or a paint that never comes, goes on after 3 s.
@@ -80,7 +87,7 @@ export function afterPaintPrelude(hrefs: readonly string[], entry: string | null
 }
 
 /** The body's module script with its static route imports made dynamic, after the prelude. */
-export function deferRouteModules(script: string, hrefs: readonly string[]): string {
+export function deferRouteModules(script: string, hrefs: readonly string[], importsOf?: ChunkImports): string {
   const match = ROUTE_MODULES_SCRIPT.exec(script);
   if (!match) return script;
   const start = match.index + match[1]!.length;
@@ -88,15 +95,15 @@ export function deferRouteModules(script: string, hrefs: readonly string[]): str
   if (end < 0) return script;
   const body = script.slice(start, end).replace(/^;\n/, '').replace(STATIC_IMPORT, 'const $1 = await import($2);');
   const entry = ENTRY_IMPORT.exec(body)?.[1];
-  const prelude = afterPaintPrelude(hrefs, entry ? (JSON.parse(entry) as string) : null);
+  const prelude = afterPaintPrelude(hrefs, entry ? (JSON.parse(entry) as string) : null, importsOf);
   return `${script.slice(0, start)}${prelude}${body}${script.slice(end)}`;
 }
 
 /** A whole document (the anonymous cache's): both steps. */
-export function scriptsAfterFirstPaint(html: string): string {
+export function scriptsAfterFirstPaint(html: string, importsOf?: ChunkImports): string {
   const headEnd = html.indexOf('</head>');
   if (headEnd < 0 || !ROUTE_MODULES_SCRIPT.test(html)) return html;
   const { head, hrefs } = takeModulePreloads(html.slice(0, headEnd));
   if (hrefs.length === 0) return html;
-  return deferRouteModules(head + html.slice(headEnd), hrefs);
+  return deferRouteModules(head + html.slice(headEnd), hrefs, importsOf);
 }

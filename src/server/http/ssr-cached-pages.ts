@@ -5,6 +5,7 @@ import type { Viewer } from '../../web/load-context.ts';
 import { RETRY_AFTER_SECONDS } from '../db/unavailable.ts';
 import { cacheablePageTags } from './cacheable-pages.ts';
 import { compactRouterManifest } from './compact-manifest.ts';
+import type { ChunkImports } from './chunk-imports.ts';
 import { scriptsAfterFirstPaint } from './scripts-after-paint.ts';
 import type { CssInliner } from './inline-css.ts';
 import { inlineScriptHashes, type PageCache, type StoredPage } from './page-cache.ts';
@@ -46,6 +47,8 @@ export function createCachedPages(o: {
   render: (request: Request) => Promise<Response>;
   /** The stylesheets into the head (decision 291); the page keeps its links without it. */
   css?: CssInliner;
+  /** The built chunks' static imports: the order the page's scripts are evaluated in (decision 350). */
+  chunkImports?: ChunkImports;
 }): CachedPages {
   const defaultMenu = o.app.default_menu.mealtime ?? null;
 
@@ -65,7 +68,8 @@ export function createCachedPages(o: {
       body = Buffer.from(inlined.html, 'utf8');
       styleSources = inlined.styleSources;
     }
-    if (html) body = Buffer.from(scriptsAfterFirstPaint(compactRouterManifest(body.toString('utf8'))), 'utf8');
+    if (html)
+      body = Buffer.from(scriptsAfterFirstPaint(compactRouterManifest(body.toString('utf8')), o.chunkImports), 'utf8');
     return {
       status: response.status,
       headers: [...response.headers].filter(([name]) => !NOT_KEPT.has(name)),

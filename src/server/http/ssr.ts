@@ -9,6 +9,7 @@ import type { WebLoadContext } from '../../web/load-context.ts';
 import { cspNonce } from './csp-nonce.ts';
 import { PAGE_SECURITY_HEADERS, contentSecurityPolicy } from './security.ts';
 import { unavailableAs503 } from './ssr-unavailable.ts';
+import { createChunkImports, type ChunkImports } from './chunk-imports.ts';
 import { clientDirOf, createCssInliner, inlineCssOfStream, type CssInliner } from './inline-css.ts';
 import { ANONYMOUS, createCachedPages } from './ssr-cached-pages.ts';
 import type { PageCache } from './page-cache.ts';
@@ -43,7 +44,9 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
   const services = Object.fromEntries(
     Object.entries(options.services).map(([name, port]) => [name, unavailableAs503(port as object)]),
   ) as SsrOptions['services'];
-  const css = createCssInliner(clientDirOf(options.serverBuildPath), { firstPaint: true });
+  const clientDir = clientDirOf(options.serverBuildPath);
+  const css = createCssInliner(clientDir, { firstPaint: true });
+  const chunkImports = createChunkImports(clientDir);
   const pages = options.pageCache
     ? createCachedPages({
         cache: options.pageCache,
@@ -51,6 +54,7 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
         render: (request) =>
           handle(request, { nonce: '', app: options.app, viewer: ANONYMOUS, checkoutStart: noBag, ...services }),
         css,
+        chunkImports,
       })
     : null;
 
@@ -89,6 +93,7 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
         response,
         (styleSources) => contentSecurityPolicy(nonce, options.app, styleSources),
         css,
+        chunkImports,
       );
     });
   });
@@ -125,6 +130,7 @@ async function sendWebResponse(
   response: Response,
   csp: (styleSources: string[]) => string,
   css: CssInliner,
+  chunkImports: ChunkImports,
 ): Promise<FastifyReply> {
   reply.status(response.status);
   if (response.status === 503 && !response.headers.has('retry-after'))
@@ -139,7 +145,7 @@ async function sendWebResponse(
     if (!response.headers.has('cache-control')) reply.header('cache-control', 'no-store');
     if (response.body) {
       // The head's stylesheets go inline (decision 291): the CSP names the style's hash.
-      const inlined = await inlineCssOfStream(response.body as WebReadableStream<Uint8Array>, css);
+      const inlined = await inlineCssOfStream(response.body as WebReadableStream<Uint8Array>, css, chunkImports);
       reply.header('content-security-policy', csp(inlined.styleSources));
       return reply.send(inlined.body);
     }
