@@ -11,6 +11,8 @@ import { signInByApi, signUpByApi } from './support/checkout-helpers.ts';
  */
 const liveMap = (page: Page, name: RegExp) => page.getByRole('group', { name });
 const pins = (map: Locator) => map.locator('[data-testid="map-pin"]');
+/** A store page's map is a picture until the guest reaches for it (decision 352): a pointer moves over it. */
+const reachForMap = (page: Page, name: RegExp) => liveMap(page, name).hover();
 
 /** Every request that leaves the app's own origin (the embedded map needs none). */
 function outsideRequests(page: Page): string[] {
@@ -115,6 +117,8 @@ for (const width of [390, 1280]) {
 
 test('store, city and state pages show the map with their pins', async ({ page }) => {
   await visit(page, '/locations/ma/boston/214-newbury-street');
+  await reachForMap(page, /^Map showing Back Bay/);
+  await expect(page.locator('[data-live]')).toHaveAttribute('data-live', 'true');
   const store = liveMap(page, /^Map showing Back Bay/);
   await expect(store).toBeVisible();
   await expect(pins(store)).toHaveCount(1);
@@ -142,6 +146,51 @@ test('store, city and state pages show the map with their pins', async ({ page }
   await expect(page.getByRole('heading', { level: 1, name: 'Georgetown' })).toBeVisible();
 });
 
+test('a store page shows the picture until the guest reaches for the map: keyboard, touch, pointer (decision 352)', async ({
+  page,
+  browser,
+}) => {
+  // Leaflet and the basemap are what the store page no longer loads by itself.
+  const mapLoads: string[] = [];
+  page.on('request', (r) => {
+    if (/\/api\/map\/basemap|\/assets\/leaflet-map-/.test(r.url())) mapLoads.push(r.url());
+  });
+  await visit(page, '/locations/ma/boston/214-newbury-street');
+  await page.waitForLoadState('networkidle');
+  const frame = page.locator('[data-live]');
+  await expect(frame).toHaveAttribute('data-live', 'on-reach');
+  await expect(page.getByRole('img', { name: /^Map showing Back Bay/ })).toBeVisible();
+  expect(mapLoads).toEqual([]);
+  await expectNoSeriousAxeViolations(page);
+
+  // Keyboard: the picture is one tab stop after the store's links; focus goes on into the live map.
+  await page.getByRole('link', { name: /^Special Order/ }).focus();
+  for (let i = 0; i < 10 && !(await frame.evaluate((el) => el === document.activeElement)); i++)
+    await page.keyboard.press('Tab');
+  await expect(frame).toBeFocused();
+  await expect(frame).toHaveAttribute('data-live', 'true');
+  const live = page.locator('.leaflet-container');
+  await expect(live).toBeFocused();
+  await expect(liveMap(page, /^Map showing Back Bay/)).toHaveCount(1);
+  expect(mapLoads.length).toBeGreaterThan(0);
+  // Arrow keys pan the map it asked for.
+  const panes = page.locator('.leaflet-map-pane');
+  const before = await panes.getAttribute('style');
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(() => panes.getAttribute('style')).not.toBe(before);
+  await expectNoSeriousAxeViolations(page);
+
+  // Touch: a phone's first tap on the picture brings the live map in.
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  const tapPage = await phone.newPage();
+  await visit(tapPage, '/locations/ma/boston/214-newbury-street');
+  await expect(tapPage.locator('[data-live]')).toHaveAttribute('data-live', 'on-reach');
+  await tapPage.getByRole('img', { name: /^Map showing Back Bay/ }).tap();
+  await expect(tapPage.locator('[data-live]')).toHaveAttribute('data-live', 'true');
+  await expect(liveMap(tapPage, /^Map showing Back Bay/).getByRole('button', { name: 'Zoom in' })).toBeVisible();
+  await phone.close();
+});
+
 test('a member on a store page: the live map is built once and stays (decision 332)', async ({ page, baseURL }) => {
   const email = `map-${Date.now()}@larkspur.example`;
   await signUpByApi(page, baseURL!, email);
@@ -161,7 +210,8 @@ test('a member on a store page: the live map is built once and stays (decision 3
     }).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['class'] });
   });
   await visit(page, '/locations/ma/boston/214-newbury-street');
-  await expect(liveMap(page, /^Map showing Back Bay/)).toBeVisible();
+  await reachForMap(page, /^Map showing Back Bay/);
+  await expect(page.locator('[data-live="true"]')).toHaveCount(1);
   await page.waitForLoadState('networkidle');
   await expect(page.locator('[data-live="true"]')).toHaveCount(1);
   expect(await page.evaluate(() => (window as unknown as { mapsBuilt: number }).mapsBuilt)).toBe(1);
@@ -227,6 +277,8 @@ test.describe('a configured tile provider', () => {
     expect(response?.headers()['content-security-policy']).toContain(
       `img-src 'self' data: blob: http://127.0.0.1:${tilePort}`,
     );
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+    await reachForMap(page, /^Map showing Back Bay/);
     const map = liveMap(page, /^Map showing Back Bay/);
     await expect(map.locator('img.leaflet-tile').first()).toBeAttached();
     await expect.poll(() => requested.filter((u) => /^\/tiles\/14\/\d+\/\d+\.png$/.test(u)).length).toBeGreaterThan(0);

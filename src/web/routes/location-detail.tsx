@@ -221,6 +221,7 @@ function LocationPage({
             locations={pinned}
             activeId={null}
             pinRole="img"
+            liveOn="reach"
             onChoosePin={() => undefined}
             label={`Map showing ${location.name}, ${location.address}, ${location.city}`}
           />

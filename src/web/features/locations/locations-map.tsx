@@ -25,7 +25,16 @@ export interface LocationsMapProps {
   numbered?: boolean;
   /** 'link' when choosing a pin opens the store's page; 'img' for the page's own store. */
   pinRole?: 'button' | 'link' | 'img';
+  /**
+   * When Leaflet comes in (decision 352): 'load', after hydration, where the map is the page's
+   * tool (search, area pages); 'reach', on the guest's first pointer, touch, wheel or keyboard
+   * focus on the picture, where it only shows where one store is (a store page).
+   */
+  liveOn?: 'load' | 'reach';
 }
+
+/** Read with the map's name, on the live map's box and on the picture waiting to be reached. */
+const KEYS_HINT = 'Arrow keys pan, plus and minus zoom.';
 
 const basemapReply = () => import('../../../domain/map/basemap-contract.ts').then((c) => c.basemapReply);
 const tone = (l: Location): LivePin['tone'] =>
@@ -46,10 +55,12 @@ export function LocationsMap({
   label,
   numbered = false,
   pinRole = 'button',
+  liveOn = 'load',
 }: LocationsMapProps) {
   const frameRef = useRef<HTMLDivElement>(null);
   const liveRef = useRef<LiveMap | null>(null);
   const [live, setLive] = useState(false);
+  const [reached, setReached] = useState(liveOn === 'load');
   const handlers = useRef({ onFocusPin, onChoosePin });
   useEffect(() => {
     handlers.current = { onFocusPin, onChoosePin };
@@ -57,13 +68,13 @@ export function LocationsMap({
 
   useEffect(() => {
     const frame = frameRef.current;
-    if (!frame) return;
+    if (!frame || !reached) return;
     const controller = new AbortController();
     let instance: LiveMap | null = null;
     const container = document.createElement('div');
     container.className = styles.live ?? '';
     container.setAttribute('role', 'group');
-    container.setAttribute('aria-label', `${label}. Arrow keys pan, plus and minus zoom.`);
+    container.setAttribute('aria-label', `${label}. ${KEYS_HINT}`);
     const byId = new Map(locations.map((l) => [l.id, l]));
     const pins: LivePin[] = map.pins.map((p, i) => {
       const l = byId.get(p.id);
@@ -117,7 +128,10 @@ export function LocationsMap({
             signal: controller.signal,
           });
           if (!instance) return;
+          // A keyboard reach (decision 352): the guest's focus goes on into the map it asked for.
+          const focused = document.activeElement === frame;
           container.classList.remove(css('building'));
+          if (focused) container.focus();
           liveRef.current = instance;
           setLive(true);
         })
@@ -132,15 +146,29 @@ export function LocationsMap({
       liveRef.current = null;
       setLive(false);
     };
-  }, [map, locations, label, numbered, pinRole]);
+  }, [map, locations, label, numbered, pinRole, reached]);
 
   useEffect(() => {
     liveRef.current?.highlight(activeId, true);
   }, [activeId, live]);
 
+  // On a store page the picture is one tab stop named like the live map until that map takes
+  // its place (focus moves on into it); the first reach of any kind brings Leaflet in.
+  const reach = () => setReached(true);
+  const picture =
+    liveOn === 'reach' && !live
+      ? {
+          tabIndex: 0,
+          role: 'group',
+          'aria-label': `${label}. ${KEYS_HINT}`,
+          ...(reached
+            ? {}
+            : { onFocus: reach, onPointerMove: reach, onPointerDown: reach, onTouchStart: reach, onWheel: reach }),
+        }
+      : {};
   return (
     <figure className={styles.figure}>
-      <div ref={frameRef} className={styles.frame} data-live={live}>
+      <div ref={frameRef} className={styles.frame} data-live={reached ? live : 'on-reach'} {...picture}>
         {live ? null : <MapFallback map={map} label={label} numbered={numbered} />}
       </div>
     </figure>
