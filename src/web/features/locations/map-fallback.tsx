@@ -1,5 +1,6 @@
 import type { MapData } from './map-data.ts';
 import styles from './locations-map.module.css';
+import picture from './map-fallback.module.css';
 
 /**
  * The server-drawn map (decision 201): the same basemap and pins as the live map, for one
@@ -13,7 +14,7 @@ export function MapFallback({ map, label, numbered }: { map: MapData; label: str
     <svg
       viewBox={`0 0 ${map.width} ${map.height}`}
       preserveAspectRatio="xMidYMid slice"
-      className={styles.fallback}
+      className={`${styles.fallback} ${picture.picture}`}
       role="img"
       aria-label={label}
       data-testid="map-fallback"
@@ -40,14 +41,14 @@ export function MapFallback({ map, label, numbered }: { map: MapData; label: str
           x={l.x}
           y={l.kind === 'city' || l.kind === 'town' || l.kind === 'neighborhood' ? l.y + 20 : l.y + 5}
           textAnchor="middle"
-          className={`${styles.svgLabel} ${styles[`svg-${l.kind}`] ?? ''}`}
+          className={`${picture.svgLabel} ${picture[`svg-${l.kind}`] ?? ''}`}
         >
           {l.kind === 'state' || l.kind === 'county' ? l.name.toUpperCase() : l.name}
         </text>
       ))}
       {map.position ? <circle cx={map.position.x} cy={map.position.y} r={7} className={styles.svgPosition} /> : null}
       {map.pins.map((p, i) => (
-        <g key={p.id} transform={`translate(${p.x.toFixed(1)} ${(p.y - 32).toFixed(1)})`} className={styles.svgPin}>
+        <g key={p.id} transform={`translate(${p.x.toFixed(1)} ${(p.y - 32).toFixed(1)})`} className={picture.svgPin}>
           <path d="M-8 16 L0 32 L8 16 Z" />
           <circle r={22} />
           {numbered ? (
@@ -55,7 +56,7 @@ export function MapFallback({ map, label, numbered }: { map: MapData; label: str
               {i + 1}
             </text>
           ) : (
-            <circle r={6} className={styles.svgPinDot} />
+            <circle r={6} className={picture.svgPinDot} />
           )}
         </g>
       ))}
