@@ -1,0 +1,77 @@
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+/**
+ * Interleaved Lighthouse A/B (issue 18): `npx tsx bench/lighthouse-ab.ts ROUNDS PATH URL_A URL_B …`
+ * runs Lighthouse's mobile profile on PATH of each running server in turn, ROUNDS times, and prints
+ * each server's scores, mean score, and median TBT and LCP. On a host whose speed drifts within
+ * minutes (the steal this VM sees), one build's 3 runs against another's later 3 runs measure the
+ * host; rounds that alternate measure the builds. Start the servers first (each on its own build:
+ * `BUILD_DIR=… PORT=… node $BUILD_DIR/app/main.js`); `npm run bench:lighthouse` is the record of
+ * one build. LONG_TASKS=1 prints each run's simulated long tasks (≥ 50 ms) with FCP and TTI.
+ */
+const [rounds, path, ...bases] = process.argv.slice(2);
+if (!rounds || !path || bases.length === 0) {
+  console.error('usage: npx tsx bench/lighthouse-ab.ts ROUNDS PATH URL_A [URL_B …]');
+  process.exit(1);
+}
+interface Run {
+  score: number;
+  tbt: number;
+  lcp: number;
+}
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+});
+const runs: Run[][] = bases.map(() => []);
+try {
+  // Each server's page cache holds the page first, as `bench:lighthouse` does.
+  for (const base of bases) await fetch(`${base}${path}`).then((r) => r.arrayBuffer());
+  for (let round = 0; round < Number(rounds); round++) {
+    for (const [i, base] of bases.entries()) {
+      const result = await lighthouse(`${base}${path}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+      });
+      const lhr = result?.lhr;
+      if (!lhr) throw new Error(`Lighthouse gave no report for ${base}${path}`);
+      const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+      runs[i]!.push({
+        score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+        tbt: audit('total-blocking-time'),
+        lcp: audit('largest-contentful-paint'),
+      });
+      if (process.env.LONG_TASKS) {
+        const items = (
+          lhr.audits['long-tasks']?.details as { items?: { url: string; startTime: number; duration: number }[] }
+        )?.items;
+        const tasks = (items ?? [])
+          .filter((t) => t.duration >= 50)
+          .map(
+            (t) =>
+              `${(URL.canParse(t.url) ? new URL(t.url).pathname.split('/').pop() || '(page)' : t.url).slice(0, 28)}@${Math.round(t.startTime)}:${Math.round(t.duration)}`,
+          );
+        console.log(
+          `${base} round ${round + 1}: TBT ${Math.round(audit('total-blocking-time'))}, FCP ${Math.round(audit('first-contentful-paint'))}, TTI ${Math.round(audit('interactive'))}; ${tasks.join(' ')}`,
+        );
+      }
+    }
+  }
+} finally {
+  await chrome.kill();
+}
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
+console.table(
+  bases.map((base, i) => ({
+    server: base,
+    path,
+    scores: runs[i]!.map((r) => r.score).join(' '),
+    'mean score': mean(runs[i]!.map((r) => r.score)).toFixed(1),
+    'TBT ms (median)': Math.round(median(runs[i]!.map((r) => r.tbt))),
+    'LCP ms (median)': Math.round(median(runs[i]!.map((r) => r.lcp))),
+  })),
+);
