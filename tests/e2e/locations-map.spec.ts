@@ -11,7 +11,7 @@ import { signInByApi, signUpByApi } from './support/checkout-helpers.ts';
  */
 const liveMap = (page: Page, name: RegExp) => page.getByRole('group', { name });
 const pins = (map: Locator) => map.locator('[data-testid="map-pin"]');
-/** A store page's map is a picture until the guest reaches for it (decision 352): a pointer moves over it. */
+/** A store page's map is a picture until the guest reaches for it (decision 352): here a pointer moves over it. */
 const reachForMap = (page: Page, name: RegExp) => liveMap(page, name).hover();
 
 /** Every request that leaves the app's own origin (the embedded map needs none). */
@@ -146,7 +146,7 @@ test('store, city and state pages show the map with their pins', async ({ page }
   await expect(page.getByRole('heading', { level: 1, name: 'Georgetown' })).toBeVisible();
 });
 
-test('a store page shows the picture until the guest reaches for the map: keyboard, touch, pointer (decision 352)', async ({
+test('a store page shows the picture until the guest reaches for the map by keyboard or touch (decision 352)', async ({
   page,
   browser,
 }) => {
@@ -167,7 +167,8 @@ test('a store page shows the picture until the guest reaches for the map: keyboa
   await page.getByRole('link', { name: /^Special Order/ }).focus();
   for (let i = 0; i < 10 && !(await frame.evaluate((el) => el === document.activeElement)); i++)
     await page.keyboard.press('Tab');
-  await expect(frame).toBeFocused();
+  // On the picture, or already in the map built since (it takes focus from the picture).
+  expect(await frame.evaluate((el) => el.contains(document.activeElement))).toBe(true);
   await expect(frame).toHaveAttribute('data-live', 'true');
   const live = page.locator('.leaflet-container');
   await expect(live).toBeFocused();
