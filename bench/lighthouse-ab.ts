@@ -1,5 +1,5 @@
-import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { launchLighthouseChrome, median } from './lib/lighthouse-chrome.ts';
 
 /**
  * Interleaved Lighthouse A/B (issue 18): `npx tsx bench/lighthouse-ab.ts ROUNDS PATH URL_A URL_B …`
@@ -20,10 +20,7 @@ interface Run {
   tbt: number;
   lcp: number;
 }
-const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
-});
+const chrome = await launchLighthouseChrome();
 const runs: Run[][] = bases.map(() => []);
 try {
   // Each server's page cache holds the page first, as `bench:lighthouse` does.
@@ -63,7 +60,6 @@ try {
 } finally {
   await chrome.kill();
 }
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
 console.table(
   bases.map((base, i) => ({

@@ -1,6 +1,6 @@
-import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { launchLighthouseChrome, median } from './lib/lighthouse-chrome.ts';
 import { startAppServer } from './lib/servers.ts';
 import { chromium } from '@playwright/test';
 import { signedInMemberWithBag } from './scenarios/render-cost.ts';
@@ -21,7 +21,6 @@ if (!existsSync(`${buildDir}/app/main.js`)) {
   console.error(`No production build in ${buildDir}/: run "npm run build" first.`);
   process.exit(1);
 }
-const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const port = Number(process.env.BENCH_PORT ?? 3901) + 2;
 const ALL_PAGES = [
   '/',
@@ -39,10 +38,7 @@ const keepDir = process.env.LIGHTHOUSE_KEEP;
 if (keepDir) mkdirSync(keepDir, { recursive: true });
 
 const app = await startAppServer(port);
-const chrome = await chromeLauncher.launch({
-  chromePath,
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
-});
+const chrome = await launchLighthouseChrome();
 const rows: Record<string, string | number>[] = [];
 // The page's largest paint, as the node's label cut short: a row shows what was measured (checkout's form, not an empty bag).
 const lcpElement = (details: unknown): string => {
@@ -99,15 +95,13 @@ try {
         CLS: Number((lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN).toFixed(3)),
       };
     }
-    // The median run, as Lighthouse's own guidance suggests for noisy machines.
-    const mid = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
     rows.push({
       page,
       runs,
-      'performance (median)': mid(scores),
+      'performance (median)': median(scores),
       'all scores': scores.join(' '),
-      'LCP ms (median)': Math.round(mid(lcps)),
-      'FCP ms (median)': Math.round(mid(fcps)),
+      'LCP ms (median)': Math.round(median(lcps)),
+      'FCP ms (median)': Math.round(median(fcps)),
       ...other,
       target: 'score ≥ 98, LCP ≤ 1,500, FCP ≤ 1,200',
     });
