@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoSeriousAxeViolations, test, visit } from './support/fixtures.ts';
 
@@ -7,6 +9,7 @@ import { expect, expectNoSeriousAxeViolations, test, visit } from './support/fix
  * brand fonts load, are the faces actually painted, and swapping them in shifts nothing.
  */
 const MID = '10101';
+const require = createRequire(import.meta.url);
 
 /** The picture has its box reserved (width/height attributes) and its file decoded. */
 async function expectLoadedPicture(image: Locator) {
@@ -147,6 +150,85 @@ test.describe('product pictures and brand fonts', () => {
     expect((await paintedFont(page, '[data-testid="sub-header"] p')).some((name) => name.startsWith('Fraunces'))).toBe(
       true,
     );
+  });
+
+  test('Android’s fallback faces size Roboto and Noto Serif as the brand faces (decision 353)', async ({ page }) => {
+    // Android's own fonts are not on this machine: the same designs from @fontsource stand in for
+    // them, under the descriptors the page declares for each Android fallback face.
+    const files: Record<string, string> = {
+      'Fraunces Fallback Android 400':
+        require.resolve('@fontsource/noto-serif/files/noto-serif-latin-400-normal.woff2'),
+      'Fraunces Fallback Android 700':
+        require.resolve('@fontsource/noto-serif/files/noto-serif-latin-700-normal.woff2'),
+      'Source Sans 3 Fallback Android 400': require.resolve('@fontsource/roboto/files/roboto-latin-400-normal.woff2'),
+      'Source Sans 3 Fallback Android 700': require.resolve('@fontsource/roboto/files/roboto-latin-700-normal.woff2'),
+    };
+    await page.route('**/__android-fonts/**', (route) => {
+      const key = decodeURIComponent(new URL(route.request().url()).pathname.split('/').pop() ?? '');
+      const file = files[key];
+      return file ? route.fulfill({ contentType: 'font/woff2', body: readFileSync(file) }) : route.abort();
+    });
+    await visit(page, '/');
+    const fits = await page.evaluate(async () => {
+      await Promise.all(
+        ['400 20px Fraunces', '700 20px Fraunces', '400 20px "Source Sans 3"', '700 20px "Source Sans 3"'].map((font) =>
+          document.fonts.load(font),
+        ),
+      );
+      const text = 'Fluffy scrambled eggs and sharp aged white cheddar on a warm butter croissant.';
+      const width = (family: string, weight: string) => {
+        const span = document.createElement('span');
+        Object.assign(span.style, {
+          position: 'absolute',
+          visibility: 'hidden',
+          whiteSpace: 'nowrap',
+          lineHeight: 'normal',
+          fontSize: '20px',
+          fontFamily: family,
+          fontWeight: weight,
+        });
+        span.textContent = text;
+        document.body.append(span);
+        const box = span.getBoundingClientRect();
+        span.remove();
+        return { width: box.width, height: box.height };
+      };
+      const faces = [...document.styleSheets]
+        .flatMap((sheet) => [...sheet.cssRules])
+        .filter((rule): rule is CSSFontFaceRule => rule instanceof CSSFontFaceRule)
+        .filter((rule) => rule.style.getPropertyValue('font-family').includes('Fallback Android'));
+      const results = [];
+      for (const [index, face] of faces.entries()) {
+        const family = face.style.getPropertyValue('font-family').replace(/['"]/g, '');
+        const weight = face.style.getPropertyValue('font-weight');
+        const descriptor = (name: string) => face.style.getPropertyValue(name);
+        // The overrides are FontFace descriptors in Chromium; TypeScript's DOM types lack them.
+        const descriptors = {
+          weight,
+          sizeAdjust: descriptor('size-adjust'),
+          ascentOverride: descriptor('ascent-override'),
+          descentOverride: descriptor('descent-override'),
+          lineGapOverride: descriptor('line-gap-override'),
+        };
+        const source = `url(/__android-fonts/${encodeURIComponent(`${family} ${weight}`)})`;
+        const probe = new FontFace(`Android probe ${index}`, source, descriptors);
+        document.fonts.add(await probe.load());
+        const brand = family.startsWith('Fraunces') ? 'Fraunces' : '"Source Sans 3"';
+        results.push({
+          face: `${family} ${weight}`,
+          brand: width(brand, weight),
+          android: width(`"Android probe ${index}"`, weight),
+        });
+      }
+      return results;
+    });
+    expect(fits.map((fit) => fit.face).sort()).toEqual(Object.keys(files).sort());
+    // Sized, each is within 0.7 % of its brand face; unsized, Roboto is 6.6 % wider than Source Sans
+    // and Roboto Bold and Noto Serif 2.1–2.4 % off, so 1.5 % tells a right figure from a missing one.
+    for (const { face, brand, android } of fits) {
+      expect(Math.abs(android.width / brand.width - 1), face).toBeLessThan(0.015);
+      expect(Math.abs(android.height - brand.height), face).toBeLessThanOrEqual(1);
+    }
   });
 
   test('the product page and the bag show the product’s picture', async ({ page }) => {
