@@ -9,8 +9,8 @@ font's would), then the web font's hhea ascent/descent/line gap divided by that 
 the overrides (the fallback's box then has the web font's height: no shift when it swaps in).
 Liberation Sans and Liberation Serif have the advance widths and vertical metrics of Arial and
 Times New Roman, so the numbers hold for the fallbacks on every desktop system (and iOS).
-Android has neither: its faces are Roboto and Noto Serif, measured from the @fontsource copies
-(the same Google Fonts designs Android ships; decision 353).
+Android has neither: its text face is Roboto, measured from the @fontsource copy (the same Google
+Fonts design Android ships; decision 353).
 """
 import sys
 from fontTools.ttLib import TTFont
@@ -25,8 +25,6 @@ PAIRS = [
     ('Fraunces 700 (headings)', f'{NODE}/fraunces/files/fraunces-latin-wght-normal.woff2', 700, f'{LIBERATION}/LiberationSerif-Bold.ttf'),
     ('Source Sans 3 400', f'{NODE}/source-sans-3/files/source-sans-3-latin-wght-normal.woff2', 400, f'{LIBERATION}/LiberationSans-Regular.ttf'),
     ('Source Sans 3 700', f'{NODE}/source-sans-3/files/source-sans-3-latin-wght-normal.woff2', 700, f'{LIBERATION}/LiberationSans-Bold.ttf'),
-    ('Android: Fraunces 400 on Noto Serif', f'{NODE}/fraunces/files/fraunces-latin-wght-normal.woff2', 400, f'{FONTSOURCE}/noto-serif/files/noto-serif-latin-400-normal.woff2'),
-    ('Android: Fraunces 700 on Noto Serif Bold', f'{NODE}/fraunces/files/fraunces-latin-wght-normal.woff2', 700, f'{FONTSOURCE}/noto-serif/files/noto-serif-latin-700-normal.woff2'),
     ('Android: Source Sans 3 400 on Roboto', f'{NODE}/source-sans-3/files/source-sans-3-latin-wght-normal.woff2', 400, f'{FONTSOURCE}/roboto/files/roboto-latin-400-normal.woff2'),
     ('Android: Source Sans 3 700 on Roboto Bold', f'{NODE}/source-sans-3/files/source-sans-3-latin-wght-normal.woff2', 700, f'{FONTSOURCE}/roboto/files/roboto-latin-700-normal.woff2'),
 ]

@@ -157,8 +157,8 @@ test('each brand font face is declared once, by the inline style, however many s
   );
   expect(shellSheets).toBe(1);
   const faces = await fontFaceRules(page);
-  expect(faces).toHaveLength(11);
-  expect(new Set(faces).size).toBe(11);
+  expect(faces).toHaveLength(9);
+  expect(new Set(faces).size).toBe(9);
   // The brand faces themselves are in use: declared inline, fetched from the preloads.
   await page.evaluate(() => document.fonts.ready);
   const loaded = await page.evaluate(() =>

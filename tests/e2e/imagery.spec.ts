@@ -157,16 +157,12 @@ test.describe('product pictures and brand fonts', () => {
     );
   });
 
-  test('Android’s fallback faces size Roboto and Noto Serif as the brand faces (decision 353)', async ({ page }) => {
-    // Android's own fonts are not on this machine: the same designs from @fontsource stand in for
-    // them, under the descriptors the page declares for each Android fallback face.
+  test('Android’s fallback faces size Roboto as Source Sans 3 (decision 353)', async ({ page }) => {
+    // Android's own font is not on this machine: the same design from @fontsource stands in for
+    // it, under the descriptors the page declares for each Android fallback face.
     const files: Record<string, string> = {
-      'Fraunces Fallback Android 400':
-        require.resolve('@fontsource/noto-serif/files/noto-serif-latin-400-normal.woff2'),
-      'Fraunces Fallback Android 700':
-        require.resolve('@fontsource/noto-serif/files/noto-serif-latin-700-normal.woff2'),
-      'Source Sans 3 Fallback Android 400': require.resolve('@fontsource/roboto/files/roboto-latin-400-normal.woff2'),
-      'Source Sans 3 Fallback Android 700': require.resolve('@fontsource/roboto/files/roboto-latin-700-normal.woff2'),
+      'Source Sans 3 Android 400': require.resolve('@fontsource/roboto/files/roboto-latin-400-normal.woff2'),
+      'Source Sans 3 Android 700': require.resolve('@fontsource/roboto/files/roboto-latin-700-normal.woff2'),
     };
     await page.route('**/__android-fonts/**', (route) => {
       const key = decodeURIComponent(new URL(route.request().url()).pathname.split('/').pop() ?? '');
@@ -176,14 +172,12 @@ test.describe('product pictures and brand fonts', () => {
     await visit(page, '/');
     const probes = await page.evaluate(async () => {
       await Promise.all(
-        ['400 20px Fraunces', '700 20px Fraunces', '400 20px "Source Sans 3"', '700 20px "Source Sans 3"'].map((font) =>
-          document.fonts.load(font),
-        ),
+        ['400 20px "Source Sans 3"', '700 20px "Source Sans 3"'].map((font) => document.fonts.load(font)),
       );
       const faces = [...document.styleSheets]
         .flatMap((sheet) => [...sheet.cssRules])
         .filter((rule): rule is CSSFontFaceRule => rule instanceof CSSFontFaceRule)
-        .filter((rule) => rule.style.getPropertyValue('font-family').includes('Fallback Android'));
+        .filter((rule) => rule.style.getPropertyValue('font-family').includes(' Android'));
       return Promise.all(
         faces.map(async (face, index) => {
           const family = face.style.getPropertyValue('font-family').replace(/['"]/g, '');
@@ -199,8 +193,10 @@ test.describe('product pictures and brand fonts', () => {
           };
           const source = `url(/__android-fonts/${encodeURIComponent(`${family} ${weight}`)})`;
           document.fonts.add(await new FontFace(`Android probe ${index}`, source, descriptors).load());
-          const brand = family.startsWith('Fraunces') ? 'Fraunces' : '"Source Sans 3"';
-          return { face: `${family} ${weight}`, pair: [brand, `"Android probe ${index}"`, weight] as const };
+          return {
+            face: `${family} ${weight}`,
+            pair: ['"Source Sans 3"', `"Android probe ${index}"`, weight] as const,
+          };
         }),
       );
     });
@@ -209,8 +205,8 @@ test.describe('product pictures and brand fonts', () => {
       lineBoxes,
       probes.map((probe) => probe.pair),
     );
-    // Sized, each is within 0.7 % of its brand face; unsized, Roboto is 6.6 % wider than Source Sans
-    // and Roboto Bold and Noto Serif 2.1–2.4 % off, so 1.5 % tells a right figure from a missing one.
+    // Sized, each is within 0.7 % of Source Sans; unsized, Roboto is 6.6 % wider and Roboto Bold
+    // 2.4 %, so 1.5 % tells a right figure from a missing one.
     for (const [index, { brand, standIn }] of fits.entries()) {
       const face = probes[index]!.face;
       expect(Math.abs(standIn.width / brand.width - 1), face).toBeLessThan(0.015);

@@ -58,7 +58,9 @@ describe('the order chunks are evaluated in after the first paint (decision 350)
 
   it('the prelude imports in that order when it has the graph, the entry still left to the end', () => {
     const code = afterPaintPrelude(['/assets/entry.js', ...LISTED], '/assets/entry.js', importsOf);
-    const imported = JSON.parse(/for\(const h of (\[[^\]]*\])\)/.exec(code)![1]!) as string[];
+    const listed = JSON.parse(/const c=(\[[^\]]*\]);/.exec(code)![1]!) as string[];
+    const places = JSON.parse(/for\(const i of (\[[^\]]*\])\)/.exec(code)![1]!) as number[];
+    const imported = places.map((i) => listed[i]);
     expect(imported).toEqual(dependencyOrder(LISTED, importsOf));
   });
 
