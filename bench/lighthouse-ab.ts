@@ -24,7 +24,11 @@ interface Run {
   lcp: number;
   observedFcp: number;
   speedIndex: number;
+  benchmarkIndex: number;
 }
+// As in `bench:lighthouse`: Lighthouse's 4× unless LIGHTHOUSE_CPU names another multiplier, so a
+// fast host can emulate the phone a slower host's 4× does (BI column ÷ multiplier ≈ the phone's BI).
+const cpuMultiplier = process.env.LIGHTHOUSE_CPU ? Number(process.env.LIGHTHOUSE_CPU) : undefined;
 const chrome = await launchLighthouseChrome();
 const runs: Run[][] = bases.map(() => []);
 try {
@@ -37,6 +41,7 @@ try {
         output: 'json',
         logLevel: 'error',
         onlyCategories: ['performance'],
+        ...(cpuMultiplier ? { throttling: { cpuSlowdownMultiplier: cpuMultiplier } } : {}),
       });
       const lhr = result?.lhr;
       if (!lhr) throw new Error(`Lighthouse gave no report for ${base}${path}`);
@@ -49,6 +54,7 @@ try {
         lcp: audit('largest-contentful-paint'),
         observedFcp: observed?.observedFirstContentfulPaint ?? Number.NaN,
         speedIndex: audit('speed-index'),
+        benchmarkIndex: lhr.environment.benchmarkIndex,
       });
       if (process.env.LONG_TASKS) {
         const items = (
@@ -80,5 +86,6 @@ console.table(
     'LCP ms (median)': Math.round(median(runs[i]!.map((r) => r.lcp))),
     'SI ms (median)': Math.round(median(runs[i]!.map((r) => r.speedIndex))),
     'observed FCP ms (median)': Math.round(median(runs[i]!.map((r) => r.observedFcp))),
+    'BI (median)': Math.round(median(runs[i]!.map((r) => r.benchmarkIndex))),
   })),
 );

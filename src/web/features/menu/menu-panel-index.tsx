@@ -26,15 +26,8 @@ export function MenuPanelIndex({
           const image = menuImageOf(p.images);
           return (
             <li key={p.product_id}>
-              {image ? (
-                <img
-                  src={image.url}
-                  alt={image.alt}
-                  width={image.width ?? 320}
-                  height={image.height ?? 240}
-                  loading="lazy"
-                />
-              ) : null}
+              {/* No width/height: a hidden panel is never laid out (a chosen one shows the cards). */}
+              {image ? <img src={image.url} alt={image.alt} loading="lazy" /> : null}
               <Heading>
                 <a href={productHref(p, locationMenuId)}>{p.name}</a>
               </Heading>
