@@ -1,5 +1,5 @@
 import lighthouse from 'lighthouse';
-import { launchLighthouseChrome, median } from './lib/lighthouse-chrome.ts';
+import { cpuThrottlingFlags, launchLighthouseChrome, median } from './lib/lighthouse-chrome.ts';
 
 /**
  * Interleaved Lighthouse A/B (issue 18): `npx tsx bench/lighthouse-ab.ts ROUNDS PATH URL_A URL_B …`
@@ -26,9 +26,6 @@ interface Run {
   speedIndex: number;
   benchmarkIndex: number;
 }
-// As in `bench:lighthouse`: Lighthouse's 4× unless LIGHTHOUSE_CPU names another multiplier, so a
-// fast host can emulate the phone a slower host's 4× does (BI column ÷ multiplier ≈ the phone's BI).
-const cpuMultiplier = process.env.LIGHTHOUSE_CPU ? Number(process.env.LIGHTHOUSE_CPU) : undefined;
 const chrome = await launchLighthouseChrome();
 const runs: Run[][] = bases.map(() => []);
 try {
@@ -41,7 +38,7 @@ try {
         output: 'json',
         logLevel: 'error',
         onlyCategories: ['performance'],
-        ...(cpuMultiplier ? { throttling: { cpuSlowdownMultiplier: cpuMultiplier } } : {}),
+        ...cpuThrottlingFlags(),
       });
       const lhr = result?.lhr;
       if (!lhr) throw new Error(`Lighthouse gave no report for ${base}${path}`);

@@ -1,6 +1,6 @@
 import lighthouse from 'lighthouse';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { launchLighthouseChrome, median } from './lib/lighthouse-chrome.ts';
+import { cpuThrottlingFlags, launchLighthouseChrome, median } from './lib/lighthouse-chrome.ts';
 import { startAppServer } from './lib/servers.ts';
 import { chromium } from '@playwright/test';
 import { signedInMemberWithBag } from './scenarios/render-cost.ts';
@@ -31,9 +31,6 @@ const ALL_PAGES = [
 ];
 const pages = process.env.LIGHTHOUSE_PAGES ? process.env.LIGHTHOUSE_PAGES.split(',').map((p) => p.trim()) : ALL_PAGES;
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-// Lighthouse's default (4×) unless given: a host whose benchmark index (BI column) is far from
-// the ≈ 1,500 that 4× assumes can be calibrated with Lighthouse's own table (docs/throttling.md).
-const cpuMultiplier = process.env.LIGHTHOUSE_CPU ? Number(process.env.LIGHTHOUSE_CPU) : undefined;
 const keepDir = process.env.LIGHTHOUSE_KEEP;
 if (keepDir) mkdirSync(keepDir, { recursive: true });
 
@@ -68,7 +65,7 @@ try {
         output: 'json',
         logLevel: 'error',
         onlyCategories: ['performance'],
-        ...(cpuMultiplier ? { throttling: { cpuSlowdownMultiplier: cpuMultiplier } } : {}),
+        ...cpuThrottlingFlags(),
         ...(page === '/order/checkout' ? { extraHeaders: { cookie }, disableStorageReset: true } : {}),
       });
       if (cookie) await setStoredBag(app.url, chrome.port, null);
