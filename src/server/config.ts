@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { proxyTrustSetting } from './http/proxy-trust.ts';
 
 /**
  * Server configuration, checked once at boot (EXAMPLES #11): a wrong setting stops the
@@ -19,7 +20,8 @@ const envSchema = z
     CONTENT_DIR: z.string().default('content'),
     OUTBOX_DIR: z.string().optional(),
     BUILD_DIR: z.string().default('build'),
-    TRUST_PROXY: boolFlag.default(false),
+    /** Who may set the client's address (X-Forwarded-For): a hop count or proxy addresses; never every hop. */
+    TRUST_PROXY: proxyTrustSetting.default(false),
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(300),
     // Site overrides (DESIGN §7)
     FEATURE_GROUP_ORDER: boolFlag.optional(),

@@ -33,7 +33,7 @@ describe('sessions (decision 006)', () => {
     const reply = await t.server.inject({ url: '/api/session', headers: { 'x-forwarded-proto': 'https' } });
     // trustProxy is off in tests, so the protocol stays http: the plain cookie is used.
     expect(reply.cookies[0]?.name).toBe('larkspur_sid');
-    const secure = await createTestApp({ TRUST_PROXY: 'true' });
+    const secure = await createTestApp({ TRUST_PROXY: '1' });
     try {
       const overHttps = await secure.server.inject({ url: '/api/session', headers: { 'x-forwarded-proto': 'https' } });
       const cookie = overHttps.cookies[0];

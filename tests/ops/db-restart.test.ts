@@ -27,7 +27,7 @@ beforeAll(async () => {
   app = await startApp({
     DATABASE_URL: cluster.url,
     DATA_DIR: mkdtempSync(path.join(tmpdir(), 'larkspur-ops-')),
-    TRUST_PROXY: 'true',
+    TRUST_PROXY: '1',
     RATE_LIMIT_PER_MINUTE: '100000',
     ACCOUNT_LIMIT_PER_IP: '1000',
     CARD_TOKENS_PER_IP: '1000',

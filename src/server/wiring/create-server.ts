@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { ServerConfig } from '../config.ts';
 import type { FastLane } from '../http/fast-lane.ts';
 import { handleClientError, replyFrameworkError } from '../http/framework-errors.ts';
+import { fastifyTrustProxy } from '../http/proxy-trust.ts';
 import { lazyRequestLogger } from '../http/lazy-request-logger.ts';
 import { REDACTED_PATHS, serializeError, serializeRequest } from '../http/log-serializers.ts';
 
@@ -40,7 +41,7 @@ export function createServer(
             ...(logStream ? { stream: logStream } : {}),
           },
     bodyLimit: ONE_MB,
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
     genReqId: () => randomUUID(),
     // The request's child logger is made on its first written line (decision 324).
     childLoggerFactory: lazyRequestLogger,
