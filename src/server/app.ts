@@ -37,7 +37,7 @@ import {
 import { createGeocoder } from './providers/geocode/create-geocoder.ts';
 import { createMapService, mapRoutes } from './modules/map/index.ts';
 import { createAccountModule, createPasswordHasher, type PasswordHasher } from './modules/account/index.ts';
-import { createStaffModule } from './modules/staff/index.ts';
+import { createStaffModule, staffSubject } from './modules/staff/index.ts';
 import { createIntegrationService, integrationRoutes } from './modules/integrations/index.ts';
 import { boardRoutes, createBoardService } from './modules/board/index.ts';
 import type { RealtimeBus } from './realtime/index.ts';
@@ -153,7 +153,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await server.register(cookie);
   registerSessions(server, database.db);
   // Staff accounts (issue 16, decisions 219–223): their own sessions, cookie and CSRF token.
-  const staff = createStaffModule(server, { config, db: database.db, hasher });
+  // Access ended or narrowed: every instance re-checks that person's open board streams.
+  const staff = createStaffModule(server, {
+    config,
+    db: database.db,
+    hasher,
+    onAccessChanged: (staffId) => publishLogged(bus, server.log, 'staff', { staffId, kind: 'access-changed' }),
+  });
+  bus.subscribe('staff', (event) => void boardStreams.recheck(staffSubject(event.staffId)));
   // A reply up to COMPRESS_SYNC_BYTES is compressed in one call, not through a zlib stream
   // (decision 347): the stream cost a member's page 3 ms of CPU, 1.8 ms of it on the event loop.
   await server.register(compress, {

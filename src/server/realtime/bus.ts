@@ -1,6 +1,6 @@
-import type { RealtimeChannel, RealtimeEvent } from './channels.ts';
+import type { RealtimeChannel, RealtimeEvents } from './channels.ts';
 
-export type RealtimeListener = (event: RealtimeEvent) => void;
+export type RealtimeListener<C extends RealtimeChannel = RealtimeChannel> = (event: RealtimeEvents[C]) => void;
 
 /** A NOTIFY as a write statement can carry it: `pg_notify(channel, payload)`, sent by PostgreSQL when that statement commits. */
 export interface StatementNotice {
@@ -14,15 +14,15 @@ export interface StatementNotice {
  * LISTEN connection dropped) is told to resync and re-reads the database.
  */
 export interface RealtimeBus {
-  publish(channel: RealtimeChannel, event: RealtimeEvent): Promise<void>;
+  publish<C extends RealtimeChannel>(channel: C, event: RealtimeEvents[C]): Promise<void>;
   /**
    * The event as a NOTIFY for a write statement to carry itself (decision 341): it goes out when
    * that statement commits and never if it does not, at no round trip of its own. Null where the
    * bus is not PostgreSQL's: the writer publishes after its commit instead.
    */
-  statementNotice(channel: RealtimeChannel, event: RealtimeEvent): StatementNotice | null;
+  statementNotice<C extends RealtimeChannel>(channel: C, event: RealtimeEvents[C]): StatementNotice | null;
   /** Returns the unsubscribe function. */
-  subscribe(channel: RealtimeChannel, listener: RealtimeListener): () => void;
+  subscribe<C extends RealtimeChannel>(channel: C, listener: RealtimeListener<C>): () => void;
   /** Called after the LISTEN connection came back: events in between may be lost. */
   onResync(listener: () => void): () => void;
   /** Settles once the first LISTEN attempt is over (a stream's snapshot waits for it, so no event falls between). */

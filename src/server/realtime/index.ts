@@ -5,8 +5,21 @@ import { createLocalBus } from './local-bus.ts';
 import { createPgBus } from './pg-bus.ts';
 
 export type { RealtimeBus, RealtimeListener, StatementNotice } from './bus.ts';
-export { REALTIME_CHANNELS, type RealtimeChannel, type RealtimeEvent } from './channels.ts';
-export { createSseHub, HEARTBEAT_MS, type SseHub, type SseMessage, type SseTargets } from './sse-hub.ts';
+export {
+  REALTIME_CHANNELS,
+  type DataChannel,
+  type RealtimeChannel,
+  type RealtimeEvent,
+  type RealtimeEvents,
+} from './channels.ts';
+export {
+  createSseHub,
+  HEARTBEAT_MS,
+  type SseHub,
+  type SseMessage,
+  type SseTargets,
+  type StreamViewer,
+} from './sse-hub.ts';
 
 /** LISTEN/NOTIFY on PostgreSQL (several instances), an in-process emitter on PGlite (one process). */
 export function createRealtimeBus(database: Database, log: ConnectionLog): RealtimeBus {

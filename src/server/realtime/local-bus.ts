@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events';
-import type { RealtimeChannel, RealtimeEvent } from './channels.ts';
+import type { RealtimeChannel, RealtimeEvents } from './channels.ts';
 import type { RealtimeBus, RealtimeListener } from './bus.ts';
 
 /** One process (PGlite): publishing is an in-process emit (decision 224). */
@@ -8,12 +8,12 @@ export function createLocalBus(): RealtimeBus {
   // Every open board stream is a listener; Node's leak warning at 10 would be noise.
   emitter.setMaxListeners(0);
   return {
-    async publish(channel: RealtimeChannel, event: RealtimeEvent) {
+    async publish<C extends RealtimeChannel>(channel: C, event: RealtimeEvents[C]) {
       // Asynchronous like NOTIFY: a listener never runs inside the publisher's call.
       queueMicrotask(() => emitter.emit(channel, event));
     },
     statementNotice: () => null,
-    subscribe(channel: RealtimeChannel, listener: RealtimeListener) {
+    subscribe<C extends RealtimeChannel>(channel: C, listener: RealtimeListener<C>) {
       emitter.on(channel, listener);
       return () => emitter.off(channel, listener);
     },

@@ -5,11 +5,11 @@ import { createBatchLoader } from '../db/batch-loader.ts';
 import type { ConnectionLog, Db } from '../db/client.ts';
 import {
   channelOfPg,
+  parseEvent,
   pgChannelOf,
   REALTIME_CHANNELS,
-  realtimeEvent,
   type RealtimeChannel,
-  type RealtimeEvent,
+  type RealtimeEvents,
 } from './channels.ts';
 import type { RealtimeBus, RealtimeListener } from './bus.ts';
 
@@ -39,8 +39,8 @@ export function createPgBus(o: { db: Db; url: string; log: ConnectionLog }): Rea
     } catch {
       return;
     }
-    const event = realtimeEvent.safeParse(parsed);
-    if (event.success) emitter.emit(channel, event.data);
+    const event = parseEvent(channel, parsed);
+    if (event) emitter.emit(channel, event);
   };
 
   const retry = () => {
@@ -124,15 +124,15 @@ export function createPgBus(o: { db: Db; url: string; log: ConnectionLog }): Rea
   );
 
   return {
-    async publish(channel: RealtimeChannel, event: RealtimeEvent) {
+    async publish<C extends RealtimeChannel>(channel: C, event: RealtimeEvents[C]) {
       const failed = await notify({ channel: pgChannelOf(channel), payload: JSON.stringify(event) });
       if (failed) throw failed;
     },
-    statementNotice: (channel: RealtimeChannel, event: RealtimeEvent) => ({
+    statementNotice: <C extends RealtimeChannel>(channel: C, event: RealtimeEvents[C]) => ({
       channel: pgChannelOf(channel),
       payload: JSON.stringify(event),
     }),
-    subscribe(channel: RealtimeChannel, listener: RealtimeListener) {
+    subscribe<C extends RealtimeChannel>(channel: C, listener: RealtimeListener<C>) {
       emitter.on(channel, listener);
       return () => emitter.off(channel, listener);
     },

@@ -1,7 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
 import type { RealtimeBus } from './bus.ts';
-import type { RealtimeChannel, RealtimeEvent } from './channels.ts';
+import type { DataChannel, RealtimeEvent } from './channels.ts';
 
 /** A comment line this often keeps proxies and load balancers from closing an idle stream. */
 export const HEARTBEAT_MS = 15_000;
@@ -10,6 +10,23 @@ export const HEARTBEAT_MS = 15_000;
 export interface SseMessage {
   event: string;
   data: unknown;
+}
+
+/**
+ * Who is watching a stream: `allowed` is asked again before every event the stream is sent, so
+ * access that ended (a signed-out session, a disabled staff member) gets nothing more.
+ */
+export interface StreamViewer {
+  /** Whose streams `recheck` looks at, e.g. `staff:<id>`. */
+  subject: string;
+  allowed(): Promise<boolean>;
+}
+
+interface Stream {
+  res: ServerResponse;
+  viewer: StreamViewer | undefined;
+  /** Writes to one stream go out in order, each after its viewer check. */
+  queue: Promise<void>;
 }
 
 /** What a hub's event handler may do with the open streams. */
@@ -23,7 +40,7 @@ export interface SseTargets {
 
 export interface SseHubOptions {
   bus: RealtimeBus;
-  channel: RealtimeChannel;
+  channel: DataChannel;
   log: FastifyBaseLogger;
   /** What a stream on this key gets first, on every (re)connect and after the bus resyncs. */
   snapshot(key: string): Promise<SseMessage>;
@@ -40,13 +57,27 @@ export interface SseHubOptions {
  * keeps idle streams open; `close()` (at preClose) ends every stream so a drain exits at once.
  */
 export function createSseHub(o: SseHubOptions) {
-  const streams = new Map<string, Set<ServerResponse>>();
+  const streams = new Map<string, Set<Stream>>();
   let counter = 0;
   const nextId = () => `${Date.now()}-${(counter += 1)}`;
 
   const write = (res: ServerResponse, m: SseMessage) => {
     res.write(`id: ${nextId()}\nevent: ${m.event}\ndata: ${JSON.stringify(m.data)}\n\n`);
   };
+  /** The viewer's check, then the write; a viewer no longer allowed has its stream ended instead. */
+  const deliver = (stream: Stream, message: SseMessage) => {
+    stream.queue = stream.queue.then(async () => {
+      if (stream.res.writableEnded) return;
+      if (stream.viewer && !(await stillAllowed(stream.viewer))) return void stream.res.end();
+      write(stream.res, message);
+    });
+  };
+  const stillAllowed = (viewer: StreamViewer) =>
+    viewer.allowed().catch((error: unknown) => {
+      // Unknown is not allowed: the browser reconnects and is asked afresh.
+      o.log.warn({ err: error }, `${o.channel} stream viewer check failed; the stream ends`);
+      return false;
+    });
   const targets: SseTargets = {
     has: (key) => (streams.get(key)?.size ?? 0) > 0,
     any(prefix) {
@@ -54,12 +85,12 @@ export function createSseHub(o: SseHubOptions) {
       return false;
     },
     send(key, message) {
-      for (const res of streams.get(key) ?? []) write(res, message);
+      for (const stream of streams.get(key) ?? []) deliver(stream, message);
     },
   };
-  async function snapshotTo(key: string, to: Iterable<ServerResponse>): Promise<void> {
+  async function snapshotTo(key: string, to: Iterable<Stream>): Promise<void> {
     const message = await o.snapshot(key);
-    for (const res of to) write(res, message);
+    for (const stream of to) deliver(stream, message);
   }
 
   const unsubscribe = o.bus.subscribe(o.channel, (event) => {
@@ -71,13 +102,13 @@ export function createSseHub(o: SseHubOptions) {
     for (const [key, set] of streams) snapshotTo(key, set).catch(() => undefined);
   });
   const heartbeat = setInterval(() => {
-    for (const set of streams.values()) for (const res of set) res.write(': heartbeat\n\n');
+    for (const set of streams.values()) for (const { res } of set) res.write(': heartbeat\n\n');
   }, HEARTBEAT_MS);
   heartbeat.unref();
 
   return {
     /** Opens a stream on a hijacked reply: headers, the retry hint, then the snapshot. */
-    async open(key: string, res: ServerResponse): Promise<void> {
+    async open(key: string, res: ServerResponse, viewer?: StreamViewer): Promise<void> {
       res.writeHead(200, {
         'content-type': 'text/event-stream; charset=utf-8',
         'cache-control': 'no-store',
@@ -89,15 +120,16 @@ export function createSseHub(o: SseHubOptions) {
       res.write('retry: 2000\n\n');
       let set = streams.get(key);
       if (!set) streams.set(key, (set = new Set()));
-      set.add(res);
+      const stream: Stream = { res, viewer, queue: Promise.resolve() };
+      set.add(stream);
       res.once('close', () => {
-        set.delete(res);
+        set.delete(stream);
         if (set.size === 0 && streams.get(key) === set) streams.delete(key);
       });
       // Subscribed first, then the snapshot after the bus listens: no change falls in between.
       await o.bus.ready();
       try {
-        await snapshotTo(key, [res]);
+        await snapshotTo(key, [stream]);
       } catch (error) {
         // The headers are sent: end the stream (the browser retries) rather than throw into a hijacked reply.
         o.log.warn({ err: error }, `${o.channel} stream snapshot failed; the client retries`);
@@ -106,12 +138,27 @@ export function createSseHub(o: SseHubOptions) {
     },
     /** Open streams (figures for operations and the bench). */
     count: () => [...streams.values()].reduce((n, s) => n + s.size, 0),
+    /** A subject's access changed: each of its streams is checked now and ended if no longer allowed. */
+    async recheck(subject: string): Promise<void> {
+      const checks: Promise<void>[] = [];
+      for (const set of streams.values())
+        for (const stream of set)
+          if (stream.viewer?.subject === subject) {
+            const { viewer } = stream;
+            checks.push(
+              (stream.queue = stream.queue.then(async () => {
+                if (!stream.res.writableEnded && !(await stillAllowed(viewer))) stream.res.end();
+              })),
+            );
+          }
+      await Promise.all(checks);
+    },
     /** Shutdown and drain: end every stream (the browser reconnects to another instance). */
     close() {
       clearInterval(heartbeat);
       unsubscribe();
       unResync();
-      for (const set of streams.values()) for (const res of set) res.end();
+      for (const set of streams.values()) for (const { res } of set) res.end();
       streams.clear();
     },
   };

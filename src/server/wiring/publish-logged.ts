@@ -1,15 +1,15 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { RealtimeBus, RealtimeChannel, RealtimeEvent } from '../realtime/index.ts';
+import type { RealtimeBus, RealtimeChannel, RealtimeEvents } from '../realtime/index.ts';
 
 /**
  * Publishes after the commit; a lost NOTIFY is logged, never the request's failure (listeners
  * resync on reconnect).
  */
-export const publishLogged = (
+export const publishLogged = <C extends RealtimeChannel>(
   bus: RealtimeBus,
   log: FastifyBaseLogger,
-  channel: RealtimeChannel,
-  event: RealtimeEvent,
+  channel: C,
+  event: RealtimeEvents[C],
 ) =>
   void bus
     .publish(channel, event)

@@ -5,7 +5,7 @@ import { availabilityRoutes, createAvailabilityService } from '../modules/availa
 import type { LocationContextCache, LocationsService } from '../modules/locations/index.ts';
 import type { MenuService } from '../modules/menu/index.ts';
 import { createStoreOpsService, storeOpsRoutes } from '../modules/store-ops/index.ts';
-import type { RealtimeBus, RealtimeChannel, RealtimeEvent } from '../realtime/index.ts';
+import type { DataChannel, RealtimeBus, RealtimeEvent } from '../realtime/index.ts';
 import { publishLogged } from './publish-logged.ts';
 
 export interface StoreOpsWiring {
@@ -25,7 +25,7 @@ export interface StoreOpsWiring {
  */
 export async function registerStoreOps(api: FastifyInstance, w: StoreOpsWiring): Promise<void> {
   const { bus, contexts, pages, log } = w;
-  const publish = (channel: RealtimeChannel, event: RealtimeEvent) => publishLogged(bus, log, channel, event);
+  const publish = (channel: DataChannel, event: RealtimeEvent) => publishLogged(bus, log, channel, event);
   // Sold out (decision 228): a write drops the menu's context and cached reply.
   await api.register(
     availabilityRoutes(

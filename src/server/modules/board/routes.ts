@@ -8,7 +8,7 @@ import {
 } from '../../../domain/board/ticket-contract.ts';
 import { staffLocationParams } from '../../../domain/staff/contract.ts';
 import type { Db } from '../../db/client.ts';
-import { requireLocationAccess } from '../staff/index.ts';
+import { requireLocationAccess, staffStreamViewer } from '../staff/index.ts';
 import type { BoardService } from './board-service.ts';
 import type { StreamHub } from './stream-hub.ts';
 import { boardTickets } from './tickets.ts';
@@ -51,9 +51,13 @@ export const boardRoutes =
         config: { compress: false },
       },
       async (request, reply) => {
-        await requireLocationAccess(request, request.params.locationId);
+        const context = await requireLocationAccess(request, request.params.locationId);
         reply.hijack();
-        await o.hub.open(request.params.locationId, reply.raw);
+        await o.hub.open(
+          request.params.locationId,
+          reply.raw,
+          staffStreamViewer(o.db, context, request.params.locationId),
+        );
       },
     );
 

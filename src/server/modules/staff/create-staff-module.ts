@@ -10,7 +10,7 @@ import { registerStaffSessions } from './staff-session.ts';
 /** Wires staff accounts (issue 16): the request decoration and /api/staff/* routes. One call in app.ts. */
 export function createStaffModule(
   server: FastifyInstance,
-  o: { config: ServerConfig; db: Db; hasher: PasswordHasher },
+  o: { config: ServerConfig; db: Db; hasher: PasswordHasher; onAccessChanged(staffId: string): void },
 ) {
   registerStaffSessions(server, o.db, { production: o.config.NODE_ENV === 'production' });
   const service = createStaffService({
@@ -18,6 +18,7 @@ export function createStaffModule(
     hasher: o.hasher,
     limiter: createAttemptLimiter(o.db, o.config.ACCOUNT_LIMIT_WINDOW_MINUTES * 60_000),
     limits: { perIp: o.config.ACCOUNT_LIMIT_PER_IP, perAccount: o.config.ACCOUNT_LIMIT_PER_ACCOUNT },
+    onAccessChanged: o.onAccessChanged,
   });
   // Only a listening server sweeps (as the cart timeout sweep); API tests call `sweep` themselves.
   const sessionSweep = createStaffSessionSweep({ db: o.db, now: () => new Date() });

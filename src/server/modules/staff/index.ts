@@ -4,4 +4,5 @@ export { createStaffModule } from './create-staff-module.ts';
 export { requireLocationAccess, requirePermission, requireStaff } from './access.ts';
 export { recordAudit, type AuditEntryInput } from './audit.ts';
 export { createFirstStaff, type CreateStaffCommand } from './create-staff-command.ts';
+export { staffStreamViewer, staffSubject } from './stream-viewer.ts';
 export { checkStaffCsrf, STAFF_COOKIE, type StaffContext } from './staff-session.ts';

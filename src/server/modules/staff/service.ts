@@ -23,9 +23,17 @@ export interface StaffServiceOptions {
   limiter: AttemptLimiter;
   /** The same per-IP and per-account limits as member sign-in (decision 220). */
   limits: { perIp: number; perAccount: number };
+  /** After a commit that ended or narrowed someone's access: every instance re-checks their open streams. */
+  onAccessChanged(staffId: string): void;
 }
 
 export type StaffService = ReturnType<typeof createStaffService>;
+
+const sameIds = (a: string[], b: string[]) => {
+  const left = [...a].sort();
+  const right = [...b].sort();
+  return left.length === right.length && left.every((id, i) => id === right[i]);
+};
 
 /** Staff accounts (issue 16): sign-in, password, team management and the audit log. */
 export function createStaffService(o: StaffServiceOptions) {
@@ -81,6 +89,7 @@ export function createStaffService(o: StaffServiceOptions) {
           after: { must_change_password: false },
         });
       });
+      o.onAccessChanged(context.staff.id);
     },
 
     async locationsFor(context: StaffContext): Promise<repo.LocationRow[]> {
@@ -116,7 +125,10 @@ export function createStaffService(o: StaffServiceOptions) {
       });
     },
 
-    /** Role, locations, disabled. Disabling ends the person's sessions in the same transaction. */
+    /**
+     * Role, locations, disabled. Any change of what the person may do ends their sessions in the
+     * same transaction (they sign in again under the new rights) and closes their open streams.
+     */
     async updateMember(
       actor: StaffContext,
       id: string,
@@ -127,7 +139,7 @@ export function createStaffService(o: StaffServiceOptions) {
         ...(change.disabled !== undefined ? { disabled: change.disabled } : {}),
       });
       if (problem) throw new AppError('FORBIDDEN', problem);
-      return db.transaction(async (tx) => {
+      const changed = await db.transaction(async (tx) => {
         const before = await repo.findStaffById(tx, id);
         if (!before) throw new AppError('NOT_FOUND', 'No such staff member.');
         const beforeIds = (await repo.grantedLocationIds(tx, [id])).get(id) ?? [];
@@ -138,7 +150,9 @@ export function createStaffService(o: StaffServiceOptions) {
           ...(change.disabled !== undefined ? { disabled: change.disabled } : {}),
         });
         await repo.replaceLocationAccess(tx, id, locationIds);
-        if (staff.disabled) await repo.deleteStaffSessions(tx, id);
+        const accessChanged =
+          staff.disabled !== before.disabled || staff.role !== before.role || !sameIds(locationIds, beforeIds);
+        if (accessChanged || staff.disabled) await repo.deleteStaffSessions(tx, id);
         await recordAudit(tx, {
           staffId: actor.staff.id,
           action: 'staff.update',
@@ -146,8 +160,10 @@ export function createStaffService(o: StaffServiceOptions) {
           before: auditSnapshotOf(before, beforeIds),
           after: auditSnapshotOf(staff, locationIds),
         });
-        return { staff, locationIds };
+        return { staff, locationIds, accessChanged };
       });
+      if (changed.accessChanged) o.onAccessChanged(id);
+      return { staff: changed.staff, locationIds: changed.locationIds };
     },
 
     async auditPage(
