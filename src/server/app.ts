@@ -273,7 +273,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         ),
       );
       await api.register(
-        orderEventRoutes({ service: checkout.orders, streams: orderStreams, resolveMember: account.resolveMember }),
+        orderEventRoutes({
+          db: database.db,
+          service: checkout.orders,
+          streams: orderStreams,
+          resolveMember: account.resolveMember,
+        }),
       );
       api.get('/docs', { schema: { hide: true } }, async () => api.swagger());
       api.all('/*', async (request) => {

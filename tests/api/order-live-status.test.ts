@@ -180,6 +180,16 @@ describe('GET /api/account/orders/events', () => {
     expect(guest.status).toBe(401);
     expect(guest.body.status).toBe('error');
   });
+
+  it('a history stream whose member signed out gets no more status: the viewer is asked again before each event', async () => {
+    const cy = await memberShopper(two.a, 'cy.live@larkspur.example', { first_name: 'Cy' });
+    const mine = await placeOrder(cy);
+    const stream = await openEventStream(`${base}/api/account/orders/events`, cookieOf(cy));
+    await stream.next((e) => e.event === 'snapshot');
+    expect((await cy.call('POST', '/api/account/signout')).status).toBe(200);
+    await moved(mine.id, { action: 'bump' });
+    await expect(stream.next((e) => e.event === 'status')).rejects.toThrow('the stream ended');
+  });
 });
 
 describe('shutdown', () => {

@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { orderIdParams } from '../../../domain/orders/get-order-contract.ts';
 import { requireMember, type MemberResolver } from '../account/index.ts';
+import type { Db } from '../../db/client.ts';
 import type { OrdersService } from './service.ts';
+import { sessionStreamViewer } from './stream-viewer.ts';
 import { memberKey, orderKey, type OrderStatusStreams } from './status-stream.ts';
 
 const tags = ['orders'];
@@ -14,7 +16,12 @@ const tags = ['orders'];
  * with a snapshot.
  */
 export const orderEventRoutes =
-  (o: { service: OrdersService; streams: OrderStatusStreams; resolveMember: MemberResolver }): FastifyPluginAsyncZod =>
+  (o: {
+    db: Db;
+    service: OrdersService;
+    streams: OrderStatusStreams;
+    resolveMember: MemberResolver;
+  }): FastifyPluginAsyncZod =>
   async (server) => {
     server.get(
       '/orders/:id/events',
@@ -35,7 +42,8 @@ export const orderEventRoutes =
           request.params.id,
         );
         reply.hijack();
-        await o.streams.open(orderKey(order.id), reply.raw);
+        const viewer = sessionStreamViewer(o.db, session?.idHash ?? null, signedIn?.member.id ?? null);
+        await o.streams.open(orderKey(order.id), reply.raw, viewer);
       },
     );
 
@@ -50,8 +58,13 @@ export const orderEventRoutes =
       },
       async (request, reply) => {
         const member = await requireMember(o.resolveMember, request, reply);
+        const session = await request.session.get();
         reply.hijack();
-        await o.streams.open(memberKey(member.id), reply.raw);
+        await o.streams.open(
+          memberKey(member.id),
+          reply.raw,
+          sessionStreamViewer(o.db, session?.idHash ?? null, member.id),
+        );
       },
     );
   };
