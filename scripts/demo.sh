@@ -6,4 +6,6 @@ cd "$(dirname "$0")/.."
 bash scripts/install.sh
 npm run build
 export PORT="${PORT:-3000}" DATA_DIR="${DATA_DIR:-.data}"
+# E-mailed links (receipts, password resets in the outbox) point at the printed URL.
+export PUBLIC_URL="${PUBLIC_URL:-http://localhost:$PORT}"
 exec npm start

@@ -16,7 +16,7 @@ import { registerInputHygiene } from './http/input-hygiene.ts';
 import type { PageCache } from './http/page-cache-events.ts';
 import { COMPRESS_SYNC_BYTES } from './http/compression.ts';
 import { appInfoRoutes } from './modules/app-info/index.ts';
-import { healthRoutes } from './modules/health/index.ts';
+import { createLifecycle, healthRoutes, type Lifecycle } from './modules/health/index.ts';
 import { newsletterRoutes } from './modules/newsletter/index.ts';
 import { registerSessions, sessionRoutes } from './modules/session/index.ts';
 import { createAbuseLimits } from './modules/limits/index.ts';
@@ -80,6 +80,8 @@ declare module 'fastify' {
     pageCache: PageCache;
     /** The realtime bus: where a content edit is announced (decision 256) and tests listen. */
     realtime: RealtimeBus;
+    /** Where the process is in its life: main.ts marks the stop, readiness reports it. */
+    lifecycle: Lifecycle;
   }
 }
 
@@ -110,7 +112,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // Public stored replies (App info, menus) answered before Fastify (decision 351).
   const lane = createFastLane();
   const server = createServer(config, lane, deps.logStream);
-  server.decorate('locationContexts', contexts);
+  const lifecycle = createLifecycle();
+  server.decorate('locationContexts', contexts).decorate('lifecycle', lifecycle);
   // The realtime bus, the page cache it keeps fresh and the SSE hubs on it (decisions 224, 235, 253).
   const { bus, pages, boardStreams, orderStreams } = wireRealtime(server, database, contexts, deps.content);
   // preClose: before the listener closes, so requests during the drain see it (docs/operations.md).
@@ -192,7 +195,15 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         transform: jsonSchemaTransform,
       });
       await api.register(appInfoRoutes(deps.app, lane));
-      await api.register(healthRoutes(database, () => draining));
+      await api.register(
+        healthRoutes({
+          database,
+          bus,
+          lifecycle,
+          version: deps.app.versions.app,
+          isClosing: () => draining,
+        }),
+      );
       await api.register(newsletterRoutes(database.db));
       await api.register(sessionRoutes);
       await api.register(menuRoutes(menuService, lane));

@@ -20,6 +20,8 @@ const envSchema = z
     CONTENT_DIR: z.string().default('content'),
     OUTBOX_DIR: z.string().optional(),
     BUILD_DIR: z.string().default('build'),
+    /** After SIGTERM, seconds of failing readiness while requests are still served, so the balancer moves away first. */
+    DRAIN_DELAY_S: z.coerce.number().min(0).max(120).default(5),
     /** Who may set the client's address (X-Forwarded-For): a hop count or proxy addresses; never every hop. */
     TRUST_PROXY: proxyTrustSetting.default(false),
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(300),
@@ -52,7 +54,7 @@ const envSchema = z
     // Members (issue 7, decision 070). Mail: SMTP when SMTP_URL is set, else files in OUTBOX_DIR.
     SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
     MAIL_FROM: z.string().min(3).default('Larkspur Bakery & Cafe <no-reply@larkspur.example>'),
-    /** Origin used in e-mailed links (never the request's Host header); default http://HOST:PORT. */
+    /** Origin used in e-mailed links (never the request's Host header); required in production, else http://HOST:PORT. */
     PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
     /** Sign-in/sign-up/forgot-password attempts allowed per IP and per account in one window. */
     ACCOUNT_LIMIT_PER_IP: z.coerce.number().int().positive().default(30),
@@ -94,6 +96,12 @@ const envSchema = z
     EVENT_MAX_KEYS: z.coerce.number().int().positive().default(50),
   })
   .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && !env.PUBLIC_URL)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PUBLIC_URL'],
+        message: 'is required in production: the origin e-mailed links point at, e.g. https://order.example.com',
+      });
     if (env.PAYMENT_PROVIDER === 'stripe' && !env.STRIPE_SECRET_KEY)
       ctx.addIssue({
         code: 'custom',

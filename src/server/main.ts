@@ -17,20 +17,25 @@ async function main(): Promise<void> {
     `\n  Larkspur ordering is running at ${shown}  (database: ${database.kind}${database.kind === 'pglite' ? ` in ${config.DATA_DIR}` : ''})\n\n`,
   );
 
-  // Graceful shutdown (docs/operations.md): stop accepting, answer what is in flight with
-  // Connection: close, close idle keep-alive sockets, finish the capture queue (an onClose hook;
-  // what it cannot capture is left authorized for the sweep of another instance or the next
-  // start), close the database, exit 0.
+  // Graceful shutdown (docs/operations.md). On SIGTERM readiness fails first while requests are
+  // still served, for DRAIN_DELAY_S, so the balancer stops sending before the listener closes
+  // (Ctrl-C skips the wait). Then: stop accepting, answer what is in flight with Connection:
+  // close, close idle keep-alive sockets, finish the capture queue (an onClose hook; what it
+  // cannot capture is left authorized for the sweep of another instance or the next start),
+  // close the database, exit 0.
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    const started = Date.now();
-    server.log.info({ signal }, 'shutting down: draining requests in flight');
+    const delayMs = signal === 'SIGTERM' ? config.DRAIN_DELAY_S * 1000 : 0;
+    server.lifecycle.beginStop();
+    server.log.info({ signal, delayMs }, 'shutting down: readiness fails now; the listener closes after the delay');
     const timer = setTimeout(() => {
-      server.log.error({ afterMs: FAIL_SAFE_MS }, 'shutdown did not finish; exiting');
+      server.log.error({ afterMs: delayMs + FAIL_SAFE_MS }, 'shutdown did not finish; exiting');
       process.exit(1);
-    }, FAIL_SAFE_MS).unref();
+    }, delayMs + FAIL_SAFE_MS).unref();
+    await new Promise((resolve) => setTimeout(resolve, delayMs));
+    const started = Date.now();
     try {
       drain.start();
       await server.close();

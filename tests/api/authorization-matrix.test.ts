@@ -420,6 +420,8 @@ const ROWS: Row[] = [
 const NOT_IN_MATRIX: Record<string, string> = {
   'GET /api/app': 'public',
   'GET /api/health': 'public',
+  'GET /api/health/live': 'public',
+  'GET /api/health/ready': 'public',
   'GET /api/session': 'the caller’s own session',
   'POST /api/subscribe': 'public newsletter form',
   'POST /api/events': 'anonymous analytics, no one’s data',

@@ -74,7 +74,10 @@ test('start prints the URL, a restart on the same folder re-seeds nothing, SIGTE
 
     const second = await spawnServer(3290, {}, first.dataDir);
     const health = await fetch(`${second.url}/api/health`).then((r) => r.json());
-    expect(health).toEqual({ status: 'ok', data: { database: 'pglite' } });
+    expect(health).toMatchObject({
+      status: 'ok',
+      data: { ready: true, database: { kind: 'pglite', reachable: true } },
+    });
     expect(await second.stop()).toBe(0);
   } finally {
     first.cleanup();

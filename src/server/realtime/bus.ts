@@ -25,6 +25,8 @@ export interface RealtimeBus {
   subscribe<C extends RealtimeChannel>(channel: C, listener: RealtimeListener<C>): () => void;
   /** Called after the LISTEN connection came back: events in between may be lost. */
   onResync(listener: () => void): () => void;
+  /** Whether events from other instances arrive now (readiness and metrics read it). */
+  state(): 'listening' | 'reconnecting' | 'in-process';
   /** Settles once the first LISTEN attempt is over (a stream's snapshot waits for it, so no event falls between). */
   ready(): Promise<void>;
   close(): Promise<void>;

@@ -18,6 +18,7 @@ export function createLocalBus(): RealtimeBus {
       return () => emitter.off(channel, listener);
     },
     onResync: () => () => undefined,
+    state: () => 'in-process',
     ready: async () => undefined,
     async close() {
       emitter.removeAllListeners();

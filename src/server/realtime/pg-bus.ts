@@ -13,8 +13,8 @@ import {
 } from './channels.ts';
 import type { RealtimeBus, RealtimeListener } from './bus.ts';
 
-/** Waits between reconnect attempts after the database went away (then stays at the last). */
-const RETRY_MS = [250, 500, 1000, 2000, 5000];
+/** Waits between reconnect attempts after the database went away (then stays at the last, so readiness follows within a second). */
+const RETRY_MS = [250, 500, 1000];
 
 /**
  * PostgreSQL (decision 224): `pg_notify` through the pool publishes; one dedicated client runs
@@ -137,6 +137,7 @@ export function createPgBus(o: { db: Db; url: string; log: ConnectionLog }): Rea
       return () => emitter.off(channel, listener);
     },
     ready: () => ready,
+    state: () => (client ? 'listening' : 'reconnecting'),
     onResync(listener: () => void) {
       emitter.on('resync', listener);
       return () => emitter.off('resync', listener);

@@ -37,7 +37,15 @@ export async function spawnServer(
   // On PostgreSQL (DATABASE_URL) the folder holds no database; on PGlite a copy of the run's seeded one.
   const dir = dataDir ?? (env.DATABASE_URL ? newDataDir() : seededDataDir());
   const child = spawn(process.execPath, [`${process.env.BUILD_DIR ?? 'build'}/app/main.js`], {
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dir, LOG_LEVEL: 'warn', ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      DATA_DIR: dir,
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';

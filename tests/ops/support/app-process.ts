@@ -35,6 +35,7 @@ export async function startApp(env: Record<string, string>): Promise<AppProcess>
       BUILD_DIR: buildDir,
       PORT: String(port),
       HOST: '127.0.0.1',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       LOG_LEVEL: 'warn',
       PAYMENT_TOKEN_SECRET: 'ops-test-token-secret-0123456789abcdef',
       ...env,
