@@ -15,7 +15,7 @@ import { OK_CARD } from './support/http-shopper.ts';
 let app: AppProcess;
 
 beforeAll(async () => {
-  app = await startApp({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'larkspur-drain-')) });
+  app = await startApp({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'larkspur-drain-')), DRAIN_DELAY_S: '1' });
 }, 120_000);
 
 afterAll(() => {
@@ -61,7 +61,11 @@ describe('graceful shutdown', () => {
     expect((await fetch(`${app.base}/api/health`)).status).toBe(200);
 
     app.child.kill('SIGTERM');
-    // Shutdown has begun once the listener is closed: a new connection is refused.
+    // First the drain delay: readiness fails so the balancer moves away, while requests are still served.
+    await expect.poll(async () => (await fetch(`${app.base}/api/health/ready`)).status, { interval: 20 }).toBe(503);
+    expect((await fetch(`${app.base}/api/health/live`)).status).toBe(200);
+    expect((await fetch(`${app.base}/api/app`)).status).toBe(200);
+    // Then shutdown proper: the listener is closed and a new connection is refused.
     await expect
       .poll(
         async () =>
