@@ -293,3 +293,40 @@ test('cancel takes a reason: Cancel order waits for one, Keep order keeps what w
     await db.end();
   }
 });
+
+test('disabled by an admin while the board is open: the tickets leave the screen and the tablet lands on sign-in', async ({
+  page,
+  playwright,
+}) => {
+  await staffSignInWithOwnPassword(page);
+  await visit(page, `${server.url}/staff/board/${STORE}`);
+  await expect(page.getByRole('status')).toHaveText('Live');
+  await expect(page.locator('article[data-ticket]').first()).toBeVisible();
+
+  // The admin, on their own device.
+  const adminEmail = 'owner.board@larkspur.example';
+  const first = await createStaffByCommand({ databaseUrl: dbUrl }, ['--email', adminEmail, '--role', 'admin']);
+  const admin = await playwright.request.newContext({ baseURL: server.url });
+  const signedIn = await admin.post('/api/staff/session', { data: { email: adminEmail, password: first } });
+  let csrf = ((await signedIn.json()) as { data: { csrf_token: string } }).data.csrf_token;
+  const changed = await admin.post('/api/staff/password', {
+    data: { current_password: first, new_password: `${STAFF_PASSWORD}-admin` },
+    headers: { 'x-csrf-token': csrf },
+  });
+  expect(changed.ok(), await changed.text()).toBe(true);
+  csrf = ((await (await admin.get('/api/staff/session')).json()) as { data: { csrf_token: string } }).data.csrf_token;
+  const team = (await (await admin.get('/api/staff/members')).json()) as {
+    data: { members: { id: string; email: string }[] };
+  };
+  const counter = team.data.members.find((m) => m.email === STAFF_EMAIL)!;
+  const disabled = await admin.patch(`/api/staff/members/${counter.id}`, {
+    data: { disabled: true },
+    headers: { 'x-csrf-token': csrf },
+  });
+  expect(disabled.ok(), await disabled.text()).toBe(true);
+  await admin.dispose();
+
+  await expect(page).toHaveURL(/\/staff\/sign-in$/, { timeout: 10_000 });
+  await expect(page.locator('article[data-ticket]')).toHaveCount(0);
+  await expectNoSeriousAxeViolations(page);
+});

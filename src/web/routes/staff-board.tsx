@@ -14,7 +14,7 @@ import {
   usePrintTicket,
   type StreamState,
 } from '../features/board/index.ts';
-import { staffHeaders, staffRobots, staffTitle, useStaffSession } from '../features/staff/index.ts';
+import { getStaffSession, staffHeaders, staffRobots, staffTitle, useStaffSession } from '../features/staff/index.ts';
 import pages from './staff-pages.module.css';
 
 export const meta = () => [{ title: staffTitle('Order board') }, staffRobots];
@@ -36,7 +36,7 @@ const COLUMN_TITLES = { placed: 'Placed', in_progress: 'In progress', ready: 'Re
  */
 export default function StaffBoard() {
   const { locationId = '' } = useParams();
-  const { session } = useStaffSession();
+  const { session, setSession } = useStaffSession();
   const ready = Boolean(session && !session.staff.must_change_password);
   // Off by default (tests, a quiet store); the page renders only after hydration, so reading storage here is safe.
   const [sound, setSound] = useState(
@@ -67,6 +67,15 @@ export default function StaffBoard() {
   );
   const { tickets, state, apply } = useBoardStream(locationId, ready, onNewOrder);
   const { printing, print } = usePrintTicket();
+
+  // A refused stream may mean the session ended (disabled, role changed): the layout then sends
+  // the tablet to sign-in.
+  useEffect(() => {
+    if (state !== 'closed') return;
+    getStaffSession().catch((caught: unknown) => {
+      if (AppError.is(caught) && caught.status === 401) setSession(null);
+    });
+  }, [state, setSession]);
 
   const move = useCallback(
     async (ticket: Ticket, action: 'bump' | 'recall' | 'cancel', reason?: string) => {

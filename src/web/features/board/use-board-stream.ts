@@ -23,10 +23,13 @@ export function useBoardStream(locationId: string, enabled: boolean, onNewOrder:
     if (!enabled) return;
     const source = new EventSource(boardEventsUrl(locationId));
     source.addEventListener('open', () => setState('live'));
-    // CONNECTING: the browser is retrying by itself; CLOSED: the server refused (signed out, no access).
-    source.addEventListener('error', () =>
-      setState(source.readyState === EventSource.CLOSED ? 'closed' : 'reconnecting'),
-    );
+    // CONNECTING: the browser is retrying by itself; CLOSED: the server refused (signed out, access
+    // revoked): the customers' tickets leave the screen with it.
+    source.addEventListener('error', () => {
+      if (source.readyState !== EventSource.CLOSED) return setState('reconnecting');
+      setState('closed');
+      setTickets(null);
+    });
     source.addEventListener('snapshot', (event) => {
       const data = JSON.parse((event as MessageEvent<string>).data) as { tickets: Ticket[] };
       setTickets(data.tickets);
