@@ -27,5 +27,7 @@ export interface RealtimeBus {
   onResync(listener: () => void): () => void;
   /** Settles once the first LISTEN attempt is over (a stream's snapshot waits for it, so no event falls between). */
   ready(): Promise<void>;
+  /** Whether events from other instances arrive now (PostgreSQL: the LISTEN connection is up). */
+  connected(): boolean;
   close(): Promise<void>;
 }

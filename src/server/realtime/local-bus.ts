@@ -19,6 +19,7 @@ export function createLocalBus(): RealtimeBus {
     },
     onResync: () => () => undefined,
     ready: async () => undefined,
+    connected: () => true,
     async close() {
       emitter.removeAllListeners();
     },

@@ -137,6 +137,7 @@ export function createPgBus(o: { db: Db; url: string; log: ConnectionLog }): Rea
       return () => emitter.off(channel, listener);
     },
     ready: () => ready,
+    connected: () => client !== null,
     onResync(listener: () => void) {
       emitter.on('resync', listener);
       return () => emitter.off('resync', listener);
