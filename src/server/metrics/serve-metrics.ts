@@ -16,6 +16,24 @@ const CHALLENGE = 'Bearer realm="metrics"';
 /** The SSE routes' paths end so (board, order status); a GET of one is a stream, not a reply. */
 const EVENT_STREAM_SUFFIX = '/events';
 
+/**
+ * A route's label: its pattern, except a static file's (the web build adds one route per file,
+ * hundreds per build), which is its top folder's `/assets/*`. Worked out once per route.
+ */
+function routeLabels(): (route: string | undefined) => string | undefined {
+  const labels = new Map<string, string>();
+  return (route) => {
+    if (route === undefined) return undefined;
+    let label = labels.get(route);
+    if (label === undefined) {
+      const file = /^(\/[^/:*]+)\/[^:*]*\.[a-z0-9]+$/i.exec(route);
+      label = file && file[1] !== '/api' ? `${file[1]}/*` : route;
+      labels.set(route, label);
+    }
+    return label;
+  };
+}
+
 const digest = (text: string) => createHash('sha256').update(text).digest();
 
 /** True when no token is configured, or the request's bearer token is it (compared in constant time). */
@@ -36,11 +54,12 @@ function tokenCheck(token: string | undefined): (authorization: string | undefin
 export function registerMetrics(server: FastifyInstance, config: ServerConfig, metrics: AppMetrics): void {
   const authorized = tokenCheck(config.METRICS_TOKEN);
   // A callback hook: it runs on every reply, and a promise per request is CPU.
+  const labelOf = routeLabels();
   server.addHook('onResponse', (request, reply, done) => {
     const route = request.routeOptions.url;
     // An event stream's length is no latency: the streams gauge counts those.
     if (request.method !== 'GET' || !route?.endsWith(EVENT_STREAM_SUFFIX))
-      metrics.observeRequest(route, request.method, reply.statusCode, reply.elapsedTime / 1000);
+      metrics.observeRequest(labelOf(route), request.method, reply.statusCode, reply.elapsedTime / 1000);
     done();
   });
 
