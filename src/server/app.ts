@@ -12,6 +12,7 @@ import type { Database } from './db/client.ts';
 import { registerApiSecurityHeaders } from './http/api-security-headers.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { createFastLane } from './http/fast-lane.ts';
+import { metricsFor } from './metrics/serve-metrics.ts';
 import { registerInputHygiene } from './http/input-hygiene.ts';
 import type { PageCache } from './http/page-cache-events.ts';
 import { COMPRESS_SYNC_BYTES } from './http/compression.ts';
@@ -109,13 +110,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // The embedded basemap of the stores' metros, built on first use (decision 201).
   const mapService = createMapService(database.db);
   let draining = false;
+  const metrics = metricsFor(config); // null unless an operator asks (METRICS_PORT, METRICS_TOKEN)
   // Public stored replies (App info, menus) answered before Fastify (decision 351).
-  const lane = createFastLane();
-  const server = createServer(config, lane, deps.logStream);
+  const lane = createFastLane({ onAnswer: metrics?.fastLaneReply });
+  const server = createServer(config, lane, metrics, deps.logStream);
   const lifecycle = createLifecycle();
   server.decorate('locationContexts', contexts).decorate('lifecycle', lifecycle);
   // The realtime bus, the page cache it keeps fresh and the SSE hubs on it (decisions 224, 235, 253).
-  const { bus, pages, boardStreams, orderStreams } = wireRealtime(server, database, contexts, deps.content);
+  const { bus, pages, boardStreams, orderStreams } = wireRealtime(server, database, contexts, deps.content, metrics);
   // preClose: before the listener closes, so requests during the drain see it (docs/operations.md).
   server.addHook('preClose', async () => {
     draining = true;
@@ -256,6 +258,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         ...deps.checkout,
         onOrderChanged: (change) => publishLogged(bus, server.log, 'orders', change),
         orderNotice: (change) => bus.statementNotice('orders', change),
+        ...metrics?.checkout,
       });
       // Staff routes, with the live order board in their scope (issue 16, decisions 225–226).
       const board = createBoardService({ db: database.db, orders: checkout.orders });

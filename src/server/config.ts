@@ -94,6 +94,13 @@ const envSchema = z
     /** POST /api/events: the payload's JSON size in bytes and its keys (nested included). */
     EVENT_MAX_BYTES: z.coerce.number().int().positive().default(8192),
     EVENT_MAX_KEYS: z.coerce.number().int().positive().default(50),
+    /**
+     * Prometheus metrics (issue 39), off unless one is set: METRICS_PORT serves
+     * `/metrics` on its own listener (same HOST, keep the port private); METRICS_TOKEN serves it on
+     * the main port to `Authorization: Bearer <token>`, and is then required on METRICS_PORT too.
+     */
+    METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+    METRICS_TOKEN: z.string().min(24, { error: 'must be at least 24 characters' }).optional(),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.PUBLIC_URL)
@@ -108,6 +115,8 @@ const envSchema = z
         path: ['STRIPE_SECRET_KEY'],
         message: 'is required when PAYMENT_PROVIDER=stripe',
       });
+    if (env.METRICS_PORT !== undefined && env.METRICS_PORT === env.PORT)
+      ctx.addIssue({ code: 'custom', path: ['METRICS_PORT'], message: 'must differ from PORT' });
   });
 
 export type ServerConfig = z.infer<typeof envSchema>;

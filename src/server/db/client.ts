@@ -17,6 +17,8 @@ export interface Database {
   url?: string;
   /** Runs `fn` while holding a cluster-wide lock (migrations and seed across instances). */
   withExclusiveLock<T>(fn: () => Promise<T>): Promise<T>;
+  /** PostgreSQL only: the pool's connections now (for metrics). */
+  poolStats?(): { total: number; idle: number; waiting: number };
   /** Cheap liveness probe for /api/health. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -103,6 +105,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
         lockClient.release();
       }
     },
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     ping: async () => {
       await pool.query('select 1');
     },

@@ -43,9 +43,9 @@ type Logger = FastifyBaseLogger & { isLevelEnabled?(level: string): boolean };
  * - what it skips is what a CDN hit skips: the per-IP rate limit (a hit costs less than the
  *   limiter's own check), sessions, and the request id. At `info` it writes the access line.
  */
-export function createFastLane(): FastLane {
+export function createFastLane(options: { onAnswer?: (lane: string, status: number) => void } = {}): FastLane {
   const lanes = new Map<string, LaneLookup>();
-  const prefixes: [prefix: string, lookup: LaneLookup][] = [];
+  const prefixes: [prefix: string, lookup: LaneLookup, lane: string][] = [];
   const security = helmetHeaders(API_SECURITY_HEADERS);
   // One header object per stored body, encoding and Cache-Control: built on first use, dropped
   // with the body (a rebuilt menu is a new object).
@@ -72,12 +72,13 @@ export function createFastLane(): FastLane {
     return headers;
   }
 
-  function find(url: string): StoredReply | null {
+  /** The stored reply, and its lane named as it was added (a prefix lane with `*`). */
+  function find(url: string): { reply: StoredReply | null; lane: string } | null {
     const exact = lanes.get(url);
-    if (exact) return exact('');
-    for (const [prefix, lookup] of prefixes) {
+    if (exact) return { reply: exact(''), lane: url };
+    for (const [prefix, lookup, lane] of prefixes) {
       if (url.length > prefix.length && url.startsWith(prefix) && !url.includes('/', prefix.length))
-        return lookup(url.slice(prefix.length));
+        return { reply: lookup(url.slice(prefix.length)), lane };
     }
     return null;
   }
@@ -86,14 +87,16 @@ export function createFastLane(): FastLane {
     if (closed || request.method !== 'GET') return false;
     const url = request.url;
     if (url === undefined || url.includes('?')) return false;
-    const reply = find(url);
-    if (!reply) return false;
+    const found = find(url);
+    const reply = found?.reply;
+    if (!found || !reply) return false;
     if (matchesEtag(request.headers['if-none-match'], reply.stored.etag)) {
       response.writeHead(304, headersFor(reply, '304')).end();
     } else {
       const { encoding, body } = pickStoredBody(reply.stored, request.headers['accept-encoding']);
       response.writeHead(200, headersFor(reply, encoding ?? 'identity')).end(body);
     }
+    options.onAnswer?.(found.lane, response.statusCode);
     if (log?.isLevelEnabled?.('info'))
       log.info(
         { req: { method: 'GET', url }, res: { statusCode: response.statusCode }, fastLane: true },
@@ -104,7 +107,7 @@ export function createFastLane(): FastLane {
 
   return {
     add(path, lookup) {
-      if (path.endsWith('/')) prefixes.push([path, lookup]);
+      if (path.endsWith('/')) prefixes.push([path, lookup, `${path}*`]);
       else lanes.set(path, lookup);
     },
     listener: (next) => (request, response) => {

@@ -8,6 +8,8 @@ import { handleClientError, replyFrameworkError } from '../http/framework-errors
 import { fastifyTrustProxy } from '../http/proxy-trust.ts';
 import { lazyRequestLogger } from '../http/lazy-request-logger.ts';
 import { REDACTED_PATHS, serializeError, serializeRequest } from '../http/log-serializers.ts';
+import type { AppMetrics } from '../metrics/app-metrics.ts';
+import { registerMetrics } from '../metrics/serve-metrics.ts';
 
 const ONE_MB = 1024 * 1024;
 
@@ -16,11 +18,13 @@ const KEEP_ALIVE_TIMEOUT_MS = 72_000;
 
 /**
  * The bare Fastify instance: logging without secrets, body limit, request ids, zod compilers.
- * Its HTTP server hands each request to the fast lane first (decision 351).
+ * Its HTTP server hands each request to the fast lane first (decision 351). With metrics, every
+ * reply is observed and `/metrics` is served.
  */
 export function createServer(
   config: ServerConfig,
   lane: FastLane,
+  metrics: AppMetrics | null,
   logStream?: { write(line: string): void },
 ): FastifyInstance {
   const server = Fastify({
@@ -56,5 +60,6 @@ export function createServer(
   lane.setLogger(server.log);
   server.setValidatorCompiler(validatorCompiler);
   server.setSerializerCompiler(serializerCompiler);
+  if (metrics) registerMetrics(server, config, metrics);
   return server;
 }

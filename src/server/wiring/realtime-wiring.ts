@@ -4,6 +4,7 @@ import type { Database } from '../db/client.ts';
 import { connectPageCache, createPageCache } from '../http/page-cache-events.ts';
 import { createStreamHub } from '../modules/board/index.ts';
 import type { LocationContextCache } from '../modules/locations/index.ts';
+import type { AppMetrics } from '../metrics/app-metrics.ts';
 import { createOrderStatusStreams } from '../modules/orders/index.ts';
 import { createRealtimeBus } from '../realtime/index.ts';
 
@@ -17,6 +18,7 @@ export function wireRealtime(
   database: Database,
   contexts: LocationContextCache,
   content: ContentReader,
+  metrics: AppMetrics | null,
 ) {
   const bus = createRealtimeBus(database, server.log);
   // The anonymous HTML cache (issue 18, decisions 253–256): dropped on this instance at once, on the others over the bus.
@@ -30,5 +32,11 @@ export function wireRealtime(
   const orderStreams = createOrderStatusStreams({ db: database.db, bus, log: server.log });
   server.addHook('preClose', async () => orderStreams.close());
   server.addHook('onClose', async () => bus.close());
+  metrics?.watch({
+    pool: database.poolStats,
+    listenConnected: () => bus.state() !== 'reconnecting',
+    streams: { board: boardStreams, order_status: orderStreams },
+    pageCache: pages,
+  });
   return { bus, pages, boardStreams, orderStreams };
 }

@@ -46,6 +46,10 @@ export interface CheckoutModuleOptions {
   onOrderChanged?: (change: OrderChange) => void;
   /** A placed order's event as a NOTIFY its order statement carries (PostgreSQL, decision 341). */
   orderNotice?: (change: OrderChange) => StatementNotice | null;
+  /** Once per committed order (the orders-placed metric). */
+  onOrderPlaced?: () => void;
+  /** Once per error reply of a checkout route, with its error code (the refusals metric). */
+  onRefused?: (code: string) => void;
 }
 
 /** Wires checkout and orders from configuration: one call in app.ts (issue 6). */
@@ -68,6 +72,7 @@ export function createCheckoutModule(o: CheckoutModuleOptions) {
     ...(o.faults ? { faults: o.faults } : {}),
     ...(o.onOrderChanged ? { onOrderChanged: o.onOrderChanged } : {}),
     ...(o.orderNotice ? { orderNotice: o.orderNotice } : {}),
+    ...(o.onOrderPlaced ? { onOrderPlaced: o.onOrderPlaced } : {}),
   });
   // The ready e-mail goes through the same mail provider as the receipt (issue 16, decision 236).
   const readyEmails = createReadyEmailSender({ db: o.db, mailer, brand: o.app.name, log: o.log });
@@ -85,7 +90,13 @@ export function createCheckoutModule(o: CheckoutModuleOptions) {
     orders,
     provider,
     captures,
-    checkoutRoutes: checkoutRoutes({ service: checkout, captures, resolveMember: o.resolveMember, limits: o.limits }),
+    checkoutRoutes: checkoutRoutes({
+      service: checkout,
+      captures,
+      resolveMember: o.resolveMember,
+      limits: o.limits,
+      ...(o.onRefused ? { onRefused: o.onRefused } : {}),
+    }),
     orderRoutes: orderRoutes({ service: orders, resolveMember: o.resolveMember, db: o.db }),
   };
 }

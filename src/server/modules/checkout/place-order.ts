@@ -24,6 +24,7 @@ type PlaceOptions = Pick<CheckoutServiceOptions, 'db' | 'captures' | 'mailer' | 
   planner: Planner;
   attempts: CardAttempts;
   writer: OrderWriter;
+  onPlaced?: (() => void) | undefined;
 };
 
 /**
@@ -86,6 +87,7 @@ export function createOrderPlacer(options: PlaceOptions) {
     try {
       await options.faults?.afterAuthorize?.();
       const order = await options.writer.write({ keyId, buyer, vehicle: input.vehicle, plan, card, at });
+      options.onPlaced?.();
       await options.faults?.afterOrderPlaced?.();
       // The order is committed: the reply does not wait for the capture (decision 155).
       if (card) options.captures.add(card.payment.id, card.ref);

@@ -15,6 +15,7 @@ import {
   submitOrderReply,
   submitOrderRequest,
 } from '../../../domain/checkout/submit-order-contract.ts';
+import { toErrorReply } from '../../http/errors.ts';
 import { SELF_ENCODED_ROUTE, sendJson } from '../../http/send-json.ts';
 import { buyerOf, type MemberResolver } from '../account/index.ts';
 import type { GiftCardAttempts } from '../gift-cards/index.ts';
@@ -29,6 +30,8 @@ export interface CheckoutRouteDeps {
   resolveMember: MemberResolver;
   /** Shared by every instance (decision 179): gift card attempts on every path, tokenizations per IP. */
   limits: { giftCards: GiftCardAttempts; cardTokens: (ip: string) => Promise<void> };
+  /** An error reply of these routes, by its envelope's code (a stored reply replayed is not one). */
+  onRefused?: (code: string) => void;
 }
 
 function idempotencyKeyOf(request: FastifyRequest): string {
@@ -50,8 +53,13 @@ const route = routeSchemaFor(['checkout']);
 
 /** Checkout API (issue 6): tokenize a card, gift card balance, submit, confirm a payment. */
 export const checkoutRoutes =
-  ({ service, captures, resolveMember, limits }: CheckoutRouteDeps): FastifyPluginAsyncZod =>
+  ({ service, captures, resolveMember, limits, onRefused }: CheckoutRouteDeps): FastifyPluginAsyncZod =>
   async (server) => {
+    if (onRefused)
+      server.addHook('onError', (_request, _reply, error, done) => {
+        onRefused(toErrorReply(error).body.code);
+        done();
+      });
     server.addHook('onReady', async () => captures.start());
     server.addHook('onClose', async () => captures.stop());
     server.addHook('onSend', privateNoStore);

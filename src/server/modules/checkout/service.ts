@@ -69,6 +69,7 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
     planner,
     attempts,
     writer,
+    onPlaced: options.onOrderPlaced,
   });
   const { submit } = createSubmitOrder({
     db,

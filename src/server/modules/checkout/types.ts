@@ -102,6 +102,8 @@ export interface CheckoutServiceOptions {
   onOrderChanged?: (change: OrderChange) => void;
   /** The `orders` event as a NOTIFY the order statement carries (decision 341); null or absent: `onOrderChanged` after the commit. */
   orderNotice?: (change: OrderChange) => StatementNotice | null;
+  /** Once per committed order, whatever its kind (the orders-placed metric). */
+  onOrderPlaced?: () => void;
 }
 
 /** What `planOrder` decided (see there). */
