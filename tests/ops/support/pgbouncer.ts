@@ -28,7 +28,7 @@ export const DOCUMENTED_SETTINGS = {
   server_login_retry: '0.25',
   server_connect_timeout: '3',
   query_wait_timeout: '10',
-  ignore_startup_parameters: 'extra_float_digits,options',
+  ignore_startup_parameters: 'extra_float_digits',
 };
 
 export async function startPgBouncer(o: { port: number; serverPort: number }): Promise<PgBouncer> {
