@@ -103,7 +103,8 @@ async function openPostgres(o: {
   let log: ConnectionLog = stderrLog;
   // A restart or failover terminates connections (57P01, "Connection terminated"). pg emits that
   // as an 'error' event, which kills the process when nobody listens: on the pool for idle
-  // clients, and on the client itself while it is checked out (a transaction). The broken client is dropped by the pool and the next query opens a new connection.
+  // clients, and on the client itself while it is checked out (a transaction). The broken
+  // client is dropped by the pool and the next query opens a new connection.
   pool.on('connect', (client) =>
     client.on('error', (error) =>
       log.warn({ db: faultOf(error) }, 'database connection lost; the pool reconnects on next use'),
