@@ -14,6 +14,15 @@ const envSchema = z
     HOST: z.string().default('127.0.0.1'),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+    /**
+     * Where LISTEN, migrations and their lock connect: PostgreSQL itself, not a
+     * pooler. Default DATABASE_URL; required when DATABASE_POOLER is set.
+     */
+    DATABASE_DIRECT_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+    /** `pgbouncer`: DATABASE_URL is a transaction-mode pooler, so no statement is sent named. */
+    DATABASE_POOLER: z.enum(['none', 'pgbouncer']).default('none'),
+    /** `false`: this instance never migrates (run `npm run db:migrate` first) and refuses a schema behind its build. */
+    MIGRATE_ON_BOOT: boolFlag.default(true),
     DATA_DIR: z.string().min(1).default('.data'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     SITE_CONFIG: z.string().default('config/site.json'),
@@ -109,6 +118,16 @@ const envSchema = z
         path: ['PUBLIC_URL'],
         message: 'is required in production: the origin e-mailed links point at, e.g. https://order.example.com',
       });
+    if (env.DATABASE_POOLER !== 'none' && !env.DATABASE_URL)
+      ctx.addIssue({ code: 'custom', path: ['DATABASE_URL'], message: 'is required when DATABASE_POOLER is set' });
+    if (env.DATABASE_POOLER !== 'none' && !env.DATABASE_DIRECT_URL)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DATABASE_DIRECT_URL'],
+        message: 'is required when DATABASE_POOLER is set (LISTEN and migrations need PostgreSQL itself)',
+      });
+    if (env.DATABASE_DIRECT_URL && !env.DATABASE_URL)
+      ctx.addIssue({ code: 'custom', path: ['DATABASE_URL'], message: 'is required when DATABASE_DIRECT_URL is set' });
     if (env.PAYMENT_PROVIDER === 'stripe' && !env.STRIPE_SECRET_KEY)
       ctx.addIssue({
         code: 'custom',

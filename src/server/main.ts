@@ -8,8 +8,9 @@ const FAIL_SAFE_MS = 20_000;
 /** Production entry: `PORT=… DATA_DIR=… npm start` (or DATABASE_URL for PostgreSQL). */
 async function main(): Promise<void> {
   const config = loadConfig();
-  const { server, database } = await boot(config);
+  const { server, database, migrated } = await boot(config);
   database.setLogger(server.log);
+  if (migrated > 0) server.log.info({ migrations: migrated }, 'database migrated');
   const drain = trackInFlight(server.server);
   const address = await server.listen({ port: config.PORT, host: config.HOST });
   const shown = address.replace('127.0.0.1', 'localhost');

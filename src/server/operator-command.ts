@@ -3,8 +3,8 @@ import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { AppError } from '../domain/app-error.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
-import { runMigrations } from './db/migrate.ts';
-import { seedDemoBrand } from './seed/seed-demo-brand.ts';
+import { migrateAndSeed } from './db/migrate-and-seed.ts';
+import { databaseOptionsFrom } from './db/options-from-config.ts';
 
 /**
  * The frame every operator command shares (`npm run staff:create`, `npm run integration:create`):
@@ -92,10 +92,9 @@ export async function withServerDatabase(
   work: (database: Database) => Promise<void>,
 ): Promise<void> {
   const config = loadConfig(env);
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, poolSize: 2 });
+  const database = await openDatabase({ ...databaseOptionsFrom(config), poolSize: 2 });
   try {
-    await runMigrations(database);
-    await database.withExclusiveLock(() => seedDemoBrand(database.db));
+    await migrateAndSeed(database);
     await work(database);
   } finally {
     await database.close();

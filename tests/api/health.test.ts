@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { liveReply, notReadyReply, readyReply } from '../../src/domain/health/health-contract.ts';
-import { readJournal } from '../../src/server/db/migration-status.ts';
+import { readJournal } from '../../src/server/db/migrate.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { query } from './checkout-support.ts';
 
@@ -90,7 +90,12 @@ describe('health probes', () => {
       expect(behind.statusCode).toBe(503);
       const body = notReadyReply.parse(behind.json());
       expect(body.data.problems).toEqual(['migrations']);
-      expect(body.data.migration).toEqual({ applied: journal.at(-2)!.tag, expected: newest.tag, current: false });
+      expect(body.data.migration).toEqual({
+        applied: journal.at(-2)!.tag,
+        expected: newest.tag,
+        pending: 1,
+        current: false,
+      });
       expect(body.message).toMatch(/run npm run db:migrate/);
       await query(
         own,

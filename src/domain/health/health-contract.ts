@@ -21,7 +21,12 @@ export const readyState = z.object({
     reachable: z.boolean(),
     latency_ms: z.number().nonnegative().nullable(),
   }),
-  migration: z.object({ applied: z.string().nullable(), expected: z.string(), current: z.boolean() }),
+  migration: z.object({
+    applied: z.string().nullable(),
+    expected: z.string(),
+    pending: z.number().int().nonnegative(),
+    current: z.boolean(),
+  }),
   realtime: z.enum(['listening', 'reconnecting', 'in-process']),
 });
 export type ReadyState = z.infer<typeof readyState>;

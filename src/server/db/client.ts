@@ -13,10 +13,16 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
-  /** PostgreSQL only: where a dedicated connection (the realtime bus's LISTEN, issue 16) connects. */
-  url?: string;
-  /** Runs `fn` while holding a cluster-wide lock (migrations and seed across instances). */
-  withExclusiveLock<T>(fn: () => Promise<T>): Promise<T>;
+  /**
+   * PostgreSQL only: where dedicated connections (the realtime bus's LISTEN, the migration lock)
+   * connect — DATABASE_DIRECT_URL, else DATABASE_URL; never through a transaction pooler.
+   */
+  directUrl?: string;
+  /**
+   * Runs `fn` while holding a cluster-wide lock (migrations and seed across instances). `fn` gets
+   * its own direct connection (PGlite: the one database), never the pool.
+   */
+  withExclusiveLock<T>(fn: (db: Db) => Promise<T>): Promise<T>;
   /** PostgreSQL only: the pool's connections now (for metrics). */
   poolStats?(): { total: number; idle: number; waiting: number };
   /** Cheap liveness probe for /api/health. */
@@ -31,8 +37,14 @@ export interface ConnectionLog {
   warn(details: object, message: string): void;
 }
 
+/** `pgbouncer`: DATABASE_URL is a transaction-mode pooler (DATABASE_POOLER). */
+export type DatabasePooler = 'none' | 'pgbouncer';
+
 export interface DatabaseOptions {
   databaseUrl?: string | undefined;
+  /** LISTEN and the migration lock connect here; default `databaseUrl`. */
+  directUrl?: string | undefined;
+  pooler?: DatabasePooler;
   dataDir: string;
   /** A data dir tarball to start from (tests copy a migrated template). */
   loadDataDir?: Blob | File;
@@ -42,7 +54,13 @@ export interface DatabaseOptions {
 const MIGRATION_LOCK_ID = 724_311;
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
+  if (options.databaseUrl)
+    return openPostgres({
+      url: options.databaseUrl,
+      directUrl: options.directUrl ?? options.databaseUrl,
+      pooler: options.pooler ?? 'none',
+      poolSize: options.poolSize ?? 10,
+    });
   return openPglite(options);
 }
 
@@ -58,7 +76,7 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
     db,
     kind: 'pglite',
     // PGlite is one connection in one process: nothing else can race us.
-    withExclusiveLock: (fn) => fn(),
+    withExclusiveLock: (fn) => fn(db),
     ping: async () => {
       await client.query('select 1');
     },
@@ -70,19 +88,25 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
 /** A request waiting this long for a connection fails (503) rather than hangs while the database is away. */
 const CONNECT_TIMEOUT_MS = 5_000;
 
-async function openPostgres(url: string, poolSize: number): Promise<Database> {
+async function openPostgres(o: {
+  url: string;
+  directUrl: string;
+  pooler: DatabasePooler;
+  poolSize: number;
+}): Promise<Database> {
   // keepAlive: a database host that vanished without closing the socket is noticed by TCP.
   const pool = new pg.Pool({
-    connectionString: url,
-    max: poolSize,
+    connectionString: o.url,
+    max: o.poolSize,
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     keepAlive: true,
+    ...(o.pooler === 'none' ? {} : { Client: UnnamedStatementsClient }),
   });
   let log: ConnectionLog = stderrLog;
   // A restart or failover terminates connections (57P01, "Connection terminated"). pg emits that
   // as an 'error' event, which kills the process when nobody listens: on the pool for idle
-  // clients, and on the client itself while it is checked out (a transaction, the migration
-  // lock). The broken client is dropped by the pool and the next query opens a new connection.
+  // clients, and on the client itself while it is checked out (a transaction). The broken
+  // client is dropped by the pool and the next query opens a new connection.
   pool.on('connect', (client) =>
     client.on('error', (error) =>
       log.warn({ db: faultOf(error) }, 'database connection lost; the pool reconnects on next use'),
@@ -94,15 +118,26 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   return {
     db,
     kind: 'postgres',
-    url,
+    directUrl: o.directUrl,
     async withExclusiveLock(fn) {
-      const lockClient = await pool.connect();
+      // A transaction-scoped lock on a direct connection of its own: it ends with that
+      // connection, so a process that dies mid-migration never leaves it held (a session lock
+      // through a transaction pooler stays on whichever server connection took it).
+      const lock = await connectDirect(o.directUrl, () => log);
       try {
-        await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
-        return await fn();
+        await lock.query('begin');
+        // The lock's transaction sits idle while the work runs on the other connection.
+        await lock.query('set local idle_in_transaction_session_timeout = 0');
+        await lock.query('select pg_advisory_xact_lock($1)', [MIGRATION_LOCK_ID]);
+        const work = await connectDirect(o.directUrl, () => log);
+        try {
+          return await fn(drizzlePg(work, { schema }) as unknown as Db);
+        } finally {
+          await work.end().catch(() => undefined);
+        }
       } finally {
-        await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
-        lockClient.release();
+        // Ending the connection ends its transaction, and with it the lock.
+        await lock.end().catch(() => undefined);
       }
     },
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
@@ -114,6 +149,30 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
       log = next;
     },
   };
+}
+
+/**
+ * A transaction pooler (PgBouncer 1.18) may run each statement on another server connection,
+ * where a named prepared statement is missing or already exists: every statement goes unnamed
+ * (drizzle's `.prepare(name)` still builds its SQL once).
+ */
+class UnnamedStatementsClient extends pg.Client {
+  override query(...args: unknown[]): never {
+    const [config, ...rest] = args;
+    const unnamed =
+      config && typeof config === 'object' && 'name' in config && !('submit' in config)
+        ? { ...config, name: undefined }
+        : config;
+    return (super.query as (...a: unknown[]) => never)(unnamed, ...rest);
+  }
+}
+
+/** A connection outside the pool; its faults are logged, never thrown at the process. */
+async function connectDirect(url: string, log: () => ConnectionLog): Promise<pg.Client> {
+  const client = new pg.Client({ connectionString: url, keepAlive: true, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  client.on('error', (error) => log().warn({ db: faultOf(error) }, 'direct database connection lost'));
+  await client.connect();
+  return client;
 }
 
 /** Code and driver message only: never the query or its parameters. */

@@ -23,6 +23,7 @@ export {
 
 /** LISTEN/NOTIFY on PostgreSQL (several instances), an in-process emitter on PGlite (one process). */
 export function createRealtimeBus(database: Database, log: ConnectionLog): RealtimeBus {
-  if (database.kind === 'postgres' && database.url) return createPgBus({ db: database.db, url: database.url, log });
+  if (database.kind === 'postgres' && database.directUrl)
+    return createPgBus({ db: database.db, url: database.directUrl, log });
   return createLocalBus();
 }

@@ -30,6 +30,11 @@ export class HttpShopper {
     private readonly seen: (reply: Reply, what: string) => void = () => undefined,
   ) {}
 
+  /** The session cookie, for a request made outside `call` (an event stream, another instance). */
+  cookieHeader(): Record<string, string> {
+    return this.cookie ? { cookie: `${COOKIE}=${this.cookie}` } : {};
+  }
+
   async call(method: string, url: string, payload?: unknown, headers: Record<string, string> = {}): Promise<Reply> {
     let reply: Reply;
     try {

@@ -9,7 +9,7 @@ import {
   type ReadyState,
 } from '../../../domain/health/health-contract.ts';
 import type { Database } from '../../db/client.ts';
-import { readJournal, readMigrationStatus, type MigrationStatus } from '../../db/migration-status.ts';
+import { migrationStatus, readJournal, type MigrationStatus } from '../../db/migrate.ts';
 import { RETRY_AFTER_SECONDS } from '../../db/unavailable.ts';
 import type { RealtimeBus } from '../../realtime/index.ts';
 import type { Lifecycle } from './lifecycle.ts';
@@ -46,6 +46,7 @@ export const healthRoutes =
       let migration: MigrationStatus = migrationsCurrent ?? {
         applied: null,
         expected: journal.at(-1)!.tag,
+        pending: journal.length,
         current: false,
       };
       try {
@@ -53,7 +54,7 @@ export const healthRoutes =
         await o.database.ping();
         latency = Math.round((performance.now() - at) * 100) / 100;
         if (!migrationsCurrent) {
-          migration = await readMigrationStatus(o.database.db, journal);
+          migration = await migrationStatus(o.database.db);
           if (migration.current) migrationsCurrent = migration;
         }
       } catch (error) {
