@@ -29,9 +29,8 @@ const ports: [number, number] = [0, 0];
 const apps: AppProcess[] = [];
 const dataDir = () => mkdtempSync(path.join(tmpdir(), 'larkspur-topology-'));
 
-function instanceEnv(port: number): Record<string, string> {
+function instanceEnv(): Record<string, string> {
   return {
-    PORT: String(port),
     DATABASE_URL: bouncer.urlOf(cluster.url),
     DATABASE_DIRECT_URL: cluster.url,
     DATABASE_POOLER: 'pgbouncer',
@@ -48,6 +47,19 @@ function instanceEnv(port: number): Record<string, string> {
 
 const ready = async (base: string) => (await fetch(`${base}/api/health/ready`).catch(() => null))?.status === 200;
 
+/** Both instances answer through haproxy (its checks have taken them in). */
+async function bothInRotation(): Promise<void> {
+  await eventually('both instances in haproxy’s rotation', async () => {
+    const servedBy = new Set<string>();
+    for (let i = 0; i < 4; i++) {
+      const reply = await fetch(`${proxy.base}/api/health/ready`).catch(() => null);
+      if (reply?.status !== 200) return undefined;
+      servedBy.add(reply.headers.get('x-served-by') ?? '');
+    }
+    return servedBy.size === 2 ? true : undefined;
+  });
+}
+
 beforeAll(async () => {
   cluster = await createCluster(await freePort());
   bouncer = await startPgBouncer({ port: await freePort(), serverPort: cluster.port });
@@ -55,11 +67,9 @@ beforeAll(async () => {
   ports[1] = await freePort();
   proxy = await startHaproxy({ port: await freePort(), apps: ports });
   // A fresh paired boot: both instances at once on an empty database.
-  apps.push(...(await Promise.all(ports.map((port) => startApp(instanceEnv(port))))));
+  apps.push(...(await Promise.all(ports.map((port) => startApp(instanceEnv(), { port })))));
   await openAroundTheClock(cluster.url, BACK_BAY);
-  await eventually('both instances ready behind haproxy', async () =>
-    (await Promise.all(apps.map((app) => ready(app.base)))).every(Boolean) ? true : undefined,
-  );
+  await bothInRotation();
 }, 180_000);
 
 afterAll(async () => {
@@ -68,6 +78,11 @@ afterAll(async () => {
   await bouncer?.stop();
   await cluster?.remove();
 });
+
+interface Category {
+  products: { product_id: string; available: boolean }[];
+  sub_categories: { products: { product_id: string; available: boolean }[] }[];
+}
 
 /** A staff member signed in through the balancer, their one-time password changed. */
 async function staffThroughProxy(email: string) {
@@ -177,26 +192,15 @@ describe('production topology: PgBouncer, two instances, haproxy', () => {
     for (const app of apps)
       await eventually(`the sold-out mark on ${app.base}`, async () => {
         const menu = (await (await fetch(`${app.base}/api/menus/${BACK_BAY_MENU}`)).json()) as {
-          data: { master_categories: { categories: { products: { product_id: string; available: boolean }[] }[] }[] };
+          data: { master_categories: { categories: Category[] }[] };
         };
         const almond = menu.data.master_categories
-          .flatMap((m) => m.categories.flatMap((c) => c.products))
+          .flatMap((m) =>
+            m.categories.flatMap((c) => [...c.products, ...c.sub_categories.flatMap((sub) => sub.products)]),
+          )
           .find((p) => p.product_id === ALMOND);
         return almond?.available === false ? true : undefined;
       });
-  });
-
-  it('a forged X-Forwarded-For lifts no per-IP limit through the balancer', async () => {
-    const statuses: number[] = [];
-    for (let i = 0; i <= ACCOUNT_LIMIT_PER_IP; i++) {
-      const r = await fetch(`${proxy.base}/api/account/signin`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-forwarded-for': `203.0.113.${i}` },
-        body: JSON.stringify({ email: 'nobody.topology@larkspur.example', password: 'wrong-password-123' }),
-      });
-      statuses.push(r.status);
-    }
-    expect(statuses).toContain(429);
   });
 
   it('a rolling restart of both instances under steady traffic fails no request', async () => {
@@ -222,10 +226,8 @@ describe('production topology: PgBouncer, two instances, haproxy', () => {
       old.child.kill('SIGTERM');
       const exit = await old.exited;
       expect(exit.code).toBe(0);
-      apps[i] = await startApp({ ...instanceEnv(port), MIGRATE_ON_BOOT: 'false' });
-      await eventually(`instance ${i} ready again`, async () => ((await ready(apps[i]!.base)) ? true : undefined));
-      // haproxy takes it back after two good checks.
-      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      apps[i] = await startApp({ ...instanceEnv(), MIGRATE_ON_BOOT: 'false' }, { port });
+      await bothInRotation();
     }
     stop = true;
     await Promise.all(traffic);
@@ -246,5 +248,19 @@ describe('production topology: PgBouncer, two instances, haproxy', () => {
       10_000,
     );
     expect(Date.now() - back).toBeLessThan(2_000);
+    await bothInRotation();
+  });
+
+  it('a forged X-Forwarded-For lifts no per-IP limit through the balancer', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i <= ACCOUNT_LIMIT_PER_IP; i++) {
+      const r = await fetch(`${proxy.base}/api/account/signin`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': `203.0.113.${i}` },
+        body: JSON.stringify({ email: 'nobody.topology@larkspur.example', password: 'wrong-password-123' }),
+      });
+      statuses.push(r.status);
+    }
+    expect(statuses).toContain(429);
   });
 });

@@ -25,8 +25,8 @@ export interface AppProcess {
 }
 
 /** The production build (`node <BUILD_DIR>/app/main.js`), as an operator runs it. */
-export async function startApp(env: Record<string, string>): Promise<AppProcess> {
-  const port = await freePort();
+export async function startApp(env: Record<string, string>, at?: { port: number }): Promise<AppProcess> {
+  const port = at?.port ?? (await freePort());
   const buildDir = process.env.BUILD_DIR ?? 'build';
   const child = spawn(process.execPath, [path.join(buildDir, 'app', 'main.js')], {
     env: {
