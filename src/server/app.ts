@@ -3,13 +3,14 @@ import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { AppError } from '../domain/app-error.ts';
 import type { AppInfo } from '../domain/app-info.ts';
 import type { ContentReader } from '../domain/content.ts';
 import type { ServerConfig } from './config.ts';
 import type { Database } from './db/client.ts';
+import { registerApiDocs } from './http/api-docs-viewer.ts';
 import { registerApiSecurityHeaders } from './http/api-security-headers.ts';
+import { openApiOptions } from './http/openapi-document.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { createFastLane } from './http/fast-lane.ts';
 import { registerInputHygiene } from './http/input-hygiene.ts';
@@ -180,10 +181,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
           'x-ratelimit-reset': false,
         },
       });
-      await api.register(swagger, {
-        openapi: { info: { title: `${deps.app.name} ordering API`, version: deps.app.versions.app } },
-        transform: jsonSchemaTransform,
-      });
+      await api.register(
+        swagger,
+        openApiOptions({ title: `${deps.app.name} ordering API`, version: deps.app.versions.app }),
+      );
       await api.register(appInfoRoutes(deps.app, lane));
       await api.register(healthRoutes(database, () => draining));
       await api.register(newsletterRoutes(database.db));
@@ -268,8 +269,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(
         orderEventRoutes({ service: checkout.orders, streams: orderStreams, resolveMember: account.resolveMember }),
       );
-      api.get('/docs', { schema: { hide: true } }, async () => api.swagger());
-      api.all('/*', async (request) => {
+      // The OpenAPI document (JSON) and, for a browser, its viewer (issue 39).
+      await registerApiDocs(api);
+      // Answers only errors, so its operation documents no success reply.
+      api.all('/*', { schema: { access: 'public', response: {} } }, async (request) => {
         throw new AppError('NOT_FOUND', `No API route ${request.method} ${request.url.split('?')[0]}`);
       });
     },

@@ -1,0 +1,44 @@
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/**
+ * Swagger UI's page and assets come from the @fastify/swagger-ui package, never a CDN, so the
+ * page's policy allows this origin only (the API's own `default-src 'none'` would blank it).
+ */
+export const DOCS_VIEWER_CSP = [
+  "default-src 'none'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "base-uri 'none'",
+  "form-action 'none'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+const wantsPage = (request: FastifyRequest) => (request.headers.accept ?? '').includes('text/html');
+
+/**
+ * The OpenAPI document and its viewer under `<scope prefix>/docs` (issue 39): a browser (Accept:
+ * text/html) gets Swagger UI, any other client the JSON document, as this URL always gave; the
+ * document is also at `/docs/json` (what the viewer loads) and `/docs/yaml`.
+ */
+export async function registerApiDocs(scope: FastifyInstance): Promise<void> {
+  const root = new Set([`${scope.prefix}/docs`, `${scope.prefix}/docs/`]);
+  await scope.register(swaggerUi, {
+    routePrefix: '/docs',
+    indexPrefix: scope.prefix,
+    staticCSP: DOCS_VIEWER_CSP,
+    uiConfig: { deepLinking: true, persistAuthorization: false, withCredentials: true },
+    uiHooks: {
+      onRequest(request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void) {
+        if (root.has(request.routeOptions.url ?? '') && !wantsPage(request)) {
+          void reply.type('application/json; charset=utf-8').send(scope.swagger());
+          return;
+        }
+        done();
+      },
+    },
+  });
+}
