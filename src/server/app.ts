@@ -2,7 +2,7 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import { AppError } from '../domain/app-error.ts';
 import type { AppInfo } from '../domain/app-info.ts';
 import type { ContentReader } from '../domain/content.ts';
@@ -71,6 +71,8 @@ export interface AppDependencies {
   locationContexts?: Pick<LocationContextCacheOptions, 'ttlMs' | 'now'>;
   /** Test seam: the menu cache's clock (its once-a-second stamp check, decision 050). Default: Date.now. */
   menuClock?: () => number;
+  /** Test seam: sees every route as it is registered (the OpenAPI test holds the document to them). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 declare module 'fastify' {
@@ -111,6 +113,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // Public stored replies (App info, menus) answered before Fastify (decision 351).
   const lane = createFastLane();
   const server = createServer(config, lane, deps.logStream);
+  if (deps.onRoute) server.addHook('onRoute', deps.onRoute);
   server.decorate('locationContexts', contexts);
   // The realtime bus, the page cache it keeps fresh and the SSE hubs on it (decisions 224, 235, 253).
   const { bus, pages, boardStreams, orderStreams } = wireRealtime(server, database, contexts, deps.content);

@@ -81,9 +81,11 @@ function completeOperations(document: Document): void {
       delete operation['x-access'];
       if (!access) continue;
       operation.security = securityFor(access, key);
-      for (const reply of Object.values(operation.responses))
-        if (reply.content && reply.description === 'Default Response')
-          reply.description = 'Success: the `{ status: "ok", data }` envelope';
+      for (const [status, reply] of Object.entries(operation.responses))
+        if (reply.description === 'Default Response')
+          reply.description = status.startsWith('2')
+            ? 'Success: the `{ status: "ok", data }` envelope'
+            : 'Refused: the error envelope (`code` says why)';
       // A reply the route declares itself (a refusal with more than the envelope) wins.
       const responses = { ...errorReplies(operation, key, access), ...operation.responses };
       operation.responses = Object.fromEntries(Object.entries(responses).sort(([a], [b]) => a.localeCompare(b)));
