@@ -1,7 +1,6 @@
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
-import swagger from '@fastify/swagger';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { AppError } from '../domain/app-error.ts';
 import type { AppInfo } from '../domain/app-info.ts';
@@ -10,7 +9,6 @@ import type { ServerConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerApiDocs } from './http/api-docs-viewer.ts';
 import { registerApiSecurityHeaders } from './http/api-security-headers.ts';
-import { openApiOptions } from './http/openapi-document.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { createFastLane } from './http/fast-lane.ts';
 import { registerInputHygiene } from './http/input-hygiene.ts';
@@ -184,10 +182,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
           'x-ratelimit-reset': false,
         },
       });
-      await api.register(
-        swagger,
-        openApiOptions({ title: `${deps.app.name} ordering API`, version: deps.app.versions.app }),
-      );
+      // The OpenAPI document of the routes below and its viewer at /api/docs (issue 39).
+      await registerApiDocs(api, { title: `${deps.app.name} ordering API`, version: deps.app.versions.app });
       await api.register(appInfoRoutes(deps.app, lane));
       await api.register(healthRoutes(database, () => draining));
       await api.register(newsletterRoutes(database.db));
@@ -272,8 +268,6 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(
         orderEventRoutes({ service: checkout.orders, streams: orderStreams, resolveMember: account.resolveMember }),
       );
-      // The OpenAPI document (JSON) and, for a browser, its viewer (issue 39).
-      await registerApiDocs(api);
       // Answers only errors, so its operation documents no success reply.
       api.all('/*', { schema: { access: 'public', response: {} } }, async (request) => {
         throw new AppError('NOT_FOUND', `No API route ${request.method} ${request.url.split('?')[0]}`);

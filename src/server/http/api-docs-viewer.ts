@@ -1,5 +1,7 @@
+import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { openApiOptions } from './openapi-document.ts';
 
 /**
  * Swagger UI's page and assets come from the @fastify/swagger-ui package, never a CDN, so the
@@ -20,11 +22,13 @@ export const DOCS_VIEWER_CSP = [
 const wantsPage = (request: FastifyRequest) => (request.headers.accept ?? '').includes('text/html');
 
 /**
- * The OpenAPI document and its viewer under `<scope prefix>/docs` (issue 39): a browser (Accept:
- * text/html) gets Swagger UI, any other client the JSON document, as this URL always gave; the
- * document is also at `/docs/json` (what the viewer loads) and `/docs/yaml`.
+ * The OpenAPI document of the routes registered after this call, and its viewer under
+ * `<scope prefix>/docs` (issue 39): a browser (Accept: text/html) gets Swagger UI, any other
+ * client the JSON document, as this URL always gave; the document is also at `/docs/json` (what
+ * the viewer loads) and `/docs/yaml`.
  */
-export async function registerApiDocs(scope: FastifyInstance): Promise<void> {
+export async function registerApiDocs(scope: FastifyInstance, info: { title: string; version: string }): Promise<void> {
+  await scope.register(swagger, openApiOptions(info));
   const root = new Set([`${scope.prefix}/docs`, `${scope.prefix}/docs/`]);
   await scope.register(swaggerUi, {
     routePrefix: '/docs',
