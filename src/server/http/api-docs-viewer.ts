@@ -10,7 +10,8 @@ import { openApiOptions } from './openapi-document.ts';
 export const DOCS_VIEWER_CSP = [
   "default-src 'none'",
   "script-src 'self'",
-  "style-src 'self'",
+  // The one style attribute Swagger UI writes in markup (its icon sprite's hidden container).
+  "style-src 'self' 'unsafe-hashes' 'sha256-RL3ie0nH+Lzz2YNqQN83mnU0J1ot4QL7b99vMdIX99w='",
   "img-src 'self' data:",
   "font-src 'self' data:",
   "connect-src 'self'",
