@@ -1,14 +1,13 @@
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
-import swagger from '@fastify/swagger';
-import type { FastifyInstance } from 'fastify';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import { AppError } from '../domain/app-error.ts';
 import type { AppInfo } from '../domain/app-info.ts';
 import type { ContentReader } from '../domain/content.ts';
 import type { ServerConfig } from './config.ts';
 import type { Database } from './db/client.ts';
+import { registerApiDocs } from './http/api-docs-viewer.ts';
 import { registerApiSecurityHeaders } from './http/api-security-headers.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { createFastLane } from './http/fast-lane.ts';
@@ -71,6 +70,8 @@ export interface AppDependencies {
   locationContexts?: Pick<LocationContextCacheOptions, 'ttlMs' | 'now'>;
   /** Test seam: the menu cache's clock (its once-a-second stamp check, decision 050). Default: Date.now. */
   menuClock?: () => number;
+  /** Test seam: sees every route as it is registered (the OpenAPI test holds the document to them). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 declare module 'fastify' {
@@ -114,6 +115,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // Public stored replies (App info, menus) answered before Fastify (decision 351).
   const lane = createFastLane({ onAnswer: metrics?.fastLaneReply });
   const server = createServer(config, lane, metrics, deps.logStream);
+  if (deps.onRoute) server.addHook('onRoute', deps.onRoute);
   const lifecycle = createLifecycle();
   server.decorate('locationContexts', contexts).decorate('lifecycle', lifecycle);
   // The realtime bus, the page cache it keeps fresh and the SSE hubs on it (decisions 224, 235, 253).
@@ -192,10 +194,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
           'x-ratelimit-reset': false,
         },
       });
-      await api.register(swagger, {
-        openapi: { info: { title: `${deps.app.name} ordering API`, version: deps.app.versions.app } },
-        transform: jsonSchemaTransform,
-      });
+      // The OpenAPI document of the routes below and its viewer at /api/docs (issue 39).
+      await registerApiDocs(api, { title: `${deps.app.name} ordering API`, version: deps.app.versions.app });
       await api.register(appInfoRoutes(deps.app, lane));
       await api.register(
         healthRoutes({
@@ -294,8 +294,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
           resolveMember: account.resolveMember,
         }),
       );
-      api.get('/docs', { schema: { hide: true } }, async () => api.swagger());
-      api.all('/*', async (request) => {
+      // Answers only errors, so its operation documents no success reply.
+      api.all('/*', { schema: { access: 'public', response: {} } }, async (request) => {
         throw new AppError('NOT_FOUND', `No API route ${request.method} ${request.url.split('?')[0]}`);
       });
     },

@@ -28,7 +28,7 @@ export const TEST_LIMITS = {
 /** The app's seams a test may set (ports, clocks, where log lines go). */
 export type TestAppExtras = Pick<
   AppDependencies,
-  'checkout' | 'mailer' | 'logStream' | 'passwordHasher' | 'locationContexts' | 'menuClock'
+  'checkout' | 'mailer' | 'logStream' | 'passwordHasher' | 'locationContexts' | 'menuClock' | 'onRoute'
 >;
 
 /**

@@ -96,6 +96,21 @@ export type LineValidation =
     }
   | { ok: false; problems: LineProblem[] };
 
+/** validate-line's 404 / 422: the error envelope with every problem the line has. */
+export const validateLineRefusal = z.object({
+  status: z.literal('error'),
+  code: z.string(),
+  message: z.string(),
+  problems: z.array(
+    z.object({
+      code: z.string(),
+      message: z.string(),
+      group_id: z.string().optional(),
+      choice_id: z.string().optional(),
+    }),
+  ),
+});
+
 export const validateLineReply = z.object({
   status: z.literal('ok'),
   data: z.object({

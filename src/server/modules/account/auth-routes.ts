@@ -25,6 +25,7 @@ export const authRoutes =
       {
         schema: {
           tags: ['account'],
+          access: 'visitor',
           summary: 'Create an account and sign in (409 ACCOUNT_EXISTS for a known e-mail)',
           body: signUpRequest,
           response: { 200: signUpReply },
@@ -44,6 +45,7 @@ export const authRoutes =
       {
         schema: {
           tags: ['account'],
+          access: 'visitor',
           summary: 'Sign in; rotates the session',
           body: signInRequest,
           response: { 200: signInReply },
@@ -60,7 +62,14 @@ export const authRoutes =
 
     server.post(
       '/signout',
-      { schema: { tags: ['account'], summary: 'Sign out (ends the session)', response: { 200: messageReply } } },
+      {
+        schema: {
+          tags: ['account'],
+          access: 'visitor',
+          summary: 'Sign out (ends the session)',
+          response: { 200: messageReply },
+        },
+      },
       async (request, reply) => {
         await request.session.end(reply);
         return ok({ message: 'You are signed out.' });
@@ -72,6 +81,7 @@ export const authRoutes =
       {
         schema: {
           tags: ['account'],
+          access: 'public',
           summary: 'E-mail a one-time reset link (same reply for any e-mail)',
           body: forgotPasswordRequest,
           response: { 200: messageReply },
@@ -86,6 +96,7 @@ export const authRoutes =
       {
         schema: {
           tags: ['account'],
+          access: 'public',
           summary: 'Set a new password with a reset link (single use)',
           body: resetPasswordRequest,
           response: { 200: messageReply },
@@ -100,7 +111,14 @@ export const authRoutes =
     // Social providers are configuration (spec §6: Facebook, Google and Apple disabled as shipped).
     server.get(
       '/oauth/callback',
-      { schema: { tags: ['account'], summary: 'Return address of social sign-in' } },
+      {
+        schema: {
+          tags: ['account'],
+          access: 'public',
+          summary: 'Return address of social sign-in (answers only errors: no provider is installed)',
+          response: {},
+        },
+      },
       async () => {
         const enabled = (['facebook_signin', 'google_signin', 'apple_signin'] as const).filter((f) =>
           isFeatureEnabled(app, f),

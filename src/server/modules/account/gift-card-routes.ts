@@ -39,7 +39,7 @@ export const giftCardRoutes =
   async (server) => {
     server.get(
       '/gift-cards',
-      { schema: { tags: ['account'], response: { 200: giftCardsReply } } },
+      { schema: { tags: ['account'], access: 'member', response: { 200: giftCardsReply } } },
       async (request, reply) => {
         const member = await requireMember(resolveMember, request, reply);
         reply.header('cache-control', 'no-store');
@@ -50,7 +50,7 @@ export const giftCardRoutes =
     server.post(
       '/gift-cards',
       {
-        schema: { tags: ['account'], body: saveGiftCardRequest, response: { 200: giftCardsReply } },
+        schema: { tags: ['account'], access: 'member', body: saveGiftCardRequest, response: { 200: giftCardsReply } },
       },
       async (request, reply) => {
         const member = await requireMember(resolveMember, request, reply);
@@ -73,7 +73,7 @@ export const giftCardRoutes =
 
     server.delete(
       '/gift-cards/:id',
-      { schema: { tags: ['account'], params: giftCardIdParam, response: { 200: giftCardsReply } } },
+      { schema: { tags: ['account'], access: 'member', params: giftCardIdParam, response: { 200: giftCardsReply } } },
       async (request, reply) => {
         const member = await requireMember(resolveMember, request, reply);
         const removed = await db

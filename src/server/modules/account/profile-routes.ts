@@ -22,7 +22,7 @@ export const profileRoutes =
   async (server) => {
     server.get(
       '/profile',
-      { schema: { tags: ['account'], response: { 200: profileReply } } },
+      { schema: { tags: ['account'], access: 'member', response: { 200: profileReply } } },
       async (request, reply) => {
         const member = await requireMember(resolveMember, request, reply);
         reply.header('cache-control', 'no-store');
@@ -32,7 +32,7 @@ export const profileRoutes =
 
     server.patch(
       '/profile',
-      { schema: { tags: ['account'], body: updateProfileRequest, response: { 200: profileReply } } },
+      { schema: { tags: ['account'], access: 'member', body: updateProfileRequest, response: { 200: profileReply } } },
       async (request, reply) => {
         const member = await requireMember(resolveMember, request, reply);
         const { current_password, email, first_name, last_name, phone, newsletter } = request.body;
@@ -61,7 +61,7 @@ export const profileRoutes =
 
     server.post(
       '/change-password',
-      { schema: { tags: ['account'], body: changePasswordRequest, response: { 200: messageReply } } },
+      { schema: { tags: ['account'], access: 'member', body: changePasswordRequest, response: { 200: messageReply } } },
       async (request, reply) => {
         const member = await requireMember(resolveMember, request, reply);
         await service.checkPassword(member, request.body.current_password);
@@ -75,7 +75,7 @@ export const profileRoutes =
 
     server.post(
       '/delete',
-      { schema: { tags: ['account'], body: deleteAccountRequest, response: { 200: messageReply } } },
+      { schema: { tags: ['account'], access: 'member', body: deleteAccountRequest, response: { 200: messageReply } } },
       async (request, reply) => {
         const member = await requireMember(resolveMember, request, reply);
         await service.checkPassword(member, request.body.password);

@@ -40,7 +40,7 @@ export const savedRoutes =
   async (server) => {
     server.get(
       '/favorites',
-      { schema: { tags: ['account'], response: { 200: favoritesReply } } },
+      { schema: { tags: ['account'], access: 'member', response: { 200: favoritesReply } } },
       async (request, reply) => {
         const member = await requireMember(resolveMember, request, reply);
         reply.header('cache-control', 'no-store');
@@ -50,7 +50,7 @@ export const savedRoutes =
 
     server.put(
       '/favorites/:menu_id',
-      { schema: { tags: ['account'], params: menuIdParam, response: { 200: favoritesReply } } },
+      { schema: { tags: ['account'], access: 'member', params: menuIdParam, response: { 200: favoritesReply } } },
       async (request, reply) => {
         const member = await requireMember(resolveMember, request, reply);
         if (!(await service.locationExists(request.params.menu_id)))
@@ -62,7 +62,7 @@ export const savedRoutes =
 
     server.delete(
       '/favorites/:menu_id',
-      { schema: { tags: ['account'], params: menuIdParam, response: { 200: favoritesReply } } },
+      { schema: { tags: ['account'], access: 'member', params: menuIdParam, response: { 200: favoritesReply } } },
       async (request, reply) => {
         const member = await requireMember(resolveMember, request, reply);
         if (!(await repo.removeFavorite(db, member.id, request.params.menu_id)))
@@ -73,7 +73,7 @@ export const savedRoutes =
 
     server.get(
       '/addresses',
-      { schema: { tags: ['account'], response: { 200: addressesReply } } },
+      { schema: { tags: ['account'], access: 'member', response: { 200: addressesReply } } },
       async (request, reply) => {
         const member = await requireMember(resolveMember, request, reply);
         reply.header('cache-control', 'no-store');
@@ -83,7 +83,7 @@ export const savedRoutes =
 
     server.post(
       '/addresses',
-      { schema: { tags: ['account'], body: newSavedAddress, response: { 200: addressReply } } },
+      { schema: { tags: ['account'], access: 'member', body: newSavedAddress, response: { 200: addressReply } } },
       async (request, reply) => {
         const member = await requireMember(resolveMember, request, reply);
         if ((await repo.countAddresses(db, member.id)) >= MAX_ADDRESSES) {
@@ -96,7 +96,7 @@ export const savedRoutes =
 
     server.delete(
       '/addresses/:id',
-      { schema: { tags: ['account'], params: addressIdParam, response: { 200: emptyReply } } },
+      { schema: { tags: ['account'], access: 'member', params: addressIdParam, response: { 200: emptyReply } } },
       async (request, reply) => {
         const member = await requireMember(resolveMember, request, reply);
         if (!(await repo.deleteAddress(db, member.id, request.params.id)))

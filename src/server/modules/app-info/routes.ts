@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { ok } from '../../../domain/api-envelope.ts';
-import type { AppInfo } from '../../../domain/app-info.ts';
+import { ok, okEnvelope } from '../../../domain/api-envelope.ts';
+import { appInfoSchema, type AppInfo } from '../../../domain/app-info.ts';
 import type { FastLane } from '../../http/fast-lane.ts';
 import { PRECOMPRESSED_ROUTE, precompress, sendPrecompressed } from '../../http/precompressed.ts';
 
@@ -16,7 +16,17 @@ export const appInfoRoutes =
   async (server) => {
     const stored = precompress(JSON.stringify(ok(app)));
     lane.add(`${server.prefix}/app`, () => ({ stored, cacheControl: APP_CACHE_CONTROL }));
-    server.get('/app', PRECOMPRESSED_ROUTE, async (request, reply) =>
-      sendPrecompressed(request, reply, stored, APP_CACHE_CONTROL),
+    server.get(
+      '/app',
+      {
+        ...PRECOMPRESSED_ROUTE,
+        schema: {
+          tags: ['app'],
+          summary: 'App info: the site configuration (spec §3)',
+          access: 'public',
+          response: { 200: okEnvelope(appInfoSchema) },
+        },
+      },
+      async (request, reply) => sendPrecompressed(request, reply, stored, APP_CACHE_CONTROL),
     );
   };

@@ -34,6 +34,7 @@ export const availabilityRoutes =
       {
         schema: {
           tags,
+          access: 'staff',
           summary: "The location's menu with what is sold out (86'd)",
           params: staffLocationParams,
           response: { 200: availabilityReply },
@@ -50,6 +51,7 @@ export const availabilityRoutes =
       {
         schema: {
           tags,
+          access: 'staff',
           summary: 'Mark one product or option choice sold out (until close or further notice) or available again',
           params: staffLocationParams,
           body: setAvailabilityRequest,

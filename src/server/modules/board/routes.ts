@@ -12,9 +12,9 @@ import { requireLocationAccess, staffStreamViewer } from '../staff/index.ts';
 import type { BoardService } from './board-service.ts';
 import type { StreamHub } from './stream-hub.ts';
 import { boardTickets } from './tickets.ts';
-import { routeSchemaFor } from '../../http/route-schema.ts';
+import { eventStreamReply, routeSchemaFor } from '../../http/route-schema.ts';
 
-const route = routeSchemaFor(['staff']);
+const route = routeSchemaFor(['staff'], 'staff');
 
 /**
  * The live order board's API under /api/staff (issue 16, decisions 225–226). Registered inside the
@@ -44,10 +44,15 @@ export const boardRoutes =
     server.get(
       '/locations/:locationId/board/events',
       {
-        ...route({
-          summary: 'Board changes as Server-Sent Events (snapshot, then ticket events)',
-          params: staffLocationParams,
-        }),
+        ...route(
+          {
+            summary: 'Board changes as Server-Sent Events (snapshot, then ticket events)',
+            params: staffLocationParams,
+          },
+          eventStreamReply(
+            'Events whose `data` is a board snapshot (the GET board reply’s data) or one ticket (ticketSchema)',
+          ),
+        ),
         config: { compress: false },
       },
       async (request, reply) => {

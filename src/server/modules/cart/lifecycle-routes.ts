@@ -16,7 +16,10 @@ import type { CartService } from './service.ts';
 export function registerLifecycleRoutes(server: CartRouteServer, service: CartService): void {
   server.post(
     '/carts',
-    route({ summary: 'Create a cart for a menu (spec §7 "create cart")', body: createCartRequest }, cartReply),
+    route(
+      { summary: 'Create a cart for a menu (spec §7 "create cart")', access: 'visitor', body: createCartRequest },
+      cartReply,
+    ),
     async (request, reply) => ok(await service.create(await ensureOwner(request, reply), request.body)),
   );
 

@@ -11,8 +11,8 @@ import type { CartOwner } from './service.ts';
 /** The Fastify scope the cart routes register in (zod type provider). */
 export type CartRouteServer = Parameters<FastifyPluginAsyncZod>[0];
 
-/** The cart routes' `schema` option (OpenAPI tag `cart`). */
-export const route = routeSchemaFor(['cart']);
+/** The cart routes' `schema` option (OpenAPI tag `cart`): a cart is its session's, anyone else's is 404. */
+export const route = routeSchemaFor(['cart'], 'session');
 
 /** The caller's session as a cart owner, or null (no session: every cart is someone else's). */
 export async function ownerOf(request: FastifyRequest): Promise<CartOwner | null> {

@@ -46,6 +46,7 @@ export const cartRoutes =
       {
         schema: {
           tags: ['events'],
+          access: 'visitor',
           summary: 'Track event (view_cart, view_estimated_ready, add_shipping_info)',
           body: trackEventRequest,
           response: { 200: trackEventReply },

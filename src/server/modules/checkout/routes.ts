@@ -49,7 +49,7 @@ function idempotencyKeyOf(request: FastifyRequest): string {
   return key;
 }
 
-const route = routeSchemaFor(['checkout']);
+const route = routeSchemaFor(['checkout'], 'session');
 
 /** Checkout API (issue 6): tokenize a card, gift card balance, submit, confirm a payment. */
 export const checkoutRoutes =
@@ -70,6 +70,7 @@ export const checkoutRoutes =
         {
           summary:
             'Sandbox card tokenizer (decision 080): card details in, opaque token out; numbers are never stored or logged',
+          access: 'visitor',
           body: paymentTokenRequest,
         },
         paymentTokenReply,
@@ -87,6 +88,7 @@ export const checkoutRoutes =
       route(
         {
           summary: 'Gift card balance (spec §3 Gift card); one generic 404 for a wrong number or PIN',
+          access: 'public',
           body: giftCardBalanceRequest,
         },
         giftCardBalanceReply,

@@ -23,7 +23,7 @@ import type { Caller } from './repo.ts';
 import type { GroupOrderService } from './service.ts';
 import { privateNoStore, routeSchemaFor } from '../../http/route-schema.ts';
 
-const route = routeSchemaFor(['group-order']);
+const route = routeSchemaFor(['group-order'], 'session');
 
 async function callerOf(request: FastifyRequest): Promise<Caller | null> {
   const session = await request.session.get();
@@ -48,6 +48,7 @@ export const groupOrderRoutes =
       route(
         {
           summary: 'Create group order {menu_id, deadline, payment_type}; host must be signed in',
+          access: 'member',
           body: createGroupOrderRequest,
         },
         createGroupOrderReply,
@@ -62,7 +63,11 @@ export const groupOrderRoutes =
     server.get(
       '/group-orders/:id',
       route(
-        { summary: 'Get group order by id (the invite view until joined)', params: getGroupOrderParams },
+        {
+          summary: 'Get group order by id (the invite view until joined)',
+          access: 'visitor',
+          params: getGroupOrderParams,
+        },
         getGroupOrderReply,
       ),
       async (request) => ok(await service.get(request.params.id, await callerOf(request))),
@@ -71,7 +76,12 @@ export const groupOrderRoutes =
     server.post(
       '/group-orders/:id/join',
       route(
-        { summary: 'Join under a name (guest or member)', params: joinGroupOrderParams, body: joinGroupOrderRequest },
+        {
+          summary: 'Join under a name (guest or member)',
+          access: 'visitor',
+          params: joinGroupOrderParams,
+          body: joinGroupOrderRequest,
+        },
         joinGroupOrderReply,
       ),
       async (request, reply) => {

@@ -78,7 +78,12 @@ export const healthRoutes =
       '/health/live',
       {
         ...probe,
-        schema: { tags: ['health'], summary: 'Liveness: the process answers', response: { 200: liveReply } },
+        schema: {
+          tags: ['health'],
+          summary: 'Liveness: the process answers',
+          access: 'public',
+          response: { 200: liveReply },
+        },
       },
       async (_request, reply) => {
         reply.header('cache-control', 'no-store');
@@ -97,6 +102,7 @@ export const healthRoutes =
               url === '/health'
                 ? 'Readiness under its old name (same reply as /health/ready)'
                 : 'Readiness: database reachable, migrations current, realtime listening, not draining (503 otherwise)',
+            access: 'public',
             response: { 200: readyReply, 503: notReadyReply },
           },
         },

@@ -23,6 +23,7 @@ export const integrationRoutes =
       {
         schema: {
           tags: ['integrations'],
+          access: 'integration',
           summary:
             'Move an order along its lifecycle (integration key with the orders:status scope: Authorization: Bearer lsk_…; keys from `npm run integration:create`)',
           params: orderIdParams,

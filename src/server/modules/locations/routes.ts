@@ -30,6 +30,7 @@ export const locationRoutes =
         // The schema documents the reply; the body is encoded by the service, not by zod (decision 145).
         schema: {
           tags: ['locations'],
+          access: 'public',
           summary: 'Locations near a point (nearest first), or by state and city',
           querystring: listLocationsQuery,
           response: { 200: listLocationsReply },
@@ -52,6 +53,7 @@ export const locationRoutes =
       {
         schema: {
           tags: ['locations'],
+          access: 'public',
           summary: 'One location, by menu id with ?byMenuId=true (spec §7)',
           params: getLocationParams,
           querystring: getLocationQuery,
@@ -77,6 +79,7 @@ export const locationRoutes =
         ...SELF_ENCODED_ROUTE,
         schema: {
           tags: ['locations'],
+          access: 'public',
           summary: 'The location that delivers to an address at a time (spec §7)',
           body: deliveryLocationRequest,
           response: { 200: deliveryLocationReply },
@@ -91,6 +94,7 @@ export const locationRoutes =
       {
         schema: {
           tags: ['locations'],
+          access: 'public',
           summary: 'Address suggestions, US and CA (spec §9 map settings)',
           querystring: autocompleteQuery,
           response: { 200: autocompleteReply },

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { basemapReply } from '../../../domain/map/basemap-contract.ts';
 import { PRECOMPRESSED_ROUTE, sendPrecompressed } from '../../http/precompressed.ts';
 import type { MapService } from './service.ts';
 
@@ -13,7 +14,12 @@ export const mapRoutes =
       '/map/basemap',
       {
         ...PRECOMPRESSED_ROUTE,
-        schema: { tags: ['locations'], summary: 'The embedded basemap of the metros with stores (decision 201)' },
+        schema: {
+          tags: ['locations'],
+          summary: 'The embedded basemap of the metros with stores (decision 201)',
+          access: 'public',
+          response: { 200: basemapReply },
+        },
       },
       async (request, reply) => sendPrecompressed(request, reply, await map.basemapReply(), 'public, max-age=3600'),
     );

@@ -2,11 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../../domain/api-envelope.ts';
 import { AppError } from '../../../domain/app-error.ts';
-import { validateLineRequest } from '../../../domain/menu/cart-line.ts';
+import { validateLineRefusal, validateLineReply, validateLineRequest } from '../../../domain/menu/cart-line.ts';
+import { menuProductReply, menuReply } from '../../../domain/menu/menu-contract.ts';
 import { findProductByPdpId } from '../../../domain/menu/menu-walk.ts';
 import { validateCartLine } from '../../../domain/menu/validate-cart-line.ts';
 import type { FastLane } from '../../http/fast-lane.ts';
 import { PRECOMPRESSED_ROUTE, sendPrecompressed } from '../../http/precompressed.ts';
+import { REPLY_SCHEMA_DOCUMENTS_ONLY } from '../../http/route-schema.ts';
 import type { CachedMenu, MenuService } from './service.ts';
 
 /** A menu may change at any time: caches keep it briefly and must ask again after (decision 050). */
@@ -39,7 +41,9 @@ export const menuRoutes =
         schema: {
           tags: ['menu'],
           summary: 'A menu: master categories → categories → products with option groups (spec §7)',
+          access: 'public',
           params: menuParams,
+          response: { 200: menuReply },
         },
       },
       async (request, reply) =>
@@ -49,10 +53,13 @@ export const menuRoutes =
     server.get(
       '/menus/:menuId/products/:pid',
       {
+        ...REPLY_SCHEMA_DOCUMENTS_ONLY,
         schema: {
           tags: ['menu'],
           summary: 'One product of a menu, by pdp_id or product_id',
+          access: 'public',
           params: menuParams.extend({ pid: z.string().min(1).max(200) }),
+          response: { 200: menuProductReply },
         },
       },
       async (request, reply) => {
@@ -67,11 +74,14 @@ export const menuRoutes =
     server.post(
       '/menus/:menuId/validate-line',
       {
+        ...REPLY_SCHEMA_DOCUMENTS_ONLY,
         schema: {
           tags: ['menu'],
           summary: 'Checks a configured cart line against the menu and prices it (what the cart API runs)',
+          access: 'public',
           params: menuParams,
           body: validateLineRequest,
+          response: { 200: validateLineReply, 404: validateLineRefusal, 422: validateLineRefusal },
         },
       },
       async (request, reply) => {

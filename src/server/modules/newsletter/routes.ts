@@ -12,6 +12,7 @@ export const newsletterRoutes =
       {
         schema: {
           tags: ['newsletter'],
+          access: 'public',
           summary: 'Subscribe to the newsletter (spec §7)',
           body: subscribeRequest,
           response: { 200: subscribeReply },

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { orderIdParams } from '../../../domain/orders/get-order-contract.ts';
 import { requireMember, type MemberResolver } from '../account/index.ts';
 import type { Db } from '../../db/client.ts';
+import { eventStreamReply } from '../../http/route-schema.ts';
 import type { OrdersService } from './service.ts';
 import { sessionStreamViewer } from './stream-viewer.ts';
 import { memberKey, orderKey, type OrderStatusStreams } from './status-stream.ts';
@@ -28,9 +29,11 @@ export const orderEventRoutes =
       {
         schema: {
           tags,
+          access: 'session',
           summary:
             "One order's status as Server-Sent Events (snapshot, then status events); its member or placing session only, else 404",
           params: orderIdParams,
+          response: { 200: eventStreamReply('Events whose `data` is the order’s live status (orderLiveStatus)') },
         },
         config: { compress: false },
       },
@@ -52,7 +55,13 @@ export const orderEventRoutes =
       {
         schema: {
           tags,
+          access: 'member',
           summary: "The signed-in member's recent orders' status as Server-Sent Events (the order history)",
+          response: {
+            200: eventStreamReply(
+              'Events whose `data` is a snapshot (orderStatusSnapshot), then one order’s live status',
+            ),
+          },
         },
         config: { compress: false },
       },

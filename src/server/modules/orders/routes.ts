@@ -15,7 +15,7 @@ export interface OrderRouteDeps {
   db: Db;
 }
 
-const route = routeSchemaFor(['orders']);
+const route = routeSchemaFor(['orders'], 'session');
 
 /** Orders API (issue 6): the confirmation, history and Order Again (the integrations' status call: modules/integrations, decision 242). */
 export const orderRoutes =
@@ -50,6 +50,7 @@ export const orderRoutes =
       route(
         {
           summary: 'Order history of the signed-in member, newest first (spec §7 "get order history")',
+          access: 'member',
           querystring: orderHistoryQuery,
         },
         orderHistoryReply,

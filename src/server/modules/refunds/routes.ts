@@ -28,6 +28,7 @@ export const refundRoutes =
       {
         schema: {
           tags,
+          access: 'staff',
           summary: 'Find an order of this location by number, with what was paid and refunded',
           params: staffLocationParams,
           querystring: refundLookupQuery,
@@ -45,6 +46,7 @@ export const refundRoutes =
       {
         schema: {
           tags,
+          access: 'staff',
           summary: 'Refund a completed order in full or in part (Idempotency-Key required; audited)',
           params: boardOrderParams,
           body: refundRequest,

@@ -10,7 +10,7 @@ import type { CartOwner } from '../cart/index.ts';
 import type { RewardsService } from './service.ts';
 import { privateNoStore, routeSchemaFor } from '../../http/route-schema.ts';
 
-const route = routeSchemaFor(['rewards']);
+const route = routeSchemaFor(['rewards'], 'member');
 
 /** The signed-in member and their cart-owner identity; a guest is 401 (rewards are members' only). */
 async function memberOf(

@@ -4,9 +4,13 @@ import { sessionReply } from '../../../domain/session-contract.ts';
 
 /** GET /api/session: the CSRF token for this visitor (creating the session if needed). */
 export const sessionRoutes: FastifyPluginAsyncZod = async (server) => {
-  server.get('/session', { schema: { tags: ['session'], response: { 200: sessionReply } } }, async (request, reply) => {
-    const session = await request.session.ensure(reply);
-    reply.header('cache-control', 'no-store');
-    return ok({ csrf_token: session.csrfToken, signed_in: session.memberId !== null });
-  });
+  server.get(
+    '/session',
+    { schema: { tags: ['session'], access: 'visitor', response: { 200: sessionReply } } },
+    async (request, reply) => {
+      const session = await request.session.ensure(reply);
+      reply.header('cache-control', 'no-store');
+      return ok({ csrf_token: session.csrfToken, signed_in: session.memberId !== null });
+    },
+  );
 };

@@ -25,7 +25,7 @@ import { checkStaffCsrf, type StaffContext } from './staff-session.ts';
 import { locationOf, summaryOf, viewerOf } from './views.ts';
 import { routeSchemaFor } from '../../http/route-schema.ts';
 
-const route = routeSchemaFor(['staff']);
+const route = routeSchemaFor(['staff'], 'staff');
 const noStore = { 'cache-control': 'no-store' };
 
 /** /api/staff/* (issue 16, decisions 219–223). Every reply is personal: never cached. */
@@ -55,7 +55,11 @@ export const staffRoutes =
     server.post(
       '/session',
       route(
-        { summary: 'Staff sign-in (new session; the same limits as members)', body: staffSignInRequest },
+        {
+          summary: 'Staff sign-in (new session; the same limits as members)',
+          access: 'staff-sign-in',
+          body: staffSignInRequest,
+        },
         staffSessionReply,
       ),
       async (request, reply) => {
@@ -71,10 +75,14 @@ export const staffRoutes =
       async (request) => ok(await sessionData(await requireStaff(request, { allowPasswordChange: true }))),
     );
 
-    server.delete('/session', route({ summary: 'Staff sign-out' }, staffMessageReply), async (request, reply) => {
-      await request.staffAuth.end(reply);
-      return ok({ message: 'You are signed out.' });
-    });
+    server.delete(
+      '/session',
+      route({ summary: 'Staff sign-out', access: 'staff-sign-in' }, staffMessageReply),
+      async (request, reply) => {
+        await request.staffAuth.end(reply);
+        return ok({ message: 'You are signed out.' });
+      },
+    );
 
     server.post(
       '/password',

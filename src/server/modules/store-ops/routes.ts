@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok } from '../../../domain/api-envelope.ts';
+import { ok, okEnvelope } from '../../../domain/api-envelope.ts';
 import { AppError } from '../../../domain/app-error.ts';
 import { STAFF_SIGN_IN_REQUIRED, staffLocationParams } from '../../../domain/staff/contract.ts';
-import { closureDateParams, hoursReply, orderingReply } from '../../../domain/store-ops/contract.ts';
+import { closureDateParams, closureView, hoursReply, orderingReply } from '../../../domain/store-ops/contract.ts';
 import {
   closureInputSchema,
   isCalendarDate,
@@ -12,9 +12,9 @@ import {
 } from '../../../domain/store-ops/hours-rules.ts';
 import { checkStaffCsrf, requireLocationAccess } from '../staff/index.ts';
 import type { StoreOpsService } from './service.ts';
-import { routeSchemaFor } from '../../http/route-schema.ts';
+import { REPLY_SCHEMA_DOCUMENTS_ONLY, routeSchemaFor } from '../../http/route-schema.ts';
 
-const route = routeSchemaFor(['staff']);
+const route = routeSchemaFor(['staff'], 'staff');
 
 /**
  * /api/staff/locations/{locationId}/ordering|hours|closures (issue 16, decisions 231–232).
@@ -88,11 +88,18 @@ export const storeOpsRoutes =
 
     server.post(
       `${base}/closures`,
-      route({
-        summary: 'Add (or replace) a one-off closure or special hours for a date',
-        params: staffLocationParams,
-        body: closureInputSchema,
-      }),
+      {
+        ...REPLY_SCHEMA_DOCUMENTS_ONLY,
+        ...route(
+          {
+            summary: 'Add (or replace) a one-off closure or special hours for a date',
+            params: staffLocationParams,
+            body: closureInputSchema,
+          },
+          okEnvelope(z.object({ closure: closureView })),
+          201,
+        ),
+      },
       async (request, reply) => {
         const { staff } = await requireLocationAccess(request, request.params.locationId, 'manage-store');
         const closure = await service.addClosure(staff.id, request.params.locationId, request.body);
