@@ -36,8 +36,8 @@ export async function calls(csrf: string) {
   const app = await client.GET('/api/app');
   const siteName: string | undefined = app.data?.data.name;
 
-  const health = await client.GET('/api/health');
-  const engine: 'pglite' | 'postgres' | undefined = health.data?.data.database;
+  const health = await client.GET('/api/health/ready');
+  const engine: 'pglite' | 'postgres' | undefined = health.data?.data.database.kind;
 
   const menu = await client.GET('/api/menus/{menuId}', { params: { path: { menuId: '10101' } } });
   // The option tree is recursive: a choice opens option groups of its own.
