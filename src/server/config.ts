@@ -23,6 +23,8 @@ const envSchema = z
     DATABASE_POOLER: z.enum(['none', 'pgbouncer']).default('none'),
     /** `false`: this instance never migrates (run `npm run db:migrate` first) and refuses a schema behind its build. */
     MIGRATE_ON_BOOT: boolFlag.default(true),
+    /** Connections each instance's pool opens at most on DATABASE_URL (docs/deployment.md has the arithmetic). */
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
     DATA_DIR: z.string().min(1).default('.data'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     SITE_CONFIG: z.string().default('config/site.json'),
