@@ -16,7 +16,7 @@ import { registerInputHygiene } from './http/input-hygiene.ts';
 import type { PageCache } from './http/page-cache-events.ts';
 import { COMPRESS_SYNC_BYTES } from './http/compression.ts';
 import { appInfoRoutes } from './modules/app-info/index.ts';
-import { createLifecycle, healthRoutes, type Lifecycle } from './modules/health/index.ts';
+import { healthRoutes, type Lifecycle } from './modules/health/index.ts';
 import { newsletterRoutes } from './modules/newsletter/index.ts';
 import { registerSessions, sessionRoutes } from './modules/session/index.ts';
 import { createAbuseLimits } from './modules/limits/index.ts';
@@ -37,7 +37,6 @@ import {
 import { createGeocoder } from './providers/geocode/create-geocoder.ts';
 import { createMapService, mapRoutes } from './modules/map/index.ts';
 import { createAccountModule, createPasswordHasher, type PasswordHasher } from './modules/account/index.ts';
-import { createStaffModule, staffSubject } from './modules/staff/index.ts';
 import { createIntegrationService, integrationRoutes } from './modules/integrations/index.ts';
 import { boardRoutes, createBoardService } from './modules/board/index.ts';
 import type { RealtimeBus } from './realtime/index.ts';
@@ -50,6 +49,8 @@ import { publishLogged } from './wiring/publish-logged.ts';
 import { wireRealtime } from './wiring/realtime-wiring.ts';
 import { registerStoreOps } from './wiring/store-ops-wiring.ts';
 import { registerWeb } from './wiring/web-wiring.ts';
+import { wireLifecycle } from './wiring/lifecycle-wiring.ts';
+import { wireStaff } from './wiring/staff-wiring.ts';
 
 export interface AppDependencies {
   config: ServerConfig;
@@ -110,26 +111,15 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const locationsService = createLocationsService(database.db, createGeocoder(config), deps.app.radar_map.countries);
   // The embedded basemap of the stores' metros, built on first use (decision 201).
   const mapService = createMapService(database.db);
-  let draining = false;
   const metrics = metricsFor(config); // null unless an operator asks (METRICS_PORT, METRICS_TOKEN)
   // Public stored replies (App info, menus) answered before Fastify (decision 351).
   const lane = createFastLane({ onAnswer: metrics?.fastLaneReply });
   const server = createServer(config, lane, metrics, deps.logStream);
   if (deps.onRoute) server.addHook('onRoute', deps.onRoute);
-  const lifecycle = createLifecycle();
-  server.decorate('locationContexts', contexts).decorate('lifecycle', lifecycle);
+  server.decorate('locationContexts', contexts);
+  const { lifecycle, isClosing } = wireLifecycle(server, lane);
   // The realtime bus, the page cache it keeps fresh and the SSE hubs on it (decisions 224, 235, 253).
   const { bus, pages, boardStreams, orderStreams } = wireRealtime(server, database, contexts, deps.content, metrics);
-  // preClose: before the listener closes, so requests during the drain see it (docs/operations.md).
-  server.addHook('preClose', async () => {
-    draining = true;
-    lane.close();
-  });
-  // A callback hook, not an async one: it runs on every request, and a promise per request is CPU (issue 18).
-  server.addHook('onRequest', (_request, _reply, done) => {
-    if (draining) return done(new AppError('UNAVAILABLE', 'This server is restarting. Please try again in a moment.'));
-    done();
-  });
   // Load the store index before the first search (decision 145); in-process tests never listen.
   server.addHook('onListen', (done) => {
     locationsService
@@ -159,15 +149,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   await server.register(cookie);
   registerSessions(server, database.db);
-  // Staff accounts (issue 16, decisions 219–223): their own sessions, cookie and CSRF token.
-  // Access ended or narrowed: every instance re-checks that person's open board streams.
-  const staff = createStaffModule(server, {
-    config,
-    db: database.db,
-    hasher,
-    onAccessChanged: (staffId) => publishLogged(bus, server.log, 'staff', { staffId, kind: 'access-changed' }),
-  });
-  bus.subscribe('staff', (event) => void boardStreams.recheck(staffSubject(event.staffId)));
+  const staff = wireStaff(server, { config, db: database.db, hasher, bus, boardStreams });
   // A reply up to COMPRESS_SYNC_BYTES is compressed in one call, not through a zlib stream
   // (decision 347): the stream cost a member's page 3 ms of CPU, 1.8 ms of it on the event loop.
   await server.register(compress, {
@@ -197,15 +179,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       // The OpenAPI document of the routes below and its viewer at /api/docs (issue 39).
       await registerApiDocs(api, { title: `${deps.app.name} ordering API`, version: deps.app.versions.app });
       await api.register(appInfoRoutes(deps.app, lane));
-      await api.register(
-        healthRoutes({
-          database,
-          bus,
-          lifecycle,
-          version: deps.app.versions.app,
-          isClosing: () => draining,
-        }),
-      );
+      await api.register(healthRoutes({ database, bus, lifecycle, isClosing, version: deps.app.versions.app }));
       await api.register(newsletterRoutes(database.db));
       await api.register(sessionRoutes);
       await api.register(menuRoutes(menuService, lane));
@@ -286,14 +260,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
           createIntegrationService({ db: database.db, orders: checkout.orders, legacyKey: config.STAFF_API_KEY }),
         ),
       );
-      await api.register(
-        orderEventRoutes({
-          db: database.db,
-          service: checkout.orders,
-          streams: orderStreams,
-          resolveMember: account.resolveMember,
-        }),
-      );
+      const streams = { db: database.db, service: checkout.orders, streams: orderStreams };
+      await api.register(orderEventRoutes({ ...streams, resolveMember: account.resolveMember }));
       // Answers only errors, so its operation documents no success reply.
       api.all('/*', { schema: { access: 'public', response: {} } }, async (request) => {
         throw new AppError('NOT_FOUND', `No API route ${request.method} ${request.url.split('?')[0]}`);

@@ -114,12 +114,6 @@ const envSchema = z
     METRICS_TOKEN: z.string().min(24, { error: 'must be at least 24 characters' }).optional(),
   })
   .superRefine((env, ctx) => {
-    if (env.NODE_ENV === 'production' && !env.PUBLIC_URL)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['PUBLIC_URL'],
-        message: 'is required in production: the origin e-mailed links point at, e.g. https://order.example.com',
-      });
     if (env.DATABASE_POOLER !== 'none' && !env.DATABASE_URL)
       ctx.addIssue({ code: 'custom', path: ['DATABASE_URL'], message: 'is required when DATABASE_POOLER is set' });
     if (env.DATABASE_POOLER !== 'none' && !env.DATABASE_DIRECT_URL)
@@ -149,4 +143,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   return parsed.data;
+}
+
+/** What a production server needs beyond what every command needs (a release step sends no e-mail). */
+export function checkServerConfig(config: ServerConfig): void {
+  if (config.NODE_ENV === 'production' && !config.PUBLIC_URL)
+    throw new Error(
+      'Invalid configuration:\n  PUBLIC_URL: is required in production: the origin e-mailed links point at, e.g. https://order.example.com',
+    );
 }

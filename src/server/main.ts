@@ -1,4 +1,4 @@
-import { loadConfig } from './config.ts';
+import { checkServerConfig, loadConfig } from './config.ts';
 import { boot } from './boot.ts';
 import { trackInFlight } from './http/drain.ts';
 
@@ -8,6 +8,7 @@ const FAIL_SAFE_MS = 20_000;
 /** Production entry: `PORT=… DATA_DIR=… npm start` (or DATABASE_URL for PostgreSQL). */
 async function main(): Promise<void> {
   const config = loadConfig();
+  checkServerConfig(config);
   const { server, database, migrated } = await boot(config);
   database.setLogger(server.log);
   if (migrated > 0) server.log.info({ migrations: migrated }, 'database migrated');
