@@ -49,28 +49,17 @@ describe.each([
     expect(statuses.slice(0, LIMIT)).not.toContain(429);
   };
 
-  it('member sign-in', async () => {
+  it.each([
+    ['member sign-in', '/api/account/signin'],
+    ['staff sign-in', '/api/staff/session'],
+  ])('%s', async (_name, url) => {
     const statuses = await attempts(LIMIT + 1, async () => {
       const r = await t.server.inject({
         method: 'POST',
-        url: '/api/account/signin',
+        url,
         remoteAddress: via,
         headers: forwarded(),
         payload: { email: `nobody.${trust}@larkspur.example`, password: 'wrong-password-123' },
-      });
-      return r.statusCode;
-    });
-    refusedAfterLimit(statuses);
-  });
-
-  it('staff sign-in', async () => {
-    const statuses = await attempts(LIMIT + 1, async () => {
-      const r = await t.server.inject({
-        method: 'POST',
-        url: '/api/staff/session',
-        remoteAddress: via,
-        headers: forwarded(),
-        payload: { email: `no.staff.${trust}@larkspur.example`, password: 'wrong-password-123' },
       });
       return r.statusCode;
     });

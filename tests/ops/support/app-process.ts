@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { createServer } from 'node:net';
+import { createConnection, createServer } from 'node:net';
 import path from 'node:path';
 
 /** A free TCP port on the loopback (the kernel picks it). */
@@ -12,6 +12,18 @@ export async function freePort(): Promise<number> {
   server.close();
   if (!address || typeof address === 'string') throw new Error('no port');
   return address.port;
+}
+
+/** Whether something listens on this loopback port yet. */
+export function accepts(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = createConnection({ host: '127.0.0.1', port });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
 }
 
 export interface AppProcess {

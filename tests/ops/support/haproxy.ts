@@ -1,6 +1,7 @@
 import { execFile, spawn } from 'node:child_process';
-import { createConnection } from 'node:net';
 import { promisify } from 'node:util';
+
+import { accepts } from './app-process.ts';
 
 const run = promisify(execFile);
 
@@ -41,15 +42,4 @@ export async function startHaproxy(o: { port: number; apps: [number, number] }):
       }
     },
   };
-}
-
-export function accepts(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = createConnection({ host: '127.0.0.1', port });
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
 }
