@@ -143,7 +143,8 @@ test('the first admin changes the one-time password and adds a store manager, wh
   await expectNoSeriousAxeViolations(manager);
   await shoot(manager, 'home-manager');
 
-  // The admin gives Mae a second store, then disables her: her open session ends at once.
+  // The admin gives Mae a second store: any change of what she may do ends her sessions, so she
+  // signs in again under the new rights. Then the admin disables her: that session ends at once.
   await page.getByRole('link', { name: 'Team' }).click();
   await page.getByRole('button', { name: 'Edit Mae Manager' }).click();
   // The edit panel sits above the add form.
@@ -155,6 +156,9 @@ test('the first admin changes the one-time password and adds a store manager, wh
     page.getByRole('cell', { name: /^Mae Manager/ }).locator('xpath=following-sibling::td[2]'),
   ).toContainText(',');
   await manager.reload();
+  await expect(manager).toHaveURL(/\/staff\/sign-in$/);
+  await keyboardSignIn(manager, 'mae@larkspur.example', NEW_MANAGER_PASSWORD);
+  await expect(manager.getByRole('heading', { name: 'Hello, Mae Manager' })).toBeVisible();
   await expect(cards).toHaveCount(2);
   await page.getByRole('button', { name: 'Disable Mae Manager' }).click();
   await expect(page.getByText('Mae Manager is disabled.')).toBeVisible();
