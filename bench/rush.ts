@@ -126,6 +126,14 @@ async function main(): Promise<void> {
   );
 
   const log = new CallLog();
+  // Where a stream's first event spends its time: the same board opened at each hop, before the rush.
+  for (const [hop, base] of [
+    ['instance a', apps[0]!.base],
+    ['haproxy', proxy.base],
+    ['nginx', nginx.base],
+  ] as const)
+    for (let i = 0; i < 5; i++)
+      await snapshotTime(log, `idle: board snapshot via ${hop} (SSE)`, base, stores[0]!, staff[0]!);
   const checkedOutAt = new Map<string, number>();
   const bumpedAt = new Map<string, number>();
   let orders = 0;
@@ -314,6 +322,19 @@ async function main(): Promise<void> {
     peakStatusStreams,
     boards: boards.length,
   });
+}
+
+/** Opening a board stream until its snapshot arrives. */
+async function snapshotTime(log: CallLog, kind: string, base: string, store: Store, client: RushClient) {
+  const openedAt = performance.now();
+  let seen: () => void = () => undefined;
+  const snapshot = new Promise<void>((resolve) => (seen = resolve));
+  const stream = await openStream(`${base}/api/staff/locations/${store.id}/board/events`, client.cookieHeader(), (e) =>
+    e.event === 'snapshot' ? seen() : undefined,
+  );
+  await Promise.race([snapshot, stream.ended]);
+  log.record(kind, performance.now() - openedAt, stream.status === 200 ? undefined : String(stream.status));
+  stream.close();
 }
 
 /** The first STORES seed stores, open around the clock, each with its menu's products and pages. */
