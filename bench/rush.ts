@@ -322,6 +322,13 @@ async function main(): Promise<void> {
     peakStatusStreams,
     boards: boards.length,
   });
+  // haproxy's readiness checks: an instance taken out of rotation explains a proxy's 503.
+  const rotation = proxy
+    .output()
+    .split('\n')
+    .filter((l) => /is (DOWN|UP)/.test(l));
+  console.log(rotation.length ? 'haproxy rotation changes:' : 'haproxy rotation changes: none');
+  for (const line of rotation.slice(0, 20)) console.log(`  ${line}`);
 }
 
 /** Opening a board stream until its snapshot arrives. */

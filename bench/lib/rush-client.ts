@@ -78,7 +78,9 @@ export class RushClient {
   }
 }
 
-const failureOf = (reply: Reply) =>
-  reply.status === 0
-    ? `connection (${reply.body?.code})`
-    : `${reply.status}${reply.body?.code ? ` ${reply.body.code}` : ''}`;
+// Which instance answered (haproxy's X-Served-By), or the proxies themselves when none did.
+const failureOf = (reply: Reply) => {
+  if (reply.status === 0) return `connection (${reply.body?.code})`;
+  const by = reply.headers.get('x-served-by');
+  return `${reply.status}${reply.body?.code ? ` ${reply.body.code}` : ''} from ${by ? `instance ${by}` : 'a proxy'}`;
+};
