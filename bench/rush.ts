@@ -176,6 +176,7 @@ async function main(): Promise<void> {
     nginx: treeCpuMs(nginx.pid),
   });
   const logLinesBefore = nginx.cacheStatuses().length;
+  const proxyOutputBefore = proxy.output().length;
   const cpuBefore = cpuOf();
   const started = performance.now();
 
@@ -325,9 +326,10 @@ async function main(): Promise<void> {
   // haproxy's readiness checks: an instance taken out of rotation explains a proxy's 503.
   const rotation = proxy
     .output()
+    .slice(proxyOutputBefore)
     .split('\n')
     .filter((l) => /is (DOWN|UP)/.test(l));
-  console.log(rotation.length ? 'haproxy rotation changes:' : 'haproxy rotation changes: none');
+  console.log(`haproxy rotation changes during the rush: ${rotation.length || 'none'}`);
   for (const line of rotation.slice(0, 20)) console.log(`  ${line}`);
 }
 
