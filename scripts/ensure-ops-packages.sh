@@ -17,3 +17,6 @@ DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recomme
 if [[ " ${missing[*]} " == *" pgbouncer "* ]] && command -v service >/dev/null; then
   $SUDO service pgbouncer stop >/dev/null 2>&1 || true
 fi
+if [[ " ${missing[*]} " == *" nginx "* ]] && command -v service >/dev/null; then
+  $SUDO service nginx stop >/dev/null 2>&1 || true
+fi

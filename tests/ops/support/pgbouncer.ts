@@ -88,8 +88,13 @@ export async function startPgBouncer(o: { port: number; serverPort: number }): P
     },
     log,
     async stop() {
-      // The pidfile names PgBouncer itself (under root the child is runuser).
-      const pid = Number(readFileSync(path.join(dir, 'pgbouncer.pid'), 'utf8').trim());
+      // The pidfile names PgBouncer itself (under root the child is runuser); gone once it has exited (Ctrl-C).
+      let pid = 0;
+      try {
+        pid = Number(readFileSync(path.join(dir, 'pgbouncer.pid'), 'utf8').trim());
+      } catch {
+        // already stopped
+      }
       if (child.exitCode === null && pid > 0) {
         process.kill(pid, 'SIGTERM');
         await exited;
