@@ -3,7 +3,7 @@ import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { accepts } from '../../tests/ops/support/haproxy.ts';
+import { accepts } from '../../tests/ops/support/app-process.ts';
 
 const run = promisify(execFile);
 
