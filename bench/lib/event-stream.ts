@@ -1,3 +1,5 @@
+import { takeSseEvents } from '../../tests/support/sse.ts';
+
 export interface StreamEvent {
   event: string;
   data: Record<string, unknown>;
@@ -20,19 +22,9 @@ export async function openStream(url: string, cookie: string, onEvent: (e: Strea
     for (;;) {
       const { value, done } = await reader.read();
       if (done) return;
-      buffer += value;
-      let cut: number;
-      while ((cut = buffer.indexOf('\n\n')) >= 0) {
-        const block = buffer.slice(0, cut);
-        buffer = buffer.slice(cut + 2);
-        const fields = Object.fromEntries(
-          block
-            .split('\n')
-            .filter((l) => l && !l.startsWith(':'))
-            .map((l) => [l.slice(0, l.indexOf(':')), l.slice(l.indexOf(':') + 1).trim()]),
-        );
-        if (fields.event && fields.data) onEvent({ event: fields.event, data: JSON.parse(fields.data) });
-      }
+      const taken = takeSseEvents(buffer + value);
+      buffer = taken.rest;
+      for (const e of taken.events) onEvent({ event: e.event, data: e.data as Record<string, unknown> });
     }
   })().catch(() => undefined);
   return { status: 200, ended, close: () => controller.abort() };

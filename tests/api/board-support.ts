@@ -1,7 +1,10 @@
 import { expect } from 'vitest';
+import { takeSseEvents, type SseEvent } from '../support/sse.ts';
 import type { TestApp } from '../support/test-app.ts';
 import { cardToken, cartWith, newKey, submit, type Shopper } from './checkout-support.ts';
 import { STAFF_COOKIE, type StaffSigned } from './staff-support.ts';
+
+export type { SseEvent };
 
 /** Helpers of the live order board's API tests (issue 16, decisions 224–226). */
 export const BOARD_LOCATION = 'bos-back-bay';
@@ -13,12 +16,6 @@ export async function placeOrder(s: Shopper, products = [{ product_id: 'p-butter
   const r = await submit(s, newKey(), { cart_id: cart.id, payment: { token: await cardToken(s) } });
   expect(r.status, JSON.stringify(r.body)).toBe(200);
   return r.body.data.order as { id: string; number: string; status: string };
-}
-
-export interface SseEvent {
-  id: string;
-  event: string;
-  data: ReturnType<typeof JSON.parse>;
 }
 
 /**
@@ -52,20 +49,9 @@ export async function openEventStream(url: string, headers: Record<string, strin
       ended = true;
       return false;
     }
-    buffer += value;
-    let cut: number;
-    while ((cut = buffer.indexOf('\n\n')) >= 0) {
-      const block = buffer.slice(0, cut);
-      buffer = buffer.slice(cut + 2);
-      const fields = Object.fromEntries(
-        block
-          .split('\n')
-          .filter((l) => l && !l.startsWith(':'))
-          .map((l) => [l.slice(0, l.indexOf(':')), l.slice(l.indexOf(':') + 1).trim()]),
-      );
-      if (fields.event && fields.data)
-        pending.push({ id: fields.id ?? '', event: fields.event, data: JSON.parse(fields.data) });
-    }
+    const taken = takeSseEvents(buffer + value);
+    buffer = taken.rest;
+    pending.push(...taken.events);
     return true;
   }
 
