@@ -22,7 +22,7 @@ export const realtimeEvent = z.object({
 });
 export type RealtimeEvent = z.infer<typeof realtimeEvent>;
 
-/** `staff`: a person's access was revoked or narrowed; every instance re-checks their open streams. */
+/** `staff`: what a person may do changed; every instance re-checks their open streams. */
 export const staffAccessEvent = z.object({
   staffId: z.string().min(1).max(100),
   kind: z.literal('access-changed'),

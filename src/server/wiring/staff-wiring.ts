@@ -8,8 +8,8 @@ import type { RealtimeBus } from '../realtime/index.ts';
 import { publishLogged } from './publish-logged.ts';
 
 /**
- * Staff accounts (issue 16): their own sessions, cookie and CSRF token. Access that ends or
- * narrows is announced on the bus, and every instance re-checks that person's open board streams.
+ * Staff accounts (issue 16): their own sessions, cookie and CSRF token. A change of what someone
+ * may do is announced on the bus, and every instance re-checks that person's open board streams.
  */
 export function wireStaff(
   server: FastifyInstance,

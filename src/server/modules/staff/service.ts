@@ -23,7 +23,7 @@ export interface StaffServiceOptions {
   limiter: AttemptLimiter;
   /** The same per-IP and per-account limits as member sign-in (decision 220). */
   limits: { perIp: number; perAccount: number };
-  /** After a commit that ended or narrowed someone's access: every instance re-checks their open streams. */
+  /** After a commit that changed what someone may do: every instance re-checks their open streams. */
   onAccessChanged(staffId: string): void;
 }
 
