@@ -6,10 +6,10 @@ import { openDatabase } from '../src/server/db/client.ts';
 import { createPasswordHasher } from '../src/server/modules/account/index.ts';
 import { createFirstStaff } from '../src/server/modules/staff/index.ts';
 import { freePort, startApp, type AppProcess } from '../tests/ops/support/app-process.ts';
-import { startHaproxy } from '../tests/ops/support/haproxy.ts';
+import { startHaproxy, untilBothInRotation } from '../tests/ops/support/haproxy.ts';
 import { createCluster } from '../tests/ops/support/pg-cluster.ts';
 import { startPgBouncer } from '../tests/ops/support/pgbouncer.ts';
-import { eventually, openAroundTheClock, sqlRows } from '../tests/ops/support/sql.ts';
+import { openAroundTheClock, sqlRows } from '../tests/ops/support/sql.ts';
 import { openStream } from './lib/event-stream.ts';
 import { startNginxCache } from './lib/nginx-cache.ts';
 import { postmasterPid, treeCpuMs } from './lib/process-tree-cpu.ts';
@@ -107,15 +107,7 @@ async function main(): Promise<void> {
         await Promise.race([app.exited, sleep(10_000).then(() => app.kill())]);
       }
     });
-  await eventually('both instances in haproxy’s rotation', async () => {
-    const served = new Set<string>();
-    for (let i = 0; i < 4; i++) {
-      const reply = await fetch(`${proxy.base}/api/health/ready`).catch(() => null);
-      if (reply?.status !== 200) return undefined;
-      served.add(reply.headers.get('x-served-by') ?? '');
-    }
-    return served.size === 2 ? true : undefined;
-  });
+  await untilBothInRotation(proxy.base);
 
   const stores = await prepareStores(cluster.url, nginx.base, apps[0]!.base);
   const setupLog = new CallLog();

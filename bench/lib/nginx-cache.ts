@@ -3,7 +3,7 @@ import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { accepts } from '../../tests/ops/support/app-process.ts';
+import { untilListening } from '../../tests/ops/support/app-process.ts';
 
 const run = promisify(execFile);
 
@@ -64,11 +64,7 @@ ${benchConfig(o.upstream, `127.0.0.1:${o.port}`, cacheDir)}
   let text = '';
   child.stderr?.on('data', (chunk: Buffer) => (text += chunk.toString()));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const until = Date.now() + 10_000;
-  while (!(await accepts(o.port))) {
-    if (child.exitCode !== null || Date.now() > until) throw new Error(`nginx did not start:\n${text}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  await untilListening(child, o.port, 'nginx', () => text);
   return {
     base: `http://127.0.0.1:${o.port}`,
     pid: child.pid!,

@@ -6,7 +6,7 @@ import { openDatabase } from '../../src/server/db/client.ts';
 import { openEventStream } from '../api/board-support.ts';
 import { createStaff, STAFF_COOKIE, STAFF_PASSWORD } from '../api/staff-support.ts';
 import { freePort, startApp, type AppProcess } from './support/app-process.ts';
-import { startHaproxy, type Haproxy } from './support/haproxy.ts';
+import { startHaproxy, untilBothInRotation, type Haproxy } from './support/haproxy.ts';
 import { HttpShopper, newKey, type Reply } from './support/http-shopper.ts';
 import { createCluster, type PgCluster } from './support/pg-cluster.ts';
 import { startPgBouncer, type PgBouncer } from './support/pgbouncer.ts';
@@ -47,19 +47,6 @@ function instanceEnv(): Record<string, string> {
 
 const ready = async (base: string) => (await fetch(`${base}/api/health/ready`).catch(() => null))?.status === 200;
 
-/** Both instances answer through haproxy (its checks have taken them in). */
-async function bothInRotation(): Promise<void> {
-  await eventually('both instances in haproxy’s rotation', async () => {
-    const servedBy = new Set<string>();
-    for (let i = 0; i < 4; i++) {
-      const reply = await fetch(`${proxy.base}/api/health/ready`).catch(() => null);
-      if (reply?.status !== 200) return undefined;
-      servedBy.add(reply.headers.get('x-served-by') ?? '');
-    }
-    return servedBy.size === 2 ? true : undefined;
-  });
-}
-
 beforeAll(async () => {
   cluster = await createCluster(await freePort());
   bouncer = await startPgBouncer({ port: await freePort(), serverPort: cluster.port });
@@ -69,7 +56,7 @@ beforeAll(async () => {
   // A fresh paired boot: both instances at once on an empty database.
   apps.push(...(await Promise.all(ports.map((port) => startApp(instanceEnv(), { port })))));
   await openAroundTheClock(cluster.url, BACK_BAY);
-  await bothInRotation();
+  await untilBothInRotation(proxy.base);
 }, 180_000);
 
 afterAll(async () => {
@@ -227,7 +214,7 @@ describe('production topology: PgBouncer, two instances, haproxy', () => {
       const exit = await old.exited;
       expect(exit.code).toBe(0);
       apps[i] = await startApp({ ...instanceEnv(), MIGRATE_ON_BOOT: 'false' }, { port });
-      await bothInRotation();
+      await untilBothInRotation(proxy.base);
     }
     stop = true;
     await Promise.all(traffic);
@@ -248,7 +235,7 @@ describe('production topology: PgBouncer, two instances, haproxy', () => {
       10_000,
     );
     expect(Date.now() - back).toBeLessThan(2_000);
-    await bothInRotation();
+    await untilBothInRotation(proxy.base);
   });
 
   it('a forged X-Forwarded-For lifts no per-IP limit through the balancer', async () => {

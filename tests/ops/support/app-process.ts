@@ -26,6 +26,15 @@ export function accepts(port: number): Promise<boolean> {
   });
 }
 
+/** Waits until `child` listens on `port`; fails naming it, with its output, if it exits or takes 10 s. */
+export async function untilListening(child: ChildProcess, port: number, name: string, output: () => string) {
+  const until = Date.now() + 10_000;
+  while (!(await accepts(port))) {
+    if (child.exitCode !== null || Date.now() > until) throw new Error(`${name} did not start:\n${output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 export interface AppProcess {
   base: string;
   child: ChildProcess;

@@ -1,7 +1,8 @@
 import { execFile, spawn } from 'node:child_process';
 import { promisify } from 'node:util';
 
-import { accepts } from './app-process.ts';
+import { untilListening } from './app-process.ts';
+import { eventually } from './sql.ts';
 
 const run = promisify(execFile);
 
@@ -27,11 +28,7 @@ export async function startHaproxy(o: { port: number; apps: [number, number] }):
   child.stdout?.on('data', (chunk: Buffer) => (text += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (text += chunk.toString()));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const until = Date.now() + 10_000;
-  while (!(await accepts(o.port))) {
-    if (child.exitCode !== null || Date.now() > until) throw new Error(`haproxy did not start:\n${text}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  await untilListening(child, o.port, 'haproxy', () => text);
   return {
     base: `http://127.0.0.1:${o.port}`,
     output: () => text,
@@ -42,4 +39,17 @@ export async function startHaproxy(o: { port: number; apps: [number, number] }):
       }
     },
   };
+}
+
+/** Both instances answer through haproxy: its checks have taken them in (seen in `X-Served-By`). */
+export async function untilBothInRotation(base: string): Promise<void> {
+  await eventually('both instances in haproxy’s rotation', async () => {
+    const servedBy = new Set<string>();
+    for (let i = 0; i < 4; i++) {
+      const reply = await fetch(`${base}/api/health/ready`).catch(() => null);
+      if (reply?.status !== 200) return undefined;
+      servedBy.add(reply.headers.get('x-served-by') ?? '');
+    }
+    return servedBy.size === 2 ? true : undefined;
+  });
 }

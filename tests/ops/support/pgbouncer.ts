@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 
-import { accepts } from './app-process.ts';
+import { untilListening } from './app-process.ts';
 
 const run = promisify(execFile);
 
@@ -74,11 +74,7 @@ export async function startPgBouncer(o: { port: number; serverPort: number }): P
       return '';
     }
   };
-  const until = Date.now() + 10_000;
-  while (!(await accepts(o.port))) {
-    if (child.exitCode !== null || Date.now() > until) throw new Error(`PgBouncer did not start:\n${log()}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  await untilListening(child, o.port, 'PgBouncer', () => log());
   return {
     port: o.port,
     urlOf: (directUrl) => {
