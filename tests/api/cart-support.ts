@@ -76,6 +76,17 @@ export const nyDate = (daysAhead: number) =>
     day: '2-digit',
   }).format(new Date(Date.now() + daysAhead * 24 * 3600_000));
 
+/**
+ * The first `weekday` (0 = Sunday) at least `minDaysAhead` days from now on New York's calendar,
+ * at HH:mm, as 'YYYYMMDD HH:mm': a fixed weekday that never falls on today's default order day.
+ */
+export function nextNyWeekdayAt(weekday: number, time: string, minDaysAhead = 2): string {
+  for (let days = minDaysAhead; ; days++) {
+    const date = nyDate(days);
+    if (new Date(`${date}T12:00:00Z`).getUTCDay() === weekday) return `${date.replaceAll('-', '')} ${time}`;
+  }
+}
+
 /** Tomorrow at HH:mm on New York's calendar, as 'YYYYMMDD HH:mm'. */
 export function tomorrowAt(time: string): string {
   return `${nyDate(1).replaceAll('-', '')} ${time}`;

@@ -6,7 +6,7 @@ import { defaultDeliveryTime } from '../../src/domain/locations/delivery-time.ts
 import { parseOrderTime } from '../../src/domain/locations/local-time.ts';
 import { listLocationsReply } from '../../src/domain/locations/list-locations-contract.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
-import { BACK_BAY, newGuest, openAroundTheClock } from './cart-support.ts';
+import { BACK_BAY, newGuest, nextNyWeekdayAt, openAroundTheClock } from './cart-support.ts';
 
 // Issue 15 part 1: delivery works on the natural path — a suggestion is a complete address,
 // choosing it leads to a delivery location, precision is honest (decision 197).
@@ -18,7 +18,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const WEDNESDAY_1PM = '20261202 13:00';
+// A Wednesday after today's default delivery day, which the closure test below makes a holiday.
+const WEDNESDAY_1PM = nextNyWeekdayAt(3, '13:00');
 const suggest = async (q: string) => {
   const reply = await t.server.inject({ url: `/api/geocode/autocomplete?q=${encodeURIComponent(q)}` });
   expect(reply.statusCode).toBe(200);

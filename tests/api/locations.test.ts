@@ -6,6 +6,7 @@ import { listLocationsReply } from '../../src/domain/locations/list-locations-co
 import { createLocationIndex } from '../../src/server/modules/locations/location-index.ts';
 import { findNearest } from '../../src/server/modules/locations/repo.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { nextNyWeekdayAt } from './cart-support.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -24,8 +25,8 @@ const post = (body: unknown) =>
 
 const BACK_BAY = { lat: 42.3497, lng: -71.0826 };
 const address = { address: '214 Newbury Street', city: 'Boston', state: 'MA', zip: '02116' };
-// Wednesday 2 December 2026, 13:00 in the stores' zone: every Boston delivery window is open.
-const WEDNESDAY_1PM = '20261202 13:00';
+// A coming Wednesday, 13:00 in the stores' zone: every Boston delivery window is open.
+const WEDNESDAY_1PM = nextNyWeekdayAt(3, '13:00');
 
 function expectClientError(
   reply: { statusCode: number; json: () => { status: string; message: string } },
@@ -255,10 +256,10 @@ describe('POST /api/locations (spec §7 Locations for a delivery address)', () =
   });
   it('honours delivery hours: late Friday night only the late store delivers', async () => {
     // Saturday 00:15 is inside Back Bay's Friday window 10:30–00:30.
-    const late = await post({ ...address, ...BACK_BAY, time: '20261205 00:15' });
+    const late = await post({ ...address, ...BACK_BAY, time: nextNyWeekdayAt(6, '00:15') });
     expect(late.json().data.name).toBe('Back Bay');
     // Wednesday 03:00: nobody delivers.
-    const night = await post({ ...address, ...BACK_BAY, time: '20261202 03:00' });
+    const night = await post({ ...address, ...BACK_BAY, time: nextNyWeekdayAt(3, '03:00') });
     expect(night.statusCode).toBe(404);
     expect(night.json()).toMatchObject({ status: 'error', message: 'No Nearby Locations Available' });
   });
