@@ -11,7 +11,7 @@ import { createCluster } from '../tests/ops/support/pg-cluster.ts';
 import { startPgBouncer } from '../tests/ops/support/pgbouncer.ts';
 import { openAroundTheClock, sqlRows } from '../tests/ops/support/sql.ts';
 import { openStream } from './lib/event-stream.ts';
-import { startNginxCache } from './lib/nginx-cache.ts';
+import { startNginxCache } from '../tests/ops/support/nginx-cache.ts';
 import { postmasterPid, treeCpuMs } from './lib/process-tree-cpu.ts';
 import { CallLog, RushClient } from './lib/rush-client.ts';
 
@@ -92,6 +92,9 @@ async function main(): Promise<void> {
       TRUST_PROXY: '2',
       DRAIN_DELAY_S: '0',
       PUBLIC_URL: nginx.base,
+      // Edits (the boards' sold-out marks, hours) drop nginx's copies of the pages that show them.
+      PAGE_PURGE_URL: nginx.purgeBase,
+      PAGE_PURGE_BY: 'url',
       // Every visitor comes from 127.0.0.1 here: per-IP limits would measure the loopback, not the rush.
       RATE_LIMIT_PER_MINUTE: '100000000',
       ACCOUNT_LIMIT_PER_IP: '100000000',

@@ -90,7 +90,7 @@ declare module 'fastify' {
 
 /** Builds the one Fastify instance that serves /api and the web app (DESIGN §1). */
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
-  const { config, database } = deps;
+  const { config, database, content } = deps;
   // One menu cache per process, shared by GET /api/menus and the menu pages' loaders (decision 050).
   const menuService = createMenuService(database.db, deps.menuClock);
   // One location-context cache per process, shared by cart and checkout (decision 215). A write
@@ -119,7 +119,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   server.decorate('locationContexts', contexts);
   const { lifecycle, isClosing } = wireLifecycle(server, lane);
   // The realtime bus, the page cache it keeps fresh and the SSE hubs on it (decisions 224, 235, 253).
-  const { bus, pages, boardStreams, orderStreams } = wireRealtime(server, database, contexts, deps.content, metrics);
+  const { bus, pages, boardStreams, orderStreams } = wireRealtime(server, database, contexts, content, metrics, config);
   // Load the store index before the first search (decision 145); in-process tests never listen.
   server.addHook('onListen', (done) => {
     locationsService

@@ -112,6 +112,12 @@ const envSchema = z
      */
     METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
     METRICS_TOKEN: z.string().min(24, { error: 'must be at least 24 characters' }).optional(),
+    /**
+     * A shared page cache in front (docs/deployment.md, "Page cache"): where an edit that a page
+     * shows is purged, and how — `tag` (Surrogate-Key: Varnish, a CDN) or `url` (nginx cache_purge).
+     */
+    PAGE_PURGE_URL: z.url({ protocol: /^https?$/ }).optional(),
+    PAGE_PURGE_BY: z.enum(['tag', 'url']).default('tag'),
   })
   .superRefine((env, ctx) => {
     if (env.DATABASE_POOLER !== 'none' && !env.DATABASE_URL)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EARLY_TAPS_SCRIPT, withEarlyTaps } from '../../src/server/http/early-taps.ts';
-import { inlineScriptHashes } from '../../src/server/http/page-cache.ts';
+import { inlineScriptHashes } from '../../src/server/http/ssr-cached-pages.ts';
 import { scriptsAfterFirstPaint } from '../../src/server/http/scripts-after-paint.ts';
 
 /** Decision 338: taps before hydration are kept and made again once React has hydrated. */

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { cacheablePageTags } from '../../src/server/http/cacheable-pages.ts';
-import { createPageCache, inlineScriptHashes, pageTags } from '../../src/server/http/page-cache.ts';
+import { createPageCache, pageTags } from '../../src/server/http/page-cache.ts';
+import { inlineScriptHashes, sharedCacheControl } from '../../src/server/http/ssr-cached-pages.ts';
 
-// Issue 18, decisions 253–254: the anonymous HTML cache's rules, without a server.
+// The anonymous HTML cache's rules, without a server.
 const page = (text: string) => async () => ({
   status: 200,
   headers: [] as [string, string][],
@@ -43,7 +44,10 @@ describe('page cache', () => {
     });
     cache.invalidate({ menuId: '10101' });
     release();
-    expect((await first).body.toString()).toBe('old');
+    const served = await first;
+    expect(served.body.toString()).toBe('old');
+    // Neither kept here nor by a shared cache in front (it goes out no-store).
+    expect(served.keep).toBe(false);
     expect((await cache.get('k', pageTags.menu('10101'), page('new'))).body.toString()).toBe('new');
   });
 
@@ -69,7 +73,12 @@ describe('page cache', () => {
     now += 999;
     expect(await cache.get('k', ['content'], page('y'))).toBe(first);
     now += 1;
-    expect((await cache.get('k', ['content'], page('y'))).body.toString()).toBe('y');
+    const next = await cache.get('k', ['content'], page('y'));
+    expect(next.body.toString()).toBe('y');
+    // A shared cache keeps it as long: to the next full minute, then stale while it asks again.
+    expect(sharedCacheControl(next, now + 15_000)).toBe(
+      'public, max-age=0, s-maxage=45, stale-while-revalidate=30, stale-if-error=86400',
+    );
   });
 
   it('is bounded by bytes, least recently used first; an error page is never kept', async () => {

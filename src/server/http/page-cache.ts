@@ -1,16 +1,17 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { LRUCache } from 'lru-cache';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 /**
- * The anonymous HTML cache (issue 18, decision 253): a page whose HTML does not depend on the
- * visitor is rendered once per version and kept in memory. A page is dropped by tag when what it
- * shows changes (menu, availability, hours, content: `invalidate`), and every page lives at most
- * until the next full minute, so what is judged by the clock (open now, a pause or an "until
- * close" sold-out mark running out) is never older than that.
+ * The embedded anonymous HTML cache (no proxy in front): a page whose HTML does not depend on the
+ * visitor is rendered once and kept in memory by `lru-cache`, which also shares one render among
+ * concurrent misses. A page is dropped by tag when what it shows changes (`invalidate`), and lives
+ * at most until the next full minute, so what is judged by the clock (open now, a pause running out)
+ * is never older than that. A shared cache in front keeps it no longer (`s-maxage` is what is left).
  */
 export interface StoredPage {
   status: number;
@@ -18,7 +19,7 @@ export interface StoredPage {
   headers: [string, string][];
   body: Buffer;
   etag: string;
-  /** The page CSP, with the hashes of this body's inline scripts (decision 254). */
+  /** The page CSP, with the hashes of this body's inline scripts. */
   csp: string;
   /** False for what was rendered but must not be kept (an error page, a redirect). */
   keep: boolean;
@@ -27,6 +28,9 @@ export interface StoredPage {
   encoded: { br?: Promise<Buffer>; gzip?: Promise<Buffer> };
 }
 
+export type RenderedPage = Omit<StoredPage, 'etag' | 'tags' | 'expiresAt' | 'encoded'>;
+
+/** What changed: a menu (sold out, prices), a location (hours, pause), content, or everything (resync). */
 export type PageTagScope = { menuId: string } | { locationId: string } | 'content' | 'all';
 
 export interface PageCacheOptions {
@@ -36,15 +40,14 @@ export interface PageCacheOptions {
 }
 
 export interface PageCache {
-  /** The stored page, or one render shared by every concurrent miss of the key (single flight). */
-  get(
-    key: string,
-    tags: readonly string[],
-    render: () => Promise<Omit<StoredPage, 'etag' | 'tags' | 'expiresAt' | 'encoded'>>,
-  ): Promise<StoredPage>;
+  /** The stored page, or one render shared by every concurrent miss of the key. */
+  get(key: string, tags: readonly string[], render: () => Promise<RenderedPage>): Promise<StoredPage>;
   invalidate(scope: PageTagScope): void;
-  /** Test seam and log hook: called after every invalidation. */
+  /** Called after every invalidation (the purge of a shared cache, tests). */
   onInvalidate(listener: (scope: PageTagScope) => void): () => void;
+  /** A kept page went out as cacheable at this URL (what a purge by URL drops later). */
+  served(url: string, page: StoredPage): void;
+  onServed(listener: (url: string, page: StoredPage) => void): () => void;
   /** Body in the best encoding the client accepts (compressed once per entry, off the event loop). */
   encode(
     page: StoredPage,
@@ -53,108 +56,94 @@ export interface PageCache {
   stats(): { entries: number; bytes: number; hits: number; misses: number };
 }
 
-/** Tags a page carries: what it shows. Menu pages name their menu; every page is in `all`. */
+/** Tags a page carries: what it shows. Content (stories, links) can be on any page: every page has it. */
 export const pageTags = {
-  menu: (menuId: string) => ['menus', `menu:${menuId}`, 'locations'],
-  locations: () => ['locations'],
+  menu: (menuId: string) => ['content', 'locations', 'menus', `menu:${menuId}`],
+  locations: () => ['content', 'locations'],
   content: () => ['content'],
 };
 
+/** The tag whose pages a change drops. */
+export function tagOf(scope: PageTagScope): string {
+  if (scope === 'all' || scope === 'content') return 'content';
+  return 'menuId' in scope ? `menu:${scope.menuId}` : 'locations';
+}
+
 const nextMinute = (at: number) => Math.floor(at / 60_000) * 60_000 + 60_000;
+
+interface FetchContext {
+  tags: readonly string[];
+  render: () => Promise<RenderedPage>;
+  /** What this request rendered, kept or not. */
+  page?: StoredPage;
+}
 
 export function createPageCache(options: PageCacheOptions = {}): PageCache {
   const maxBytes = options.maxBytes ?? 48 * 1024 * 1024;
   const now = options.now ?? Date.now;
-  const entries = new Map<string, StoredPage>();
-  const pending = new Map<string, Promise<StoredPage>>();
   const listeners = new Set<(scope: PageTagScope) => void>();
-  let bytes = 0;
+  const servedListeners = new Set<(url: string, page: StoredPage) => void>();
   let hits = 0;
   let misses = 0;
   // Grows with every invalidation: a render that began before one is served but never kept.
   let epoch = 0;
 
-  const remove = (key: string) => {
-    const entry = entries.get(key);
-    if (!entry) return;
-    entries.delete(key);
-    bytes -= entry.body.length;
-  };
+  const pages = new LRUCache<string, StoredPage, FetchContext>({
+    maxSize: maxBytes,
+    maxEntrySize: maxBytes / 4,
+    sizeCalculation: (page) => Math.max(1, page.body.length),
+    perf: { now },
+    // Reads the clock on every check (the default caches it for a millisecond).
+    ttlResolution: 0,
+    async fetchMethod(_key, _stale, { options: set, context }) {
+      const startedAt = epoch;
+      const page = stored(await context.render(), context.tags);
+      // Read before a change: its waiters get it, but no cache (nor one in front) may keep it.
+      context.page = startedAt === epoch ? page : { ...page, keep: false };
+      if (!context.page.keep) return undefined;
+      // lru-cache counts an entry stale once its age is above ttl: stale from expiresAt on.
+      set.ttl = Math.max(1, page.expiresAt - now() - 1);
+      return page;
+    },
+  });
 
-  const store = (key: string, page: StoredPage) => {
-    if (page.body.length > maxBytes / 4) return;
-    remove(key);
-    entries.set(key, page);
-    bytes += page.body.length;
-    // Map order is insertion order: the first keys are the least recently used.
-    for (const oldest of entries.keys()) {
-      if (bytes <= maxBytes) break;
-      remove(oldest);
-    }
-  };
-
-  async function renderAndStore(
-    key: string,
-    tags: readonly string[],
-    render: Parameters<PageCache['get']>[2],
-  ): Promise<StoredPage> {
-    const startedAt = epoch;
-    const rendered = await render();
-    const page: StoredPage = {
-      ...rendered,
-      etag: `"${createHash('sha256').update(rendered.body).digest('base64url').slice(0, 27)}"`,
-      tags,
-      expiresAt: nextMinute(now()),
-      encoded: {},
-    };
-    if (page.keep && startedAt === epoch) store(key, page);
-    return page;
-  }
+  const stored = (rendered: RenderedPage, tags: readonly string[]): StoredPage => ({
+    ...rendered,
+    etag: `"${createHash('sha256').update(rendered.body).digest('base64url').slice(0, 27)}"`,
+    tags,
+    expiresAt: nextMinute(now()),
+    encoded: {},
+  });
 
   return {
     async get(key, tags, render) {
-      const hit = entries.get(key);
-      if (hit && now() < hit.expiresAt) {
-        hits += 1;
-        // Most recently used moves to the end.
-        entries.delete(key);
-        entries.set(key, hit);
-        return hit;
-      }
-      if (hit) remove(key);
-      const running = pending.get(key);
-      if (running) return running;
-      misses += 1;
-      const promise = renderAndStore(key, tags, render).finally(() => {
-        if (pending.get(key) === promise) pending.delete(key);
-      });
-      pending.set(key, promise);
-      return promise;
+      const context: FetchContext = { tags, render };
+      const status: LRUCache.Status<string, StoredPage, FetchContext> = {};
+      const page = await pages.fetch(key, { context, status });
+      if (context.page) misses += 1;
+      else if (status.fetch === 'hit') hits += 1;
+      if (context.page) return context.page;
+      // A joined render that was not kept (an error page, an invalidation meanwhile): our own.
+      return page ?? stored(await render(), tags);
     },
     invalidate(scope) {
       epoch += 1;
-      // A render under way may have read before the change: later requests must not join it.
-      pending.clear();
-      const tag =
-        scope === 'all'
-          ? null
-          : scope === 'content'
-            ? 'content'
-            : 'menuId' in scope
-              ? `menu:${scope.menuId}`
-              : 'locations';
-      if (tag === null || tag === 'content') {
-        // Content can appear on any page (stories, links): everything goes.
-        entries.clear();
-        bytes = 0;
-      } else {
-        for (const [key, entry] of entries) if (entry.tags.includes(tag)) remove(key);
-      }
+      const tag = tagOf(scope);
+      // Only stored pages: a render under way is not kept (epoch), and a request after this one
+      // that joins it renders again.
+      for (const [key, page] of pages.entries()) if (page.tags.includes(tag)) pages.delete(key);
       for (const listener of listeners) listener(scope);
     },
     onInvalidate(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
+    },
+    served(url, page) {
+      for (const listener of servedListeners) listener(url, page);
+    },
+    onServed(listener) {
+      servedListeners.add(listener);
+      return () => servedListeners.delete(listener);
     },
     async encode(page, acceptEncoding) {
       const accepts = acceptEncoding ?? '';
@@ -171,18 +160,6 @@ export function createPageCache(options: PageCacheOptions = {}): PageCache {
       }
       return { body: page.body, encoding: null };
     },
-    stats: () => ({ entries: entries.size, bytes, hits, misses }),
+    stats: () => ({ entries: pages.size, bytes: pages.calculatedSize, hits, misses }),
   };
-}
-
-/** SHA-256 sources for every inline `<script>` of a rendered page (decision 254). */
-export function inlineScriptHashes(html: string): string[] {
-  const hashes = new Set<string>();
-  // React escapes `</script` inside inline scripts, so the first closing tag ends the script.
-  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
-    const [, attributes = '', text = ''] = match;
-    if (/\bsrc\s*=/i.test(attributes) || text.length === 0) continue;
-    hashes.add(`'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`);
-  }
-  return [...hashes];
 }

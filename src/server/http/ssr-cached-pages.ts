@@ -1,26 +1,29 @@
+import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isbot } from 'isbot';
 import type { AppInfo } from '../../domain/app-info.ts';
 import type { Viewer } from '../../web/load-context.ts';
 import { RETRY_AFTER_SECONDS } from '../db/unavailable.ts';
 import { cacheablePageTags } from './cacheable-pages.ts';
-import { compactRouterManifest } from './compact-manifest.ts';
-import type { ChunkImports } from './chunk-imports.ts';
-import { scriptsAfterFirstPaint } from './scripts-after-paint.ts';
-import type { CssInliner } from './inline-css.ts';
-import { inlineScriptHashes, type PageCache, type StoredPage } from './page-cache.ts';
+import type { PageCache, RenderedPage, StoredPage } from './page-cache.ts';
 import { matchesEtag } from './precompressed.ts';
 import { PAGE_SECURITY_HEADERS, contentSecurityPolicyWith } from './security.ts';
 
-/** What a cached page is rendered for: nobody (decision 253). The browser fills in the visitor. */
+/** What a cached page is rendered for: nobody. The browser fills in the visitor after hydration. */
 export const ANONYMOUS: Viewer = { csrfToken: null, signedIn: false, member: null };
 
+/** How long past its s-maxage a shared cache may serve a page while it asks again, or while we fail. */
+export const STALE_WHILE_REVALIDATE_S = 30;
+export const STALE_IF_ERROR_S = 86_400;
+
 /**
- * A CDN may keep the page but must ask again each time (If-None-Match → 304 costs us a key
- * lookup), so an edit shows on the next request there too; `Vary: Cookie` keeps a shared cache
- * from handing one visitor's copy to another (decision 253).
+ * A shared cache keeps the page as long as ours does (to the next full minute) and may serve it
+ * stale while it refreshes or while the app is down; a browser asks again every time (ETag, 304).
  */
-export const CACHED_PAGE_CACHE_CONTROL = 'public, no-cache';
+export function sharedCacheControl(page: StoredPage, now = Date.now()): string {
+  const fresh = Math.max(1, Math.ceil((page.expiresAt - now) / 1000));
+  return `public, max-age=0, s-maxage=${fresh}, stale-while-revalidate=${STALE_WHILE_REVALIDATE_S}, stale-if-error=${STALE_IF_ERROR_S}`;
+}
 
 /** Response headers of a render that the cache sets itself or must never keep. */
 const NOT_KEPT = new Set([
@@ -32,6 +35,18 @@ const NOT_KEPT = new Set([
   'vary',
   'content-security-policy',
 ]);
+
+/** SHA-256 sources for every inline `<script>` of a rendered page: its CSP, read off the body. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  // React escapes `</script` inside inline scripts, so the first closing tag ends the script.
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const [, attributes = '', text = ''] = match;
+    if (/\bsrc\s*=/i.test(attributes) || text.length === 0) continue;
+    hashes.add(`'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`);
+  }
+  return [...hashes];
+}
 
 export interface CachedPages {
   /**
@@ -45,36 +60,22 @@ export function createCachedPages(o: {
   cache: PageCache;
   app: AppInfo;
   render: (request: Request) => Promise<Response>;
-  /** The stylesheets into the head (decision 291); the page keeps its links without it. */
-  css?: CssInliner;
-  /** The built chunks' static imports: the order the page's scripts are evaluated in (decision 350). */
-  chunkImports?: ChunkImports;
 }): CachedPages {
   const defaultMenu = o.app.default_menu.mealtime ?? null;
 
   /** Rendered from the URL alone: no cookie or other header of the visitor reaches the loaders. */
-  async function render(
-    url: URL,
-    userAgent: string | null,
-  ): Promise<Omit<StoredPage, 'etag' | 'tags' | 'expiresAt' | 'encoded'>> {
+  async function render(url: URL, userAgent: string | null): Promise<RenderedPage> {
     const response = await o.render(
       new Request(url, { method: 'GET', headers: userAgent ? { 'user-agent': userAgent } : {} }),
     );
     const html = (response.headers.get('content-type') ?? '').startsWith('text/html');
-    let body = Buffer.from(await response.arrayBuffer());
-    let styleSources: string[] = [];
-    if (html && o.css) {
-      const inlined = o.css.inline(body.toString('utf8'));
-      body = Buffer.from(inlined.html, 'utf8');
-      styleSources = inlined.styleSources;
-    }
-    if (html)
-      body = Buffer.from(scriptsAfterFirstPaint(compactRouterManifest(body.toString('utf8')), o.chunkImports), 'utf8');
+    // The framework's output as it is: the CSP names its inline scripts' hashes instead of a nonce.
+    const body = Buffer.from(await response.arrayBuffer());
     return {
       status: response.status,
       headers: [...response.headers].filter(([name]) => !NOT_KEPT.has(name)),
       body,
-      csp: html ? contentSecurityPolicyWith(inlineScriptHashes(body.toString('utf8')), o.app, styleSources) : '',
+      csp: html ? contentSecurityPolicyWith(inlineScriptHashes(body.toString('utf8')), o.app) : '',
       keep:
         response.status === 200 &&
         html &&
@@ -118,10 +119,15 @@ export function createCachedPages(o: {
       reply.send(page.body);
       return;
     }
+    // No Vary: Cookie: the page is the same whatever cookies come with the request. Nor Vary:
+    // User-Agent: a bot's whole-document copy and a browser's streamed one serve either alike.
     reply
       .header('etag', page.etag)
-      .header('cache-control', CACHED_PAGE_CACHE_CONTROL)
-      .header('vary', 'Accept-Encoding, Cookie');
+      .header('cache-control', sharedCacheControl(page))
+      .header('vary', 'Accept-Encoding')
+      .header('surrogate-key', page.tags.join(' '))
+      .header('cache-tag', page.tags.join(','));
+    o.cache.served(request.url, page);
     if (matchesEtag(request.headers['if-none-match'], page.etag)) {
       reply.status(304).send();
       return;

@@ -53,8 +53,6 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
         app: options.app,
         render: (request) =>
           handle(request, { nonce: '', app: options.app, viewer: ANONYMOUS, checkoutStart: noBag, ...services }),
-        css,
-        chunkImports,
       })
     : null;
 
@@ -142,7 +140,8 @@ async function sendWebResponse(
   const cookies = response.headers.getSetCookie();
   if (cookies.length) reply.header('set-cookie', cookies);
   if ((response.headers.get('content-type') ?? '').startsWith('text/html')) {
-    if (!response.headers.has('cache-control')) reply.header('cache-control', 'no-store');
+    // A page rendered for this visitor: no shared cache keeps it.
+    if (!response.headers.has('cache-control')) reply.header('cache-control', 'private, no-store');
     if (response.body) {
       // The head's stylesheets go inline (decision 291): the CSP names the style's hash.
       const inlined = await inlineCssOfStream(response.body as WebReadableStream<Uint8Array>, css, chunkImports);

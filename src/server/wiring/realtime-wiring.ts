@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ContentReader } from '../../domain/content.ts';
+import type { ServerConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { connectPageCache, createPageCache } from '../http/page-cache-events.ts';
 import { createStreamHub } from '../modules/board/index.ts';
@@ -19,11 +20,13 @@ export function wireRealtime(
   contexts: LocationContextCache,
   content: ContentReader,
   metrics: AppMetrics | null,
+  config: Pick<ServerConfig, 'PAGE_PURGE_URL' | 'PAGE_PURGE_BY'>,
 ) {
   const bus = createRealtimeBus(database, server.log);
-  // The anonymous HTML cache (issue 18, decisions 253–256): dropped on this instance at once, on the others over the bus.
+  // The anonymous HTML cache: dropped on this instance at once, on the others over the bus; each purges the proxy's copies.
   const pages = createPageCache();
-  connectPageCache({ pages, contexts, bus, content, log: server.log });
+  const purge = config.PAGE_PURGE_URL ? { url: config.PAGE_PURGE_URL, by: config.PAGE_PURGE_BY } : null;
+  connectPageCache({ pages, contexts, bus, content, purge, log: server.log });
   server.decorate('pageCache', pages).decorate('realtime', bus);
   // The live order board (decisions 225–226), by location.
   const boardStreams = createStreamHub({ db: database.db, bus, log: server.log });

@@ -3,13 +3,17 @@ import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { untilListening } from '../../tests/ops/support/app-process.ts';
+import { freePort, untilListening } from './app-process.ts';
 
 const run = promisify(execFile);
 
 /** Debian's nginx running deploy/nginx/larkspur.conf's cache rules, in front of one upstream address. */
 export interface NginxCache {
   base: string;
+  /** The purge entrance (PAGE_PURGE_URL with PAGE_PURGE_BY=url). */
+  purgeBase: string;
+  /** Where nginx keeps its copies (one file per copy: the upstream's headers, then the body). */
+  cacheDir: string;
   /** nginx's master process (its workers are its children). */
   pid: number;
   /** $upstream_cache_status of every request so far ("-" where no cache applies), with its path. */
@@ -18,11 +22,12 @@ export interface NginxCache {
 }
 
 /** The compose config with the addresses swapped; fails when the file no longer has what is swapped. */
-function benchConfig(upstream: string, listen: string, cacheDir: string): string {
+function benchConfig(upstream: string, listen: string, purgeListen: string, cacheDir: string): string {
   const source = readFileSync('deploy/nginx/larkspur.conf', 'utf8');
   const swaps: [RegExp, string][] = [
     [/^\s*server app1:3000 max_fails=0;\n\s*server app2:3000 max_fails=0;/m, `    server ${upstream} max_fails=0;`],
     [/listen 80;/, `listen ${listen};`],
+    [/listen 8081;/, `listen ${purgeListen};`],
     [/\/var\/cache\/nginx\/larkspur/, cacheDir],
   ];
   return swaps.reduce((text, [pattern, replacement]) => {
@@ -31,8 +36,9 @@ function benchConfig(upstream: string, listen: string, cacheDir: string): string
   }, source);
 }
 
-export async function startNginxCache(o: { port: number; upstream: string }): Promise<NginxCache> {
-  await run('bash', ['scripts/ensure-ops-packages.sh', 'nginx']);
+export async function startNginxCache(o: { port: number; upstream: string; purgePort?: number }): Promise<NginxCache> {
+  await run('bash', ['scripts/ensure-ops-packages.sh', 'nginx', 'libnginx-mod-http-cache-purge']);
+  const purgePort = o.purgePort ?? (await freePort());
   const dir = mkdtempSync(path.join(tmpdir(), 'larkspur-nginx-'));
   const cacheDir = path.join(dir, 'cache');
   mkdirSync(cacheDir);
@@ -42,7 +48,8 @@ export async function startNginxCache(o: { port: number; upstream: string }): Pr
   const accessLog = path.join(dir, 'access.log');
   writeFileSync(
     path.join(dir, 'nginx.conf'),
-    `worker_processes 1;
+    `load_module /usr/lib/nginx/modules/ngx_http_cache_purge_module.so;
+worker_processes 1;
 pid ${dir}/nginx.pid;
 error_log ${dir}/error.log warn;
 events { worker_connections 4096; }
@@ -54,7 +61,7 @@ http {
   fastcgi_temp_path ${dir}/fastcgi;
   uwsgi_temp_path ${dir}/uwsgi;
   scgi_temp_path ${dir}/scgi;
-${benchConfig(o.upstream, `127.0.0.1:${o.port}`, cacheDir)}
+${benchConfig(o.upstream, `127.0.0.1:${o.port}`, `127.0.0.1:${purgePort}`, cacheDir)}
 }
 `,
   );
@@ -67,6 +74,8 @@ ${benchConfig(o.upstream, `127.0.0.1:${o.port}`, cacheDir)}
   await untilListening(child, o.port, 'nginx', () => text);
   return {
     base: `http://127.0.0.1:${o.port}`,
+    purgeBase: `http://127.0.0.1:${purgePort}`,
+    cacheDir,
     pid: child.pid!,
     cacheStatuses: () =>
       readFileSync(accessLog, 'utf8')
