@@ -131,7 +131,8 @@ export function createPageCache(options: PageCacheOptions = {}): PageCache {
       const tag = tagOf(scope);
       // Only stored pages: a render under way is not kept (epoch), and a request after this one
       // that joins it renders again.
-      for (const [key, page] of pages.entries()) if (page.tags.includes(tag)) pages.delete(key);
+      const dropped = [...pages.entries()].filter(([, page]) => page.tags.includes(tag));
+      for (const [key] of dropped) pages.delete(key);
       for (const listener of listeners) listener(scope);
     },
     onInvalidate(listener) {
