@@ -10,7 +10,7 @@ import { cpuThrottlingFlags, launchLighthouseChrome, median } from './lib/lighth
  * `BUILD_DIR=… PORT=… node $BUILD_DIR/app/main.js`); `npm run bench:lighthouse` is the record of
  * one build. LONG_TASKS=1 prints each run's simulated long tasks (≥ 50 ms) with FCP and TTI.
  * "observed FCP" is the unthrottled load's own first paint, from which Lantern draws its graph:
- * when it is late (a render-blocking font preload held it, bench/results/353), tasks before it
+ * when it is late (a render-blocking font preload, say), tasks before it
  * count toward FCP rather than TBT, so compare it between builds as well as the score.
  */
 const [rounds, path, ...bases] = process.argv.slice(2);

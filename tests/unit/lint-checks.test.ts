@@ -121,16 +121,20 @@ describe('check-boundaries', () => {
 
 describe('check-decision-index', () => {
   const index = '| [001](001-one-process.md) | One process | … |\n';
+  const archiveIndex = 'Retired speed work.\n\n| [145](145-read-path.md) | Read path | … |\n';
 
-  it('passes when every record has a row and every link resolves', () => {
+  it('passes when every record has a row in its index and every link resolves', () => {
     const root = repo({
       'docs/decisions/README.md': index,
-      'docs/decisions/001-one-process.md': '[runs](../../bench/results/001-one-process.md)\n',
-      'bench/results/001-one-process.md': '| run |\n',
+      'docs/decisions/001-one-process.md': '[runs](archive/bench/001-one-process.md)\n',
+      'docs/decisions/archive/README.md': archiveIndex,
+      'docs/decisions/archive/145-read-path.md': '[kept](../001-one-process.md), [runs](bench/145-read-path.md)\n',
+      'docs/decisions/archive/bench/145-read-path.md': '| run |\n',
+      'docs/decisions/archive/bench/001-one-process.md': '| run |\n',
     });
     expect(run('check-decision-index.mjs', root)).toEqual({
       code: 0,
-      output: 'check-decision-index: 1 decision records, all in the index\n',
+      output: 'check-decision-index: 1 decision records, 1 archived, all in their index\n',
     });
   });
 
@@ -152,5 +156,26 @@ describe('check-decision-index', () => {
     expect(output).toContain(
       'docs/decisions/001-one-process.md links to ../../bench/results/001-gone.md, which does not exist',
     );
+  });
+
+  it('fails on an archived record missing from the archive index, or a number in both folders', () => {
+    const root = repo({
+      'docs/decisions/README.md': index,
+      'docs/decisions/001-one-process.md': '# 001\n',
+      'docs/decisions/archive/README.md': archiveIndex + '| [001](001-one-process.md) | One process | … |\n',
+      'docs/decisions/archive/001-one-process.md': '# 001, archived too\n',
+      'docs/decisions/archive/146-memos.md': '[gone](bench/146-memos.md)\n',
+    });
+    const { code, output } = run('check-decision-index.mjs', root);
+    expect(code).toBe(1);
+    expect(output).toContain('146-memos.md has no row in docs/decisions/archive/README.md');
+    expect(output).toContain(
+      'decision 001 is both docs/decisions/001-one-process.md and docs/decisions/archive/001-one-process.md',
+    );
+    expect(output).toContain('docs/decisions/archive/146-memos.md links to bench/146-memos.md, which does not exist');
+    expect(
+      run('check-decision-index.mjs', repo({ 'docs/decisions/README.md': '', 'docs/decisions/archive/1.md': '' }))
+        .output,
+    ).toContain('docs/decisions/archive has no README.md');
   });
 });
