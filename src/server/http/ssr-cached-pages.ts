@@ -4,10 +4,6 @@ import type { AppInfo } from '../../domain/app-info.ts';
 import type { Viewer } from '../../web/load-context.ts';
 import { RETRY_AFTER_SECONDS } from '../db/unavailable.ts';
 import { cacheablePageTags } from './cacheable-pages.ts';
-import { compactRouterManifest } from './compact-manifest.ts';
-import type { ChunkImports } from './chunk-imports.ts';
-import { scriptsAfterFirstPaint } from './scripts-after-paint.ts';
-import type { CssInliner } from './inline-css.ts';
 import { inlineScriptHashes, type PageCache, type StoredPage } from './page-cache.ts';
 import { matchesEtag } from './precompressed.ts';
 import { PAGE_SECURITY_HEADERS, contentSecurityPolicyWith } from './security.ts';
@@ -45,10 +41,6 @@ export function createCachedPages(o: {
   cache: PageCache;
   app: AppInfo;
   render: (request: Request) => Promise<Response>;
-  /** The stylesheets into the head (decision 291); the page keeps its links without it. */
-  css?: CssInliner;
-  /** The built chunks' static imports: the order the page's scripts are evaluated in (decision 350). */
-  chunkImports?: ChunkImports;
 }): CachedPages {
   const defaultMenu = o.app.default_menu.mealtime ?? null;
 
@@ -61,20 +53,12 @@ export function createCachedPages(o: {
       new Request(url, { method: 'GET', headers: userAgent ? { 'user-agent': userAgent } : {} }),
     );
     const html = (response.headers.get('content-type') ?? '').startsWith('text/html');
-    let body = Buffer.from(await response.arrayBuffer());
-    let styleSources: string[] = [];
-    if (html && o.css) {
-      const inlined = o.css.inline(body.toString('utf8'));
-      body = Buffer.from(inlined.html, 'utf8');
-      styleSources = inlined.styleSources;
-    }
-    if (html)
-      body = Buffer.from(scriptsAfterFirstPaint(compactRouterManifest(body.toString('utf8')), o.chunkImports), 'utf8');
+    const body = Buffer.from(await response.arrayBuffer());
     return {
       status: response.status,
       headers: [...response.headers].filter(([name]) => !NOT_KEPT.has(name)),
       body,
-      csp: html ? contentSecurityPolicyWith(inlineScriptHashes(body.toString('utf8')), o.app, styleSources) : '',
+      csp: html ? contentSecurityPolicyWith(inlineScriptHashes(body.toString('utf8')), o.app) : '',
       keep:
         response.status === 200 &&
         html &&
