@@ -37,6 +37,9 @@ const productionReactRouter = (): Plugin => {
  * `layout`, which only default-layout pages load. Route modules and lazy code (import()) keep
  * rolldown's own chunking.
  */
+/** A web feature's public entry (`src/web/features/<f>/index.ts`), which only re-exports. */
+const FEATURE_ENTRY = /[\\/]src[\\/]web[\\/]features[\\/][^\\/]+[\\/]index\.tsx?$/;
+
 const shellChunks = (): Plugin => {
   const group = new Map<string, 'shell' | 'layout'>();
   const file = (path: string) => fileURLToPath(new URL(`./src/web/${path}`, import.meta.url));
@@ -51,6 +54,10 @@ const shellChunks = (): Plugin => {
     apply: 'build',
     buildStart() {
       group.clear();
+    },
+    // A feature's entry only re-exports: an importer then takes only the files it names from it.
+    transform(code, id) {
+      return FEATURE_ENTRY.test(id) ? { code, map: null, moduleSideEffects: false } : null;
     },
     buildEnd() {
       if (this.environment.config.consumer !== 'client') return;
