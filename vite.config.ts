@@ -4,11 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig, type Plugin } from 'vite';
 import routes from './src/web/routes.ts';
-import { fontFacesOutOfStylesheets } from './scripts/fonts/font-faces-plugin.ts';
 import { brandFontSubset } from './scripts/fonts/subset-plugin.ts';
 import { chunkReport } from './scripts/bundle/chunk-report-plugin.ts';
-import { compileHints } from './scripts/bundle/compile-hints-plugin.ts';
-import { entryTargets, FEATURE_ENTRY } from './scripts/bundle/feature-entry-imports.ts';
 
 /**
  * React Router's package.json maps every condition to dist/development (dev warnings on); the
@@ -40,6 +37,9 @@ const productionReactRouter = (): Plugin => {
  * `layout`, which only default-layout pages load. Route modules and lazy code (import()) keep
  * rolldown's own chunking.
  */
+/** A web feature's public entry (`src/web/features/<f>/index.ts`), which only re-exports. */
+const FEATURE_ENTRY = /[\\/]src[\\/]web[\\/]features[\\/][^\\/]+[\\/]index\.tsx?$/;
+
 const shellChunks = (): Plugin => {
   const group = new Map<string, 'shell' | 'layout'>();
   const file = (path: string) => fileURLToPath(new URL(`./src/web/${path}`, import.meta.url));
@@ -55,8 +55,7 @@ const shellChunks = (): Plugin => {
     buildStart() {
       group.clear();
     },
-    // A feature's entry only re-exports (decision 293): an importer depends on the files holding
-    // the names it takes, not on the whole entry (else its other files join the importer's chunk).
+    // A feature's entry only re-exports: an importer then takes only the files it names from it.
     transform(code, id) {
       return FEATURE_ENTRY.test(id) ? { code, map: null, moduleSideEffects: false } : null;
     },
@@ -69,14 +68,7 @@ const shellChunks = (): Plugin => {
           const id = pending.pop()!;
           if (seen.has(id) || id.includes('node_modules')) continue;
           seen.add(id);
-          const info = this.getModuleInfo(id);
-          for (const child of info?.importedIds ?? []) {
-            // Through a feature's entry, only to the files holding the names taken (decision 293).
-            const entry = FEATURE_ENTRY.test(child) ? this.getModuleInfo(child) : null;
-            const targets =
-              entry?.code && info?.code ? entryTargets(id, info.code, child, entry.code, entry.importedIds) : null;
-            pending.push(...(targets ?? [child]));
-          }
+          pending.push(...(this.getModuleInfo(id)?.importedIds ?? []));
         }
         return seen;
       };
@@ -125,9 +117,7 @@ export default defineConfig({
     productionReactRouter(),
     shellChunks(),
     reactRouter(),
-    fontFacesOutOfStylesheets(),
     chunkReport(process.env.BUILD_DIR ?? 'build'),
-    compileHints(['framework', 'shell']),
   ],
   css: { modules: { generateScopedName: shortClassName } },
   build: { target: 'es2022', assetsInlineLimit: 0 },

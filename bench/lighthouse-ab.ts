@@ -1,4 +1,5 @@
 import lighthouse from 'lighthouse';
+import { rememberBag, setStoredBag } from './lib/lighthouse-bag.ts';
 import { cpuThrottlingFlags, launchLighthouseChrome, median } from './lib/lighthouse-chrome.ts';
 
 /**
@@ -12,6 +13,7 @@ import { cpuThrottlingFlags, launchLighthouseChrome, median } from './lib/lighth
  * "observed FCP" is the unthrottled load's own first paint, from which Lantern draws its graph:
  * when it is late (a render-blocking font preload, say), tasks before it
  * count toward FCP rather than TBT, so compare it between builds as well as the score.
+ * /order/checkout is measured as bench:lighthouse does: a signed-in member with one item in the bag.
  */
 const [rounds, path, ...bases] = process.argv.slice(2);
 if (!rounds || !path || bases.length === 0) {
@@ -22,6 +24,7 @@ interface Run {
   score: number;
   tbt: number;
   lcp: number;
+  cls: number;
   observedFcp: number;
   speedIndex: number;
   benchmarkIndex: number;
@@ -33,15 +36,21 @@ try {
   for (const base of bases) await fetch(`${base}${path}`).then((r) => r.arrayBuffer());
   for (let round = 0; round < Number(rounds); round++) {
     for (const [i, base] of bases.entries()) {
+      const checkout = path === '/order/checkout';
+      const cookie = checkout ? await rememberBag(base, chrome.port) : '';
       const result = await lighthouse(`${base}${path}`, {
         port: chrome.port,
         output: 'json',
         logLevel: 'error',
         onlyCategories: ['performance'],
         ...cpuThrottlingFlags(),
+        ...(checkout ? { extraHeaders: { cookie }, disableStorageReset: true } : {}),
       });
+      if (cookie) await setStoredBag(base, chrome.port, null);
       const lhr = result?.lhr;
       if (!lhr) throw new Error(`Lighthouse gave no report for ${base}${path}`);
+      if (new URL(lhr.finalDisplayedUrl).pathname !== path)
+        throw new Error(`Lighthouse measured ${lhr.finalDisplayedUrl}, not ${base}${path}`);
       const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
       const observed = (lhr.audits.metrics?.details as { items?: { observedFirstContentfulPaint?: number }[] })
         ?.items?.[0];
@@ -49,6 +58,7 @@ try {
         score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
         tbt: audit('total-blocking-time'),
         lcp: audit('largest-contentful-paint'),
+        cls: audit('cumulative-layout-shift'),
         observedFcp: observed?.observedFirstContentfulPaint ?? Number.NaN,
         speedIndex: audit('speed-index'),
         benchmarkIndex: lhr.environment.benchmarkIndex,
@@ -78,9 +88,11 @@ console.table(
     server: base,
     path,
     scores: runs[i]!.map((r) => r.score).join(' '),
+    'median score': median(runs[i]!.map((r) => r.score)),
     'mean score': mean(runs[i]!.map((r) => r.score)).toFixed(1),
     'TBT ms (median)': Math.round(median(runs[i]!.map((r) => r.tbt))),
     'LCP ms (median)': Math.round(median(runs[i]!.map((r) => r.lcp))),
+    'CLS (max)': Math.max(...runs[i]!.map((r) => r.cls)).toFixed(3),
     'SI ms (median)': Math.round(median(runs[i]!.map((r) => r.speedIndex))),
     'observed FCP ms (median)': Math.round(median(runs[i]!.map((r) => r.observedFcp))),
     'BI (median)': Math.round(median(runs[i]!.map((r) => r.benchmarkIndex))),

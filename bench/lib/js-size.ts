@@ -2,8 +2,7 @@ import { gzipSync } from 'node:zlib';
 
 /**
  * JavaScript a first visit to `path` downloads: every module script and modulepreload in the
- * server-rendered HTML (or, decision 331, the chunks its module script asks for after the first
- * paint) plus the static imports inside them, gzip-compressed (level 9).
+ * server-rendered HTML plus the static imports inside them, gzip-compressed (level 9).
  */
 export async function firstLoadJsGzipBytes(
   baseUrl: string,
@@ -13,8 +12,6 @@ export async function firstLoadJsGzipBytes(
   const pending = [...html.matchAll(/(?:href|src)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
   for (const m of html.matchAll(/import \* as \w+ from "(\/assets\/[^"]+\.js)"/g)) pending.push(m[1]!);
   for (const m of html.matchAll(/await import\("(\/assets\/[^"]+\.js)"\)/g)) pending.push(m[1]!);
-  const afterPaint = /for\(const h of (\[[^\]]*\])\)/.exec(html);
-  if (afterPaint) pending.push(...(JSON.parse(afterPaint[1]!) as string[]));
   const seen = new Set<string>();
   let bytes = 0;
   while (pending.length) {

@@ -10,11 +10,10 @@ import type { Database } from './db/client.ts';
 import { registerApiDocs } from './http/api-docs-viewer.ts';
 import { registerApiSecurityHeaders } from './http/api-security-headers.ts';
 import { registerErrorHandling } from './http/errors.ts';
-import { createFastLane } from './http/fast-lane.ts';
 import { metricsFor } from './metrics/serve-metrics.ts';
 import { registerInputHygiene } from './http/input-hygiene.ts';
 import type { PageCache } from './http/page-cache-events.ts';
-import { COMPRESS_SYNC_BYTES } from './http/compression.ts';
+import type { PageRenderObserver } from './http/ssr.ts';
 import { appInfoRoutes } from './modules/app-info/index.ts';
 import { healthRoutes, type Lifecycle } from './modules/health/index.ts';
 import { newsletterRoutes } from './modules/newsletter/index.ts';
@@ -73,6 +72,8 @@ export interface AppDependencies {
   menuClock?: () => number;
   /** Test seam: sees every route as it is registered (the OpenAPI test holds the document to them). */
   onRoute?: (route: RouteOptions) => void;
+  /** Test seam: sees each page request and load context React Router renders (tests/ops/page-stream.test.ts). */
+  onPageRender?: PageRenderObserver;
 }
 
 declare module 'fastify' {
@@ -112,12 +113,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // The embedded basemap of the stores' metros, built on first use (decision 201).
   const mapService = createMapService(database.db);
   const metrics = metricsFor(config); // null unless an operator asks (METRICS_PORT, METRICS_TOKEN)
-  // Public stored replies (App info, menus) answered before Fastify (decision 351).
-  const lane = createFastLane({ onAnswer: metrics?.fastLaneReply });
-  const server = createServer(config, lane, metrics, deps.logStream);
+  const server = createServer(config, metrics, deps.logStream);
   if (deps.onRoute) server.addHook('onRoute', deps.onRoute);
   server.decorate('locationContexts', contexts);
-  const { lifecycle, isClosing } = wireLifecycle(server, lane);
+  const { lifecycle, isClosing } = wireLifecycle(server);
   // The realtime bus, the page cache it keeps fresh and the SSE hubs on it (decisions 224, 235, 253).
   const { bus, pages, boardStreams, orderStreams } = wireRealtime(server, database, contexts, content, metrics, config);
   // Load the store index before the first search (decision 145); in-process tests never listen.
@@ -150,14 +149,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await server.register(cookie);
   registerSessions(server, database.db);
   const staff = wireStaff(server, { config, db: database.db, hasher, bus, boardStreams });
-  // A reply up to COMPRESS_SYNC_BYTES is compressed in one call, not through a zlib stream
-  // (decision 347): the stream cost a member's page 3 ms of CPU, 1.8 ms of it on the event loop.
-  await server.register(compress, {
-    global: true,
-    threshold: 1024,
-    syncThreshold: COMPRESS_SYNC_BYTES,
-    encodings: ['br', 'gzip'],
-  });
+  await server.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
 
   await server.register(
     async (api) => {
@@ -178,11 +170,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       });
       // The OpenAPI document of the routes below and its viewer at /api/docs (issue 39).
       await registerApiDocs(api, { title: `${deps.app.name} ordering API`, version: deps.app.versions.app });
-      await api.register(appInfoRoutes(deps.app, lane));
+      await api.register(appInfoRoutes(deps.app));
       await api.register(healthRoutes({ database, bus, lifecycle, isClosing, version: deps.app.versions.app }));
       await api.register(newsletterRoutes(database.db));
       await api.register(sessionRoutes);
-      await api.register(menuRoutes(menuService, lane));
+      await api.register(menuRoutes(menuService));
       await api.register(locationRoutes(locationsService));
       await api.register(mapRoutes(mapService));
       await api.register(cartRoutes(cartService, { maxBytes: config.EVENT_MAX_BYTES, maxKeys: config.EVENT_MAX_KEYS }));
@@ -279,6 +271,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       resolveMember: account.resolveMember,
       checkoutStart: createCheckoutStart({ carts: cartService, resolveMember: account.resolveMember }),
       services: { menus: menuService, locations: locationsService, map: mapService },
+      onRender: deps.onPageRender,
     });
   }
   return server;

@@ -17,7 +17,6 @@ import { quietAborts } from './layouts/quiet-aborts.ts';
 import { DialogErrorBanner } from './layouts/error-banner.tsx';
 import { describeError, ErrorPage, ErrorPageBoundary } from './layouts/error-page.tsx';
 import { setCsrfToken } from './lib/api-client.ts';
-import { loadFullStylesheets } from './lib/full-stylesheets.ts';
 import { useNonce } from './nonce.ts';
 import { isMemberSignedIn, setMemberUser } from './state/members.ts';
 import { DialogAlertContext } from './ui/dialog-alert.tsx';
@@ -25,9 +24,6 @@ import './styles/global.css';
 import frauncesRegularUrl from './styles/brand-fonts/fraunces-400.woff2?url';
 import frauncesBoldUrl from './styles/brand-fonts/fraunces-700.woff2?url';
 import sourceSansUrl from './styles/brand-fonts/source-sans-3-latin-wght-normal.woff2?url';
-
-// The whole stylesheets after the first paint's inline rules (decision 318), before hydration.
-if (typeof document !== 'undefined') loadFullStylesheets(document);
 
 if (typeof window !== 'undefined') quietAborts();
 export async function loader({ context }: Route.LoaderArgs) {
@@ -74,9 +70,8 @@ export function Layout({ children }: { children: ReactNode }) {
     crossOrigin: 'anonymous',
     media: '(max-width: 1200px)',
   });
-  // The page is interactive: the head's early-taps script makes the taps it kept once this mark is
-  // set (decision 338), and browser tests wait for it before clicking (tests/e2e/support/fixtures.ts).
-  // The Layout wraps error pages too, so they get it as well.
+  // The page is interactive: browser tests wait for this mark before clicking
+  // (tests/e2e/support/fixtures.ts). The Layout wraps error pages too, so they get it as well.
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
   }, []);

@@ -2,7 +2,7 @@ import { expect, test } from './support/fixtures.ts';
 
 /**
  * HTML budget of the menu page (issue 18, decision 327): the anonymous visitor's `/menu/10101`,
- * the page cache's copy (decisions 253, 318: critical CSS, hydration data and markup together),
+ * the page cache's copy (decision 253: hydration data and markup together),
  * at most 100 KB of raw HTML — the uncompressed bytes of the response body. A size, not a timing:
  * the same build and seed give the same bytes on any machine.
  */

@@ -11,6 +11,7 @@ const BUDGETS_KB: Record<string, number> = {
   '/': 130,
   '/menu/10101': 150,
   '/menu/10101/product/turkey-avocado-club': 150,
+  '/locations/ma/boston/214-newbury-street': 150,
 };
 
 for (const [path, budget] of Object.entries(BUDGETS_KB)) {

@@ -4,7 +4,6 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import { cacheStatements } from './pglite-statement-cache.ts';
 import * as schema from './schema/index.ts';
 
 /** Both drivers give the same query builder; code above this file never knows which. */
@@ -70,7 +69,6 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
   const client = await PGlite.create(inMemory ? undefined : options.dataDir, {
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
-  cacheStatements(client);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,

@@ -17,8 +17,7 @@ export function trackInFlight(server: Server): Drain {
   let draining = false;
   server.on('request', (_request, response: ServerResponse) => {
     // While draining, Fastify answers 503 with Connection: close itself (return503OnClosing).
-    // The fast lane (decision 351) has already answered in full: nothing is left to close.
-    if (draining || response.writableEnded) return;
+    if (draining) return;
     inFlight.add(response);
     response.once('close', () => inFlight.delete(response));
   });

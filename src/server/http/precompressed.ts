@@ -49,8 +49,7 @@ export function pickStoredBody(
 
 /**
  * The headers of a stored reply (the security headers aside): for a 304 (`encoding` undefined)
- * the validators only, for a 200 its type and encoding too. Fastify's route and the fast lane
- * (decision 351) both send these.
+ * the validators only, for a 200 its type and encoding too.
  */
 export function precompressedHeaders(
   stored: Precompressed,

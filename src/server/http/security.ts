@@ -16,25 +16,18 @@ const originOf = (url: string | null): string | null => {
  * The page CSP: only our own files and the nonce-carrying bootstrap scripts run. Third-party
  * origins are allowed only when the site configures them (accessibility widget, map tiles).
  */
-export function contentSecurityPolicy(nonce: string, app: AppInfo, styleSources: readonly string[] = []): string {
-  return contentSecurityPolicyWith([`'nonce-${nonce}'`], app, styleSources);
+export function contentSecurityPolicy(nonce: string, app: AppInfo): string {
+  return contentSecurityPolicyWith([`'nonce-${nonce}'`], app);
 }
 
-/**
- * The same policy with other script sources: a cached page's inline-script hashes (decision 254).
- * `styleSources`: the hash of the page's inlined stylesheet (decision 291), never 'unsafe-inline'.
- */
-export function contentSecurityPolicyWith(
-  scriptSources: readonly string[],
-  app: AppInfo,
-  styleSources: readonly string[] = [],
-): string {
+/** The same policy with other script sources: a cached page's inline-script hashes (decision 254). */
+export function contentSecurityPolicyWith(scriptSources: readonly string[], app: AppInfo): string {
   const widget = originOf(app.accessibility.script_url);
   const tiles = originOf(app.radar_map.tile_url);
   return [
     "default-src 'self'",
     `script-src 'self'${scriptSources.map((source) => ` ${source}`).join('')}${widget ? ` ${widget}` : ''}`,
-    `style-src 'self'${styleSources.map((source) => ` ${source}`).join('')}${widget ? ` ${widget}` : ''}`,
+    `style-src 'self'${widget ? ` ${widget}` : ''}`,
     `img-src 'self' data: blob:${tiles ? ` ${tiles}` : ''}`,
     "font-src 'self'",
     `connect-src 'self'${widget ? ` ${widget}` : ''}`,

@@ -9,8 +9,6 @@ import type { WebLoadContext } from '../../web/load-context.ts';
 import { cspNonce } from './csp-nonce.ts';
 import { PAGE_SECURITY_HEADERS, contentSecurityPolicy } from './security.ts';
 import { unavailableAs503 } from './ssr-unavailable.ts';
-import { createChunkImports, type ChunkImports } from './chunk-imports.ts';
-import { clientDirOf, createCssInliner, inlineCssOfStream, type CssInliner } from './inline-css.ts';
 import { ANONYMOUS, createCachedPages } from './ssr-cached-pages.ts';
 import type { PageCache } from './page-cache.ts';
 import { RETRY_AFTER_SECONDS } from '../db/unavailable.ts';
@@ -30,7 +28,11 @@ export interface SsrOptions {
   pageCache?: PageCache;
   /** What route loaders may use, besides the per-request nonce. */
   services: Omit<WebLoadContext, 'nonce' | 'app' | 'viewer' | 'checkoutStart'>;
+  /** Test seam: sees each page request and load context React Router renders (the stream test renders them again). */
+  onRender?: PageRenderObserver;
 }
+
+export type PageRenderObserver = (request: Request, context: AppLoadContext) => void;
 
 /**
  * Hosts the React Router server build inside Fastify (decision 002): every path that is
@@ -40,13 +42,17 @@ export interface SsrOptions {
  */
 export async function registerSsr(app: FastifyInstance, options: SsrOptions): Promise<void> {
   const build = (await import(pathToFileURL(options.serverBuildPath).href)) as ServerBuild;
-  const handle = createRequestHandler(build, options.mode);
+  const handler = createRequestHandler(build, options.mode);
+  const observe = options.onRender;
+  const handle = observe
+    ? (request: Request, context: AppLoadContext) => {
+        observe(request.clone(), context);
+        return handler(request, context);
+      }
+    : handler;
   const services = Object.fromEntries(
     Object.entries(options.services).map(([name, port]) => [name, unavailableAs503(port as object)]),
   ) as SsrOptions['services'];
-  const clientDir = clientDirOf(options.serverBuildPath);
-  const css = createCssInliner(clientDir, { firstPaint: true });
-  const chunkImports = createChunkImports(clientDir);
   const pages = options.pageCache
     ? createCachedPages({
         cache: options.pageCache,
@@ -86,13 +92,7 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
         ...services,
       };
       const response = await handle(toWebRequest(request, reply), context);
-      return sendWebResponse(
-        reply,
-        response,
-        (styleSources) => contentSecurityPolicy(nonce, options.app, styleSources),
-        css,
-        chunkImports,
-      );
+      return sendWebResponse(reply, response, contentSecurityPolicy(nonce, options.app));
     });
   });
 }
@@ -123,13 +123,8 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
   } as RequestInit);
 }
 
-async function sendWebResponse(
-  reply: FastifyReply,
-  response: Response,
-  csp: (styleSources: string[]) => string,
-  css: CssInliner,
-  chunkImports: ChunkImports,
-): Promise<FastifyReply> {
+/** React Router's response as it is: status, headers and the streamed body, untouched. */
+function sendWebResponse(reply: FastifyReply, response: Response, csp: string): FastifyReply {
   reply.status(response.status);
   if (response.status === 503 && !response.headers.has('retry-after'))
     reply.header('retry-after', String(RETRY_AFTER_SECONDS));
@@ -142,13 +137,8 @@ async function sendWebResponse(
   if ((response.headers.get('content-type') ?? '').startsWith('text/html')) {
     // A page rendered for this visitor: no shared cache keeps it.
     if (!response.headers.has('cache-control')) reply.header('cache-control', 'private, no-store');
-    if (response.body) {
-      // The head's stylesheets go inline (decision 291): the CSP names the style's hash.
-      const inlined = await inlineCssOfStream(response.body as WebReadableStream<Uint8Array>, css, chunkImports);
-      reply.header('content-security-policy', csp(inlined.styleSources));
-      return reply.send(inlined.body);
-    }
-    reply.header('content-security-policy', csp([]));
+    reply.header('content-security-policy', csp);
   }
-  return reply.send(response.body ? Readable.fromWeb(response.body as WebReadableStream) : null);
+  // No body (a redirect) is sent as none: Fastify would write `null` as JSON.
+  return reply.send(response.body ? Readable.fromWeb(response.body as WebReadableStream) : undefined);
 }

@@ -28,7 +28,7 @@ export function createAppMetrics() {
 
   const requests = new Histogram({
     name: 'http_request_duration_seconds',
-    help: 'Time from request to reply by route pattern, method and status class (fast-lane replies excluded)',
+    help: 'Time from request to reply by route pattern, method and status class',
     labelNames: ['route', 'method', 'status_class'] as const,
     registers,
   });
@@ -36,12 +36,6 @@ export function createAppMetrics() {
     name: 'http_server_errors_total',
     help: '5xx replies by route pattern and method',
     labelNames: ['route', 'method'] as const,
-    registers,
-  });
-  const fastLane = new Counter({
-    name: 'larkspur_fast_lane_replies_total',
-    help: 'Replies sent from stored bytes before Fastify (App info, menus) by lane path and status',
-    labelNames: ['path', 'status'] as const,
     registers,
   });
   const ordersPlaced = new Counter({
@@ -64,7 +58,6 @@ export function createAppMetrics() {
       requests.observe({ ...labels, status_class: statusClass(status) }, seconds);
       if (status >= 500) serverErrors.inc(labels);
     },
-    fastLaneReply: (path: string, status: number) => fastLane.inc({ path, status: String(status) }),
     /** The checkout module's hooks: a committed order, an error reply of a checkout route. */
     checkout: {
       onOrderPlaced: () => ordersPlaced.inc(),

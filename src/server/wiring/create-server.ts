@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { createServer as createHttpServer } from 'node:http';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { ServerConfig } from '../config.ts';
-import type { FastLane } from '../http/fast-lane.ts';
 import { handleClientError, replyFrameworkError } from '../http/framework-errors.ts';
 import { fastifyTrustProxy } from '../http/proxy-trust.ts';
 import { lazyRequestLogger } from '../http/lazy-request-logger.ts';
@@ -13,26 +11,16 @@ import { registerMetrics } from '../metrics/serve-metrics.ts';
 
 const ONE_MB = 1024 * 1024;
 
-/** Fastify's defaults for its own HTTP server, which a `serverFactory` must set itself. */
-const KEEP_ALIVE_TIMEOUT_MS = 72_000;
-
 /**
  * The bare Fastify instance: logging without secrets, body limit, request ids, zod compilers.
- * Its HTTP server hands each request to the fast lane first (decision 351). With metrics, every
- * reply is observed and `/metrics` is served.
+ * With metrics, every reply is observed and `/metrics` is served.
  */
 export function createServer(
   config: ServerConfig,
-  lane: FastLane,
   metrics: AppMetrics | null,
   logStream?: { write(line: string): void },
 ): FastifyInstance {
   const server = Fastify({
-    serverFactory: (handler) => {
-      const http = createHttpServer(lane.listener(handler));
-      http.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
-      return http;
-    },
     logger:
       config.LOG_LEVEL === 'silent'
         ? false
@@ -57,7 +45,6 @@ export function createServer(
     frameworkErrors: replyFrameworkError,
     clientErrorHandler: handleClientError,
   });
-  lane.setLogger(server.log);
   server.setValidatorCompiler(validatorCompiler);
   server.setSerializerCompiler(serializerCompiler);
   if (metrics) registerMetrics(server, config, metrics);

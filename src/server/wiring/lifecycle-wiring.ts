@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../domain/app-error.ts';
-import type { FastLane } from '../http/fast-lane.ts';
 import { createLifecycle } from '../modules/health/index.ts';
 
 /**
@@ -8,14 +7,13 @@ import { createLifecycle } from '../modules/health/index.ts';
  * fails, requests are still served); once the listener closes, a request that still arrives on
  * an open connection gets 503 (docs/operations.md).
  */
-export function wireLifecycle(server: FastifyInstance, lane: FastLane) {
+export function wireLifecycle(server: FastifyInstance) {
   const lifecycle = createLifecycle();
   let closing = false;
   server.decorate('lifecycle', lifecycle);
   // preClose: before the listener closes, so requests during the drain see it.
   server.addHook('preClose', async () => {
     closing = true;
-    lane.close();
   });
   // A callback hook, not an async one: it runs on every request, and a promise per request is CPU.
   server.addHook('onRequest', (_request, _reply, done) => {

@@ -17,6 +17,7 @@ export interface WebWiring {
   resolveMember: SsrOptions['resolveMember'];
   checkoutStart: SsrOptions['checkoutStart'];
   services: Omit<SsrOptions['services'], 'content' | 'payments'>;
+  onRender?: SsrOptions['onRender'];
 }
 
 /** The web app: static files from build/client (hashed ones cached a year), then SSR for the rest. */
@@ -46,5 +47,6 @@ export async function registerWeb(server: FastifyInstance, web: WebWiring): Prom
       ...web.services,
       payments: { sandbox: config.PAYMENT_PROVIDER === 'sandbox' },
     },
+    onRender: web.onRender,
   });
 }

@@ -1,5 +1,4 @@
-import { useLocation } from 'react-router';
-import { PlainLink } from '../ui/plain-link.tsx';
+import { Link, useLocation } from 'react-router';
 import { useMemberUser } from '../state/members.ts';
 import { buttonClassName } from '../ui/button.tsx';
 import { UserIcon } from '../ui/icons/icons.tsx';
@@ -15,22 +14,22 @@ export function AccountLink() {
   const location = useLocation();
   if (user) {
     return (
-      <PlainLink
+      <Link
         to="/account?section=general"
         className={styles.iconLink}
         aria-label={`Account, signed in as ${user.first_name}`}
       >
         <UserIcon />
-      </PlainLink>
+      </Link>
     );
   }
   return (
-    <PlainLink
+    <Link
       to={SIGN_IN_PATH}
       className={buttonClassName({ variant: 'secondary', className: styles.signIn })}
       onClick={() => rememberPreviousRoute(location.pathname + location.search)}
     >
       Sign In
-    </PlainLink>
+    </Link>
   );
 }

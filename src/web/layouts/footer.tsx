@@ -1,8 +1,8 @@
+import { Link } from 'react-router';
 import type { AppInfo } from '../../domain/app-info.ts';
 import { AccessibilityButton } from '../features/accessibility/accessibility-button.tsx';
 import { NewsletterBox } from './lazy-islands.tsx';
 import { FacebookIcon, InstagramIcon, MailIcon, TikTokIcon, XIcon, YouTubeIcon } from '../ui/icons/icons.tsx';
-import { PlainLink } from '../ui/plain-link.tsx';
 import { Logo } from './logo.tsx';
 import { FOOTER_NAV, LEGAL_NAV, SOCIAL_LINKS, type SocialNetwork } from './site-links.ts';
 import { FOOTER_ID } from './use-scroll-metrics.ts';
@@ -43,7 +43,7 @@ export function Footer({ app }: { app: AppInfo }) {
           <ul>
             {FOOTER_NAV.map((link) => (
               <li key={link.to}>
-                <PlainLink to={link.to}>{link.label}</PlainLink>
+                <Link to={link.to}>{link.label}</Link>
               </li>
             ))}
           </ul>
@@ -71,7 +71,7 @@ export function Footer({ app }: { app: AppInfo }) {
           <ul className={styles.legal}>
             {LEGAL_NAV.map((link) => (
               <li key={link.to}>
-                <PlainLink to={link.to}>{link.label}</PlainLink>
+                <Link to={link.to}>{link.label}</Link>
               </li>
             ))}
           </ul>

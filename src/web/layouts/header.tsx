@@ -1,5 +1,4 @@
-import { useLocation } from 'react-router';
-import { PlainNavLink } from '../ui/plain-link.tsx';
+import { NavLink, useLocation } from 'react-router';
 import { headerVariant, NOT_MEASURED, subHeaderCarriesCart } from '../../domain/layout-rules.ts';
 import { useHasCart } from '../data/cart/cart-hooks.ts';
 import { usePageScroll } from './use-scroll-metrics.ts';
@@ -53,9 +52,9 @@ export function Header({ appName }: { appName: string }) {
           <ul>
             {MAIN_NAV.map((link) => (
               <li key={link.to}>
-                <PlainNavLink to={link.to} className={({ isActive }) => (isActive ? styles.active : undefined)}>
+                <NavLink to={link.to} className={({ isActive }) => (isActive ? styles.active : undefined)}>
                   {link.label}
-                </PlainNavLink>
+                </NavLink>
               </li>
             ))}
           </ul>

@@ -6,7 +6,7 @@ import { useRootData } from '../root.tsx';
 import { afterHydration, hydrateLater } from '../lib/deferred-components.tsx';
 import { visitorIntent } from './lazy-panels.tsx';
 // The newsletter box is painted from the server's HTML before its code arrives: its styles stay
-// in the layout's stylesheet (inlined in the page, decision 291), so nothing moves when it hydrates.
+// in the layout's stylesheet, so nothing moves when it hydrates.
 import '../features/newsletter/newsletter-box.module.css';
 
 /** The layout's pieces made with afterHydration / hydrateLater (lib/deferred-components.tsx, decision 294). */

@@ -1,4 +1,4 @@
-import { PlainLink } from '../ui/plain-link.tsx';
+import { Link } from 'react-router';
 import styles from './logo.module.css';
 
 /**
@@ -15,7 +15,7 @@ export function Logo({
   compact?: boolean;
 }) {
   return (
-    <PlainLink
+    <Link
       to="/"
       className={[styles.logo, tone === 'inverse' ? styles.inverse : '', compact ? styles.compact : '']
         .filter(Boolean)
@@ -33,6 +33,6 @@ export function Logo({
         <span className={styles.primary}>{name.split(' ')[0]}</span>{' '}
         <span className={styles.secondary}>{name.split(' ').slice(1).join(' ')}</span>
       </span>
-    </PlainLink>
+    </Link>
   );
 }

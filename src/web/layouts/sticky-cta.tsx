@@ -1,5 +1,4 @@
-import { useLocation } from 'react-router';
-import { PlainLink } from '../ui/plain-link.tsx';
+import { Link, useLocation } from 'react-router';
 import { isStickyCtaHiddenOnPath, isStickyCtaVisible, isSubHeaderHiddenOnPath } from '../../domain/layout-rules.ts';
 import { usePageScroll } from './use-scroll-metrics.ts';
 import { buttonClassName } from '../ui/button.tsx';
@@ -25,9 +24,9 @@ export function StickyCta() {
       inert={!visible}
       data-testid="sticky-cta"
     >
-      <PlainLink to="/menu" className={buttonClassName({ variant: 'primary', size: 'lg', className: styles.cta })}>
+      <Link to="/menu" className={buttonClassName({ variant: 'primary', size: 'lg', className: styles.cta })}>
         Order Now
-      </PlainLink>
+      </Link>
     </div>
   );
 }

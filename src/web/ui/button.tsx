@@ -1,6 +1,5 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
-import type { LinkProps } from 'react-router';
-import { PlainLink } from './plain-link.tsx';
+import { Link, type LinkProps } from 'react-router';
 import styles from './button.module.css';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'link';
@@ -37,9 +36,9 @@ export function Button(props: ButtonProps | ButtonLinkProps) {
   if (props.to !== undefined) {
     const { variant, size, block, className, children, ...rest } = props;
     return (
-      <PlainLink {...rest} className={buttonClassName({ variant, size, block, className })}>
+      <Link {...rest} className={buttonClassName({ variant, size, block, className })}>
         {children}
-      </PlainLink>
+      </Link>
     );
   }
   const { variant, size, block, className, children, type = 'button', ...rest } = props;

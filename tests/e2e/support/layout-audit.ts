@@ -19,8 +19,7 @@ export interface LayoutProblem {
  * text, a deliberate line clamp (a card's description), or elements not rendered.
  */
 export async function findLayoutProblems(page: Page): Promise<LayoutProblem[]> {
-  // The page as it settles: brand fonts in, every enabled stylesheet applied (a cached page turns
-  // its full stylesheets on at hydration, decision 318), nothing busy (the bag's count loads after
+  // The page as it settles: brand fonts in, every stylesheet applied, nothing busy (the bag's count loads after
   // hydration, decision 326), every map live (a map that remounts, as it does when its data
   // changes, shows its server-drawn picture until Leaflet is back: CI2 of session 11 audited that
   // picture on a location page after the test had seen the map live), then two frames painted. A screenshot used to come first and waited

@@ -1,21 +1,18 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ok, okEnvelope } from '../../../domain/api-envelope.ts';
 import { appInfoSchema, type AppInfo } from '../../../domain/app-info.ts';
-import type { FastLane } from '../../http/fast-lane.ts';
 import { PRECOMPRESSED_ROUTE, precompress, sendPrecompressed } from '../../http/precompressed.ts';
 
 const APP_CACHE_CONTROL = 'public, max-age=60';
 
 /**
  * GET /api/app: the site configuration (spec §3 App info). Serialised and compressed once: it
- * never changes while running, so the fast lane always has it (decision 351); the route answers
- * what the lane passes on (HEAD, a query string, a server that is draining).
+ * never changes while running.
  */
 export const appInfoRoutes =
-  (app: AppInfo, lane: FastLane): FastifyPluginAsync =>
+  (app: AppInfo): FastifyPluginAsync =>
   async (server) => {
     const stored = precompress(JSON.stringify(ok(app)));
-    lane.add(`${server.prefix}/app`, () => ({ stored, cacheControl: APP_CACHE_CONTROL }));
     server.get(
       '/app',
       {

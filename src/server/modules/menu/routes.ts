@@ -6,7 +6,6 @@ import { validateLineRefusal, validateLineReply, validateLineRequest } from '../
 import { menuProductReply, menuReply } from '../../../domain/menu/menu-contract.ts';
 import { findProductByPdpId } from '../../../domain/menu/menu-walk.ts';
 import { validateCartLine } from '../../../domain/menu/validate-cart-line.ts';
-import type { FastLane } from '../../http/fast-lane.ts';
 import { PRECOMPRESSED_ROUTE, sendPrecompressed } from '../../http/precompressed.ts';
 import { REPLY_SCHEMA_DOCUMENTS_ONLY } from '../../http/route-schema.ts';
 import type { CachedMenu, MenuService } from './service.ts';
@@ -26,14 +25,8 @@ async function menuOr404(service: MenuService, menuId: string): Promise<CachedMe
 }
 
 export const menuRoutes =
-  (service: MenuService, lane: FastLane): FastifyPluginAsyncZod =>
+  (service: MenuService): FastifyPluginAsyncZod =>
   async (server) => {
-    // A menu checked within the second is sent from the fast lane (decision 351); any other goes
-    // to the route below, whose load re-reads its stamp and so makes it current for the lane again.
-    lane.add(`${server.prefix}/menus/`, (menuId) => {
-      const fresh = MENU_ID.test(menuId) ? service.peekFresh(menuId) : null;
-      return fresh ? { stored: fresh, cacheControl: MENU_CACHE_CONTROL } : null;
-    });
     server.get(
       '/menus/:menuId',
       {

@@ -21,8 +21,6 @@ const STAMP_TTL_MS = 1000;
 
 export interface MenuService extends MenuReader {
   getCached(menuId: string): Promise<CachedMenu | null>;
-  /** The menu when `getCached` would return it without a query (checked within the second), else null. */
-  peekFresh(menuId: string): CachedMenu | null;
   /** A write changed this menu (or any): its stamp is re-read on the next request (decision 215). */
   invalidate(menuId: string | 'all'): void;
 }
@@ -87,7 +85,6 @@ export function createMenuService(db: Db, now: () => number = Date.now): MenuSer
 
   return {
     getCached,
-    peekFresh,
     getMenu: async (menuId) => (await getCached(menuId))?.menu ?? null,
     invalidate(menuId) {
       // Only the stamp check is forgotten: an unchanged menu is not rebuilt. A build under way

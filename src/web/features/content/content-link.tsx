@@ -1,4 +1,4 @@
-import { PlainLink } from '../../ui/plain-link.tsx';
+import { Link } from 'react-router';
 import type { ContentLink } from '../../../domain/content.ts';
 import styles from './content-link.module.css';
 
@@ -9,9 +9,9 @@ export function ContentLinkButton({ link, tone = 'solid', onClick }: { link: Con
   const className = `${styles.button} ${styles[tone]}`;
   if (link.url.startsWith('/')) {
     return (
-      <PlainLink to={link.url} className={className} onClick={onClick}>
+      <Link to={link.url} className={className} onClick={onClick}>
         {link.label}
-      </PlainLink>
+      </Link>
     );
   }
   return (

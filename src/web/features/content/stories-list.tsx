@@ -1,4 +1,4 @@
-import { PlainLink } from '../../ui/plain-link.tsx';
+import { Link } from 'react-router';
 import { longDateLabel } from '../../../domain/us-english-format.ts';
 import type { StoriesListBlock } from '../../../domain/content.ts';
 import { useContentExtras } from './content-extras.ts';
@@ -21,9 +21,9 @@ export function StoriesList({ block }: { block: StoriesListBlock }) {
                 </time>
               )}
               <h3 className={styles.title}>
-                <PlainLink to={`/${story.slug}`} className={styles.link}>
+                <Link to={`/${story.slug}`} className={styles.link}>
                   {story.name}
-                </PlainLink>
+                </Link>
               </h3>
               {story.description && <p className={styles.description}>{story.description}</p>}
             </article>

@@ -28,9 +28,8 @@ const toLatLngs = (polygons: number[][][][]) =>
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
- * The basemap's drawing as small units, bottom layer first (land, borders and water, counties,
- * labels): one shape or one label each, which the caller runs in slices of a few milliseconds
- * (decisions 332, 350), so the page answers input in between.
+ * The basemap's drawing as units, bottom layer first (land, borders and water, counties,
+ * labels): one shape or one label each, drawn in that order by the caller.
  */
 export function basemapUnits(
   L: typeof Leaflet,

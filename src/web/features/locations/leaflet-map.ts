@@ -2,7 +2,6 @@ import * as L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import type { Basemap } from '../../../domain/map/basemap-contract.ts';
 import { spreadPins } from '../../../domain/map/spread-pins.ts';
-import { nextTask, runInSlices } from '../../lib/run-in-slices.ts';
 import { basemapUnits, landBoundsFor, type BasemapClasses } from './leaflet-basemap.ts';
 import type { MapData } from './map-data.ts';
 
@@ -54,17 +53,8 @@ export interface LiveMap {
 const PIN_GAP = 48;
 const EMBEDDED_CREDIT = 'Map data: US Census Bureau via <a href="https://github.com/topojson/us-atlas">us-atlas</a>';
 
-/**
- * Builds the map in slices (null when `signal` aborted meanwhile: nothing is left behind), so the
- * browser paints and answers input meanwhile: the whole basemap, pins and labels in one go were
- * the longest task after a location page's hydration (≈ 45 ms on a desktop CPU, ×4 on a slow
- * phone; decision 332), and even a stage each (land, labels) was 15–35 ms, so every shape, label
- * and pin is a unit run in slices of a few ms (decision 350).
- */
-export async function createLiveMap(o: LiveMapOptions): Promise<LiveMap | null> {
-  // Leaflet's setup in a task of its own, apart from this module's evaluation (each is 40–60 ms
-  // on a slow phone).
-  await nextTask();
+/** Builds the map; null when `signal` aborted before it started (nothing is left behind). */
+export function createLiveMap(o: LiveMapOptions): LiveMap | null {
   if (o.signal.aborted) return null;
   const map = L.map(o.container, {
     zoomSnap: 1,
@@ -75,11 +65,6 @@ export async function createLiveMap(o: LiveMapOptions): Promise<LiveMap | null> 
     zoomControl: true,
   });
   map.attributionControl.setPrefix('<a href="https://leafletjs.com">Leaflet</a>');
-  const aborted = () => {
-    if (!o.signal.aborted) return false;
-    map.remove();
-    return true;
-  };
   // The view first: every layer added after it draws at once, in its own stage.
   const pinBounds = L.latLngBounds(o.pins.map((p) => [p.lat, p.lng] as [number, number]));
   if (o.position) pinBounds.extend([o.position.lat, o.position.lng]);
@@ -95,12 +80,8 @@ export async function createLiveMap(o: LiveMapOptions): Promise<LiveMap | null> 
         [land.north, land.east],
       ]);
     map.attributionControl.addAttribution(EMBEDDED_CREDIT);
-    await nextTask();
-    await runInSlices(basemapUnits(L, map, o.basemap, o.classes), { signal: o.signal });
-    if (aborted()) return null;
+    for (const draw of basemapUnits(L, map, o.basemap, o.classes)) draw();
   }
-  await nextTask();
-  if (aborted()) return null;
   if (o.position)
     L.circleMarker([o.position.lat, o.position.lng], {
       radius: 7,
@@ -140,11 +121,7 @@ export async function createLiveMap(o: LiveMapOptions): Promise<LiveMap | null> 
     marker.on('click', () => o.onChoosePin(pin.id));
     markers.set(pin.id, { marker, pin });
   };
-  await runInSlices(
-    o.pins.map((pin) => () => addPin(pin)),
-    { signal: o.signal },
-  );
-  if (aborted()) return null;
+  o.pins.forEach(addPin);
 
   // Spread pins closer than a tap target at this zoom; a leader line goes back to the true spot.
   const spread = () => {

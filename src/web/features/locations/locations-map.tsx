@@ -96,12 +96,12 @@ export function LocationsMap({
       ]);
     const start = setTimeout(() => {
       void load()
-        .then(async ([{ createLiveMap }, basemap]) => {
+        .then(([{ createLiveMap }, basemap]) => {
           if (controller.signal.aborted) return;
-          // Built out of sight over the picture, in slices (decisions 332, 350), then shown whole.
+          // Built out of sight over the picture, then shown whole.
           container.classList.add(css('building'));
           frame.appendChild(container);
-          instance = await createLiveMap({
+          instance = createLiveMap({
             container,
             view: map.view,
             pins,

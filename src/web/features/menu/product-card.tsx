@@ -1,5 +1,5 @@
+import { Link } from 'react-router';
 import { memo } from 'react';
-import { PlainLink } from '../../ui/plain-link.tsx';
 import type { MenuProduct } from '../../../domain/menu/menu-contract.ts';
 import { formatCalories, formatCents, productHref } from '../../../domain/menu/menu-format.ts';
 import { DietaryIconsList } from './dietary-icons-list.tsx';
@@ -47,9 +47,9 @@ export const ProductCard = memo(function ProductCard({
       <div className={styles.body}>
         <Heading className={styles.name}>
           {/* The whole card is clickable through this link's stretched hit area. */}
-          <PlainLink to={href} className={styles.link} prefetch="intent">
+          <Link to={href} className={styles.link} prefetch="intent">
             {product.name}
-          </PlainLink>
+          </Link>
         </Heading>
         <p className={styles.description}>{product.description}</p>
         <div className={styles.facts}>
