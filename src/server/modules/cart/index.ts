@@ -6,6 +6,7 @@ export { ownerOf } from './route-support.ts';
 export {
   deleteLines,
   findCart,
+  findCartForShare,
   lockCart,
   readLines,
   releaseSlot,

@@ -24,6 +24,12 @@ export async function lockCart(tx: Tx, id: string): Promise<CartRow | null> {
   return row ?? null;
 }
 
+/** Share-locks the cart row: its edits and orders wait for this transaction, other readers do not. */
+export async function findCartForShare(tx: Tx, id: string): Promise<CartRow | null> {
+  const [row] = await tx.select().from(carts).where(eq(carts.id, id)).for('share').limit(1);
+  return row ?? null;
+}
+
 /** Applies the patch and bumps the version; returns the row as saved (the reply is built from it). */
 export async function updateCart(
   db: Tx,
@@ -91,12 +97,17 @@ export async function findCoupon(db: Tx, code: string): Promise<CouponRow | null
  * the first taker inserts count 1; later ones update `count + 1` only while `count < capacity`.
  * Concurrent takers of one slot queue on its row lock, so the check and the increment cannot interleave.
  */
+/**
+ * Takes one place in a slot, counted under its row lock: the places now taken, or null when the
+ * slot is full (a capacity of 0 takes none). The one statement that enforces slot capacity.
+ */
 export async function reserveSlot(
   tx: Tx,
   slot: { locationId: string; handoff: string; start: Date },
   capacity: number,
-): Promise<boolean> {
-  const rows = await tx
+): Promise<number | null> {
+  if (capacity <= 0) return null;
+  const [row] = await tx
     .insert(slotReservations)
     .values({ locationId: slot.locationId, handoff: slot.handoff, slotStart: slot.start, count: 1 })
     .onConflictDoUpdate({
@@ -105,7 +116,7 @@ export async function reserveSlot(
       setWhere: sql`${slotReservations.count} < ${capacity}`,
     })
     .returning({ count: slotReservations.count });
-  return rows.length > 0;
+  return row ? row.count : null;
 }
 
 export async function releaseSlot(tx: Tx, slot: { locationId: string; handoff: string; start: Date }): Promise<void> {

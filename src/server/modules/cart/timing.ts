@@ -112,7 +112,7 @@ export function createCartTiming(deps: CartDeps) {
           { locationId: ctx.location.id, handoff: mode, start: found.slot.start },
           slotCapacityFor(ctx.location, mode),
         );
-        if (!taken)
+        if (taken === null)
           throw new AppError('SLOT_FULL', `${input.wanted.slice(9)} is fully booked. Please choose another time.`, {
             field: 'time',
           });

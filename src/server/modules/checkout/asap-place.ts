@@ -2,9 +2,9 @@ import { AppError } from '../../../domain/app-error.ts';
 import { asapSlot, withFullSlots, type SlotRequest } from '../../../domain/cart/time-slots.ts';
 import type { HandoffMode as HoursMode } from '../../../domain/location-model.ts';
 import { slotCapacityFor } from '../../../domain/store-ops/slot-capacity.ts';
-import type { Db } from '../../db/client.ts';
+import type { Tx } from '../../db/tx.ts';
+import { reserveSlot } from '../cart/index.ts';
 import type { LocationContext as CartContext } from '../locations/index.ts';
-import { takeSlotPlaceCounted, type SlotPlace } from './slot-places.ts';
 
 /** When an order is ready and which slot place it takes (checkout service `readyTime`). */
 export interface ReadyTime {
@@ -22,7 +22,7 @@ const MAX_MOVES = 8;
 
 export interface PlaceInput {
   ready: ReadyTime;
-  /** ASAP orders move to the next free slot; a time the guest chose does not. */
+  /** ASAP orders move to the next free slot; a time the guest chose (or a group's shared time) does not. */
   asap: boolean;
   ctx: CartContext;
   request: SlotRequest;
@@ -31,22 +31,24 @@ export interface PlaceInput {
 }
 
 /**
- * Takes the order's slot place (decision 155). An ASAP order whose slot filled meanwhile takes
- * the next free ASAP slot instead of failing (decision 181): ASAP means "as soon as you can",
- * and the reply's ready time says which. A chosen time that is full stays a 409.
+ * Takes the order's slot place inside the order transaction, so a refused order gives it back by
+ * rolling back. An ASAP order whose slot filled meanwhile takes the next free ASAP slot instead of
+ * failing (the reply's ready time says which); a chosen time that is full stays a 409.
  */
-export async function takeSlotOrNext(db: Db, input: PlaceInput): Promise<{ ready: ReadyTime; slot: SlotPlace | null }> {
+export async function takeSlotOrNext(tx: Tx, input: PlaceInput): Promise<ReadyTime> {
   let ready = input.ready;
-  if (ready.reserved) return { ready, slot: null };
   const { location } = input.ctx;
   const full: number[] = [];
   for (let moves = 0; ; moves++) {
-    const slot = { locationId: location.id, handoff: ready.mode, start: ready.slotStart };
     const capacity = slotCapacityFor(location, ready.mode);
-    const taken = await takeSlotPlaceCounted(db, slot, capacity);
+    const taken = await reserveSlot(
+      tx,
+      { locationId: location.id, handoff: ready.mode, start: ready.slotStart },
+      capacity,
+    );
     if (taken !== null) {
       if (taken >= capacity) input.filled(location.id);
-      return { ready, slot };
+      return ready;
     }
     input.filled(location.id);
     if (!input.asap || moves >= MAX_MOVES) throw new AppError('CONFLICT', fullyBooked(ready.local));

@@ -44,7 +44,7 @@ export interface CheckoutModuleOptions {
   faults?: CheckoutFaults;
   /** After an order commits or changes status: the realtime bus's `orders` event (issue 16, decision 224). */
   onOrderChanged?: (change: OrderChange) => void;
-  /** A placed order's event as a NOTIFY its order statement carries (PostgreSQL, decision 341). */
+  /** A placed order's event as a NOTIFY its order transaction sends at commit (PostgreSQL). */
   orderNotice?: (change: OrderChange) => StatementNotice | null;
   /** Once per committed order (the orders-placed metric). */
   onOrderPlaced?: () => void;

@@ -1,16 +1,23 @@
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../../domain/app-error.ts';
-import type { Allocation } from '../../../domain/checkout/gift-card-allocation.ts';
-import { slotCapacityFor } from '../../../domain/store-ops/slot-capacity.ts';
+import { countItems } from '../../../domain/cart/count-items.ts';
+import {
+  cartRefusal,
+  giftCardRefusal,
+  pointsRefusal,
+  type OrderRefusal,
+} from '../../../domain/checkout/order-rules.ts';
 import type { Order } from '../../../domain/orders/order-schema.ts';
 import type { Db } from '../../db/client.ts';
 import { orderLines, orders, payments } from '../../db/schema/orders.ts';
+import { rewardAccounts, rewardLedger } from '../../db/schema/rewards.ts';
 import type { Tx } from '../../db/tx.ts';
-import { lockCart, reserveSlot, updateCart } from '../cart/index.ts';
-import { attachCardPayment, toOrder, type OrderChange } from '../orders/index.ts';
 import type { StatementNotice } from '../../realtime/index.ts';
-import { fullyBooked, takeSlotOrNext } from './asap-place.ts';
+import { lockCart, updateCart } from '../cart/index.ts';
 import { adjustBalance, lockGiftCards } from '../gift-cards/index.ts';
+import { attachCardPayment, toOrder, type OrderChange } from '../orders/index.ts';
+import { takeSlotOrNext, type ReadyTime } from './asap-place.ts';
 import { completeKey } from './idempotency-repo.ts';
 import {
   CART_CHANGED,
@@ -21,13 +28,9 @@ import {
   usableAfter,
 } from './messages.ts';
 import { orderRows, placedChange, redemptionEntry, type OrderToWrite } from './order-rows.ts';
-import type { PlaceOrderOutcome } from './place-order-statement.ts';
-import { placeOrderRows } from './place-orders-batch.ts';
-import { giveBackSlotPlace, type SlotPlace } from './slot-places.ts';
-import { placedReply, type CheckoutPart } from './types.ts';
-import { countItems } from '../../../domain/cart/count-items.ts';
+import { placedReply } from './types.ts';
 
-const FAILED: Record<Exclude<PlaceOrderOutcome, { placed: true }>['failed'], string> = {
+const REFUSED: Record<OrderRefusal, string> = {
   cart_changed: CART_CHANGED,
   gift_card_balance: GIFT_CARD_BALANCE_CHANGED,
   payment_gone: PAYMENT_GONE,
@@ -35,12 +38,17 @@ const FAILED: Record<Exclude<PlaceOrderOutcome, { placed: true }>['failed'], str
   offer_used: OFFER_ALREADY_USED,
 };
 
+/** A refused rule rolls the whole order back: nothing of it is written, its slot place included. */
+function refuse(refusal: OrderRefusal | null): void {
+  if (refusal) throw new AppError('CONFLICT', REFUSED[refusal]);
+}
+
 /**
- * Writes a planned order (decision 155). An ordinary order is ONE prepared statement after its
- * slot place; a group part (decision 160) is a transaction, because its checks need several
- * reads under the cart's lock. Both write the same rows, built by `orderRows`, and tell the
- * board once the order committed: by a NOTIFY the order statement carries (decision 341), else
- * through `onPlaced` after the commit.
+ * Writes a planned order, ordinary or a group part, in ONE transaction. Rows are locked in one
+ * order everywhere (cart, gift cards, card attempt, points, slot), each rule of
+ * `domain/checkout/order-rules.ts` is asked under its lock, and a refusal rolls everything back.
+ * The slot's counter row is taken last: every order of a slot updates it, so its lock is held only
+ * until the commit. The board hears of the order by a NOTIFY sent at commit, else after it.
  */
 export function createOrderWriter(options: {
   db: Db;
@@ -49,123 +57,105 @@ export function createOrderWriter(options: {
   notice?: ((change: OrderChange) => StatementNotice | null) | undefined;
   onPlaced?: ((change: OrderChange) => void) | undefined;
 }) {
-  const { db, log } = options;
+  const { db } = options;
 
-  /**
-   * An ordinary checkout's order: written by one statement that checks and locks as the
-   * transaction does. The reply is built from the rows; only the order number comes back.
-   */
-  async function inOneStatement(o: OrderToWrite): Promise<Order> {
-    const { cart, ctx, cartRow, allocation } = o.plan;
-    // The slot place first, in a statement of its own that does not hold the slot's row across a
-    // disk flush (slot-places.ts); a full ASAP slot moves the order to the next free one (decision 181).
-    const itemCount = countItems(cart.products);
-    const { ready, slot } = await takeSlotOrNext(db, {
-      ready: o.plan.ready,
-      asap: cart.time.mode !== 'advance',
-      ctx,
-      request: { handoff: cart.handoff, catering: cart.catering, itemCount, now: o.at },
-      filled: options.slotFilled,
-    });
-    const rows = orderRows(o, { cartId: cart.id, ready, holdsPlace: true });
-    const placed = toOrder({ ...rows.order, number: 0 }, rows.lines, rows.pays);
-    const change = placedChange(rows.order);
-    const notice = options.notice?.(change) ?? null;
-    const outcome = await placeOrderRows(db, {
-      cart: { id: cart.id, version: cartRow.version },
-      order: rows.order,
-      lines: rows.lines,
-      giftDebits: allocation.applied.map((a) => ({ id: a.id, amountCents: a.amountCents })),
-      giftPayments: rows.gift,
-      card: o.card ? { paymentId: o.card.payment.id, providerRef: o.card.ref, usableAfter: usableAfter(o.at) } : null,
-      key: { id: o.keyId, reply: placedReply(placed) },
-      redemption: o.plan.redemption
-        ? { entry: redemptionEntry(o.plan.redemption, rows.order.id, o.at), points: o.plan.redemption.points }
-        : null,
-      now: o.at,
-      notice,
-    }).catch(async (error: unknown) => {
-      if (slot) await giveBack(slot);
-      throw error;
-    });
-    if (outcome.placed) {
-      if (!notice) options.onPlaced?.(change);
-      return { ...placed, number: String(outcome.number) };
-    }
-    if (slot) await giveBack(slot);
-    throw new AppError('CONFLICT', FAILED[outcome.failed]);
-  }
-
-  /** A group part's order: the shared cart locked, the part re-checked and taken, then the same rows. */
-  async function inTransaction(o: OrderToWrite, part: CheckoutPart): Promise<Order> {
-    const { cart, ready, allocation } = o.plan;
+  async function write(o: OrderToWrite): Promise<Order> {
+    const { cart, cartRow, part, allocation, ctx } = o.plan;
     let change: OrderChange | null = null;
+    let notified = false;
     const order = await db.transaction(async (tx) => {
       const locked = await lockCart(tx, cart.id);
-      if (!locked || locked.status !== 'active') throw new AppError('CONFLICT', CART_CHANGED);
-      const taken = await part.take(tx, locked, cart, { start: ready.slotStart, mode: ready.mode });
-      // An order of a group whose place in this slot another part already holds takes none.
-      const holdsPlace = !taken.slotHeld;
-      await debitGiftCards(tx, allocation);
-      const rows = orderRows(o, { cartId: taken.cartId, ready, holdsPlace });
-      change = placedChange(rows.order);
+      // A group part re-checks its own lines: the others of the group keep changing theirs.
+      refuse(cartRefusal(locked, part ? null : cartRow.version));
+      let ready = o.plan.ready;
+      const taken = part ? await part.take(tx, locked!, cart, { start: ready.slotStart, mode: ready.mode }) : null;
+      // A group whose place in this slot another part already holds takes none; a reserved time brings its own.
+      const holdsPlace = !taken?.slotHeld;
+      const takesPlace = holdsPlace && !ready.reserved;
+
+      const lockedCards = await lockGiftCards(
+        tx,
+        allocation.applied.map((a) => a.id),
+      );
+      refuse(giftCardRefusal(lockedCards, allocation.applied));
+      for (const a of allocation.applied) await adjustBalance(tx, a.id, -a.amountCents);
+
+      const rows = orderRows(o, { cartId: taken?.cartId ?? cart.id, ready, holdsPlace });
       const [written] = await tx.insert(orders).values(rows.order).returning({ number: orders.number });
       if (!written) throw new Error('order row not written');
       if (rows.lines.length) await tx.insert(orderLines).values(rows.lines);
       if (rows.gift.length) await tx.insert(payments).values(rows.gift);
       if (o.card && !(await attachCardPayment(tx, o.card.payment.id, rows.order.id, o.card.ref, usableAfter(o.at))))
-        throw new AppError('CONFLICT', PAYMENT_GONE);
-      // The slot place now belongs to the order; the cart is done (a participant's part: the
-      // shared cart goes on for the others, without the place if this order took it over).
-      await part.record(tx, rows.order.id);
-      if (part.closesCart)
-        await updateCart(tx, cart.id, { status: 'submitted', reservedSlotStart: null, reservedSlotMode: null });
-      else
-        await updateCart(
-          tx,
-          cart.id,
-          ready.reserved && holdsPlace ? { reservedSlotStart: null, reservedSlotMode: null } : {},
-        );
-      const placed = toOrder({ ...rows.order, number: written.number }, rows.lines, rows.pays);
-      await completeKey(tx, o.keyId, rows.order.id, placedReply(placed));
-      // Last: every order of one slot updates the same counter row, so its lock is held only until commit.
-      if (!ready.reserved && holdsPlace) {
-        const l = o.plan.ctx.location;
-        const took = await reserveSlot(
-          tx,
-          { locationId: l.id, handoff: ready.mode, start: ready.slotStart },
-          slotCapacityFor(l, ready.mode),
-        );
-        if (!took) throw new AppError('CONFLICT', fullyBooked(ready.local));
+        refuse('payment_gone');
+      await redeem(tx, o, rows.order.id);
+
+      // An ordinary order and a host's part close the cart; a participant's leaves it to the group.
+      if (part) await part.record(tx, rows.order.id);
+      const closes = !part || part.closesCart;
+      const releasesPlace = closes || (ready.reserved && holdsPlace);
+      await updateCart(tx, cart.id, {
+        ...(closes ? { status: 'submitted' as const } : {}),
+        ...(releasesPlace ? { reservedSlotStart: null, reservedSlotMode: null } : {}),
+      });
+
+      change = placedChange(rows.order);
+      const notice = options.notice?.(change) ?? null;
+      if (notice) await tx.execute(sql`select pg_notify(${notice.channel}, ${notice.payload})`);
+      notified = notice !== null;
+
+      if (takesPlace) {
+        ready = await takeSlotOrNext(tx, {
+          ready,
+          asap: !part && cart.time.mode !== 'advance',
+          ctx,
+          request: { handoff: cart.handoff, catering: cart.catering, itemCount: countItems(cart.products), now: o.at },
+          filled: options.slotFilled,
+        });
+        if (ready !== o.plan.ready) await moveOrder(tx, rows.order.id, ready);
       }
+      const slotStart = holdsPlace ? ready.slotStart : null;
+      const moved = { ...rows.order, readyAt: ready.at, readyLocal: ready.local, slotStart };
+      const placed = toOrder({ ...moved, number: written.number }, rows.lines, rows.pays);
+      await completeKey(tx, o.keyId, rows.order.id, placedReply(placed));
       return placed;
     });
-    if (change) options.onPlaced?.(change);
+    if (change && !notified) options.onPlaced?.(change);
     return order;
   }
 
-  async function debitGiftCards(tx: Tx, allocation: Allocation): Promise<void> {
-    const locked = await lockGiftCards(
-      tx,
-      allocation.applied.map((a) => a.id),
-    );
-    for (const a of allocation.applied) {
-      const row = locked.find((r) => r.id === a.id);
-      if (!row || row.balanceCents < a.amountCents) throw new AppError('CONFLICT', GIFT_CARD_BALANCE_CHANGED);
-      await adjustBalance(tx, a.id, -a.amountCents);
+  /** A reward's points (locked, still there) and its ledger entry; an offer's once-per-member key refuses a second use. */
+  async function redeem(tx: Tx, o: OrderToWrite, orderId: string): Promise<void> {
+    const r = o.plan.redemption;
+    if (!r) return;
+    if (r.points > 0) {
+      const [account] = await tx
+        .select({ balance: rewardAccounts.balance })
+        .from(rewardAccounts)
+        .where(eq(rewardAccounts.memberId, r.memberId))
+        .for('update');
+      refuse(pointsRefusal(account?.balance ?? null, r.points));
+      await tx
+        .update(rewardAccounts)
+        .set({ balance: sql`${rewardAccounts.balance} - ${r.points}`, lastActivityAt: o.at, updatedAt: o.at })
+        .where(eq(rewardAccounts.memberId, r.memberId));
     }
+    const posted = await tx
+      .insert(rewardLedger)
+      .values(redemptionEntry(r, orderId, o.at))
+      .onConflictDoNothing({ target: rewardLedger.idempotencyKey })
+      .returning({ id: rewardLedger.id });
+    refuse(posted.length === 0 ? 'offer_used' : null);
   }
 
-  /** A place whose order was not placed goes back; if that fails too, the place stays counted (it errs towards refusing). */
-  async function giveBack(slot: SlotPlace): Promise<void> {
-    await giveBackSlotPlace(db, slot).catch((error: unknown) =>
-      log.error({ err: error, slot }, 'slot place not given back'),
-    );
+  /** An ASAP order moved to a later slot: its row says when it is ready. */
+  async function moveOrder(tx: Tx, orderId: string, ready: ReadyTime): Promise<void> {
+    await tx
+      .update(orders)
+      .set({ readyAt: ready.at, readyLocal: ready.local, slotStart: ready.slotStart })
+      .where(eq(orders.id, orderId));
   }
 
-  return {
-    write: (o: OrderToWrite): Promise<Order> => (o.plan.part ? inTransaction(o, o.plan.part) : inOneStatement(o)),
-  };
+  return { write };
 }
 
 export type OrderWriter = ReturnType<typeof createOrderWriter>;

@@ -103,7 +103,7 @@ export function createOrderPlacer(options: PlaceOptions) {
   }
 
   /**
-   * The database stopped answering around the order statement, so whether the order committed is
+   * The database stopped answering around the order transaction, so whether the order committed is
    * unknown. Once it answers again, a committed order's capture is queued (else only the sweep,
    * minutes later, would take it); an attempt no order took is left to its key's retry (decision 173).
    */

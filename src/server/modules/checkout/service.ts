@@ -28,11 +28,11 @@ export type CheckoutService = ReturnType<typeof createCheckoutService>;
  * (`submit-order.ts`): claim the Idempotency-Key (a unique insert) → plan (`plan-order.ts`):
  * validate the cart (owner, active, timeout, lines re-priced, time still offered), rules and
  * guards, gift cards (allocation) → authorize the card remainder (`card-attempts.ts`) → write the
- * order (`order-writer.ts`): the ASAP slot place, then ONE statement (a group part: one
- * transaction) that locks cart and gift cards, re-checks, debits, inserts order + lines +
+ * order (`order-writer.ts`): ONE transaction that locks the cart, gift cards, card attempt,
+ * points and slot, asks each rule of `domain/checkout/order-rules.ts`, writes order + lines +
  * payments, marks the cart submitted and completes the key → reply; capture and receipt after it
- * (`place-order.ts`). A failure before the order leaves no order and an intact cart, gives the
- * place back and voids the authorization. The common card submission plans first and claims its
+ * (`place-order.ts`). A refusal rolls the transaction back (no order, the cart intact, no slot
+ * place) and voids the authorization. The common card submission plans first and claims its
  * key together with its card attempt; anything unusual claims first.
  */
 export function createCheckoutService(options: CheckoutServiceOptions) {

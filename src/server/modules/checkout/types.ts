@@ -63,7 +63,7 @@ export interface CheckoutPart {
 
 /**
  * A reward or offer the order redeems (issue 17, decision 248), as the rewards module reads it off
- * the bag. The order's statement writes its ledger entry and takes the points in the order's own
+ * the bag. The order transaction writes its ledger entry and takes the points in the order's own
  * transaction: a failed order leaves no redemption, and of concurrent orders spending the same
  * points exactly one does.
  */
@@ -100,7 +100,7 @@ export interface CheckoutServiceOptions {
   now?: () => Date;
   /** After an order commits (issue 16): the realtime bus's `orders` event. */
   onOrderChanged?: (change: OrderChange) => void;
-  /** The `orders` event as a NOTIFY the order statement carries (decision 341); null or absent: `onOrderChanged` after the commit. */
+  /** The `orders` event as a NOTIFY the order transaction sends at commit; null or absent: `onOrderChanged` after the commit. */
   orderNotice?: (change: OrderChange) => StatementNotice | null;
   /** Once per committed order, whatever its kind (the orders-placed metric). */
   onOrderPlaced?: () => void;
