@@ -7,7 +7,6 @@ import type { LocationContext as CartContext, LocationContextCache } from '../lo
 import type { Access, CartOwner, Mutation } from './cart-types.ts';
 import { buildCartView } from './cart-view.ts';
 import { seatCart, seatLines, seatPricing, type GroupSeat } from './group-seats.ts';
-import type { createKnownCarts } from './known-carts.ts';
 import * as repo from './repo.ts';
 import { CART_GONE_MESSAGE } from '../../../domain/cart/timeout.ts';
 
@@ -19,10 +18,9 @@ export function createCartMutation(deps: {
   now: () => Date;
   serviceFee: number;
   contexts: LocationContextCache;
-  known: ReturnType<typeof createKnownCarts>;
   access: CartAccess;
 }) {
-  const { db, now, serviceFee, known } = deps;
+  const { db, now, serviceFee } = deps;
   const { contextFor } = deps.contexts;
   const { access, recheckSeat } = deps.access;
 
@@ -94,7 +92,6 @@ export function createCartMutation(deps: {
       if (attempt > 2) throw new AppError('CONFLICT', 'The cart changed while saving. Please try again.');
       ctx = await contextFor(menuChanged, at);
     }
-    if (saved.row && saved.lines && !seat) known.remember(id, { row: saved.row, lines: saved.lines });
     return view(id, ctx, at, saved.row, seat, saved.lines);
   }
 

@@ -3,7 +3,6 @@ import { createCartAccess } from './access.ts';
 import type { CartOwner, CartServiceOptions } from './cart-types.ts';
 import { createCartCoupons } from './coupons.ts';
 import type { CartDeps } from './deps.ts';
-import { createKnownCarts } from './known-carts.ts';
 import { createCartLifecycle } from './lifecycle.ts';
 import { createCartLines } from './lines.ts';
 import { createCartMutation } from './mutate.ts';
@@ -30,10 +29,9 @@ export type CartService = ReturnType<typeof createCartService>;
 export function createCartService(options: CartServiceOptions) {
   const { db, contexts } = options;
   const now = options.now ?? (() => new Date());
-  const known = createKnownCarts();
-  const access = createCartAccess({ db, now, known });
-  const mutation = createCartMutation({ db, now, serviceFee: options.serviceFeeCents ?? 0, contexts, known, access });
-  const deps: CartDeps = { db, now, contexts, known, access, mutation };
+  const access = createCartAccess({ db, now });
+  const mutation = createCartMutation({ db, now, serviceFee: options.serviceFeeCents ?? 0, contexts, access });
+  const deps: CartDeps = { db, now, contexts, access, mutation };
   const validateCart = createCartValidation(deps);
 
   return {

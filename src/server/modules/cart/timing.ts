@@ -7,7 +7,6 @@ import {
   findSlot,
   firstDayWithSlots,
   hoursModeFor,
-  LARGE_ORDER_ITEMS,
   openOrderDays,
   slotsForDay,
   withFullSlots,
@@ -17,8 +16,6 @@ import { parseOrderTime, wallTime } from '../../../domain/locations/local-time.t
 import { releaseReservation } from './access.ts';
 import type { CartOwner } from './cart-types.ts';
 import type { CartDeps } from './deps.ts';
-import { minuteOf, perMinute } from './per-minute-memo.ts';
-import { takenPlacesBetween } from './prepared-queries.ts';
 import * as repo from './repo.ts';
 import { countItems } from '../../../domain/cart/count-items.ts';
 import { slotCapacityFor } from '../../../domain/store-ops/slot-capacity.ts';
@@ -135,32 +132,16 @@ export function createCartTiming(deps: CartDeps) {
       const itemCount = countItems(lines);
       const request = { handoff: row.handoff, catering: row.catering, itemCount, now: at };
       if (day && !parseOrderTime(`${day} 00:00`)) throw new AppError('BAD_REQUEST', 'day must be a date YYYYMMDD');
-      // The calendar is the same for every cart of this location, order kind and minute (decision 150).
-      const {
-        days,
-        date,
-        slots,
-        asap: memoAsap,
-      } = perMinute(
-        ctx.slots,
-        minuteOf(at),
-        `times|${row.handoff}|${row.catering}|${itemCount >= LARGE_ORDER_ITEMS}|${day ?? ''}`,
-        () => {
-          const date = day
-            ? `${day.slice(0, 4)}-${day.slice(4, 6)}-${day.slice(6, 8)}`
-            : (firstDayWithSlots(ctx.slots, request) ?? wallTime(at, ctx.slots.timeZone).date);
-          return {
-            days: openOrderDays(ctx.slots, request),
-            date,
-            slots: slotsForDay(ctx.slots, request, date),
-            asap: asapSlot(ctx.slots, request),
-          };
-        },
-      );
+      const date = day
+        ? `${day.slice(0, 4)}-${day.slice(4, 6)}-${day.slice(6, 8)}`
+        : (firstDayWithSlots(ctx.slots, request) ?? wallTime(at, ctx.slots.timeZone).date);
+      const days = openOrderDays(ctx.slots, request);
+      const slots = slotsForDay(ctx.slots, request, date);
+      const offered = asapSlot(ctx.slots, request);
       const mode = hoursModeFor(row.handoff, row.catering);
       const starts = slots.map((s) => s.start.getTime());
       const taken = starts.length
-        ? await takenPlacesBetween(
+        ? await repo.takenPlacesBetween(
             db,
             ctx.location.id,
             mode,
@@ -176,9 +157,9 @@ export function createCartTiming(deps: CartDeps) {
         .filter((s) => (taken.get(s.start.getTime()) ?? 0) >= capacity)
         .map((s) => s.start.getTime());
       const asap =
-        memoAsap.available && fullNow.includes(memoAsap.slot.start.getTime())
+        offered.available && fullNow.includes(offered.slot.start.getTime())
           ? asapSlot(withFullSlots(ctx.slots, mode, fullNow), request)
-          : memoAsap;
+          : offered;
       return {
         days: days.map((d) => d.replaceAll('-', '')),
         day: date.replaceAll('-', ''),
