@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createBatchLoader, settle, unsettle } from '../../src/server/db/batch-loader.ts';
+import { createBatchLoader } from '../../src/server/db/batch-loader.ts';
 
 /** A run that records each batch and answers later, when the test says so. */
 function recorder<V>(answer: (key: string) => V) {
@@ -76,20 +76,5 @@ describe('batch loader (decision 165)', () => {
     expect((await failed).map((s) => s.status)).toEqual(['rejected', 'rejected']);
     fail = false;
     expect(await load('c')).toBe('c');
-  });
-});
-
-describe('settled answers of a batch (decisions 343, 344)', () => {
-  it('gives each caller its own value or its own error from one batch', async () => {
-    const load = createBatchLoader(async (keys: number[]) =>
-      Promise.all(keys.map((k) => settle(k % 2 ? Promise.reject(new Error(`odd ${k}`)) : Promise.resolve(k * 10)))),
-    );
-    const answers = await Promise.allSettled([1, 2, 3, 4].map(async (k) => unsettle(await load(k))));
-    expect(answers).toEqual([
-      { status: 'rejected', reason: new Error('odd 1') },
-      { status: 'fulfilled', value: 20 },
-      { status: 'rejected', reason: new Error('odd 3') },
-      { status: 'fulfilled', value: 40 },
-    ]);
   });
 });

@@ -59,20 +59,3 @@ export function createBatchLoader<K, V>(
       schedule();
     });
 }
-
-/**
- * One caller's answer from a batch that may fail for one caller only (a batch asked again one by
- * one after its statement failed): `run` settles each, and the caller's promise throws its own error.
- */
-export type Settled<T> = { value: T } | { error: unknown };
-
-export const settle = <T>(promise: Promise<T>): Promise<Settled<T>> =>
-  promise.then(
-    (value): Settled<T> => ({ value }),
-    (error: unknown): Settled<T> => ({ error }),
-  );
-
-export function unsettle<T>(settled: Settled<T>): T {
-  if ('error' in settled) throw settled.error;
-  return settled.value;
-}
