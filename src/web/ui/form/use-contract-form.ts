@@ -89,7 +89,13 @@ export function useContractForm<V extends FieldValues, S extends z.ZodType>(
   type Name = Path<V>;
   // The fields drawn in this form (field() calls), in page order: where errors may sit.
   const drawn = useRef<string[]>([]);
-  const route = (path: string): string | null => fieldForPath(drawn.current, aliases[path] ?? path);
+  // Where errors may sit: the drawn fields, and the top-level values no drawn field is under
+  // (a checkbox or a select the form does not draw through field()).
+  const names = () => [
+    ...drawn.current,
+    ...Object.keys(defaultValues ?? {}).filter((key) => !drawn.current.some((name) => name.startsWith(`${key}.`))),
+  ];
+  const route = (path: string): string | null => fieldForPath(names(), aliases[path] ?? path);
   const [resolver] = useState(() => {
     const contract = zodResolver(
       (toInput ? z.preprocess(toInput as (v: unknown) => unknown, schema) : schema) as never,
@@ -171,7 +177,7 @@ export function useContractForm<V extends FieldValues, S extends z.ZodType>(
       },
       // A refusal that names no field the form draws (a refine without a path).
       (invalid) => {
-        if (!drawn.current.some((name) => get(invalid, name))) setFormError(invalid.root?.contract?.message ?? null);
+        if (!names().some((name) => get(invalid, name))) setFormError(invalid.root?.contract?.message ?? null);
       },
     )();
   };
