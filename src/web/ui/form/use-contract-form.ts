@@ -170,7 +170,9 @@ export function useContractForm<V extends FieldValues, S extends z.ZodType>(
     return form.handleSubmit(
       async (input) => {
         try {
-          onDone?.(await action(input));
+          // Awaited apart: `onDone?.(await action(input))` never runs the action when there is no onDone.
+          const result = await action(input);
+          onDone?.(result);
         } catch (error) {
           showServerError(error);
         }
