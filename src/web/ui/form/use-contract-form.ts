@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   get,
@@ -96,11 +96,16 @@ export function useContractForm<V extends FieldValues, S extends z.ZodType>(
     ...Object.keys(defaultValues ?? {}).filter((key) => !drawn.current.some((name) => name.startsWith(`${key}.`))),
   ];
   const route = (path: string): string | null => fieldForPath(names(), aliases[path] ?? path);
+  // The page's current schema and toInput (checkout's card only while a card is due; a
+  // toInput reading what the page shows): useForm keeps its first resolver, which reads these.
+  const latest = useRef({ schema, toInput });
+  useLayoutEffect(() => {
+    latest.current = { schema, toInput };
+  });
   const [resolver] = useState(() => {
-    const contract = zodResolver(
-      (toInput ? z.preprocess(toInput as (v: unknown) => unknown, schema) : schema) as never,
-    );
     return (async (values, context, options) => {
+      const { schema: now, toInput: prepare } = latest.current;
+      const contract = zodResolver((prepare ? z.preprocess(prepare as (v: unknown) => unknown, now) : now) as never);
       const result = await contract(values as never, context, options as never);
       if (Object.keys(result.errors).length === 0) return result;
       const errors: FieldErrors = {};
