@@ -113,6 +113,12 @@ describe('checkout routes each error by code and field', () => {
       message: PAYMENT_MESSAGES.declined,
       newToken: true,
     });
+    // The order's own refusal names the card's input by its name in the card call (`number`).
+    expect(route({ code: 'CARD_DECLINED', field: 'number', message: PAYMENT_MESSAGES.declined })).toMatchObject({
+      kind: 'field',
+      field: 'card.number',
+      newToken: true,
+    });
     expect(
       route({
         code: 'CARD_REENTER',
