@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { get } from 'react-hook-form';
 import type { HandoffMode } from '../../../domain/location-model.ts';
 import type { OrderingView } from '../../../domain/store-ops/contract.ts';
 import { putOrderingSchema, type PutOrderingInput } from '../../../domain/store-ops/hours-rules.ts';
@@ -46,8 +47,10 @@ function valuesOf(v: OrderingView): Record<string, string> {
 
 /** The request the form sends: every handoff's number, null (blank) returning it to the default. */
 function requestOf(v: OrderingView, values: Record<string, string>): PutOrderingInput {
+  // By path (react-hook-form keeps an edited `slot_capacity_by_handoff.curbside` nested).
+  const at = (group: (typeof PER_HANDOFF)[number], m: HandoffMode) => get(values, own(group, m)) as string | undefined;
   const perHandoff = (group: (typeof PER_HANDOFF)[number]) =>
-    Object.fromEntries(v.handoffs.map((m) => [m, values[own(group, m)] ? Number(values[own(group, m)]) : null]));
+    Object.fromEntries(v.handoffs.map((m) => [m, at(group, m) ? Number(at(group, m)) : null]));
   return {
     slot_capacity: Number(values.slot_capacity),
     slot_capacity_by_handoff: perHandoff('slot_capacity_by_handoff'),
