@@ -1,13 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/server/app.ts';
-import { loadConfig } from '../../src/server/config.ts';
-import { openDatabase, type Database } from '../../src/server/db/client.ts';
-import { runMigrations } from '../../src/server/db/migrate.ts';
-import { loadAppInfo } from '../../src/server/modules/app-info/index.ts';
-import { createFileContentStore } from '../../src/server/providers/content/file-content-store.ts';
-import { seedDemoBrand } from '../../src/server/seed/seed-demo-brand.ts';
-import { TEST_LIMITS } from '../support/test-app.ts';
+import type { Database } from '../../src/server/db/client.ts';
+import { startBuiltWebApp } from './support/built-web-app.ts';
 
 /**
  * A form method a page does not take (the production build's server render, in process): the
@@ -18,23 +12,7 @@ let server: FastifyInstance;
 let database: Database;
 
 beforeAll(async () => {
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    ...TEST_LIMITS,
-    BUILD_DIR: process.env.BUILD_DIR ?? 'build',
-  });
-  database = await openDatabase({ dataDir: ':memory:' });
-  await runMigrations(database);
-  await seedDemoBrand(database.db);
-  server = await buildApp({
-    config,
-    database,
-    app: loadAppInfo(config),
-    content: await createFileContentStore(config.CONTENT_DIR),
-    web: true,
-  });
-  await server.ready();
+  ({ server, database } = await startBuiltWebApp('test'));
 });
 afterAll(async () => {
   await server?.close();

@@ -4,14 +4,8 @@ import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router';
-import { buildApp } from '../../src/server/app.ts';
-import { loadConfig } from '../../src/server/config.ts';
-import { openDatabase, type Database } from '../../src/server/db/client.ts';
-import { runMigrations } from '../../src/server/db/migrate.ts';
-import { loadAppInfo } from '../../src/server/modules/app-info/index.ts';
-import { createFileContentStore } from '../../src/server/providers/content/file-content-store.ts';
-import { seedDemoBrand } from '../../src/server/seed/seed-demo-brand.ts';
-import { TEST_LIMITS } from '../support/test-app.ts';
+import type { Database } from '../../src/server/db/client.ts';
+import { BUILD_DIR, startBuiltWebApp } from './support/built-web-app.ts';
 
 /**
  * Page HTML is React Router's own stream (issue 38): what the app serves for a page, decoded,
@@ -20,7 +14,6 @@ import { TEST_LIMITS } from '../support/test-app.ts';
  * the HTML between React Router and the wire — inlined CSS, moved scripts, a compacted manifest —
  * fails here. Covers pages from the anonymous cache (miss and hit), per-request pages and a bot.
  */
-const BUILD_DIR = process.env.BUILD_DIR ?? 'build';
 const BOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 const PHONE =
   'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Mobile Safari/537.36';
@@ -31,19 +24,9 @@ let render: (request: Request, context: AppLoadContext) => Promise<Response>;
 const rendered: { request: Request; context: AppLoadContext }[] = [];
 
 beforeAll(async () => {
-  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', ...TEST_LIMITS, BUILD_DIR });
-  database = await openDatabase({ dataDir: ':memory:' });
-  await runMigrations(database);
-  await seedDemoBrand(database.db);
-  server = await buildApp({
-    config,
-    database,
-    app: loadAppInfo(config),
-    content: await createFileContentStore(config.CONTENT_DIR),
-    web: true,
+  ({ server, database } = await startBuiltWebApp('production', {
     onPageRender: (request, context) => rendered.push({ request, context }),
-  });
-  await server.ready();
+  }));
   // The first render of a process may stream a lazy island's fallback before its code is loaded.
   await server.inject({ url: '/?warm-up', headers: { accept: 'text/html', 'user-agent': PHONE } });
   // The same module the app loaded (one import per URL), rendered by React Router alone.
