@@ -12,6 +12,7 @@ import { freePort, startApp, type AppProcess } from './support/app-process.ts';
 import { startNginxCache } from './support/nginx-cache.ts';
 import { startVarnishCache } from './support/varnish-cache.ts';
 import { sqlRows } from './support/sql.ts';
+import { almondSoldOut } from './support/sold-out-mark.ts';
 
 /**
  * The production build behind the documented shared caches, on PostgreSQL: Debian's nginx with
@@ -166,15 +167,6 @@ describe.each([
       signed.cookie,
       signed.csrf,
     );
-  }
-
-  /** The almond croissant's card or list item says "sold out". */
-  function almondSoldOut(html: string): boolean {
-    const at = html.indexOf('Almond Croissant');
-    expect(at).toBeGreaterThan(-1);
-    const after = html.slice(at, at + 1500);
-    const end = after.search(/<\/li>|<\/article>/);
-    return /sold out/i.test(end > 0 ? after.slice(0, end) : after);
   }
 
   /**

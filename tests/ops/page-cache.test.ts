@@ -17,6 +17,7 @@ import { COOKIE, signIn, signUp } from '../api/account-support.ts';
 import { asStaff, staffReady, type StaffSigned } from '../api/staff-support.ts';
 import { TEST_LIMITS } from '../support/test-app.ts';
 import { pgUrlFor, withAdmin } from '../support/test-databases.ts';
+import { almondSoldOut } from './support/sold-out-mark.ts';
 
 /**
  * The anonymous HTML cache with the real server render of the
@@ -123,15 +124,6 @@ const page = (server: FastifyInstance, url: string, headers: Record<string, stri
     headers: { accept: 'text/html', ...headers },
     ...(cookie ? { cookies: { [COOKIE]: cookie } } : {}),
   });
-
-/** The almond croissant's card or list item says "sold out" when it is 86'd. */
-function almondSoldOut(html: string): boolean {
-  const at = html.indexOf('Almond Croissant');
-  expect(at).toBeGreaterThan(-1);
-  const after = html.slice(at, at + 1500);
-  const end = after.search(/<\/li>|<\/article>/);
-  return /sold out/i.test(end > 0 ? after.slice(0, end) : after);
-}
 
 /** Every inline script of the page is allowed by the CSP header, and nothing else is. */
 function expectCspCoversInlineScripts(reply: LightMyRequestResponse) {
