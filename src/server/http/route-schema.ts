@@ -6,7 +6,7 @@ import type { RouteAccess } from './route-access.ts';
 export type RouteDoc = Omit<FastifySchema, 'tags' | 'response'> & { summary: string };
 
 /**
- * The `schema` option of an API route (every route wrote the same wrapper): the route
+ * The `schema` option of an API route, written once for every route: the route
  * file's OpenAPI tags and default access (route-access.ts), a summary, the zod request parts
  * (`params`, `body`, `querystring`) and the one reply the route answers with on success,
  * `{ status: "ok", data }` under 200 (errors go through http/errors.ts and are

@@ -41,8 +41,8 @@ let intent: Promise<void> | null = null;
 /**
  * Resolves at the visitor's first pointer, touch, key or focus event, or after 10 s. Right after
  * hydration the main thread belongs to the page (images, late effects, the first tap): fetching
- * and evaluating every panel's code then (zod, the QR code library…) made long tasks on slow
- * phones. A visitor who moves a pointer or touches the screen starts the fetch
+ * and evaluating every panel's code then (zod, the QR code library…) would make long tasks on
+ * slow phones. A visitor who moves a pointer or touches the screen starts the fetch
  * well before the click that opens a panel.
  */
 export function visitorIntent(): Promise<void> {

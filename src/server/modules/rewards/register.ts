@@ -15,7 +15,7 @@ import { createRewardsService } from './service.ts';
  * App wiring of rewards and offers. The programme file is checked at
  * every boot, on or off, so a broken one is found before it is switched on. Only the halves that
  * are on register routes (off: unknown routes, 404) and hand checkout and the status change their
- * hooks; with both off checkout and orders run exactly as before.
+ * hooks; with both off checkout and orders run without them.
  */
 export async function registerRewards(
   api: FastifyInstance,

@@ -81,8 +81,7 @@ export function registerSessions(server: FastifyInstance, db: Db): void {
   // API, the API's catch-all 404, pages — unless the matched route's config opts out with
   // `csrf: false` (only the staff routes do: they check the staff session's own token). At
   // onRequest, the route is known and nothing has been parsed yet: a forged call is refused
-  // before its body is read. Callback style so a safe method or no cookie
-  // costs no promise.
+  // before its body is read. Callback style so a safe method or no cookie costs no promise.
   server.addHook('onRequest', (request, _reply, done) => {
     if (
       !isStateChangingMethod(request.method) ||
