@@ -234,10 +234,10 @@ describe('sales reports', () => {
 
   it('names the problem with a bad range', async () => {
     const cases: [string, string][] = [
-      ['from=2026-11-31&to=2026-12-01', 'from must be a date such as 2026-12-01'],
-      ['from=2026-11-02&to=2026-11-01', 'to must be on or after from'],
+      ['from=2026-11-31&to=2026-12-01', 'Choose a start date (from), e.g. 2026-12-01'],
+      ['from=2026-11-02&to=2026-11-01', 'The end date (to) must be on or after the start date (from)'],
       ['from=2026-01-01&to=2026-12-01', 'A report covers at most 92 days'],
-      ['to=2026-12-01', 'from must be a date such as 2026-12-01'],
+      ['to=2026-12-01', 'Choose a start date (from), e.g. 2026-12-01'],
       [`from=${DST_DAY}&to=${DST_DAY}&store=x`, 'store'],
     ];
     for (const [q, message] of cases) {

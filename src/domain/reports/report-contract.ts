@@ -6,18 +6,18 @@ import { isCalendarDate } from '../store-ops/hours-rules.ts';
 /** A report covers at most about a quarter: longer ranges are an export job, not a page. */
 export const REPORT_MAX_DAYS = 92;
 
-const reportDate = (name: string) =>
+const reportDate = (words: string) =>
   z
-    .string({ error: `${name} must be a date such as 2026-12-01` })
-    .refine(isCalendarDate, { error: `${name} must be a date such as 2026-12-01` });
+    .string({ error: `Choose ${words}, e.g. 2026-12-01` })
+    .refine(isCalendarDate, { error: `Choose ${words}, e.g. 2026-12-01` });
 
 const dayNumber = (date: string) => Date.parse(`${date}T00:00:00Z`) / 86_400_000;
 
 /** GET /api/staff/reports/sales(.csv): business days in each store's own time zone, both ends included. */
 export const salesReportQuery = z
   .strictObject({
-    from: reportDate('from'),
-    to: reportDate('to'),
+    from: reportDate('a start date (from)'),
+    to: reportDate('an end date (to)'),
     location_id: z
       .string({ error: 'location_id must be a location id' })
       .min(1, { error: 'location_id must be a location id' })
@@ -26,7 +26,12 @@ export const salesReportQuery = z
   })
   .superRefine((q, ctx) => {
     const days = dayNumber(q.to) - dayNumber(q.from) + 1;
-    if (days < 1) ctx.addIssue({ code: 'custom', path: ['to'], message: 'to must be on or after from' });
+    if (days < 1)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['to'],
+        message: 'The end date (to) must be on or after the start date (from)',
+      });
     else if (days > REPORT_MAX_DAYS)
       ctx.addIssue({ code: 'custom', path: ['to'], message: `A report covers at most ${REPORT_MAX_DAYS} days` });
   });

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { cardBrandLabel } from '../../../domain/checkout/card-rules.ts';
 import type { HandoffMode } from '../../../domain/handoff-modes.ts';
 import type { PaymentMethodRow, ProductMixRow } from '../../../domain/reports/report-contract.ts';
 import type { RefundCell, SaleCell } from '../../../domain/reports/sales-rollup.ts';
@@ -158,7 +159,7 @@ export async function paymentMethods(db: Db, scope: ReportScope): Promise<Paymen
   );
   return rows.map((r) => ({
     method: r.kind,
-    brand: r.kind === 'gift_card' ? 'Gift card' : r.brand,
+    brand: r.kind === 'gift_card' ? 'Gift card' : cardBrandLabel(r.brand),
     payments: r.payments,
     amount_cents: Number(r.amount),
     refunded_cents: Number(r.refunded),
