@@ -102,8 +102,12 @@ export const staffIdParams = z.strictObject({ id: z.uuid({ error: 'The staff id 
 
 /** GET /api/staff/audit (admin): newest first, page by page. */
 export const AUDIT_PAGE_SIZE = 50;
+/** The kinds of action the audit log can be filtered by: the first word of an action. */
+export const AUDIT_ACTION_KINDS = ['order', 'location', 'availability', 'staff', 'integration'] as const;
 export const auditQuery = z.strictObject({
   location_id: locationIdField.optional(),
+  staff_id: z.uuid({ error: 'staff_id must be a staff id' }).optional(),
+  action: z.enum(AUDIT_ACTION_KINDS, { error: `action must be one of ${AUDIT_ACTION_KINDS.join(', ')}` }).optional(),
   page: z.coerce
     .number({ error: 'page must be a number' })
     .int({ error: 'page must be a whole number' })
@@ -119,7 +123,13 @@ export const auditEntry = z.object({
   /** The integration key's name when an integration acted. */
   integration: z.string().nullable(),
   action: z.string(),
+  /** The entry in plain words, with names and the store's clock. */
+  summary: z.string(),
+  staff_name: z.string().nullable(),
   location_id: z.string().nullable(),
+  location_name: z.string().nullable(),
+  /** The store's zone, in which the entry's time reads. */
+  time_zone: z.string().nullable(),
   target: z.string().nullable(),
   before: z.unknown(),
   after: z.unknown(),

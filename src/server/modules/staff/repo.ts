@@ -1,8 +1,9 @@
-import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, like, ne, sql } from 'drizzle-orm';
 import type { StaffRole } from '../../../domain/staff/roles.ts';
 import type { Tx } from '../../db/tx.ts';
 import { integrationKeys } from '../../db/schema/integrations.ts';
 import { locations } from '../../db/schema/locations.ts';
+import { orders } from '../../db/schema/orders.ts';
 import { staffAuditLog, staffLocationAccess, staffMembers, staffSessions } from '../../db/schema/staff.ts';
 
 /** Staff tables (issue 16). Every function takes the database or a transaction (db/tx.ts). */
@@ -132,13 +133,36 @@ export async function deleteStaffSessions(db: Tx, staffId: string, keepIdHash?: 
     );
 }
 
-export async function auditPage(db: Tx, o: { locationId?: string | undefined; offset: number; limit: number }) {
+export interface AuditFilter {
+  locationId?: string | undefined;
+  staffId?: string | undefined;
+  /** The first word of the action ('order' for order.bump, order.refund…). */
+  actionKind?: string | undefined;
+}
+
+export async function auditPage(db: Tx, o: AuditFilter & { offset: number; limit: number }) {
   return db
-    .select({ entry: staffAuditLog, staffEmail: staffMembers.email, integrationName: integrationKeys.name })
+    .select({
+      entry: staffAuditLog,
+      staffEmail: staffMembers.email,
+      staffName: staffMembers.displayName,
+      integrationName: integrationKeys.name,
+      locationName: locations.name,
+      timeZone: locations.timeZone,
+      orderNumber: orders.number,
+    })
     .from(staffAuditLog)
     .leftJoin(staffMembers, eq(staffMembers.id, staffAuditLog.staffId))
     .leftJoin(integrationKeys, eq(integrationKeys.id, staffAuditLog.integrationId))
-    .where(o.locationId ? eq(staffAuditLog.locationId, o.locationId) : undefined)
+    .leftJoin(locations, eq(locations.id, staffAuditLog.locationId))
+    .leftJoin(orders, sql`${staffAuditLog.target} = 'order:' || ${orders.id}::text`)
+    .where(
+      and(
+        o.locationId ? eq(staffAuditLog.locationId, o.locationId) : undefined,
+        o.staffId ? eq(staffAuditLog.staffId, o.staffId) : undefined,
+        o.actionKind ? like(staffAuditLog.action, `${o.actionKind}.%`) : undefined,
+      ),
+    )
     .orderBy(desc(staffAuditLog.at), desc(staffAuditLog.id))
     .offset(o.offset)
     .limit(o.limit);

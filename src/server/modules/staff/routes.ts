@@ -175,8 +175,12 @@ export const staffRoutes =
       route({ summary: 'The staff audit log, newest first (admin)', querystring: auditQuery }, auditReply),
       async (request) => {
         await requirePermission(request, 'read-audit');
-        const { entries, hasMore } = await service.auditPage(request.query.location_id, request.query.page);
-        return ok({ entries, page: request.query.page, has_more: hasMore });
+        const { location_id, staff_id, action, page } = request.query;
+        const { entries, hasMore } = await service.auditPage(
+          { locationId: location_id, staffId: staff_id, actionKind: action },
+          page,
+        );
+        return ok({ entries, page, has_more: hasMore });
       },
     );
 

@@ -1,6 +1,7 @@
 import { AppError } from '../../../domain/app-error.ts';
 import { SIGN_IN_FAILED } from '../../../domain/account/messages.ts';
 import { AUDIT_PAGE_SIZE, type AuditEntry } from '../../../domain/staff/contract.ts';
+import { auditEntryOf } from './views.ts';
 import {
   locationsRequired,
   runsEveryLocation,
@@ -166,29 +167,15 @@ export function createStaffService(o: StaffServiceOptions) {
       return { staff: changed.staff, locationIds: changed.locationIds };
     },
 
-    async auditPage(
-      locationId: string | undefined,
-      page: number,
-    ): Promise<{ entries: AuditEntry[]; hasMore: boolean }> {
+    async auditPage(filter: repo.AuditFilter, page: number): Promise<{ entries: AuditEntry[]; hasMore: boolean }> {
       const rows = await repo.auditPage(db, {
-        locationId,
+        ...filter,
         offset: (page - 1) * AUDIT_PAGE_SIZE,
         limit: AUDIT_PAGE_SIZE + 1,
       });
       return {
         hasMore: rows.length > AUDIT_PAGE_SIZE,
-        entries: rows.slice(0, AUDIT_PAGE_SIZE).map(({ entry, staffEmail, integrationName }) => ({
-          id: entry.id,
-          at: entry.at.toISOString(),
-          staff_id: entry.staffId,
-          staff_email: staffEmail,
-          integration: integrationName,
-          action: entry.action,
-          location_id: entry.locationId,
-          target: entry.target,
-          before: entry.before,
-          after: entry.after,
-        })),
+        entries: rows.slice(0, AUDIT_PAGE_SIZE).map((row) => auditEntryOf(row)),
       };
     },
   };

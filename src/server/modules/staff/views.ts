@@ -1,5 +1,6 @@
-import type { StaffLocation, StaffMemberSummary, StaffViewer } from '../../../domain/staff/contract.ts';
-import type { LocationRow, StaffRow } from './repo.ts';
+import type { AuditEntry, StaffLocation, StaffMemberSummary, StaffViewer } from '../../../domain/staff/contract.ts';
+import { describeAudit } from '../../../domain/staff/audit-words.ts';
+import type { auditPage, LocationRow, StaffRow } from './repo.ts';
 
 /** Wire shapes of staff rows (never the password hash). */
 export const viewerOf = (s: StaffRow): StaffViewer => ({
@@ -34,3 +35,38 @@ export const locationOf = (l: LocationRow): StaffLocation => ({
   state: l.state,
   time_zone: l.timeZone,
 });
+
+type AuditRow = Awaited<ReturnType<typeof auditPage>>[number];
+
+/** An audit row as the log shows it: who, where, and the entry in plain words in the store's clock. */
+export function auditEntryOf(row: AuditRow): AuditEntry {
+  const { entry } = row;
+  const who = row.staffName ?? (row.integrationName ? `Integration ${row.integrationName}` : null);
+  const at = entry.at.toISOString();
+  return {
+    id: entry.id,
+    at,
+    staff_id: entry.staffId,
+    staff_email: row.staffEmail,
+    staff_name: row.staffName,
+    integration: row.integrationName,
+    action: entry.action,
+    summary: describeAudit({
+      action: entry.action,
+      at,
+      who,
+      location_name: row.locationName,
+      time_zone: row.timeZone,
+      order_number: row.orderNumber,
+      target: entry.target,
+      before: entry.before,
+      after: entry.after,
+    }),
+    location_id: entry.locationId,
+    location_name: row.locationName,
+    time_zone: row.timeZone,
+    target: entry.target,
+    before: entry.before,
+    after: entry.after,
+  };
+}

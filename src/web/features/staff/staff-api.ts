@@ -68,5 +68,9 @@ export const addStaffMember = (body: CreateStaffRequest) =>
   staffRequest('members', createStaffReply, { method: 'POST', body });
 export const updateStaffMember = (id: string, body: UpdateStaffRequest) =>
   staffRequest(`members/${encodeURIComponent(id)}`, staffMemberReply, { method: 'PATCH', body });
-export const getAuditPage = (page: number, locationId: string | null) =>
-  staffRequest(`audit?page=${page}${locationId ? `&location_id=${encodeURIComponent(locationId)}` : ''}`, auditReply);
+/** One page of the audit log; empty filters are left out of the query. */
+export const getAuditPage = (filter: { page: number; location_id?: string; staff_id?: string; action?: string }) => {
+  const params = new URLSearchParams({ page: String(filter.page) });
+  for (const key of ['location_id', 'staff_id', 'action'] as const) if (filter[key]) params.set(key, filter[key]);
+  return staffRequest(`audit?${params.toString()}`, auditReply);
+};

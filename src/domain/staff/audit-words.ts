@@ -1,0 +1,125 @@
+import { formatClock } from '../locations/format.ts';
+import { formatCents } from '../menu/menu-format.ts';
+import { ORDER_STATUS_LABELS, type OrderStatus } from '../orders/order-schema.ts';
+import { ROLE_LABELS, type StaffRole } from './roles.ts';
+
+/** What a sentence about one audit entry is made of: the row, with the names joined to it. */
+export interface AuditFacts {
+  action: string;
+  at: string;
+  /** The person's name, the integration's, or null for the command line. */
+  who: string | null;
+  location_name: string | null;
+  time_zone: string | null;
+  order_number: number | null;
+  target: string | null;
+  before: unknown;
+  after: unknown;
+}
+
+type Json = Record<string, unknown>;
+const obj = (v: unknown): Json => (v && typeof v === 'object' ? (v as Json) : {});
+const str = (v: unknown) => (typeof v === 'string' ? v : '');
+
+const clock = (iso: string, timeZone: string | null) =>
+  new Intl.DateTimeFormat('en-US', {
+    hour: 'numeric',
+    minute: '2-digit',
+    ...(timeZone ? { timeZone } : {}),
+  }).format(new Date(iso));
+const day = (isoDay: string) =>
+  new Intl.DateTimeFormat('en-US', {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${isoDay}T00:00:00Z`));
+const status = (v: unknown) => ORDER_STATUS_LABELS[v as OrderStatus] ?? str(v);
+
+/** The changed settings of a capacity edit, "slot capacity 6 → 4". */
+function changes(before: Json, after: Json, names: Record<string, string>): string {
+  return Object.entries(names)
+    .filter(([key]) => JSON.stringify(before[key]) !== JSON.stringify(after[key]))
+    .map(([key, name]) => `${name} ${JSON.stringify(before[key] ?? '—')} → ${JSON.stringify(after[key] ?? '—')}`)
+    .join(', ');
+}
+
+const CAPACITY_NAMES = {
+  slot_capacity: 'orders per slot',
+  slot_capacity_by_handoff: 'orders per slot by handoff',
+  slot_minutes: 'slot minutes',
+  lead_minutes: 'lead minutes',
+  delivery_lead_minutes: 'delivery lead minutes',
+  lead_minutes_by_handoff: 'lead minutes by handoff',
+};
+
+/** One audit entry in plain words: "Rhea paused online ordering at Back Bay for 20 min". */
+export function describeAudit(e: AuditFacts): string {
+  const who = e.who ?? 'The command line';
+  const at = e.location_name ? ` at ${e.location_name}` : '';
+  const order = e.order_number ? `order #${e.order_number}` : 'an order';
+  const before = obj(e.before);
+  const after = obj(e.after);
+  const reason = str(after.reason) ? ` (${str(after.reason)})` : '';
+  switch (e.action) {
+    case 'location.pause': {
+      const until = str(after.paused_until);
+      if (!until) return `${who} paused online ordering${at} until resumed`;
+      const minutes = Math.round((Date.parse(until) - Date.parse(e.at)) / 60_000);
+      return `${who} paused online ordering${at} for ${minutes} min (until ${clock(until, e.time_zone)})`;
+    }
+    case 'location.resume':
+      return `${who} resumed online ordering${at}`;
+    case 'location.throttle': {
+      const what = changes(before, after, CAPACITY_NAMES);
+      return what ? `${who} changed capacity${at}: ${what}` : `${who} saved capacity${at} unchanged`;
+    }
+    case 'location.hours':
+      return `${who} changed the weekly hours${at}`;
+    case 'location.closure.set': {
+      const date = day(str(after.date) || str(e.target).replace('closure:', ''));
+      return after.closed
+        ? `${who} closed${at || ' the store'} on ${date}${reason}`
+        : `${who} set special hours${at} on ${date}: ${formatClock(str(after.opens))}–${formatClock(str(after.closes))}${reason}`;
+    }
+    case 'location.closure.remove':
+      return `${who} removed the closure${at} on ${day(str(before.date) || str(e.target).replace('closure:', ''))}`;
+    case 'availability.set': {
+      const name = str(after.name) || str(before.name) || 'an item';
+      const soldOut = after.sold_out ? obj(after.sold_out) : null;
+      if (!soldOut) return `${who} put ${name} back on sale${at}`;
+      const until = str(soldOut.until);
+      return `${who} marked ${name} sold out${at} ${until ? `until ${clock(until, e.time_zone)}` : 'until further notice'}`;
+    }
+    case 'order.bump':
+    case 'order.recall':
+    case 'order.status':
+      return `${who} moved ${order} from ${status(before.status)} to ${status(after.status)}${at}`;
+    case 'order.cancel':
+      return `${who} cancelled ${order}${at}${reason}`;
+    case 'order.refund':
+      return `${who} refunded ${formatCents(Number(after.amount_cents ?? 0))} of ${order}${at}${reason}`;
+    case 'staff.create':
+      return `${who} added ${str(after.email)} as ${ROLE_LABELS[after.role as StaffRole] ?? str(after.role)}`;
+    case 'staff.update': {
+      const parts = [
+        before.role !== after.role
+          ? `role ${ROLE_LABELS[before.role as StaffRole] ?? '—'} → ${ROLE_LABELS[after.role as StaffRole] ?? '—'}`
+          : '',
+        before.disabled !== after.disabled ? (after.disabled ? 'disabled' : 'enabled again') : '',
+        JSON.stringify(before.location_ids) !== JSON.stringify(after.location_ids) ? 'stores changed' : '',
+        before.display_name !== after.display_name ? `name → ${str(after.display_name)}` : '',
+      ].filter(Boolean);
+      return `${who} changed ${str(after.email)}${parts.length ? `: ${parts.join(', ')}` : ''}`;
+    }
+    case 'staff.password':
+      return `${who} changed their password`;
+    case 'integration.create':
+      return `${who} created the integration key ${str(after.name) || str(e.target).replace('integration:', '')}`;
+    case 'integration.revoke':
+      return `${who} revoked the integration key ${str(before.name) || str(e.target).replace('integration:', '')}`;
+    default:
+      return `${who}: ${e.action}${at}`;
+  }
+}

@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { asStaff, staffReady, type StaffSigned } from './staff-support.ts';
+
+/**
+ * The audit log as an admin reads it: each entry in plain words with the store's name and clock,
+ * filtered by store, person and kind of action, page by page.
+ */
+const BACK_BAY = 'bos-back-bay';
+const ALMOND = 'p-almond-croissant';
+let t: TestApp;
+let admin: StaffSigned;
+let manager: StaffSigned;
+let managerId = '';
+
+const audit = (q: string) => asStaff(t.server, admin)('GET', `/api/staff/audit?${q}`);
+type Entry = { summary: string; action: string; staff_id: string; location_name: string; time_zone: string };
+const entries = async (q: string) => {
+  const r = await audit(q);
+  expect(r.statusCode, r.body).toBe(200);
+  return r.json().data.entries as Entry[];
+};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await staffReady(t.server, t.database, 'audit.admin@larkspur.example', 'admin');
+  manager = await staffReady(t.server, t.database, 'audit.manager@larkspur.example', 'manager', [BACK_BAY]);
+  const me = await asStaff(t.server, manager)('GET', '/api/staff/session');
+  managerId = me.json().data.staff.id as string;
+  const as = asStaff(t.server, manager);
+  expect(
+    (await as('PUT', `/api/staff/locations/${BACK_BAY}/ordering`, { pause: { mode: 'minutes', minutes: 20 } }))
+      .statusCode,
+  ).toBe(200);
+  expect((await as('PUT', `/api/staff/locations/${BACK_BAY}/ordering`, { pause: { mode: 'none' } })).statusCode).toBe(
+    200,
+  );
+  const soldOut = await as('PUT', `/api/staff/locations/${BACK_BAY}/availability`, {
+    product_id: ALMOND,
+    available: false,
+    until: 'further_notice',
+  });
+  expect(soldOut.statusCode, soldOut.body).toBe(200);
+});
+afterAll(() => t.close());
+
+describe('the audit log in plain words', () => {
+  it('says who did what where, with the store’s name and time zone', async () => {
+    const [sold, resumed, paused] = await entries(`location_id=${BACK_BAY}`);
+    expect(sold).toMatchObject({
+      action: 'availability.set',
+      summary: 'audit.manager marked Almond Croissant sold out at Back Bay until further notice',
+      location_name: 'Back Bay',
+      time_zone: 'America/New_York',
+    });
+    expect(resumed?.summary).toBe('audit.manager resumed online ordering at Back Bay');
+    expect(paused?.summary).toMatch(
+      /^audit\.manager paused online ordering at Back Bay for 20 min \(until \d{1,2}:\d{2} [AP]M\)$/,
+    );
+  });
+
+  it('filters by person and by kind of action', async () => {
+    const mine = await entries(`staff_id=${managerId}`);
+    // Their first sign-in's password change, the pause, the resume and the sold-out mark.
+    expect(mine.map((e) => e.action)).toEqual([
+      'availability.set',
+      'location.resume',
+      'location.pause',
+      'staff.password',
+    ]);
+    expect(mine.every((e) => e.staff_id === managerId)).toBe(true);
+    const sold = await entries('action=availability');
+    expect(sold.map((e) => e.action)).toEqual(['availability.set']);
+    const team = await entries('action=staff');
+    expect(team.length).toBeGreaterThan(0);
+    expect(team.every((e) => e.action.startsWith('staff.'))).toBe(true);
+  });
+
+  it('names a bad filter', async () => {
+    for (const [q, field] of [
+      ['action=bogus', 'action'],
+      ['staff_id=not-a-uuid', 'staff_id'],
+      ['page=0', 'page'],
+    ]) {
+      const r = await audit(q);
+      expect(r.statusCode, q).toBe(400);
+      expect(r.body, q).toContain(field);
+    }
+  });
+});
