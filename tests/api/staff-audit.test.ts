@@ -77,11 +77,12 @@ describe('the audit log in plain words', () => {
   });
 
   it('names a bad filter', async () => {
-    for (const [q, field] of [
+    const cases: [string, string][] = [
       ['action=bogus', 'action'],
       ['staff_id=not-a-uuid', 'staff_id'],
       ['page=0', 'page'],
-    ]) {
+    ];
+    for (const [q, field] of cases) {
       const r = await audit(q);
       expect(r.statusCode, q).toBe(400);
       expect(r.body, q).toContain(field);
