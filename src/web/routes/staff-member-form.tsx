@@ -4,7 +4,7 @@ import { ROLE_LABELS, STAFF_ROLES, locationsRequired, type StaffRole } from '../
 import { Button } from '../ui/button.tsx';
 import { FormAlert } from '../ui/form/form-alert.tsx';
 import { TextFieldList, type FieldSpec } from '../ui/form/text-field-list.tsx';
-import { useZodForm } from '../ui/form/use-zod-form.ts';
+import { useContractForm } from '../ui/form/use-contract-form.ts';
 import styles from './staff-pages.module.css';
 
 export interface MemberFormValues {
@@ -34,11 +34,13 @@ export function StaffMemberForm(props: {
   onCancel?: () => void;
 }) {
   const [locationIds, setLocationIds] = useState(props.initial.location_ids);
-  // The one form pattern (decision 286, 300): the API's own contract checks the form before it is sent.
-  const form = useZodForm(
+  // The one form pattern: the API's own contract checks the form before it is sent.
+  const form = useContractForm(
     props.isNew ? createStaffRequest : updateStaffRequest,
     { display_name: props.initial.display_name, email: props.initial.email, role: props.initial.role as string },
-    (v) => (props.isNew ? { ...v, location_ids: locationIds } : { role: v.role, location_ids: locationIds }),
+    {
+      toInput: (v) => (props.isNew ? { ...v, location_ids: locationIds } : { role: v.role, location_ids: locationIds }),
+    },
   );
   const values = { ...form.values, role: form.values.role as StaffRole, location_ids: locationIds };
   const onSubmit = form.submit(() => props.onSubmit(values));
@@ -48,14 +50,7 @@ export function StaffMemberForm(props: {
   return (
     <form className={styles.panel} onSubmit={(e) => void onSubmit(e)} noValidate>
       <div className={styles.formGrid}>
-        {props.isNew ? (
-          <TextFieldList
-            fields={newMemberFields(props.idPrefix)}
-            values={form.values}
-            errors={form.errors}
-            onChange={form.set}
-          />
-        ) : null}
+        {props.isNew ? <TextFieldList fields={newMemberFields(props.idPrefix)} form={form} /> : null}
         <div className={styles.field}>
           <label htmlFor={`${props.idPrefix}-role`}>Role</label>
           <select

@@ -25,10 +25,15 @@ export function parseExpiry(text: string): { exp_month: number; exp_year: number
   return { exp_month: Number(m[1]), exp_year: Number(m[2]) };
 }
 
-type CardField = FieldSpec<keyof CardValues>;
+type CardField = FieldSpec<`card.${keyof CardValues}`>;
 /** A card input: named `card_<key>` with the id `checkout-card-<key>` (what the page and its tests find). */
-const cardInput = (field: keyof CardValues, key: string, label: string, more: Omit<CardField, 'field' | 'label'>) => ({
-  field,
+const cardInput = (
+  field: keyof CardValues,
+  key: string,
+  label: string,
+  more: Omit<CardField, 'field' | 'label'>,
+): CardField => ({
+  field: `card.${field}`,
   name: `card_${key}`,
   id: `checkout-card-${key}`,
   label,
@@ -51,17 +56,12 @@ const cardFields: CardField[] = [
  * order is placed (use-place-order.ts) and never to the order call. Sandbox test cards are
  * listed for the demo brand (decision 080).
  */
-export function PaymentCardForm({
-  values,
-  errors,
-  onChange,
-  showTestCards = true,
-}: FieldGroupProps<CardValues> & { showTestCards?: boolean }) {
+export function PaymentCardForm({ form, showTestCards = true }: FieldGroupProps & { showTestCards?: boolean }) {
   return (
     <fieldset className={styles.fieldset}>
       <legend className={styles.legend}>Credit or Debit Card</legend>
       <div className={styles.cardGrid}>
-        <TextFieldList fields={cardFields} values={values} errors={errors} onChange={onChange} />
+        <TextFieldList fields={cardFields} form={form} />
       </div>
       {/* Sandbox processor only, marked as a demo (issue 15 §9, decision 214); never shown with Stripe. */}
       {showTestCards ? (
