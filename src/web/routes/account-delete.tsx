@@ -68,13 +68,7 @@ export default function AccountDelete() {
       }
     >
       <form className={formStyles.form} onSubmit={onSubmit} noValidate>
-        <CheckboxField
-          name="confirm"
-          label="I understand that my account will be deleted permanently"
-          checked={form.values.confirm}
-          onChecked={(v) => form.set('confirm', v)}
-          error={form.errors.confirm}
-        />
+        <CheckboxField label="I understand that my account will be deleted permanently" {...form.check('confirm')} />
         <TextField label="Password" type="password" autoComplete="current-password" {...form.field('password')} />
         <SubmitBar form={form} label="Delete My Account" pendingLabel="Deleting…" />
       </form>

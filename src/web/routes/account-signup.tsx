@@ -74,12 +74,7 @@ export default function AccountSignUp() {
           hint={`${PASSWORD_MIN} to ${PASSWORD_MAX} characters. A few unrelated words make a strong one; very common passwords are not accepted.`}
           {...form.field('password')}
         />
-        <CheckboxField
-          name="newsletter"
-          label="Send me news and offers by email"
-          checked={form.values.newsletter}
-          onChecked={(v) => form.set('newsletter', v)}
-        />
+        <CheckboxField label="Send me news and offers by email" {...form.check('newsletter')} />
         <FormAlert message={form.formError} />
         <Button type="submit" size="lg" block disabled={form.pending}>
           {form.pending ? 'Creating Account…' : 'Create Account'}

@@ -3,6 +3,7 @@ import { createStaffRequest, updateStaffRequest, type StaffLocation } from '../.
 import { ROLE_LABELS, STAFF_ROLES, locationsRequired, type StaffRole } from '../../domain/staff/roles.ts';
 import { Button } from '../ui/button.tsx';
 import { FormAlert } from '../ui/form/form-alert.tsx';
+import { SelectField } from '../ui/form/select-field.tsx';
 import { TextFieldList, type FieldSpec } from '../ui/form/text-field-list.tsx';
 import { useContractForm } from '../ui/form/use-contract-form.ts';
 import styles from './staff-pages.module.css';
@@ -52,19 +53,14 @@ export function StaffMemberForm(props: {
       <div className={styles.formGrid}>
         {props.isNew ? <TextFieldList fields={newMemberFields(props.idPrefix)} form={form} /> : null}
         <div className={styles.field}>
-          <label htmlFor={`${props.idPrefix}-role`}>Role</label>
-          <select
-            id={`${props.idPrefix}-role`}
-            name="role"
-            value={values.role}
-            onChange={(e) => form.set('role', e.target.value)}
-          >
-            {STAFF_ROLES.map((role) => (
-              <option key={role} value={role}>
-                {ROLE_LABELS[role]}
+          {/* Registered like a text input: a refused role takes focus and is announced. */}
+          <SelectField id={`${props.idPrefix}-role`} label="Role" {...form.field('role')}>
+            {STAFF_ROLES.map((option) => (
+              <option key={option} value={option}>
+                {ROLE_LABELS[option]}
               </option>
             ))}
-          </select>
+          </SelectField>
         </div>
       </div>
       {locationsRequired(values.role) ? (

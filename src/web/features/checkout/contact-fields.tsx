@@ -15,10 +15,10 @@ export interface FieldGroupProps {
 export const emptyContact: ContactValues = { first_name: '', last_name: '', email: '', phone: '' };
 
 const contactFields: FieldSpec<`contact.${keyof ContactValues}`>[] = [
-  { field: 'contact.first_name', id: 'checkout-first-name', label: 'First Name', autoComplete: 'given-name' },
-  { field: 'contact.last_name', id: 'checkout-last-name', label: 'Last Name', autoComplete: 'family-name' },
-  { field: 'contact.email', id: 'checkout-email', label: 'Email', type: 'email', autoComplete: 'email' },
-  { field: 'contact.phone', id: 'checkout-phone', label: 'Phone', type: 'tel', autoComplete: 'tel' },
+  { field: 'contact.first_name', label: 'First Name', autoComplete: 'given-name' },
+  { field: 'contact.last_name', label: 'Last Name', autoComplete: 'family-name' },
+  { field: 'contact.email', label: 'Email', type: 'email', autoComplete: 'email' },
+  { field: 'contact.phone', label: 'Phone', type: 'tel', autoComplete: 'tel' },
 ];
 
 /**
@@ -33,7 +33,7 @@ export function ContactFields({ form, disabled }: FieldGroupProps & { disabled?:
         Contact Details
       </h2>
       <div className={styles.twoCol}>
-        <TextFieldList fields={contactFields} form={form} disabled={disabled} />
+        <TextFieldList fields={contactFields} form={form} disabled={disabled} idPrefix="checkout" />
       </div>
     </section>
   );

@@ -25,30 +25,18 @@ export function parseExpiry(text: string): { exp_month: number; exp_year: number
   return { exp_month: Number(m[1]), exp_year: Number(m[2]) };
 }
 
-type CardField = FieldSpec<`card.${keyof CardValues}`>;
-/** A card input: named `card_<key>` with the id `checkout-card-<key>` (what the page and its tests find). */
-const cardInput = (
-  field: keyof CardValues,
-  key: string,
-  label: string,
-  more: Omit<CardField, 'field' | 'label'>,
-): CardField => ({
-  field: `card.${field}`,
-  name: `card_${key}`,
-  id: `checkout-card-${key}`,
-  label,
-  ...more,
-});
 const numeric = { inputMode: 'numeric' } as const;
-const cardFields: CardField[] = [
-  cardInput('number', 'number', 'Card Number', { ...numeric, autoComplete: 'cc-number', format: formatCardNumber }),
-  cardInput('expiry', 'expiry', 'Expiration (MM/YY)', { ...numeric, autoComplete: 'cc-exp', placeholder: 'MM/YY' }),
-  cardInput('cvc', 'cvc', 'Security Code', {
+const cardFields: FieldSpec<`card.${keyof CardValues}`>[] = [
+  { field: 'card.number', label: 'Card Number', ...numeric, autoComplete: 'cc-number', format: formatCardNumber },
+  { field: 'card.expiry', label: 'Expiration (MM/YY)', ...numeric, autoComplete: 'cc-exp', placeholder: 'MM/YY' },
+  {
+    field: 'card.cvc',
+    label: 'Security Code',
     ...numeric,
     autoComplete: 'cc-csc',
     format: (v) => v.replace(/\D/g, '').slice(0, 4),
-  }),
-  cardInput('postal_code', 'postal', 'Billing ZIP Code', { autoComplete: 'postal-code', optional: true }),
+  },
+  { field: 'card.postal_code', label: 'Billing ZIP Code', autoComplete: 'postal-code', optional: true },
 ];
 
 /**
@@ -61,7 +49,7 @@ export function PaymentCardForm({ form, showTestCards = true }: FieldGroupProps 
     <fieldset className={styles.fieldset}>
       <legend className={styles.legend}>Credit or Debit Card</legend>
       <div className={styles.cardGrid}>
-        <TextFieldList fields={cardFields} form={form} />
+        <TextFieldList fields={cardFields} form={form} idPrefix="checkout" />
       </div>
       {/* Sandbox processor only, marked as a demo (issue 15 §9, decision 214); never shown with Stripe. */}
       {showTestCards ? (

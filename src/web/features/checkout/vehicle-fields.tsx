@@ -11,9 +11,9 @@ export interface VehicleValues {
 export const emptyVehicle: VehicleValues = { make: '', model: '', color: '' };
 
 const vehicleFields: FieldSpec<`vehicle.${keyof VehicleValues}`>[] = [
-  { field: 'vehicle.make', name: 'vehicle_make', id: 'checkout-vehicle-make', label: 'Make' },
-  { field: 'vehicle.model', name: 'vehicle_model', id: 'checkout-vehicle-model', label: 'Model' },
-  { field: 'vehicle.color', name: 'vehicle_color', id: 'checkout-vehicle-color', label: 'Color' },
+  { field: 'vehicle.make', label: 'Make' },
+  { field: 'vehicle.model', label: 'Model' },
+  { field: 'vehicle.color', label: 'Color' },
 ];
 
 /** Curbside pickup (issue 6): the car the team walks the order out to. Shown only for curbside. */
@@ -23,7 +23,7 @@ export function VehicleFields({ form }: FieldGroupProps) {
       <legend className={styles.legend}>Your Vehicle</legend>
       <p className={cardStyles.muted}>We bring curbside orders out to your car.</p>
       <div className={styles.twoCol}>
-        <TextFieldList fields={vehicleFields} form={form} />
+        <TextFieldList fields={vehicleFields} form={form} idPrefix="checkout" />
       </div>
     </fieldset>
   );

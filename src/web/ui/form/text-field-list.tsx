@@ -13,6 +13,9 @@ export type FieldSpec<K extends string> = Omit<TextFieldProps, 'name' | 'value' 
   format?: (typed: string) => string;
 };
 
+/** An input's id from its form path: `fieldId('checkout', 'card.postal_code')` → `checkout-card-postal-code`. */
+export const fieldId = (prefix: string, path: string) => `${prefix}-${path.replace(/[._]/g, '-')}`;
+
 /**
  * A form's text inputs from a list (one piece of code for every field block): each a TextField
  * tied to its form path, so its value, error and focus come from the form (`form={form}`).
@@ -21,17 +24,21 @@ export function TextFieldList<K extends string>({
   fields,
   form,
   disabled,
+  idPrefix,
 }: {
   fields: readonly FieldSpec<K>[];
   form: { field(name: K): FieldBinding };
   /** Disables every input (checkout's contact of a signed-in member). */
   disabled?: boolean | undefined;
+  /** Ids from the form path (`checkout` + `contact.first_name` → `checkout-contact-first-name`): no id list to keep. */
+  idPrefix?: string | undefined;
 }) {
   return fields.map(({ field, name, format, ...props }) => {
     const binding = form.field(field);
     return (
       <TextField
         key={field}
+        {...(idPrefix ? { id: fieldId(idPrefix, field) } : {})}
         {...props}
         {...binding}
         name={name ?? field}

@@ -144,6 +144,15 @@ export function useContractForm<V extends FieldValues, S extends z.ZodType>(
     };
   };
 
+  /**
+   * The props that tie a CheckboxField (or a select, through `field`) to one value: registered
+   * like a text input, so a failed submit focuses it when it is the first invalid field.
+   */
+  const check = (name: Name) => {
+    const { value: _text, onValue: _type, ...binding } = field(name);
+    return { ...binding, checked: get(values, name) === true, onChecked: (on: boolean) => set(name, on) };
+  };
+
   /** Shows errors found elsewhere (a server reply a page routes itself) like the form's own; focus goes to the first. */
   const showErrors = (next: Partial<Record<string, string>>) => {
     let first = true;
@@ -203,6 +212,7 @@ export function useContractForm<V extends FieldValues, S extends z.ZodType>(
     errors,
     set,
     field,
+    check,
     /** Puts several values at once (a profile that arrived, a reply that reset the form). */
     setValues: (update: V | ((current: V) => V)) => {
       const next = typeof update === 'function' ? update(form.getValues()) : update;
