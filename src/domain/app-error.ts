@@ -17,7 +17,7 @@ export const APP_ERROR_STATUS = {
   INTERNAL: 500,
   // Listed after the generic codes: `codeForStatus` picks the first code of a status.
   /**
-   * Situations the web reacts to by code, never by message text (issue 19 "typed error codes").
+   * Situations the web reacts to by code, never by message text ("typed error codes").
    * Each one's customer wording is in `customer-copy.ts`; `field` (when sent) names the input.
    */
   /** The cart timed out within the last 24 h: spec §8 'Your cart has timed out…' (forget it, show it). */
@@ -30,7 +30,7 @@ export const APP_ERROR_STATUS = {
   SLOT_FULL: 409,
   /** No time chosen (Plan Ahead without a time, or ASAP not served now): the time picker asks for one. 409: the cart, not the request, lacks it. */
   TIME_REQUIRED: 409,
-  /** A card the payment provider refused (issue 6): shown at the card number. */
+  /** A card the payment provider refused: shown at the card number. */
   CARD_DECLINED: 402,
   /** The card's expiry date is past: shown at the expiry field. */
   CARD_EXPIRED: 422,
@@ -38,13 +38,13 @@ export const APP_ERROR_STATUS = {
   CARD_REENTER: 422,
   /** One input is wrong; `field` names it (its path in the request, e.g. `contact.email`). */
   FIELD_INVALID: 400,
-  /** Sign-up with an e-mail that already has an account (decision 070, issue 15). */
+  /** Sign-up with an e-mail that already has an account. */
   ACCOUNT_EXISTS: 409,
-  /** A product or option choice the location has marked sold out ("86", issue 16, decision 228). */
+  /** A product or option choice the location has marked sold out ("86"). */
   ITEM_SOLD_OUT: 409,
-  /** A staff member signed in with a one-time password: every staff call but the password change waits (issue 16, decision 223). */
+  /** A staff member signed in with a one-time password: every staff call but the password change waits. */
   PASSWORD_CHANGE_REQUIRED: 403,
-  /** A manager paused online ordering at the location (issue 16, decision 231): checkout refuses with spec §8's unavailable sentence. */
+  /** A manager paused online ordering at the location: checkout refuses with spec §8's unavailable sentence. */
   LOCATION_PAUSED: 409,
   /** A product outside its daypart at the order's time ("… is served during Breakfast 05:00–10:30 only"). 422 like the VALIDATION it replaces, so older clients see no change. */
   ITEM_NOT_SERVED_NOW: 422,

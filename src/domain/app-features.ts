@@ -1,6 +1,6 @@
 import type { AppInfo, DisabledFeature } from './app-info.ts';
 
-/** Feature checks on App info without zod: the layout runs them on every page's first load (decision 140). */
+/** Feature checks on App info without zod: the layout runs them on every page's first load. */
 export const isFeatureEnabled = (app: Pick<AppInfo, 'disabled_features'>, feature: DisabledFeature) =>
   !app.disabled_features.includes(feature);
 

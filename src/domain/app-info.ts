@@ -42,7 +42,7 @@ export const appInfoSchema = z.object({
     geolocate: z.boolean(),
     placeholder: z.string(),
     tile_url: z.string().nullable(),
-    /** Credit line the tile provider requires (HTML allowed: links); shown in the map's corner (decision 201). */
+    /** Credit line the tile provider requires (HTML allowed: links); shown in the map's corner. */
     tile_attribution: z.string().nullable().default(null),
   }),
   disabled_features: z.array(disabledFeature),

@@ -4,7 +4,7 @@ import { z } from 'zod';
  * Content stories and blocks (spec §1 "headless content service", DESIGN §5): a Storyblok-like
  * shape. A story is a slug plus a root block; each block names its `component`. Known blocks
  * are validated strictly (a broken story stops the server at boot); blocks whose component we do
- * not know are skipped so that a CMS adding a new block type never breaks a page (decision 030).
+ * not know are skipped so that a CMS adding a new block type never breaks a page.
  */
 export const blockBase = z.object({ _uid: z.string().min(1), component: z.string().min(1) }).passthrough();
 export type RawBlock = z.infer<typeof blockBase>;
@@ -203,8 +203,8 @@ export interface ContentReader {
   /** Stories whose slug starts with `prefix`, newest first. */
   listStories(prefix?: string): Promise<StorySummary[]>;
   /**
-   * Reads the stories again after an edit (a `content` event on the realtime bus; issue 18,
-   * decision 256). A store that always reads live need not have it.
+   * Reads the stories again after an edit (a `content` event on the realtime bus). A store
+   * that always reads live need not have it.
    */
   reload?(): Promise<void>;
 }

@@ -7,12 +7,12 @@ import { withoutFieldPrefix } from './field-prefix.ts';
 export { withoutFieldPrefix };
 
 /**
- * The customer copy list (issues 15 §5 and 19 "typed error codes"): every error code and every
+ * The customer copy list (typed error codes): every error code and every
  * request field the web can show an error for, mapped to the words a customer reads. The server
  * throws with these words; the web shows `customerMessage(reply)`, which only ever returns a
  * sentence from this list (or a server message written for people, with any `field:` prefix
  * removed), so no field name, zod wording or developer text reaches a page.
- * No zod here: the cart store (first-load code) reads this file (decision 140).
+ * No zod here: the cart store (first-load code) reads this file.
  */
 
 export const CARD_NUMBER_INVALID = 'Please enter a valid card number';
@@ -23,11 +23,11 @@ export const TIME_REQUIRED_MESSAGE = 'Please choose a time for your order.';
 export const SLOT_FULL_MESSAGE = 'The chosen time is no longer available. Please choose another time.';
 export const CARD_REENTER_MESSAGE = 'Please re-enter your card details.';
 /**
- * LOCATION_PAUSED (issue 16, decision 231): spec §8 "Selected location unavailable", exact. It
+ * LOCATION_PAUSED: spec §8 "Selected location unavailable", exact. It
  * names the store, so it is not in CODE_COPY: the server's sentence is shown as written.
  */
 export const locationPausedMessage = unavailableMessage;
-/** Issue 16 sold out (decision 228): the generic form; the server names the item ("… is sold out at this location"). */
+/** Sold out: the generic form; the server names the item ("… is sold out at this location"). */
 export const ITEM_SOLD_OUT_MESSAGE = 'Sorry, this item is sold out at this location. Please choose something else.';
 /** ITEM_NOT_SERVED_NOW: the generic form; the server's own sentence names the item and its daypart and is shown as written. */
 export const ITEM_NOT_SERVED_NOW_MESSAGE = 'Sorry, this item is not served at this time. Please choose something else.';

@@ -1,5 +1,5 @@
 /**
- * The address a per-IP limit counts (decision 179). An IPv4 address is itself; an IPv6 address
+ * The address a per-IP limit counts. An IPv4 address is itself; an IPv6 address
  * counts by its /64 network, since one subscriber is usually given a whole /64 and could
  * otherwise take a fresh address for every attempt. IPv4-mapped IPv6 (::ffff:1.2.3.4) is IPv4.
  */

@@ -1,7 +1,7 @@
 /**
  * Show/hide rules of the site chrome (spec §2 "Layouts", "Sub-header", "Sticky call to
  * action"; §9 "Layout"). Pure functions of the path, the breakpoint and scroll metrics so
- * the layout components stay thin and the rules are unit-tested (decision 020).
+ * the layout components stay thin and the rules are unit-tested.
  */
 
 /** Spec §9: small ≤600, medium ≤900, large ≤1200, extra-large above. */
@@ -82,7 +82,7 @@ export function subHeaderState(path: string, m: Pick<ScrollMetrics, 'viewportHei
 }
 
 /**
- * Whether the sub-header's cart icon is the one on screen (below 1201 px; issue 15 §8 "one bag
+ * Whether the sub-header's cart icon is the one on screen (below 1201 px; "one bag
  * badge on screen"): the sub-header shows on this path with a cart and has not stepped aside
  * for the footer. The header's own icon hides while this holds, so the phone shows one bag.
  */
@@ -117,7 +117,7 @@ export type HeaderVariant = 'default' | 'transparent' | 'dark' | 'drawer-active'
 /**
  * Spec §2 header variants. An open cart wins, then an open drawer (mobile nav); the home
  * page's hero takes the transparent header while at the top; catering and special-order
- * content pages use the dark header (decision 020).
+ * content pages use the dark header.
  */
 export function headerVariant(input: {
   path: string;

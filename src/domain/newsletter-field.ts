@@ -1,7 +1,7 @@
 /**
  * The footer's newsletter field rules (spec §4 "Newsletter field", §5), apart from the zod
  * contract (newsletter.ts, which re-exports them): the footer is on every page and must not
- * load zod on first paint (decision 140).
+ * load zod on first paint.
  */
 
 /** Spec §5: text, an @, text, a dot and text. Whitespace is not "text". */

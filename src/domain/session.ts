@@ -1,4 +1,4 @@
-/** Session lifetimes (decision 006): ASVS L2 asks for both an idle and an absolute limit. */
+/** Session lifetimes: ASVS L2 asks for both an idle and an absolute limit. */
 export const SESSION_IDLE_MS = 24 * 60 * 60 * 1000;
 export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
 /** last_seen_at is written at most this often, so reads stay reads. */

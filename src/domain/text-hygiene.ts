@@ -1,5 +1,5 @@
 /**
- * What text the API accepts (issue 14, decision 176): every string that comes in — body fields,
+ * What text the API accepts: every string that comes in — body fields,
  * query values, path parameters, and object keys — is checked by one rule before any contract
  * sees it. PostgreSQL refuses NUL in text and jsonb (that refusal became a 500), and other control
  * characters corrupt logs, receipts and kitchen tickets. Line breaks and tabs are allowed only in

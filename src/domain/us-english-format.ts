@@ -1,8 +1,7 @@
 /**
- * Dates and counts in US English without `Intl` (decision 350). The first ICU formatter a page
- * builds loads the locale's data: ≈ 7 ms on a fast machine, ≈ 28 ms on a slow phone, in the task
- * that evaluates the module building it. These labels are fixed English shapes, so plain
- * functions give the same text for nothing. Time zones still need `Intl` (locations/local-time).
+ * Dates and counts in US English without `Intl`: the first ICU formatter a page builds loads the
+ * locale's data, and these fixed English shapes need none. Time zones still need `Intl`
+ * (locations/local-time).
  */
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;

@@ -60,15 +60,15 @@ export interface AppDependencies {
   web?: boolean;
   /** E-mail port; default chosen by config (SMTP_URL, else the outbox folder). */
   mailer?: Mailer;
-  /** Password hashing port; default argon2id (decision 070). Tests wrap it to count verifies. */
+  /** Password hashing port; default argon2id. Tests wrap it to count verifies. */
   passwordHasher?: PasswordHasher;
   /** Where log lines go (default stdout); tests read them to prove no card data is logged. */
   logStream?: { write(line: string): void };
-  /** Checkout test seams (issue 6): a wrapped payment provider, injected faults. Default: from config. */
+  /** Checkout test seams: a wrapped payment provider, injected faults. Default: from config. */
   checkout?: Pick<CheckoutModuleOptions, 'paymentProvider' | 'faults'>;
-  /** Test seam: the location-context cache's TTL or clock (decision 215). Default: 1 s, Date.now. */
+  /** Test seam: the location-context cache's TTL or clock. Default: 1 s, Date.now. */
   locationContexts?: Pick<LocationContextCacheOptions, 'ttlMs' | 'now'>;
-  /** Test seam: the menu cache's clock (its once-a-second stamp check, decision 050). Default: Date.now. */
+  /** Test seam: the menu cache's clock (its once-a-second stamp check). Default: Date.now. */
   menuClock?: () => number;
   /** Test seam: sees every route as it is registered (the OpenAPI test holds the document to them). */
   onRoute?: (route: RouteOptions) => void;
@@ -78,11 +78,11 @@ export interface AppDependencies {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The process's location-context cache: what a write of menus, hours, settings or availability invalidates (decision 215). */
+    /** The process's location-context cache: what a write of menus, hours, settings or availability invalidates. */
     locationContexts: LocationContextCache;
-    /** The anonymous HTML cache (issue 18, decision 253): what a write that a page shows drops. */
+    /** The anonymous HTML cache: what a write that a page shows drops. */
     pageCache: PageCache;
-    /** The realtime bus: where a content edit is announced (decision 256) and tests listen. */
+    /** The realtime bus: where a content edit is announced and tests listen. */
     realtime: RealtimeBus;
     /** Where the process is in its life: main.ts marks the stop, readiness reports it. */
     lifecycle: Lifecycle;
@@ -92,9 +92,9 @@ declare module 'fastify' {
 /** Builds the one Fastify instance that serves /api and the web app (DESIGN §1). */
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const { config, database, content } = deps;
-  // One menu cache per process, shared by GET /api/menus and the menu pages' loaders (decision 050).
+  // One menu cache per process, shared by GET /api/menus and the menu pages' loaders.
   const menuService = createMenuService(database.db, deps.menuClock);
-  // One location-context cache per process, shared by cart and checkout (decision 215). A write
+  // One location-context cache per process, shared by cart and checkout. A write
   // of a menu's products or availability invalidates { menuId }, which re-checks that menu's stamp too.
   const contexts = createLocationContextCache({
     ...deps.locationContexts,
@@ -104,22 +104,22 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     if (scope === 'all') menuService.invalidate('all');
     else if ('menuId' in scope) menuService.invalidate(scope.menuId);
   });
-  // Service fee from config/site.json or SERVICE_FEE_CENTS, checked here at boot (decision 124).
+  // Service fee from config/site.json or SERVICE_FEE_CENTS, checked here at boot.
   const serviceFeeCents = loadServiceFeeCents(config);
-  // Carts, time slots, upsells and track events (issue 5, decision 060); checkout's page reads them too.
+  // Carts, time slots, upsells and track events; checkout's page reads them too.
   const cartService = createCartService({ db: database.db, contexts, serviceFeeCents });
-  // Nearest search from an in-memory store index (decisions 040, 145); the geocoder is chosen by env (DESIGN §5).
+  // Nearest search from an in-memory store index; the geocoder is chosen by env (DESIGN §5).
   const locationsService = createLocationsService(database.db, createGeocoder(config), deps.app.radar_map.countries);
-  // The embedded basemap of the stores' metros, built on first use (decision 201).
+  // The embedded basemap of the stores' metros, built on first use.
   const mapService = createMapService(database.db);
   const metrics = metricsFor(config); // null unless an operator asks (METRICS_PORT, METRICS_TOKEN)
   const server = createServer(config, metrics, deps.logStream);
   if (deps.onRoute) server.addHook('onRoute', deps.onRoute);
   server.decorate('locationContexts', contexts);
   const { lifecycle, isClosing } = wireLifecycle(server);
-  // The realtime bus, the page cache it keeps fresh and the SSE hubs on it (decisions 224, 235, 253).
+  // The realtime bus, the page cache it keeps fresh and the SSE hubs on it.
   const { bus, pages, boardStreams, orderStreams } = wireRealtime(server, database, contexts, content, metrics, config);
-  // Load the store index before the first search (decision 145); in-process tests never listen.
+  // Load the store index before the first search; in-process tests never listen.
   server.addHook('onListen', (done) => {
     locationsService
       .warm()
@@ -129,12 +129,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     done();
   });
   registerErrorHandling(server);
-  // Control characters refused and text NFC-normalized for every route, before its contract (decision 176).
+  // Control characters refused and text NFC-normalized for every route, before its contract.
   registerInputHygiene(server);
-  // Members: sign-in, profile, favorites, addresses (issue 7, decision 070).
-  // The limits every instance shares (decision 179), made once: account, checkout and groups count in them.
+  // Members: sign-in, profile, favorites, addresses.
+  // The limits every instance shares, made once: account, checkout and groups count in them.
   const limits = createAbuseLimits(database.db, config);
-  // One argon2id hasher (and so one cap on concurrent hashes) for members and staff (decision 070).
+  // One argon2id hasher (and so one cap on concurrent hashes) for members and staff.
   const hasher = deps.passwordHasher ?? createPasswordHasher();
   const account = createAccountModule({
     config,
@@ -153,12 +153,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   await server.register(
     async (api) => {
-      // Helmet's headers for JSON, computed once (decisions 145, 330).
+      // Helmet's headers for JSON, computed once.
       registerApiSecurityHeaders(api);
       // JSON only: a form-style body (urlencoded, multipart, text/plain) is 415 before any handler.
       api.removeContentTypeParser('text/plain');
       // The limit's headers go on the 429 only (with Retry-After): a client under the limit has
-      // nothing to act on, and three headers on every reply are work per reply (decision 330).
+      // nothing to act on, and three headers on every reply are work per reply.
       await api.register(rateLimit, {
         max: config.RATE_LIMIT_PER_MINUTE,
         timeWindow: '1 minute',
@@ -168,7 +168,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
           'x-ratelimit-reset': false,
         },
       });
-      // The OpenAPI document of the routes below and its viewer at /api/docs (issue 39).
+      // The OpenAPI document of the routes below and its viewer at /api/docs.
       await registerApiDocs(api, { title: `${deps.app.name} ordering API`, version: deps.app.versions.app });
       await api.register(appInfoRoutes(deps.app));
       await api.register(healthRoutes({ database, bus, lifecycle, isClosing, version: deps.app.versions.app }));
@@ -178,7 +178,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(locationRoutes(locationsService));
       await api.register(mapRoutes(mapService));
       await api.register(cartRoutes(cartService, { maxBytes: config.EVENT_MAX_BYTES, maxKeys: config.EVENT_MAX_KEYS }));
-      // Group orders (issue 8, decision 110): only when the feature is on; off, its paths are unknown routes.
+      // Group orders: only when the feature is on; off, its paths are unknown routes.
       if (isGroupOrderEnabled(deps.app)) {
         const groups = createGroupOrderService({
           db: database.db,
@@ -188,7 +188,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         await api.register(groupOrderRoutes(groups, limits.groupJoins));
       }
       await api.register(account.routes, { prefix: '/account' });
-      // Sold out, pause/throttle, hours and closures (issue 16): every cached copy dropped on every instance.
+      // Sold out, pause/throttle, hours and closures: every cached copy dropped on every instance.
       await registerStoreOps(api, {
         db: database.db,
         bus,
@@ -198,7 +198,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         locations: locationsService,
         log: server.log,
       });
-      // Rewards and offers (issue 17, decisions 245–248): only the halves that are on; off, their paths are unknown routes.
+      // Rewards and offers: only the halves that are on; off, their paths are unknown routes.
       const { onRefund, ...rewardsHooks } = await registerRewards(api, {
         app: deps.app,
         config,
@@ -206,7 +206,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         carts: cartService,
         resolveMember: account.resolveMember,
       });
-      // Checkout, payments and orders (issue 6, decisions 080-083).
+      // Checkout, payments and orders.
       const checkout = createCheckoutModule({
         config,
         db: database.db,
@@ -226,9 +226,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         orderNotice: (change) => bus.statementNotice('orders', change),
         ...metrics?.checkout,
       });
-      // Staff routes, with the live order board in their scope (issue 16, decisions 225–226).
+      // Staff routes, with the live order board in their scope.
       const board = createBoardService({ db: database.db, orders: checkout.orders });
-      // Refunds of completed orders (issue 17, decision 270): whatever the rewards flags say.
+      // Refunds of completed orders: whatever the rewards flags say.
       const refunds = createRefundService({
         db: database.db,
         provider: checkout.provider,
@@ -242,7 +242,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       );
       await api.register(checkout.checkoutRoutes);
       await api.register(checkout.orderRoutes);
-      // The integration API: per-integration keys, scopes, the same status machine (decision 242).
+      // The integration API: per-integration keys, scopes, the same status machine.
       if (config.STAFF_API_KEY)
         server.log.warn(
           'STAFF_API_KEY is deprecated: it acts as one every-location integration key; make per-integration keys with `npm run integration:create` (decision 242).',

@@ -39,16 +39,16 @@ const envSchema = z
     // Site overrides (DESIGN §7)
     FEATURE_GROUP_ORDER: boolFlag.optional(),
     FEATURE_REWARDS: boolFlag.optional(),
-    /** Member offers (issue 17): `get_offers`; FEATURE_REWARDS no longer switches offers too. */
+    /** Member offers: `get_offers`; FEATURE_REWARDS no longer switches offers too. */
     FEATURE_OFFERS: boolFlag.optional(),
-    /** The rewards programme (issue 17, decision 245): points, catalogue, grants, expiry, offers. */
+    /** The rewards programme: points, catalogue, grants, expiry, offers. */
     REWARDS_CONFIG: z.string().default('config/rewards.json'),
     BORDERLESS: boolFlag.optional(),
     WELCOME_POPUP: boolFlag.optional(),
     ACCESSIBILITY_SITE_KEY: z.string().min(1).optional(),
     ACCESSIBILITY_SCRIPT_URL: z.url().optional(),
     /**
-     * Map tiles (decision 201): a raster XYZ template with {z}/{x}/{y} (optional {s} subdomain, {r}
+     * Map tiles: a raster XYZ template with {z}/{x}/{y} (optional {s} subdomain, {r}
      * retina suffix), e.g. https://tile.openstreetmap.org/{z}/{x}/{y}.png, and the credit the
      * provider requires. Unset: the embedded basemap drawn from packaged data.
      */
@@ -62,7 +62,7 @@ const envSchema = z
     // Geocoding (DESIGN §5): Radar when a key is set, else the offline gazetteer. The URL is for tests and proxies.
     RADAR_API_KEY: z.string().min(1).optional(),
     RADAR_API_URL: z.url().optional(),
-    // Members (issue 7, decision 070). Mail: SMTP when SMTP_URL is set, else files in OUTBOX_DIR.
+    // Members. Mail: SMTP when SMTP_URL is set, else files in OUTBOX_DIR.
     SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
     MAIL_FROM: z.string().min(3).default('Larkspur Bakery & Cafe <no-reply@larkspur.example>'),
     /** Origin used in e-mailed links (never the request's Host header); required in production, else http://HOST:PORT. */
@@ -71,14 +71,14 @@ const envSchema = z
     ACCOUNT_LIMIT_PER_IP: z.coerce.number().int().positive().default(30),
     ACCOUNT_LIMIT_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
     ACCOUNT_LIMIT_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
-    /** Service fee in cents (spec §3 totals.fees); overrides config/site.json service_fee_cents (decision 124). */
+    /** Service fee in cents (spec §3 totals.fees); overrides config/site.json service_fee_cents. */
     SERVICE_FEE_CENTS: z.coerce
       .number({ error: 'must be a whole number of cents' })
       .int({ error: 'must be a whole number of cents' })
       .min(0)
       .max(10_000)
       .optional(),
-    // Checkout (issue 6, decisions 080-083). Card payments: the in-app sandbox, or Stripe PaymentIntents.
+    // Checkout. Card payments: the in-app sandbox, or Stripe PaymentIntents.
     PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
     STRIPE_SECRET_KEY: z
       .string()
@@ -86,12 +86,12 @@ const envSchema = z
       .optional(),
     /** Stripe API origin, for tests (a local fake) and proxies; default https://api.stripe.com. */
     STRIPE_API_URL: z.url({ protocol: /^https?$/ }).optional(),
-    /** HMAC key of payment tokens (decision 080); unset: a random key per process (set it when running several instances). */
+    /** HMAC key of payment tokens; unset: a random key per process (set it when running several instances). */
     PAYMENT_TOKEN_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
-    /** Deprecated (decision 242): the old single bearer key of the order-status endpoint, now one every-location integration key; prefer `npm run integration:create`. */
+    /** Deprecated: the old single bearer key of the order-status endpoint, now one every-location integration key; prefer `npm run integration:create`. */
     STAFF_API_KEY: z.string().min(24, { error: 'must be at least 24 characters' }).optional(),
     /**
-     * Abuse limits shared by every instance (counters in PostgreSQL, decision 179), one window of
+     * Abuse limits shared by every instance (counters in PostgreSQL), one window of
      * LIMIT_WINDOW_MINUTES: gift card number + PIN attempts on every path (balance, save, checkout)
      * per card and per IP, card tokenizations per IP, group joins per IP.
      */
@@ -100,13 +100,13 @@ const envSchema = z
     GIFT_CARD_ATTEMPTS_PER_IP: z.coerce.number().int().positive().default(30),
     CARD_TOKENS_PER_IP: z.coerce.number().int().positive().default(30),
     GROUP_JOINS_PER_IP: z.coerce.number().int().positive().default(20),
-    /** People in one group order, host included (decision 179). */
+    /** People in one group order, host included. */
     GROUP_MAX_PARTICIPANTS: z.coerce.number().int().min(2).default(50),
     /** POST /api/events: the payload's JSON size in bytes and its keys (nested included). */
     EVENT_MAX_BYTES: z.coerce.number().int().positive().default(8192),
     EVENT_MAX_KEYS: z.coerce.number().int().positive().default(50),
     /**
-     * Prometheus metrics (issue 39), off unless one is set: METRICS_PORT serves
+     * Prometheus metrics, off unless one is set: METRICS_PORT serves
      * `/metrics` on its own listener (same HOST, keep the port private); METRICS_TOKEN serves it on
      * the main port to `Authorization: Bearer <token>`, and is then required on METRICS_PORT too.
      */

@@ -22,7 +22,7 @@ export default function handleRequest(
     const userAgent = request.headers.get('user-agent');
     const waitForAll = (userAgent && isbot(userAgent)) || routerContext.isSpaMode;
     const readyEvent = waitForAll ? 'onAllReady' : 'onShellReady';
-    // A cached anonymous page has no nonce: its inline scripts are allowed by hash (decision 254),
+    // A cached anonymous page has no nonce: its inline scripts are allowed by hash,
     // so it carries no nonce attribute at all rather than an empty one.
     const nonce = loadContext.nonce || undefined;
 
@@ -32,9 +32,8 @@ export default function handleRequest(
       </NonceContext.Provider>,
       {
         nonce,
-        // A boundary that is complete when its part of the page is written goes in place (React
-        // 19.2 otherwise moves one of over 500 bytes past the first 12.8 KB out of line: a
-        // template, a hidden copy and ~1 KB of inline script to swap it in; decision 327).
+        // A boundary that is complete when its part of the page is written goes in place: React
+        // otherwise moves large ones out of line, with a template, a hidden copy and a swap script.
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyEvent]() {
           shellRendered = true;

@@ -14,17 +14,17 @@ export interface WebLoadContext {
   nonce: string;
   app: AppInfo;
   content: ContentReader;
-  /** Menus, built and cached by the server's menu service (decision 050). */
+  /** Menus, built and cached by the server's menu service. */
   menus: MenuReader;
-  /** Location search and pages (decision 040). */
+  /** Location search and pages. */
   locations: LocationsReader;
-  /** The embedded basemap for the server-drawn map fallback (decision 201). */
+  /** The embedded basemap for the server-drawn map fallback. */
   map: BasemapReader;
-  /** Which card processor takes payments: the test-card hint shows only with the sandbox (issue 15 §9, decision 214). */
+  /** Which card processor takes payments: the test-card hint shows only with the sandbox. */
   payments: { sandbox: boolean };
-  /** Who is asking: resolved from the session cookie per request (decision 006). */
+  /** Who is asking: resolved from the session cookie per request. */
   viewer: Viewer;
-  /** This visitor's bag for checkout, read only when checkout asks (decision 334); null without one. */
+  /** This visitor's bag for checkout, read only when checkout asks; null without one. */
   checkoutStart: () => Promise<CheckoutStart | null>;
 }
 

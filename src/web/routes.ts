@@ -15,9 +15,9 @@ export default [
     route('menu/:mid/product/:pid?', 'routes/menu-product.tsx'),
     route('locations', 'routes/locations.tsx'),
     route('locations/:state/:city?/:address?', 'routes/location-detail.tsx'),
-    // Account area (issue 7); its flows and its catch-all (/account/*) are on the minimal layout below.
+    // Account area; its flows and its catch-all (/account/*) are on the minimal layout below.
     route('account', 'routes/account.tsx'),
-    // Checkout and orders (issue 6); checkout is the spec's named route `order-checkout`.
+    // Checkout and orders; checkout is the spec's named route `order-checkout`.
     route('order', 'routes/order.tsx'),
     route('order/checkout', 'routes/order-checkout.tsx', { id: 'order-checkout' }),
     route('order/confirm/:oid?', 'routes/order-confirm.tsx'),
@@ -35,14 +35,14 @@ export default [
     route('account/oauthcallback', 'routes/account-oauth-callback.tsx'),
     route('account/*', 'routes/account-catch-all.tsx'),
   ]),
-  // In-app and kiosk flows (spec §2 /app/*; decision 091) on the app layout.
+  // In-app and kiosk flows (spec §2 /app/*) on the app layout.
   layout('layouts/app-layout.tsx', [
     route('app/signin', 'routes/app-signin.tsx'),
     route('app/checkout', 'routes/app-checkout.tsx'),
     route('app/confirm', 'routes/app-confirm.tsx'),
     route('app/testcheckout', 'routes/app-test-checkout.tsx'),
   ]),
-  // The staff side (issue 16, DESIGN §10) in its own counter-tablet layout; never cached or indexed.
+  // The staff side (DESIGN §10) in its own counter-tablet layout; never cached or indexed.
   layout('layouts/staff-layout.tsx', [
     route('staff', 'routes/staff-home.tsx'),
     route('staff/sign-in', 'routes/staff-sign-in.tsx'),

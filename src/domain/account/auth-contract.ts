@@ -25,7 +25,7 @@ export type SignUpRequest = z.input<typeof signUpRequest>;
 
 /**
  * Sign-up signs the new member in: the member, the new session's CSRF token and a welcome line
- * (the session cookie is set). A known e-mail is a 409 ACCOUNT_EXISTS naming it (decision 070).
+ * (the session cookie is set). A known e-mail is a 409 ACCOUNT_EXISTS naming it.
  */
 export const signUpReply = okEnvelope(
   z.object({ user: z.object({ first_name: z.string() }), csrf_token: z.string(), message: z.string() }),
@@ -49,7 +49,7 @@ export type SignInReply = z.infer<typeof signInReply>;
 /**
  * POST /api/account/forgot-password. `return_to`: where the person was headed (a same-site path
  * such as /order/checkout); the e-mailed link carries it so the destination survives a reset
- * opened in a new tab (issue 15 §6).
+ * opened in a new tab.
  */
 export const RETURN_PATH_PATTERN = /^\/(?![/\\])[A-Za-z0-9/_.~%?=&-]*$/;
 export const forgotPasswordRequest = z.strictObject({

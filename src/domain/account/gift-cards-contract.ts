@@ -3,8 +3,8 @@ import { okEnvelope } from '../api-envelope.ts';
 import { giftCardInput } from '../checkout/gift-card-balance-contract.ts';
 
 /**
- * GET/POST /api/account/gift-cards and DELETE /api/account/gift-cards/{id} (issue 7 "gift cards
- * on file (balance)", decision 130). The number and PIN are checked exactly as the balance check
+ * GET/POST /api/account/gift-cards and DELETE /api/account/gift-cards/{id} ("gift cards
+ * on file (balance)"). The number and PIN are checked exactly as the balance check
  * does (same fields, same generic 404) and are never stored or returned.
  */
 export const saveGiftCardRequest = giftCardInput;

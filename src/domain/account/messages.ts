@@ -1,4 +1,4 @@
-/** Replies that must read the same whoever asks (decision 070: no account enumeration). */
+/** Replies that must read the same whoever asks (no account enumeration). */
 export const SIGN_IN_FAILED = 'Incorrect email or password.';
 export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a few minutes and try again.';
 export const SIGN_IN_REQUIRED = 'Please sign in to continue.';
@@ -6,7 +6,7 @@ export const SOCIAL_SIGN_IN_DISABLED = 'Social sign-in is not enabled.';
 export const RESET_LINK_INVALID = 'This password reset link is invalid or has expired. Please request a new one.';
 export const RESET_LINK_MINUTES = 30;
 
-/** Sign-up signs the new member in (decision 070 as changed for issue 15 §6). */
+/** Sign-up signs the new member in. */
 export const signUpAccepted = (firstName: string) =>
   `Welcome, ${firstName}! Your account is ready and you are signed in.`;
 export const forgotPasswordAccepted = (email: string) =>

@@ -3,7 +3,7 @@ import { previousStatus } from '../orders/status-machine.ts';
 import type { Ticket } from './ticket-contract.ts';
 
 /**
- * Pure rules of the live order board (issue 16, decision 225): columns, bump and recall targets,
+ * Pure rules of the live order board: columns, bump and recall targets,
  * ticket order, age colour and all-day counts. The server and the page use the same functions.
  */
 export const BOARD_COLUMNS = ['placed', 'in_progress', 'ready', 'completed'] as const;

@@ -3,7 +3,7 @@ import { handoffMode } from '../app-info.ts';
 import { orderStatus } from '../orders/order-schema.ts';
 
 /**
- * One ticket on the live order board (issue 16, decision 225): what the counter needs to make and
+ * One ticket on the live order board: what the counter needs to make and
  * hand over an order, nothing about money or contact details beyond the first name.
  */
 export const ticketLineSchema = z.object({

@@ -8,7 +8,7 @@ import { DELIVERY_BUILDING_MAX, DELIVERY_INSTRUCTIONS_MAX } from '../locations/d
 import { GEO_PRECISIONS } from '../locations/zone-fit.ts';
 
 /**
- * The cart API's contract (issue 5; spec §3 Cart and Cart product, §7). One schema for the
+ * The cart API's contract (spec §3 Cart and Cart product, §7). One schema for the
  * server reply, the web client and the tests. Money is integer cents; the client never sends a price.
  */
 export const cartIdParams = z.object({ id: z.uuid({ error: 'cart id is not a cart id' }) });
@@ -22,7 +22,7 @@ export const cartProductSchema = z.object({
   pdp_id: z.string(),
   name: z.string(),
   image: z.string().nullable(),
-  /** The picture's widths when it is a photograph set (decision 204): the bag thumbnail picks its size. */
+  /** The picture's widths when it is a photograph set: the bag thumbnail picks its size. */
   image_srcset: imageWidthsSchema.optional(),
   quantity: z.number().int(),
   quantities: z.object({ min: z.number().int(), max: z.number().int(), increments: z.number().int() }),
@@ -94,8 +94,8 @@ export const cartSchema = z.object({
     z.object({
       line_id: z.string(),
       message: z.string(),
-      /** A time problem's typed code and the input it is about (`time`): shown at the time picker (issues 15 §5, 19). */
-      /** ITEM_SOLD_OUT: the line's product or a choice is 86'd at this location (decision 228). */
+      /** A time problem's typed code and the input it is about (`time`): shown at the time picker. */
+      /** ITEM_SOLD_OUT: the line's product or a choice is 86'd at this location. */
       code: z.enum(['TIME_REQUIRED', 'SLOT_FULL', 'ITEM_SOLD_OUT', 'LOCATION_PAUSED']).optional(),
       field: z.literal('time').optional(),
     }),
@@ -154,7 +154,7 @@ export const deliveryHandoffRequest = z.strictObject({
   instructions: z.string().trim().max(DELIVERY_INSTRUCTIONS_MAX).default(''),
   default: z.boolean().default(false),
   handoffMode: z.enum(['delivery', 'dispatch']).default('delivery'),
-  // Beyond the spec's fields: how precisely the point was placed (decision 197). An address
+  // Beyond the spec's fields: how precisely the point was placed. An address
   // placed by its ZIP near the zone edge, confirmed by the customer, is accepted; absent = exact.
   precision: z.enum(GEO_PRECISIONS).optional(),
 });

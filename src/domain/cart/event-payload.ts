@@ -1,5 +1,5 @@
 /**
- * POST /api/events stores what an anonymous browser sends (decision 179): its payload is
+ * POST /api/events stores what an anonymous browser sends: its payload is
  * bounded in bytes (its JSON, UTF-8) and in keys (every key at every depth), so nobody fills the
  * table with megabytes from one call.
  */

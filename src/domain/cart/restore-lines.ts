@@ -2,9 +2,9 @@ import type { CartLine } from '../menu/cart-line.ts';
 import type { CartProduct } from './cart-contract.ts';
 
 /**
- * The add request that puts a bag line back as it was (issue 15 §9 "Clear Cart offers Undo",
- * decision 213): the same product, quantity, choices (with their quantities and custom text),
- * Made For and instructions. Prices are not carried: the server prices the line again.
+ * The add request that puts a bag line back as it was ("Clear Cart offers Undo"):
+ * the same product, quantity, choices (with their quantities and custom text), Made For and
+ * instructions. Prices are not carried: the server prices the line again.
  */
 export function lineToAddRequest(
   line: Pick<CartProduct, 'product_id' | 'quantity' | 'choices' | 'recipient' | 'instructions'>,

@@ -9,7 +9,7 @@ import { stableDayOffset, zonedInstant } from './zoned-time.ts';
 
 /** Spec §9: catering starts 2 days out. */
 export const CATERING_DAYS_OUT = 2;
-/** Catering needs a day's notice whatever the handoff (decision 166); the 2-days-out calendar usually dominates. */
+/** Catering needs a day's notice whatever the handoff; the 2-days-out calendar usually dominates. */
 export const CATERING_LEAD_MINUTES = 24 * 60;
 /** A large order takes longer to make: this many items or more adds LARGE_ORDER_EXTRA_MINUTES. */
 export const LARGE_ORDER_ITEMS = 12;
@@ -21,16 +21,16 @@ export interface SlotSettings {
   slotMinutes: number;
   leadMinutes: number;
   deliveryLeadMinutes: number;
-  /** A handoff's own lead (decision 244); the others use the two group leads above. */
+  /** A handoff's own lead; the others use the two group leads above. */
   leadMinutesByHandoff?: LeadMinutesByHandoff | null;
   /** The location's advancedays; 0 or less means the default 14 (spec §9). */
   advanceDays: number;
   /**
-   * Slot starts (ms) with no place left, per hours mode (decision 181): ASAP skips them. Only
+   * Slot starts (ms) with no place left, per hours mode: ASAP skips them. Only
    * ASAP reads it; a day's list of times checks the live counts itself.
    */
   fullSlots?: ReadonlyMap<HoursMode, ReadonlySet<number>>;
-  /** A manager's pause of online ordering (issue 16, decision 231): ASAP is off while it lasts. */
+  /** A manager's pause of online ordering: ASAP is off while it lasts. */
   orderingPause?: OrderingPause;
 }
 
@@ -57,7 +57,7 @@ export function hoursModeFor(handoff: CartHandoff, catering: boolean): HoursMode
 
 /**
  * The lead time in minutes for this order: the handoff's lead (its own or its group's, the one rule
- * of store-ops/lead-time.ts, decision 244), at least a day for catering, more for big orders.
+ * of store-ops/lead-time.ts), at least a day for catering, more for big orders.
  */
 export function leadMinutesFor(
   settings: SlotSettings,
@@ -79,7 +79,7 @@ export function orderDays(settings: SlotSettings, request: Pick<SlotRequest, 'ca
 }
 
 /**
- * The days the day list offers (issue 15 §9): the order days on which this handoff has any
+ * The days the day list offers: the order days on which this handoff has any
  * opening hours. A closed day (Thanksgiving, a store's closure) is left out rather than offered
  * and found empty; today stays while it is open, even once its last slot has passed.
  */
@@ -140,7 +140,7 @@ export const ASAP_FULLY_BOOKED = 'Every time left today is fully booked: choose 
 
 /**
  * Spec §4 "Order time mode": ASAP is the earliest slot that meets the lead time and still has
- * a place (decision 181: a full slot is skipped, ASAP moves to the next free one). It is
+ * a place (a full slot is skipped, ASAP moves to the next free one). It is
  * disabled (advance forced) for catering, when the store is coming soon or closed now for
  * this handoff, and when no free slot is left before closing.
  */

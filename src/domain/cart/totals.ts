@@ -30,7 +30,7 @@ export interface TotalsInput {
   now: Date;
 }
 
-/** Who can be tipped: everyone but the drive-thru window (decision 060). */
+/** Who can be tipped: everyone but the drive-thru window. */
 export const tipsAllowed = (handoff: HandoffMode) => handoff !== 'drivethru';
 
 const isDelivery = (handoff: HandoffMode) => handoff === 'delivery' || handoff === 'dispatch';
@@ -42,7 +42,7 @@ const isDelivery = (handoff: HandoffMode) => handoff === 'delivery' || handoff =
 export const applyBps = (cents: number, bps: number) => Math.floor((cents * bps + 5000) / 10000);
 
 /**
- * The cart's totals (decision 060): tax is computed once on the order (subtotal − discount),
+ * The cart's totals: tax is computed once on the order (subtotal − discount),
  * not per line, and rounded half-up; the delivery and service fees are not taxed; the tip is
  * a percent of the pre-discount subtotal or a custom amount, and zero where tips are not
  * allowed. total = subtotal + tax + fees + handoff + tip − discount; the discount never

@@ -1,7 +1,7 @@
 import type { CardBrand } from './payment-token-contract.ts';
 
 /**
- * Card checks of the sandbox tokenizer (decision 080), pure so they are unit tested: Luhn,
+ * Card checks of the sandbox tokenizer, pure so they are unit tested: Luhn,
  * brand from the number's prefix, expiry in the future, CVC length (4 for Amex, else 3), and
  * the test numbers that behave as at the big processors.
  */

@@ -3,7 +3,7 @@ import { CART_TIMEOUT_MESSAGE_WINDOW_MS } from '../cart/timeout.ts';
 
 /**
  * The bag's id as a cookie beside the copy in localStorage (spec §3), so the server can draw
- * checkout with its form for the visitor whose session owns the bag (decision 334). Not
+ * checkout with its form for the visitor whose session owns the bag. Not
  * HttpOnly: the browser writes it whenever it stores the id. It lives as long as a timed-out
  * cart still has something to say (24 hours); the server checks ownership on every read.
  */

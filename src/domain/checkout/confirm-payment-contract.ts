@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { okEnvelope } from '../api-envelope.ts';
 
 /**
- * POST /api/checkout/payments/{id}/confirm (decision 080): the extra confirmation step some
+ * POST /api/checkout/payments/{id}/confirm: the extra confirmation step some
  * cards need (test card 4000 0025 0000 3155, like 3-D Secure). The submission answered
  * `result: 'requires_confirmation'` with `payment_id`; the shopper approves (or cancels) here,
  * then the client repeats the SAME submission with the SAME Idempotency-Key to place the order.

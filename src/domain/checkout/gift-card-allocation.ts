@@ -1,5 +1,5 @@
 /**
- * Spec §5 "Gift card: the applied total is capped at the order total" (decision 083): cards
+ * Spec §5 "Gift card: the applied total is capped at the order total": cards
  * are applied in the order given, each for as much as it holds of what is still owed; the
  * remainder goes on the payment card. Integer cents only.
  */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { okEnvelope } from '../api-envelope.ts';
 
 /**
- * POST /api/gift-cards/balance (spec §3 Gift card: balance; decision 083). Rate limited per
+ * POST /api/gift-cards/balance (spec §3 Gift card: balance). Rate limited per
  * IP; a wrong number or PIN gets one generic message so the reply never tells which was wrong.
  */
 export const GIFT_CARD_NOT_FOUND = 'We could not find a gift card with that number and PIN.';

@@ -1,10 +1,10 @@
 import { GIFT_CARD_NOT_FOUND } from './gift-card-balance-contract.ts';
 
 /**
- * What a checkout with gift cards may say before any money moves (decision 180). With a payment
+ * What a checkout with gift cards may say before any money moves. With a payment
  * card, a wrong number or PIN is the one generic "not found". Without one, the gift cards must
  * pay everything: a wrong PIN and a right PIN whose balance falls short get the SAME reply, so
- * checkout is no oracle for PINs (the right PIN used to answer "enter a card for the rest").
+ * checkout is no oracle for PINs.
  */
 export const GIFT_CARDS_DO_NOT_COVER =
   'We could not use your gift cards for this order: check each number and PIN, or enter a card for the remaining amount.';

@@ -1,5 +1,5 @@
 /**
- * Decision 081: the request hash is taken over a canonical JSON of the parsed body (keys
+ * The request hash is taken over a canonical JSON of the parsed body (keys
  * sorted, defaults applied by the contract), so key order or whitespace never makes "the same
  * body" look different. Pure; the server hashes the result with SHA-256.
  */
@@ -12,10 +12,10 @@ export function canonicalJson(value: unknown): string {
   return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
 }
 
-/** Keys are kept at least this long (issue 6: ≥ 24 h); older ones are purged. */
+/** Keys are kept at least this long (≥ 24 h); older ones are purged. */
 export const IDEMPOTENCY_RETENTION_MS = 48 * 3600_000;
 /**
- * A 'processing' claim is a lease (decision 174): the live request renews it every
+ * A 'processing' claim is a lease: the live request renews it every
  * IDEMPOTENCY_RENEW_MS; a claim whose lease ran out belongs to a request that died (its process
  * stopped, or it failed and could not release the key) and may be taken over at once.
  */
@@ -27,7 +27,7 @@ export const claimIsLive = (lockedUntil: Date | null, now: Date): boolean =>
   lockedUntil !== null && lockedUntil.getTime() > now.getTime();
 
 /**
- * Another key's live card attempt on the same cart (decision 173): while its request is live, a
+ * Another key's live card attempt on the same cart: while its request is live, a
  * second submission is refused (409, Stripe's answer to a concurrent request on one object);
  * once it is not (failed, waiting for the bank's step, or its request died) the new submission
  * supersedes it: the old authorization is voided before a new one is asked for.

@@ -1,5 +1,5 @@
 /**
- * The payment lifecycle (issue 6, decisions 080/081/155). A card attempt is written `pending`
+ * The payment lifecycle. A card attempt is written `pending`
  * before the processor is called; the processor answers authorized, requires_confirmation (the
  * extra step) or a failure; an authorization is captured after the order is placed, or voided
  * when no order comes of it; a cancelled order refunds a capture. Gift card payments are
@@ -7,7 +7,7 @@
  * failed are final. (`confirmed` is a state the schema allows for processors that report the
  * extra step's success separately; ours go straight to authorized.)
  *
- * `voiding` is the intent recorded before a checkout asks the processor to void (decision 173):
+ * `voiding` is the intent recorded before a checkout asks the processor to void:
  * a crash or a database error between the processor's answer and the `voided` write leaves
  * `voiding`, which no order may use and the capture sweep finishes. Only an attempt no order
  * holds is voided this way (the repo's guard).
@@ -45,7 +45,7 @@ export const canMovePayment = (from: PaymentStatus, to: PaymentStatus): boolean 
 export const paymentStatesBefore = (to: PaymentStatus): PaymentStatus[] =>
   PAYMENT_STATUSES.filter((from) => canMovePayment(from, to));
 
-/** States of a card attempt that may still become an order's payment (the live hold of a cart, decision 173). */
+/** States of a card attempt that may still become an order's payment (the live hold of a cart). */
 export const LIVE_ATTEMPT_STATUSES = [
   'pending',
   'requires_confirmation',

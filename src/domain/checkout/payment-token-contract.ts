@@ -3,14 +3,14 @@ import { okEnvelope } from '../api-envelope.ts';
 import { CARD_CVC_INVALID, CARD_EXPIRY_INVALID, CARD_NUMBER_INVALID } from '../customer-copy.ts';
 
 /**
- * POST /api/checkout/payment-token (decision 080). The sandbox stand-in for Stripe.js: the
+ * POST /api/checkout/payment-token. The sandbox stand-in for Stripe.js: the
  * card form posts the number here once, the server checks it (Luhn, future expiry, CVC length)
  * and answers an opaque signed token carrying only brand, last 4, expiry and the test-card
  * behavior. The order submission carries the token, never the number; numbers are never
  * logged or stored. Format checks live here; Luhn, brand and expiry (needs "now") in card-rules.ts.
  */
 
-// The card messages live in the customer copy list (issue 15 §5); re-exported for existing imports.
+// The card messages live in the customer copy list; re-exported for existing imports.
 export { CARD_CVC_INVALID, CARD_EXPIRED, CARD_EXPIRY_INVALID, CARD_NUMBER_INVALID } from '../customer-copy.ts';
 
 export const paymentTokenRequest = z.strictObject({

@@ -5,7 +5,7 @@ import { orderSchema } from '../orders/order-schema.ts';
 import { giftCardInput } from './gift-card-balance-contract.ts';
 
 /**
- * POST /api/checkout (issue 6, decision 081): submits a cart as an order exactly once.
+ * POST /api/checkout: submits a cart as an order exactly once.
  *
  * Header `Idempotency-Key` (required, 8–100 characters of [A-Za-z0-9_-], e.g. a UUID): make
  * one key per distinct body and reuse it for every retry of that body (double click, timeout,

@@ -1,4 +1,4 @@
-/** People in one group order, host included (decision 179): one shared cart stays reviewable. */
+/** People in one group order, host included: one shared cart stays reviewable. */
 export const DEFAULT_GROUP_MAX_PARTICIPANTS = 50;
 
 export const groupFullMessage = (max: number) =>

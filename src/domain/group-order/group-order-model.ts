@@ -16,7 +16,7 @@ export const participantNameSchema = z
   .max(PARTICIPANT_NAME_MAX, { error: `Your name is at most ${PARTICIPANT_NAME_MAX} characters` })
   // Control characters would make "Made For" unreadable and names look alike.
   .regex(/^[^\p{Cc}\p{Cf}]+$/u, { error: 'Your name contains characters that cannot be shown' })
-  // Accents alone (combining marks) are no name: they fold to nothing (issue 14).
+  // Accents alone (combining marks) are no name: they fold to nothing.
   .refine((name) => foldName(name) !== '', { error: 'Please enter your name' });
 
 export const groupItemSchema = z.object({
@@ -32,13 +32,13 @@ export const groupParticipantSchema = z.object({
   is_host: z.boolean(),
   /** Their items: still in the shared cart, or (each-pays, once paid) as their order holds them. */
   items: z.array(groupItemSchema),
-  /** Each-pays: they have paid their part (decision 160); always false in a host-pays group. */
+  /** Each-pays: they have paid their part; always false in a host-pays group. */
   paid: z.boolean(),
 });
 
 /**
- * Spec §2 "group-order submissions": one per person with items or a paid part. Each-pays
- * (decision 160): `paid` with the order's `total` (cents) and `order_number` once they have paid.
+ * Spec §2 "group-order submissions": one per person with items or a paid part. Each-pays: `paid`
+ * with the order's `total` (cents) and `order_number` once they have paid.
  */
 export const groupSubmissionSchema = z.object({
   name: z.string(),

@@ -1,5 +1,5 @@
 /**
- * Group order rules (issue 8; spec §4 "Group order", §5 Order time and Checkout, §6 roles).
+ * Group order rules (spec §4 "Group order", §5 Order time and Checkout, §6 roles).
  * Pure functions shared by the server (enforcement) and the web (what to show).
  */
 
@@ -12,7 +12,7 @@ export type GroupStatus = 'open' | 'locked' | 'cancelled' | 'confirmed';
 export const PARTICIPANT_NAME_MAX = 40;
 /** A deadline at least this far ahead when the group is created (time to share the link). */
 export const DEADLINE_MIN_LEAD_MS = 60_000;
-/** And at most this far ahead (the carts' own advance window, decision 110). */
+/** And at most this far ahead (the carts' own advance window). */
 export const DEADLINE_MAX_LEAD_MS = 7 * 24 * 3600_000;
 
 export const MESSAGES = {
@@ -40,7 +40,7 @@ export const HEADS_UP_AFTER_NAME = 'is the host of this group order, and only th
 export const headsUpMessage = (hostFullName: string) => `${hostFullName} ${HEADS_UP_AFTER_NAME}`;
 
 /**
- * Names compare as they look (issue 14, `foldName`): "ada  baker", "Аda Baker" (Cyrillic А) and
+ * Names compare as they look (`foldName`): "ada  baker", "Аda Baker" (Cyrillic А) and
  * "Ada\u200BBaker" are all "Ada Baker" — for joining, host detection and whose lines are whose.
  */
 export const sameName = (a: string | null | undefined, b: string | null | undefined) =>
@@ -96,14 +96,14 @@ export interface AccessInput {
   now: Date;
   hostFullName: string;
   action: CartAction;
-  /** Each-pays: the caller has paid their part (decision 160). */
+  /** Each-pays: the caller has paid their part. */
   paid?: boolean;
   /** Each-pays: how many people have paid their part so far. */
   paidCount?: number;
 }
 
 /**
- * The one access rule for the shared cart (decisions 110, 160). The host keeps every right of a
+ * The one access rule for the shared cart. The host keeps every right of a
  * cart owner while the group is not cancelled or confirmed — except that once someone has paid
  * their part of an each-pays group, the pickup (time, handoff, address, location, coupon) is
  * fixed, since paid orders carry it. A participant reads, edits only lines made for them while
@@ -156,9 +156,9 @@ export function checkJoin(input: { status: GroupStatus; deadline: Date; now: Dat
 }
 
 /**
- * Whose lines a viewer's cart holds (decision 192: by seat id, never by name). Spec §5: in a
+ * Whose lines a viewer's cart holds (by seat id, never by name). Spec §5: in a
  * host-pays group a participant sees only their own lines and the host sees every line.
- * Each-pays (decision 160): everyone's cart is their own part — a participant's lines, and for
+ * Each-pays: everyone's cart is their own part — a participant's lines, and for
  * the host every line that is no other current participant's (their own, and those of anyone who
  * left) — so the bag and checkout show what they pay. `participantId` is the line's seat (null:
  * the host's); `others` are the seat ids of everyone else still in the group.
@@ -194,13 +194,13 @@ export function seatForRecipient(
 }
 
 /**
- * The status a group shows (decision 193): a group whose shared cart was submitted by checkout is
+ * The status a group shows: a group whose shared cart was submitted by checkout is
  * confirmed, whatever its row says — derived on every read, never written by one.
  */
 export const effectiveGroupStatus = (stored: GroupStatus, cartSubmitted: boolean): GroupStatus =>
   cartSubmitted ? 'confirmed' : stored;
 
-/** What a part is priced with: the cart's own settings, or a participant's (decision 160). */
+/** What a part is priced with: the cart's own settings, or a participant's. */
 export interface PartPricing {
   tipPercent: number | null;
   tipCustomCents: number | null;
@@ -210,12 +210,12 @@ export interface PartPricing {
 }
 
 /**
- * Each-pays split of the totals (decision 160). A participant pays their own subtotal, its tax
+ * Each-pays split of the totals. A participant pays their own subtotal, its tax
  * and their own tip (15 % unless they chose another). The group's costs — the service fee, the
  * delivery fee and the host's coupon — are the host's, on the host's part: charged once per group,
  * never once per person. The host's part keeps the cart's settings. A host-pays participant pays
  * nothing: their totals are what their own items cost the host (subtotal and its tax), never the
- * host's coupon, fees or tip (decision 182).
+ * host's coupon, fees or tip.
  */
 export function partPricing(input: {
   role: Role;
@@ -259,7 +259,7 @@ export function refreshOutcome(group: { status: GroupStatus; paymentType: Paymen
   // The host locked (submitted) the group: participants are done; the host goes on to checkout.
   if (group.status === 'locked' && role === 'participant') return { kind: 'locked', message: MESSAGES.locked };
   // Every participant's cart is their own view of the shared cart (host-pays: their lines;
-  // each-pays: their part, decision 160): refetch it so the host's changes show.
+  // each-pays: their part): refetch it so the host's changes show.
   return { kind: 'open', refetchCart: true };
 }
 

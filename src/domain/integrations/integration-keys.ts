@@ -1,5 +1,5 @@
 /**
- * Integration keys (issue 16, decision 242): what a POS or kitchen-display integration presents
+ * Integration keys: what a POS or kitchen-display integration presents
  * and what it may do. Pure rules; hashing and storage live in src/server/modules/integrations.
  *
  * A key reads `lsk_<prefix>_<secret>`: the prefix (12 hex) is public and finds the key; the secret
@@ -29,6 +29,6 @@ export interface IntegrationGrant {
 }
 
 export const mayUse = (grant: IntegrationGrant, scope: IntegrationScope) => grant.scopes.includes(scope);
-/** A location outside the key's scope answers 404 like an unknown order (decision 221's rule for staff). */
+/** A location outside the key's scope answers 404 like an unknown order (the staff rule). */
 export const mayActAt = (grant: IntegrationGrant, locationId: string) =>
   grant.allLocations || grant.locationIds.includes(locationId);

@@ -10,7 +10,7 @@ import { DELIVERY_BUILDING_MAX, DELIVERY_INSTRUCTIONS_MAX } from './delivery-fie
  * zip, lat, lng, time optional} → the nearest location whose delivery zone holds the point
  * and whose delivery hours hold the time ('YYYYMMDD HH:mm' in the store's zone; spec §9's
  * default delivery time when absent). None → 404 NO_NEARBY_MESSAGE.
- * `precision` says how precisely the point was placed (decision 197): a store whose zone edge
+ * `precision` says how precisely the point was placed: a store whose zone edge
  * runs within that uncertainty is returned with `zone_fit: 'near'` and the customer confirms.
  */
 export const NO_NEARBY_MESSAGE = 'No Nearby Locations Available';
@@ -49,7 +49,7 @@ export const deliveryLocationRequest = z.object({
 });
 export type DeliveryLocationRequest = z.infer<typeof deliveryLocationRequest>;
 
-/** `near`: the address may lie just outside the zone (decision 197); the panel asks to confirm. */
+/** `near`: the address may lie just outside the zone; the panel asks to confirm. */
 export const zoneFitSchema = z.enum(['inside', 'near']);
 export const deliveryLocationReply = okEnvelope(locationSchema.extend({ zone_fit: zoneFitSchema }));
 export type DeliveryLocationReply = z.infer<typeof deliveryLocationReply>;

@@ -6,7 +6,7 @@ const SEVEN_PM = 19 * 60;
 /**
  * Spec §9 "Default delivery time when searching": before 12:00 → 12:00 today; after 19:00 →
  * 12:00 tomorrow; catering → 12:00 two days ahead. Between 12:00 and 19:00 the spec is
- * silent: we use the next slot boundary (now rounded up to `slotMinutes`), decision 040.
+ * silent: we use the next slot boundary (now rounded up to `slotMinutes`).
  * Returns the spec's order time 'YYYYMMDD HH:mm' in `timeZone`.
  */
 export function defaultDeliveryTime(

@@ -19,7 +19,7 @@ export function distanceMiles(a: LatLng, b: LatLng): number {
 
 /**
  * A lat/lng box that certainly contains every point within `miles` of `centre`. Used as a
- * cheap SQL prefilter before the exact distance is computed (decision 040).
+ * cheap SQL prefilter before the exact distance is computed.
  */
 export function boundingBox(
   centre: LatLng,

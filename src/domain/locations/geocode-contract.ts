@@ -7,7 +7,7 @@ import { GEO_PRECISIONS } from './zone-fit.ts';
  * modal). Results follow the geocoders' shape (Radar's field names), US and CA only (spec §9).
  */
 export const geocodeLayer = z.enum(['address', 'postalCode', 'locality', 'state']);
-/** How precisely the point was placed (decision 197); absent = the vendor's street-level point. */
+/** How precisely the point was placed; absent = the vendor's street-level point. */
 export const geoPrecision = z.enum(GEO_PRECISIONS);
 
 export const geocodeResult = z.object({

@@ -49,7 +49,7 @@ export const listLocationsReply = okEnvelope(
     position: z.object({ lat: z.number(), lng: z.number() }).nullable(),
     /** Set for state listings: the state and its cities. */
     state: z.object({ code: z.string(), name: z.string(), cities: z.array(citySummarySchema) }).optional(),
-    /** Without weekly hours (decision 145): the location page and the one-location calls carry them. */
+    /** Without weekly hours: the location page and the one-location calls carry them. */
     locations: z.array(locationSummarySchema),
   }),
 );

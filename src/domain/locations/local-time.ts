@@ -1,6 +1,6 @@
 /**
  * Wall-clock time in a location's own IANA time zone, with nothing but Intl: the time zone
- * database of the runtime handles DST, so no tz library is needed (decision 040).
+ * database of the runtime handles DST, so no tz library is needed.
  */
 export interface WallTime {
   /** Calendar date in the zone, 'YYYY-MM-DD'. */
@@ -40,11 +40,9 @@ export function isValidTimeZone(timeZone: string): boolean {
 }
 
 /**
- * Memo of the last results (issue 3 benchmark): one location search computes the status of up
- * to 50 stores, each for 4–6 modes, all at the same instant and mostly in one zone. Intl's
- * formatToParts and the date parsing below were nearly all of the search's time, so results
- * are kept per zone and minute (the formatter has minute resolution, so this is exact), and
- * per date. The maps are cleared when they grow, so memory stays bounded.
+ * Memo per zone and minute (exact: the formatter has minute resolution) and per date: a location
+ * search asks for many stores at one instant, and Intl's formatToParts is its main cost. Cleared
+ * when it grows, so memory stays bounded.
  */
 const MEMO_LIMIT = 2_000;
 const wallTimes = new Map<string, WallTime>();

@@ -4,7 +4,7 @@ import { HANDOFF_MODES } from '../location-model.ts';
 /**
  * The location as every location call returns it (spec §3 Location, §7): the spec's fields
  * with their exact names ('Coming Soon' included), plus what the pages need — hours per
- * handoff mode, the time zone and the status computed at request time (decision 040).
+ * handoff mode, the time zone and the status computed at request time.
  */
 export const locationStatusSchema = z.enum(['coming-soon', 'open', 'closed']);
 
@@ -50,14 +50,14 @@ export const locationSchema = z.object({
   /** Open now, per handoff mode the store offers. */
   handoff_status: z.partialRecord(z.enum(HANDOFF_MODES), locationStatusSchema),
   hours: z.partialRecord(z.enum(HANDOFF_MODES), z.array(hoursWindowSchema)),
-  /** A manager paused online ordering (issue 16, decision 231): status is closed, the label says so. */
+  /** A manager paused online ordering: status is closed, the label says so. */
   ordering_paused: z.boolean().optional(),
   opening_date: z.string().nullable(),
 });
 export type Location = z.infer<typeof locationSchema>;
 
 /**
- * A location in a list (GET /api/locations, decision 145): every field above but the weekly
+ * A location in a list (GET /api/locations): every field above but the weekly
  * hours, which only the location page shows (it reads them from the one-location calls).
  * Spec §3 lists no hours among a Location's fields; dropping them halves a list reply.
  */

@@ -61,7 +61,7 @@ export interface DeliveryAddress {
   building?: string;
   instructions?: string;
   id?: string;
-  /** How precisely the address was placed (decision 197); absent for saved and cart addresses. */
+  /** How precisely the address was placed; absent for saved and cart addresses. */
   precision?: GeoPrecision;
 }
 
@@ -116,7 +116,7 @@ export function deliveryHandoffBody(address: DeliveryAddress, handoffMode: 'deli
     instructions: address.instructions ?? '',
     default: false,
     handoffMode,
-    // A confirmed address placed only by its ZIP may lie just past the zone edge (decision 197).
+    // A confirmed address placed only by its ZIP may lie just past the zone edge.
     ...(address.precision ? { precision: address.precision } : {}),
   };
 }

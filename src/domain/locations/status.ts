@@ -72,7 +72,7 @@ export function isOpenAtWallTime(
  * Open for `handoff` at this wall-clock time on the given day or one of the `days - 1` after it.
  * A delivery search whose default time falls on a day the store is closed (Thanksgiving, when the
  * search is made after 7 pm the evening before) still finds the store that delivers there: the
- * customer then picks an open day in its time picker (decision 266).
+ * customer then picks an open day in its time picker.
  */
 export function isOpenAtWallTimeWithin(
   schedule: StoreSchedule,

@@ -2,7 +2,7 @@ import type { DeliveryZone } from '../location-model.ts';
 import { distanceMiles, pointInPolygon, type LatLng } from './geo.ts';
 
 /**
- * How precisely a geocoder placed an address (issue 15, decision 197), best first:
+ * How precisely a geocoder placed an address, best first:
  * - `address`: the vendor's street-level point (Radar), taken as exact;
  * - `street`: the embedded street table, the number interpolated along the street;
  * - `postalCode`: the ZIP's centroid (the street is unknown to the embedded data);
@@ -18,7 +18,7 @@ export const GEO_PRECISIONS = [
 
 /**
  * How far the true address may be from the point given, in miles, per precision. A ZIP in the
- * demo metros is about two miles across; a city is far larger (decision 197).
+ * demo metros is about two miles across; a city is far larger.
  */
 export const UNCERTAINTY_MILES: Record<GeoPrecision, number> = { address: 0, street: 0.15, postalCode: 1, locality: 3 };
 
@@ -27,7 +27,7 @@ export type ZoneFit = 'inside' | 'near' | 'outside';
 
 /**
  * `inside`: the whole circle of uncertainty is in the zone; `outside`: none of it is; `near`:
- * the zone edge runs through it, so the customer is asked to confirm (decision 197). With
+ * the zone edge runs through it, so the customer is asked to confirm. With
  * `address` precision (0 miles) this is the exact zone test.
  */
 export function zoneFit(

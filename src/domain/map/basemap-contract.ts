@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { okEnvelope } from '../api-envelope.ts';
 
 /**
- * The embedded basemap (issue 15 §2, decision 201): a designed map of the brand's metros drawn
+ * The embedded basemap: a designed map of the brand's metros drawn
  * from packaged data (us-atlas states and counties, city and neighbourhood label points), clipped
  * to the areas around the stores so the browser gets a few dozen KB, not the whole country.
  * Coordinates are [lng, lat] like GeoJSON, rounded to 4 decimals (about 10 m).

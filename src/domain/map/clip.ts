@@ -1,7 +1,7 @@
 import type { Box, Position } from './basemap-contract.ts';
 
 /**
- * Clipping for the embedded basemap (decision 201): us-atlas rings cut to a metro's box with
+ * Clipping for the embedded basemap: us-atlas rings cut to a metro's box with
  * Sutherland–Hodgman (exact for a rectangle, and a state's ring stays one ring), then rounded
  * to 4 decimals with repeated points dropped. Pure, so the payload rules are unit-tested.
  */
@@ -135,7 +135,7 @@ export function metroBoxes(points: { lng: number; lat: number }[], linkDegrees =
 }
 
 /**
- * The borders of a clipped ring without the cuts along the clip boxes (decision 201): a county
+ * The borders of a clipped ring without the cuts along the clip boxes: a county
  * or state cut at a metro's box must not draw the box. Segments with both ends on one side of
  * any box are dropped; the rest come back as open lines.
  */

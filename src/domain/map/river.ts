@@ -1,7 +1,7 @@
 import type { Position } from './basemap-contract.ts';
 
 /**
- * A river as a water polygon from its centre line and widths (decision 201): us-atlas has no
+ * A river as a water polygon from its centre line and widths: us-atlas has no
  * inland water, so the basemap ships schematic centre lines of the rivers that shape the demo
  * metros (the Charles, the Potomac …) and widens them here. Each vertex moves half its width
  * to either side, across the mean direction of its two segments, in local metres.

@@ -1,5 +1,5 @@
 /**
- * Pins closer than a tap target are spread apart (issue 15 §2, decision 201): every store keeps
+ * Pins closer than a tap target are spread apart: every store keeps
  * its own ≥ 44 px button at every zoom, instead of Back Bay's lying under Kendall Square's.
  * Pairwise relaxation in screen pixels: each pair closer than `gap` is pushed apart along the
  * line between them (identical points along a fixed angle per pair), until no pair overlaps.

@@ -2,7 +2,7 @@ import { clockMinutes } from '../clock-time.ts';
 import type { Daypart, MenuProduct } from './menu-contract.ts';
 import { soldOutMessage } from './sold-out.ts';
 
-/** Minutes after midnight of `at` on the wall clock of `timeZone` (dayparts are local, decision 010). */
+/** Minutes after midnight of `at` on the wall clock of `timeZone` (dayparts are local). */
 export function localMinutes(at: Date, timeZone: string): number {
   const parts = new Intl.DateTimeFormat('en-US', {
     timeZone,

@@ -53,7 +53,7 @@ export interface LineProblem {
     | 'unavailable'
     /** Outside the product's daypart at the order's time (ITEM_NOT_SERVED_NOW). */
     | 'not_served_now'
-    /** The product or a chosen choice is 86'd at this location (decision 228). */
+    /** The product or a chosen choice is 86'd at this location. */
     | 'sold_out'
     | 'quantity'
     | 'unknown_choice'

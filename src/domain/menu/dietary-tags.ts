@@ -1,4 +1,4 @@
-/** Dietary tags without zod: the menu page's filters and icons use them on first load (decision 140). */
+/** Dietary tags without zod: the menu page's filters and icons use them on first load. */
 
 /** Spec §2 "Dietary icons": the only tags a product's nutrition_lifestyle may carry. */
 export const DIETARY_TAGS = ['dairy', 'gluten-free', 'keto', 'paleo', 'plant-based', 'vegan', 'vegetarian'] as const;

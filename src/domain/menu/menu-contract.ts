@@ -6,7 +6,7 @@ import { handoffModeSchema } from '../location-model.ts';
  * Menu = categories with name, description and products; Product = product_id, name,
  * description, images (a mobile-webapp-menu url), quantities, meta/flags, nutrition,
  * nutrition_lifestyle, cost. Money is integer cents (DESIGN §3). One schema for the server
- * reply, the web loaders and the validator (decision 050).
+ * reply, the web loaders and the validator.
  */
 
 export interface MenuOptionChoice {
@@ -16,7 +16,7 @@ export interface MenuOptionChoice {
   price_delta: number;
   calories_delta: number;
   is_default: boolean;
-  /** False while this location has the choice sold out ("86", decision 228): shown, not orderable. */
+  /** False while this location has the choice sold out ("86"): shown, not orderable. */
   available: boolean;
   /** Groups that apply only while this choice is selected (combo → side → dressing). */
   option_groups: MenuOptionGroup[];
@@ -68,7 +68,7 @@ export const menuOptionChoiceSchema: z.ZodType<MenuOptionChoice> = z.lazy(() =>
 export { MENU_IMAGE_KIND } from './menu-image-kind.ts';
 
 /**
- * One product picture. `kind` and `url` are the spec's; the rest is added alongside (decision 204)
+ * One product picture. `kind` and `url` are the spec's; the rest is added alongside
  * so the page can reserve space (width × height), describe it (alt) and pick a size: `srcset`
  * lists the widths a photograph comes in; an SVG illustration has none (it scales itself).
  */
@@ -107,7 +107,7 @@ export const menuProductSchema = z.object({
   handoffs: z.array(handoffModeSchema).nullable(),
   /** Dayparts the product is offered in (from its categories); null = whenever the store is open. */
   dayparts: z.array(z.string()).nullable(),
-  /** False while this location has the product sold out ("86", decision 228): shown, not orderable. */
+  /** False while this location has the product sold out ("86"): shown, not orderable. */
   available: z.boolean(),
   /** True when the product has option groups (the menu page ships cards without them). */
   customizable: z.boolean(),

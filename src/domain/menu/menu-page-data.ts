@@ -2,7 +2,7 @@ import type { Menu, MenuCategory, MenuMasterCategory, MenuProduct } from './menu
 import { MENU_IMAGE_KIND } from './menu-contract.ts';
 
 /**
- * What the menu page's hydration data carries (decision 259). A card needs no option tree and
+ * What the menu page's hydration data carries. A card needs no option tree and
  * only its menu picture; Quick Add reads a product's groups from the full menu (GET /api/menus,
  * cached and precompressed) when the customer uses it.
  */
@@ -27,7 +27,7 @@ export function menuCards(menu: Menu): Menu {
 
 /**
  * A master category's outline: its categories and sub-categories by id and name, no products.
- * Nothing else either (decision 327): the browser reads an outline only for the tabs, the
+ * Nothing else either: the browser reads an outline only for the tabs, the
  * category routes and the brand section; a panel it shows renders from the full menu.
  */
 export function masterOutline(m: MenuMasterCategory): MenuMasterCategory {

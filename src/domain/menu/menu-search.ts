@@ -6,8 +6,8 @@ import type { Menu, MenuCategory, MenuProduct } from './menu-contract.ts';
  * description (only when the description-search setting is on), product name or product
  * description; dietary filters require all selected tags in the product's comma-separated
  * list; categories left with no products are dropped; an empty term clears the results and
- * selects the first master category. Dietary filters with an empty term still filter the menu
- * (decision 050): a guest ticking "Vegan" expects vegan dishes, not the unfiltered menu.
+ * selects the first master category. Dietary filters with an empty term still filter the
+ * menu: a guest ticking "Vegan" expects vegan dishes, not the unfiltered menu.
  */
 export interface MenuSearchQuery {
   term: string;

@@ -12,7 +12,7 @@ export function forEachProduct(menu: Menu, visit: (product: MenuProduct, categor
 
 /**
  * Products by id, built once per menu object: a menu is never changed in place (a new version is
- * a new object), and a cart reply or validation looks up every line's product (decision 165).
+ * a new object), and a cart reply or validation looks up every line's product.
  */
 const productIndexes = new WeakMap<Menu, Map<string, MenuProduct>>();
 

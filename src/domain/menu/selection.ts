@@ -2,7 +2,7 @@ import type { CartLineChoice, LineProblem, PricedChoice } from './cart-line.ts';
 import type { MenuOptionChoice, MenuOptionGroup, MenuProduct } from './menu-contract.ts';
 
 /**
- * Option-group rules at every nesting level (decision 010, menu-model OptionGroupRules):
+ * Option-group rules at every nesting level (menu-model OptionGroupRules):
  * min/max count distinct choices; allow_quantity lets a choice be taken several times within
  * max_choice_quantity and the group's total limits; a group under a choice applies only
  * while that choice is selected; a group with custom_text needs the text with its choice.

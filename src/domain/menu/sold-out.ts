@@ -2,7 +2,7 @@ import { zonedInstant } from '../cart/zoned-time.ts';
 import { addDays, wallTime } from '../locations/local-time.ts';
 
 /**
- * Sold out ("86", issue 16, decision 228): pure rules shared by the staff API, the menu build
+ * Sold out ("86"): pure rules shared by the staff API, the menu build
  * and the tests. A mark lasts until an instant (`until close`) or until further notice (null).
  */
 export const SOLD_OUT_DURATIONS = ['close', 'further_notice'] as const;
@@ -11,7 +11,7 @@ export type SoldOutDuration = (typeof SOLD_OUT_DURATIONS)[number];
 /**
  * "Until close": the end of today's business day in the location's own time zone — the next
  * local midnight. Every store closes before it (none runs past midnight), and the item is back
- * for the next morning's opening with nobody having to remember it (decision 228).
+ * for the next morning's opening with nobody having to remember it.
  */
 export function endOfLocalDay(at: Date, timeZone: string): Date {
   const tomorrow = addDays(wallTime(at, timeZone).date, 1);

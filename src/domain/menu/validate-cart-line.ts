@@ -7,7 +7,7 @@ import { indexChoices, priceSelection, selectionFromChoices, selectionProblems }
 import { soldOutMessage } from './sold-out.ts';
 
 /**
- * The one check of a configured line against a menu (issue 4 "Server-side validation"):
+ * The one check of a configured line against a menu ("Server-side validation"):
  * product known and sold here for this handoff and time, quantity on its min/max/increment
  * grid, every choice in this product's tree, and every applicable option group satisfied.
  * Only a valid line is priced. The cart API calls this; the product page calls it too.
@@ -60,7 +60,7 @@ function problemCode(
   return notServed === message ? 'not_served_now' : 'unavailable';
 }
 
-/** A chosen choice this location has 86'd (decision 228): the product stays orderable with another. */
+/** A chosen choice this location has 86'd: the product stays orderable with another. */
 function soldOutChoiceProblems(product: MenuProduct, line: CartLine): LineProblem[] {
   const index = indexChoices(product);
   return line.choices.flatMap((c) => {

@@ -2,7 +2,7 @@ import type { OrderRefundPart } from './order-events-contract.ts';
 import type { Order, OrderStatus } from './order-schema.ts';
 
 /**
- * What a customer reads about their order's progress (issue 16, decision 235): the steps of the
+ * What a customer reads about their order's progress: the steps of the
  * confirmation page, the line a polite live region announces, the ready instructions of the
  * order's handoff (also in the "Your order is ready" e-mail) and the refund of a cancelled order.
  * Pure: the page, the history and the e-mail share one wording.
@@ -70,7 +70,7 @@ export function statusMessage(order: HandoffFacts, status: OrderStatus, refund: 
     case 'ready':
       return `Your order is ready. ${readyInstructions(order)}`;
     case 'completed':
-      // A completed order refunded by the store (decision 270) says where the money went.
+      // A completed order refunded by the store says where the money went.
       return refund.length ? `Your order is complete. ${refundStatement(refund)}` : 'Your order is complete. Enjoy!';
     case 'cancelled':
       return `Your order was cancelled. ${refundStatement(refund)}`;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { orderStatus } from './order-schema.ts';
 
 /**
- * Live order status for customers (issue 16, decision 235): the Server-Sent Events of
+ * Live order status for customers: the Server-Sent Events of
  * `GET /api/orders/{id}/events` (one order: its member or the session that placed it, else 404)
  * and `GET /api/account/orders/events` (the signed-in member's recent orders). Every stream
  * starts with a `snapshot`, then sends a `status` event per change; events carry only what the
@@ -25,7 +25,7 @@ export const orderLiveStatus = z.object({
   status: orderStatus,
   /** The order row's updated_at in ms: a page keeps the newest. */
   seq: z.number().int(),
-  /** Cancelled orders: what happened to each payment; completed orders: the store's refunds (decision 270); otherwise empty. */
+  /** Cancelled orders: what happened to each payment; completed orders: the store's refunds; otherwise empty. */
   refund: z.array(orderRefundPart),
 });
 export type OrderLiveStatus = z.infer<typeof orderLiveStatus>;

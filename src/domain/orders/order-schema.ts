@@ -4,7 +4,7 @@ import { cartAddressSchema, cartLocationSchema, cartProductSchema, cartTotalsSch
 
 /**
  * Spec §3 Order (history): id, menu_id, products[], handoff, address, time.ready, totals; plus
- * what the confirmation page, the receipt and the history modal show (issue 6): number,
+ * what the confirmation page, the receipt and the history modal show: number,
  * status, location summary, payments (brand + last 4 only, never a card number), contact,
  * created. Lines and totals are frozen at submission (prices of that day).
  */
@@ -12,7 +12,7 @@ export const ORDER_STATUSES = ['placed', 'in_progress', 'ready', 'completed', 'c
 export const orderStatus = z.enum(ORDER_STATUSES);
 export type OrderStatus = z.infer<typeof orderStatus>;
 
-/** Labels for people (decision 082). */
+/** Labels for people. */
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   placed: 'Placed',
   in_progress: 'In Progress',
@@ -40,7 +40,7 @@ export const vehicleSchema = z.object({ make: z.string(), model: z.string(), col
 
 export const orderSchema = z.object({
   id: z.string(),
-  /** Human order number, sequential per brand (decision 082), e.g. "1042". */
+  /** Human order number, sequential per brand, e.g. "1042". */
   number: z.string(),
   menu_id: z.string(),
   status: orderStatus,

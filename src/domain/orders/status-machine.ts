@@ -1,7 +1,7 @@
 import type { OrderStatus } from './order-schema.ts';
 
 /**
- * The order lifecycle (DESIGN §4, decision 082): placed → in_progress → ready → completed, or
+ * The order lifecycle (DESIGN §4): placed → in_progress → ready → completed, or
  * cancelled from placed or in_progress. Completed and cancelled are final. Staying put is not
  * a move (the staff call answers 409 for it too, so a double tap is visible).
  */
@@ -24,11 +24,11 @@ export function moveStatus(from: OrderStatus, to: OrderStatus): StatusMove {
   return { ok: false, message: `An order that is ${from.replace('_', ' ')} cannot become ${to.replace('_', ' ')}.` };
 }
 
-/** Payments are given back when an order is cancelled (decision 082). */
+/** Payments are given back when an order is cancelled. */
 export const refundsOnMove = (to: OrderStatus) => to === 'cancelled';
 
 /**
- * The board's recall (issue 16, decision 225): one step back, for a ticket bumped by mistake.
+ * The board's recall: one step back, for a ticket bumped by mistake.
  * Money never moves on a recall; a cancelled order stays cancelled.
  */
 const PREVIOUS: Partial<Record<OrderStatus, OrderStatus>> = {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { okEnvelope } from '../api-envelope.ts';
 
 /**
- * Staff refunds of completed orders (issue 17, decision 270):
+ * Staff refunds of completed orders:
  * - `GET /api/staff/locations/{id}/order-refunds?number=1043` finds an order of that location by
  *   its number, with what was paid, what was refunded and what is left;
  * - `POST /api/staff/locations/{id}/orders/{orderId}/refund {amount_cents, reason}` with an

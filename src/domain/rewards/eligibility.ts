@@ -9,7 +9,7 @@ export interface RewardLine {
 }
 
 /**
- * The discount a reward or offer becomes on the bag, in the cart's coupon terms (decision 246):
+ * The discount a reward or offer becomes on the bag, in the cart's coupon terms:
  * one free unit of a product, a fixed amount, or a percent; with a minimum subtotal.
  */
 export interface RedemptionCoupon {
@@ -86,7 +86,7 @@ export const offerProducts = (offer: Pick<Offer, 'products'>): string[] | null =
   offer.products && offer.products.length > 0 ? [...offer.products] : null;
 
 /**
- * What an offer takes off these lines (decision 271): an amount or a percent of the eligible
+ * What an offer takes off these lines: an amount or a percent of the eligible
  * lines' subtotal when it has a product list — never more than those lines cost — otherwise of
  * the whole bag. The minimum spend is always the whole bag's.
  */
@@ -116,8 +116,8 @@ export function offerFit(offer: Offer, lines: readonly RewardLine[], now: Date, 
 }
 
 /**
- * An offer is one use per member (issue 17), but a use whose order was cancelled or fully
- * refunded is given back (decision 271). Uses and give-backs are ledger entries; the next use's
+ * An offer is one use per member, but a use whose order was cancelled or fully
+ * refunded is given back. Uses and give-backs are ledger entries; the next use's
  * once-key counts the give-backs, so two checkouts racing for the same use still post once.
  */
 export const offerAvailable = (uses: number, givenBack: number) => uses - givenBack <= 0;

@@ -1,6 +1,6 @@
 import { groupThousands } from '../us-english-format.ts';
 
-/** Ledger entry kinds (issue 17): every change to a balance is one of these. */
+/** Ledger entry kinds: every change to a balance is one of these. */
 export const LEDGER_KINDS = [
   'accrual',
   'redemption',
@@ -14,7 +14,7 @@ export const LEDGER_KINDS = [
 ] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
-/** The label of a points reversal caused by a staff refund (decision 270). */
+/** The label of a points reversal caused by a staff refund. */
 export const REFUND_LABEL = 'Refund';
 /** The label prefix of a reward or offer given back by a refund in full. */
 export const REFUND_PREFIX = 'Refund: ';
@@ -42,11 +42,11 @@ export function describeEntry(e: {
       if (!order) return `${signed(e.points)} ${DASH} ${e.label}`;
       return `${signed(e.points)} ${DASH} ${order} ${e.label === REFUND_LABEL ? 'refunded' : 'returned'}`;
     case 'return': {
-      // A give-back caused by a refund in full carries the refund prefix in its label (decision 270).
+      // A give-back caused by a refund in full carries the refund prefix in its label.
       const refunded = e.label.startsWith(REFUND_PREFIX);
       const label = refunded ? e.label.slice(REFUND_PREFIX.length) : e.label;
       const why = order ? ` (${order} ${refunded ? 'refunded' : 'cancelled'})` : '';
-      // An offer's use given back moves no points (decision 271).
+      // An offer's use given back moves no points.
       if (e.points === 0) return `Offer given back ${DASH} ${label}${why}`;
       return `${signed(e.points)} ${DASH} ${label} given back${why}`;
     }

@@ -1,5 +1,5 @@
 /**
- * Points rules (issue 17, decision 245). Pure: the ledger calls them with the order's figures.
+ * Points rules. Pure: the ledger calls them with the order's figures.
  * Points are earned on the pre-tax subtotal after discounts (a free coffee earns nothing), at
  * `perDollar` points per whole dollar-equivalent, always rounded DOWN to a whole point:
  * $5.29 at 10 per $1 → 52 points.
@@ -70,7 +70,7 @@ export function refundedBase(baseCents: number, paidCents: number, refundedCents
 }
 
 /**
- * Points one refund reverses (decision 270): what all the order's refunds so far (this one
+ * Points one refund reverses: what all the order's refunds so far (this one
  * included) reverse under `pointsToReverse`, less what its earlier refunds already reversed. So
  * two partial refunds of $2.00 take back what one of $4.00 would, and never more than was earned.
  */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The rewards programme as the brand configures it (config/rewards.json, issue 17, decision 245):
+ * The rewards programme as the brand configures it (config/rewards.json):
  * checked at boot, so a broken file stops the server naming the field. Points are whole numbers;
  * money is integer cents.
  */
@@ -31,7 +31,7 @@ export type Reward = z.infer<typeof rewardSchema>;
 const offerBase = {
   id: z.string().regex(/^[a-z0-9-]{1,40}$/),
   label: z.string().min(1).max(60),
-  /** Optional: the bag must hold one of these products (decision 246). */
+  /** Optional: the bag must hold one of these products. */
   products: productIds.optional(),
   min_subtotal_cents: z.number().int().min(0).default(0),
   /** First and last valid day, inclusive, in the brand's calendar (UTC dates). */

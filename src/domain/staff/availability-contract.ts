@@ -3,7 +3,7 @@ import { okEnvelope } from '../api-envelope.ts';
 import { SOLD_OUT_DURATIONS } from '../menu/sold-out.ts';
 
 /**
- * /api/staff/locations/{locationId}/availability (issue 16 "Sold out", decision 228): the
+ * /api/staff/locations/{locationId}/availability ("Sold out"): the
  * location's menu with what is 86'd, and one item marked sold out or back on sale per call.
  */
 const itemId = z

@@ -3,7 +3,7 @@ import { okEnvelope } from '../api-envelope.ts';
 import { currentPasswordField, emailField, newPasswordField } from '../account/fields.ts';
 import { STAFF_ROLES } from './roles.ts';
 
-/** /api/staff/* contracts (issue 16, decisions 219–223). Snake_case on the wire like the rest of the API. */
+/** /api/staff/* contracts. Snake_case on the wire like the rest of the API. */
 
 export const staffRoleField = z.enum(STAFF_ROLES, { error: 'role must be admin, manager or staff' });
 
@@ -114,7 +114,7 @@ export const auditEntry = z.object({
   at: z.string(),
   staff_id: z.string().nullable(),
   staff_email: z.string().nullable(),
-  /** The integration key's name when an integration acted (decision 242). */
+  /** The integration key's name when an integration acted. */
   integration: z.string().nullable(),
   action: z.string(),
   location_id: z.string().nullable(),

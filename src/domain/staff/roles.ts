@@ -1,5 +1,5 @@
 /**
- * Staff roles and what each may do (issue 16, DESIGN §10, decision 219). Pure rules: the server
+ * Staff roles and what each may do (DESIGN §10). Pure rules: the server
  * asks these before every staff route, the web uses them to hide what a role cannot use.
  */
 export const STAFF_ROLES = ['admin', 'manager', 'staff'] as const;
@@ -8,7 +8,7 @@ export type StaffRole = (typeof STAFF_ROLES)[number];
 /**
  * - admin (brand admin): every location; manages staff; reads the audit log.
  * - manager (store manager): their locations: board, availability, pausing, hours, capacity,
- *   refunds of completed orders (issue 17, decision 270).
+ *   refunds of completed orders.
  * - staff (store staff): their locations' board.
  */
 export type StaffPermission = 'manage-staff' | 'read-audit' | 'run-board' | 'manage-store' | 'refund-orders';
@@ -23,7 +23,7 @@ export function roleCan(role: StaffRole, permission: StaffPermission): boolean {
   return PERMISSIONS[role].includes(permission);
 }
 
-/** Admins run every location without rows in staff_location_access (decision 221). */
+/** Admins run every location without rows in staff_location_access. */
 export function runsEveryLocation(role: StaffRole): boolean {
   return role === 'admin';
 }

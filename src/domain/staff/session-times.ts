@@ -1,5 +1,5 @@
 /**
- * Staff session lifetimes (decision 220): shorter than a member's (decision 006) because a staff
+ * Staff session lifetimes: shorter than a member's because a staff
  * session can change what every customer sees. A counter tablet signs in at the start of a shift.
  */
 export const STAFF_SESSION_IDLE_MS = 12 * 60 * 60 * 1000;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { okEnvelope } from '../api-envelope.ts';
 import { HANDOFF_MODES } from '../location-model.ts';
 
-/** Replies of /api/staff/locations/{locationId}/ordering|hours|closures (issue 16, decisions 231–232). */
+/** Replies of /api/staff/locations/{locationId}/ordering|hours|closures. */
 export const orderingView = z.object({
   location_id: z.string(),
   name: z.string(),
@@ -11,12 +11,12 @@ export const orderingView = z.object({
   paused_until: z.string().nullable(),
   /** The location's default orders per slot. */
   slot_capacity: z.number().int(),
-  /** Handoffs with their own orders per slot (decision 240); the others use slot_capacity. */
+  /** Handoffs with their own orders per slot; the others use slot_capacity. */
   slot_capacity_by_handoff: z.partialRecord(z.enum(HANDOFF_MODES), z.number().int()),
   slot_minutes: z.number().int(),
   lead_minutes: z.number().int(),
   delivery_lead_minutes: z.number().int(),
-  /** Handoffs with their own lead (decision 244); the others use lead_minutes or delivery_lead_minutes. */
+  /** Handoffs with their own lead; the others use lead_minutes or delivery_lead_minutes. */
   lead_minutes_by_handoff: z.partialRecord(z.enum(HANDOFF_MODES), z.number().int()),
   /** Handoffs this store offers: the lead fields the page shows. */
   handoffs: z.array(z.enum(HANDOFF_MODES)),

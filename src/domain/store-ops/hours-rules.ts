@@ -2,11 +2,11 @@ import { z } from 'zod';
 import { HANDOFF_MODES } from '../location-model.ts';
 
 /**
- * Weekly hours and one-off closures as staff edit them (issue 16 "Hours and closures",
- * decision 232). HH:mm times; closes after opens ('24:00' = end of the day), or, for a window
- * the manager marks `overnight`, closes at or before opens on the next morning (the stored
- * model's "runs past midnight", seed/hours.ts). An unmarked closes-before-opens is refused, so a
- * typo never silently becomes an overnight shift. Windows of one day may not overlap.
+ * Weekly hours and one-off closures as staff edit them ("Hours and closures"). HH:mm
+ * times; closes after opens ('24:00' = end of the day), or, for a window the manager marks
+ * `overnight`, closes at or before opens on the next morning (the stored model's "runs past
+ * midnight", seed/hours.ts). An unmarked closes-before-opens is refused, so a typo never
+ * silently becomes an overnight shift. Windows of one day may not overlap.
  */
 const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
 export const clockSchema = z.string().regex(HH_MM, 'Use a 24-hour time such as 07:30.');
@@ -78,7 +78,7 @@ export const closureInputSchema = z
   });
 export type ClosureInput = z.infer<typeof closureInputSchema>;
 
-/** Pause + throttle settings (decision 231): capacity per location with a handoff's own number (decision 240), lead per handoff group with a handoff's own number (decision 244). */
+/** Pause + throttle settings: capacity per location with a handoff's own number, lead per handoff group with a handoff's own number. */
 export const putOrderingSchema = z.object({
   pause: z
     .discriminatedUnion('mode', [
@@ -101,7 +101,7 @@ export const putOrderingSchema = z.object({
     .optional(),
   lead_minutes: z.number().int().min(0).max(240).optional(),
   delivery_lead_minutes: z.number().int().min(0).max(240).optional(),
-  /** A number sets that handoff's own lead (decision 244); null returns it to its group's lead. */
+  /** A number sets that handoff's own lead; null returns it to its group's lead. */
   lead_minutes_by_handoff: z
     .partialRecord(z.enum(HANDOFF_MODES), z.number().int().min(0).max(240).nullable())
     .optional(),

@@ -1,7 +1,7 @@
 import type { HandoffMode } from '../location-model.ts';
 
 /**
- * Preparation lead per handoff (issue 16 "edit … lead time per handoff", decision 244). A location
+ * Preparation lead per handoff ("edit … lead time per handoff"). A location
  * keeps its two group defaults — `lead_minutes` for the handed-over kinds, `delivery_lead_minutes`
  * for delivery — and may give a handoff its own number (a curbside runner needs longer than the
  * counter). This is the one place a handoff's lead is chosen; the slot rules add catering's day

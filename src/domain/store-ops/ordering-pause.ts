@@ -1,5 +1,5 @@
 /**
- * Pausing online ordering at a location (issue 16 "Pause and throttle", decision 231). Pure
+ * Pausing online ordering at a location ("Pause and throttle"). Pure
  * rules: the server stores `paused` + `until` (null = until a manager resumes), every reader asks
  * `isOrderingPaused` with its own clock, so a timed pause ends by itself with no job to run.
  */

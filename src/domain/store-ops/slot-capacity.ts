@@ -1,7 +1,7 @@
 import type { HandoffMode } from '../location-model.ts';
 
 /**
- * Orders per slot, per handoff (issue 16 "edit slot capacity … per handoff", decision 240).
+ * Orders per slot, per handoff ("edit slot capacity … per handoff").
  * A location has one default (`slot_capacity`) and may set a handoff its own number — a busy
  * drive-thru lane takes more per 15 minutes than the one curbside runner. Slot places are already
  * counted per handoff (slot_reservations), so this is the one place the limit is chosen.

@@ -4,7 +4,7 @@ import type { Db } from './client.ts';
 import { executeRows } from './execute-rows.ts';
 
 /**
- * The database's secret of this name (decision 345), made at random by the first instance that
+ * The database's secret of this name, made at random by the first instance that
  * asks: every instance on one database reads the same value, and it outlives restarts. One
  * statement: the insert wins, or the row another instance made is read.
  */

@@ -3,10 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 
 /**
- * Helmet's response headers, worked out once at boot and set by one synchronous hook
- * (decision 145). @fastify/helmet rebuilt the helmet middleware — parsing the CSP directives —
- * on every request: a visible share of a cached API reply's cost. With static options the
- * headers never change, so the same helmet call on a recording response gives exactly them.
+ * Helmet's response headers, worked out once at boot and set by one synchronous hook, so the CSP
+ * directives are not parsed again per request; with static options the headers never change.
  */
 export function helmetHeaders(options: Readonly<HelmetOptions>): [name: string, value: string][] {
   const headers = new Map<string, string>();
@@ -23,12 +21,12 @@ export function helmetHeaders(options: Readonly<HelmetOptions>): [name: string, 
 }
 
 /**
- * What a JSON reply needs (decision 330, after OWASP's REST Security cheat sheet): no content may
+ * What a JSON reply needs (after OWASP's REST Security cheat sheet): no content may
  * load from it or frame it (`default-src 'none'; frame-ancestors 'none'`, X-Frame-Options DENY),
  * no sniffing, no referrer, HSTS, and no cross-site reads. Helmet's document-only headers
  * (opener policy, origin-agent-cluster, DNS prefetch, IE's download and XSS switches, Flash's
- * cross-domain policy) and its default CSP directives for pages do nothing on JSON; they were
- * 60 % of every reply's header bytes, and each header is work per reply.
+ * cross-domain policy) and its default CSP directives for pages do nothing on JSON, and each
+ * header is work per reply.
  */
 export const API_SECURITY_HEADERS: Readonly<HelmetOptions> = {
   contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },

@@ -1,7 +1,7 @@
 import { pageTags } from './page-cache.ts';
 
 /**
- * Which server-rendered paths may come from the anonymous HTML cache (issue 18, decision 253),
+ * Which server-rendered paths may come from the anonymous HTML cache,
  * and the tags of what each shows. Only the browse pages of the default layout: home, content,
  * menus, products, locations. Account, checkout, order, kiosk (/app) and staff pages always
  * render per request, and so do React Router's data requests (`.data`), which carry the viewer.

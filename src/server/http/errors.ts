@@ -21,7 +21,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     } else if (status >= 500) request.log.error({ err: error }, 'request failed');
     // A client error's message can quote the input (an id from the path): masked like any log text.
     else request.log.info({ code: body.code, status }, scrubText(body.message));
-    // A limit says when its window opens again (decision 179).
+    // A limit says when its window opens again.
     if (AppError.is(error) && error.retryAfterSeconds !== undefined)
       void reply.header('retry-after', String(error.retryAfterSeconds));
     void reply
@@ -58,7 +58,7 @@ export function toErrorReply(error: unknown): { status: number; body: ErrorEnvel
     const detail = first?.message ?? 'is invalid';
     // A contract message that already names its field ("email is too long") is kept as is. The
     // message names the field for a developer; `field` is for the web, which shows the customer
-    // copy list's words instead (issues 15 §5, 19).
+    // copy list's words instead.
     const message = !field
       ? `Invalid ${where}: ${detail}`
       : detail.toLowerCase().startsWith(field.toLowerCase())

@@ -9,7 +9,7 @@ import { toErrorReply } from './errors.ts';
  * percent-encoding does not decode (the router's `onBadUrl`), an over-long path parameter, and —
  * earlier still, in Node's HTTP parser — headers that are too large (431), a malformed request
  * line, a client that times out. Both hooks below give those the same error envelope as every
- * other 4xx (issue 14).
+ * other 4xx.
  */
 export function replyFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   const { status, body } = toErrorReply(error);

@@ -3,7 +3,7 @@ import { AppError } from '../../domain/app-error.ts';
 import { cleanInput } from '../../domain/text-hygiene.ts';
 
 /**
- * The one place input text is checked (decision 176): before any route's contract runs, every
+ * The one place input text is checked: before any route's contract runs, every
  * string of the path parameters, the query and a parsed JSON body goes through `cleanInput` —
  * control characters refused with a 400 naming the field, the rest NFC-normalized in place. A
  * contract cannot forget it, and nothing with a NUL reaches the database.

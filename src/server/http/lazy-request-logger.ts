@@ -7,12 +7,10 @@ type PinoLogger = FastifyBaseLogger & { isLevelEnabled(level: string): boolean }
 type Bindings = Record<string, unknown>;
 
 /**
- * Fastify's `childLoggerFactory` (issue 18, decision 324): a request's logger that makes pino's
- * child (its request id bound in) only when a line is actually written. Fastify makes a child per
- * request, and pino serialises its bindings at once. At `warn` (the bench's level, and what a busy
- * server runs at) a cached read such as GET /api/app writes no line, and that child was about a
- * fifth of its CPU. A line that is written is the same as before: same child, same bindings, same
- * serializers; at `info` Fastify's request lines make the child as they always did.
+ * Fastify's `childLoggerFactory`: a request's logger that makes pino's child (its request id bound
+ * in) only when a line is actually written, since pino serialises bindings at once and a busy
+ * server at `warn` writes no line for most reads. A written line is the same: same child, bindings
+ * and serializers.
  */
 export function lazyRequestLogger(parent: FastifyBaseLogger, bindings: Bindings, options: object): FastifyBaseLogger {
   const logger = parent as PinoLogger;

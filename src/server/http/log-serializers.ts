@@ -1,5 +1,5 @@
 /**
- * What a log line may say about a request or an error (issue 14, decision 178). Logs go to
+ * What a log line may say about a request or an error. Logs go to
  * operators and log stores that are not cleared for personal data, so:
  * - a request is logged by its path; query values (reset tokens, searched addresses) are dropped;
  * - an error keeps its type, message, code, stack and where it happened, never the data it was

@@ -5,7 +5,7 @@ import { pickEncoding, type JsonEncoding } from './send-json.ts';
 
 /**
  * A JSON body compressed once when it is built, not on every request: replies that change
- * rarely (App info, menus) are sent as stored bytes with a strong ETag (decision 050).
+ * rarely (App info, menus) are sent as stored bytes with a strong ETag.
  */
 export interface Precompressed {
   body: string;

@@ -1,7 +1,7 @@
 import { CSRF_HEADER, isStateChangingMethod } from '../../domain/session.ts';
 
 /**
- * Who may call an API route, as its OpenAPI document says (issue 39): the credentials it reads
+ * Who may call an API route, as its OpenAPI document says: the credentials it reads
  * and the ones it requires. Documentation only: each handler still makes its own check
  * (requireMember, requireStaff, the integration key), and tests/api/openapi.test.ts calls every
  * operation without credentials to hold the two together.

@@ -6,10 +6,10 @@ import type { RouteAccess } from './route-access.ts';
 export type RouteDoc = Omit<FastifySchema, 'tags' | 'response'> & { summary: string };
 
 /**
- * The `schema` option of an API route (issue 19: every route wrote the same wrapper): the route
+ * The `schema` option of an API route, written once for every route: the route
  * file's OpenAPI tags and default access (route-access.ts), a summary, the zod request parts
  * (`params`, `body`, `querystring`) and the one reply the route answers with on success,
- * `{ status: "ok", data }` under 200 (decision 005; errors go through http/errors.ts and are
+ * `{ status: "ok", data }` under 200 (errors go through http/errors.ts and are
  * documented by http/openapi-document.ts). Without a reply, a route that answers only errors. The
  * zod types flow through, so the handler's `request.params` and `request.body` keep their parsed types.
  *
@@ -33,8 +33,7 @@ export function routeSchemaFor(tags: readonly string[], access: RouteAccess) {
 
 /**
  * Route options for a route that writes its reply itself, whose reply schema is documentation:
- * an object it returns is sent as JSON.stringify makes it, as before the schema was declared,
- * not re-encoded through zod (the route's tests hold it to the contract).
+ * an object it returns is sent as JSON.stringify makes it, not re-encoded through zod (the route's tests hold it to the contract).
  */
 export const REPLY_SCHEMA_DOCUMENTS_ONLY = {
   serializerCompiler: () => (data: unknown) => JSON.stringify(data),

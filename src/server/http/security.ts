@@ -3,7 +3,7 @@ import type { AppInfo } from '../../domain/app-info.ts';
 const originOf = (url: string | null): string | null => {
   if (!url) return null;
   try {
-    // A tile template's {s} subdomain ({s}.tile.example.org) is any subdomain (decision 201).
+    // A tile template's {s} subdomain ({s}.tile.example.org) is any subdomain.
     const origin = new URL(url.replace(/^(https?:\/\/)\{s\}\./, '$1subdomain-placeholder.').replace(/\{[a-z]\}/g, 'a'))
       .origin;
     return origin.replace('//subdomain-placeholder.', '//*.');
@@ -20,7 +20,7 @@ export function contentSecurityPolicy(nonce: string, app: AppInfo): string {
   return contentSecurityPolicyWith([`'nonce-${nonce}'`], app);
 }
 
-/** The same policy with other script sources: a cached page's inline-script hashes (decision 254). */
+/** The same policy with other script sources: a cached page's inline-script hashes. */
 export function contentSecurityPolicyWith(scriptSources: readonly string[], app: AppInfo): string {
   const widget = originOf(app.accessibility.script_url);
   const tiles = originOf(app.radar_map.tile_url);
@@ -39,7 +39,7 @@ export function contentSecurityPolicyWith(scriptSources: readonly string[], app:
 }
 
 /**
- * Headers on every page and static file (issue 14; the API gets helmet's, which include the first
+ * Headers on every page and static file (the API gets helmet's, which include the first
  * two). Geolocation stays allowed for our own pages: "Use My Location" asks for it; payment for a
  * wallet button on checkout. Nothing else a page could ask the browser for is needed.
  */

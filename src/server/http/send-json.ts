@@ -2,12 +2,12 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /**
- * Sends a JSON body the route encoded itself (decision 145), compressed in one synchronous call.
+ * Sends a JSON body the route encoded itself, compressed in one synchronous call.
  * Hot read replies (the nearest-locations list) skip the zod response pass — their shape is
- * checked by the API tests against the same contract — and @fastify/compress's stream
- * pipeline, which cost more than the compression itself for a ~13 KB body. Quality 1 / level 1:
- * a dynamic reply may be compressed for every request, so the cheapest setting wins (brotli 1
- * still shrinks a list reply about 6×). Routes using it pass `SELF_ENCODED_ROUTE` as route options.
+ * checked by the API tests against the same contract — and @fastify/compress's stream pipeline,
+ * which costs more than the compression itself for a body this small. Quality 1 / level 1: a
+ * dynamic reply may be compressed for every request, so the cheapest setting wins. Routes using
+ * it pass `SELF_ENCODED_ROUTE` as route options.
  */
 export const SELF_ENCODED_ROUTE = { compress: false } as const;
 
@@ -36,7 +36,7 @@ export function pickEncoding(acceptEncoding: string | string[] | undefined): Jso
 
 /**
  * Small windows (32 KB brotli, 16 KB gzip): these bodies are tens of KB at most, and allocating
- * the default windows (4 MB, 32 KB + 256 KB) cost more than compressing (measured ~2× faster).
+ * the default windows (4 MB, 32 KB + 256 KB) costs more than compressing them.
  */
 export function encodeJson(body: string, encoding: JsonEncoding): Buffer | string {
   if (encoding === null || body.length < THRESHOLD_BYTES) return body;

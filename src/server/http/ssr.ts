@@ -22,9 +22,9 @@ export interface SsrOptions {
     request: FastifyRequest,
     reply: FastifyReply,
   ) => Promise<{ member: { firstName: string | null } } | null>;
-  /** Checkout's bag, drawn by the server (decision 334); without it checkout loads the bag in the browser. */
+  /** Checkout's bag, drawn by the server; without it checkout loads the bag in the browser. */
   checkoutStart?: (request: FastifyRequest, reply: FastifyReply) => Promise<CheckoutStart | null>;
-  /** The anonymous HTML cache (issue 18, decision 253); without it every page renders per request. */
+  /** The anonymous HTML cache; without it every page renders per request. */
   pageCache?: PageCache;
   /** What route loaders may use, besides the per-request nonce. */
   services: Omit<WebLoadContext, 'nonce' | 'app' | 'viewer' | 'checkoutStart'>;
@@ -35,10 +35,10 @@ export interface SsrOptions {
 export type PageRenderObserver = (request: Request, context: AppLoadContext) => void;
 
 /**
- * Hosts the React Router server build inside Fastify (decision 002): every path that is
+ * Hosts the React Router server build inside Fastify: every path that is
  * not /api or a static file is rendered by the web app. Each rendered response gets a fresh
  * CSP nonce that the web app's inline bootstrap scripts carry; a page from the anonymous cache
- * carries the hashes of its inline scripts instead (decision 254).
+ * carries the hashes of its inline scripts instead.
  */
 export async function registerSsr(app: FastifyInstance, options: SsrOptions): Promise<void> {
   const build = (await import(pathToFileURL(options.serverBuildPath).href)) as ServerBuild;
@@ -68,9 +68,9 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
     scope.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
 
     scope.all('/*', async (request, reply) => {
-      // Browse pages for a visitor without a member session come from the anonymous cache
-      // (decision 253): no cookie costs no lookup, a guest's cookie one. A member session, even
-      // one that resolveMember ends here (its Set-Cookie), renders per request as before.
+      // Browse pages for a visitor without a member session come from the anonymous cache: no
+      // cookie costs no lookup, a guest's cookie one. A member session, even one that
+      // resolveMember ends here (its Set-Cookie), renders per request.
       const before = await request.session.get();
       if (pages && !before?.memberId) {
         if (await pages.serve(request, reply)) return reply;
@@ -109,8 +109,8 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
     else headers.push([key, value]);
   }
   const controller = new AbortController();
-  // Only a visitor who left before the reply ended aborts the render (decision 328): aborting
-  // after every finished reply cost an abort event per page (~2 % of a member's home render).
+  // Only a visitor who left before the reply ended aborts the render: aborting after every
+  // finished reply would cost an abort event per page.
   reply.raw.on('close', () => {
     if (!reply.raw.writableFinished) controller.abort();
   });

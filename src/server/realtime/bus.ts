@@ -9,14 +9,14 @@ export interface StatementNotice {
 }
 
 /**
- * Fan-out of small change events between app instances (DESIGN §10, decision 224). Publish after
+ * Fan-out of small change events between app instances (DESIGN §10). Publish after
  * the write commits; delivery is at most once, so a listener that may have missed events (the
  * LISTEN connection dropped) is told to resync and re-reads the database.
  */
 export interface RealtimeBus {
   publish<C extends RealtimeChannel>(channel: C, event: RealtimeEvents[C]): Promise<void>;
   /**
-   * The event as a NOTIFY for a write statement to carry itself (decision 341): it goes out when
+   * The event as a NOTIFY for a write statement to carry itself: it goes out when
    * that statement commits and never if it does not, at no round trip of its own. Null where the
    * bus is not PostgreSQL's: the writer publishes after its commit instead.
    */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The named channels of the realtime bus (DESIGN §10, issue 16, decision 224). Payloads stay small
+ * The named channels of the realtime bus (DESIGN §10). Payloads stay small
  * (PostgreSQL NOTIFY caps them at 8000 bytes): ids and a kind, never the order itself — a listener
  * reads what it needs from the database.
  */

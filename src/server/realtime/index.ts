@@ -1,4 +1,4 @@
-// The realtime bus's public entry (issue 16, DESIGN §10, decision 224).
+// The realtime bus's public entry (DESIGN §10).
 import type { ConnectionLog, Database } from '../db/client.ts';
 import type { RealtimeBus } from './bus.ts';
 import { createLocalBus } from './local-bus.ts';

@@ -2,7 +2,7 @@ import { EventEmitter } from 'node:events';
 import type { RealtimeChannel, RealtimeEvents } from './channels.ts';
 import type { RealtimeBus, RealtimeListener } from './bus.ts';
 
-/** One process (PGlite): publishing is an in-process emit (decision 224). */
+/** One process (PGlite): publishing is an in-process emit. */
 export function createLocalBus(): RealtimeBus {
   const emitter = new EventEmitter();
   // Every open board stream is a listener; Node's leak warning at 10 would be noise.

@@ -17,8 +17,8 @@ import type { RealtimeBus, RealtimeListener } from './bus.ts';
 const RETRY_MS = [250, 500, 1000];
 
 /**
- * PostgreSQL (decision 224): `pg_notify` through the pool publishes; one dedicated client runs
- * LISTEN on every channel. When that client fails (a restart, decision 170) its error is logged,
+ * PostgreSQL: `pg_notify` through the pool publishes; one dedicated client runs
+ * LISTEN on every channel. When that client fails (a restart) its error is logged,
  * never thrown, and it reconnects by itself; once back, listeners are told to resync.
  */
 export function createPgBus(o: { db: Db; url: string; log: ConnectionLog }): RealtimeBus {
@@ -99,7 +99,7 @@ export function createPgBus(o: { db: Db; url: string; log: ConnectionLog }): Rea
 
   const ready = connect();
 
-  // Events published in one loop turn go out as one statement (decision 265; a busy checkout
+  // Events published in one loop turn go out as one statement (a busy checkout
   // publishes one per order): `jsonb_array_elements` keeps their order. PostgreSQL folds
   // identical notifications of one transaction into one — identical events, which a listener
   // treats the same anyway. A failed batch is sent again one event at a time, so one bad event

@@ -22,7 +22,7 @@ export const seedChecksum = (seed: DemoBrandSeed) =>
   createHash('sha256').update(`${LOADER_VERSION}\n${JSON.stringify(seed)}`).digest('hex');
 
 /**
- * Loads the demo brand from seed/ (DESIGN §6; decision 010). Idempotent: when seed_runs holds
+ * Loads the demo brand from seed/ (DESIGN §6). Idempotent: when seed_runs holds
  * this data's checksum nothing is read or written, so a restart costs one query and keeps any
  * edits made since. Changed data is upserted by natural keys in one transaction: rows are
  * updated in place, never duplicated, and seeded children that left the data are removed.
@@ -69,7 +69,7 @@ export async function seedDemoBrand(db: Db, seed: DemoBrandSeed = DEMO_BRAND): P
     await insertRows(tx, schema.locationClosures, rows.locationClosures);
 
     await seedCartData(tx);
-    // Demo gift cards (issue 6, decision 083; numbers in the README).
+    // Demo gift cards (numbers in the README).
     await seedGiftCards(tx);
     await upsertRows(tx, schema.seedRuns, [{ name: SEED_NAME, checksum }], [schema.seedRuns.name]);
   });

@@ -1,6 +1,6 @@
 import type { ProductSeed } from './seed-schema.ts';
 
-/** Where the generated pictures live (scripts/generate-product-images.ts, decision 204). */
+/** Where the generated pictures live (scripts/generate-product-images.ts). */
 export const productImagePath = (productId: string) => `/images/products/${productId}.svg`;
 export const categoryImagePath = (categoryId: string) => `/images/categories/${categoryId}.svg`;
 /** The generated illustrations' intrinsic size (scripts/product-art/subjects.ts ART_WIDTH × ART_HEIGHT). */

@@ -125,7 +125,7 @@ export const optionGroupSeedSchema: z.ZodType<OptionGroupSeed> = z.lazy(() =>
 );
 
 /**
- * A product's picture (decision 204): an SVG illustration, or a bakery's photograph as a raster
+ * A product's picture: an SVG illustration, or a bakery's photograph as a raster
  * set — `src` is the default size and `srcset` every width the file comes in (WebP or AVIF).
  */
 export const productImageSeedSchema = z.strictObject({

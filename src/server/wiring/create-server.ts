@@ -26,7 +26,7 @@ export function createServer(
         ? false
         : {
             level: config.LOG_LEVEL,
-            // Secrets and personal data never reach the logs (decision 178): URLs without query
+            // Secrets and personal data never reach the logs: URLs without query
             // values, errors without query parameters, known secret fields redacted.
             redact: REDACTED_PATHS,
             serializers: { req: serializeRequest, err: serializeError },
@@ -35,13 +35,13 @@ export function createServer(
     bodyLimit: ONE_MB,
     trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
     genReqId: () => randomUUID(),
-    // The request's child logger is made on its first written line (decision 324).
+    // The request's child logger is made on its first written line.
     childLoggerFactory: lazyRequestLogger,
     forceCloseConnections: 'idle',
     // Requests that arrive on an open connection while draining get our 503 envelope (app.ts);
     // Fastify adds Connection: close to them itself.
     return503OnClosing: false,
-    // Fastify's own early 4xx (bad percent-encoding, 431 …) in the error envelope (issue 14).
+    // Fastify's own early 4xx (bad percent-encoding, 431 …) in the error envelope.
     frameworkErrors: replyFrameworkError,
     clientErrorHandler: handleClientError,
   });

@@ -10,7 +10,7 @@ import { createOrderStatusStreams } from '../modules/orders/index.ts';
 import { createRealtimeBus } from '../realtime/index.ts';
 
 /**
- * The realtime bus (issue 16, decision 224: LISTEN/NOTIFY on PostgreSQL, in-process on PGlite),
+ * The realtime bus (LISTEN/NOTIFY on PostgreSQL, in-process on PGlite),
  * the anonymous HTML cache it keeps fresh, and the SSE hubs on it. The hubs' streams end at drain
  * (preClose, so the server can finish closing); the bus after (onClose).
  */
@@ -28,10 +28,10 @@ export function wireRealtime(
   const purge = config.PAGE_PURGE_URL ? { url: config.PAGE_PURGE_URL, by: config.PAGE_PURGE_BY } : null;
   connectPageCache({ pages, contexts, bus, content, purge, log: server.log });
   server.decorate('pageCache', pages).decorate('realtime', bus);
-  // The live order board (decisions 225–226), by location.
+  // The live order board, by location.
   const boardStreams = createStreamHub({ db: database.db, bus, log: server.log });
   server.addHook('preClose', async () => boardStreams.close());
-  // Customers' live order status (decision 235): the same hub, keyed by order and by member.
+  // Customers' live order status: the same hub, keyed by order and by member.
   const orderStreams = createOrderStatusStreams({ db: database.db, bus, log: server.log });
   server.addHook('preClose', async () => orderStreams.close());
   server.addHook('onClose', async () => bus.close());

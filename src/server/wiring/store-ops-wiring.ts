@@ -20,13 +20,13 @@ export interface StoreOpsWiring {
 
 /**
  * The staff writes every cached copy depends on — sold out ("86"), pause/throttle, hours and
- * closures (issue 16, decisions 228, 231–233) — and the bus events that make other instances
+ * closures — and the bus events that make other instances
  * drop their copies too. Registered under /api/staff.
  */
 export async function registerStoreOps(api: FastifyInstance, w: StoreOpsWiring): Promise<void> {
   const { bus, contexts, pages, log } = w;
   const publish = (channel: DataChannel, event: RealtimeEvent) => publishLogged(bus, log, channel, event);
-  // Sold out (decision 228): a write drops the menu's context and cached reply.
+  // Sold out: a write drops the menu's context and cached reply.
   await api.register(
     availabilityRoutes(
       createAvailabilityService({
@@ -39,14 +39,14 @@ export async function registerStoreOps(api: FastifyInstance, w: StoreOpsWiring):
     ),
     { prefix: '/staff' },
   );
-  // Another instance's sold-out change: drop this instance's menu reply and context too (decision 228).
+  // Another instance's sold-out change: drop this instance's menu reply and context too.
   bus.subscribe('availability', (event) => {
     if (event.menuId) contexts.invalidate({ menuId: event.menuId });
   });
   // The LISTEN connection came back: changes in between may be lost, so drop every cached context.
   bus.onResync(() => contexts.invalidate('all'));
-  // Pause/throttle, hours and closures (decisions 231–232): writes invalidate both caches at once.
-  // Pages go here, once the store index is fresh (store-ops awaits it before announcing; decision 255).
+  // Pause/throttle, hours and closures: writes invalidate both caches at once.
+  // Pages go here, once the store index is fresh (store-ops awaits it before announcing).
   const announce = (locationId: string, kind: string) => {
     pages.invalidate({ locationId });
     publish('hours', { locationId, kind, seq: Date.now() });
@@ -54,7 +54,7 @@ export async function registerStoreOps(api: FastifyInstance, w: StoreOpsWiring):
   await api.register(storeOpsRoutes(createStoreOpsService({ db: w.db, contexts, locations: w.locations, announce })), {
     prefix: '/staff',
   });
-  // Another instance's pause, hours or closure write: drop this instance's copies too (decision 233).
+  // Another instance's pause, hours or closure write: drop this instance's copies too.
   bus.subscribe('hours', (event) => {
     contexts.invalidate({ locationId: event.locationId });
     void w.locations

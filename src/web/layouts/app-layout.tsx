@@ -11,9 +11,9 @@ export default function AppLayout() {
   return (
     <>
       <FocusedShell styles={styles} compactLogo />
-      {/* Spec §4 "Cart timeout": on layout load and every route change, in the app frame too (decision 091). */}
+      {/* Spec §4 "Cart timeout": on layout load and every route change, in the app frame too. */}
       <CartSession />
-      {/* Issue 6 / decision 091: an idle kiosk abandons the order after a visible warning. */}
+      {/* An idle kiosk abandons the order after a visible warning. */}
       <KioskIdleReset />
     </>
   );

@@ -6,9 +6,9 @@ import { countItems } from '../../domain/cart/count-items.ts';
 import { useCartStatus } from '../data/cart/cart-hooks.ts';
 
 /**
- * The bag icon with the item count ("My Bag, 2 items": the spec's one word for it, issue 15 §9)
+ * The bag icon with the item count ("My Bag, 2 items": the spec's one word for it)
  * (spec §2 header and sub-header); opens the cart drawer. Busy until the page's stored cart has
- * loaded after hydration: until then its count is not known yet (decision 326).
+ * loaded after hydration: until then its count is not known yet.
  */
 export function CartButton({ className }: { className?: string }) {
   const { cart, loading } = useCartStatus();

@@ -9,12 +9,12 @@ import { ChevronLeftIcon } from '../ui/icons/icons.tsx';
 import { SidePanel } from '../ui/side-panel.tsx';
 import { usePreload } from './lazy-panels.tsx';
 
-/** The panel body loads on first open (decision 121); the shell stays eager for CartSession and tracking. */
+/** The panel body loads on first open; the shell stays eager for CartSession and tracking. */
 const loadCartPanel = () => import('../features/cart/cart-panel.tsx').then((m) => ({ default: m.CartPanel }));
 const CartPanel = lazy(loadCartPanel);
 
 /**
- * The cart drawer (spec §2 "Cart side panel"), titled "Your Bag" (the spec's word for it, issue 15 §9), or "May We Suggest" in the
+ * The cart drawer (spec §2 "Cart side panel"), titled "Your Bag" (the spec's word for it), or "May We Suggest" in the
  * upsell view with a Back button. It opens from the header cart icon and "My Bag". Opening it
  * tracks view_cart then view_estimated_ready and resets the upsell view (spec §4 "Cart panel").
  */

@@ -20,8 +20,7 @@ import styles from './layout.module.css';
  * delivery, order history) mount at the root beside this layout, from their features.
  * It reads no state that changes as a page loads or scrolls (scroll metrics, the bag): the pieces
  * that follow it read it themselves, so a change re-renders them and not the footer, the
- * navigation and every other piece of chrome (issue 18: that re-render was the longest task
- * after hydration).
+ * navigation and every other piece of chrome (a long task after hydration).
  */
 export default function DefaultLayout() {
   const app = useRootData()?.app;
@@ -44,7 +43,7 @@ export default function DefaultLayout() {
           </main>
           <StickyCta />
           <GroupOrderLayer />
-          {/* Added-to-cart alert (spec §2): in the viewport on every size (issue 15 §7, decision 211). */}
+          {/* Added-to-cart alert (spec §2): in the viewport on every size. */}
           <AddedToCartAlert />
           <Footer app={app} />
           <CartDrawer />

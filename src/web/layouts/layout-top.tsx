@@ -2,7 +2,7 @@ import { afterHydration } from '../lib/deferred-components.tsx';
 import { ErrorBanner } from './error-banner.tsx';
 
 // The loading bar shows only during a navigation, and none starts before hydration: its code
-// loads then, outside the first-load JavaScript (decision 290's budget).
+// loads then, outside the first-load JavaScript (its size budget).
 const ProgressBar = afterHydration(() => import('./progress-bar.tsx').then((m) => m.ProgressBar));
 
 /** What every layout opens with: the skip link, the loading bar and the global error banner. */

@@ -9,13 +9,13 @@ import { visitorIntent } from './lazy-panels.tsx';
 // in the layout's stylesheet, so nothing moves when it hydrates.
 import '../features/newsletter/newsletter-box.module.css';
 
-/** The layout's pieces made with afterHydration / hydrateLater (lib/deferred-components.tsx, decision 294). */
+/** The layout's pieces made with afterHydration / hydrateLater (lib/deferred-components.tsx). */
 /** Spec §4 footer newsletter signup. */
 export const NewsletterBox = hydrateLater(() =>
   import('../features/newsletter/newsletter-box.tsx').then((m) => m.NewsletterBox),
 );
 
-/** True from the visitor's first pointer, touch, key or focus event (or 10 s), decision 141. */
+/** True from the visitor's first pointer, touch, key or focus event (or 10 s). */
 function useVisitorIntent(): boolean {
   const [seen, setSeen] = useState(false);
   useEffect(() => {
@@ -29,7 +29,7 @@ function useVisitorIntent(): boolean {
 }
 
 /**
- * Spec §2 added-to-cart alert (decision 211): an add needs a click or a key, which mounts it —
+ * Spec §2 added-to-cart alert: an add needs a click or a key, which mounts it —
  * its live region is in the page before the add's reply.
  */
 export const AddedToCartAlert = afterHydration(
@@ -37,7 +37,7 @@ export const AddedToCartAlert = afterHydration(
   useVisitorIntent,
 );
 
-/** Group orders (decision 110), when the flag is on: the gate loads the session's code when a group is in play. */
+/** Group orders, when the flag is on: the gate loads the session's code when a group is in play. */
 export const GroupOrderLayer = afterHydration(
   () => import('../features/group-order/group-order-gate.tsx').then((m) => m.GroupOrderLayer),
   () => {

@@ -3,12 +3,12 @@ import type { PanelName } from '../state/root-slice.ts';
 import { useAppStore } from '../state/store.ts';
 
 /**
- * Drawers and modals that are closed at first paint (decision 121). Their code is not part of
+ * Drawers and modals that are closed at first paint. Their code is not part of
  * a page's first-load JavaScript: the layout renders a stub that watches the panel's
  * `root.open` flag, mounts the real component the first time it opens, and keeps it mounted
  * afterwards (same state and focus return as an eager panel). At the visitor's first pointer,
  * touch, key or focus event (or after 10 s) every registered chunk is fetched when the browser
- * is idle, so a first open normally does not wait for the network (decision 141).
+ * is idle, so a first open normally does not wait for the network.
  *
  * To make another panel lazy: export it from here with `lazyPanel('<root.open key>', () =>
  * import('…').then((m) => ({ default: m.Component })))` and import it from this file in the
@@ -41,8 +41,8 @@ let intent: Promise<void> | null = null;
 /**
  * Resolves at the visitor's first pointer, touch, key or focus event, or after 10 s. Right after
  * hydration the main thread belongs to the page (images, late effects, the first tap): fetching
- * and evaluating every panel's code then (zod, the QR code library…) made long tasks on slow
- * phones (decision 141). A visitor who moves a pointer or touches the screen starts the fetch
+ * and evaluating every panel's code then (zod, the QR code library…) would make long tasks on
+ * slow phones. A visitor who moves a pointer or touches the screen starts the fetch
  * well before the click that opens a panel.
  */
 export function visitorIntent(): Promise<void> {

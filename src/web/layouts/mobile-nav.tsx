@@ -27,7 +27,7 @@ export function MobileNav() {
     closePanel('mobileNav');
   }, [pathname, closePanel]);
 
-  // Closed, nothing below is built or rendered (decision 260): every page render pays only for this.
+  // Closed, nothing below is built or rendered: every page render pays only for this.
   return open ? <MobileNavPanel onClose={() => closePanel('mobileNav')} /> : null;
 }
 

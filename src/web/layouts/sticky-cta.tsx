@@ -9,7 +9,7 @@ import styles from './sticky-cta.module.css';
  * menu, order, locations and home pages; elsewhere it hides near the page bottom and while the
  * footer is in view (rules in domain/layout-rules.ts). Hidden stays in the DOM but inert, so it
  * slides instead of popping. Where the sub-header shows (≤1200 px, its paths) it already offers
- * "Order Now", so CSS hides this one there (decision 020).
+ * "Order Now", so CSS hides this one there.
  */
 export function StickyCta() {
   const { pathname } = useLocation();

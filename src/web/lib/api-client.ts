@@ -13,7 +13,7 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /**
  * A reply's contract schema, or a function that imports it. Code that runs on a page's first
  * load passes the function (`() => import('…-contract.ts').then((c) => c.reply)`): zod and the
- * contracts then load with the first call instead of with the page (decision 140).
+ * contracts then load with the first call instead of with the page.
  */
 export type ReplySchema<T extends z.ZodType> = T | (() => Promise<T>);
 
@@ -59,7 +59,7 @@ async function send(
       method,
       headers: {
         Accept: 'application/json',
-        // Extra headers a call needs (checkout's Idempotency-Key, decision 081).
+        // Extra headers a call needs (checkout's Idempotency-Key).
         ...init.headers,
         ...(init.body === undefined ? {} : { 'Content-Type': 'application/json' }),
         ...(csrfToken && isStateChangingMethod(method) ? { [CSRF_HEADER]: csrfToken } : {}),

@@ -2,7 +2,7 @@ import { lazy, memo, Suspense, useState, type ComponentType } from 'react';
 import { useHydratedInTransition } from './use-hydrated.ts';
 
 /**
- * Pieces whose code is not part of a page's first-load JavaScript (decision 294): the layout's
+ * Pieces whose code is not part of a page's first-load JavaScript: the layout's
  * (layouts/lazy-islands.tsx) and a feature's. Unlike the closed panels of layouts/lazy-panels.tsx,
  * they are mounted from the start:
  * - `afterHydration`: renders nothing on the server (these show nothing at first paint anyway:
@@ -19,8 +19,7 @@ const always = () => true;
 export function afterHydration<P extends object>(load: Load<P>, useWanted: () => boolean = always): ComponentType<P> {
   const Loaded = lazy(() => load().then((component) => ({ default: component })));
   function AfterHydration(props: P) {
-    // Not useHydrated(): all islands at once were one synchronous task just after hydration (a
-    // 20 ms task on a location page, 75 ms on a slow phone; decision 350).
+    // Not useHydrated(): all islands at once would be one synchronous task just after hydration.
     const hydrated = useHydratedInTransition();
     const wanted = useWanted();
     // Once mounted it stays (its own state, e.g. the history it forgets on sign-out, lives on).
@@ -57,7 +56,7 @@ export function hydrateLater<P extends object>(load: Load<P>): ComponentType<P> 
   // Memoised: until its code arrives the boundary holds the server's HTML, and a re-render with
   // new props (any render of the parent: the layout re-renders when it measures the page) would
   // make React drop that HTML and draw the fallback — nothing — until the code came, then draw the
-  // piece again (measured: the footer's newsletter box removed and re-inserted on every page).
+  // piece again (the footer's newsletter box would flicker on every page).
   return memo(function HydrateLater(props: P) {
     return (
       <Suspense fallback={null}>

@@ -13,7 +13,7 @@ export const useHydrated = () => useHydratedValue(true, false);
  * `value` once hydrated, `during` on the server and while hydrating. React renders the component
  * again after hydration only when the two differ (it compares the snapshots), so a page where the
  * browser changes nothing — the menu of a location named in the address — costs no second render
- * of its whole view (issue 18: a 49 ms task after hydration on the menu page).
+ * of its whole view.
  */
 export const useHydratedValue = <T>(value: T, during: T): T =>
   useSyncExternalStore(
@@ -26,7 +26,7 @@ export const useHydratedValue = <T>(value: T, during: T): T =>
 let pageHydrated = false;
 
 /**
- * False on the server and while hydrating; true after, set in a transition (decision 350). Unlike
+ * False on the server and while hydrating; true after, set in a transition. Unlike
  * `useHydrated()`, whose snapshot change re-renders every reader at once in one synchronous task
  * just after hydration, React renders the readers in its 5 ms slices. A component mounted after
  * the page hydrated reads true at once.

@@ -11,7 +11,7 @@ export function meta({ matches }: Route.MetaArgs) {
   return titleMeta('Check Your Email', matches);
 }
 
-/** /account/forgotpasswordsuccess: the same words whether or not the account exists (decision 070). */
+/** /account/forgotpasswordsuccess: the same words whether or not the account exists. */
 export default function AccountForgotPasswordSuccess() {
   const state = (useLocation().state ?? {}) as { message?: string };
   const redirectTo = useSearchParams()[0].get('redirectTo');

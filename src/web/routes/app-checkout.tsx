@@ -12,12 +12,12 @@ const PATHS: CheckoutPaths = {
   self: HERE,
 };
 
-/** /app/checkout (spec §2 in-app flows; decision 091): the checkout page in the kiosk frame. */
+/** /app/checkout (spec §2 in-app flows): the checkout page in the kiosk frame. */
 export async function loader({ context }: Route.LoaderArgs) {
   requireCheckoutViewer(context.app, context.viewer, HERE, '/app/signin');
-  // The test-card hint only with the sandbox processor (issue 15 §9, decision 214).
+  // The test-card hint only with the sandbox processor.
   return {
-    // The bag, so the form is drawn by the server (decision 334).
+    // The bag, so the form is drawn by the server.
     start: await context.checkoutStart(),
     testCards: context.payments.sandbox,
   };

@@ -10,7 +10,7 @@ import type { Route } from './+types/app-test-checkout';
 const MAX_TILES = 12;
 
 /**
- * /app/testcheckout (spec §2 in-app flows; decision 091): the kiosk's start screen for the store
+ * /app/testcheckout (spec §2 in-app flows): the kiosk's start screen for the store
  * given by ?menu={menu_id}; without one, the list of stores to set the kiosk up with.
  */
 export async function loader({ context, request }: Route.LoaderArgs) {

@@ -5,7 +5,7 @@ import { resolveContentExtras } from '../features/content/resolve-story.server.t
 import { StoryPage } from '../features/content/story-page.tsx';
 import type { Route } from './+types/home';
 
-/** Off as shipped: its code (and the modal's) loads only when the loader sends a popup (decision 141). */
+/** Off as shipped: its code (and the modal's) loads only when the loader sends a popup. */
 const WelcomePopup = lazy(() =>
   import('../features/content/welcome-popup.tsx').then((m) => ({ default: m.WelcomePopup })),
 );

@@ -17,7 +17,7 @@ import { titleMeta } from '../layouts/page-meta.ts';
 
 /**
  * Only /menu?product= shows a product here: the menu itself does not load the product page's
- * code and CSS (decision 141). No Suspense boundary on purpose: the server waits for it inside
+ * code and CSS. No Suspense boundary on purpose: the server waits for it inside
  * the shell (a boundary could be streamed after the shell and shift the page), hydration waits
  * for the chunk, and a client navigation keeps the previous page until it is in.
  */
@@ -41,7 +41,7 @@ export async function loader({ context, params, request }: LoaderFunctionArgs) {
   // A location's menu id in the path means a location is chosen (spec §2 link rule).
   const locationMenuId = mid && mid !== defaultMenu ? mid : null;
   const basePath = mid ? `/menu/${encodeURIComponent(mid)}` : '/menu';
-  // A paused store says so on its menu (issue 16, decision 231); read fresh, as status is.
+  // A paused store says so on its menu; read fresh, as status is.
   const chosen = locationMenuId ? await context.locations.byMenuId(locationMenuId) : null;
   const pausedName = chosen?.ordering_paused ? chosen.name : null;
 
@@ -65,8 +65,8 @@ export async function loader({ context, params, request }: LoaderFunctionArgs) {
   const term = (url.searchParams.get('q') ?? '').slice(0, 100);
   const dietary = url.searchParams.getAll('diet').filter((t) => (DIETARY_TAGS as readonly string[]).includes(t));
   const searching = term.trim() !== '' || dietary.length > 0;
-  // Decision 259: the hydration data carries the first panel's cards (all cards when searching on
-  // the server); the other panels are server-rendered once per menu version (decision 314) and
+  // The hydration data carries the first panel's cards (all cards when searching on
+  // the server); the other panels are server-rendered once per menu version and
   // handed to the render through `serverPanelHtml`, not serialised.
   const cards = menuCardsOnce(menu);
   const loadedMasterId = searching

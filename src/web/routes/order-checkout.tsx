@@ -12,7 +12,7 @@ const PATHS: CheckoutPaths = { confirm: (o) => `/order/confirm/${o.id}`, signIn:
 export async function loader({ context }: Route.LoaderArgs) {
   requireCheckoutViewer(context.app, context.viewer, HERE, '/account/signin');
   return {
-    // The bag, so the form is drawn by the server (decision 334).
+    // The bag, so the form is drawn by the server.
     start: await context.checkoutStart(),
     borderless: context.app.flags.borderless,
     testCards: context.payments.sandbox,
@@ -24,7 +24,7 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  // Spec §2 "Page titles: Order, …" (decision 090: checkout is the "Order" page).
+  // Spec §2 "Page titles: Order, …" (checkout is the "Order" page).
   return titleMeta('Order', matches);
 }
 

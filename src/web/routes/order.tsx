@@ -3,7 +3,7 @@ import { titleMeta } from '../layouts/page-meta.ts';
 import type { Route } from './+types/order';
 
 export function meta({ matches }: Route.MetaArgs) {
-  // Spec §2 page titles: the landing shows the bag, so it is "Your Cart" (decision 090).
+  // Spec §2 page titles: the landing shows the bag, so it is "Your Cart".
   return titleMeta('Your Cart', matches);
 }
 

@@ -10,13 +10,13 @@ import styles from './staff-pages.module.css';
 export const meta = () => [{ title: staffTitle('Audit log') }, staffRobots];
 export const headers = staffHeaders;
 
-// Made on first use, not at module load (decision 350): the first ICU formatter loads locale data.
+// Made on first use, not at module load: the first ICU formatter loads locale data.
 let whenFormat: Intl.DateTimeFormat | undefined;
 const when = (iso: string) =>
   (whenFormat ??= new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' })).format(new Date(iso));
 const show = (value: unknown) => (value === null || value === undefined ? '—' : JSON.stringify(value, null, 1));
 
-/** /staff/audit (issue 16, admin): every staff action, newest first, filtered by location, page by page. */
+/** /staff/audit (admin): every staff action, newest first, filtered by location, page by page. */
 export default function StaffAudit() {
   const { session } = useStaffSession();
   const [page, setPage] = useState(1);

@@ -16,7 +16,7 @@ const matches = (p: Product, q: string) =>
 const anySoldOut = (p: Product) => p.sold_out !== null || p.choices.some((c) => c.sold_out !== null);
 
 /**
- * /staff/availability/{locationId} (issue 16 "Sold out", decision 228): every product and option
+ * /staff/availability/{locationId} ("Sold out"): every product and option
  * choice of the location's menu with a three-way switch — on sale, sold out until close, sold out
  * until further notice. Every role that runs the location may use it.
  */

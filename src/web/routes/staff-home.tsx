@@ -6,7 +6,7 @@ import styles from './staff-pages.module.css';
 export const meta = () => [{ title: staffTitle('Staff home') }, staffRobots];
 export const headers = staffHeaders;
 
-/** /staff (issue 16): the locations this person runs. Each card links to the location's order board and sold-out items. */
+/** /staff: the locations this person runs. Each card links to the location's order board and sold-out items. */
 export default function StaffHome() {
   const { session } = useStaffSession();
   if (!session || session.staff.must_change_password) return null;
@@ -30,15 +30,15 @@ export default function StaffHome() {
               <p className={styles.muted}>
                 {location.city}, {location.state}
               </p>
-              {/* The live order board (issue 16, decision 225). */}
+              {/* The live order board. */}
               <p>
                 <Link to={`/staff/board/${encodeURIComponent(location.id)}`}>Order board</Link>
               </p>
-              {/* Sold out (issue 16, decision 228): every role that runs the location may 86 an item. */}
+              {/* Sold out: every role that runs the location may 86 an item. */}
               <p>
                 <Link to={`/staff/availability/${encodeURIComponent(location.id)}`}>Sold out items</Link>
               </p>
-              {/* Pause/throttle and hours/closures (issue 16, decisions 231–232): read-only for store staff. */}
+              {/* Pause/throttle and hours/closures: read-only for store staff. */}
               <p>
                 <Link to={`/staff/ordering/${encodeURIComponent(location.id)}`}>
                   Online ordering: pause and capacity
@@ -47,7 +47,7 @@ export default function StaffHome() {
               <p>
                 <Link to={`/staff/hours/${encodeURIComponent(location.id)}`}>Hours and closures</Link>
               </p>
-              {/* Refunds of completed orders (issue 17, decision 270): managers and admins. */}
+              {/* Refunds of completed orders: managers and admins. */}
               {roleCan(session.staff.role, 'refund-orders') ? (
                 <p>
                   <Link to={`/staff/refunds/${encodeURIComponent(location.id)}`}>Refund an order</Link>

@@ -39,7 +39,7 @@ const toInput = (closes: string) => (closes === '24:00' ? '23:59' : closes);
 const fromInput = (closes: string, was: string) => (closes === '23:59' && was === '24:00' ? '24:00' : closes);
 
 /**
- * /staff/hours/{locationId} (issue 16 "Hours and closures", decision 232): the weekly grid of
+ * /staff/hours/{locationId} ("Hours and closures"): the weekly grid of
  * one handoff at a time (validated here and on the server: HH:mm, closes after opens unless
  * marked overnight, no overlap) and the one-off closures. Store staff see it read-only.
  */

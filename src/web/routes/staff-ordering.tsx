@@ -17,7 +17,7 @@ export const meta = () => [{ title: staffTitle('Online ordering') }, staffRobots
 export const headers = staffHeaders;
 
 /**
- * /staff/ordering/{locationId} (issue 16 "Pause and throttle", decision 231): pause online
+ * /staff/ordering/{locationId} ("Pause and throttle"): pause online
  * ordering for 15/30/60/custom minutes or until resumed, resume, and set the slot capacity and
  * lead times. Store staff see it read-only (the server refuses their writes with 403).
  */

@@ -18,7 +18,7 @@ const STATUS_WORDS: Record<string, string> = {
 };
 
 /**
- * /staff/refunds/{locationId} (issue 17, decision 270): a manager or admin finds a completed
+ * /staff/refunds/{locationId}: a manager or admin finds a completed
  * order of this location by its number and refunds it in full or in part, with a reason. An
  * order not yet completed is cancelled on the order board instead.
  */

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * The added-to-cart alert's message (spec §2 "an added-to-cart alert"; issue 15 §7, decision 211).
+ * The added-to-cart alert's message (spec §2 "an added-to-cart alert").
  * A tiny store outside React so the menu's add paths (quick add, Add to Bag, Update Bag) can raise
  * it and the layout shows it, whatever route the customer lands on next. Each message gets a new
  * id, so the same words twice still show (and are announced) twice.
@@ -24,7 +24,7 @@ export function showAddedAlert(message: string): void {
 }
 
 /**
- * A refused add, quick add or Update Bag (issue 15 §7): shown where the added alert shows, so
+ * A refused add, quick add or Update Bag: shown where the added alert shows, so
  * the customer sees it wherever they have scrolled to, never only in the banner at the top.
  * `message` is already customer copy (`customerMessage`).
  */
@@ -52,6 +52,6 @@ export function useAddedAlert(): AddedAlert | null {
   );
 }
 
-/** The spec's add and update wording, one place (decision 211). */
+/** The spec's add and update wording, one place. */
 export const addedMessage = (quantity: number, name: string) => `Added ${quantity} × ${name} to your bag.`;
 export const updatedMessage = (name: string) => `Updated ${name} in your bag.`;

@@ -4,13 +4,13 @@ import type { DeliveryAddress } from '../../domain/locations/order-control.ts';
 /**
  * The spec's other client-side state sections (§3 "Client-side state sections") that hold what
  * the browser owns (members, locations, content). Server data (cart, group, account) is in
- * TanStack Query's cache (src/web/data, decision 280); the spec's checkout upsells, catering,
+ * TanStack Query's cache (src/web/data); the spec's checkout upsells, catering,
  * product and subscriptions sections hold no client-only state, so they have no key here.
  */
 
 /**
- * Spec §3 "order": the cart itself is server state, in the cart query (src/web/data/cart,
- * decision 280) — its summary and lines are selected from there. The browser's own part is the mode.
+ * Spec §3 "order": the cart itself is server state, in the cart query (src/web/data/cart) — its
+ * summary and lines are selected from there. The browser's own part is the mode.
  */
 export interface OrderSection {
   /** Spec §3 order.orderMode (pickup, delivery, catering, group); null until chosen. */
@@ -29,7 +29,7 @@ export interface MembersSection {
    * readers use the loader data, so the server render and hydration greet the member alike.
    */
   known: boolean;
-  // Spec §3 "Favourite locations: a list of ids" is server data: the favorites query (decision 280).
+  // Spec §3 "Favourite locations: a list of ids" is server data: the favorites query.
 }
 
 /** Spec §3 "Delivery address" (a saved one also has an id): the domain's shape, stored as is. */

@@ -10,10 +10,10 @@ import {
 
 /**
  * Client UI state, one key per spec §3 section (DESIGN §1: a small store mirroring the
- * spec's state sections). Server data stays in loaders and the query cache (src/web/data,
- * decision 280); this holds what the browser owns.
- * The server renders with the initial state only: nothing mutates the store during SSR, so
- * the module-level store is never shared between requests' data.
+ * spec's state sections). Server data stays in loaders and the query cache (src/web/data);
+ * this holds what the browser owns. The server renders with the initial state only:
+ * nothing mutates the store during SSR, so the module-level store is never shared between
+ * requests' data.
  */
 export interface AppState {
   root: RootSection & RootActions;

@@ -18,16 +18,16 @@ import type { CouponKind } from '../../../domain/cart/coupon.ts';
 import { members } from './members.ts';
 
 /**
- * Carts (issue 5, decision 060). A cart belongs to the session that made it (decision 006;
- * `session_id_hash`) and, once signed in, to the member too. `version` goes up on every change
- * (mutations lock the row with SELECT … FOR UPDATE). Times are the store's wall clock.
+ * Carts. A cart belongs to the session that made it (`session_id_hash`) and, once signed in,
+ * to the member too. `version` goes up on every change (mutations lock the row with SELECT …
+ * FOR UPDATE). Times are the store's wall clock.
  */
 export const carts = pgTable(
   'carts',
   {
     id: uuidId(),
     sessionIdHash: text('session_id_hash').notNull(),
-    /** Same type as sessions.member_id (members rows outlive account deletion, decision 070). */
+    /** Same type as sessions.member_id (members rows outlive account deletion). */
     memberId: uuid('member_id').references(() => members.id),
     menuId: text('menu_id').notNull(),
     locationId: text('location_id').notNull(),
@@ -87,7 +87,7 @@ export const cartLines = pgTable(
     unitPriceCents: integer('unit_price_cents').notNull(),
     createdAt: createdAt(),
     /**
-     * A group order's shared cart (decision 192): the seat (group_order_participants.id) whose line
+     * A group order's shared cart: the seat (group_order_participants.id) whose line
      * this is — whose to edit and whose part pays for it. Null: the cart owner's (the host's) line,
      * and every line of an ordinary cart. No foreign key: schema files would import each other;
      * the server sets it only from the caller's own seat row. Last column: the prepared append
@@ -108,7 +108,7 @@ export const coupons = pgTable(
     kind: text('kind').$type<CouponKind>().notNull(),
     value: integer('value').notNull().default(0),
     productId: text('product_id'),
-    /** percent / fixed: only these products' lines are discounted (an offer's product list, issue 17); null = the whole bag. */
+    /** percent / fixed: only these products' lines are discounted (an offer's product list); null = the whole bag. */
     productIds: jsonb('product_ids').$type<string[]>(),
     minSubtotalCents: integer('min_subtotal_cents').notNull().default(0),
     expiresAt: timestamptz('expires_at'),
@@ -117,7 +117,7 @@ export const coupons = pgTable(
   (t) => [check('coupons_kind', sql`${t.kind} in ('percent', 'fixed', 'free_item')`)],
 );
 
-/** Places taken per slot (decision 060): the count only grows through `count < capacity` in SQL. */
+/** Places taken per slot: the count only grows through `count < capacity` in SQL. */
 export const slotReservations = pgTable(
   'slot_reservations',
   {

@@ -7,7 +7,7 @@ import { members } from './members.ts';
 import { orders } from './orders.ts';
 
 /**
- * Group orders (issue 8, decision 110). The id is a random v4 UUID made by PostgreSQL's
+ * Group orders. The id is a random v4 UUID made by PostgreSQL's
  * gen_random_uuid (122 random bits): holding it is the invitation, guessing one is hopeless.
  * The host is a signed-in member; everyone orders into one shared cart, each line "Made For"
  * (recipient) its participant. `confirmed` is set when the shared cart is submitted by checkout.
@@ -29,7 +29,7 @@ export const groupOrders = pgTable(
     deadline: timestamptz('deadline').notNull(),
     paymentType: text('payment_type').$type<PaymentType>().notNull(),
     status: text('status').$type<GroupStatus>().notNull().default('open'),
-    /** Each-pays (decision 160): how many people have paid their part; from the first, the pickup is fixed. */
+    /** Each-pays: how many people have paid their part; from the first, the pickup is fixed. */
     paidCount: integer('paid_count').notNull().default(0),
     version: integer('version').notNull().default(1),
     createdAt: createdAt(),
@@ -61,7 +61,7 @@ export const groupOrderParticipants = pgTable(
     memberId: uuid('member_id').references(() => members.id),
     joinedAt: timestamptz('joined_at').notNull().defaultNow(),
     /**
-     * Each-pays (decision 160): the order that paid this person's part. Unique: one part per seat,
+     * Each-pays: the order that paid this person's part. Unique: one part per seat,
      * whatever the checkout code does; set in the order's own transaction.
      */
     paidOrderId: uuid('paid_order_id').references(() => orders.id),

@@ -3,7 +3,7 @@ import { boolean, check, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, timestamptz, uuidId } from './columns.ts';
 
 /**
- * Integration keys (issue 16, decision 242): one per POS / kitchen-display integration, made by
+ * Integration keys: one per POS / kitchen-display integration, made by
  * `npm run integration:create`. The key is shown once; only its SHA-256 is kept (a 256-bit random
  * secret needs no slow hash). `key_prefix` is the key's public part: it finds the row and names
  * the key in logs and the audit log without revealing it. Scoped to locations and to scopes.

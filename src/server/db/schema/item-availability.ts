@@ -5,7 +5,7 @@ import { locations } from './locations.ts';
 import { staffMembers } from './staff.ts';
 
 /**
- * Sold out ("86") per location (issue 16, decision 228): a row means the product or the option
+ * Sold out ("86") per location: a row means the product or the option
  * choice is not sold at that location until `until` (null = until further notice). Marking it
  * available again deletes the row; a row whose `until` has passed counts as available (no job
  * has to clear it). Item ids carry no foreign key: the seed rewrites option choices by id.

@@ -66,18 +66,18 @@ export const locations = pgTable(
     leadMinutes: smallint('lead_minutes').notNull().default(15),
     deliveryLeadMinutes: smallint('delivery_lead_minutes').notNull().default(45),
     slotCapacity: smallint('slot_capacity').notNull().default(8),
-    /** A handoff's own orders per slot (decision 240); a handoff not named uses `slot_capacity`. */
+    /** A handoff's own orders per slot; a handoff not named uses `slot_capacity`. */
     slotCapacityByHandoff: jsonb('slot_capacity_by_handoff')
       .$type<Partial<Record<HandoffMode, number>>>()
       .notNull()
       .default({}),
-    /** A handoff's own lead minutes (decision 244); a handoff not named uses `lead_minutes` / `delivery_lead_minutes`. */
+    /** A handoff's own lead minutes; a handoff not named uses `lead_minutes` / `delivery_lead_minutes`. */
     leadMinutesByHandoff: jsonb('lead_minutes_by_handoff')
       .$type<Partial<Record<HandoffMode, number>>>()
       .notNull()
       .default({}),
     /**
-     * Online ordering paused by a manager (issue 16 "Pause and throttle", decision 231): paused
+     * Online ordering paused by a manager ("Pause and throttle"): paused
      * while `ordering_paused` and `ordering_paused_until` is null (until resumed) or still ahead.
      */
     orderingPaused: boolean('ordering_paused').notNull().default(false),
@@ -88,7 +88,7 @@ export const locations = pgTable(
   (t) => [
     // Serves the page lookup by path and, by its prefix, search by state and by state + city.
     unique('locations_path_unique').on(t.state, t.citySlug, t.addressSlug),
-    // The SQL nearest search (above 50,000 stores) starts from a latitude band: a range scan here (decision 145).
+    // The SQL nearest search (above 50,000 stores) starts from a latitude band: a range scan here.
     index('locations_lat_lng_idx').on(t.lat, t.lng),
     check('locations_state_format', sql`${t.state} ~ '^[A-Z]{2}$'`),
     check('locations_tax_rate_range', sql`${t.taxRateBps} between 0 and 3000`),
@@ -98,7 +98,7 @@ export const locations = pgTable(
 /**
  * One row whose `version` a statement trigger bumps on every insert, update, delete or truncate
  * of `locations` (migration 0012): the in-memory store index asks this row whether the stores
- * changed instead of scanning the table (decision 145).
+ * changed instead of scanning the table.
  */
 export const locationsVersion = pgTable('locations_version', {
   id: smallint('id').primaryKey(),

@@ -4,7 +4,7 @@ import { members } from './members.ts';
 import { giftCards } from './orders.ts';
 
 /**
- * Gift cards a member keeps on file (issue 7 "gift cards on file (balance)", decision 130).
+ * Gift cards a member keeps on file ("gift cards on file (balance)").
  * Only the link is stored: the number and PIN never leave the `gift_cards` hashes, and the
  * balance is read live from `gift_cards` so it always matches what checkout will charge.
  */

@@ -13,9 +13,9 @@ import {
 import { createdAt, timestamptz, updatedAt, uuidId } from './columns.ts';
 
 /**
- * Members (issue 7, DESIGN §4 "Members"). The row outlives account deletion: personal fields
- * are nulled and deleted_at set, so past orders keep a member id for the bakery's books
- * (decision 070). E-mail is stored lower-cased; it is unique among live accounts only.
+ * Members (DESIGN §4 "Members"). The row outlives account deletion: personal fields are
+ * nulled and deleted_at set, so past orders keep a member id for the bakery's books. E-mail
+ * is stored lower-cased; it is unique among live accounts only.
  */
 export const members = pgTable(
   'members',

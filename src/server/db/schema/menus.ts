@@ -15,7 +15,7 @@ import { createdAt, updatedAt } from './columns.ts';
 import type { HandoffMode } from '../../../domain/location-model.ts';
 
 /**
- * The menu model (DESIGN §4 Menus; decision 010). One brand-wide catalogue (categories,
+ * The menu model (DESIGN §4 Menus). One brand-wide catalogue (categories,
  * products, option groups) and many menus: a menu is the list of catalogue products a
  * location sells, with its own availability and optional prices. Category ids are brand-wide,
  * so /menu/category/{cid} works without a location and /menu/{mid}/category/{cid} with one.
@@ -89,7 +89,7 @@ export const products = pgTable(
     upsell: boolean('upsell').notNull().default(false),
     /** The product picture: one URL (an SVG illustration or a photograph's default size)... */
     image: text('image'),
-    /** ...its alt text, intrinsic size, and for photographs the widths it comes in (decision 204). */
+    /** ...its alt text, intrinsic size, and for photographs the widths it comes in. */
     imageAlt: text('image_alt'),
     imageWidth: integer('image_width'),
     imageHeight: integer('image_height'),

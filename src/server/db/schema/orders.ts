@@ -8,11 +8,11 @@ import { members } from './members.ts';
 import type { PaymentStatus } from '../../../domain/checkout/payment-state.ts';
 
 /**
- * Orders, payments, gift cards and idempotency keys (issue 6; decisions 080–083).
+ * Orders, payments, gift cards and idempotency keys.
  *
  * - `orders.cart_id` is unique: one cart can never become two orders, whatever the code does.
  * - `orders.number` is an identity column (sequential per brand, gaps after a rolled-back
- *   submission are allowed; decision 082).
+ *   submission are allowed).
  * - Card numbers are never stored: a card payment keeps brand, last 4 and the provider's id.
  * - `idempotency_keys` (scope, key) is unique: concurrent duplicates race on that insert.
  */
@@ -48,14 +48,14 @@ export const orders = pgTable(
     slotMode: text('slot_mode'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
-    /** "Your order is ready" e-mail: claimed by the one instance that sends it, never cleared by a recall (decision 236). */
+    /** "Your order is ready" e-mail: claimed by the one instance that sends it, never cleared by a recall. */
     readyEmailSentAt: timestamptz('ready_email_sent_at'),
   },
   (t) => [
     uniqueIndex('orders_number_uq').on(t.number),
     uniqueIndex('orders_cart_uq').on(t.cartId),
     index('orders_member_created_idx').on(t.memberId, t.createdAt),
-    // The live board's read (issue 16, decision 241): a location's open orders by promised time
+    // The live board's read: a location's open orders by promised time
     // (partial: years of completed orders never enter it) and its recently finished ones.
     index('orders_board_open_idx')
       .on(t.locationId, t.readyAt)
@@ -122,7 +122,7 @@ export const payments = pgTable(
     status: text('status').$type<PaymentStatus>().notNull(),
     /** Why it failed ('declined', 'insufficient_funds', …); never card data. */
     failure: text('failure'),
-    /** What a card attempt holds money for: its cart (a group part: cart and payer). At most one live attempt each (decision 173). */
+    /** What a card attempt holds money for: its cart (a group part: cart and payer). At most one live attempt each. */
     holdKey: text('hold_key'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -140,7 +140,7 @@ export const payments = pgTable(
   ],
 );
 
-/** Gift cards (decision 083): the number is looked up by its SHA-256, the PIN is a salted scrypt hash. */
+/** Gift cards: the number is looked up by its SHA-256, the PIN is a salted scrypt hash. */
 export const giftCards = pgTable(
   'gift_cards',
   {
@@ -161,7 +161,7 @@ export const giftCards = pgTable(
 export type IdempotencyState = 'processing' | 'open' | 'completed';
 
 /**
- * Checkout idempotency keys (decision 081): unique per (scope, key), where scope is the member
+ * Checkout idempotency keys: unique per (scope, key), where scope is the member
  * ('m:<id>') or the session ('s:<hash>'). Kept at least 24 hours, purged after.
  */
 export const idempotencyKeys = pgTable(
@@ -175,7 +175,7 @@ export const idempotencyKeys = pgTable(
     replyStatus: integer('reply_status'),
     replyBody: jsonb('reply_body').$type<unknown>(),
     orderId: uuid('order_id').references(() => orders.id),
-    /** A 'processing' claim's lease and its holder (decision 174): renewed while the request lives; only the holder releases. */
+    /** A 'processing' claim's lease and its holder: renewed while the request lives; only the holder releases. */
     lockedUntil: timestamptz('locked_until'),
     claimToken: uuid('claim_token'),
     createdAt: createdAt(),
@@ -189,7 +189,7 @@ export const idempotencyKeys = pgTable(
 );
 
 /**
- * Card tokens spent (decision 175): a token pays for one checkout — the idempotency key that
+ * Card tokens spent: a token pays for one checkout — the idempotency key that
  * first used it, which may retry with it — and then never again, on any instance. Kept a little
  * longer than a token lives (card-token.ts), purged with the keys.
  */

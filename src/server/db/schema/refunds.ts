@@ -16,7 +16,7 @@ export interface RefundPartRow {
 }
 
 /**
- * Refunds of completed orders by staff (issue 17, decision 270): full or partial, each a row with
+ * Refunds of completed orders by staff: full or partial, each a row with
  * its amount, reason, who gave it, and how it was split over the order's payments. `refund_key`
  * (the request's Idempotency-Key, scoped to the order) is unique, so a retried click refunds once.
  * The sum of an order's rows never exceeds what was paid: each is written with the order row locked.

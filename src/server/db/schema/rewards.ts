@@ -5,7 +5,7 @@ import type { LedgerKind } from '../../../domain/rewards/history.ts';
 import { members } from './members.ts';
 
 /**
- * A member's place in the rewards programme (issue 17, decision 247). `balance` is the running
+ * A member's place in the rewards programme. `balance` is the running
  * sum of the member's ledger, changed only in the same statement/transaction as each entry: it
  * is the row every redemption locks and checks (`balance >= cost`), the way gift cards are
  * debited, so concurrent redemptions of the same points serialise on it. The ledger is the record.
@@ -60,7 +60,7 @@ export const rewardLedger = pgTable(
 );
 
 /**
- * A reward or offer put on a bag (decision 246): the bag's coupon code names this row, so
+ * A reward or offer put on a bag: the bag's coupon code names this row, so
  * checkout knows whose points to take and that the bag is the one it was put on.
  */
 export const rewardApplications = pgTable(

@@ -2,7 +2,7 @@ import { pgTable, text } from 'drizzle-orm/pg-core';
 import { timestamptz } from './columns.ts';
 
 /**
- * Which version of a seed data set was loaded (decision 010): a start whose data checksum
+ * Which version of a seed data set was loaded: a start whose data checksum
  * matches skips the seed entirely, so restarts are instant and never overwrite edits made since.
  */
 export const seedRuns = pgTable('seed_runs', {

@@ -5,7 +5,7 @@ import { integrationKeys } from './integrations.ts';
 import { locations } from './locations.ts';
 
 /**
- * Staff identities (issue 16, DESIGN §10, decision 219): their own table and sessions, never a
+ * Staff identities (DESIGN §10): their own table and sessions, never a
  * member with a flag. E-mail is stored lower-cased and unique. `must_change_password` is set for
  * a one-time password (staff:create, an admin adding someone) until its owner picks their own.
  */
@@ -15,7 +15,7 @@ export const staffMembers = pgTable(
     id: uuidId(),
     email: text('email').notNull(),
     displayName: text('display_name').notNull(),
-    /** argon2id PHC string, same parameters as members (decision 070). */
+    /** argon2id PHC string, same parameters as members. */
     passwordHash: text('password_hash').notNull(),
     role: text('role', { enum: ['admin', 'manager', 'staff'] }).notNull(),
     mustChangePassword: boolean('must_change_password').notNull().default(true),
@@ -30,7 +30,7 @@ export const staffMembers = pgTable(
   ],
 );
 
-/** Which locations a manager or staff member runs; admins implicitly run every one (decision 221). */
+/** Which locations a manager or staff member runs; admins implicitly run every one. */
 export const staffLocationAccess = pgTable(
   'staff_location_access',
   {
@@ -47,7 +47,7 @@ export const staffLocationAccess = pgTable(
   ],
 );
 
-/** Server-side staff sessions: only a SHA-256 of the cookie token is stored (as member sessions, decision 006). */
+/** Server-side staff sessions: only a SHA-256 of the cookie token is stored (as member sessions). */
 export const staffSessions = pgTable(
   'staff_sessions',
   {
@@ -68,15 +68,15 @@ export const staffSessions = pgTable(
 );
 
 /**
- * Every staff write, who → what → where → before/after (issue 16 "Audit log"), written in the
- * write's own transaction (decision 222). No foreign key on location: the row outlives the store.
+ * Every staff write, who → what → where → before/after ("Audit log"), written in the
+ * write's own transaction. No foreign key on location: the row outlives the store.
  */
 export const staffAuditLog = pgTable(
   'staff_audit_log',
   {
     id: uuidId(),
     staffId: uuid('staff_id').references(() => staffMembers.id, { onDelete: 'set null' }),
-    /** The integration that acted (decision 242), when it was not a person. */
+    /** The integration that acted, when it was not a person. */
     integrationId: uuid('integration_id').references(() => integrationKeys.id, { onDelete: 'set null' }),
     action: text('action').notNull(),
     locationId: text('location_id'),

@@ -2,7 +2,7 @@ import type { MailMessage } from '../../providers/mail/mailer.ts';
 
 /**
  * The account e-mails. Both sign-up replies (new e-mail, known e-mail) send one message, so
- * neither the reply nor the mail traffic tells an onlooker which case happened (decision 070).
+ * neither the reply nor the mail traffic tells an onlooker which case happened.
  */
 const escape = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);

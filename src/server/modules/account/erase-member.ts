@@ -10,12 +10,12 @@ import { sessions } from '../../db/schema/sessions.ts';
 import { lockCart, releaseSlot } from '../cart/index.ts';
 import { deleteSubscription } from '../newsletter/index.ts';
 
-/** What an erased member's orders show instead of their name and e-mail (decision 070). */
+/** What an erased member's orders show instead of their name and e-mail. */
 export const ERASED_CONTACT: Order['contact'] = { first_name: 'Deleted', last_name: 'member', email: '', phone: null };
 const ERASED_NAME = 'Deleted member';
 
 /**
- * Account deletion (issue 7, decision 070), in one transaction. The member row stays (orders keep
+ * Account deletion, in one transaction. The member row stays (orders keep
  * a member id for the bakery's books) with every personal field nulled. Orders stay, anonymised:
  * no contact, vehicle, street line, door or instructions (city, state and ZIP stay for the tax
  * records), no "Made For" names. Everything else the member owned is deleted or let go: sessions,

@@ -29,10 +29,10 @@ async function listCards(db: Db, memberId: string): Promise<SavedGiftCard[]> {
 }
 
 /**
- * Gift cards on file (issue 7, decision 130). Saving verifies number + PIN with the same
- * findGiftCard as POST /api/gift-cards/balance, counted first in the same per-card and per-IP
- * attempts as every other path (decision 179), so the account area is no faster way to guess PINs. Every query is scoped by the member: another
- * member's card id answers 404.
+ * Gift cards on file. Saving verifies number + PIN with the same findGiftCard as POST
+ * /api/gift-cards/balance, counted first in the same per-card and per-IP attempts as every other
+ * path, so the account area is no faster way to guess PINs. Every query is scoped by the member:
+ * another member's card id answers 404.
  */
 export const giftCardRoutes =
   ({ db, resolveMember, giftCardAttempts }: AccountRouteDeps): FastifyPluginAsyncZod =>

@@ -1,5 +1,5 @@
-// The account module's public entry (issue 19): app wiring, who the viewer or buyer of a request
-// is, and the shared attempt counter (decision 179). Everything else in this folder is internal.
+// The account module's public entry: app wiring, who the viewer or buyer of a request
+// is, and the shared attempt counter. Everything else in this folder is internal.
 export { createAccountModule } from './create-account-module.ts';
 export { createPasswordHasher, type PasswordHasher } from './password-hasher.ts';
 export { createAttemptLimiter, type AttemptLimiter } from './rate-limit.ts';

@@ -7,11 +7,9 @@ const ARGON2ID = 2;
 
 /**
  * argon2id (ASVS 2.4.1, OWASP Password Storage Cheat Sheet), m=19 MiB, p=1 as OWASP's floor, with
- * the time cost raised until every hash takes ≥ 50 ms here (issue 7). This machine's speed moves
- * about 2× between days: t=7 measured a 58 ms minimum on 2026-11-22 and a 25 ms minimum (27 ms
- * median) on 2026-11-24, when t=14 gave 48.5 / 52.1 ms. t=16 keeps the fast days above 50 ms;
- * slow days pay ~120 ms (decision 070). @node-rs/argon2 runs in libuv's thread pool, off the
- * event loop. The parameters live in each PHC string, so raising them later re-hashes on next sign-in.
+ * the time cost raised so that a hash stays at or above the 50 ms target even on a fast day.
+ * @node-rs/argon2 runs in libuv's thread pool, off the event loop. The parameters live in each
+ * PHC string, so raising them later re-hashes on next sign-in.
  */
 export const ARGON2_PARAMS = { algorithm: ARGON2ID, memoryCost: 19_456, timeCost: 16, parallelism: 1 } as const;
 

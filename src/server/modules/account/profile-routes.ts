@@ -42,7 +42,7 @@ export const profileRoutes =
             throw new AppError('VALIDATION', 'Please enter your current password to change your email address.');
           await service.checkPassword(member, current_password);
           const taken = await repo.findMemberByEmail(db, email);
-          // Said without confirming whose it is (decision 070); the member is authenticated and rate limited.
+          // Said without confirming whose it is; the member is authenticated and rate limited.
           if (taken) throw new AppError('CONFLICT', 'That email address cannot be used. Please choose another.');
           patch.email = email;
         }

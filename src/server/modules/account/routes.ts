@@ -14,11 +14,11 @@ export interface AccountRouteDeps {
   app: AppInfo;
   service: AccountService;
   resolveMember: MemberResolver;
-  /** The one gift card attempt counter of every path (decisions 130, 179). */
+  /** The one gift card attempt counter of every path. */
   giftCardAttempts: GiftCardAttempts;
 }
 
-/** /api/account/* (issue 7, decision 070). */
+/** /api/account/*. */
 export const accountRoutes =
   (deps: AccountRouteDeps): FastifyPluginAsyncZod =>
   async (server) => {

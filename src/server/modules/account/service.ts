@@ -57,7 +57,7 @@ export function createAccountService(o: AccountServiceOptions) {
 
   return {
     /**
-     * Creates the member, who the route then signs in (decision 070 as changed for issue 15 §6).
+     * Creates the member, who the route then signs in.
      * A known e-mail is told so (409 ACCOUNT_EXISTS) and offered sign-in or a reset; the limits
      * per IP and per e-mail still apply, and the owner is mailed about the attempt.
      */
@@ -105,7 +105,7 @@ export function createAccountService(o: AccountServiceOptions) {
           memberId: member.id,
           expiresAt: new Date(Date.now() + RESET_LINK_MINUTES * 60_000),
         });
-        // The destination rides on the link (issue 15 §6); the reset page passes it to sign-in.
+        // The destination rides on the link; the reset page passes it to sign-in.
         const back = returnTo ? `&redirectTo=${encodeURIComponent(returnTo)}` : '';
         sendLater(
           resetPasswordEmail(email, o.brand, url(`/account/resetpassword?token=${token}${back}`), RESET_LINK_MINUTES),

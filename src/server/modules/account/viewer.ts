@@ -24,7 +24,7 @@ export function createMemberResolver(db: Db, marker: string) {
       await request.session.end(reply);
       return null;
     }
-    // Read with the session in one statement when it came from the database (decision 328).
+    // Read with the session in one statement when it came from the database.
     const joined = await request.session.takeMember();
     const member = joined !== undefined ? joined : await loadMember(db, session.memberId);
     if (!member) {

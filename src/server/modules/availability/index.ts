@@ -1,3 +1,3 @@
-// The availability module's public entry (issue 16 "Sold out", decision 228): app wiring only.
+// The availability module's public entry ("Sold out"): app wiring only.
 export { availabilityRoutes } from './routes.ts';
 export { createAvailabilityService, type AvailabilityService } from './service.ts';

@@ -6,7 +6,7 @@ import type { Tx } from '../../db/tx.ts';
 export type ItemKind = 'product' | 'choice';
 export type AvailabilityRow = typeof locationItemAvailability.$inferSelect;
 
-/** Every 86 mark of a location (issue 16, decision 228), in force or run out. */
+/** Every 86 mark of a location, in force or run out. */
 export const marksOf = (db: Db, locationId: string): Promise<AvailabilityRow[]> =>
   db.select().from(locationItemAvailability).where(eq(locationItemAvailability.locationId, locationId));
 

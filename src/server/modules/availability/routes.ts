@@ -12,13 +12,13 @@ import type { AvailabilityService } from './service.ts';
 const tags = ['staff'];
 
 /**
- * /api/staff/locations/{locationId}/availability (issue 16 "Sold out", decision 228). Every
- * role that runs the location may 86 an item: at a bakery the counter staff do (decision 228).
+ * /api/staff/locations/{locationId}/availability ("Sold out"). Every
+ * role that runs the location may 86 an item: at a bakery the counter staff do.
  */
 export const availabilityRoutes =
   (service: AvailabilityService): FastifyPluginAsyncZod =>
   async (server) => {
-    // The same gates as the staff module's own routes (decisions 220, 221): the staff CSRF token
+    // The same gates as the staff module's own routes: the staff CSRF token
     // instead of the member one, never cached, and 401 for members and guests before the body is read.
     server.addHook('onRoute', (route) => {
       route.config = { ...route.config, csrf: false };

@@ -17,7 +17,7 @@ import { deleteMark, lockMark, marksOf, putMark, type AvailabilityRow, type Item
 export interface AvailabilityDeps {
   db: Db;
   menus: MenuReader;
-  /** The location-context cache's invalidate: `{ menuId }` drops the context AND the menu cache's stamp (decision 215). */
+  /** The location-context cache's invalidate: `{ menuId }` drops the context AND the menu cache's stamp. */
   invalidate: (scope: ContextScope) => void;
   /** Tells the other app instances (realtime bus `availability` channel) to drop their copies too. */
   announce?: (locationId: string, menuId: string) => void;
@@ -29,7 +29,7 @@ export type AvailabilityService = ReturnType<typeof createAvailabilityService>;
 const stateOf = (mark: AvailabilityRow | undefined | null, at: Date) =>
   mark && isSoldOutAt(mark.until, at) ? { until: mark.until ? mark.until.toISOString() : null } : null;
 
-/** Issue 16 "Sold out" (decision 228): read a location's 86 list, mark one item sold out or back. */
+/** "Sold out": read a location's 86 list, mark one item sold out or back. */
 export function createAvailabilityService(deps: AvailabilityDeps) {
   const now = deps.now ?? (() => new Date());
 
@@ -96,7 +96,7 @@ export function createAvailabilityService(deps: AvailabilityDeps) {
         if (body.available) await deleteMark(tx, locationId, kind, itemId);
         else await putMark(tx, { locationId, kind, itemId, until, staffId: staff.staff.id, at });
         const after = body.available ? null : { until: until ? until.toISOString() : null };
-        // Before/after as the staff saw it: a run-out mark reads as on sale (decision 222).
+        // Before/after as the staff saw it: a run-out mark reads as on sale.
         await recordAudit(tx, {
           staffId: staff.staff.id,
           action: 'availability.set',
@@ -107,7 +107,7 @@ export function createAvailabilityService(deps: AvailabilityDeps) {
         });
         return after;
       });
-      // Customers see it at once: the location's context and its menu's cached reply (decision 215).
+      // Customers see it at once: the location's context and its menu's cached reply.
       deps.invalidate({ menuId: location.menuId });
       deps.announce?.(locationId, location.menuId);
       return { kind, id: itemId, name, sold_out };

@@ -10,7 +10,7 @@ import { oneTicket } from './tickets.ts';
 
 const NO_SUCH_ORDER = 'No such order';
 
-/** Says what the cancel did with the money (decision 226): the payment rows after the state machine ran. */
+/** Says what the cancel did with the money: the payment rows after the state machine ran. */
 async function refundSummary(db: Db, orderId: string): Promise<string> {
   const rows = await db.select().from(payments).where(eq(payments.orderId, orderId));
   const parts = rows
@@ -26,7 +26,7 @@ async function refundSummary(db: Db, orderId: string): Promise<string> {
   return parts.length ? parts.join('; ') : 'Nothing was paid.';
 }
 
-/** Board moves (issue 16, decision 225): through the orders status machine, audited in its transaction. */
+/** Board moves: through the orders status machine, audited in its transaction. */
 export function createBoardService(o: { db: Db; orders: OrdersService }) {
   return {
     async move(

@@ -6,7 +6,7 @@ import { boardTickets, oneTicket } from './tickets.ts';
 export { HEARTBEAT_MS } from '../../realtime/index.ts';
 
 /**
- * The board's Server-Sent Events (issue 16, decision 225) on the shared SSE hub (decision 235):
+ * The board's Server-Sent Events on the shared SSE hub:
  * streams keyed by location; an `orders` event is read from the database once per location and
  * written to each of that location's open streams. Every stream starts with a snapshot.
  */

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { orderLines, orders } from '../../db/schema/orders.ts';
 import type { OrderLineRow, OrderRow } from '../orders/index.ts';
 
-/** Open orders promised within this window are "today's" (issue 16 board); later ones are advance orders. */
+/** Open orders promised within this window are "today's" on the board; later ones are advance orders. */
 const OPEN_AHEAD_MS = 24 * 3600_000;
 /** Completed and cancelled tickets stay on the board this long, so a recall is possible. */
 const DONE_FOR_MS = 30 * 60_000;
@@ -73,7 +73,7 @@ async function withLines(db: Db, rows: OrderRow[]): Promise<Ticket[]> {
 
 /**
  * The board's read: today's open orders and the recently finished ones, by promised time. Each
- * arm of the OR has its own index (decision 241): `orders_board_open_idx` (partial, open orders by
+ * arm of the OR has its own index: `orders_board_open_idx` (partial, open orders by
  * location and promised time) and `orders_location_updated_idx`; tests/api/board-query-plan checks
  * the plan.
  */

@@ -5,7 +5,7 @@ import type { LocationContext as CartContext, LocationContextCache } from '../lo
 import type { GroupSeat } from './group-seats.ts';
 import type { CartLineRow, CartRow } from './repo.ts';
 
-/** Who is asking: the session (decision 006) and, when signed in, the member. */
+/** Who is asking: the session and, when signed in, the member. */
 export interface CartOwner {
   sessionIdHash: string;
   memberId: string | null;
@@ -33,9 +33,9 @@ export type Mutation = (
 
 export interface CartServiceOptions {
   db: Db;
-  /** The process's one location-context cache, made in app wiring (decision 215). */
+  /** The process's one location-context cache, made in app wiring. */
   contexts: LocationContextCache;
-  /** Service fee from configuration (decision 060); 0 as shipped. */
+  /** Service fee from configuration; 0 as shipped. */
   serviceFeeCents?: number;
   now?: () => Date;
 }

@@ -44,7 +44,7 @@ export function createCartCoupons(deps: Pick<CartDeps, 'now' | 'mutation'>) {
           'percent' in input
             ? { tipPercent: input.percent, tipCustomCents: null }
             : { tipPercent: null, tipCustomCents: input.custom };
-        // Each-pays: a participant tips on their own part (decision 160); the cart's tip is the host's.
+        // Each-pays: a participant tips on their own part; the cart's tip is the host's.
         if (ownsTip(seat)) {
           await setSeatTip(tx, seat, tip);
           return;

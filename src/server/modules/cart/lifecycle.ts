@@ -52,7 +52,7 @@ export function createCartLifecycle(deps: CartDeps) {
       return view(id, await contextFor(row.menuId, at), at, row, seat, lines);
     },
 
-    /** Every line of a cart with its seat (decision 192), for the group-order service (which has checked the caller itself). */
+    /** Every line of a cart with its seat, for the group-order service (which has checked the caller itself). */
     async linesOf(id: string): Promise<{ product: Cart['products'][number]; participantId: string | null }[]> {
       const at = now();
       const row = await repo.findCart(db, id);

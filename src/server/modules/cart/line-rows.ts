@@ -18,7 +18,7 @@ export const validateLine = (
   const result = validateCartLine(ctx.menu, line, lineContext(row, ctx, at));
   if (!result.ok) {
     const unknown = result.problems.some((p) => p.code === 'unknown_product');
-    // An 86'd product or choice has its own code, so the page can say so (decision 228).
+    // An 86'd product or choice has its own code, so the page can say so.
     const soldOut = result.problems.find((p) => p.code === 'sold_out');
     if (soldOut) throw new AppError('ITEM_SOLD_OUT', soldOut.message);
     // Outside its daypart: a typed code (still 422), so the page need not read the words.
@@ -63,5 +63,5 @@ export const quickAddLine = (ctx: CartContext, productId: string, quantity: numb
   };
 };
 
-/** A participant's lines are their seat's (by id, decision 192); the host may touch every line. */
+/** A participant's lines are their seat's (by id); the host may touch every line. */
 export const mayTouch = (seat: GroupSeat | null, line: repo.CartLineRow) => !seat || seatMayTouch(seat, line);

@@ -18,7 +18,7 @@ import type { CartService } from './service.ts';
 const noStore = (reply: FastifyReply) => reply.header('cache-control', 'private, no-store');
 
 /**
- * The cart API (issue 5, spec §7 cart calls), one file per use case like the service. Handlers
+ * The cart API (spec §7 cart calls), one file per use case like the service. Handlers
  * parse, find the owner and call one service function; every mutation answers with the whole
  * cart (spec §3 Cart).
  */
@@ -28,10 +28,10 @@ export const cartRoutes =
     server.addHook('onSend', async (_request, reply) => {
       noStore(reply);
     });
-    // Only a listening server sweeps (decision 216): in-process API tests call `sweep` themselves.
+    // Only a listening server sweeps: in-process API tests call `sweep` themselves.
     server.addHook('onListen', async () => service.timeoutSweep.start(server.log));
     server.addHook('onClose', async () => service.timeoutSweep.stop());
-    // A guest who signs in keeps their cart: it follows the rotated session (issue 7).
+    // A guest who signs in keeps their cart: it follows the rotated session.
     server.sessionEvents.onSessionRotated(async ({ oldIdHash, newIdHash, memberId }) => {
       if (oldIdHash) await service.handOver(oldIdHash, newIdHash, memberId);
     });

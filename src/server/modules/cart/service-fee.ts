@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { ServerConfig } from '../../config.ts';
 
 /**
- * The service fee (spec §3 Cart.totals.fees, decision 060/124): integer cents, from the site file
+ * The service fee (spec §3 Cart.totals.fees): integer cents, from the site file
  * (`service_fee_cents` in config/site.json, absent = 0) and overridden by SERVICE_FEE_CENTS.
  * Checked once at boot: a fee that is not whole cents between 0 and MAX_SERVICE_FEE_CENTS stops
  * the server with a message naming the setting (EXAMPLES #11).

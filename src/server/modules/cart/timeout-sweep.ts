@@ -11,12 +11,12 @@ const SWEEP_EVERY_MS = 60_000;
 const BATCH = 100;
 
 /**
- * Spec §4 "Cart timeout" without writes on read (decision 216): a read reports an expired cart
+ * Spec §4 "Cart timeout" without writes on read: a read reports an expired cart
  * as timed out and writes nothing, so an expired cart that only gets read would keep its slot
  * place. This sweep abandons expired active carts that hold a place (and gives the place back),
  * a batch a minute; any other expired cart is abandoned by the next call that writes to it.
  * Each cart is re-checked under its row lock with the same rule as a request (a shared cart's
- * hour starts at its group's deadline, decision 110).
+ * hour starts at its group's deadline).
  */
 export function createTimeoutSweep(deps: { db: Db; now: () => Date }) {
   const { db, now } = deps;

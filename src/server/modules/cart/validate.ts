@@ -14,7 +14,7 @@ export function createCartValidation(deps: Pick<CartDeps, 'now' | 'contexts' | '
   const { access } = deps.access;
   const { view } = deps.mutation;
 
-  /** Spec §7 "validate cart" (see `validate`), with the row it read. Only checkout's call (`submitting`) may write the timeout's abandon (decision 216). */
+  /** Spec §7 "validate cart" (see `validate`), with the row it read. Only checkout's call (`submitting`) may write the timeout's abandon. */
   return async function validateCart(
     owner: CartOwner | null,
     id: string,
@@ -26,7 +26,7 @@ export function createCartValidation(deps: Pick<CartDeps, 'now' | 'contexts' | '
     const ctx = await contextFor(row.menuId, at);
     const cart = await view(id, ctx, at, row, seat, lines);
     const problems = [...cart.problems];
-    // A paused store takes no order, ahead or ASAP (issue 16, decision 231): said first, in spec §8's words.
+    // A paused store takes no order, ahead or ASAP: said first, in spec §8's words.
     if (isOrderingPaused(ctx.slots.orderingPause, at))
       problems.unshift({ line_id: '', message: locationPausedMessage(ctx.location.name), code: 'LOCATION_PAUSED' });
     if (cart.products.length === 0) problems.push({ line_id: '', message: 'Your bag is empty' });
@@ -35,7 +35,7 @@ export function createCartValidation(deps: Pick<CartDeps, 'now' | 'contexts' | '
       const ok = row.wanted
         ? findSlot(ctx.slots, { handoff: row.handoff, catering: row.catering, itemCount, now: at }, row.wanted).ok
         : false;
-      // Issue 15 §5: "no time chosen" asks for one; only a chosen time can be "no longer available".
+      // "no time chosen" asks for one; only a chosen time can be "no longer available".
       if (!row.wanted)
         problems.push({ line_id: '', message: TIME_REQUIRED_MESSAGE, code: 'TIME_REQUIRED', field: 'time' });
       else if (!ok) problems.push({ line_id: '', message: SLOT_FULL_MESSAGE, code: 'SLOT_FULL', field: 'time' });
@@ -46,13 +46,13 @@ export function createCartValidation(deps: Pick<CartDeps, 'now' | 'contexts' | '
         code: 'TIME_REQUIRED',
         field: 'time',
       });
-    // The row, not the reply: a participant's reply never holds the host's address (decision 182).
+    // The row, not the reply: a participant's reply never holds the host's address.
     if (
       (row.handoff === 'delivery' || row.handoff === 'dispatch') &&
       (row.address === null || row.lat === null || row.lng === null)
     )
       problems.push({ line_id: '', message: 'Please add a delivery address' });
-    // The delivery minimum is the group's, not each part's (decision 160).
+    // The delivery minimum is the group's, not each part's.
     const deliverySubtotal =
       seat?.group.paymentType === 'each'
         ? lines.reduce((n, l) => n + l.unitPriceCents * l.quantity, 0)

@@ -8,7 +8,7 @@ import type { CheckoutFaults } from './faults.ts';
 import { finishPaymentRecovery } from './payment-recovery.ts';
 
 /**
- * Card captures after checkout, off the request path (decision 155). The order statement has
+ * Card captures after checkout, off the request path. The order statement has
  * committed the payment as `authorized`; the shopper's reply does not wait for the processor's
  * capture (a network call with a real processor) nor for the row update. Captures that arrive
  * within BATCH_MS share one UPDATE.
@@ -17,10 +17,10 @@ import { finishPaymentRecovery } from './payment-recovery.ts';
  * order, and `sweep` (at start and every few minutes, on every instance) captures such payments.
  * A capture is safe to repeat — Stripe's carries an idempotency key, the sandbox's accepts a
  * captured payment — and the row update only moves `authorized` to `captured`, so a payment a
- * cancellation voided or refunded meanwhile keeps that status (decision 082).
+ * cancellation voided or refunded meanwhile keeps that status.
  *
  * The sweep also finishes recorded voids and refunds a crash interrupted, and voids abandoned
- * authorizations (`payment-recovery.ts`, decision 173).
+ * authorizations (`payment-recovery.ts`).
  */
 export interface CaptureQueue {
   /** Capture this authorization soon; the order holding it is committed. */
@@ -40,7 +40,7 @@ export interface CaptureQueue {
 }
 
 const BATCH_MS = 20;
-/** While the database is away, captured payments are marked again this often (issue 14). */
+/** While the database is away, captured payments are marked again this often. */
 const MARK_RETRY_MS = 1_000;
 const SWEEP_EVERY_MS = 5 * 60_000;
 const FIRST_SWEEP_MS = 30_000;
@@ -71,7 +71,7 @@ export function createCaptureQueue(options: {
     const done = batch.filter((p, i) => {
       const r = results[i];
       if (r?.status === 'fulfilled') return true;
-      // The order stands; the authorization stays for the next sweep (decision 080).
+      // The order stands; the authorization stays for the next sweep.
       log.error({ err: r?.reason, payment: p.paymentId }, 'capture failed; payment left authorized');
       return false;
     });

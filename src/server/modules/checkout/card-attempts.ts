@@ -26,7 +26,7 @@ export interface Authorized {
 }
 
 /**
- * Card attempts (decisions 155, 173): a payment row is written before the processor is asked,
+ * Card attempts: a payment row is written before the processor is asked,
  * reused by a retry of its key while its hold lives, confirmed at the bank's extra step, and
  * voided with the intent recorded first.
  */
@@ -34,7 +34,7 @@ export function createCardAttempts(options: AttemptOptions) {
   const { db, provider, signer, log, now } = options;
 
   /**
-   * Another key's live attempt holds this cart (decision 173): refused while its request is
+   * Another key's live attempt holds this cart: refused while its request is
    * live (409), else superseded — its authorization voided (an attempt whose processor answer was
    * never recorded cannot be voided; it is marked abandoned and its hold lapses at the processor).
    */
@@ -81,8 +81,8 @@ export function createCardAttempts(options: AttemptOptions) {
   /**
    * The card attempt of this key that can still be used, or a new authorization. `record`: write
    * an authorization to its row now; the one-statement order path leaves it to the order
-   * statement (decision 155), which ties the row to the order and marks it authorized at once.
-   * Reused only when still live, no order's and young enough to hold (decision 173); a pending
+   * statement, which ties the row to the order and marks it authorized at once.
+   * Reused only when still live, no order's and young enough to hold; a pending
    * attempt is asked for again with its own idempotency key, and one whose hold lapsed meanwhile
    * (voided, expired) gives way to a new attempt.
    */
@@ -136,7 +136,7 @@ export function createCardAttempts(options: AttemptOptions) {
     if (!spend.spent) throw tokenSpentError(spend.holdKey, holdKey);
     const payment = await withHold(holdKey, at, () =>
       db.transaction(async (tx) => {
-        // As the claim statement does: no attempt on a cart another key has just ordered (decision 173).
+        // As the claim statement does: no attempt on a cart another key has just ordered.
         const [active] = await tx
           .select({ id: carts.id })
           .from(carts)
@@ -206,7 +206,7 @@ export function createCardAttempts(options: AttemptOptions) {
   }
 
   /**
-   * Voids an attempt no order holds (decision 173): the intent (`voiding`) is written first, under
+   * Voids an attempt no order holds: the intent (`voiding`) is written first, under
    * the guard that no order has the payment; then the processor; then `voided`. A failure after
    * the intent leaves `voiding`, which no order can use and the capture sweep finishes; a failure
    * before it leaves the attempt as it was, for a retry of its key to use. `knownRef`: the
@@ -231,7 +231,7 @@ export function createCardAttempts(options: AttemptOptions) {
     }
   }
 
-  /** POST /api/checkout/payments/{id}/confirm: the extra step of some cards (decision 080). */
+  /** POST /api/checkout/payments/{id}/confirm: the extra step of some cards. */
   async function confirmPayment(
     buyer: Buyer,
     paymentId: string,

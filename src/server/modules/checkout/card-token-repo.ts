@@ -3,12 +3,12 @@ import type { Db } from '../../db/client.ts';
 import { cardTokenUses } from '../../db/schema/orders.ts';
 
 /*
- * Card tokens are single-use (decision 175): `card_token_uses` records which Idempotency-Key
+ * Card tokens are single-use: `card_token_uses` records which Idempotency-Key
  * spent each token, so the key's own retries may use it again and no other key can.
  */
 
 /**
- * Spends a card token for this key (decision 175): spent the first time, and again for the same
+ * Spends a card token for this key: spent the first time, and again for the same
  * key (its retries may use the token again); once another key has used it, what that key paid
  * for (its hold key: the cart).
  */
@@ -37,7 +37,7 @@ export async function spendCardToken(
 /**
  * Read-only twin of `spendCardToken`: has another key already used this token, and for what (its
  * hold key)? Asked before gift cards are looked up, so a spent token is refused the same way
- * whatever the PIN (decision 180).
+ * whatever the PIN.
  */
 export async function tokenUsedByAnotherKey(
   db: Db,

@@ -5,7 +5,7 @@ import { toProfile, type MemberResolver } from '../account/index.ts';
 import { ownerOf, type CartService } from '../cart/index.ts';
 
 /**
- * Checkout drawn by the server (decision 334): the bag named by the cart cookie, validated as
+ * Checkout drawn by the server: the bag named by the cart cookie, validated as
  * `POST /api/carts/{id}/validate` would for this session, and a member's contact details. Any
  * miss (no cookie, someone else's or a timed-out cart, the database away) answers null: the page
  * then falls back to the browser's own arrival check, which says why in the banner (spec §8).

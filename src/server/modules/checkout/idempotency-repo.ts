@@ -14,10 +14,10 @@ import { TOKEN_TTL_MS } from '../../providers/payment/card-token.ts';
 import type { Tx } from '../../db/tx.ts';
 
 /**
- * Idempotency keys (decision 081). Who may work on a key is decided by PostgreSQL, never by
+ * Idempotency keys. Who may work on a key is decided by PostgreSQL, never by
  * JS state: the first request wins the unique (scope, key) INSERT; a retry of a failed or
  * unfinished attempt wins a conditional UPDATE (state 'open' → 'processing', or a 'processing'
- * claim whose lease ran out, decision 174); a request that finds a live claim waits for the
+ * claim whose lease ran out); a request that finds a live claim waits for the
  * winner's stored reply. Several app instances on one database behave the same.
  */
 export const requestHash = (body: unknown) => createHash('sha256').update(canonicalJson(body)).digest('hex');
@@ -25,7 +25,7 @@ export const requestHash = (body: unknown) => createHash('sha256').update(canoni
 export type StoredReply = { status: number; body: unknown };
 /**
  * `fresh`: the key is new, so it has no earlier payment attempts to look for. `token`: this
- * claim's holder; only it renews the lease or releases the key (decision 174).
+ * claim's holder; only it renews the lease or releases the key.
  */
 export type Claim =
   { kind: 'claimed'; id: string; fresh: boolean; token: string } | { kind: 'replay'; reply: StoredReply };
@@ -38,7 +38,7 @@ export const leaseFrom = (now: Date) => new Date(now.getTime() + IDEMPOTENCY_LEA
 /**
  * Claims the key: the first request inserts it; a retry takes it when it is `open` (an attempt
  * failed or waits for the bank's step) or `processing` under a lease that ran out (its request
- * died: the retry picks up the recorded card attempt, decision 174); a request that finds a live
+ * died: the retry picks up the recorded card attempt); a request that finds a live
  * claim waits for its reply.
  */
 export async function claimKey(db: Db, scope: string, key: string, hash: string, now: () => Date): Promise<Claim> {
@@ -66,7 +66,7 @@ export async function claimKey(db: Db, scope: string, key: string, hash: string,
     const stored = row.replyStatus !== null ? { status: row.replyStatus, body: row.replyBody } : null;
     if (row.state === 'completed' && stored) return { kind: 'replay', reply: stored };
     // A duplicate of an attempt we watched finish: it gets that attempt's reply, not a new try —
-    // unless the attempt failed on our side (a database outage): then it is the retry (decision 174).
+    // unless the attempt failed on our side (a database outage): then it is the retry.
     if (row.state === 'open' && sawProcessing && stored && stored.status < 500)
       return { kind: 'replay', reply: stored };
     const at = now();

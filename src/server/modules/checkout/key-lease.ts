@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import type { CheckoutFaults } from './faults.ts';
 import { releaseKey, renewLease, type StoredReply } from './idempotency-repo.ts';
 
-/** A claimed key's lease while its request runs, and its release after a failure (decision 174). */
+/** A claimed key's lease while its request runs, and its release after a failure. */
 export function createKeyLease(options: {
   db: Db;
   log: FastifyBaseLogger;
@@ -13,7 +13,7 @@ export function createKeyLease(options: {
 }) {
   const { db, log, now } = options;
 
-  /** Renews the key's lease while the request runs (decision 174); stopped when it ends. */
+  /** Renews the key's lease while the request runs; stopped when it ends. */
   function keepClaim(id: string, token: string): () => void {
     const timer = setInterval(() => {
       renewLease(db, id, token, now()).catch((error: unknown) =>
@@ -27,7 +27,7 @@ export function createKeyLease(options: {
   /**
    * Releases a failed attempt's key. When the database cannot be reached (the usual reason the
    * attempt failed), it is tried again in the background until the lease would have run out, so
-   * a retry can go ahead as soon as the database is back (decision 174). True/false: released or
+   * a retry can go ahead as soon as the database is back. True/false: released or
    * not (taken over, or completed); null: left to the background.
    */
   async function releaseSoon(id: string, token: string, reply: StoredReply): Promise<boolean | null> {

@@ -6,7 +6,7 @@ import type { PaymentProvider } from '../../providers/payment/payment-provider.t
 import { markVoiding, updatePayment } from '../orders/index.ts';
 
 /**
- * What the capture sweep finishes besides captures (decision 173): money movements whose intent
+ * What the capture sweep finishes besides captures: money movements whose intent
  * is recorded in the database but whose processor call, or the row update after it, a crash or
  * a database error cut off. Each processor call is safe to repeat (the sandbox treats a repeated
  * void or refund as done; Stripe's carry idempotency keys), and each row update is guarded by the

@@ -39,16 +39,16 @@ function contactFor(buyer: Buyer, input: SubmitOrderInput): Order['contact'] {
   });
 }
 
-/** When and which slot place the order takes (decision 060 slot rules). */
+/** When and which slot place the order takes (the slot rules). */
 function readyTime(cartRow: CartRow, ctx: CartContext, itemCount: number, at: Date): ReadyTime {
-  // A paused store takes no order at all, ahead or ASAP (issue 16, decision 231); the cart may still fill.
+  // A paused store takes no order at all, ahead or ASAP; the cart may still fill.
   if (isOrderingPaused(ctx.slots.orderingPause, at))
     throw new AppError('LOCATION_PAUSED', locationPausedMessage(ctx.location.name));
   const mode = hoursModeFor(cartRow.handoff, cartRow.catering);
   if (cartRow.timeMode === 'advance') {
     const parsed = cartRow.wanted ? parseOrderTime(cartRow.wanted) : null;
     const instant = parsed ? zonedInstant(parsed.date, parsed.minutes, ctx.slots.timeZone) : null;
-    // Issue 15 §5: no time chosen asks for one; a chosen time that cannot be served says so (both at the time picker).
+    // No time chosen asks for one; a chosen time that cannot be served says so (both at the time picker).
     if (!cartRow.wanted) throw new AppError('TIME_REQUIRED', TIME_REQUIRED_MESSAGE, { field: 'time' });
     if (!instant) throw new AppError('SLOT_FULL', SLOT_FULL_MESSAGE, { field: 'time' });
     const reserved = cartRow.reservedSlotStart !== null && cartRow.reservedSlotMode === mode;
@@ -67,7 +67,7 @@ export function createPlanner(options: PlannerOptions) {
   /**
    * Gift cards as given, each checked with its PIN (the route counted the attempts first), and
    * their allocation. Planned last, after every check that can fail before money moves, and
-   * refused by one rule (decision 180), so no reply tells a right PIN from a wrong one before
+   * refused by one rule, so no reply tells a right PIN from a wrong one before
    * payment: without a payment card the gift cards must cover everything.
    */
   async function giftCardsOf(
@@ -144,7 +144,7 @@ export function createPlanner(options: PlannerOptions) {
     }
     let part: CheckoutPart | null = null;
     for (const guard of guards) part = (await guard({ buyer, cart })) ?? part;
-    // A reward or offer on the bag (issue 17): checked before money moves, taken with the order.
+    // A reward or offer on the bag: checked before money moves, taken with the order.
     const redemption = options.redemptions ? await options.redemptions({ buyer, cart }) : null;
     if (redemption && part)
       throw new AppError(

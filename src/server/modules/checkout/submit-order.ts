@@ -27,7 +27,7 @@ type SubmitOptions = Pick<CheckoutServiceOptions, 'db' | 'provider' | 'signer' |
 };
 
 /**
- * POST /api/checkout, exactly once per Idempotency-Key (decisions 081, 155, 174): the key's
+ * POST /api/checkout, exactly once per Idempotency-Key: the key's
  * stored reply, or a new attempt under a claim whose lease is kept while the request runs.
  */
 export function createSubmitOrder(options: SubmitOptions) {
@@ -36,12 +36,12 @@ export function createSubmitOrder(options: SubmitOptions) {
   let lastPurge = 0;
 
   /**
-   * The common submission — a card, no gift cards, no tip change, not a group part — plans
-   * first (read-only), then claims its key and writes its card attempt in ONE statement
-   * (decision 155). Anything else, a plan that fails, or a key already known: null, and the
-   * submission goes the claim-first way (which plans again, so its reply is stored on the key).
-   * A key claimed without its attempt (the cart moved on, or the token was spent elsewhere) goes
-   * that way too, as a fresh key.
+   * The common submission — a card, no gift cards, no tip change, not a group part — plans first
+   * (read-only), then claims its key and writes its card attempt in ONE statement. Anything
+   * else, a plan that fails, or a key already known: null, and the submission goes the
+   * claim-first way (which plans again, so its reply is stored on the key). A key claimed
+   * without its attempt (the cart moved on, or the token was spent elsewhere) goes that way too,
+   * as a fresh key.
    */
   async function claimWithPlan(
     buyer: Buyer,
@@ -80,7 +80,7 @@ export function createSubmitOrder(options: SubmitOptions) {
       updatedAt: at,
     };
     const token = randomUUID();
-    // Another key's live attempt on this cart: refused (409, nothing written) or superseded first (decision 173).
+    // Another key's live attempt on this cart: refused (409, nothing written) or superseded first.
     const claimed = await options.attempts.withHold(plan.cart.id, at, () =>
       claimKeyWithAttempt(db, {
         scope: scopeOf(buyer),

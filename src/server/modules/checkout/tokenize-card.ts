@@ -10,7 +10,7 @@ import {
 } from '../../../domain/checkout/payment-token-contract.ts';
 import type { TokenSigner } from '../../providers/payment/card-token.ts';
 
-/** POST /api/checkout/payment-token: the sandbox tokenizer (decision 080); the token pays once, in this session (decision 175). */
+/** POST /api/checkout/payment-token: the sandbox tokenizer; the token pays once, in this session. */
 export function tokenizeCard(
   signer: TokenSigner,
   input: Omit<PaymentTokenRequest, 'exp_year'> & { exp_year: number },
@@ -26,7 +26,7 @@ export function tokenizeCard(
       cvc_invalid: CARD_CVC_INVALID,
     }[checked.reason];
     const field = { number: 'number', expiry: 'exp_month', cvc: 'cvc' }[checked.field];
-    // Typed codes (issue 19): the web puts the error at its field by `field`, never by the text.
+    // Typed codes: the web puts the error at its field by `field`, never by the text.
     throw new AppError(checked.reason === 'expired' ? 'CARD_EXPIRED' : 'VALIDATION', `${field}: ${message}`, { field });
   }
   const card = {

@@ -2,7 +2,7 @@ import { GIFT_CARD_TOO_MANY_ATTEMPTS } from '../../../domain/checkout/gift-card-
 import { limitAddress } from '../../../domain/ip-prefix.ts';
 import { hashGiftCardNumber } from './gift-cards.ts';
 
-/** What the attempts need of a shared counter: the account module's `createAttemptLimiter` is one (decision 179). */
+/** What the attempts need of a shared counter: the account module's `createAttemptLimiter` is one. */
 export interface AttemptCounter {
   hit(keys: { key: string; limit: number }[], message?: string): Promise<void>;
 }
@@ -11,7 +11,7 @@ export interface GiftCardAttempts {
   /**
    * Counts one attempt per distinct card number and per IP, BEFORE any card is looked up, and
    * refuses (429) past either limit — a right PIN too. The balance check, saving a card and
-   * checkout all count here, in one counter per card shared by every instance (decision 179).
+   * checkout all count here, in one counter per card shared by every instance.
    */
   count(ip: string, numbers: readonly string[]): Promise<void>;
 }

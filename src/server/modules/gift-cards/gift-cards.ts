@@ -6,7 +6,7 @@ import { giftCards } from '../../db/schema/orders.ts';
 import type { Tx } from '../../db/tx.ts';
 
 /**
- * Gift cards (decision 083). The number is found by its SHA-256 (so the table holds no usable
+ * Gift cards. The number is found by its SHA-256 (so the table holds no usable
  * numbers); the PIN is a salted scrypt hash compared in constant time. Balances only move
  * inside the order transaction, under FOR UPDATE row locks.
  */

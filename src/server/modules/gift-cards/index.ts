@@ -1,5 +1,5 @@
-// The gift-cards module's public entry (issue 19): gift cards (decision 083) and the attempt
-// counters in front of every PIN check (decision 179), used by checkout, orders (refunds),
+// The gift-cards module's public entry: gift cards and the attempt
+// counters in front of every PIN check, used by checkout, orders (refunds),
 // account (cards on file), limits and the seed. Everything else in this folder is internal.
 export {
   createGiftCardAttempts,

@@ -15,7 +15,7 @@ import { freshParticipant, seatDecision, seatLines, type GroupSeat } from '../gr
 const PART_CHANGED = 'Your items changed while the order was being placed. Please review them and try again.';
 
 /**
- * Issue 8 at checkout (decisions 110, 160). Host-pays: the shared cart is one order, placed by
+ * Group orders at checkout. Host-pays: the shared cart is one order, placed by
  * its host; a participant gets "Heads Up!" (the cart's access rule says so too). Each-pays:
  * everyone pays their own part once — the validated cart is already just their part — and the
  * host's part closes the group: lines of people who have not paid by then are left out.
@@ -102,7 +102,7 @@ function samePart(lines: cartRepo.CartLineRow[], validated: Cart): boolean {
 /**
  * What the order carries from the cart: where, how and when (and, on the host's part, the address
  * and the coupon). A participant's part carries no delivery address: their reply never holds the
- * host's (decision 182); the group is delivered on the host's part.
+ * host's; the group is delivered on the host's part.
  */
 function samePickup(locked: cartRepo.CartRow, validated: Cart, isHost: boolean): boolean {
   return (
@@ -117,7 +117,7 @@ function samePickup(locked: cartRepo.CartRow, validated: Cart, isHost: boolean):
 }
 
 /** Whether an earlier part of this group already holds a place in the slot. */
-/** The ready time and slot of the group's first paid part, if one holds a place (decision 160). */
+/** The ready time and slot of the group's first paid part, if one holds a place. */
 async function heldReady(db: Db, groupId: string): Promise<CheckoutPart['heldReady']> {
   const [row] = await db
     .select({ local: orders.readyLocal, at: orders.readyAt, slotStart: orders.slotStart, mode: orders.slotMode })
@@ -170,7 +170,7 @@ async function moveToOwnCart(
       handoff: shared.handoff,
       timeMode: shared.timeMode,
       wanted: shared.wanted,
-      // No delivery address: it is the host's, and the participant's order holds none (decision 182).
+      // No delivery address: it is the host's, and the participant's order holds none.
       status: 'submitted',
     })
     .returning({ id: carts.id });

@@ -9,9 +9,9 @@ import * as repo from './repo.ts';
 import type { GroupRow, ParticipantRow } from './repo.ts';
 
 /**
- * What one caller sees of a group (decision 182): someone holding the link before joining sees
+ * What one caller sees of a group: someone holding the link before joining sees
  * enough for the name prompt; a participant their own seat; the host every seat, with each-pays
- * parts as their orders hold them (decision 160). Reads only.
+ * parts as their orders hold them. Reads only.
  */
 export function createGroupView(deps: { db: Db; carts: CartService; now: () => Date }) {
   const { db, carts, now } = deps;
@@ -53,16 +53,16 @@ export function createGroupView(deps: { db: Db; carts: CartService; now: () => D
       group.status === 'cancelled' ? Promise.resolve([]) : carts.linesOf(group.cartId),
       group.paymentType === 'each' ? repo.paidParts(db, group.id) : Promise.resolve([]),
     ]);
-    // Whose items are whose is by seat id (decision 192); the recipient is only the "Made For" label.
+    // Whose items are whose is by seat id; the recipient is only the "Made For" label.
     const bySeat = groupLinesBySeat(
       lines,
       people.map((p) => p.id),
       people.find((p) => p.role === 'host')?.id ?? '',
     );
-    // Each-pays (decision 160): a paid part is what its order holds; whatever is still in the
+    // Each-pays: a paid part is what its order holds; whatever is still in the
     // shared cart under a paid name was left out of that order.
     const partOf = new Map(paid.map((p) => [p.participantId, p]));
-    // A participant sees their own seat only: nobody else's items, totals or orders (decision 182).
+    // A participant sees their own seat only: nobody else's items, totals or orders.
     const host = me.role === 'host';
     const participants = people
       .filter((p) => host || p.id === me.id)

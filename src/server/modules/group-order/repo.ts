@@ -6,7 +6,7 @@ import { orderLines, orders } from '../../db/schema/orders.ts';
 
 import type { GroupRow } from '../group-seats/index.ts';
 
-// The reads every seat check shares live in group-seats (issue 19); this module's files keep one repo.
+// The reads every seat check shares live in group-seats; this module's files keep one repo.
 export {
   activeParticipants,
   cartMembership,
@@ -55,7 +55,7 @@ export async function memberName(
   return row ?? null;
 }
 
-/** A guest who signs in keeps their place in a group (like their cart, issue 7). */
+/** A guest who signs in keeps their place in a group (like their cart). */
 export async function handOverParticipants(db: Tx, from: string, to: string, memberId: string | null): Promise<void> {
   await db
     .update(groupOrderParticipants)
@@ -63,7 +63,7 @@ export async function handOverParticipants(db: Tx, from: string, to: string, mem
     .where(and(eq(groupOrderParticipants.sessionIdHash, from), isNull(groupOrderParticipants.leftAt)));
 }
 
-/** Each-pays (decision 160): one paid part, as its order was placed. */
+/** Each-pays: one paid part, as its order was placed. */
 export interface PaidPart {
   participantId: string;
   name: string;

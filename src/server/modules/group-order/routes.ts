@@ -31,7 +31,7 @@ async function callerOf(request: FastifyRequest): Promise<Caller | null> {
 }
 
 /**
- * Group orders (issue 8; spec §7 "create group order", "get group order by id", "leave group
+ * Group orders (spec §7 "create group order", "get group order by id", "leave group
  * order by id"; join, cancel and lock complete the lifecycle of spec §4). Registered only when
  * the group_order feature is on: off, every path is an unknown API route (404).
  */
@@ -85,7 +85,7 @@ export const groupOrderRoutes =
         joinGroupOrderReply,
       ),
       async (request, reply) => {
-        // Anonymous seats cost rows and a place in someone's group: counted per IP on every instance (decision 179).
+        // Anonymous seats cost rows and a place in someone's group: counted per IP on every instance.
         await joins(request.ip);
         const session = await request.session.ensure(reply);
         return ok(

@@ -22,7 +22,7 @@ import { createGroupView } from './group-view.ts';
 export interface GroupOrderServiceOptions {
   db: Db;
   carts: CartService;
-  /** People in one group, host included (decision 179); default 50. */
+  /** People in one group, host included; default 50. */
   maxParticipants?: number;
   now?: () => Date;
 }
@@ -35,7 +35,7 @@ const NOT_FOUND = 'No such group order';
 const cleanName = (name: string) => name.trim().replace(/\s+/g, ' ');
 
 /**
- * Group orders (issue 8, decision 110): a signed-in host opens a group on a menu with a
+ * Group orders: a signed-in host opens a group on a menu with a
  * deadline and who pays; anyone with the link joins under a name and orders into the host's
  * cart. Status changes (lock, cancel) take the shared cart's row lock first, the same lock every
  * cart change takes, so they serialise with participants' edits across instances.
@@ -49,7 +49,7 @@ export function createGroupOrderService(options: GroupOrderServiceOptions) {
 
   /**
    * The group and the caller's seat; an unknown id is a 404 whoever asks. Reads only: a group
-   * whose shared cart checkout submitted reads as confirmed (decision 193).
+   * whose shared cart checkout submitted reads as confirmed.
    */
   async function load(id: string, caller: Caller | null): Promise<{ group: GroupRow; me: ParticipantRow | null }> {
     const group = await repo.findGroup(db, id);
@@ -188,7 +188,7 @@ export function createGroupOrderService(options: GroupOrderServiceOptions) {
       hostChange(id, caller, async (tx, group) => {
         if (group.status === 'cancelled') return;
         if (group.status === 'confirmed') throw new AppError('CONFLICT', closedMessage(group.status));
-        // Each-pays: paid parts are placed orders; the group goes on to the host's checkout (decision 160).
+        // Each-pays: paid parts are placed orders; the group goes on to the host's checkout.
         if (group.paidCount > 0) throw new AppError('CONFLICT', MESSAGES.cannotCancelPaid);
         await repo.updateGroup(tx, group.id, { status: 'cancelled' });
         await cartRepo.updateCart(tx, group.cartId, { status: 'abandoned' });
@@ -200,7 +200,7 @@ export function createGroupOrderService(options: GroupOrderServiceOptions) {
         if (group.status === 'locked') return;
         if (group.status !== 'open') throw new AppError('CONFLICT', closedMessage(group.status));
         // Each-pays with nothing left for the host to pay: the paid parts are the group's orders,
-        // so locking closes it (unpaid lines are left out, decision 160).
+        // so locking closes it (unpaid lines are left out).
         if (group.paymentType === 'each' && group.paidCount > 0 && (await hostPartEmpty(tx, group))) {
           const cart = await cartRepo.lockCart(tx, group.cartId);
           if (cart?.reservedSlotStart && cart.reservedSlotMode)

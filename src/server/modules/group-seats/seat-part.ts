@@ -22,14 +22,14 @@ type CartRow = typeof carts.$inferSelect;
 type CartLineRow = typeof cartLines.$inferSelect;
 
 /**
- * A caller's seat at a group order's shared cart and what follows from it for the cart service
- * (decisions 110, 160): the access rule, which lines their cart holds, and what those lines are
- * priced with. The cart service asks here, so every group rule stays in this module.
+ * A caller's seat at a group order's shared cart and what follows from it for the cart service:
+ * the access rule, which lines their cart holds, and what those lines are priced with. The cart
+ * service asks here, so every group rule stays in this module.
  */
 export interface GroupSeat {
   group: GroupRow;
   role: Role;
-  /** Their participant name: the "Made For" label of their lines (a label only; lines are theirs by seat id, decision 192). */
+  /** Their participant name: the "Made For" label of their lines (a label only; lines are theirs by seat id). */
   name: string;
   /** Their participant row (paid part, own tip); null only for a host found by cart ownership alone. */
   participant: ParticipantRow | null;
@@ -61,7 +61,7 @@ export async function freshParticipant(tx: Tx, id: string): Promise<ParticipantR
   return row ?? null;
 }
 
-/** The seat id a line of this seat carries: a participant's own; null for the host (decision 192). */
+/** The seat id a line of this seat carries: a participant's own; null for the host. */
 export const seatId = (seat: GroupSeat): string | null =>
   seat.role === 'participant' ? (seat.participant?.id ?? null) : null;
 
@@ -69,7 +69,7 @@ export const seatId = (seat: GroupSeat): string | null =>
 export const seatMayTouch = (seat: GroupSeat, line: CartLineRow) =>
   mayTouchLine({ role: seat.role, participantId: seatId(seat) }, line);
 
-/** The lines this seat's cart holds: host-pays as spec §5, each-pays their own part (decision 160), by seat id. */
+/** The lines this seat's cart holds: host-pays as spec §5, each-pays their own part, by seat id. */
 export async function seatLines(db: Tx, seat: GroupSeat, lines: CartLineRow[]): Promise<CartLineRow[]> {
   const eachPaysHost = seat.role === 'host' && seat.group.paymentType === 'each';
   const others = eachPaysHost
@@ -137,7 +137,7 @@ export function seatPricing(
 }
 
 /**
- * What a participant's cart reply may hold (issue 14, decision 182): their own lines, priced as
+ * What a participant's cart reply may hold: their own lines, priced as
  * their part (above), the group's location and time — never the host's delivery address and
  * instructions, the host's coupon, or (host-pays, where the host tips) a tip choice. The host's
  * view is the cart as it is.

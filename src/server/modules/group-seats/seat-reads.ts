@@ -3,7 +3,7 @@ import { effectiveGroupStatus } from '../../../domain/group-order/rules.ts';
 import { groupOrderParticipants, groupOrders } from '../../db/schema/group-orders.ts';
 import type { Tx } from '../../db/tx.ts';
 
-// A group and its seats as every reader sees them: the cart's access check (decision 110), the
+// A group and its seats as every reader sees them: the cart's access check, the
 // group-order service and its checkout guard. Writes stay in group-order/repo.ts.
 
 export type GroupRow = typeof groupOrders.$inferSelect;
@@ -16,7 +16,7 @@ export interface Caller {
 }
 
 /**
- * A group as every reader sees it (decision 193): its status is derived — a submitted shared cart
+ * A group as every reader sees it: its status is derived — a submitted shared cart
  * means confirmed — so no read has to write it (checkout, which submits the cart, is not ours).
  */
 const groupColumns = {
@@ -89,7 +89,7 @@ export async function membership(db: Tx, groupId: string, caller: Caller): Promi
 
 /**
  * The group whose shared cart this is, and the caller's place in it (the cart service's one
- * access check, decision 110). Null when the cart is in no group or the caller is not in it.
+ * access check). Null when the cart is in no group or the caller is not in it.
  */
 export async function cartMembership(
   db: Tx,

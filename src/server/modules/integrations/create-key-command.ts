@@ -22,7 +22,7 @@ const snapshot = (row: repo.IntegrationKeyRow) => ({
 });
 
 /**
- * The core of `npm run integration:create` (decision 242): a new key, shown once, stored as a
+ * The core of `npm run integration:create`: a new key, shown once, stored as a
  * hash; audited with no person (the command line) like `staff:create`.
  */
 export async function createIntegrationKey(

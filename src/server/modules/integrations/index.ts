@@ -1,4 +1,4 @@
-// The integrations module's public entry (issue 16, decision 242): per-integration keys and the
+// The integrations module's public entry: per-integration keys and the
 // order-status integration API.
 export { createIntegrationService, type IntegrationCaller, type IntegrationService } from './service.ts';
 export { integrationRoutes } from './routes.ts';

@@ -1,6 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 
-/** A new key (decision 242): `lsk_<12 hex>_<43 base64url>`; only `hashKey(key)` is stored. */
+/** A new key: `lsk_<12 hex>_<43 base64url>`; only `hashKey(key)` is stored. */
 export function generateKey(): { key: string; prefix: string } {
   const prefix = randomBytes(6).toString('hex');
   return { key: `lsk_${prefix}_${randomBytes(32).toString('base64url')}`, prefix };
@@ -15,7 +15,7 @@ export function keyMatches(key: string, storedHash: string): boolean {
   return given.length === stored.length && timingSafeEqual(given, stored);
 }
 
-/** The legacy single STAFF_API_KEY, compared in constant time (decision 082, kept as a mapped key by 242). */
+/** The legacy single STAFF_API_KEY, compared in constant time (kept as one mapped integration key). */
 export function legacyKeyMatches(key: string, legacy: string): boolean {
   const given = Buffer.from(key);
   const expected = Buffer.from(legacy);

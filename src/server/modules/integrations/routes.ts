@@ -11,8 +11,8 @@ declare module 'fastify' {
 }
 
 /**
- * The integration API (issue 16, decision 242): POS and kitchen-display systems move orders with
- * a per-integration key. The path is the one decision 082 documented, kept for callers that exist.
+ * The integration API: POS and kitchen-display systems move orders with
+ * a per-integration key. The path is kept as first documented, for callers that exist.
  * The key is checked before the body is read (a caller without one learns nothing from a 400).
  */
 export const integrationRoutes =

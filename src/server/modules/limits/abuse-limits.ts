@@ -8,7 +8,7 @@ export const CARD_TOKENS_TOO_MANY = 'Too many card attempts. Please wait a few m
 export const GROUP_JOINS_TOO_MANY =
   'Too many group order joins from this network. Please wait a few minutes and try again.';
 
-/** Per-IP counters of anonymous writes that cost something (decision 179). */
+/** Per-IP counters of anonymous writes that cost something. */
 export type IpLimit = (ip: string) => Promise<void>;
 
 export interface AbuseLimits {
@@ -18,7 +18,7 @@ export interface AbuseLimits {
 }
 
 /**
- * The limits every instance shares (decision 179): fixed-window counters in PostgreSQL
+ * The limits every instance shares: fixed-window counters in PostgreSQL
  * (rate_limit_counters, the same table and code as sign-in's), one window for all of them.
  * The per-instance @fastify/rate-limit stays as a coarse flood guard in front.
  */

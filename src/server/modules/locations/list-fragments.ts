@@ -15,12 +15,12 @@ interface Fragment {
 }
 
 /**
- * The locations of a list reply as JSON text, each store's text built at most once a minute
- * (decision 145). A store's status depends on its row, its schedule and the wall-clock minute
- * (status rules read minutes), so for the same row and schedule objects — the index and the
- * schedule cache replace them when they reload — one minute gives one text but for the
- * distance, which is spliced in per request. Status stays "computed at request time" to the
- * minute, and a list request does no status rules and no serialisation for a store already seen.
+ * The locations of a list reply as JSON text, each store's text built at most once a minute. A
+ * store's status depends on its row, its schedule and the wall-clock minute (status rules read
+ * minutes), so for the same row and schedule objects — the index and the schedule cache replace
+ * them when they reload — one minute gives one text but for the distance, which is spliced in
+ * per request. Status stays "computed at request time" to the minute, and a list request does no
+ * status rules and no serialisation for a store already seen.
  */
 export function createListFragments(options: { maxEntries?: number } = {}) {
   const max = options.maxEntries ?? 20_000;

@@ -7,7 +7,7 @@ interface Entry {
 }
 
 /**
- * Recent nearest-search replies, whole and compressed (decision 145). A reply is a function of
+ * Recent nearest-search replies, whole and compressed. A reply is a function of
  * the query, the store rows (the index generation), the schedules (the schedule cache's
  * generation) and the wall-clock minute. So an entry serves the same query again while its
  * stamp (index and schedule generations) is unchanged, the minute has not turned and none of its

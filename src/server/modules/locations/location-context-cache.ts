@@ -9,8 +9,8 @@ export interface LocationContextCacheOptions {
   load: (menuId: string, at: Date) => Promise<LocationContext | null>;
   /**
    * How long a context is used without a reload. Within this process every write calls
-   * `invalidate`, so the TTL only bounds what another instance's write takes to show here
-   * (decision 215), until issue 16's LISTEN/NOTIFY calls `invalidate` on every instance.
+   * `invalidate`, so the TTL only bounds what another instance's write takes to show
+   * here, until a LISTEN/NOTIFY calls `invalidate` on every instance.
    */
   ttlMs?: number;
   maxEntries?: number;
@@ -20,14 +20,14 @@ export interface LocationContextCacheOptions {
 
 export type LocationContextCache = ReturnType<typeof createLocationContextCache>;
 
-/** Default TTL: a change made through another instance shows here within a second (decisions 060, 215). */
+/** Default TTL: a change made through another instance shows here within a second. */
 export const CONTEXT_TTL_MS = 1000;
 
 /**
  * One cache of each menu's location context (settings, hours, closures, full slots, the menu),
- * created once in app wiring and shared by cart and checkout (decision 215). Every write that
+ * created once in app wiring and shared by cart and checkout. Every write that
  * changes menus, location settings, hours, slot capacity or availability calls `invalidate`;
- * `version()` grows with each call, so a page cache (issue 18) can put it in its key.
+ * `version()` grows with each call, so a page cache can put it in its key.
  *
  * A load that was under way when an invalidation came is handed to the callers that were
  * already waiting but never stored: the version it started at is no longer current.
@@ -38,7 +38,7 @@ export function createLocationContextCache(options: LocationContextCacheOptions)
   const clock = options.now ?? Date.now;
   const entries = new Map<string, { ctx: LocationContext; loadedAt: number }>();
   // One reload per menu at a time: when a context turns stale, every request that finds it so
-  // waits for the same read instead of each sending its own (decision 060).
+  // waits for the same read instead of each sending its own.
   const reloading = new Map<string, Promise<LocationContext | null>>();
   const listeners = new Set<(scope: ContextScope) => void>();
   let version = 0;
@@ -85,7 +85,7 @@ export function createLocationContextCache(options: LocationContextCacheOptions)
     /**
      * Drops what the scope covers, at once, in this process; the next read reloads it. Call it
      * after every write of menus, location settings, hours, closures, capacity or availability,
-     * and when a slot fills (decision 181). Listeners (the menu cache) hear every call.
+     * and when a slot fills. Listeners (the menu cache) hear every call.
      */
     invalidate(scope: ContextScope): void {
       version += 1;

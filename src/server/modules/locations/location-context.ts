@@ -15,7 +15,7 @@ import { findOne, loadSchedules, type LocationRow } from './repo.ts';
 /**
  * What a cart or a checkout needs besides its own rows: the menu, its location and the slot
  * settings (hours, closures, the full slots near now). Cached per menu by
- * `location-context-cache.ts` (decision 215); the cart calls it its `CartContext`.
+ * `location-context-cache.ts`; the cart calls it its `CartContext`.
  */
 export interface LocationContext {
   menu: Menu;
@@ -66,9 +66,9 @@ export async function loadLocationContext(
 }
 
 /**
- * The full slots ASAP could land on (today and the early hours of tomorrow), per hours mode
- * (decision 181). Read with the rest of the context, so at most a TTL old like it; a process
- * that fills a slot itself invalidates that location's context at once (decision 215).
+ * The full slots ASAP could land on (today and the early hours of tomorrow), per hours mode.
+ * Read with the rest of the context, so at most a TTL old like it; a process that fills a
+ * slot itself invalidates that location's context at once.
  */
 async function fullSlotsNear(
   db: Db,
@@ -89,7 +89,7 @@ async function fullSlotsNear(
     );
   const full = new Map<HoursMode, Set<number>>();
   for (const row of rows) {
-    // Each handoff has its own limit (decision 240); the query fetched rows full for the smallest.
+    // Each handoff has its own limit; the query fetched rows full for the smallest.
     if (row.count < slotCapacityFor(capacity, row.handoff)) continue;
     const mode = row.handoff as HoursMode;
     let starts = full.get(mode);

@@ -9,16 +9,14 @@ import type { LocationRow, RowWithDistance } from './repo.ts';
 export const MAX_INDEXED_LOCATIONS = 50_000;
 
 /**
- * All store rows in memory (decision 040): the nearest search is then a binary search to the
- * latitude band of the bounding box, a longitude check, the exact distance and a sort in JS — a
- * small fraction of a millisecond for 10,000 stores — instead of a database round trip per
- * request (PGlite runs one query at a time, so the SQL search capped throughput).
+ * All store rows in memory: the nearest search is then a binary search to the
+ * latitude band of the bounding box, a longitude check, the exact distance and a sort in JS,
+ * instead of a database round trip per request (PGlite runs one query at a time).
  *
- * Freshness (decision 145): at most every `checkMs` a search starts a version check — one row,
+ * Freshness: at most every `checkMs` a search starts a version check — one row,
  * `locations_version`, bumped by a statement trigger on any change to `locations` — and the rows
  * are read again only when it changed. The stale copy keeps serving meanwhile, so an edit shows
- * within `checkMs` on every instance, and an unchanged chain of 10,000 stores is no longer
- * re-read every 30 s (seconds of PGlite time each) nor scanned to find out.
+ * within `checkMs` on every instance, and an unchanged chain is neither re-read nor scanned.
  * `refresh()` loads it before the first search (the server calls it when it starts listening).
  */
 export function createLocationIndex(db: Db, options: { checkMs?: number; now?: () => number } = {}) {
@@ -31,7 +29,7 @@ export function createLocationIndex(db: Db, options: { checkMs?: number; now?: (
   let tooBig = false;
   /** Grows each time the rows are replaced. */
   let generation = 0;
-  /** The rows by id, menu id and path, built on first use from the current rows (decision 328). */
+  /** The rows by id, menu id and path, built on first use from the current rows. */
   let keyed: { rows: LocationRow[]; byKey: Map<string, LocationRow> } | null = null;
 
   async function readVersion(): Promise<string> {
@@ -93,7 +91,7 @@ export function createLocationIndex(db: Db, options: { checkMs?: number; now?: (
     refreshAfterWrite,
     /**
      * One store by id, menu id or path (state, city slug, address slug as stored) from the rows in
-     * memory — the menu and location pages' read (decision 328) — or undefined while the index is
+     * memory — the menu and location pages' read — or undefined while the index is
      * off; null when the copy has no such store.
      */
     async find(where: LocationKey): Promise<LocationRow | null | undefined> {

@@ -24,7 +24,7 @@ function distanceSql(p: LatLng): SQL<number> {
 const serviceColumn = (handoff: HandoffMode) => locations[handoff];
 
 /**
- * Nearest first within `radiusMiles` (decision 040): a bounding box on plain lat/lng
+ * Nearest first within `radiusMiles`: a bounding box on plain lat/lng
  * comparisons discards far rows before the trigonometry, the database sorts by the exact
  * distance and returns only `limit` rows, so the work per request does not grow with the
  * number of stores returned — only with the stores inside the box.

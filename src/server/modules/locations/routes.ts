@@ -18,7 +18,7 @@ import type { LocationsService } from './service.ts';
 /**
  * The location calls of spec §7 and the address autocomplete (thin handlers, EXAMPLES #3). The
  * list and the delivery lookup send JSON encoded here, not by the zod response pass; the API
- * tests parse both replies with their contracts (decision 145).
+ * tests parse both replies with their contracts.
  */
 export const locationRoutes =
   (service: LocationsService): FastifyPluginAsyncZod =>
@@ -27,7 +27,7 @@ export const locationRoutes =
       '/locations',
       {
         ...SELF_ENCODED_ROUTE,
-        // The schema documents the reply; the body is encoded by the service, not by zod (decision 145).
+        // The schema documents the reply; the body is encoded by the service, not by zod.
         schema: {
           tags: ['locations'],
           access: 'public',

@@ -9,10 +9,9 @@ export interface Schedule {
 }
 
 /**
- * Hours and closures per store, cached for a short time (decision 040). A search returns up
- * to 50 stores with ~30 hour rows each: decoding those rows on every request cost more than
- * the nearest query itself. Hours change rarely; an edit shows within `ttlMs` on every
- * instance, with no cross-instance invalidation needed.
+ * Hours and closures per store, cached for a short time: decoding a search's hour rows on every
+ * request would cost more than the nearest query itself. Hours change rarely; an edit shows
+ * within `ttlMs` on every instance, with no cross-instance invalidation needed.
  */
 export function createScheduleCache(db: Db, options: { ttlMs?: number; maxEntries?: number; now?: () => number } = {}) {
   const ttl = options.ttlMs ?? 60_000;
@@ -22,7 +21,7 @@ export function createScheduleCache(db: Db, options: { ttlMs?: number; maxEntrie
   let generation = 0;
 
   return {
-    /** Drops one store's schedule now: a staff edit of hours or closures (issue 16, decision 232). */
+    /** Drops one store's schedule now: a staff edit of hours or closures. */
     invalidate(id: string): void {
       entries.delete(id);
       generation++;

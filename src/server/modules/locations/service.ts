@@ -33,7 +33,7 @@ export interface LocationsService extends LocationsReader {
     now?: Date,
   ): Promise<Location & { zone_fit: 'inside' | 'near' }>;
   /**
-   * A GET /api/locations reply (listLocationsReply) as JSON text (decision 145). A nearest search
+   * A GET /api/locations reply (listLocationsReply) as JSON text. A nearest search
    * is kept under `cacheKey` (the request's path and query) while it stays the reply a new search
    * would build; `cachedListReply` returns it, so a repeated request skips even query parsing.
    */
@@ -42,7 +42,7 @@ export interface LocationsService extends LocationsReader {
   /** Loads the store index, or brings it up to date, now (called when the server starts listening). */
   warm(): Promise<void>;
   /**
-   * A staff write changed this store's row, hours or closures (issue 16, decisions 231–232):
+   * A staff write changed this store's row, hours or closures:
    * drops its cached schedule and reloads the store index now, so lists and pages show it at once.
    */
   invalidate(locationId: string): Promise<void>;
@@ -75,7 +75,7 @@ export function createLocationsService(
 ): LocationsService {
   const schedules = createScheduleCache(db);
   const index = createLocationIndex(db);
-  /** The in-memory index when it is on, else the SQL bounding-box search (decision 040). */
+  /** The in-memory index when it is on, else the SQL bounding-box search. */
   const nearest = async (query: Parameters<typeof findNearest>[1]) =>
     (await index.nearest(query)) ?? findNearest(db, query);
 
@@ -110,7 +110,7 @@ export function createLocationsService(
   }
 
   /**
-   * One store's row from the index (decision 328): as fresh as the lists — a staff write here
+   * One store's row from the index: as fresh as the lists — a staff write here
    * reloads it before replying, another instance's through the bus's `hours` event, and any
    * change within the index's version check. A key the index lacks (a store added since, an
    * unknown id) or an index that is off reads the table.
@@ -226,7 +226,7 @@ export function createLocationsService(
         limit: DELIVERY_CANDIDATES,
         deliverable: true,
       });
-      // How precisely the address was placed decides inside / near the edge / outside (decision 197).
+      // How precisely the address was placed decides inside / near the edge / outside.
       const fitted = candidates
         .map((c) => ({ ...c, fit: zoneFit(c.row, c.row.deliveryZone, point, request.precision) }))
         .filter((c) => c.fit !== 'outside');
@@ -239,7 +239,7 @@ export function createLocationsService(
       );
       // The store that delivers at the wanted time. A customer's own time is kept as asked; the
       // default time (none asked) may move on to a later day of the ordering window when that
-      // day is closed, say a holiday (decision 266).
+      // day is closed, say a holiday.
       for (const days of request.time ? [1] : [1, DEFAULT_ADVANCE_DAYS]) {
         for (const { row, distance, fit } of ordered) {
           // The wanted time is a wall time in each store's own zone (spec §3 Cart.time).

@@ -26,7 +26,7 @@ export function toLocation(
   return { ...summary, hours: offeredHours, opening_date };
 }
 
-/** The same without the weekly hours: a location in a list (decision 145). */
+/** The same without the weekly hours: a location in a list. */
 export function toLocationSummary(
   row: LocationRow,
   hours: Partial<Record<HandoffMode, WeeklyWindow[]>>,
@@ -35,7 +35,7 @@ export function toLocationSummary(
   distance: number | null,
 ): LocationSummary {
   const schedule: StoreSchedule = { comingSoon: row.comingSoon, hours, closures };
-  // A paused store reads as closed (ASAP off, spec §4) with its own label (issue 16, decision 231).
+  // A paused store reads as closed (ASAP off, spec §4) with its own label.
   const paused = isOrderingPaused({ paused: row.orderingPaused, until: row.orderingPausedUntil }, now);
   const status = paused && !row.comingSoon ? 'closed' : locationStatus(schedule, now, row.timeZone);
   const handoffStatuses: Location['handoff_status'] = {};

@@ -10,7 +10,7 @@ import { RIVERS } from './rivers.ts';
 import type { StoreCity } from './repo.ts';
 
 /**
- * Builds the embedded basemap (decision 201) from us-atlas counties-10m: for each metro of the
+ * Builds the embedded basemap from us-atlas counties-10m: for each metro of the
  * stores, the counties within COUNTY_PAD degrees and the states within LAND_PAD degrees, clipped
  * to those boxes; labels for states, counties, the store cities (at their ZIP centroids) and the
  * shipped neighborhood, town and water points. Water is the map's background colour: the Census

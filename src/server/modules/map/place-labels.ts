@@ -1,7 +1,7 @@
 import type { LabelKind } from '../../../domain/map/basemap-contract.ts';
 
 /**
- * Label points shipped with the project for the embedded basemap (decision 201): neighborhoods
+ * Label points shipped with the project for the embedded basemap: neighborhoods
  * and nearby towns of the two demo metros, and named water. Cities that have a store come from
  * the database (repo.ts), placed at their ZIP centroids; these fill in the rest of the map.
  * Points outside every metro box are dropped, so a brand elsewhere simply gets none of them.

@@ -1,7 +1,7 @@
 import type { Position } from '../../../domain/map/basemap-contract.ts';
 
 /**
- * Schematic centre lines of the rivers that shape the demo metros (decision 201), traced by hand
+ * Schematic centre lines of the rivers that shape the demo metros, traced by hand
  * from public maps to about 100 m, with their width in metres at each point: enough for a reader
  * to see the Charles between Boston and Cambridge or the Potomac between Washington and
  * Arlington. Rivers outside every metro box are dropped.

@@ -4,7 +4,7 @@ import { PRECOMPRESSED_ROUTE, sendPrecompressed } from '../../http/precompressed
 import type { MapService } from './service.ts';
 
 /**
- * GET /api/map/basemap: the embedded basemap of the stores' metros (decision 201), compressed
+ * GET /api/map/basemap: the embedded basemap of the stores' metros, compressed
  * once. An hour in caches, revalidated by its ETag: it changes only when the stores do.
  */
 export const mapRoutes =

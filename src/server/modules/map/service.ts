@@ -6,7 +6,7 @@ import { buildBasemap } from './basemap.ts';
 import { listStoreCities } from './repo.ts';
 
 /**
- * The embedded basemap, built once per process from the stores' cities (decision 201) and kept
+ * The embedded basemap, built once per process from the stores' cities and kept
  * with its compressed reply: the stores are seeded at start, so a new metro is drawn after a
  * restart. A failed build (database down) is not kept, so the next request tries again.
  */

@@ -13,7 +13,7 @@ import type { MenuRows } from './repo.ts';
  * category that lists it; categories and master categories left empty are dropped (spec §5).
  */
 export function buildMenu(rows: MenuRows, at: Date = new Date()): Menu {
-  // What is 86'd at `at` shows as available: false (decision 228); the cache rebuilds at the next expiry.
+  // What is 86'd at `at` shows as available: false; the cache rebuilds at the next expiry.
   const soldOut = soldOutAt(rows.soldOut, at);
   const groupsByProduct = optionTrees(rows, soldOut.choices);
   const categoryById = new Map(rows.categories.map((c) => [c.id, c]));

@@ -1,3 +1,3 @@
-// The menu module's public entry (issue 19): the menu cache (decision 050) and its routes.
+// The menu module's public entry: the menu cache and its routes.
 export { menuRoutes } from './routes.ts';
 export { createMenuService, type CachedMenu, type MenuService } from './service.ts';

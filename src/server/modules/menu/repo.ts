@@ -16,7 +16,7 @@ import { seedRuns } from '../../db/schema/seed-runs.ts';
 import { locationItemAvailability } from '../../db/schema/item-availability.ts';
 import type { SoldOutMark } from '../../../domain/menu/sold-out.ts';
 
-/** The rows one menu is built from (decision 010: one catalogue, many menus). */
+/** The rows one menu is built from (one catalogue, many menus). */
 export interface MenuRows {
   menu: typeof menus.$inferSelect;
   timeZone: string | null;
@@ -27,7 +27,7 @@ export interface MenuRows {
   products: { product: typeof products.$inferSelect; priceCents: number | null; available: boolean }[];
   groups: (typeof optionGroups.$inferSelect)[];
   choices: (typeof optionChoices.$inferSelect)[];
-  /** The 86 marks of the location(s) selling this menu (decision 228), in force or not. */
+  /** The 86 marks of the location(s) selling this menu, in force or not. */
   soldOut: SoldOutMark[];
 }
 
@@ -43,7 +43,7 @@ export async function readMenuStamp(db: Db, menuId: string): Promise<string | nu
         string | null
       >`(select max(p.updated_at)::text from ${menuProducts} mp join ${products} p on p.id = mp.product_id where mp.menu_id = ${menuId})`,
       seed: sql<string | null>`(select max(${seedRuns.appliedAt})::text || max(${seedRuns.checksum}) from ${seedRuns})`,
-      // Sold-out marks (decision 228): a new mark moves the max, taking one back lowers the count.
+      // Sold-out marks: a new mark moves the max, taking one back lowers the count.
       soldOut: sql<
         string | null
       >`(select count(*)::text || '@' || coalesce(max(a.updated_at)::text, '') from ${locationItemAvailability} a join ${locations} l on l.id = a.location_id where l.menu_id = ${menuId})`,

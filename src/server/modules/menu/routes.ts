@@ -10,7 +10,7 @@ import { PRECOMPRESSED_ROUTE, sendPrecompressed } from '../../http/precompressed
 import { REPLY_SCHEMA_DOCUMENTS_ONLY } from '../../http/route-schema.ts';
 import type { CachedMenu, MenuService } from './service.ts';
 
-/** A menu may change at any time: caches keep it briefly and must ask again after (decision 050). */
+/** A menu may change at any time: caches keep it briefly and must ask again after. */
 export const MENU_CACHE_CONTROL = 'public, max-age=30, must-revalidate';
 
 const MENU_ID = /^[A-Za-z0-9_-]{1,64}$/;

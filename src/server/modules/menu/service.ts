@@ -5,11 +5,11 @@ import { soldOutAt } from '../../../domain/menu/sold-out.ts';
 import { buildMenu } from './build-menu.ts';
 import { readMenuRows, readMenuStamp } from './repo.ts';
 
-/** A built menu with its reply body ready to send, pre-compressed once (decision 050). */
+/** A built menu with its reply body ready to send, pre-compressed once. */
 export interface CachedMenu extends Precompressed {
   menu: Menu;
   stamp: string;
-  /** When a sold-out mark in it runs out ("until close", decision 228): rebuilt from then on. */
+  /** When a sold-out mark in it runs out ("until close"): rebuilt from then on. */
   expiresAt: number | null;
 }
 
@@ -21,7 +21,7 @@ const STAMP_TTL_MS = 1000;
 
 export interface MenuService extends MenuReader {
   getCached(menuId: string): Promise<CachedMenu | null>;
-  /** A write changed this menu (or any): its stamp is re-read on the next request (decision 215). */
+  /** A write changed this menu (or any): its stamp is re-read on the next request. */
   invalidate(menuId: string | 'all'): void;
 }
 

@@ -10,7 +10,7 @@ import { memberKey, orderKey, type OrderStatusStreams } from './status-stream.ts
 const tags = ['orders'];
 
 /**
- * Live order status for customers (issue 16, decision 235): Server-Sent Events, never compressed
+ * Live order status for customers: Server-Sent Events, never compressed
  * (a compressor buffers); the reply is hijacked and written by the hub. Access is decided before
  * the stream opens, exactly as for the order itself: its member or the placing session, anyone
  * else the same 404 as an unknown id. Last-Event-ID needs nothing special: every stream starts

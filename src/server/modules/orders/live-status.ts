@@ -24,20 +24,20 @@ type StatusRow = {
 };
 type WithMember = OrderLiveStatus & { memberId: string | null };
 
-/** What a cancelled order did with each payment, in customer terms (decision 235). */
+/** What a cancelled order did with each payment, in customer terms. */
 function refundOf(pays: readonly PaymentRow[]): OrderRefundPart[] {
   return pays.flatMap((p): OrderRefundPart[] => {
     const part = { kind: p.kind, brand: p.brand, last4: p.last4, amount: p.amountCents };
     if (p.status === 'refunded') return [{ ...part, state: 'refunded' }];
     if (p.status === 'voided') return [{ ...part, state: 'released' }];
-    // Still held or captured on a cancelled order: the refund is running, or failed and is redone by hand (decision 226).
+    // Still held or captured on a cancelled order: the refund is running, or failed and is redone by hand.
     if (p.status === 'captured' || p.status === 'authorized' || p.status === 'voiding')
       return [{ ...part, state: 'pending' }];
     return [];
   });
 }
 
-/** A completed order's staff refunds (decision 270), one part per payment each refund went back to. */
+/** A completed order's staff refunds, one part per payment each refund went back to. */
 function staffRefundsOf(refunds: readonly (typeof orderRefunds.$inferSelect)[]): OrderRefundPart[] {
   return refunds.flatMap((r) =>
     r.parts.map((p) => ({ kind: p.kind, brand: p.brand, last4: p.last4, amount: p.amountCents, state: p.state })),

@@ -12,7 +12,7 @@ import * as repo from './repo.ts';
 /** Waits before the next try after the mail provider failed (after the last, the failure stays in the log). */
 const RETRY_MS = [2_000, 10_000, 60_000];
 
-/** "Your order is ready" (issue 16, decision 236): where and how to collect it, by its handoff. */
+/** "Your order is ready": where and how to collect it, by its handoff. */
 export function readyEmail(order: Order, brand: string): MailMessage {
   const how = readyInstructions(order);
   const l = order.location;
@@ -33,7 +33,7 @@ export function readyEmail(order: Order, brand: string): MailMessage {
  * `orders.ready_email_sent_at` with UPDATE … WHERE it IS NULL (and the order is ready), so exactly
  * one claim wins; it resolves once the claim is decided (one UPDATE) and the mail itself goes in
  * the background, so the staff action never waits for the provider. A provider failure gives the
- * claim back and is retried a few times, logged with the order id only (decision 178). It never throws.
+ * claim back and is retried a few times, logged with the order id only. It never throws.
  */
 export function createReadyEmailSender(o: { db: Db; mailer: Mailer; brand: string; log: FastifyBaseLogger }) {
   async function claim(orderId: string): Promise<boolean> {

@@ -68,7 +68,7 @@ export async function updatePayment(
 }
 
 /**
- * Records the intent to void a card attempt before the processor is asked (decision 173): only
+ * Records the intent to void a card attempt before the processor is asked: only
  * an attempt no order holds, still live, moves to `voiding`. The row lock this update takes
  * orders it against the order statement, which only takes a live attempt: either the order has
  * the payment and the void does not happen, or the void is recorded and the order is refused.
@@ -91,7 +91,7 @@ export async function markVoiding(
 
 /**
  * A group part's order takes its card attempt (the one-statement path does the same in SQL):
- * only a live attempt no other order holds, authorized after `usableAfter` (decision 173).
+ * only a live attempt no other order holds, authorized after `usableAfter`.
  */
 export async function attachCardPayment(
   tx: Tx,
@@ -117,7 +117,7 @@ export async function attachCardPayment(
 
 /**
  * A pending attempt whose request died before its processor answer was recorded, superseded by
- * another checkout of its cart (decision 173): it can never be voided (no processor id), so it
+ * another checkout of its cart: it can never be voided (no processor id), so it
  * is closed as failed; a hold it may have made lapses at the processor.
  */
 export async function abandonAttempt(tx: Tx, id: string): Promise<boolean> {
@@ -129,7 +129,7 @@ export async function abandonAttempt(tx: Tx, id: string): Promise<boolean> {
   return rows.length > 0;
 }
 
-/** Owner test used by every order read (decision 082): the member, or the placing session. */
+/** Owner test used by every order read: the member, or the placing session. */
 export const ownsOrder = (
   row: Pick<OrderRow, 'memberId' | 'sessionIdHash'>,
   who: { sessionIdHash: string | null; memberId: string | null },
@@ -139,13 +139,13 @@ export const ownsOrder = (
 
 export type OrderRowList = readonly OrderRow[];
 
-/** Sign-in rotates the session: this browser keeps its guest orders and pending payments (like carts, issue 7). */
+/** Sign-in rotates the session: this browser keeps its guest orders and pending payments (like carts). */
 export async function handOverOrders(db: Tx, from: string, to: string): Promise<void> {
   await db.update(orders).set({ sessionIdHash: to }).where(eq(orders.sessionIdHash, from));
   await db.update(payments).set({ sessionIdHash: to }).where(eq(payments.sessionIdHash, from));
 }
 
-/** Whether staff refunded any of this completed order (decision 270). */
+/** Whether staff refunded any of this completed order. */
 export async function hasRefunds(tx: Tx, orderId: string): Promise<boolean> {
   const [row] = await tx
     .select({ id: orderRefunds.id })

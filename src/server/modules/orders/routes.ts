@@ -17,7 +17,7 @@ export interface OrderRouteDeps {
 
 const route = routeSchemaFor(['orders'], 'session');
 
-/** Orders API (issue 6): the confirmation, history and Order Again (the integrations' status call: modules/integrations, decision 242). */
+/** Orders API: the confirmation, history and Order Again (the integrations' status call: modules/integrations). */
 export const orderRoutes =
   ({ service, resolveMember, db }: OrderRouteDeps): FastifyPluginAsyncZod =>
   async (server) => {

@@ -23,17 +23,17 @@ export interface OrdersServiceOptions {
   carts: CartService;
   provider: PaymentProvider;
   log: FastifyBaseLogger;
-  /** After a status change commits (issue 16): the realtime bus's `orders` event. */
+  /** After a status change commits: the realtime bus's `orders` event. */
   onChanged?: (change: OrderChange) => void;
-  /** After a move to ready commits (issue 16, decision 236): claims the "Your order is ready" e-mail (one UPDATE; the mail goes in the background, never throws). */
+  /** After a move to ready commits: claims the "Your order is ready" e-mail (one UPDATE; the mail goes in the background, never throws). */
   onReady?: (orderId: string) => Promise<void>;
-  /** Inside the status change's transaction, the order locked (issue 17): the rewards ledger's accrual and returns. */
+  /** Inside the status change's transaction, the order locked: the rewards ledger's accrual and returns. */
   onStatus?: OrderStatusHook;
 }
 
 export type OrderStatusHook = (tx: Tx, order: OrderRow, before: OrderStatus, after: OrderStatus) => Promise<void>;
 
-/** What the realtime bus is told after a commit (decision 224). */
+/** What the realtime bus is told after a commit. */
 export interface OrderChange {
   locationId: string;
   orderId: string;
@@ -41,7 +41,7 @@ export interface OrderChange {
   seq: number;
 }
 
-/** Options of a board move (issue 16): its location, a recall (a move back), and the audit row in the same transaction. */
+/** Options of a board move: its location, a recall (a move back), and the audit row in the same transaction. */
 export interface StatusMoveOptions {
   locationId?: string;
   recall?: boolean;
@@ -52,7 +52,7 @@ export type OrdersService = ReturnType<typeof createOrdersService>;
 
 const NO_SUCH_ORDER = 'No such order';
 
-/** Orders after checkout (issue 6, decision 082): read, history, reorder, staff status. */
+/** Orders after checkout: read, history, reorder, staff status. */
 export function createOrdersService(options: OrdersServiceOptions) {
   const { db, carts, provider, log } = options;
 
@@ -75,8 +75,8 @@ export function createOrdersService(options: OrdersServiceOptions) {
   }
 
   /**
-   * An authorization is voided; when the void is refused, the capture after checkout (decision
-   * 155) may have reached the processor first, and the money goes back as a refund instead.
+   * An authorization is voided; when the void is refused, the capture after checkout may have
+   * reached the processor first, and the money goes back as a refund instead.
    */
   async function voidOrRefund(ref: string, amountCents: number): Promise<'voided' | 'refunded'> {
     try {
@@ -175,9 +175,9 @@ export function createOrdersService(options: OrdersServiceOptions) {
     },
 
     /**
-     * POST /api/staff/orders/{id}/status and the board (issue 16): the lifecycle move; cancelling
+     * POST /api/staff/orders/{id}/status and the board: the lifecycle move; cancelling
      * gives the money back. A board move names its location (another location's order is a 404)
-     * and may recall one step back (decision 225).
+     * and may recall one step back.
      */
     async setStatus(id: string, to: OrderStatus, o: StatusMoveOptions = {}): Promise<Order> {
       const refunds = await db.transaction(async (tx) => {
@@ -186,7 +186,7 @@ export function createOrdersService(options: OrdersServiceOptions) {
           throw new AppError('NOT_FOUND', NO_SUCH_ORDER);
         const move = o.recall ? recallMove(row.status, to) : moveStatus(row.status, to);
         if (!move.ok) throw new AppError('CONFLICT', move.message);
-        // A refunded order stays completed (decision 270): reopening it could cancel and refund its money twice.
+        // A refunded order stays completed: reopening it could cancel and refund its money twice.
         if (row.status === 'completed' && (await repo.hasRefunds(tx, id)))
           throw new AppError('CONFLICT', `Order #${row.number} has been refunded and cannot be reopened.`);
         await repo.updateOrder(tx, id, { status: to, updatedAt: new Date() });

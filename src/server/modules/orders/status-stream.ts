@@ -8,7 +8,7 @@ export const orderKey = (orderId: string) => `order:${orderId}`;
 export const memberKey = (memberId: string) => `member:${memberId}`;
 
 /**
- * Live order status for customers (issue 16, decision 235) on the shared SSE hub: one `orders`
+ * Live order status for customers on the shared SSE hub: one `orders`
  * subscription per process; an event is read once (status, and the refund of a cancellation) and
  * sent to the order's streams and its member's history streams. Access is checked by the route
  * before a stream opens (an order the viewer may read, their own member id).

@@ -1,3 +1,3 @@
-// The refunds module's public entry (issue 17, decision 270): staff refunds of completed orders.
+// The refunds module's public entry: staff refunds of completed orders.
 export { refundRoutes } from './routes.ts';
 export { createRefundService, type RefundFacts, type RefundHook, type RefundService } from './service.ts';

@@ -16,7 +16,7 @@ import type { RefundService } from './service.ts';
 const tags = ['staff'];
 
 /**
- * Refunds of completed orders under /api/staff (issue 17, decision 270), in the staff routes'
+ * Refunds of completed orders under /api/staff, in the staff routes'
  * scope (staff session, CSRF, 401 for anyone else). Managers and admins only (403 for store
  * staff); another location's order is a 404. Registered whatever the rewards flags say.
  */

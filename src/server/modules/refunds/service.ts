@@ -20,7 +20,7 @@ import { recordAudit } from '../staff/index.ts';
 import * as repo from './repo.ts';
 import { refundablePayments, toRefundableOrder, toRefundRecord } from './view.ts';
 
-/** What the rewards ledger is told about a refund, inside its transaction (issue 17, decision 270). */
+/** What the rewards ledger is told about a refund, inside its transaction. */
 export interface RefundFacts {
   refundId: string;
   amountCents: number;
@@ -47,7 +47,7 @@ const NO_SUCH_ORDER = 'No such order';
 const processorKey = (refundId: string, paymentId: string) => `${refundId}-${paymentId}`;
 
 /**
- * Staff refunds of completed orders (issue 17, decision 270): the refund row, the gift card
+ * Staff refunds of completed orders: the refund row, the gift card
  * balances, the audit entry and the points reversal commit together with the order row locked;
  * the card part goes back through the processor after the commit under its own idempotency key,
  * and a replay of the same request (same Idempotency-Key) finishes a part that did not, never
@@ -189,7 +189,7 @@ export function createRefundService(o: RefundServiceOptions) {
         return { order, refund: saved, fresh: true };
       });
       await sendCardParts(written.refund.id, written.refund.parts);
-      // The customer's order page and history follow the order's stream (decision 235).
+      // The customer's order page and history follow the order's stream.
       if (written.fresh) o.onChanged?.({ locationId, orderId, kind: 'status', seq: Date.now() });
       const refunds = await repo.orderRefundRows(db, orderId);
       const done = refunds.find((r) => r.id === written.refund.id);

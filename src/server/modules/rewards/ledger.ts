@@ -8,10 +8,10 @@ import type { RefundHook } from '../refunds/index.ts';
 import * as repo from './repo.ts';
 
 /**
- * The ledger's part of an order's status change (issue 17, decision 247), run inside the status
+ * The ledger's part of an order's status change, run inside the status
  * transaction with the order row locked, so a change and its points commit together. Keys name
  * the order and how many times it earned before, so a replayed event posts nothing and a recall
- * (completed → ready, decision 225) followed by a new completion earns again exactly once.
+ * (completed → ready) followed by a new completion earns again exactly once.
  */
 export function createOrderLedger(programme: Programme, now: () => Date) {
   return async function onStatus(tx: Tx, order: OrderRow, before: OrderStatus, after: OrderStatus): Promise<void> {
@@ -44,7 +44,7 @@ export function createOrderLedger(programme: Programme, now: () => Date) {
     if (before === 'completed' && net > 0) {
       // Recalled from completed (a bump by mistake): the order's points go back until it completes again.
       const account = await repo.lockAccount(tx, memberId);
-      // Points already spent cannot be taken back below zero (decision 247): take what is left.
+      // Points already spent cannot be taken back below zero: take what is left.
       const take = Math.min(net, account?.balance ?? 0);
       const round = earned.filter((e) => e.kind === 'reversal').length;
       if (take > 0)
@@ -65,7 +65,7 @@ export function createOrderLedger(programme: Programme, now: () => Date) {
 
 /**
  * A reward redeemed by an order that is cancelled or refunded in full comes back, and so does an
- * offer's one use (decision 271: the member may use it again). Once per order (its key).
+ * offer's one use (the member may use it again). Once per order (its key).
  */
 async function giveBackRedemption(
   tx: Tx,
@@ -93,7 +93,7 @@ async function giveBackRedemption(
 }
 
 /**
- * The ledger's part of a staff refund of a completed order (decision 270), in the refund's
+ * The ledger's part of a staff refund of a completed order, in the refund's
  * transaction: the order's points are reversed in proportion to the money returned
  * (`refundReversal`), under a key per refund so a replay posts once; a refund in full also gives
  * back the reward or offer the order used. Returns the points taken back.
@@ -120,7 +120,7 @@ export function createRefundLedger(programme: Programme, now: () => Date): Refun
         perDollar: programme.points_per_dollar,
       });
       const account = await repo.lockAccount(tx, memberId);
-      // Points already spent cannot be taken below zero (decision 247).
+      // Points already spent cannot be taken below zero.
       const take = Math.min(want, net, account?.balance ?? 0);
       if (
         take > 0 &&

@@ -12,10 +12,10 @@ import { rewardsRoutes } from './routes.ts';
 import { createRewardsService } from './service.ts';
 
 /**
- * App wiring of rewards and offers (issue 17, decisions 245–248). The programme file is checked at
+ * App wiring of rewards and offers. The programme file is checked at
  * every boot, on or off, so a broken one is found before it is switched on. Only the halves that
  * are on register routes (off: unknown routes, 404) and hand checkout and the status change their
- * hooks; with both off checkout and orders run exactly as before.
+ * hooks; with both off checkout and orders run without them.
  */
 export async function registerRewards(
   api: FastifyInstance,
@@ -32,7 +32,7 @@ export async function registerRewards(
   const now = () => new Date();
   return {
     rewards: { redemptions: rewards.redemptions, onStatus: createOrderLedger(programme, now) },
-    // A staff refund reverses points only while rewards are on; offers given back ride with it (decision 270).
+    // A staff refund reverses points only while rewards are on; offers given back ride with it.
     onRefund: createRefundLedger(programme, now),
   };
 }

@@ -25,7 +25,7 @@ export async function ensureAccount(tx: Tx, memberId: string): Promise<void> {
   await tx.insert(rewardAccounts).values({ memberId }).onConflictDoNothing();
 }
 
-/** The account row under lock: every balance change of one member waits here (decision 247). */
+/** The account row under lock: every balance change of one member waits here. */
 export async function lockAccount(tx: Tx, memberId: string): Promise<AccountRow | null> {
   const [row] = await tx.select().from(rewardAccounts).where(eq(rewardAccounts.memberId, memberId)).for('update');
   return row ?? null;
@@ -79,7 +79,7 @@ export async function orderEntries(tx: Tx, orderId: string): Promise<LedgerRow[]
 }
 
 /**
- * Each offer's uses and give-backs by this member (decision 271): an offer is in use when it has
+ * Each offer's uses and give-backs by this member: an offer is in use when it has
  * more uses than give-backs; the give-backs count names the next use's once-key.
  */
 export async function offerUses(tx: Tx, memberId: string): Promise<Map<string, { uses: number; givenBack: number }>> {

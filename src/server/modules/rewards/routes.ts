@@ -24,7 +24,7 @@ async function memberOf(
 }
 
 /**
- * Rewards and offers (issue 17). Registered only for the halves that are on (`get_rewards`,
+ * Rewards and offers. Registered only for the halves that are on (`get_rewards`,
  * `get_offers` not disabled, spec §6): off, every path is an unknown API route (404), like group
  * orders. Every reply is private.
  */

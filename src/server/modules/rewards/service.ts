@@ -28,7 +28,7 @@ export interface RewardsOptions {
   now?: () => Date;
 }
 
-/** A reward's or offer's bag coupon code: not guessable, and marked so checkout knows it (decision 246). */
+/** A reward's or offer's bag coupon code: not guessable, and marked so checkout knows it. */
 const newCode = (source: 'reward' | 'offer') =>
   `${source === 'reward' ? 'RWD' : 'OFR'}-${randomBytes(12).toString('hex')}`;
 
@@ -38,7 +38,7 @@ const linesOf = (cart: Cart): RewardLine[] =>
   cart.products.map((p) => ({ id: p.id, productId: p.product_id, quantity: p.quantity, unitPriceCents: p.cost.unit }));
 
 /**
- * Rewards and offers (issue 17; decisions 245–248): the member's summary (welcome, birthday and
+ * Rewards and offers: the member's summary (welcome, birthday and
  * expiry are posted here, each under its own idempotency key, when they fall due), putting a
  * reward or offer on the bag as its labelled discount, "remove reward", and checkout's reading of
  * the bag's redemption. Points move only in the ledger (`repo.post`, the order statement, `ledger.ts`).
@@ -231,7 +231,7 @@ export function createRewardsService(options: RewardsOptions) {
     },
 
     /**
-     * Checkout's reading of the bag (decision 248): a reward or offer code must be this member's,
+     * Checkout's reading of the bag: a reward or offer code must be this member's,
      * put on this bag, and still fit; the order's statement then takes the points with the order.
      */
     redemptions: (async ({ buyer, cart }): Promise<Redemption | null> => {
@@ -267,7 +267,7 @@ export function createRewardsService(options: RewardsOptions) {
         points: 0,
         sourceId: offer.id,
         label: offer.label,
-        // Keyed by the give-backs so far: two checkouts racing for the same use post once (decision 271).
+        // Keyed by the give-backs so far: two checkouts racing for the same use post once.
         onceKey: offerOnceKey(app.memberId, offer.id, uses.givenBack),
       };
     }) satisfies RedemptionLookup,

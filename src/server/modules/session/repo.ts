@@ -16,9 +16,9 @@ export interface SessionWithMember {
 
 /**
  * Every request with a cookie looks its session up: concurrent lookups share one prepared
- * statement (decision 165). Token hashes are base64url, so a comma-joined list is unambiguous
+ * statement. Token hashes are base64url, so a comma-joined list is unambiguous
  * and travels the same way through node-postgres and PGlite. The member row comes in the same
- * statement (decision 328): a member's page or call would otherwise read it right after, a
+ * statement: a member's page or call would otherwise read it right after, a
  * second statement per request; for a guest the join finds nothing (no member id).
  */
 const sessionLoader = preparedPerDb((db: Db) => {

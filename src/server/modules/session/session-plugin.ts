@@ -20,7 +20,7 @@ import {
 import { createSessionEvents, type SessionEvents } from './session-events.ts';
 
 /**
- * Guest and member sessions (decision 006). The cookie is `__Host-larkspur_sid` over HTTPS
+ * Guest and member sessions. The cookie is `__Host-larkspur_sid` over HTTPS
  * (Secure, Path=/, no Domain) and `larkspur_sid` on plain-HTTP development; HttpOnly,
  * SameSite=Lax. Loaded lazily: static files and cookie-less requests never touch the database.
  */
@@ -31,7 +31,7 @@ export interface SessionApi {
   /** The current session, or null (no cookie, unknown, expired). Memoised per request. */
   get(): Promise<SessionRow | null>;
   /**
-   * The member row read in the same statement as the session (decision 328): null when the
+   * The member row read in the same statement as the session: null when the
    * session names no live member; undefined when there is none to give — no session read from the
    * database in this request (made or rotated here), or already taken. Given once: a later call
    * (say, after the request changed the member) gets undefined and reads the member afresh.
@@ -68,7 +68,7 @@ export function registerSessions(server: FastifyInstance, db: Db): void {
   const events = createSessionEvents();
   server.decorate('sessionEvents', events);
   // Built on first use, not in an onRequest hook: static files and public cached GETs (menus,
-  // App info) never touch the session, so they pay neither a hook nor the closures (decision 145).
+  // App info) never touch the session, so they pay neither a hook nor the closures.
   server.decorateRequest('session', {
     getter(this: WithSessionApi) {
       return (this[SESSION_API] ??= createSessionApi(this, db, events));
@@ -76,12 +76,12 @@ export function registerSessions(server: FastifyInstance, db: Db): void {
   });
 
   // CSRF: a state-changing call that rides on a session cookie must echo the session's token.
-  // Decided by the route the router matched, never by the raw URL (issue 14: `/%61pi/…` decoded to
+  // Decided by the route the router matched, never by the raw URL (`/%61pi/…` decoded to
   // an API route that a `startsWith('/api/')` test skipped): this root hook runs for every route —
   // API, the API's catch-all 404, pages — unless the matched route's config opts out with
-  // `csrf: false` (only the staff routes do: they check the staff session's own token, decision 220). At onRequest, the route is known and nothing has been parsed yet: a
-  // forged call is refused before its body is read. Callback style so a safe method or no cookie
-  // costs no promise.
+  // `csrf: false` (only the staff routes do: they check the staff session's own token). At
+  // onRequest, the route is known and nothing has been parsed yet: a forged call is refused
+  // before its body is read. Callback style so a safe method or no cookie costs no promise.
   server.addHook('onRequest', (request, _reply, done) => {
     if (
       !isStateChangingMethod(request.method) ||

@@ -9,7 +9,7 @@ import { mayRunLocation, roleCan, type StaffPermission } from '../../../domain/s
 import type { StaffContext } from './staff-session.ts';
 
 /**
- * The gates every staff route passes (issue 16, decisions 219 and 221). Members and guests have
+ * The gates every staff route passes. Members and guests have
  * no staff session, so they get 401 everywhere; a one-time password must be changed first.
  */
 export async function requireStaff(
@@ -30,7 +30,7 @@ export async function requirePermission(request: FastifyRequest, permission: Sta
 }
 
 /**
- * The one check every location route makes (decision 221): a location this staff member may not
+ * The one check every location route makes: a location this staff member may not
  * run answers 404, exactly like a location that does not exist, so its existence is not revealed.
  * Whether the location exists at all is the route's own lookup (an admin asking for an unknown
  * id gets that route's 404).

@@ -1,11 +1,11 @@
 import type { Tx } from '../../db/tx.ts';
 import { staffAuditLog } from '../../db/schema/staff.ts';
 
-/** What a staff write changed (issue 16 "Audit log": who, what, which location, when, before → after). */
+/** What a staff write changed ("Audit log": who, what, which location, when, before → after). */
 export interface AuditEntryInput {
-  /** Who acted; null for the `staff:create` command run on the server (decision 223). */
+  /** Who acted; null for the `staff:create` command run on the server. */
   staffId: string | null;
-  /** The integration key that acted (decision 242); staffId is then null. */
+  /** The integration key that acted; staffId is then null. */
   integrationId?: string | null;
   /** Dotted verb, e.g. `staff.create`, `staff.update`, `staff.password` (later: `availability.set`, `location.pause`). */
   action: string;
@@ -17,7 +17,7 @@ export interface AuditEntryInput {
 }
 
 /**
- * The one way a staff write is audited (decision 222): called with the write's own transaction,
+ * The one way a staff write is audited: called with the write's own transaction,
  * so the row exists exactly when the change does — a write that fails or rolls back leaves none.
  * Never log secrets here (password hashes are left out by the callers' snapshots).
  */

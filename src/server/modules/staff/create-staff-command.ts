@@ -18,7 +18,7 @@ export interface CreateStaffCommand {
 }
 
 /**
- * The core of `npm run staff:create` (decision 223): the first admin comes from a command run on
+ * The core of `npm run staff:create`: the first admin comes from a command run on
  * the server, never a default password. Whatever the password's origin, it is one-time: the
  * person must choose their own at first sign-in. Audited with no actor (the command line).
  */

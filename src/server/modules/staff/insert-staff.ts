@@ -10,7 +10,7 @@ export type StaffCreator = { staffId: string } | 'command';
 
 /**
  * Writes a new staff account in `tx`: the row with a password that must be changed at first
- * sign-in (decision 223), its location grants and the `staff.create` audit entry. An admin's
+ * sign-in, its location grants and the `staff.create` audit entry. An admin's
  * "add staff" and the operator command both come through here, so both leave the same rows.
  */
 export async function insertStaffAccount(

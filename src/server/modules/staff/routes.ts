@@ -28,7 +28,7 @@ import { routeSchemaFor } from '../../http/route-schema.ts';
 const route = routeSchemaFor(['staff'], 'staff');
 const noStore = { 'cache-control': 'no-store' };
 
-/** /api/staff/* (issue 16, decisions 219–223). Every reply is personal: never cached. */
+/** /api/staff/*. Every reply is personal: never cached. */
 export const staffRoutes =
   (service: StaffService, extra: readonly FastifyPluginAsyncZod[] = []): FastifyPluginAsyncZod =>
   async (server) => {
@@ -107,8 +107,8 @@ export const staffRoutes =
       },
     );
 
-    // The first location route (issue 16's board builds on it): the gate answers 404 for a location
-    // this person may not run, the same 404 as an unknown id (decision 221).
+    // The first location route (the board builds on it): the gate answers 404 for a location
+    // this person may not run, the same 404 as an unknown id.
     server.get(
       '/locations/:locationId',
       route(
@@ -180,6 +180,6 @@ export const staffRoutes =
       },
     );
 
-    // Other modules' staff routes (the board, issue 16) inside this scope: same session, CSRF and 401.
+    // Other modules' staff routes (the board) inside this scope: same session, CSRF and 401.
     for (const plugin of extra) await server.register(plugin);
   };

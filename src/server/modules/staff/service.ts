@@ -21,7 +21,7 @@ export interface StaffServiceOptions {
   db: Db;
   hasher: PasswordHasher;
   limiter: AttemptLimiter;
-  /** The same per-IP and per-account limits as member sign-in (decision 220). */
+  /** The same per-IP and per-account limits as member sign-in. */
   limits: { perIp: number; perAccount: number };
   /** After a commit that changed what someone may do: every instance re-checks their open streams. */
   onAccessChanged(staffId: string): void;
@@ -35,7 +35,7 @@ const sameIds = (a: string[], b: string[]) => {
   return left.length === right.length && left.every((id, i) => id === right[i]);
 };
 
-/** Staff accounts (issue 16): sign-in, password, team management and the audit log. */
+/** Staff accounts: sign-in, password, team management and the audit log. */
 export function createStaffService(o: StaffServiceOptions) {
   const { db, hasher, limiter } = o;
 

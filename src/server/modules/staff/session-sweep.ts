@@ -10,11 +10,11 @@ const BATCH = 500;
 const MAX_BATCHES = 20;
 
 /**
- * Deletes expired staff sessions (decision 241), the way the cart timeout sweep runs (decision
- * 216): on a listening server, a run a minute, in batches of a few hundred rows. A request with
- * an expired session already deletes its own row; this takes the ones nobody brings back (a
- * tablet replaced, a browser cleared). Expired = what `isStaffSessionExpired` refuses: past
- * `expires_at` or idle for STAFF_SESSION_IDLE_MS (both indexed).
+ * Deletes expired staff sessions, the way the cart timeout sweep runs: on a listening server, a
+ * run a minute, in batches of a few hundred rows. A request with an expired session already
+ * deletes its own row; this takes the ones nobody brings back (a tablet replaced, a browser
+ * cleared). Expired = what `isStaffSessionExpired` refuses: past `expires_at` or idle for
+ * STAFF_SESSION_IDLE_MS (both indexed).
  */
 export function createStaffSessionSweep(deps: { db: Db; now: () => Date; batch?: number }) {
   const { db, now } = deps;

@@ -11,7 +11,7 @@ import type { Db } from '../../db/client.ts';
 import * as repo from './repo.ts';
 
 /**
- * Staff sessions (decision 220): their own cookie and table, never the member session. The cookie
+ * Staff sessions: their own cookie and table, never the member session. The cookie
  * is HttpOnly, SameSite=Strict (a staff page is never reached from another site's link with the
  * session riding along), Secure over HTTPS and always in production, path `/`.
  */
@@ -20,7 +20,7 @@ export const STAFF_COOKIE = 'larkspur_staff';
 export interface StaffContext {
   staff: repo.StaffRow;
   session: repo.StaffSessionRow;
-  /** Explicit grants; an admin runs every location whatever this says (decision 221). */
+  /** Explicit grants; an admin runs every location whatever this says. */
   locationIds: string[];
 }
 

@@ -17,10 +17,10 @@ import { REPLY_SCHEMA_DOCUMENTS_ONLY, routeSchemaFor } from '../../http/route-sc
 const route = routeSchemaFor(['staff'], 'staff');
 
 /**
- * /api/staff/locations/{locationId}/ordering|hours|closures (issue 16, decisions 231–232).
+ * /api/staff/locations/{locationId}/ordering|hours|closures.
  * Reads: anyone who runs the location (store staff see the settings, read-only). Writes: the
  * 'manage-store' permission (managers of the location, admins); store staff get 403. A location
- * the caller does not run is 404 (decision 221).
+ * the caller does not run is 404.
  */
 export const storeOpsRoutes =
   (service: StoreOpsService): FastifyPluginAsyncZod =>

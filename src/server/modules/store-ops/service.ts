@@ -30,19 +30,19 @@ import {
 
 export interface StoreOpsDeps {
   db: Db;
-  /** The shared location-context cache (decision 215): its { menuId } scope also re-checks the menu cache. */
+  /** The shared location-context cache: its { menuId } scope also re-checks the menu cache. */
   contexts: Pick<LocationContextCache, 'invalidate'>;
   /** The locations service's schedule cache and store index (lists, location pages). */
   locations: { invalidate(locationId: string): Promise<void> };
   now?: () => Date;
-  /** Tells the other app instances (realtime bus `hours` channel, decision 233) after a write committed. */
+  /** Tells the other app instances (realtime bus `hours` channel) after a write committed. */
   announce?: (locationId: string, kind: string) => void;
 }
 
 export type StoreOpsService = ReturnType<typeof createStoreOpsService>;
 
 /**
- * Pause/throttle and hours/closures of one location (issue 16, decisions 231–232). Each write and
+ * Pause/throttle and hours/closures of one location. Each write and
  * its audit row share one transaction; after it commits every cache that shows the store is
  * dropped at once, so customers' status, time lists and checkout follow with no TTL wait.
  */

@@ -9,7 +9,7 @@ const SLUG = /^[a-z0-9-]+(\/[a-z0-9-]+)*$/;
  * loaded once at start and validated (a broken story stops the server at boot, not a page at
  * run time). A real headless CMS adapter implements the same ContentReader port.
  * Blocks of unknown components are dropped by the schema; each such component is reported
- * once through `warn` (decision 030).
+ * once through `warn`.
  */
 export async function createFileContentStore(
   contentDir: string,
@@ -29,7 +29,7 @@ export async function createFileContentStore(
         .sort((a, b) => (b.published_at ?? '').localeCompare(a.published_at ?? '') || a.slug.localeCompare(b.slug))
         .map(({ slug, name, description, published_at }) => ({ slug, name, description, published_at }));
     },
-    // An edit read again whole (decision 256): a broken file keeps the stories being served.
+    // An edit read again whole: a broken file keeps the stories being served.
     async reload() {
       stories = await loadStories(root, reported, warn);
     },

@@ -17,7 +17,7 @@ import { findStreetPoints } from './street-lookup.ts';
  * The offline default (DESIGN §5): the address parser decides the layer; a street of the demo
  * metros' street table is placed along the street (precision "street"), any other street at
  * its ZIP's centroid ("postalCode") or, with only a city, at the city centre ("locality") —
- * each result says which (decision 197). Every address suggestion carries a ZIP.
+ * each result says which. Every address suggestion carries a ZIP.
  */
 export function createEmbeddedGeocoder(): Geocoder {
   return {

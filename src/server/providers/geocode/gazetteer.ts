@@ -75,7 +75,7 @@ function cities(): Map<string, Place> {
     points.get(place)!.lngs.push(p.longitude);
   }
   // The city's centre is the median of its ZIP centroids, not the mean: Boston's post-office-box
-  // ZIPs all sit at one point in the harbour and dragged the mean two miles east (issue 15).
+  // ZIPs all sit at one point in the harbour and dragged the mean two miles east.
   for (const [place, { lats, lngs }] of points) {
     place.latitude = median(lats);
     place.longitude = median(lngs);
@@ -140,7 +140,7 @@ export function postalByPrefix(prefix: string, limit: number): PostalPlace[] {
 let allPostal: PostalPlace[] | null = null;
 
 /**
- * The ZIP whose centroid is nearest a point (issue 15: a suggestion always carries a ZIP; for a
+ * The ZIP whose centroid is nearest a point (a suggestion always carries a ZIP; for a
  * vendor's address that came without one). Squared degree distance
  * with longitude scaled by latitude: a ranking, not a measurement.
  */
@@ -164,7 +164,7 @@ export function nearestPostal(
 
 /**
  * The ZIP a street address in a many-ZIP city is given when its street is unknown (precision
- * "locality", decision 197): the lowest-numbered ordinary one — by USPS convention the main
+ * "locality"): the lowest-numbered ordinary one — by USPS convention the main
  * delivery area (Boston 02108, Cambridge 02138, Washington 20001).
  */
 export function primaryPostal(codes: readonly string[]): PostalPlace | null {

@@ -3,7 +3,7 @@ import type { GeocodeResult } from '../../../domain/locations/geocode-contract.t
 /**
  * The address-autocomplete and geocoding port (DESIGN §5, spec §7 "an address-autocomplete
  * and map service (countries US and CA)"). The embedded gazetteer works offline; Radar is
- * used when RADAR_API_KEY is set (decision 040).
+ * used when RADAR_API_KEY is set.
  */
 export interface Geocoder {
   readonly name: string;

@@ -37,7 +37,7 @@ const LAYERS: Record<string, GeocodeResult['layer']> = {
   state: 'state',
 };
 
-/** Radar's layer → how precisely the point was placed (decision 197): its addresses are street-level. */
+/** Radar's layer → how precisely the point was placed: its addresses are street-level. */
 const PRECISIONS: Record<string, NonNullable<GeocodeResult['precision']>> = {
   address: 'address',
   street: 'street',

@@ -1,6 +1,6 @@
 import { STREETS, type StreetEntry } from './street-table.ts';
 
-/** A numbered address found in the street table, placed along its street (decision 197). */
+/** A numbered address found in the street table, placed along its street. */
 export interface StreetPoint {
   number: string;
   street: string;

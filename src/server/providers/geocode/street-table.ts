@@ -1,5 +1,5 @@
 /**
- * A small street table for the demo metros (issue 15, decision 197): the streets around the
+ * A small street table for the demo metros: the streets around the
  * seeded stores in Greater Boston and Washington DC, each as anchors along the street —
  * [house number, latitude, longitude, ZIP from this number on] — in ascending number order. A
  * number between two anchors is placed by linear interpolation ("street" precision). The

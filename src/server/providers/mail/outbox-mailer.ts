@@ -9,11 +9,9 @@ import type { MailMessage, Mailer } from './mailer.ts';
  * message is the last one listed. Each file is written under a temporary name and renamed, so a
  * reader watching the folder never sees half a message.
  *
- * The files are written by one worker thread, messages of one loop turn handed over together
- * (decision 265): through `fs/promises` each message cost eight thread-pool operations (open,
- * write, close, rename, twice), each waking another thread on the request path — a sixth of the
- * server's samples in the checkout bench, more than its database round trips. `send` still
- * resolves once both files are in place. The worker holds the process open only while it has work.
+ * The files are written by one worker thread, messages of one loop turn handed over together, so
+ * the request path wakes no thread-pool operation per file. `send` still resolves once both files
+ * are in place. The worker holds the process open only while it has work.
  */
 export function createOutboxMailer(dir: string, from: string): Mailer {
   const writer = createFileWriter();

@@ -3,7 +3,7 @@ import type { CardBehavior } from '../../../domain/checkout/card-rules.ts';
 import type { CardBrand } from '../../../domain/checkout/payment-token-contract.ts';
 
 /**
- * Opaque payment tokens (decision 080), what Stripe.js would hand the browser: the card's
+ * Opaque payment tokens, what Stripe.js would hand the browser: the card's
  * brand, last 4, expiry and test behavior, signed with HMAC-SHA256 under a server secret. No
  * number and no CVC inside, so a token in a log or a database reveals nothing usable.
  */
@@ -15,9 +15,9 @@ export interface CardToken {
   behavior: CardBehavior;
   /** Issued at, ms. */
   iat: number;
-  /** Unique per token: what its single use is recorded by (decision 175). */
+  /** Unique per token: what its single use is recorded by. */
   nonce: string;
-  /** The session the token was made for, as an HMAC of its id hash (decision 175); absent in tokens made before. */
+  /** The session the token was made for, as an HMAC of its id hash; absent in tokens made before. */
   sid?: string;
 }
 

@@ -1,7 +1,7 @@
 import type { CardToken } from './card-token.ts';
 
 /**
- * The payment port (DESIGN §5, decision 080): authorize first, capture once the order is
+ * The payment port (DESIGN §5): authorize first, capture once the order is
  * committed, void an authorization that no order needs, refund a captured one. Providers never
  * see a card number from us: they get the token's contents (brand, last 4, test behavior).
  */
@@ -11,7 +11,7 @@ export type AuthorizeResult =
   | { status: 'authorized'; ref: string }
   | { status: 'requires_confirmation'; ref: string }
   | { status: 'declined'; reason: DeclineReason; ref: string | null }
-  /** A repeated call whose idempotency key's authorization no longer holds (voided or expired): never an order's payment (decision 173). */
+  /** A repeated call whose idempotency key's authorization no longer holds (voided or expired): never an order's payment. */
   | { status: 'lapsed'; ref: string };
 
 export interface AuthorizeInput {
@@ -31,7 +31,7 @@ export interface PaymentProvider {
   void(ref: string): Promise<void>;
   /**
    * Gives back a captured payment. Without `idempotencyKey`: the whole payment, once. With one (a
-   * staff refund of part of an order, decision 270): that amount, once per key, so several
+   * staff refund of part of an order): that amount, once per key, so several
    * partial refunds of one payment add up and a retried call refunds nothing more.
    */
   refund(ref: string, amountCents: number, idempotencyKey?: string): Promise<void>;

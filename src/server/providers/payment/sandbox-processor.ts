@@ -10,7 +10,7 @@ type HoldState = 'requires_confirmation' | 'authorized' | 'captured' | 'voided' 
  * an unknown or already voided payment fails loudly, and counts calls for tests and the bench.
  * Authorizing twice with one idempotency key returns the first result (as Stripe does) — but an
  * authorization voided or expired since comes back `lapsed`, as Stripe's replay returns the
- * cancelled PaymentIntent: a retry never takes a dead hold for a live one (decision 173).
+ * cancelled PaymentIntent: a retry never takes a dead hold for a live one.
  * Holds expire after AUTHORIZATION_LIFETIME_MS on the processor's clock (`now`, for tests).
  * Voiding, capturing or refunding twice is a no-op: recovery repeats what a crash interrupted.
  */
@@ -101,7 +101,7 @@ export function createSandboxProcessor(
     async refund(ref, amountCents, idempotencyKey) {
       const s = current(ref);
       if (idempotencyKey !== undefined) {
-        // A partial refund (decision 270): once per key; the payment stays captured for the next one.
+        // A partial refund: once per key; the payment stays captured for the next one.
         if (partialRefunds.has(idempotencyKey)) return;
         if (s !== undefined && s !== 'captured') throw new Error(`sandbox: cannot refund a ${s} payment`);
         counts.refund += 1;

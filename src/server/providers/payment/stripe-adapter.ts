@@ -3,13 +3,13 @@ import type { CardToken } from './card-token.ts';
 import type { AuthorizeInput, AuthorizeResult, DeclineReason, PaymentProvider } from './payment-provider.ts';
 
 /**
- * Stripe PaymentIntents through the official SDK (DESIGN §5, decision 080): authorize is a
+ * Stripe PaymentIntents through the official SDK (DESIGN §5): authorize is a
  * manual-capture PaymentIntent confirmed at once; capture, cancel (void) and refunds follow.
  * Our payment row id is Stripe's Idempotency-Key, so a retried authorize never charges twice.
  *
  * The token's card becomes one of Stripe's test PaymentMethods (pm_card_visa, …): this app's
  * card form is the sandbox tokenizer, so only test-mode keys make sense with it. A live front
- * end would send Stripe.js PaymentMethod ids instead (decision 080, "Later").
+ * end would send Stripe.js PaymentMethod ids instead ("Later").
  */
 export interface StripeAdapterOptions {
   secretKey: string;
@@ -92,7 +92,7 @@ export function createStripeAdapter(options: StripeAdapterOptions): PaymentProvi
           { idempotencyKey: input.idempotencyKey },
         );
         // A replayed create answers the intent as it was first created; what counts is its state now
-        // (cancelled since: `lapsed`, never an order's payment — decision 173).
+        // (cancelled since: `lapsed`, never an order's payment).
         const replayed = intent.lastResponse?.headers?.['idempotent-replayed'] === 'true';
         return resultOf(replayed ? await stripe.paymentIntents.retrieve(intent.id) : intent);
       } catch (error) {

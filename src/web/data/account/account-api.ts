@@ -24,7 +24,7 @@ import { giftCardsReply, type SaveGiftCardRequest } from '../../../domain/accoun
 import { getLocationReply } from '../../../domain/locations/get-location-contract.ts';
 import { apiRequest } from '../../lib/api-client.ts';
 
-/** The account calls (issue 7); each reply is checked against the shared contract. */
+/** The account calls; each reply is checked against the shared contract. */
 export const signIn = (body: SignInRequest) => apiRequest('account/signin', signInReply, { method: 'POST', body });
 export const signUp = (body: SignUpRequest) => apiRequest('account/signup', signUpReply, { method: 'POST', body });
 /** Spec §7 "log out user". */
@@ -57,7 +57,7 @@ export const deleteAddress = (id: string) =>
   apiRequest(`account/addresses/${encodeURIComponent(id)}`, emptyReply, { method: 'DELETE' });
 
 /** Spec §7 "Location by menu id" (names for the favorites list). */
-/** Gift cards on file (decision 130). */
+/** Gift cards on file. */
 export const getGiftCards = () => apiRequest('account/gift-cards', giftCardsReply);
 export const saveGiftCard = (body: SaveGiftCardRequest) =>
   apiRequest('account/gift-cards', giftCardsReply, { method: 'POST', body });

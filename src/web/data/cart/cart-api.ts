@@ -4,7 +4,7 @@ import { apiRequest } from '../../lib/api-client.ts';
 /**
  * The cart calls of spec §7, each parsed with the shared contract (EXAMPLES #2). The layout
  * loads the cart on every page, so the contract (and zod) is imported with the first call, not
- * with the page (decision 140).
+ * with the page.
  */
 const contract = () => import('../../../domain/cart/cart-contract.ts');
 export const cartReply = () => contract().then((c) => c.cartReply);

@@ -4,7 +4,7 @@ import { cartApi } from './cart-api.ts';
 import { cartCall, currentCart as current, setCart, settledCart } from './cart-cache.ts';
 
 /**
- * What the pages do to the cart (decision 280). Each action is a cart mutation (cartCall) that
+ * What the pages do to the cart. Each action is a cart mutation (cartCall) that
  * puts the cart the server returns into the cart query; the menu feature reaches these through
  * its cart seam (features/menu/cart-seam.ts).
  */
@@ -49,7 +49,7 @@ export async function selectMenuForCart(
 
 /**
  * Where a refusal is shown: by default the global banner; the menu's add paths pass
- * `showRefusedAlert` so it shows by the added alert, in the viewport (issue 15 §7). The drawer's
+ * `showRefusedAlert` so it shows by the added alert, in the viewport. The drawer's
  * own calls keep the banner (the drawer would cover the alert).
  */
 type Report = (message: string) => void;
@@ -78,7 +78,7 @@ export const clearCart = () =>
   });
 
 /**
- * Clear Cart with a way back (issue 15 §9, decision 213): the lines are noted, removed as the spec
+ * Clear Cart with a way back: the lines are noted, removed as the spec
  * says (one remove per product), and the returned function adds them back to the same cart (the
  * server prices them again). Null when there was nothing to clear.
  */

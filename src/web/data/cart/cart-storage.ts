@@ -33,7 +33,7 @@ export const storeCartId = (id: string | null) => {
 };
 
 let cookieWritten: string | null | undefined;
-/** The same id as a cookie, so the server can draw checkout with its bag (decision 334); written only when it changes. */
+/** The same id as a cookie, so the server can draw checkout with its bag; written only when it changes. */
 function writeCartCookie(id: string | null): void {
   if (typeof document === 'undefined' || id === cookieWritten) return;
   cookieWritten = id;

@@ -3,7 +3,7 @@ import { apiRequest } from '../../lib/api-client.ts';
 
 /**
  * The group-order calls (spec §7), each parsed with its shared contract. The layout checks a
- * stored group on load, so the contracts (and zod) load with the first call (decision 140).
+ * stored group on load, so the contracts (and zod) load with the first call.
  */
 const cancelGroupOrderReply = () =>
   import('../../../domain/group-order/cancel-group-order-contract.ts').then((c) => c.cancelGroupOrderReply);

@@ -11,7 +11,7 @@ import { useAppStore } from '../../state/store.ts';
  */
 const STORAGE_KEY = 'larkspur.location';
 
-/** The contract loads with the first call (decision 140): the layout refreshes the location on every page. */
+/** The contract loads with the first call: the layout refreshes the location on every page. */
 export const getLocationReply = () =>
   import('../../../domain/locations/get-location-contract.ts').then((c) => c.getLocationReply);
 

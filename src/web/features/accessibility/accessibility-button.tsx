@@ -27,7 +27,7 @@ const writeMode = (on: boolean) => {
 /**
  * Footer accessibility-mode button (spec §1, §2 Footer). With a configured site key it loads
  * the vendor widget; without one it toggles the site's own accessibility mode (larger text,
- * stronger contrast, underlined links, no motion) so the button is never dead (decision 004).
+ * stronger contrast, underlined links, no motion) so the button is never dead.
  */
 export function AccessibilityButton({ settings }: { settings: AppInfo['accessibility'] }) {
   const useWidget = shouldLoadAccessibilityWidget(settings);

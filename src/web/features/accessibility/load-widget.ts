@@ -1,7 +1,7 @@
 import { ACCESSIBILITY_POLL_INTERVAL_MS, ACCESSIBILITY_POLL_TIMEOUT_MS } from '../../../domain/accessibility.ts';
 import { pollUntil } from '../../lib/poll-until.ts';
 
-/** The element a vendor widget renders for its menu (decision 004 records the contract). */
+/** The element a vendor widget renders for its menu (the contract a vendor widget follows). */
 export const WIDGET_MENU_SELECTOR = '[data-accessibility-widget-menu]';
 
 let loading: Promise<boolean> | null = null;

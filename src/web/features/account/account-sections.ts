@@ -1,9 +1,9 @@
 import { isFeatureEnabled, type AppInfo } from '../../../domain/app-info.ts';
 
 /**
- * The account area's sections (issue 7), chosen by `?section=` (the profile icon links to
+ * The account area's sections, chosen by `?section=` (the profile icon links to
  * `?section=general`). Rewards and offers appear only when not disabled (spec §6; disabled as
- * shipped). Gift cards on file: decision 130.
+ * shipped).
  */
 export type AccountSectionId =
   'general' | 'password' | 'communication' | 'favorites' | 'addresses' | 'orders' | 'gift-cards' | 'rewards' | 'offers';

@@ -1,7 +1,7 @@
 import { boardReply, boardStatusReply, type BoardAction } from '../../../domain/board/ticket-contract.ts';
 import { staffRequest } from '../staff/index.ts';
 
-/** The board's calls (issue 16, decision 225), through the staff client (staff CSRF token). */
+/** The board's calls, through the staff client (staff CSRF token). */
 const base = (locationId: string) => `locations/${encodeURIComponent(locationId)}`;
 
 export const getBoard = (locationId: string) => staffRequest(`${base(locationId)}/board`, boardReply);

@@ -6,7 +6,7 @@ import { boardEventsUrl } from './board-api.ts';
 export type StreamState = 'connecting' | 'live' | 'reconnecting' | 'closed';
 
 /**
- * The board's live tickets (issue 16, decision 225): an EventSource on the SSE route. Each
+ * The board's live tickets: an EventSource on the SSE route. Each
  * (re)connection starts with a snapshot that replaces the board; `ticket` events merge in. The
  * browser reconnects by itself (with Last-Event-ID); meanwhile the state says "reconnecting".
  */

@@ -4,11 +4,11 @@ import { AlertIcon, CheckIcon, CloseIcon } from '../../ui/icons/icons.tsx';
 import { dismissAddedAlert, useAddedAlert, type AddedAlert } from '../../state/added-alert.ts';
 import styles from './added-to-cart-alert.module.css';
 
-/** How long the alert stays when nobody is pointing at it or inside it (decision 211). */
+/** How long the alert stays when nobody is pointing at it or inside it. */
 export const ADDED_ALERT_MS = 8000;
 
 /**
- * The added-to-cart alert (spec §2; issue 15 §7, decision 211): fixed in the viewport on every
+ * The added-to-cart alert (spec §2): fixed in the viewport on every
  * size — at the bottom on phones (the thumb's reach), under the header on wider screens — with
  * the message, "View Bag" and a close button. The live region is always in the page, so the
  * message is announced when it appears. It leaves after ADDED_ALERT_MS unless hovered or focused.
@@ -56,7 +56,7 @@ export function AddedToCartAlert() {
     </div>
   );
 
-  // Two live regions, always in the page: "added" is polite news, a refusal is an alert (issue 15 §7).
+  // Two live regions, always in the page: "added" is polite news, a refusal is an alert.
   return (
     <div className={styles.region}>
       <div id="added-to-cart-alert" role="status" aria-live="polite">

@@ -51,7 +51,7 @@ export function CartPanel({
   const upsells = fetched && fetched.key === key ? fetched.items : null;
   // The suggestions on screen stay put while the guest adds some (which changes the content).
   const [shown, setShown] = useState<UpsellItem[]>([]);
-  // Clear Cart's way back (issue 15 §9): the restore call while Undo is offered.
+  // Clear Cart's way back: the restore call while Undo is offered.
   const [undo, setUndo] = useState<{ restore: () => Promise<unknown> } | null>(null);
   const endUndo = useCallback(() => setUndo(null), []);
   const onClear = async () => {
@@ -85,7 +85,7 @@ export function CartPanel({
   /** Spec §4 "Continue button". */
   const onContinue = async () => {
     if (!cart || !hasProducts) return go(cart ? `/menu/${cart.menu_id}` : '/locations');
-    // Issue 8: a host-pays participant gets "Heads Up!" instead of checkout.
+    // A host-pays participant gets "Heads Up!" instead of checkout.
     if (groupCheckoutBlocked()) return;
     const memory = upsellMemory.read();
     const items = upsells ?? (pending.current?.key === key ? await pending.current.items : []);
@@ -144,7 +144,7 @@ export function CartPanel({
             </Button>
           </section>
           <TimePicker cart={cart} canChange={canChangeTime} />
-          {/* With a discount (a reward, offer or coupon) the bag shows the server's lines and new total (decision 272). */}
+          {/* With a discount (a reward, offer or coupon) the bag shows the server's lines and new total. */}
           <dl className={styles.totals}>
             {(cart.totals.discount > 0
               ? cartSummaryLines(cart)
@@ -162,7 +162,7 @@ export function CartPanel({
               </div>
             )}
           </dl>
-          {/* Issue 17: a signed-in member's rewards and offers (only when a flag is on). */}
+          {/* A signed-in member's rewards and offers (only when a flag is on). */}
           <BagRewards cart={cart} onCart={(c) => setCart(c)} />
         </>
       ) : (
@@ -195,7 +195,7 @@ function LocationSummary({ cart, close }: { cart: Cart; close: () => void }) {
       <LocationPinIcon size={20} />
       <div className={styles.locationText}>
         {isDeliveryHandoff(cart.handoff) && cart.address ? (
-          // Issue 15: where the order goes first, then the store it comes from.
+          // Where the order goes first, then the store it comes from.
           <>
             <p className={styles.locationName}>{deliveryToLabel(cart.address)}</p>
             <p className={styles.lineMeta}>

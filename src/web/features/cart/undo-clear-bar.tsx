@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import styles from './cart.module.css';
 
-/** How long Undo stays after Clear Cart (issue 15 §9 "a few seconds"; decision 213). Held while focused or hovered. */
+/** How long Undo stays after Clear Cart ("a few seconds"). Held while focused or hovered. */
 export const UNDO_CLEAR_MS = 10_000;
 
 /**

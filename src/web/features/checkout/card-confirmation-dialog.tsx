@@ -3,7 +3,7 @@ import { Button } from '../../ui/button.tsx';
 import styles from './checkout.module.css';
 
 /**
- * The extra confirmation some cards need (decision 080, like 3-D Secure): the bank's question
+ * The extra confirmation some cards need (like 3-D Secure): the bank's question
  * in a dialog. Approving places the order with the same request; cancelling (or Escape) leaves
  * the cart as it was and explains why at the card field.
  */

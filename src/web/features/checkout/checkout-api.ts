@@ -7,7 +7,7 @@ import {
 } from '../../../domain/checkout/submit-order-contract.ts';
 import { apiRequest } from '../../lib/api-client.ts';
 
-/** The checkout calls (decision 080/081), each parsed with the shared contract. */
+/** The checkout calls, each parsed with the shared contract. */
 export const checkoutApi = {
   /** The only call that ever sees the card number; the reply is an opaque token. */
   tokenize: async (card: PaymentTokenRequest) =>

@@ -1,5 +1,5 @@
 /**
- * One Idempotency-Key per distinct order body (decision 081): a retry, a double click or a
+ * One Idempotency-Key per distinct order body: a retry, a double click or a
  * timeout-and-retry sends the same body with the same key, so the server makes one order; a
  * changed body (another card, other contact details) gets a fresh key.
  */

@@ -10,7 +10,7 @@ import { StoriesList } from './stories-list.tsx';
 
 /**
  * Draws a page body, one small component per block. Blocks of unknown components never get
- * here: the story schema drops them (and the content store logs each once), decision 030.
+ * here: the story schema drops them (and the content store logs each once).
  */
 export function BlockRenderer({ blocks, brand }: { blocks: BodyBlock[]; brand: string }) {
   return (

@@ -5,7 +5,7 @@ import { useAppStore } from '../../state/store.ts';
 import { BlockSection } from './block-section.tsx';
 import styles from './executive-team.module.css';
 
-/** The popup's code (and the modal's) loads when a page with the team is idle (decision 141), not with every story page. */
+/** The popup's code (and the modal's) loads when a page with the team is idle, not with every story page. */
 const loadPopup = () => import('./executive-popup.tsx').then((m) => ({ default: m.ExecutivePopup }));
 const ExecutivePopup = lazy(loadPopup);
 

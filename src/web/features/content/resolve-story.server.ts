@@ -4,7 +4,7 @@ import { renderMarkdown } from './markdown.server.ts';
 
 /**
  * Runs in route loaders so the browser gets ready HTML and never downloads the markdown
- * parser (decision 030).
+ * parser.
  */
 export async function resolveContentExtras(page: PageBlock, reader: ContentReader): Promise<ContentExtras> {
   const extras: ContentExtras = { html: {}, lists: {} };

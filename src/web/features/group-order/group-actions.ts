@@ -95,7 +95,7 @@ export async function cancelGroup(navigate: (to: string) => unknown): Promise<vo
 }
 
 /**
- * Each-pays host (decision 160): stop taking payments (lock). With nothing left for the host to
+ * Each-pays host: stop taking payments (lock). With nothing left for the host to
  * pay the server closes the group at once, which the refresh turns into "Group order is closed".
  */
 export async function submitGroup(navigate: (to: string) => unknown): Promise<void> {
@@ -176,7 +176,7 @@ export const isGroupActive = () => Boolean(currentGroup()?.joined);
 
 /**
  * Spec §5 Checkout: in a host-pays group only the host checks out; a participant gets the
- * "Heads Up!" popup instead. Each-pays: everyone checks out their own part (decision 160).
+ * "Heads Up!" popup instead. Each-pays: everyone checks out their own part.
  * Returns true when checkout must not go on.
  */
 export function groupCheckoutBlocked(): boolean {

@@ -32,7 +32,7 @@ export function GroupInvite() {
 }
 
 /**
- * Each-pays (decision 160): what this person pays — the server's total for their part (their
+ * Each-pays: what this person pays — the server's total for their part (their
  * items, tax and tip; the host's part adds the group's fees) — or that they have paid.
  */
 function YourPart() {
@@ -124,7 +124,7 @@ export function GroupButtons({ onDone }: { onDone?: () => void }) {
       group.paymenttype === 'each' &&
       group.status === 'open' &&
       group.submissions.some((s) => s.paid) ? (
-        // Each-pays (decision 160): no more payments; paid parts cannot be cancelled.
+        // Each-pays: no more payments; paid parts cannot be cancelled.
         <Button variant="secondary" block onClick={() => void submitGroup(navigate).then(() => onDone?.())}>
           Submit Group Order
         </Button>

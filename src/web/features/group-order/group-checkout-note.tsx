@@ -2,7 +2,7 @@ import { useActiveGroup } from '../../data/group/group-hooks.ts';
 import styles from './group-order.module.css';
 
 /**
- * Checkout in an each-pays group (decision 160): says whose part this is — the participant's own
+ * Checkout in an each-pays group: says whose part this is — the participant's own
  * items, or the host's items and the group's fees — and, for the host, whose unpaid items will
  * be left out. Nothing outside an each-pays group.
  */

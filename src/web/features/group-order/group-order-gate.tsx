@@ -13,8 +13,8 @@ const loadSession = () => import('./group-order-layer.tsx');
 const GroupOrderSession = lazy(() => loadSession().then((m) => ({ default: m.GroupOrderSession })));
 
 /**
- * What the default layout mounts for group orders (issue 8). The group-order code (its popups,
- * the QR code, the contracts) is not part of a page's first-load JavaScript (decision 140): it
+ * What the default layout mounts for group orders. The group-order code (its popups,
+ * the QR code, the contracts) is not part of a page's first-load JavaScript: it
  * loads once this browser has something to do with a group — a share link in the URL, a group
  * stored from an earlier visit, or a group popup asked for (the order control's "Start a Group
  * Order") — and stays mounted afterwards. Renders nothing when the feature is off.

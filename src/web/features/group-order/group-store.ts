@@ -2,7 +2,7 @@ import { create } from 'zustand';
 
 /**
  * The group popups' state (browser-only UI state). The group itself is server state, in the
- * group query (src/web/data/group, decision 280).
+ * group query (src/web/data/group).
  */
 export type GroupPopup = 'none' | 'create' | 'join' | 'share' | 'closed' | 'headsUp';
 

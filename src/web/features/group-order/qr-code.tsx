@@ -4,7 +4,7 @@ import styles from './group-order.module.css';
 
 /**
  * The share link as a QR code (spec §4 "a popup … with a QR code"), drawn as one SVG path in
- * the page: no image request, works offline, and needs no inline style (CSP, decision 002).
+ * the page: no image request, works offline, and needs no inline style (CSP).
  */
 export function QrCode({ value, label }: { value: string; label: string }) {
   const { size, path } = useMemo(() => {

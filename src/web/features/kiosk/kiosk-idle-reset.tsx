@@ -14,7 +14,7 @@ import styles from './kiosk.module.css';
 const ACTIVITY = ['pointerdown', 'keydown', 'touchstart', 'wheel'] as const;
 
 /**
- * Kiosk idle reset (issue 6 "an idle reset that abandons the cart after inactivity"; decision 091).
+ * Kiosk idle reset ("an idle reset that abandons the cart after inactivity").
  * After KIOSK_IDLE_MS without a touch or key, a dialog warns with a countdown; "I'm Still Here"
  * keeps the order. When the countdown ends the cart is abandoned on the server, a member signed
  * in at the kiosk is signed out (the next guest must not order on their account), and the screen

@@ -1,5 +1,5 @@
 /**
- * The kiosk's own memory (decision 091): which menu (store) this screen sells from, so the idle
+ * The kiosk's own memory: which menu (store) this screen sells from, so the idle
  * reset and "Start a New Order" come back to the same counter.
  */
 const KIOSK_MENU_KEY = 'larkspur.kiosk_menu';
@@ -22,6 +22,6 @@ export function kioskStartPath(): string {
   return menu ? `/app/testcheckout?menu=${encodeURIComponent(menu)}` : '/app/testcheckout';
 }
 
-/** Decision 091: 2 minutes without a touch, then a 30-second warning, then the reset. */
+/** 2 minutes without a touch, then a 30-second warning, then the reset. */
 export const KIOSK_IDLE_MS = 120_000;
 export const KIOSK_WARNING_MS = 30_000;

@@ -15,7 +15,7 @@ export interface KioskTile {
 }
 
 /**
- * The kiosk's start screen (/app/testcheckout; decision 091): a store's quick-add products as
+ * The kiosk's start screen (/app/testcheckout): a store's quick-add products as
  * big tiles, the bag's count and total in a sticky bar, then Checkout. It uses the same cart
  * API as the web (one cart per browser), so the kiosk checkout is the real checkout.
  */

@@ -5,7 +5,7 @@ import { project, ringsToPath, type Viewport } from './map-projection.ts';
 import type { MapData } from './map-data.ts';
 
 /**
- * The embedded basemap (decision 201) projected for one viewport on the server: the picture
+ * The embedded basemap projected for one viewport on the server: the picture
  * shown until Leaflet takes over (and without scripts). Same data, same colours, same label
  * rules by zoom as the interactive map (leaflet-basemap.ts).
  */

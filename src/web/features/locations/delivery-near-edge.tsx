@@ -5,7 +5,7 @@ import type { GeoPrecision } from '../../../domain/locations/zone-fit.ts';
 import { Button } from '../../ui/button.tsx';
 import styles from './delivery-panel.module.css';
 
-/** How the address was placed, in the customer's words (decision 197). */
+/** How the address was placed, in the customer's words. */
 const PLACED_BY: Record<GeoPrecision, string> = {
   address: 'its exact location',
   street: 'its street',
@@ -15,7 +15,7 @@ const PLACED_BY: Record<GeoPrecision, string> = {
 
 /**
  * The address may lie just outside the store's delivery area: it was placed only roughly and
- * the zone edge runs within that uncertainty (decision 197). The customer checks the address
+ * the zone edge runs within that uncertainty. The customer checks the address
  * and confirms, or changes it. Focus moves to the question so it is read out first.
  */
 export function DeliveryNearEdge({

@@ -28,7 +28,7 @@ import { DELIVERY_BUILDING_MAX, DELIVERY_INSTRUCTIONS_MAX } from '../../../domai
 /** Spec §5 "Delivery search needs a full address". */
 export const FULL_ADDRESS_MESSAGE = 'Please use a full address';
 
-/** `near`: the store's zone edge runs within the address's uncertainty; the customer confirms (decision 197). */
+/** `near`: the store's zone edge runs within the address's uncertainty; the customer confirms. */
 type Search =
   | { kind: 'idle' }
   | { kind: 'searching' }
@@ -39,7 +39,7 @@ type Search =
 /**
  * Delivery modal (spec §2 "Delivery modal", §4 "Delivery flow", §5): a saved address (members)
  * or an address search → the store that delivers there (POST /api/locations) → the cart is
- * started or moved there and its handoff set to delivery (decision 100) → the selected address
+ * started or moved there and its handoff set to delivery → the selected address
  * with Apt/Suite/Door, Special Instructions, the time picker and the handoff switch →
  * Order Delivery (the address is applied again with its extra fields, then the menu).
  */
@@ -78,7 +78,7 @@ export function DeliveryPanel() {
     try {
       const { precision } = next;
       // No time: the customer has not chosen one, so the server takes spec §9's default in each
-      // store's own zone and, if that day is closed, a later one (decision 266).
+      // store's own zone and, if that day is closed, a later one.
       const reply = await apiRequest('locations', deliveryLocationReply, {
         method: 'POST',
         body: {
@@ -98,7 +98,7 @@ export function DeliveryPanel() {
       const err = AppError.from(e);
       if (err.code === 'NOT_FOUND') setSearch({ kind: 'none', searched: next });
       else {
-        // Shown in the panel, where the customer is looking (issue 15), not in the page banner.
+        // Shown in the panel, where the customer is looking, not in the page banner.
         setSearch({ kind: 'idle' });
         setError(err.message);
       }
@@ -132,7 +132,7 @@ export function DeliveryPanel() {
   }, [open]);
 
   const onSelect = (result: GeocodeResult) => {
-    // Spec §5: only a full address, and issue 15: a complete one (the server fills every ZIP).
+    // Spec §5: only a full address, and a complete one (the server fills every ZIP).
     if (result.layer !== 'address' || !result.postalCode) {
       setError(FULL_ADDRESS_MESSAGE);
       return;

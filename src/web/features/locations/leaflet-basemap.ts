@@ -4,7 +4,7 @@ import { bordersOf } from '../../../domain/map/clip.ts';
 import { LABEL_ZOOMS } from './map-label-zooms.ts';
 
 /**
- * The embedded basemap drawn by Leaflet (decision 201): states as land over the water-coloured
+ * The embedded basemap drawn by Leaflet: states as land over the water-coloured
  * container, county lines, and labels whose kind shows only at its zooms (the same rule as the
  * server-drawn fallback). Nothing here is interactive or in the tab order; the label pane is
  * hidden from assistive technology (the list and the pins carry the meaning).

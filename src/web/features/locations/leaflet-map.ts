@@ -6,7 +6,7 @@ import { basemapUnits, landBoundsFor, type BasemapClasses } from './leaflet-base
 import type { MapData } from './map-data.ts';
 
 /**
- * The interactive map (issue 15 §2, decision 201): Leaflet, loaded only in the browser after
+ * The interactive map: Leaflet, loaded only in the browser after
  * hydration. Pins are 44 px buttons (or links) in the tab order, named by store and address,
  * spread apart when closer than a tap target at the current zoom, with a thin leader line to
  * the true spot. Leaflet positions with CSSOM (el.style), which the page CSP allows.

@@ -16,7 +16,7 @@ export interface LocationsMapListProps {
 }
 
 /**
- * Map and list side by side (issue 15 §2, decision 201): numbered pins and numbered cards, one
+ * Map and list side by side: numbered pins and numbered cards, one
  * "active" store between them. Focusing or choosing a pin highlights its card (choosing also
  * scrolls the list to it); focusing anything in a card highlights its pin and pans to it.
  * On a phone the map sits above the list.

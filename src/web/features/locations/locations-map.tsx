@@ -15,7 +15,7 @@ export interface LocationsMapProps {
   locations: Location[];
   /** The pin (and list card) the guest is on; null: none. */
   activeId: string | null;
-  /** A pin took keyboard focus: its card follows (issue 15 §2). */
+  /** A pin took keyboard focus: its card follows. */
   onFocusPin?: (id: string) => void;
   /** A pin was clicked, tapped, or pressed with Enter/Space. */
   onChoosePin: (id: string) => void;
@@ -26,7 +26,7 @@ export interface LocationsMapProps {
   /** 'link' when choosing a pin opens the store's page; 'img' for the page's own store. */
   pinRole?: 'button' | 'link' | 'img';
   /**
-   * When Leaflet comes in (decision 352): 'load', after hydration, where the map is the page's
+   * When Leaflet comes in: 'load', after hydration, where the map is the page's
    * tool (search, area pages); 'reach', on the guest's first pointer, touch, wheel or keyboard
    * focus on the picture, where it only shows where one store is (a store page).
    */
@@ -41,7 +41,7 @@ const tone = (l: Location): LivePin['tone'] =>
   l.status === 'coming-soon' ? 'soon' : l.status === 'closed' ? 'closed' : 'open';
 
 /**
- * The map view (issue 15 §2, decision 201): the server-drawn picture first, then Leaflet
+ * The map view: the server-drawn picture first, then Leaflet
  * (loaded after hydration, never on the server) in the same box: zoom and pan, 44 px pins in
  * the tab order, linked to the list through `activeId`. If Leaflet or the basemap cannot load,
  * the picture stays.
@@ -87,8 +87,8 @@ export function LocationsMap({
         label: `${l ? `${l.name}, ${l.address}, ${l.city}, ${l.status_label}` : p.id}${numbered ? `, number ${i + 1}` : ''}`,
       };
     });
-    // A task of its own, after the page's mount effects: the imports' preload links and the
-    // basemap request were the heaviest part of the location page's longest task (decision 350).
+    // A task of its own, after the page's mount effects, so the imports' preload links and the
+    // basemap request do not lengthen the page's mount task.
     const load = () =>
       Promise.all([
         import('./leaflet-map.ts'),
@@ -128,14 +128,14 @@ export function LocationsMap({
             signal: controller.signal,
           });
           if (!instance) return;
-          // A keyboard reach (decision 352): the guest's focus goes on into the map it asked for.
+          // A keyboard reach: the guest's focus goes on into the map it asked for.
           const focused = document.activeElement === frame;
           container.classList.remove(css('building'));
           if (focused) container.focus();
           liveRef.current = instance;
           setLive(true);
         })
-        // The server-drawn picture stays: the box is never empty (decision 201).
+        // The server-drawn picture stays: the box is never empty.
         .catch(() => undefined);
     }, 0);
     return () => {

@@ -8,11 +8,11 @@ import type { MapData } from './map-data.ts';
 
 // Drawn at about its displayed size on a desktop, so pins and names keep a readable size.
 const SIZE = { width: 720, height: 540 };
-/** Pin buttons are 44 px; centres at least this far apart (decision 201). */
+/** Pin buttons are 44 px; centres at least this far apart. */
 export const PIN_GAP = 48;
 /**
  * The embedded basemap has no streets: one store opens at neighborhood scale (13) rather than
- * the spec's street-level results zoom (14), which a tile provider honours (decision 201).
+ * the spec's street-level results zoom (14), which a tile provider honours.
  */
 const EMBEDDED_MAX_START_ZOOM = 13;
 
@@ -65,9 +65,9 @@ const MAX_DRAWN = 2_000;
 const drawn = new WeakMap<Basemap, Map<string, MapData['fallback']>>();
 
 /**
- * The basemap drawn for a viewport once per basemap (decision 328): a store's, city's or state's
- * page always has the same viewport, and projecting every outline was ~6 % of a location page's
- * render. The drawing is plain data, serialised and never changed by the pages.
+ * The basemap drawn for a viewport once per basemap: a store's, city's or state's page always has
+ * the same viewport, so the outlines need not be projected per render. The drawing is plain data,
+ * serialised and never changed by the pages.
  */
 function drawBasemapOnce(basemap: Basemap, viewport: Viewport): MapData['fallback'] {
   let byViewport = drawn.get(basemap);

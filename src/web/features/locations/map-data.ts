@@ -1,7 +1,7 @@
 import type { LabelKind } from '../../../domain/map/basemap-contract.ts';
 
 /**
- * The map view's data (decision 201), built by map-data.server.ts. `fallback` is the same
+ * The map view's data, built by map-data.server.ts. `fallback` is the same
  * basemap drawn on the server for one viewport (what shows before scripts, and never an empty
  * box); `pins`, `view` and `tiles` start the interactive Leaflet map after hydration.
  */

@@ -3,7 +3,7 @@ import styles from './locations-map.module.css';
 import picture from './map-fallback.module.css';
 
 /**
- * The server-drawn map (decision 201): the same basemap and pins as the live map, for one
+ * The server-drawn map: the same basemap and pins as the live map, for one
  * viewport, shown until Leaflet has loaded (and for good without scripts or if it fails): the
  * map box is never empty and never changes size. A picture, not controls: the list beside it
  * carries the links. SVG attributes only: the page CSP forbids inline styles.

@@ -1,6 +1,6 @@
 import type { LabelKind } from '../../../domain/map/basemap-contract.ts';
 
-/** Zooms at which each kind of basemap label shows (decision 201): the fallback and Leaflet share them. */
+/** Zooms at which each kind of basemap label shows: the fallback and Leaflet share them. */
 export const LABEL_ZOOMS: Record<LabelKind, [min: number, max: number]> = {
   state: [0, 8],
   county: [9, 9],

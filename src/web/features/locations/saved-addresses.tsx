@@ -6,7 +6,7 @@ import styles from './delivery-panel.module.css';
 
 /**
  * A member's saved delivery addresses (spec §2 "Saved addresses (members only)"); null for guests
- * or while loading. The account's addresses query (decision 280), read again each time the panel opens.
+ * or while loading. The account's addresses query, read again each time the panel opens.
  */
 export function useSavedAddresses(open: boolean): { addresses: SavedAddress[] | null; remove: (id: string) => void } {
   const user = useMemberUser();

@@ -15,13 +15,13 @@ export const DIETARY_LABELS: Record<DietaryTag, string> = {
 };
 
 /**
- * Spec §2 "Dietary icons": one icon per tag, with its name written beside it (issue 15 §9: an icon
+ * Spec §2 "Dietary icons": one icon per tag, with its name written beside it (an icon
  * alone is a puzzle; the visible word is also its accessible name). Each is one element, the
  * tag's drawing (public/images/dietary, the same paths as ui/icons/dietary-icons.tsx) used as a
- * CSS mask over the text colour: the menu page shows ~270 of them, and inline SVGs with their
- * own title and id were a quarter of its HTML and ~1,000 of its elements (decisions 122, 141).
+ * CSS mask over the text colour: the menu page shows hundreds of them, and inline SVGs with their
+ * own title and id would swell its HTML and element count.
  * The drawing is the item's `::before` and the name its own text: one element per tag, no empty
- * `aria-hidden` span beside a label span (decision 327).
+ * `aria-hidden` span beside a label span.
  */
 export function DietaryIconsList({ lifestyle, size = 20 }: { lifestyle: string; size?: 20 | 22 }) {
   const tags = parseDietaryTags(lifestyle).filter(isDietaryTag);

@@ -4,7 +4,7 @@ import { apiRequest } from '../../lib/api-client.ts';
 import { visitorIntent } from '../../layouts/lazy-panels.tsx';
 
 /**
- * The whole menu, option groups included, from GET /api/menus/{id} (decision 259): the reply is
+ * The whole menu, option groups included, from GET /api/menus/{id}: the reply is
  * compressed once per version on the server and revalidated by ETag, so the page's hydration data
  * need carry only the first panel's cards. One request per menu id and page life.
  */
@@ -13,7 +13,7 @@ const pending = new Map<string, Promise<Menu>>();
 export function loadFullMenu(menuId: string): Promise<Menu> {
   let menu = pending.get(menuId);
   if (!menu) {
-    // The contract (and zod) load with the first call, not with the page (decision 140).
+    // The contract (and zod) load with the first call, not with the page.
     menu = apiRequest(`menus/${encodeURIComponent(menuId)}`, () =>
       import('../../../domain/menu/menu-contract.ts').then((c) => c.menuReply),
     ).then((r) => r.data);
@@ -25,8 +25,8 @@ export function loadFullMenu(menuId: string): Promise<Menu> {
 
 /**
  * The full menu once loaded: asked for at the visitor's first pointer, touch, key or focus event
- * (or after 10 s), when the browser is idle — not right after hydration, where parsing ~250 KB of
- * JSON made a long task on slow phones — or at once when `wanted` (the customer searches or picks a
+ * (or after 10 s), when the browser is idle — not right after hydration, where parsing the large
+ * JSON is a long task on slow phones — or at once when `wanted` (the customer searches or picks a
  * panel that is not loaded). Null until then, or when `skip` (the page's data is already complete).
  */
 export function useFullMenu(menuId: string, skip: boolean, wanted: boolean): Menu | null {

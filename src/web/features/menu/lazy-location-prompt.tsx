@@ -6,7 +6,7 @@ const LocationPromptBody = lazy(() => import('./location-prompt.tsx').then((m) =
 /**
  * The choose-a-location prompt, loaded the first time it opens and kept mounted afterwards (like
  * the layout's lazy panels): it is closed at first paint on every menu and product page, and its
- * code and the modal's CSS were render-blocking there (decision 141).
+ * code and the modal's CSS would block rendering there.
  */
 export function LocationPrompt(props: ComponentProps<typeof Prompt>) {
   const [used, setUsed] = useState(props.open);

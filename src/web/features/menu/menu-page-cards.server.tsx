@@ -5,8 +5,8 @@ import { MenuPanelIndex } from './menu-panel-index.tsx';
 import type { PanelHtml } from './server-panels.ts';
 
 /**
- * The menu page's per-menu work, done once per menu version instead of per render (decision 314).
- * The menu service hands out one object per menu version (decision 050), so everything derived
+ * The menu page's per-menu work, done once per menu version instead of per render.
+ * The menu service hands out one object per menu version, so everything derived
  * from it is kept in WeakMaps keyed by that object: a new version is a new key, and the old
  * entries go with the old menu. The results are shared between requests and never mutated.
  */
@@ -31,7 +31,7 @@ export function activeMasterCardsOnce(menu: Menu, activeMasterId: string | null)
 }
 
 /**
- * Each master category's hidden-panel HTML (MenuPanelIndex, decision 259), rendered once per menu
+ * Each master category's hidden-panel HTML (MenuPanelIndex), rendered once per menu
  * version and location menu id (at most two per menu: the default menu's browse page and a
  * location's). `renderToString` is the same Fizz renderer as the page's stream, so the markup is
  * byte for byte what rendering the component inside the page gave.

@@ -4,11 +4,11 @@ import { menuImageOf } from './product-image.tsx';
 import styles from './menu-view.module.css';
 
 /**
- * A hidden master category's products as plain cards in the server's HTML (decision 259): picture,
+ * A hidden master category's products as plain cards in the server's HTML: picture,
  * name (linked to its product page), description and price, without the card's classes, icons and
- * buttons — readable by search engines and without scripts, at about a third of a card's bytes.
+ * buttons — readable by search engines and without scripts, at a fraction of a card's bytes.
  * Each product is its list item, headed by its linked name; sections are grouped by their heading,
- * not named again with an aria-label (decision 327). Only hidden panels use it: a visitor without scripts
+ * not named again with an aria-label. Only hidden panels use it: a visitor without scripts
  * opens a tab through its link (a category route renders that panel's cards), and in the browser
  * a panel shows its cards from the full menu once it is chosen.
  */

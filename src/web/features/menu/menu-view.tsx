@@ -21,7 +21,7 @@ export interface MenuViewProps {
   menu: Menu;
   complete: boolean;
   loadedMasterId: string | null;
-  /** On the server only: the HTML of the panels whose cards are not in `menu`, by master id (decisions 259, 314). */
+  /** On the server only: the HTML of the panels whose cards are not in `menu`, by master id. */
   serverPanels: ReadonlyMap<string, PanelHtml> | null;
   /** The location's menu id, or null while browsing the default menu with no location. */
   locationMenuId: string | null;
@@ -33,7 +33,7 @@ export interface MenuViewProps {
   basePath: string;
 }
 
-/** The menu page (issue 4): master-category tabs, category sections, product cards, search. */
+/** The menu page: master-category tabs, category sections, product cards, search. */
 export function MenuView({
   menu,
   complete,
@@ -125,7 +125,7 @@ export function MenuView({
         void navigate(productPath(product));
         return;
       }
-      // The seam raises the added-to-cart alert (decision 211); the customer stays on the menu.
+      // The seam raises the added-to-cart alert; the customer stays on the menu.
       void addLineToCart(line, locationMenuId).then((result) => {
         if (result.kind === 'needs-location') setPrompt(product.name);
       });
@@ -211,7 +211,7 @@ export function MenuView({
                   />
                 ) : (
                   // Server: a hidden panel's products as a compact list (MenuPanelIndex, readable and
-                  // indexed before scripts run), rendered once per menu version (decision 314).
+                  // indexed before scripts run), rendered once per menu version.
                   // Browser: hydration keeps the server's HTML inside (React never reads or writes an
                   // element's own innerHTML while it is unchanged) until the panel is shown with the full menu.
                   <div dangerouslySetInnerHTML={serverPanels?.get(m.id) ?? STATIC_PANEL} suppressHydrationWarning />

@@ -27,7 +27,7 @@ function requirement(g: MenuOptionGroup): string {
 /**
  * One option group as a fieldset whose legend names it (WCAG 1.3.1). Problems show beside the
  * group and are tied to it with aria-describedby. Groups under a choice appear, indented,
- * while that choice is selected (decision 010).
+ * while that choice is selected.
  */
 export function OptionGroupFieldset({
   group,
@@ -81,7 +81,7 @@ export function OptionGroupFieldset({
             <span className={styles.extras}>
               {delta ? <span className={styles.delta}>{delta}</span> : null}
               {calories ? <span className={styles.cal}>{calories}</span> : null}
-              {/* 86'd here (decision 228): still listed, refused if chosen. */}
+              {/* 86'd here: still listed, refused if chosen. */}
               {choice.available ? null : <span className={styles.soldOut}>Sold out</span>}
             </span>
           );

@@ -7,9 +7,9 @@ import { ProductImage, menuImageOf } from './product-image.tsx';
 import styles from './product-card.module.css';
 
 /**
- * A menu card: image, name, price, calories, dietary icons, and Quick Add where flagged (issue 4).
+ * A menu card: image, name, price, calories, dietary icons, and Quick Add where flagged.
  * Memoised: the menu page re-renders right after hydration (hydrated flag, stored location), and
- * its ~110 cards need not re-render with it (decision 141).
+ * its many cards need not re-render with it.
  */
 export const ProductCard = memo(function ProductCard({
   product,
@@ -25,7 +25,7 @@ export const ProductCard = memo(function ProductCard({
   headingLevel?: 3 | 4;
   /** The first cards load at once (they are the page's largest paint); the rest lazily. */
   eager?: boolean;
-  /** The first card's picture: the menu page's largest paint on a phone, fetched first (decision 263). */
+  /** The first card's picture: the menu page's largest paint on a phone, fetched first. */
   priority?: boolean;
 }) {
   const href = productHref(product, locationMenuId);
@@ -54,7 +54,7 @@ export const ProductCard = memo(function ProductCard({
         <p className={styles.description}>{product.description}</p>
         <div className={styles.facts}>
           <span className={styles.price}>{formatCents(product.cost)}</span>
-          {/* 86'd at this location (issue 16, decision 228): shown, not offered for Quick Add. */}
+          {/* 86'd at this location: shown, not offered for Quick Add. */}
           {product.available ? null : <span className={styles.soldOut}>Sold out</span>}
           {calories ? <span className={styles.calories}>{calories}</span> : null}
         </div>

@@ -47,7 +47,7 @@ export function ProductDetail({ product, base, locationMenuId, backHref, edit }:
     const outcome = await addLineToCart(line, locationMenuId, config.editing && edit ? edit.position : null);
     if (outcome.kind === 'needs-location') return setPrompt(true);
     if (outcome.kind === 'failed') return;
-    // One rule after Add or Update Bag (issue 15 §7, decision 211): back to the menu, where the
+    // One rule after Add or Update Bag: back to the menu, where the
     // added-to-cart alert (raised by the seam) shows what happened and offers View Bag.
     void navigate(backHref);
   };

@@ -7,9 +7,9 @@ export const menuImageOf = (images: MenuImage[]): MenuImage | null =>
   images.find((i) => i.kind === MENU_IMAGE_KIND) ?? images[0] ?? null;
 
 /**
- * A product picture from the menu data (issue 15 part 3, decision 204). width × height reserve
- * the box before the file arrives (no layout shift); a photograph's widths become `srcset` so the
- * browser fetches the size `sizes` says it is shown at, while an SVG illustration scales itself.
+ * A product picture from the menu data. width × height reserve the box before the file arrives
+ * (no layout shift); a photograph's widths become `srcset` so the browser fetches the size
+ * `sizes` says it is shown at, while an SVG illustration scales itself.
  */
 export function ProductImage({
   image,

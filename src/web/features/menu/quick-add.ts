@@ -34,7 +34,7 @@ export function quickAddLine(
 ): ClientCartLine | null {
   if (product.customizable && product.option_groups.length === 0) return null;
   // Built from the menu's own defaults (no free text), so it has the contract's shape; the
-  // server parses it with the shared cartLineSchema. No zod on the menu page's first load (decision 140).
+  // server parses it with the shared cartLineSchema. No zod on the menu page's first load.
   const line: CartLine = {
     product_id: product.product_id,
     quantity: product.quantities.min,

@@ -4,9 +4,9 @@ export interface PanelHtml {
 }
 
 /**
- * Server-only hand-over from the menu loader to its render (decision 259): the HTML of the panels
+ * Server-only hand-over from the menu loader to its render: the HTML of the panels
  * that are in the page but not in the hydration data, by master category id — rendered once per
- * menu version (menu-page-cards.server.tsx, decision 314). Keyed by the loader's own reply object,
+ * menu version (menu-page-cards.server.tsx). Keyed by the loader's own reply object,
  * which React Router gives the server render as is (only its enumerable fields are serialised), so
  * an entry lives exactly as long as that request's data. Always empty in the browser.
  */

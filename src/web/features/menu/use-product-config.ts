@@ -21,7 +21,7 @@ import { useCartSelect, useCartLine } from '../../data/cart/cart-hooks.ts';
  * the domain validator's verdict on every change (the same check the server runs). The form's
  * controls can only hold a line of the contract's shape (integer steppers, maxLength inputs), so
  * the shared zod contract parses it once, on add (`clientLine`), loaded then: zod is not part of
- * the product page's first-load JavaScript (decision 140).
+ * the product page's first-load JavaScript.
  */
 export function useProductConfig(
   product: MenuProduct,
@@ -33,8 +33,8 @@ export function useProductConfig(
   const [recipient, setRecipient] = useState('');
   const [instructions, setInstructions] = useState('');
   // Daypart checks need the wall clock: only in the browser, so the server HTML is stable. In a
-  // transition: the whole configurator renders again with it (as an update of useHydrated() it
-  // was one 30–60 ms task just after hydration, issue 18).
+  // transition: the whole configurator renders again with it, which as an update of useHydrated()
+  // would be one long task just after hydration.
   const hydrated = useHydratedInTransition();
   const now = useMemo(() => (hydrated ? new Date() : null), [hydrated]);
   const handoff = useCartSelect((cart) => cart?.handoff);

@@ -19,7 +19,7 @@ export function NewsletterBox() {
   const [failure, setFailure] = useState<string | null>(null);
   const inputId = useId();
   const messageId = useId();
-  // The box hydrates after the page (decision 294): an address typed into the server's HTML
+  // The box hydrates after the page: an address typed into the server's HTML
   // before then is taken over, not wiped.
   const input = useRef<HTMLInputElement>(null);
   useEffect(() => {

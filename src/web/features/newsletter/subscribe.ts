@@ -1,7 +1,7 @@
 import type { SubscribeRequest } from '../../../domain/newsletter.ts';
 import { apiRequest } from '../../lib/api-client.ts';
 
-/** The footer is on every page: the contract (and zod) loads on submit (decision 140). */
+/** The footer is on every page: the contract (and zod) loads on submit. */
 const subscribeReply = () => import('../../../domain/newsletter.ts').then((c) => c.subscribeReply);
 
 /** Subscribe (spec §7): POST api/subscribe {email}. */

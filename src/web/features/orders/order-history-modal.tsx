@@ -4,7 +4,7 @@ import { useAppStore } from '../../state/store.ts';
 import { usePreload } from '../../layouts/lazy-panels.tsx';
 import { forgetOrderHistory, loadOrderHistory, useOrderHistoryStore } from './order-history-store.ts';
 
-/** The summary's code loads on first open (decision 140); the shell stays eager for the on-load fetch. */
+/** The summary's code loads on first open; the shell stays eager for the on-load fetch. */
 const loadSummary = () => import('./order-summary.tsx').then((m) => ({ default: m.LoadedSummary }));
 const LoadedSummary = lazy(loadSummary);
 const noPreload = () => Promise.resolve();

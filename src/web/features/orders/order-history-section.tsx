@@ -16,7 +16,7 @@ export function OrderHistorySection() {
   const error = useOrderHistoryStore((s) => s.error);
   // Fresh on every visit: an order placed a minute ago must be here.
   useEffect(() => void loadOrderHistory(), []);
-  // Statuses live (issue 16, decision 235): one stream for the member's recent orders.
+  // Statuses live: one stream for the member's recent orders.
   const { statuses } = useOrderStatusStream(orders ? historyEventsUrl : null);
   const announcement = useStatusAnnouncement(orders, statuses);
   if (error && !orders) return <p role="alert">{error}</p>;

@@ -6,7 +6,7 @@ import styles from './orders.module.css';
 import cardStyles from '../../ui/card.module.css';
 
 /**
- * /order (spec §2 "Order landing"; decision 090): the bag at a glance, then on to checkout, or
+ * /order (spec §2 "Order landing"): the bag at a glance, then on to checkout, or
  * to the menu (or the location search) when it is empty. It never redirects by itself, so a
  * bookmarked /order always says where the visitor stands.
  */
@@ -16,7 +16,7 @@ export function OrderLanding() {
   const has = cart && cart.products.length > 0;
   return (
     <div className={styles.page}>
-      {/* The document title stays the spec's "Your Cart" (§2 page titles); the page itself says bag (issue 15 §9). */}
+      {/* The document title stays the spec's "Your Cart" (§2 page titles); the page itself says bag. */}
       <h1 className={styles.title}>Your Bag</h1>
       {loading && !cart ? (
         <p role="status">Loading your bag…</p>

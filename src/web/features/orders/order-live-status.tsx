@@ -7,7 +7,7 @@ import styles from './orders.module.css';
 import cardStyles from '../../ui/card.module.css';
 
 /**
- * The confirmation page's live status (issue 16, decision 235): the steps placed → being prepared
+ * The confirmation page's live status: the steps placed → being prepared
  * → ready → completed with the current one marked, what it means (the ready instructions of the
  * order's handoff, the refund of a cancellation), and a polite live region that announces a change
  * (never the first load). A dropped stream is a quiet line, shown only when it lasts.

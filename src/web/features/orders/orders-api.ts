@@ -1,6 +1,6 @@
 import { apiRequest } from '../../lib/api-client.ts';
 
-/** The layout loads a member's history on every page: contracts (and zod) load with the first call (decision 140). */
+/** The layout loads a member's history on every page: contracts (and zod) load with the first call. */
 const getOrderReply = () => import('../../../domain/orders/get-order-contract.ts').then((c) => c.getOrderReply);
 const orderHistoryReply = () =>
   import('../../../domain/orders/order-history-contract.ts').then((c) => c.orderHistoryReply);

@@ -12,7 +12,7 @@ export const orderEventsUrl = (orderId: string) => `/api/orders/${encodeURICompo
 export const historyEventsUrl = '/api/account/orders/events';
 
 /**
- * Live order status (issue 16, decision 235): an EventSource on an order's or the member's
+ * Live order status: an EventSource on an order's or the member's
  * status stream. Each (re)connection starts with a snapshot; `status` events keep the newest per
  * order (by seq). The browser reconnects by itself with Last-Event-ID; a stream the server
  * refused (CLOSED, e.g. a 503 while it restarts) is opened again after a growing pause. A short

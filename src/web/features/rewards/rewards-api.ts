@@ -2,7 +2,7 @@ import { apiRequest } from '../../lib/api-client.ts';
 import type { Cart } from '../../../domain/cart/cart-contract.ts';
 
 /**
- * The rewards calls (issue 17). Contracts load with the first call (decision 140): the bag is
+ * The rewards calls. Contracts load with the first call: the bag is
  * code every page may open. Each cart call returns the cart; the caller puts it in the cart query (setCart), so
  * this feature imports no other feature.
  */

@@ -4,7 +4,7 @@ import { refundLookupQuery, refundRequest, type RefundRequest } from '../../../d
 import { parseDollars } from './parse-dollars.ts';
 
 /**
- * The refund page's forms checked by the staff API's own contract (issue 19, decision 300): what
+ * The refund page's forms checked by the staff API's own contract: what
  * the person types is turned into the request, then the contract's rule applies. The words are
  * the page's (the contract's are written for API callers: "number must be an order number").
  */

@@ -1,7 +1,7 @@
 import { refundLookupReply, refundReply, type RefundRequest } from '../../../domain/refunds/refund-contract.ts';
 import { staffRequest } from '../staff/index.ts';
 
-/** Staff refunds of completed orders (issue 17, decision 270). */
+/** Staff refunds of completed orders. */
 const base = (locationId: string) => `locations/${encodeURIComponent(locationId)}`;
 
 export const findOrder = (locationId: string, number: number) =>

@@ -5,7 +5,7 @@ import {
 } from '../../../domain/staff/availability-contract.ts';
 import { staffRequest } from './staff-api.ts';
 
-/** Sold out ("86", issue 16, decision 228): the location's list and one item's change. */
+/** Sold out ("86"): the location's list and one item's change. */
 const path = (locationId: string) => `locations/${encodeURIComponent(locationId)}/availability`;
 export const getAvailability = (locationId: string) => staffRequest(path(locationId), availabilityReply);
 export const setAvailability = (locationId: string, body: SetAvailabilityRequest) =>

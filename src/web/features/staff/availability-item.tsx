@@ -18,7 +18,7 @@ const OPTIONS = [
 const stateOf = (s: SoldOut) => (s === null ? 'on_sale' : s.until === null ? 'further_notice' : 'close');
 
 /**
- * One item's three-way switch (issue 16, decision 228): toggle buttons with aria-pressed, so the
+ * One item's three-way switch: toggle buttons with aria-pressed, so the
  * pressed one says the state and focus stays where it was; 48 px targets for a counter tablet.
  */
 function Switch({

@@ -25,14 +25,14 @@ function useNow(active: boolean): Date {
 
 /**
  * Whether typed minutes are a timed pause the API takes, by its own contract. The custom-minutes
- * form stays outside the submit-time form pattern (decision 300): it says whether the number is
+ * form stays outside the submit-time form pattern: it says whether the number is
  * good while it is typed (aria-invalid, a Pause button enabled only then) and has no error text
  * of its own; what the server refuses is the page's alert, like the preset buttons'.
  */
 const pauseMinutesOk = (minutes: number) =>
   putOrderingSchema.safeParse({ pause: { mode: 'minutes', minutes } }).success;
 
-/** Pause online ordering for 15/30/60/custom minutes or until resumed, and resume (decision 231). */
+/** Pause online ordering for 15/30/60/custom minutes or until resumed, and resume. */
 export function PausePanel({ view, canEdit, save }: Props) {
   const [custom, setCustom] = useState('45');
   const now = useNow(view.paused);

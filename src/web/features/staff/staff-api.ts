@@ -15,7 +15,7 @@ import {
 } from '../../../domain/staff/contract.ts';
 
 /**
- * The staff pages' HTTP client (issue 16, decision 220). Separate from lib/api-client.ts on
+ * The staff pages' HTTP client. Separate from lib/api-client.ts on
  * purpose: that one sends the member session's CSRF token; staff calls carry the staff
  * session's, kept here and refreshed from every session reply.
  */

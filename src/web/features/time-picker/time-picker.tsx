@@ -18,9 +18,9 @@ export function formatTime(orderTime: string): string {
 
 /**
  * A select whose list changes is drawn anew rather than filled in place: React would insert each
- * option into the live select and update it in the page (a 130 ms commit for checkout's 13 days
- * and 67 times on a 4×-slowed phone); a new select is built whole, then put in the page once,
- * and takes the focus if the old one had it (keep-focus-on-redraw.ts).
+ * option into the live select and update it in the page, a slow commit on phones; a new select is
+ * built whole, then put in the page once, and takes the focus if the old one had it
+ * (keep-focus-on-redraw.ts).
  */
 const listKey = (list: string[]) => `${list.length}:${list[0] ?? ''}:${list.at(-1) ?? ''}`;
 
@@ -28,7 +28,7 @@ const listKey = (list: string[]) => `${list.length}:${list[0] ?? ''}:${list.at(-
  * Spec §2 "Time picker", §4 "Order time mode": "Next Available" (asap) or "Plan Ahead" (a day,
  * then a time). ASAP is disabled when the store is closed or the order is catering, which
  * forces Plan Ahead. Reusable: the bag, the order control modal and checkout all mount it.
- * `error` is a time problem from checkout (issue 15 §5: "Please choose a time…" sits here, is
+ * `error` is a time problem from checkout ("Please choose a time…" sits here, is
  * announced, and the Time select — id `timeId` — takes focus).
  */
 export function TimePicker({
@@ -52,7 +52,7 @@ export function TimePicker({
   const [day, setDay] = useState<string>(cart.time.wanted?.slice(0, 8) ?? '');
   const [times, setTimes] = useState<string[] | null>(null);
   const [error, setError] = useState<string | null>(null);
-  // Group orders: the host-only rule, or that people have paid (each-pays, decision 160).
+  // Group orders: the host-only rule, or that people have paid (each-pays).
   const lockedNote = useTimeLockedNote();
   const dayRef = useFocusKeptOnRedraw<HTMLSelectElement>();
   const timeRef = useFocusKeptOnRedraw<HTMLSelectElement>();
