@@ -9,8 +9,10 @@ import {
   customerMessage,
   FIELD_COPY,
   GENERIC_FIELD_MESSAGE,
+  looksTechnical,
   withoutFieldPrefix,
 } from '../../src/domain/customer-copy.ts';
+import { signUpRequest } from '../../src/domain/account/auth-contract.ts';
 import { routeCheckoutError } from '../../src/web/features/checkout/error-routing.ts';
 import { CHECKOUT_ALIASES } from '../../src/web/features/checkout/validate-checkout.ts';
 import { fieldForPath } from '../../src/web/ui/form/use-contract-form.ts';
@@ -67,7 +69,7 @@ describe('the customer copy list', () => {
     ).toBe(GENERIC_FIELD_MESSAGE);
   });
 
-  it('lists every message the checkout and card contracts can give', () => {
+  it('shows every message the checkout, card and account contracts can give as the contract words it', () => {
     const bad = [
       contactInput.safeParse({}),
       contactInput.safeParse({ first_name: ' ', last_name: 'x'.repeat(51), email: 'no', phone: '12' }),
@@ -75,11 +77,17 @@ describe('the customer copy list', () => {
       vehicleInput.safeParse({ make: '', model: 'x'.repeat(41) }),
       paymentTokenRequest.safeParse({ number: 'abc', exp_month: 13, exp_year: 'x', cvc: '1' }),
       paymentTokenRequest.safeParse({}),
+      signUpRequest.safeParse({ first_name: '', last_name: 'x'.repeat(51), email: 'no', phone: '12', password: '' }),
     ];
     for (const result of bad) {
       expect(result.success).toBe(false);
-      for (const issue of result.error!.issues)
-        expect(copy.has(issue.message), `"${issue.message}" at ${issue.path.join('.')}`).toBe(true);
+      for (const issue of result.error!.issues) {
+        const field = issue.path.join('.');
+        // As the server sends it: the contract's sentence behind its path; the page shows the sentence.
+        const shown = customerMessage({ code: 'VALIDATION', field, message: `${field}: ${issue.message}` });
+        expect(shown === issue.message || copy.has(shown), `"${issue.message}" at ${field} → "${shown}"`).toBe(true);
+        expect(looksTechnical(issue.message), `"${issue.message}" at ${field}`).toBe(false);
+      }
     }
     for (const message of Object.values(PAYMENT_MESSAGES)) expect(copy.has(message), message).toBe(true);
   });

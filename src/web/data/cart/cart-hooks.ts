@@ -13,7 +13,11 @@ import { cartKeys, cartQuery } from './cart-cache.ts';
  * agree; a reader re-renders only when its selected value changes.
  */
 export function useCartSelect<T>(select: (cart: Cart | null) => T): T {
-  return useQuery({ ...cartQuery, select: (cart) => select(cart) }).data ?? select(null);
+  // No cart until the load answers (placeholderData), the value boxed so that an `undefined` one
+  // counts as a value: a reader whose value the answer leaves as it was (no stored cart: the
+  // header's "has a cart") does not render again.
+  const { data } = useQuery({ ...cartQuery, placeholderData: null, select: (cart) => ({ value: select(cart) }) });
+  return data ? data.value : select(null);
 }
 
 export const useCart = (): Cart | null => useCartSelect((cart) => cart);
