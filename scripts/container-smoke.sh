@@ -85,7 +85,8 @@ cleanup() { podman rm -f -v "$NAME" >/dev/null 2>&1 || true; }
 trap cleanup EXIT
 PORT="$(node -e 'const s=require("net").createServer().listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})')"
 # No systemd here to time the HEALTHCHECK: it is run once by hand below.
-podman run -d --name "$NAME" --read-only --health-interval disable -p "127.0.0.1:$PORT:3000" "$IMAGE" >/dev/null
+podman run -d --name "$NAME" --read-only --health-interval disable -e PUBLIC_URL="http://127.0.0.1:$PORT" \
+  -p "127.0.0.1:$PORT:3000" "$IMAGE" >/dev/null
 started=$SECONDS
 ready=""
 for _ in $(seq 1 60); do

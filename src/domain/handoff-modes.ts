@@ -5,3 +5,12 @@
  */
 export const HANDOFF_MODES = ['pickup', 'curbside', 'drivethru', 'delivery', 'catering'] as const;
 export type HandoffMode = (typeof HANDOFF_MODES)[number];
+
+/** How people read each mode (hours tables, staff reports). */
+export const HANDOFF_LABELS: Record<HandoffMode, string> = {
+  pickup: 'Pickup',
+  curbside: 'Curbside',
+  drivethru: 'Drive-Thru',
+  delivery: 'Delivery',
+  catering: 'Catering',
+};

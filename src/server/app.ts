@@ -23,6 +23,7 @@ import { createGroupOrderService, groupCheckoutGuard, groupOrderRoutes } from '.
 import { isGroupOrderEnabled } from '../domain/app-info.ts';
 import { registerRewards } from './modules/rewards/index.ts';
 import { createRefundService, refundRoutes } from './modules/refunds/index.ts';
+import { createReportsService, reportRoutes } from './modules/reports/index.ts';
 import { createMenuService, menuRoutes } from './modules/menu/index.ts';
 import { cartRoutes, createCartService, loadServiceFeeCents } from './modules/cart/index.ts';
 import {
@@ -237,7 +238,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         onChanged: (change) => publishLogged(bus, server.log, 'orders', change),
       });
       await api.register(
-        staff.routesWith([boardRoutes({ db: database.db, service: board, hub: boardStreams }), refundRoutes(refunds)]),
+        staff.routesWith([
+          boardRoutes({ db: database.db, service: board, hub: boardStreams }),
+          refundRoutes(refunds),
+          reportRoutes(createReportsService(database.db)),
+        ]),
         { prefix: '/staff' },
       );
       await api.register(checkout.checkoutRoutes);

@@ -455,6 +455,10 @@ const NOT_IN_MATRIX: Record<string, string> = {
   // Refunds of completed orders (issue 17, decision 270): staff-roles matrix and refunds.test.ts.
   'GET /api/staff/locations/{locationId}/order-refunds': 'staff session; staff-roles.test.ts',
   'POST /api/staff/locations/{locationId}/orders/{orderId}/refund': 'staff session; staff-roles.test.ts',
+  // Sales reports: staff-roles matrix and reports.test.ts.
+  'GET /api/staff/reports/sales': 'staff session; staff-roles.test.ts',
+  'GET /api/staff/reports/sales.csv': 'staff session; staff-roles.test.ts',
+  'GET /api/staff/reports/orders.csv': 'staff session; staff-roles.test.ts',
   // Live order status for customers (issue 16, decision 235): SSE streams (inject waits for their end); the same gates as
   // GET /api/orders/{id} and GET /api/account/orders, tested over HTTP in order-live-status.test.ts.
   'GET /api/orders/{id}/events': 'SSE; owner or placing session only, order-live-status.test.ts',

@@ -226,6 +226,37 @@ Object.assign(expected.staff, {
   'POST refund B': 404,
 });
 
+// Sales reports: managers of their locations and admins; store staff 403; B is a 404 for A's manager.
+const reportDay = 'from=2026-11-01&to=2026-11-01';
+Object.assign(routes, {
+  'GET report A': { method: 'GET', url: () => `/api/staff/reports/sales?${reportDay}&location_id=${a}` },
+  'GET report B': { method: 'GET', url: () => `/api/staff/reports/sales?${reportDay}&location_id=${b}` },
+  'GET report mine': { method: 'GET', url: () => `/api/staff/reports/sales?${reportDay}` },
+  'GET sales CSV A': { method: 'GET', url: () => `/api/staff/reports/sales.csv?${reportDay}&location_id=${a}` },
+  'GET orders CSV B': { method: 'GET', url: () => `/api/staff/reports/orders.csv?${reportDay}&location_id=${b}` },
+} satisfies Record<string, Call>);
+Object.assign(expected.admin, {
+  'GET report A': 200,
+  'GET report B': 200,
+  'GET report mine': 200,
+  'GET sales CSV A': 200,
+  'GET orders CSV B': 200,
+});
+Object.assign(expected.manager, {
+  'GET report A': 200,
+  'GET report B': 404,
+  'GET report mine': 200,
+  'GET sales CSV A': 200,
+  'GET orders CSV B': 404,
+});
+Object.assign(expected.staff, {
+  'GET report A': 403,
+  'GET report B': 403,
+  'GET report mine': 403,
+  'GET sales CSV A': 403,
+  'GET orders CSV B': 403,
+});
+
 describe('role × route matrix', () => {
   for (const role of ['admin', 'manager', 'staff'] as const) {
     it(`${role}`, async () => {

@@ -75,3 +75,7 @@ export function checkCard(
   if (!cvcValid(input.cvc, brand)) return { ok: false, field: 'cvc', reason: 'cvc_invalid' };
   return { ok: true, brand, last4: digits.slice(-4), behavior: behaviorOf(digits) };
 }
+
+/** A card brand as receipts and reports print it ("visa" → "Visa"; an unknown brand is just "Card"). */
+export const cardBrandLabel = (brand: string) =>
+  brand === 'unknown' || brand === '' ? 'Card' : brand.charAt(0).toUpperCase() + brand.slice(1);

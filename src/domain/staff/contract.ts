@@ -27,6 +27,8 @@ export const staffLocation = z.object({
   name: z.string(),
   city: z.string(),
   state: z.string(),
+  /** IANA zone: the store's business days (reports, dates on the board). */
+  time_zone: z.string(),
 });
 export type StaffLocation = z.infer<typeof staffLocation>;
 

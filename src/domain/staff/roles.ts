@@ -8,14 +8,15 @@ export type StaffRole = (typeof STAFF_ROLES)[number];
 /**
  * - admin (brand admin): every location; manages staff; reads the audit log.
  * - manager (store manager): their locations: board, availability, pausing, hours, capacity,
- *   refunds of completed orders.
+ *   refunds of completed orders; sales reports of their locations.
  * - staff (store staff): their locations' board.
  */
-export type StaffPermission = 'manage-staff' | 'read-audit' | 'run-board' | 'manage-store' | 'refund-orders';
+export type StaffPermission =
+  'manage-staff' | 'read-audit' | 'run-board' | 'manage-store' | 'refund-orders' | 'read-reports';
 
 const PERMISSIONS: Record<StaffRole, readonly StaffPermission[]> = {
-  admin: ['manage-staff', 'read-audit', 'run-board', 'manage-store', 'refund-orders'],
-  manager: ['run-board', 'manage-store', 'refund-orders'],
+  admin: ['manage-staff', 'read-audit', 'run-board', 'manage-store', 'refund-orders', 'read-reports'],
+  manager: ['run-board', 'manage-store', 'refund-orders', 'read-reports'],
   staff: ['run-board'],
 };
 

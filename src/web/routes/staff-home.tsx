@@ -48,6 +48,11 @@ export default function StaffHome() {
                 <Link to={`/staff/hours/${encodeURIComponent(location.id)}`}>Hours and closures</Link>
               </p>
               {/* Refunds of completed orders: managers and admins. */}
+              {roleCan(session.staff.role, 'read-reports') ? (
+                <p>
+                  <Link to={`/staff/reports?location_id=${encodeURIComponent(location.id)}`}>Sales report</Link>
+                </p>
+              ) : null}
               {roleCan(session.staff.role, 'refund-orders') ? (
                 <p>
                   <Link to={`/staff/refunds/${encodeURIComponent(location.id)}`}>Refund an order</Link>

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { AppError } from '../../domain/app-error.ts';
-import type { StaffMemberSummary } from '../../domain/staff/contract.ts';
+import type { StaffLocation, StaffMemberSummary } from '../../domain/staff/contract.ts';
 import { ROLE_LABELS, roleCan } from '../../domain/staff/roles.ts';
 import {
   addStaffMember,
@@ -147,7 +147,7 @@ function EditPanel({
   onDone,
 }: {
   member: StaffMemberSummary;
-  locations: { id: string; menu_id: string; name: string; city: string; state: string }[];
+  locations: StaffLocation[];
   onDone: (message: string | null) => void;
 }) {
   return (

@@ -61,6 +61,8 @@ export const orders = pgTable(
       .on(t.locationId, t.readyAt)
       .where(sql`status in ('placed', 'in_progress', 'ready')`),
     index('orders_location_updated_idx').on(t.locationId, t.updatedAt),
+    // Sales reports: a store's orders by the time they were placed.
+    index('orders_location_created_idx').on(t.locationId, t.createdAt),
     index('orders_session_idx').on(t.sessionIdHash),
     check('orders_status', sql`${t.status} in ('placed', 'in_progress', 'ready', 'completed', 'cancelled')`),
   ],

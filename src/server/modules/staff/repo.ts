@@ -8,7 +8,7 @@ import { staffAuditLog, staffLocationAccess, staffMembers, staffSessions } from 
 /** Staff tables (issue 16). Every function takes the database or a transaction (db/tx.ts). */
 export type StaffRow = typeof staffMembers.$inferSelect;
 export type StaffSessionRow = typeof staffSessions.$inferSelect;
-export type LocationRow = Pick<typeof locations.$inferSelect, 'id' | 'menuId' | 'name' | 'city' | 'state'>;
+export type LocationRow = Pick<typeof locations.$inferSelect, 'id' | 'menuId' | 'name' | 'city' | 'state' | 'timeZone'>;
 
 const locationColumns = {
   id: locations.id,
@@ -16,6 +16,7 @@ const locationColumns = {
   name: locations.name,
   city: locations.city,
   state: locations.state,
+  timeZone: locations.timeZone,
 };
 
 export async function findStaffByEmail(db: Tx, email: string): Promise<StaffRow | null> {

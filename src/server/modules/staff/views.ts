@@ -32,4 +32,5 @@ export const locationOf = (l: LocationRow): StaffLocation => ({
   name: l.name,
   city: l.city,
   state: l.state,
+  time_zone: l.timeZone,
 });

@@ -1,16 +1,9 @@
-import { HANDOFF_MODES, type HandoffMode } from '../../../domain/handoff-modes.ts';
+import { HANDOFF_LABELS, HANDOFF_MODES } from '../../../domain/handoff-modes.ts';
 import type { Location } from '../../../domain/locations/location-contract.ts';
 import { formatClock } from '../../../domain/locations/format.ts';
 import styles from './hours-table.module.css';
 
 const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-export const HANDOFF_LABEL: Record<HandoffMode, string> = {
-  pickup: 'Pickup',
-  curbside: 'Curbside',
-  drivethru: 'Drive-Thru',
-  delivery: 'Delivery',
-  catering: 'Catering',
-};
 
 /** Weekly hours per handoff mode, one column each; times in the store's own zone. */
 export function HoursTable({ location }: { location: Location }) {
@@ -27,7 +20,7 @@ export function HoursTable({ location }: { location: Location }) {
             <th scope="col">Day</th>
             {modes.map((m) => (
               <th key={m} scope="col">
-                {HANDOFF_LABEL[m]}
+                {HANDOFF_LABELS[m]}
               </th>
             ))}
           </tr>

@@ -1,10 +1,9 @@
+import { cardBrandLabel } from '../../../domain/checkout/card-rules.ts';
 import type { Order } from '../../../domain/orders/order-schema.ts';
 import { CheckoutSummary, cartSummaryLines } from '../checkout/index.ts';
 
 const paymentLabel = (p: Order['payments'][number]) =>
-  p.kind === 'gift_card'
-    ? `Gift Card •••• ${p.last4}`
-    : `${p.brand === 'unknown' ? 'Card' : p.brand.charAt(0).toUpperCase() + p.brand.slice(1)} •••• ${p.last4}`;
+  p.kind === 'gift_card' ? `Gift Card •••• ${p.last4}` : `${cardBrandLabel(p.brand)} •••• ${p.last4}`;
 
 /** An order's totals in the Checkout summary style, then how it was paid (brand + last 4 only). */
 export function OrderTotals({ order, showPayments = true }: { order: Order; showPayments?: boolean }) {

@@ -1,0 +1,82 @@
+import { stringify } from 'csv-stringify/sync';
+import type { SalesFigures, SalesReport } from '../../../domain/reports/report-contract.ts';
+import type { OrderExportRow } from './repo.ts';
+
+/** Cents as a plain decimal ("-12.05"), which every spreadsheet reads as a number. */
+export function decimal(cents: number): string {
+  const abs = Math.abs(cents);
+  return `${cents < 0 ? '-' : ''}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/** A name a customer typed must not run as a spreadsheet formula. */
+const text = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
+
+const FIGURE_COLUMNS: [keyof SalesFigures, string][] = [
+  ['gross_sales_cents', 'Gross sales'],
+  ['discounts_cents', 'Discounts'],
+  ['refunds_cents', 'Refunds'],
+  ['net_sales_cents', 'Net sales'],
+  ['tax_cents', 'Tax'],
+  ['tips_cents', 'Tips'],
+  ['delivery_fees_cents', 'Delivery fees'],
+  ['service_fees_cents', 'Service fees'],
+  ['total_collected_cents', 'Total collected'],
+  ['gift_card_redemptions_cents', 'Gift card redemptions'],
+  ['average_ticket_cents', 'Average ticket'],
+];
+
+const figureCells = (f: SalesFigures) => [String(f.orders), ...FIGURE_COLUMNS.map(([key]) => decimal(f[key]))];
+
+/** The end-of-day export: a row per business day and store, then the total of the range. */
+export function salesCsv(report: SalesReport): string {
+  const header = ['Date', 'Store', 'Orders', ...FIGURE_COLUMNS.map(([, label]) => label)];
+  const rows = report.by_day_and_location.map((r) => [r.date, text(r.name), ...figureCells(r)]);
+  const totalLabel = report.locations.length === 1 ? (report.locations[0]?.name ?? '') : 'All stores';
+  rows.push([`${report.from} to ${report.to}`, text(totalLabel), ...figureCells(report.summary)]);
+  return stringify([header, ...rows]);
+}
+
+/** The orders behind a report, cancelled ones included with their status. */
+export function ordersCsv(orders: OrderExportRow[], storeName: (id: string) => string): string {
+  const header = [
+    'Order',
+    'Store',
+    'Placed',
+    'Ready',
+    'Handoff',
+    'Status',
+    'Customer',
+    'Items',
+    'Subtotal',
+    'Discount',
+    'Tax',
+    'Service fee',
+    'Delivery fee',
+    'Tip',
+    'Total',
+    'Paid by card',
+    'Paid by gift card',
+    'Refunded',
+  ];
+  const rows = orders.map((o) => [
+    String(o.number),
+    text(storeName(o.location_id)),
+    o.placed_local,
+    o.ready_local,
+    o.handoff,
+    o.status,
+    text(o.customer),
+    String(o.items),
+    decimal(o.totals.subtotal),
+    decimal(o.totals.discount),
+    decimal(o.totals.tax),
+    decimal(o.totals.fees),
+    decimal(o.totals.handoff),
+    decimal(o.totals.tip),
+    decimal(o.totals.total),
+    decimal(Number(o.card)),
+    decimal(Number(o.gift_card)),
+    decimal(Number(o.refunded)),
+  ]);
+  return stringify([header, ...rows]);
+}
