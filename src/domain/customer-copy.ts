@@ -91,27 +91,12 @@ export const CODE_COPY: Partial<Record<AppErrorCode, CopyEntry>> = {
   // not reach the server…"): they take the default path of `customerMessage`.
 };
 
-const nameCopy = (label: string): CopyEntry => ({
-  copy: `Please enter your ${label}`,
-  also: [`Your ${label} must be at most 50 characters`],
-});
-const vehicleCopy = (label: string): CopyEntry => ({
-  copy: `Please enter your vehicle ${label}`,
-  also: [`Vehicle ${label} is at most 40 characters`],
-});
-const emailCopy: CopyEntry = {
-  copy: 'Please enter a valid email address',
-  also: ['Please enter your email address', 'Email address is too long'],
-};
-const phoneCopy: CopyEntry = {
-  copy: 'Please enter a 10-digit phone number',
-  also: ['Please enter a valid phone number'],
-};
-
 /**
- * Request fields (their path in the request body, as the server names them in `field`) and what
- * a customer reads for them. Checkout's contact fields arrive as `contact.email`; the account
- * forms' as `email` — both are listed.
+ * Request fields (their path in the request body, as the server names them in `field`) whose
+ * error a customer reads in words other than the server's: the card processor's and the payment
+ * token's. Every other field error is the contract's own sentence (the server checks with the
+ * same zod contract), shown as written unless it is zod's or Fastify's default wording — so a
+ * new contract field needs no entry here and no sentence is copied from a contract by hand.
  */
 export const FIELD_COPY: Record<string, CopyEntry> = {
   number: { copy: CARD_NUMBER_INVALID },
@@ -122,20 +107,7 @@ export const FIELD_COPY: Record<string, CopyEntry> = {
   'payment.token': { copy: CARD_REENTER_MESSAGE, also: ['Your card details have expired. Please enter them again.'] },
   payment: { copy: 'Please enter a card for the remaining amount.' },
   time: { copy: TIME_REQUIRED_MESSAGE, also: [SLOT_FULL_MESSAGE] },
-  contact: { copy: 'Please enter your first name, last name, email address and phone number' },
-  'contact.first_name': nameCopy('first name'),
-  'contact.last_name': nameCopy('last name'),
-  'contact.email': emailCopy,
-  'contact.phone': phoneCopy,
-  first_name: nameCopy('first name'),
-  last_name: nameCopy('last name'),
-  email: emailCopy,
-  phone: phoneCopy,
   password: { copy: 'Please choose a different password.' },
-  vehicle: { copy: 'Please enter your vehicle make, model and color for curbside pickup' },
-  'vehicle.make': vehicleCopy('make'),
-  'vehicle.model': vehicleCopy('model'),
-  'vehicle.color': vehicleCopy('color'),
   gift_cards: {
     copy: 'Please check your gift card number and PIN.',
     also: ['At most 5 gift cards per order'],
@@ -186,7 +158,7 @@ export function customerMessage(error: { code: string; message: string; field?: 
 }
 
 /** zod's and Fastify's own wording ("Invalid input: expected string…", "must NOT have…", "Invalid body: …"). */
-function looksTechnical(text: string): boolean {
+export function looksTechnical(text: string): boolean {
   return /^(Invalid (input|body|querystring|params|option|string|type)|Too (big|small)|Unrecognized key|Expected |must (NOT|be|have|match))|FST_|received (undefined|null|string|number)|\bNaN\b/i.test(
     text,
   );

@@ -1,4 +1,5 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { preload } from 'react-dom';
 import {
   Links,
@@ -16,6 +17,7 @@ import { useChunkReloadListener, useChunkReloadOnError } from './layouts/chunk-r
 import { quietAborts } from './layouts/quiet-aborts.ts';
 import { DialogErrorBanner } from './layouts/error-banner.tsx';
 import { describeError, ErrorPage, ErrorPageBoundary } from './layouts/error-page.tsx';
+import { getQueryClient } from './data/query-client.ts';
 import { setCsrfToken } from './lib/api-client.ts';
 import { useNonce } from './nonce.ts';
 import { isMemberSignedIn, setMemberUser } from './state/members.ts';
@@ -58,6 +60,8 @@ export function meta({ loaderData, error }: Route.MetaArgs) {
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
+  // One client per request on the server, the tab's one in the browser (data/query-client.ts).
+  const [queryClient] = useState(getQueryClient);
   // The brand font files the first screen paints with (styles/fonts.css, decisions 205 and 337):
   // text and headings on every page; Fraunces 400 where the sub-header's prompt shows (≤ 1200 px,
   // sub-header.module.css), else only fetched by a page that draws it. React emits font preloads
@@ -85,8 +89,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        {/* No query provider: the lazy features give the tab's client to the library's hooks (decision 326). */}
-        {children}
+        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
         <ScrollRestoration nonce={nonce || undefined} />
         <Scripts nonce={nonce || undefined} />
       </body>

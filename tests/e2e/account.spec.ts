@@ -264,9 +264,20 @@ test('delete account: confirmation + password, then sign-in fails', async ({ pag
   await expect(page.getByRole('link', { name: 'Account, signed in as Del' })).toBeVisible();
   await visit(page, url('/account/deleteaccount'));
   await page.getByRole('button', { name: 'Delete My Account' }).click();
-  await expect(page.getByText('Please confirm that you want to delete your account.')).toBeVisible();
-  await page.getByLabel('I understand that my account will be deleted permanently').check();
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  // The first invalid field is the checkbox: it takes focus, and its error is tied to it and announced.
+  const confirm = page.getByLabel('I understand that my account will be deleted permanently');
+  await expect(confirm).toBeFocused();
+  await expect(confirm).toHaveAttribute('aria-invalid', 'true');
+  await expect(confirm).toHaveAccessibleDescription('Please confirm that you want to delete your account.');
+  await expect(page.locator('#field-confirm-error')).toHaveAttribute('aria-live', 'polite');
+  await confirm.check();
+  await page.getByRole('button', { name: 'Delete My Account' }).click();
+  // Checked, it is no longer invalid: focus goes on to the empty password.
+  const password = page.getByLabel('Password', { exact: true });
+  await expect(password).toBeFocused();
+  await expect(password).toHaveAttribute('aria-invalid', 'true');
+  await expect(confirm).not.toHaveAttribute('aria-invalid', 'true');
+  await password.fill(PASSWORD);
   await page.getByRole('button', { name: 'Delete My Account' }).click();
   await expect(page.getByRole('heading', { name: 'Account Deleted' })).toBeVisible();
   await visit(page, url('/account/signin'));

@@ -324,9 +324,9 @@ test('keyboard-only guest checkout in a borderless app', async ({ page }) => {
   await placeOrderButton(page).focus();
   await page.keyboard.press('Enter');
   await expect(page.getByLabel('First Name')).toBeFocused();
-  await expect(page.locator('#checkout-first-name-error')).toHaveText('Please enter your first name');
-  await expect(page.locator('#checkout-email-error')).toHaveText('Please enter a valid email address');
-  await expect(page.getByLabel('First Name')).toHaveAttribute('aria-describedby', /checkout-first-name-error/);
+  await expect(page.locator('#checkout-contact-first-name-error')).toHaveText('Please enter your first name');
+  await expect(page.locator('#checkout-contact-email-error')).toHaveText('Please enter a valid email address');
+  await expect(page.getByLabel('First Name')).toHaveAttribute('aria-describedby', /checkout-contact-first-name-error/);
 
   await page.keyboard.type('Kay');
   await page.keyboard.press('Tab');

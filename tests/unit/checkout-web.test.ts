@@ -5,14 +5,8 @@ import { AttemptKeys } from '../../src/web/features/checkout/idempotency-key.ts'
 import { formatCardNumber, parseExpiry } from '../../src/web/features/checkout/payment-card-form.tsx';
 import { parseDollars } from '../../src/web/features/checkout/tip-selector.tsx';
 import { CARD_EXPIRY_INVALID } from '../../src/domain/checkout/payment-token-contract.ts';
-import {
-  CHECKOUT_FORM_OPTIONS,
-  checkoutFormSchema,
-  FIELD_IDS,
-  toCheckoutInput,
-  type CheckoutField,
-} from '../../src/web/features/checkout/validate-checkout.ts';
-import { fieldErrors, fieldFinder } from '../../src/web/ui/form/use-zod-form.ts';
+import { CHECKOUT_ALIASES, checkoutFormSchema } from '../../src/web/features/checkout/validate-checkout.ts';
+import { fieldForPath } from '../../src/web/ui/form/use-contract-form.ts';
 import { orderCalendar } from '../../src/web/features/orders/order-calendar.ts';
 
 const draft = {
@@ -73,33 +67,38 @@ describe('checkout web rules (decision 090)', () => {
   });
 
   /** What the one form hook does on submit (decision 286), for checkout's schema and options. */
+  // The checkout form's inputs in page order, and where each contract issue lands (as the form routes it).
+  const inputs = ['contact.first_name', 'contact.last_name', 'contact.email', 'contact.phone']
+    .concat(['vehicle.make', 'vehicle.model', 'vehicle.color'])
+    .concat(['card.number', 'card.expiry', 'card.cvc', 'card.postal_code']);
+  const aliases: Record<string, string> = CHECKOUT_ALIASES;
   const checkDraft = (d: typeof draft, cart: { handoff: string }, amountDue: number) => {
-    const values = { ...d.contact, ...d.vehicle, ...d.card };
-    const parsed = checkoutFormSchema({ curbside: cart.handoff === 'curbside', cardDue: amountDue > 0 }).safeParse(
-      toCheckoutInput(values),
-    );
+    const parsed = checkoutFormSchema({ curbside: cart.handoff === 'curbside', cardDue: amountDue > 0 }).safeParse(d);
     if (parsed.success) return { ok: true as const, data: parsed.data };
-    const fieldOf = fieldFinder<CheckoutField>(Object.keys(values) as CheckoutField[], CHECKOUT_FORM_OPTIONS);
-    return { ok: false as const, errors: fieldErrors(parsed.error.issues, fieldOf) };
+    const errors: Record<string, string> = {};
+    for (const issue of parsed.error.issues) {
+      const path = issue.path.join('.');
+      const input = fieldForPath(inputs, aliases[path] ?? path);
+      if (input) errors[input] ??= issue.message;
+    }
+    return { ok: false as const, errors };
   };
-  const firstErrorId = (errors: Partial<Record<CheckoutField, string>>) =>
-    FIELD_IDS[(Object.keys(FIELD_IDS) as CheckoutField[]).find((k) => errors[k])!];
+  const firstError = (errors: Record<string, string>) => inputs.find((name) => errors[name]);
 
   it('maps nested paths and aliases to the input that shows them', () => {
-    const fieldOf = fieldFinder<CheckoutField>(['email', 'number', 'expiry'], CHECKOUT_FORM_OPTIONS);
-    expect(fieldOf(['contact', 'email'])).toBe('email');
-    expect(fieldOf(['card', 'exp_year'])).toBe('expiry');
-    expect(fieldOf(['time'])).toBe('time');
-    expect(fieldOf(['gift_cards', 0, 'pin'])).toBeNull();
+    expect(fieldForPath(inputs, 'contact.email')).toBe('contact.email');
+    expect(fieldForPath(inputs, aliases['card.exp_year']!)).toBe('card.expiry');
+    expect(fieldForPath(inputs, 'vehicle')).toBe('vehicle.make');
+    expect(fieldForPath(inputs, 'gift_cards.0.pin')).toBeNull();
     const unparsed = checkDraft({ ...draft, card: { ...draft.card, expiry: 'july' } }, { handoff: 'pickup' }, 1000);
-    expect(unparsed.ok ? null : unparsed.errors).toEqual({ expiry: CARD_EXPIRY_INVALID });
+    expect(unparsed.ok ? null : unparsed.errors).toEqual({ 'card.expiry': CARD_EXPIRY_INVALID });
   });
 
   it('checks the draft with the contract schemas: vehicle only for curbside, card only when something is due', () => {
     expect(checkDraft(draft, { handoff: 'pickup' }, 1000).ok).toBe(true);
     const curbside = checkDraft(draft, { handoff: 'curbside' }, 1000);
     expect(curbside.ok).toBe(false);
-    if (!curbside.ok) expect(firstErrorId(curbside.errors)).toBe('checkout-vehicle-make');
+    if (!curbside.ok) expect(firstError(curbside.errors)).toBe('vehicle.make');
     const bad = checkDraft(
       {
         ...draft,
@@ -111,8 +110,8 @@ describe('checkout web rules (decision 090)', () => {
     );
     expect(bad.ok).toBe(false);
     if (!bad.ok) {
-      expect(Object.keys(bad.errors).sort()).toEqual(['cvc', 'email', 'expiry', 'number']);
-      expect(firstErrorId(bad.errors)).toBe('checkout-email');
+      expect(Object.keys(bad.errors).sort()).toEqual(['card.cvc', 'card.expiry', 'card.number', 'contact.email']);
+      expect(firstError(bad.errors)).toBe('contact.email');
     }
     // Gift cards cover everything: no card needed.
     expect(

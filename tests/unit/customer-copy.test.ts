@@ -9,10 +9,13 @@ import {
   customerMessage,
   FIELD_COPY,
   GENERIC_FIELD_MESSAGE,
+  looksTechnical,
   withoutFieldPrefix,
 } from '../../src/domain/customer-copy.ts';
+import { signUpRequest } from '../../src/domain/account/auth-contract.ts';
 import { routeCheckoutError } from '../../src/web/features/checkout/error-routing.ts';
-import { FIELD_IDS } from '../../src/web/features/checkout/validate-checkout.ts';
+import { CHECKOUT_ALIASES } from '../../src/web/features/checkout/validate-checkout.ts';
+import { fieldForPath } from '../../src/web/ui/form/use-contract-form.ts';
 
 /**
  * The customer copy list (issues 15 §5, 19): walks every code and field on it, the spec §8
@@ -66,7 +69,7 @@ describe('the customer copy list', () => {
     ).toBe(GENERIC_FIELD_MESSAGE);
   });
 
-  it('lists every message the checkout and card contracts can give', () => {
+  it('shows every message the checkout, card and account contracts can give as the contract words it', () => {
     const bad = [
       contactInput.safeParse({}),
       contactInput.safeParse({ first_name: ' ', last_name: 'x'.repeat(51), email: 'no', phone: '12' }),
@@ -74,11 +77,17 @@ describe('the customer copy list', () => {
       vehicleInput.safeParse({ make: '', model: 'x'.repeat(41) }),
       paymentTokenRequest.safeParse({ number: 'abc', exp_month: 13, exp_year: 'x', cvc: '1' }),
       paymentTokenRequest.safeParse({}),
+      signUpRequest.safeParse({ first_name: '', last_name: 'x'.repeat(51), email: 'no', phone: '12', password: '' }),
     ];
     for (const result of bad) {
       expect(result.success).toBe(false);
-      for (const issue of result.error!.issues)
-        expect(copy.has(issue.message), `"${issue.message}" at ${issue.path.join('.')}`).toBe(true);
+      for (const issue of result.error!.issues) {
+        const field = issue.path.join('.');
+        // As the server sends it: the contract's sentence behind its path; the page shows the sentence.
+        const shown = customerMessage({ code: 'VALIDATION', field, message: `${field}: ${issue.message}` });
+        expect(shown === issue.message || copy.has(shown), `"${issue.message}" at ${field} → "${shown}"`).toBe(true);
+        expect(looksTechnical(issue.message), `"${issue.message}" at ${field}`).toBe(false);
+      }
     }
     for (const message of Object.values(PAYMENT_MESSAGES)) expect(copy.has(message), message).toBe(true);
   });
@@ -94,19 +103,28 @@ describe('the customer copy list', () => {
 });
 
 describe('checkout routes each error by code and field', () => {
-  const route = (body: { code: string; message: string; field?: string }) => routeCheckoutError(AppError.from(body));
+  const route = (body: { code: string; message: string; field?: string }, within: 'order' | 'card' = 'order') =>
+    routeCheckoutError(AppError.from(body), within);
 
   it('puts card, contact, vehicle and time errors at their inputs, in customer words', () => {
-    expect(route({ code: 'CARD_EXPIRED', field: 'exp_month', message: 'exp_month: This card has expired' })).toEqual({
+    expect(
+      route({ code: 'CARD_EXPIRED', field: 'exp_month', message: 'exp_month: This card has expired' }, 'card'),
+    ).toEqual({
       kind: 'field',
-      field: 'expiry',
+      field: 'card.exp_month',
       message: 'This card has expired',
       newToken: false,
     });
-    expect(route({ code: 'CARD_DECLINED', field: 'number', message: PAYMENT_MESSAGES.declined })).toEqual({
+    expect(route({ code: 'CARD_DECLINED', field: 'number', message: PAYMENT_MESSAGES.declined }, 'card')).toEqual({
       kind: 'field',
-      field: 'number',
+      field: 'card.number',
       message: PAYMENT_MESSAGES.declined,
+      newToken: true,
+    });
+    // The order's own refusal names the card's input by its name in the card call (`number`).
+    expect(route({ code: 'CARD_DECLINED', field: 'number', message: PAYMENT_MESSAGES.declined })).toMatchObject({
+      kind: 'field',
+      field: 'card.number',
       newToken: true,
     });
     expect(
@@ -115,16 +133,16 @@ describe('checkout routes each error by code and field', () => {
         field: 'payment.token',
         message: 'payment.token: Please re-enter your card details.',
       }),
-    ).toMatchObject({ field: 'number', message: 'Please re-enter your card details.', newToken: true });
+    ).toMatchObject({ field: 'card.number', message: 'Please re-enter your card details.', newToken: true });
     expect(
       route({
         code: 'VALIDATION',
         field: 'contact.phone',
         message: 'contact.phone: Please enter a 10-digit phone number',
       }),
-    ).toMatchObject({ field: 'phone', message: 'Please enter a 10-digit phone number' });
-    expect(route({ code: 'FIELD_INVALID', field: 'cvc', message: 'cvc: Invalid input' })).toMatchObject({
-      field: 'cvc',
+    ).toMatchObject({ field: 'contact.phone', message: 'Please enter a 10-digit phone number' });
+    expect(route({ code: 'FIELD_INVALID', field: 'cvc', message: 'cvc: Invalid input' }, 'card')).toMatchObject({
+      field: 'card.cvc',
       message: 'Please enter a valid security code',
     });
     expect(
@@ -133,7 +151,7 @@ describe('checkout routes each error by code and field', () => {
         field: 'vehicle',
         message: 'vehicle: Please enter your vehicle make, model and color for curbside pickup',
       }),
-    ).toMatchObject({ field: 'make' });
+    ).toMatchObject({ field: 'vehicle' });
     expect(
       route({ code: 'TIME_REQUIRED', field: 'time', message: 'Please choose a time for your order.' }),
     ).toMatchObject({ kind: 'field', field: 'time', message: 'Please choose a time for your order.' });
@@ -142,21 +160,28 @@ describe('checkout routes each error by code and field', () => {
     ).toMatchObject({ kind: 'field', field: 'time' });
   });
 
-  it('every routed field has an input to focus', () => {
-    for (const field of [
-      'number',
-      'exp_month',
-      'cvc',
-      'postal_code',
-      'contact',
-      'contact.email',
-      'vehicle.color',
-      'time',
-    ]) {
-      const failure = route({ code: 'FIELD_INVALID', field, message: `${field}: x` });
+  it('every routed field finds a checkout input by its path', () => {
+    // The checkout form's inputs, in page order (contact-fields, vehicle-fields, payment-card-form).
+    const inputs = ['contact.first_name', 'contact.last_name', 'contact.email', 'contact.phone']
+      .concat(['vehicle.make', 'vehicle.model', 'vehicle.color'])
+      .concat(['card.number', 'card.expiry', 'card.cvc', 'card.postal_code']);
+    const aliases: Record<string, string> = CHECKOUT_ALIASES;
+    const cases: [string, 'order' | 'card', string][] = [
+      ['number', 'card', 'card.number'],
+      ['exp_month', 'card', 'card.expiry'],
+      ['cvc', 'card', 'card.cvc'],
+      ['postal_code', 'card', 'card.postal_code'],
+      ['payment.token', 'order', 'card.number'],
+      ['contact', 'order', 'contact.first_name'],
+      ['contact.email', 'order', 'contact.email'],
+      ['vehicle.color', 'order', 'vehicle.color'],
+    ];
+    for (const [field, within, input] of cases) {
+      const failure = route({ code: 'FIELD_INVALID', field, message: `${field}: x` }, within);
       expect(failure.kind, field).toBe('field');
-      if (failure.kind === 'field') expect(FIELD_IDS[failure.field]).toMatch(/^checkout-/);
+      if (failure.kind === 'field') expect(fieldForPath(inputs, aliases[failure.field] ?? failure.field)).toBe(input);
     }
+    expect(route({ code: 'FIELD_INVALID', field: 'time', message: 'time: x' })).toMatchObject({ field: 'time' });
   });
 
   it('sends the cart, sign-in and other conflicts where they belong', () => {
@@ -178,6 +203,8 @@ describe('checkout routes each error by code and field', () => {
     });
     expect(
       route({ code: 'VALIDATION', field: 'gift_cards', message: 'gift_cards: At most 5 gift cards per order' }),
-    ).toEqual({ kind: 'form', message: 'At most 5 gift cards per order', refresh: false });
+    ).toEqual({ kind: 'field', field: 'gift_cards', message: 'At most 5 gift cards per order', newToken: false });
+    // The checkout form has no input at that path: the page shows it as the form's message.
+    expect(fieldForPath(['contact.email', 'card.number'], 'gift_cards')).toBeNull();
   });
 });

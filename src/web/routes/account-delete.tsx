@@ -7,7 +7,7 @@ import { CheckboxField } from '../ui/form/checkbox-field.tsx';
 import { Notice } from '../ui/form/notice.tsx';
 import { SubmitBar } from '../ui/form/submit-bar.tsx';
 import { TextField } from '../ui/form/text-field.tsx';
-import { useZodForm } from '../ui/form/use-zod-form.ts';
+import { useContractForm } from '../ui/form/use-contract-form.ts';
 import formStyles from '../ui/form/form.module.css';
 import cardStyles from '../features/account/auth-card.module.css';
 import { titleMeta } from '../layouts/page-meta.ts';
@@ -35,7 +35,7 @@ export function meta({ matches }: Route.MetaArgs) {
 export default function AccountDelete() {
   const revalidator = useRevalidator();
   const [done, setDone] = useState<string | null>(null);
-  const form = useZodForm(deleteAccountRequest, { password: '', confirm: false as boolean });
+  const form = useContractForm(deleteAccountRequest, { password: '', confirm: false as boolean });
   const onSubmit = form.submit(
     (input) => deleteAccount(input),
     (reply) => {
@@ -68,13 +68,7 @@ export default function AccountDelete() {
       }
     >
       <form className={formStyles.form} onSubmit={onSubmit} noValidate>
-        <CheckboxField
-          name="confirm"
-          label="I understand that my account will be deleted permanently"
-          checked={form.values.confirm}
-          onChecked={(v) => form.set('confirm', v)}
-          error={form.errors.confirm}
-        />
+        <CheckboxField label="I understand that my account will be deleted permanently" {...form.check('confirm')} />
         <TextField label="Password" type="password" autoComplete="current-password" {...form.field('password')} />
         <SubmitBar form={form} label="Delete My Account" pendingLabel="Deleting…" />
       </form>

@@ -4,7 +4,7 @@ import { forgotPassword } from '../data/account/account-api.ts';
 import { AuthCard } from '../features/account/auth-card.tsx';
 import { SubmitBar } from '../ui/form/submit-bar.tsx';
 import { TextField } from '../ui/form/text-field.tsx';
-import { useZodForm } from '../ui/form/use-zod-form.ts';
+import { useContractForm } from '../ui/form/use-contract-form.ts';
 import formStyles from '../ui/form/form.module.css';
 import cardStyles from '../features/account/auth-card.module.css';
 import { titleMeta } from '../layouts/page-meta.ts';
@@ -21,10 +21,13 @@ export default function AccountForgotPassword() {
   // The destination (checkout) survives the reset (issue 15 §6): it rides on the e-mailed link.
   const redirectTo = useSearchParams()[0].get('redirectTo');
   const returnTo = redirectTo && RETURN_PATH_PATTERN.test(redirectTo) ? redirectTo : null;
-  const form = useZodForm(forgotPasswordRequest, { email: '' }, (v) => ({
-    ...v,
-    ...(returnTo ? { return_to: returnTo } : {}),
-  }));
+  const form = useContractForm(
+    forgotPasswordRequest,
+    { email: '' },
+    {
+      toInput: (v) => ({ ...v, ...(returnTo ? { return_to: returnTo } : {}) }),
+    },
+  );
   const onSubmit = form.submit(
     (input) => forgotPassword(input),
     (reply) =>

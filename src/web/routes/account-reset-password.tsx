@@ -9,7 +9,7 @@ import { FormAlert } from '../ui/form/form-alert.tsx';
 import { Notice } from '../ui/form/notice.tsx';
 import { SubmitBar } from '../ui/form/submit-bar.tsx';
 import { TextFieldList, type FieldSpec } from '../ui/form/text-field-list.tsx';
-import { useZodForm } from '../ui/form/use-zod-form.ts';
+import { useContractForm } from '../ui/form/use-contract-form.ts';
 import formStyles from '../ui/form/form.module.css';
 import cardStyles from '../features/account/auth-card.module.css';
 import { titleMeta } from '../layouts/page-meta.ts';
@@ -44,7 +44,7 @@ export default function AccountResetPassword() {
   // Where the person was headed when they asked for the link (issue 15 §6): sign-in goes on there.
   const redirectTo = params.get('redirectTo');
   const [done, setDone] = useState<string | null>(null);
-  const form = useZodForm(resetForm, { password: '', confirm: '' }, (v) => ({ ...v, token }));
+  const form = useContractForm(resetForm, { password: '', confirm: '' }, { toInput: (v) => ({ ...v, token }) });
   const onSubmit = form.submit(
     (input) => resetPassword({ token: input.token, password: input.password }),
     (reply) => setDone(reply.data.message),
@@ -73,7 +73,7 @@ export default function AccountResetPassword() {
   return (
     <AuthCard title="Reset Password" intro={<p>Choose a new password for your account.</p>}>
       <form className={formStyles.form} onSubmit={onSubmit} noValidate>
-        <TextFieldList fields={resetFields} values={form.values} errors={form.errors} onChange={form.set} />
+        <TextFieldList fields={resetFields} form={form} />
         <SubmitBar form={form} label="Set New Password" pendingLabel="Saving…" />
       </form>
       {form.formError ? (

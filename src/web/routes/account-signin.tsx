@@ -38,7 +38,7 @@ export default function AccountSignIn() {
   return (
     <AuthCard title="Sign In" intro={arrival.notice ? <Notice>{arrival.notice}</Notice> : welcome}>
       <form className={formStyles.form} onSubmit={onSubmit} noValidate>
-        <TextFieldList fields={memberSignInFields} values={form.values} errors={form.errors} onChange={form.set} />
+        <TextFieldList fields={memberSignInFields} form={form} />
         <SubmitBar form={form} label="Sign In" pendingLabel="Signing In…" />
       </form>
       <div className={cardStyles.links}>

@@ -7,7 +7,7 @@ import { CheckboxField } from '../ui/form/checkbox-field.tsx';
 import { FormAlert } from '../ui/form/form-alert.tsx';
 import { TextField } from '../ui/form/text-field.tsx';
 import { useFinishSignIn } from '../features/account/use-sign-in-form.ts';
-import { useZodForm } from '../ui/form/use-zod-form.ts';
+import { useContractForm } from '../ui/form/use-contract-form.ts';
 import formStyles from '../ui/form/form.module.css';
 import cardStyles from '../features/account/auth-card.module.css';
 import { titleMeta } from '../layouts/page-meta.ts';
@@ -28,7 +28,7 @@ export function meta({ matches }: Route.MetaArgs) {
 export default function AccountSignUp() {
   const redirectTo = useSearchParams()[0].get('redirectTo');
   const finish = useFinishSignIn();
-  const form = useZodForm(signUpRequest, {
+  const form = useContractForm(signUpRequest, {
     first_name: '',
     last_name: '',
     email: '',
@@ -74,12 +74,7 @@ export default function AccountSignUp() {
           hint={`${PASSWORD_MIN} to ${PASSWORD_MAX} characters. A few unrelated words make a strong one; very common passwords are not accepted.`}
           {...form.field('password')}
         />
-        <CheckboxField
-          name="newsletter"
-          label="Send me news and offers by email"
-          checked={form.values.newsletter}
-          onChecked={(v) => form.set('newsletter', v)}
-        />
+        <CheckboxField label="Send me news and offers by email" {...form.check('newsletter')} />
         <FormAlert message={form.formError} />
         <Button type="submit" size="lg" block disabled={form.pending}>
           {form.pending ? 'Creating Account…' : 'Create Account'}

@@ -21,7 +21,7 @@ export default function AppSignIn() {
       <h1 className={styles.title}>Sign In</h1>
       <p className={styles.lead}>Sign in to place your order.</p>
       <form className={`${formStyles.form} ${styles.signin}`} onSubmit={onSubmit} noValidate>
-        <TextFieldList fields={memberSignInFields} values={form.values} errors={form.errors} onChange={form.set} />
+        <TextFieldList fields={memberSignInFields} form={form} />
         <SubmitBar form={form} label="Sign In" pendingLabel="Signing In…" />
       </form>
     </div>

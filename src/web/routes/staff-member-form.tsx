@@ -3,8 +3,9 @@ import { createStaffRequest, updateStaffRequest, type StaffLocation } from '../.
 import { ROLE_LABELS, STAFF_ROLES, locationsRequired, type StaffRole } from '../../domain/staff/roles.ts';
 import { Button } from '../ui/button.tsx';
 import { FormAlert } from '../ui/form/form-alert.tsx';
+import { SelectField } from '../ui/form/select-field.tsx';
 import { TextFieldList, type FieldSpec } from '../ui/form/text-field-list.tsx';
-import { useZodForm } from '../ui/form/use-zod-form.ts';
+import { useContractForm } from '../ui/form/use-contract-form.ts';
 import styles from './staff-pages.module.css';
 
 export interface MemberFormValues {
@@ -34,11 +35,13 @@ export function StaffMemberForm(props: {
   onCancel?: () => void;
 }) {
   const [locationIds, setLocationIds] = useState(props.initial.location_ids);
-  // The one form pattern (decision 286, 300): the API's own contract checks the form before it is sent.
-  const form = useZodForm(
+  // The one form pattern: the API's own contract checks the form before it is sent.
+  const form = useContractForm(
     props.isNew ? createStaffRequest : updateStaffRequest,
     { display_name: props.initial.display_name, email: props.initial.email, role: props.initial.role as string },
-    (v) => (props.isNew ? { ...v, location_ids: locationIds } : { role: v.role, location_ids: locationIds }),
+    {
+      toInput: (v) => (props.isNew ? { ...v, location_ids: locationIds } : { role: v.role, location_ids: locationIds }),
+    },
   );
   const values = { ...form.values, role: form.values.role as StaffRole, location_ids: locationIds };
   const onSubmit = form.submit(() => props.onSubmit(values));
@@ -48,28 +51,16 @@ export function StaffMemberForm(props: {
   return (
     <form className={styles.panel} onSubmit={(e) => void onSubmit(e)} noValidate>
       <div className={styles.formGrid}>
-        {props.isNew ? (
-          <TextFieldList
-            fields={newMemberFields(props.idPrefix)}
-            values={form.values}
-            errors={form.errors}
-            onChange={form.set}
-          />
-        ) : null}
+        {props.isNew ? <TextFieldList fields={newMemberFields(props.idPrefix)} form={form} /> : null}
         <div className={styles.field}>
-          <label htmlFor={`${props.idPrefix}-role`}>Role</label>
-          <select
-            id={`${props.idPrefix}-role`}
-            name="role"
-            value={values.role}
-            onChange={(e) => form.set('role', e.target.value)}
-          >
-            {STAFF_ROLES.map((role) => (
-              <option key={role} value={role}>
-                {ROLE_LABELS[role]}
+          {/* Registered like a text input: a refused role takes focus and is announced. */}
+          <SelectField id={`${props.idPrefix}-role`} label="Role" {...form.field('role')}>
+            {STAFF_ROLES.map((option) => (
+              <option key={option} value={option}>
+                {ROLE_LABELS[option]}
               </option>
             ))}
-          </select>
+          </SelectField>
         </div>
       </div>
       {locationsRequired(values.role) ? (

@@ -6,7 +6,7 @@ import { Notice } from '../ui/form/notice.tsx';
 import { SubmitBar } from '../ui/form/submit-bar.tsx';
 import { TextFieldList, type FieldSpec } from '../ui/form/text-field-list.tsx';
 import formStyles from '../ui/form/form.module.css';
-import { useZodForm } from '../ui/form/use-zod-form.ts';
+import { useContractForm } from '../ui/form/use-contract-form.ts';
 import {
   changeStaffPassword,
   getStaffSession,
@@ -43,7 +43,7 @@ export default function StaffPassword() {
   const navigate = useNavigate();
   const [done, setDone] = useState(false);
   const required = session?.staff.must_change_password ?? false;
-  const form = useZodForm(staffPasswordRequest, { current_password: '', new_password: '' });
+  const form = useContractForm(staffPasswordRequest, { current_password: '', new_password: '' });
   const onSubmit = form.submit(
     async (input) => {
       await changeStaffPassword(input);
@@ -69,12 +69,7 @@ export default function StaffPassword() {
       {done ? <Notice>Your password has been changed.</Notice> : null}
       <form className={formStyles.form} onSubmit={onSubmit} noValidate>
         <input type="email" name="username" autoComplete="username" value={session.staff.email} readOnly hidden />
-        <TextFieldList
-          fields={passwordFields(required)}
-          values={form.values}
-          errors={form.errors}
-          onChange={form.set}
-        />
+        <TextFieldList fields={passwordFields(required)} form={form} />
         <SubmitBar form={form} label="Save password" pendingLabel="Saving…" />
       </form>
     </AuthCard>

@@ -4,7 +4,7 @@ import { AuthCard } from '../features/account/auth-card.tsx';
 import { SubmitBar } from '../ui/form/submit-bar.tsx';
 import { TextFieldList, type FieldSpec } from '../ui/form/text-field-list.tsx';
 import formStyles from '../ui/form/form.module.css';
-import { useZodForm } from '../ui/form/use-zod-form.ts';
+import { useContractForm } from '../ui/form/use-contract-form.ts';
 import { staffHeaders, staffRobots, staffSignIn, staffTitle, useStaffSession } from '../features/staff/index.ts';
 
 export const meta = () => [{ title: staffTitle('Staff sign in') }, staffRobots];
@@ -20,7 +20,7 @@ const staffSignInFields: FieldSpec<'email' | 'password'>[] = [
 export default function StaffSignIn() {
   const { setSession } = useStaffSession();
   const navigate = useNavigate();
-  const form = useZodForm(staffSignInRequest, { email: '', password: '' });
+  const form = useContractForm(staffSignInRequest, { email: '', password: '' });
   const onSubmit = form.submit(
     (input) => staffSignIn(input),
     (reply) => {
@@ -31,7 +31,7 @@ export default function StaffSignIn() {
   return (
     <AuthCard title="Staff sign in" intro={<p>For Larkspur store teams. Customers sign in from the main site.</p>}>
       <form className={formStyles.form} onSubmit={onSubmit} noValidate>
-        <TextFieldList fields={staffSignInFields} values={form.values} errors={form.errors} onChange={form.set} />
+        <TextFieldList fields={staffSignInFields} form={form} />
         <SubmitBar form={form} label="Sign in" pendingLabel="Signing in…" />
       </form>
     </AuthCard>

@@ -1,9 +1,6 @@
-import { queryClientNow } from '../query-client-ref.ts';
+import { getQueryClient } from '../query-client.ts';
 
-/**
- * The member's queries (account-queries.ts). Apart from the calls, so the members section can
- * forget them without loading the account contracts (first-load code, decision 140).
- */
+/** The member's queries' keys (account-queries.ts), apart from the calls so first-load code can forget them without the contracts. */
 export const accountKeys = {
   all: ['account'] as const,
   profile: ['account', 'profile'] as const,
@@ -14,5 +11,5 @@ export const accountKeys = {
   offers: ['account', 'offers'] as const,
 };
 
-/** Signing in or out: no member's data may show for the next one (none is cached before the library loads). */
-export const forgetMemberData = (): void => queryClientNow()?.removeQueries({ queryKey: accountKeys.all });
+/** Signing in or out: no member's data may show for the next one. */
+export const forgetMemberData = (): void => getQueryClient().removeQueries({ queryKey: accountKeys.all });

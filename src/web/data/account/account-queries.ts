@@ -1,7 +1,6 @@
-import { useQuery, type QueryKey } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { AppError } from '../../../domain/app-error.ts';
 import { customerMessage } from '../../../domain/customer-copy.ts';
-import { getQueryClient } from '../query-client.ts';
 import { accountKeys } from './account-keys.ts';
 
 export { accountKeys };
@@ -22,13 +21,14 @@ export interface MemberData<T> {
 
 /** One part of the member's data, read in the browser; a feature passes its own loader (e.g. rewards). */
 export function useMemberQuery<T>(queryKey: QueryKey, load: () => Promise<T>, enabled = true): MemberData<T> {
-  const query = useQuery({ queryKey, queryFn: load, staleTime: 0, enabled }, getQueryClient());
+  const client = useQueryClient();
+  const query = useQuery({ queryKey, queryFn: load, staleTime: 0, enabled });
   return {
     data: query.data ?? null,
     error: query.error ? customerMessage(AppError.from(query.error)) : null,
     // Pending until the first reply (on the server too, so the first render says "Loading…" on both sides).
     loading: query.isPending,
-    setData: (data) => getQueryClient().setQueryData(queryKey, data),
+    setData: (data) => client.setQueryData(queryKey, data),
   };
 }
 

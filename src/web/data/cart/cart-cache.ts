@@ -1,8 +1,8 @@
-import type { FetchQueryOptions } from '@tanstack/react-query';
+import { MutationObserver, queryOptions } from '@tanstack/react-query';
 import { AppError } from '../../../domain/app-error.ts';
 import type { Cart } from '../../../domain/cart/cart-contract.ts';
 import { useAppStore } from '../../state/store.ts';
-import { loadQueryClient, queryClientNow, withQueryClient } from '../query-client-ref.ts';
+import { getQueryClient } from '../query-client.ts';
 import { cartApi } from './cart-api.ts';
 import { storeCartId, storedCartId, upsellMemory } from './cart-storage.ts';
 
@@ -38,37 +38,26 @@ async function readStoredCart(): Promise<Cart | null> {
   }
 }
 
-export const cartQuery: FetchQueryOptions<Cart | null, AppError> = {
+export const cartQuery = queryOptions<Cart | null, AppError>({
   queryKey: cartKeys.current,
   queryFn: readStoredCart,
   // The cart changes only through our own calls (each reply goes into the cache) and the group refresh.
   staleTime: Infinity,
   gcTime: Infinity,
-};
+});
 
 /** The cart as the browser last saw it (null: none, or not loaded yet). */
-export const currentCart = (): Cart | null => queryClientNow()?.getQueryData<Cart | null>(cartKeys.current) ?? null;
-
-/** The page's read of the stored cart, started as the library starts loading (see settledCart). */
-let pageRead: Promise<Cart | null> | undefined;
+export const currentCart = (): Cart | null => getQueryClient().getQueryData(cartQuery.queryKey) ?? null;
 
 /**
- * Starts the page's stored-cart load, or waits for it when it is still running: an add that
- * started before would find no cart and create a second one. The load's error (an expired cart)
- * stays in the query's state for the cart session to act on. The read goes out at once, beside
- * the library's download (decision 326): one round trip before the bag shows its count, not two.
+ * The page's stored-cart load, or the one in flight (the library dedupes it): an add that started
+ * before it answered would find no cart and create a second one. Its error (an expired cart) stays
+ * in the query's state for the cart session to act on.
  */
-export function settledCart(): Promise<Cart | null> {
-  if (!pageRead) {
-    pageRead = readStoredCart();
-    // Handled through the query below; marked here, as it may fail before the library is in.
-    pageRead.catch(() => undefined);
-  }
-  const read = pageRead;
-  return loadQueryClient()
-    .then((client) => client.ensureQueryData({ ...cartQuery, queryFn: () => read }))
+export const settledCart = (): Promise<Cart | null> =>
+  getQueryClient()
+    .ensureQueryData(cartQuery)
     .catch(() => null);
-}
 
 /** What the browser keeps beside the cache (spec §3 "Stored locally"): the id, and upsell memory cleared when empty. */
 function remember(cart: Cart | null): void {
@@ -79,7 +68,7 @@ function remember(cart: Cart | null): void {
 /** Puts a cart the server returned (or null: forget it) into the cache. */
 export function setCart(cart: Cart | null): Cart | null {
   remember(cart);
-  withQueryClient((client) => client.setQueryData(cartKeys.current, cart));
+  getQueryClient().setQueryData(cartKeys.current, cart);
   return cart;
 }
 
@@ -89,8 +78,11 @@ export function setCart(cart: Cart | null): Cart | null {
  */
 export async function cartCall<T>(call: () => Promise<T>, report?: (message: string) => void): Promise<T> {
   try {
-    const { runMutation } = await import('../query-client.ts');
-    return await runMutation(cartKeys.all, call);
+    // A mutation under the cart's key, so useIsMutating readers (useCartBusy) see it in flight.
+    return await new MutationObserver<T, unknown, void>(getQueryClient(), {
+      mutationKey: cartKeys.all,
+      mutationFn: call,
+    }).mutate();
   } catch (error) {
     handleCartError(error, report);
     throw error;

@@ -1,45 +1,35 @@
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
+import { useIsMutating, useQuery } from '@tanstack/react-query';
 import type { HandoffMode } from '../../../domain/app-info.ts';
 import type { Cart } from '../../../domain/cart/cart-contract.ts';
 import { countItems } from '../../../domain/cart/count-items.ts';
 import { shortStreet } from '../../../domain/locations/format.ts';
 import { isDeliveryHandoff } from '../../../domain/locations/order-control.ts';
-import { useMutatingCount, useQuerySelect, useQueryState } from '../use-query-state.ts';
-import { cartKeys, settledCart } from './cart-cache.ts';
-
-/** A reader starts the page's stored-cart load (once: later readers find it loaded or loading). */
-const useStoredCartLoad = () => useEffect(() => void settledCart(), []);
+import { cartKeys, cartQuery } from './cart-cache.ts';
 
 /**
- * The cart query as the chrome reads it (decisions 280, 326): nothing on the server and until
- * TanStack Query has loaded after hydration; a reader starts the page's stored-cart load, as
- * the query's observer did (once: later readers find it loaded or loading).
- */
-function useCartQuery(): { data: Cart | null | undefined; isPending: boolean } {
-  const state = useQueryState<Cart | null>(cartKeys.current);
-  useStoredCartLoad();
-  return { data: state?.data, isPending: (state?.status ?? 'pending') === 'pending' };
-}
-
-/**
- * Readers of the cart query (decision 280). The server renders with no cart; the browser loads
- * it after hydration, so both first renders agree.
+ * Readers of the cart query: the first one in the browser loads the stored cart (once, as
+ * staleTime is Infinity). The server renders with no cart, as does the hydration pass, so both
+ * agree; a reader re-renders only when its selected value changes.
  */
 export function useCartSelect<T>(select: (cart: Cart | null) => T): T {
-  useStoredCartLoad();
-  return useQuerySelect<Cart | null, T>(cartKeys.current, (data) => select(data ?? null));
+  // No cart until the load answers (placeholderData), the value boxed so that an `undefined` one
+  // counts as a value: a reader whose value the answer leaves as it was (no stored cart: the
+  // header's "has a cart") does not render again.
+  const { data } = useQuery({ ...cartQuery, placeholderData: null, select: (cart) => ({ value: select(cart) }) });
+  return data ? data.value : select(null);
 }
 
 export const useCart = (): Cart | null => useCartSelect((cart) => cart);
 
 /** The cart and whether the page's stored-cart load is still to answer (on the server too). */
 export function useCartStatus(): { cart: Cart | null; loading: boolean } {
-  const query = useCartQuery();
+  const query = useQuery(cartQuery);
   return { cart: query.data ?? null, loading: query.isPending };
 }
 
 /** A cart call is in flight: buttons that would race it are disabled. */
-export const useCartBusy = (): boolean => useMutatingCount(cartKeys.all) > 0;
+export const useCartBusy = (): boolean => useIsMutating({ mutationKey: cartKeys.all }) > 0;
 
 /** What the header and sub-header need to know about the active cart (spec §3 order section). */
 export interface CartSummary {

@@ -1,5 +1,5 @@
 import type { GroupOrder } from '../../../domain/group-order/group-order-model.ts';
-import { queryClientNow, withQueryClient } from '../query-client-ref.ts';
+import { getQueryClient } from '../query-client.ts';
 
 /**
  * The group order as this browser last saw it (spec §3 "Group order") is ONE query (decision
@@ -31,10 +31,10 @@ function storeGroupId(id: string | null): void {
 }
 
 export const currentGroup = (): GroupOrder | null =>
-  queryClientNow()?.getQueryData<GroupOrder | null>(groupKeys.current) ?? null;
+  getQueryClient().getQueryData<GroupOrder | null>(groupKeys.current) ?? null;
 
 /** Puts a group the server returned (or null: forget it) into the cache; a joined one is remembered. */
 export function setGroup(group: GroupOrder | null): void {
   storeGroupId(group && group.joined ? group.id : null);
-  withQueryClient((client) => client.setQueryData<GroupOrder | null>(groupKeys.current, group));
+  getQueryClient().setQueryData<GroupOrder | null>(groupKeys.current, group);
 }

@@ -1,20 +1,19 @@
+import { skipToken, useQuery } from '@tanstack/react-query';
 import type { GroupOrder } from '../../../domain/group-order/group-order-model.ts';
-import { useQuerySelect, useQueryState } from '../use-query-state.ts';
 import { groupKeys } from './group-cache.ts';
 
 /**
- * Readers of the group query (decision 326: first-load code, without the library). They never
- * fetch: the group-order feature loads it (join, stored group) and refreshes it while the bag is
- * open (group-order-layer.tsx).
+ * Readers of the group query. They never fetch (skipToken): the group-order feature loads it
+ * (join, stored group) and refreshes it while the bag is open (group-order-layer.tsx).
  */
-function useGroupQuery(): { data: GroupOrder | null | undefined; dataUpdatedAt: number } {
-  const state = useQueryState<GroupOrder | null>(groupKeys.current);
-  return { data: state?.data, dataUpdatedAt: state?.dataUpdatedAt ?? 0 };
-}
+const groupQuery = { queryKey: groupKeys.current, queryFn: skipToken } as const;
+const useGroupQuery = () => useQuery<GroupOrder | null>(groupQuery);
 
-/** A value of the group; its reader renders again only when that value changes (use-query-state.ts). */
+/** A value of the group; its reader renders again only when that value changes. */
 export function useGroupSelect<T>(select: (group: GroupOrder | null) => T): T {
-  return useQuerySelect<GroupOrder | null, T>(groupKeys.current, (data) => select(data ?? null));
+  return (
+    useQuery<GroupOrder | null, Error, T>({ ...groupQuery, select: (group) => select(group) }).data ?? select(null)
+  );
 }
 
 /** The active (joined) group, or null. */

@@ -12,7 +12,7 @@ import { SubmitBar } from '../../ui/form/submit-bar.tsx';
 import { TextFieldList, type FieldSpec } from '../../ui/form/text-field-list.tsx';
 import formStyles from '../../ui/form/form.module.css';
 import ownStyles from './gift-cards-section.module.css';
-import { useZodForm } from '../../ui/form/use-zod-form.ts';
+import { useContractForm } from '../../ui/form/use-contract-form.ts';
 
 const giftCardFields: FieldSpec<'number' | 'pin'>[] = [
   { field: 'number', id: 'gift-card-number', label: 'Gift card number', inputMode: 'numeric', autoComplete: 'off' },
@@ -28,7 +28,7 @@ export function GiftCardsSection() {
   const remote = useGiftCardsOnFile();
   const [confirming, setConfirming] = useState<SavedGiftCard | null>(null);
   const [done, setDone] = useState<string | null>(null);
-  const form = useZodForm(saveGiftCardRequest, { number: '', pin: '' });
+  const form = useContractForm(saveGiftCardRequest, { number: '', pin: '' });
   const onSubmit = form.submit(
     (input) => saveGiftCard(input),
     (reply) => {
@@ -70,7 +70,7 @@ export function GiftCardsSection() {
         noValidate
         aria-label="Add a gift card"
       >
-        <TextFieldList fields={giftCardFields} values={form.values} errors={form.errors} onChange={form.set} />
+        <TextFieldList fields={giftCardFields} form={form} />
         <SubmitBar form={form} label="Save Gift Card" pendingLabel="Saving…" layout="actions">
           {done ? <Notice>{done}</Notice> : null}
         </SubmitBar>

@@ -7,7 +7,7 @@ import { Notice } from '../../ui/form/notice.tsx';
 import { SubmitBar } from '../../ui/form/submit-bar.tsx';
 import { TextFieldList, type FieldSpec } from '../../ui/form/text-field-list.tsx';
 import formStyles from '../../ui/form/form.module.css';
-import { useZodForm } from '../../ui/form/use-zod-form.ts';
+import { useContractForm } from '../../ui/form/use-contract-form.ts';
 
 const passwordFields: FieldSpec<'current_password' | 'new_password'>[] = [
   { field: 'current_password', label: 'Current password', type: 'password', autoComplete: 'current-password' },
@@ -24,7 +24,7 @@ const passwordFields: FieldSpec<'current_password' | 'new_password'>[] = [
 export function PasswordSection() {
   const [done, setDone] = useState<string | null>(null);
   const revalidator = useRevalidator();
-  const form = useZodForm(changePasswordRequest, { current_password: '', new_password: '' });
+  const form = useContractForm(changePasswordRequest, { current_password: '', new_password: '' });
   const onSubmit = form.submit(
     (input) => changePassword(input),
     (reply) => {
@@ -36,7 +36,7 @@ export function PasswordSection() {
   );
   return (
     <form className={formStyles.form} onSubmit={(e) => (setDone(null), onSubmit(e))} noValidate>
-      <TextFieldList fields={passwordFields} values={form.values} errors={form.errors} onChange={form.set} />
+      <TextFieldList fields={passwordFields} form={form} />
       <SubmitBar form={form} label="Change Password" pendingLabel="Saving…" layout="actions">
         {done ? <Notice>{done}</Notice> : null}
       </SubmitBar>

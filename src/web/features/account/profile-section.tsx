@@ -9,7 +9,7 @@ import { Notice } from '../../ui/form/notice.tsx';
 import { SubmitBar } from '../../ui/form/submit-bar.tsx';
 import { TextField } from '../../ui/form/text-field.tsx';
 import formStyles from '../../ui/form/form.module.css';
-import { useZodForm } from '../../ui/form/use-zod-form.ts';
+import { useContractForm } from '../../ui/form/use-contract-form.ts';
 import { useState } from 'react';
 
 /** The form's own schema: the API's fields, plus "current password only when the e-mail changes". */
@@ -37,7 +37,7 @@ export function ProfileSection() {
 
 function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (p: Profile) => void }) {
   const [saved, setSaved] = useState(false);
-  const form = useZodForm(profileForm(profile.email), {
+  const form = useContractForm(profileForm(profile.email), {
     first_name: profile.first_name,
     last_name: profile.last_name,
     phone: formatPhone(profile.phone),

@@ -1,8 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { AppError } from '../../../domain/app-error.ts';
 import { deleteFavorite, getFavorites, saveFavorite } from '../../data/account/account-api.ts';
 import { accountKeys } from '../../data/account/account-queries.ts';
-import { getQueryClient } from '../../data/query-client.ts';
 import { useMemberUser } from '../../state/members.ts';
 import { useAppStore } from '../../state/store.ts';
 
@@ -16,23 +15,20 @@ async function loadFavorites(): Promise<string[] | null> {
   }
 }
 
-const setFavorites = (favorites: string[]) => getQueryClient().setQueryData(accountKeys.favorites, favorites);
-
 /**
  * The member's favorite menu ids (spec §3 "Favourite locations"), one query (decision 280), so
  * every heart and the account page agree. Read once per sign-in; guests get null and no request.
  */
 export function useFavorites() {
   const user = useMemberUser();
-  const { data } = useQuery(
-    {
-      queryKey: accountKeys.favorites,
-      queryFn: loadFavorites,
-      enabled: user !== null,
-      staleTime: Infinity,
-    },
-    getQueryClient(),
-  );
+  const client = useQueryClient();
+  const setFavorites = (favorites: string[]) => client.setQueryData(accountKeys.favorites, favorites);
+  const { data } = useQuery({
+    queryKey: accountKeys.favorites,
+    queryFn: loadFavorites,
+    enabled: user !== null,
+    staleTime: Infinity,
+  });
   return {
     favorites: user ? (data ?? null) : null,
     async save(menuId: string) {

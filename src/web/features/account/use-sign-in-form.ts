@@ -5,7 +5,7 @@ import { setMemberUser } from '../../state/members.ts';
 import { signIn } from '../../data/account/account-api.ts';
 import { takePreviousRoute } from './previous-route.ts';
 import type { FieldSpec } from '../../ui/form/text-field-list.tsx';
-import { useZodForm } from '../../ui/form/use-zod-form.ts';
+import { useContractForm } from '../../ui/form/use-contract-form.ts';
 
 /** The member sign-in's inputs, on the site and in the kiosk. */
 export const memberSignInFields: FieldSpec<'email' | 'password'>[] = [
@@ -20,7 +20,7 @@ export const memberSignInFields: FieldSpec<'email' | 'password'>[] = [
  */
 export function useSignInForm(o: { email?: string; fallback?: string } = {}) {
   const finish = useFinishSignIn(o.fallback);
-  const form = useZodForm(signInRequest, { email: o.email ?? '', password: '' });
+  const form = useContractForm(signInRequest, { email: o.email ?? '', password: '' });
   const onSubmit = form.submit(
     (input) => signIn(input),
     (reply) => void finish(reply.data),

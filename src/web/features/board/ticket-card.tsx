@@ -3,7 +3,7 @@ import { bumpTarget, recallTarget, ticketAge, type TicketAge } from '../../../do
 import { boardStatusRequest, type Ticket } from '../../../domain/board/ticket-contract.ts';
 import { ORDER_STATUS_LABELS } from '../../../domain/orders/order-schema.ts';
 import { TextField } from '../../ui/form/text-field.tsx';
-import { useZodForm } from '../../ui/form/use-zod-form.ts';
+import { useContractForm } from '../../ui/form/use-contract-form.ts';
 import styles from './board.module.css';
 import print from './ticket-print.module.css';
 
@@ -45,8 +45,8 @@ export const TicketCard = forwardRef<HTMLElement, TicketCardProps>(function Tick
   ref,
 ) {
   const [canceling, setCanceling] = useState(false);
-  // The one form pattern (decision 286, 300): the board's status request checks the cancel reason.
-  const cancel = useZodForm(boardStatusRequest, { reason: '' }, cancelRequest);
+  // The one form pattern: the board's status request checks the cancel reason.
+  const cancel = useContractForm(boardStatusRequest, { reason: '' }, { toInput: cancelRequest });
   // Cancel order is offered only once the request would be taken (a reason, as the contract trims it).
   const reasonGiven = canceling && boardStatusRequest.safeParse(cancelRequest(cancel.values)).success;
   // The board's move says how it went (its status line or its alert), as for a bump.

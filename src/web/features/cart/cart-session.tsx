@@ -1,11 +1,10 @@
 import { useEffect } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import { AppError } from '../../../domain/app-error.ts';
 import { CART_TIMEOUT_MESSAGE, checkCartTimeout, isCartBoundPath } from '../../../domain/cart/timeout.ts';
 import { cartApi } from '../../data/cart/cart-api.ts';
-import { cartKeys, currentCart, setCart, settledCart } from '../../data/cart/cart-cache.ts';
-import { withQueryClient } from '../../data/query-client-ref.ts';
-import { useQueryState } from '../../data/use-query-state.ts';
+import { cartQuery, currentCart, setCart } from '../../data/cart/cart-cache.ts';
 import { useAppStore } from '../../state/store.ts';
 
 /**
@@ -17,17 +16,17 @@ import { useAppStore } from '../../state/store.ts';
 export function CartSession() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const error = useQueryState(cartKeys.current)?.error ?? null;
-  // The layout's load of the stored cart (first-load code without the query library, decision 326).
-  useEffect(() => void settledCart(), []);
+  const client = useQueryClient();
+  // The layout's load of the stored cart.
+  const { error } = useQuery(cartQuery);
 
   // The stored cart timed out (the banner is already up): leave a cart-bound page, once.
   const timedOut = error !== null && AppError.from(error).code === 'CART_EXPIRED';
   useEffect(() => {
     if (!timedOut) return;
-    withQueryClient((client) => client.setQueryData(cartKeys.current, null));
+    client.setQueryData(cartQuery.queryKey, null);
     if (isCartBoundPath(window.location.pathname)) void navigate('/locations');
-  }, [timedOut, navigate]);
+  }, [timedOut, navigate, client]);
 
   useEffect(() => {
     const cart = currentCart();

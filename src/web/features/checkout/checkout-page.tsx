@@ -1,5 +1,6 @@
 import { memo, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { AppError } from '../../../domain/app-error.ts';
 import type { Cart } from '../../../domain/cart/cart-contract.ts';
 import type { CheckoutStart } from '../../../domain/checkout/checkout-start.ts';
 import { formatCents } from '../../../domain/menu/menu-format.ts';
@@ -28,8 +29,8 @@ import { TipSelector } from './tip-selector.tsx';
 import { useCheckoutCart } from './use-checkout-cart.ts';
 import { usePlaceOrder } from './use-place-order.ts';
 import { emptyVehicle, VehicleFields } from './vehicle-fields.tsx';
-import { CHECKOUT_FORM_OPTIONS, checkoutFormSchema, toCheckoutInput } from './validate-checkout.ts';
-import { useZodForm } from '../../ui/form/use-zod-form.ts';
+import { CHECKOUT_ALIASES, checkoutFormSchema, type CheckoutValues } from './validate-checkout.ts';
+import { useContractForm } from '../../ui/form/use-contract-form.ts';
 import { BagRewards } from '../rewards/index.ts';
 import styles from './checkout.module.css';
 import cardStyles from '../../ui/card.module.css';
@@ -113,17 +114,25 @@ const CheckoutForm = memo(function CheckoutForm({
   const [giftCards, setGiftCards] = useState<AppliedGiftCard[]>([]);
   const giftAmounts = giftCardAmounts(cart.totals.total, giftCards);
   const amountDue = cart.totals.total - giftAmounts.reduce((a, b) => a + b, 0);
-  // The one form pattern (decision 286): the contracts check every field, each error sits at its input.
+  // The order request's contract checks every field, each error sits at its input (by its path).
   // The schema is built when its inputs change, not on every keystroke's render.
   const curbside = cart.handoff === 'curbside';
   const cardDue = amountDue > 0;
   const schema = useMemo(() => checkoutFormSchema({ curbside, cardDue }), [curbside, cardDue]);
-  const form = useZodForm(
+  const form = useContractForm<CheckoutValues, typeof schema>(
     schema,
-    { ...emptyContact, first_name: member?.first_name ?? '', ...contact, ...emptyVehicle, ...emptyCard },
-    toCheckoutInput,
-    CHECKOUT_FORM_OPTIONS,
+    {
+      contact: { ...emptyContact, first_name: member?.first_name ?? '', ...contact },
+      vehicle: emptyVehicle,
+      card: emptyCard,
+    },
+    { aliases: CHECKOUT_ALIASES },
   );
+  // The time picker is no input of this form: its error is the page's (the picker shows it), and
+  // holds only for the time it was about: a time chosen (or a mode changed) answers it.
+  const timeNow = `${cart.time.mode} ${cart.time.wanted}`;
+  const [timeFault, setTimeFault] = useState<{ message: string; at: string } | null>(null);
+  const timeError = timeFault?.at === timeNow ? timeFault.message : undefined;
   const order = usePlaceOrder({
     onPlaced: (o) => {
       onPlaced();
@@ -135,25 +144,34 @@ const CheckoutForm = memo(function CheckoutForm({
     },
     // The cart timed out or moved on: the page leaves (no cart) and the banner says why (spec §8).
     onCartGone: (message) => useAppStore.getState().root.showError(message),
-    onFieldError: (field, message) => form.showErrors({ [field]: message }),
+    onFieldError: (field, message) => {
+      if (field !== 'time') {
+        // A field the page has no input for (gift_cards): the form's message, where focus goes.
+        if (!form.showServerError(new AppError('FIELD_INVALID', message, { field }), message))
+          requestAnimationFrame(() => document.getElementById('checkout-place-error')?.focus());
+        return;
+      }
+      setTimeFault({ message, at: timeNow });
+      requestAnimationFrame(() => document.getElementById('checkout-time')?.focus());
+    },
   });
-  // A time chosen (or a mode changed) answers the picker's error.
-  const { clearError, setValues } = form;
-  useEffect(() => clearError('time'), [cart.time.wanted, cart.time.mode, clearError]);
+  const { setValue } = form;
 
   // A member's contact details come from the profile (they may still edit them for this order);
   // the server already put them in when it drew the page.
   const profile = useProfile(member !== null && !contact).data;
   useEffect(() => {
     if (!profile) return;
-    setValues((c) => ({
-      ...c,
+    const c = form.getValues().contact;
+    setValue('contact', {
       first_name: c.first_name || profile.first_name,
       last_name: c.last_name || profile.last_name,
       email: c.email || profile.email,
       phone: c.phone || (profile.phone ?? ''),
-    }));
-  }, [profile, setValues]);
+    });
+    // Once per profile read: the form's own functions are stable.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [profile, setValue]);
 
   const summary: SummaryLine[] = [...cartSummaryLines(cart)];
   const totalLine = giftCards.length
@@ -166,11 +184,13 @@ const CheckoutForm = memo(function CheckoutForm({
 
   /** Spec §4: a quantity change at checkout re-validates the cart. */
   const revalidate = () => checkoutCartApi.validate(cart.id).catch(() => undefined);
-  const onSubmit = (event: FormEvent<HTMLFormElement>) =>
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    setTimeFault(null);
     void form.submit((input) =>
       // The contact goes as typed: the server parses it with the same contract (PlaceOrderInput).
-      order.place(cart, { ...input, contact: toCheckoutInput(form.values).contact }, giftCards),
+      order.place(cart, { ...input, contact: form.getValues().contact }, giftCards),
     )(event);
+  };
 
   return (
     // POST, never the default GET: a submit the script did not catch must not put card fields in a URL.
@@ -183,11 +203,9 @@ const CheckoutForm = memo(function CheckoutForm({
     >
       <div className={styles.stack}>
         <GroupCheckoutNote />
-        <ContactFields values={form.values} errors={form.errors} onChange={form.set} />
-        <HandoffSummary cart={cart} canChangeTime={canChangeTime} timeError={form.errors.time}>
-          {cart.handoff === 'curbside' ? (
-            <VehicleFields values={form.values} errors={form.errors} onChange={form.set} />
-          ) : null}
+        <ContactFields form={form} />
+        <HandoffSummary cart={cart} canChangeTime={canChangeTime} timeError={timeError}>
+          {cart.handoff === 'curbside' ? <VehicleFields form={form} /> : null}
         </HandoffSummary>
         <section className={cardStyles.card} aria-labelledby="checkout-your-order">
           <h2 id="checkout-your-order" className={cardStyles.cardTitle}>
@@ -220,12 +238,7 @@ const CheckoutForm = memo(function CheckoutForm({
             onRemove={(i) => setGiftCards((list) => list.filter((_, j) => j !== i))}
           />
           {amountDue > 0 ? (
-            <PaymentCardForm
-              values={form.values}
-              errors={form.errors}
-              showTestCards={showTestCards}
-              onChange={form.set}
-            />
+            <PaymentCardForm form={form} showTestCards={showTestCards} />
           ) : (
             <p className={cardStyles.muted}>Your gift cards cover this order.</p>
           )}

@@ -1,4 +1,4 @@
-import { TextFieldList, type FieldSpec } from '../../ui/form/text-field-list.tsx';
+import { TextFieldList, type FieldBinding, type FieldSpec } from '../../ui/form/text-field-list.tsx';
 import styles from './checkout.module.css';
 import cardStyles from '../../ui/card.module.css';
 
@@ -8,20 +8,17 @@ export interface ContactValues {
   email: string;
   phone: string;
 }
-export type FieldErrors<K extends string> = Partial<Record<K, string>>;
-/** A part of the checkout form: its slice of the page's values and errors, and the setter. */
-export interface FieldGroupProps<V extends { [K in keyof V]: string }> {
-  values: V;
-  errors: FieldErrors<keyof V & string>;
-  onChange: (name: keyof V & string, value: string) => void;
+/** A part of the checkout form: its inputs are bound to the page's form by their paths. */
+export interface FieldGroupProps {
+  form: { field(path: string): FieldBinding };
 }
 export const emptyContact: ContactValues = { first_name: '', last_name: '', email: '', phone: '' };
 
-const contactFields: FieldSpec<keyof ContactValues>[] = [
-  { field: 'first_name', id: 'checkout-first-name', label: 'First Name', autoComplete: 'given-name' },
-  { field: 'last_name', id: 'checkout-last-name', label: 'Last Name', autoComplete: 'family-name' },
-  { field: 'email', id: 'checkout-email', label: 'Email', type: 'email', autoComplete: 'email' },
-  { field: 'phone', id: 'checkout-phone', label: 'Phone', type: 'tel', autoComplete: 'tel' },
+const contactFields: FieldSpec<`contact.${keyof ContactValues}`>[] = [
+  { field: 'contact.first_name', label: 'First Name', autoComplete: 'given-name' },
+  { field: 'contact.last_name', label: 'Last Name', autoComplete: 'family-name' },
+  { field: 'contact.email', label: 'Email', type: 'email', autoComplete: 'email' },
+  { field: 'contact.phone', label: 'Phone', type: 'tel', autoComplete: 'tel' },
 ];
 
 /**
@@ -29,19 +26,14 @@ const contactFields: FieldSpec<keyof ContactValues>[] = [
  * guest in a borderless app types name, e-mail and phone. Errors sit under their field and are
  * announced (TextField: aria-describedby + a polite live region).
  */
-export function ContactFields({
-  values,
-  errors,
-  onChange,
-  disabled,
-}: FieldGroupProps<ContactValues> & { disabled?: boolean }) {
+export function ContactFields({ form, disabled }: FieldGroupProps & { disabled?: boolean }) {
   return (
     <section className={cardStyles.card} aria-labelledby="checkout-contact">
       <h2 id="checkout-contact" className={cardStyles.cardTitle}>
         Contact Details
       </h2>
       <div className={styles.twoCol}>
-        <TextFieldList fields={contactFields} values={values} errors={errors} onChange={onChange} disabled={disabled} />
+        <TextFieldList fields={contactFields} form={form} disabled={disabled} idPrefix="checkout" />
       </div>
     </section>
   );

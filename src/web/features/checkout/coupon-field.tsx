@@ -5,7 +5,7 @@ import { couponRequest, type Cart } from '../../../domain/cart/cart-contract.ts'
 import { isRedemptionCode } from '../../../domain/rewards/redemption-code.ts';
 import { Button } from '../../ui/button.tsx';
 import { TextFieldList, type FieldSpec } from '../../ui/form/text-field-list.tsx';
-import { useZodForm } from '../../ui/form/use-zod-form.ts';
+import { useContractForm } from '../../ui/form/use-contract-form.ts';
 import { checkoutCartApi } from '../../data/cart/checkout-cart-api.ts';
 import styles from './checkout.module.css';
 import cardStyles from '../../ui/card.module.css';
@@ -20,8 +20,8 @@ const couponInput: FieldSpec<'code'> = {
 
 /** Coupon code (the cart API's one-coupon-per-cart rule, decision 060); its error sits under the field. */
 export function CouponField({ cart }: { cart: Cart }) {
-  // The one form pattern (decision 286), run from the Apply button: it sits inside the checkout form.
-  const form = useZodForm(couponRequest, { code: '' }, undefined, { ids: { code: 'checkout-coupon' } });
+  // The one form pattern, run from the Apply button: it sits inside the checkout form.
+  const form = useContractForm(couponRequest, { code: '' });
   const [removing, setRemoving] = useState(false);
   const apply = () =>
     form.run(async ({ code }) => {
@@ -66,9 +66,7 @@ export function CouponField({ cart }: { cart: Cart }) {
             },
           },
         ]}
-        values={form.values}
-        errors={form.errors}
-        onChange={form.set}
+        form={form}
       />
       <Button variant="secondary" onClick={() => void apply()} disabled={form.pending || !form.values.code.trim()}>
         Apply

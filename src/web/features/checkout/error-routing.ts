@@ -1,6 +1,5 @@
 import type { AppError } from '../../../domain/app-error.ts';
 import { customerMessage } from '../../../domain/customer-copy.ts';
-import type { CheckoutField } from './validate-checkout.ts';
 
 /**
  * Where a failed Place Order's error is shown (issues 15 §5, 19): by its code and `field`,
@@ -11,52 +10,41 @@ import type { CheckoutField } from './validate-checkout.ts';
  * - `cart-gone`: the cart is over (timed out or submitted elsewhere): the page leaves.
  */
 export type CheckoutFailure =
-  | { kind: 'field'; field: CheckoutField; message: string; newToken: boolean }
+  | { kind: 'field'; field: string; message: string; newToken: boolean }
   | { kind: 'sign-in' }
   | { kind: 'cart-gone'; message: string }
   | { kind: 'form'; message: string; refresh: boolean };
 
-/** The request's field paths (as the server names them) → the checkout input that shows them. */
-const FIELD_TO_INPUT: Record<string, CheckoutField> = {
-  number: 'number',
-  payment: 'number',
-  'payment.token': 'number',
-  exp_month: 'expiry',
-  exp_year: 'expiry',
-  cvc: 'cvc',
-  postal_code: 'postal_code',
-  contact: 'first_name',
-  'contact.first_name': 'first_name',
-  'contact.last_name': 'last_name',
-  'contact.email': 'email',
-  'contact.phone': 'phone',
-  vehicle: 'make',
-  'vehicle.make': 'make',
-  'vehicle.model': 'model',
-  'vehicle.color': 'color',
-  time: 'time',
-};
-
-export function checkoutInputFor(field: string | undefined): CheckoutField | null {
-  return field ? (FIELD_TO_INPUT[field] ?? null) : null;
+/**
+ * The checkout form path an error is about: the request's own path (the form is shaped like the
+ * request), the card number for the payment; `within` the card for the tokenization call's fields.
+ */
+function formPathOf(app: AppError, within: 'order' | 'card'): string | null {
+  // A time problem always sits at the time picker, even from an older server without `field`.
+  if (app.code === 'TIME_REQUIRED' || app.code === 'SLOT_FULL') return 'time';
+  if (app.field && within === 'card') return `card.${app.field}`;
+  // A refused payment is the card's, whatever it names (`payment`, `payment.token`, the card's `number`).
+  if (app.code === 'CARD_DECLINED' || app.code === 'CARD_REENTER' || app.field?.startsWith('payment'))
+    return 'card.number';
+  if (app.field) return app.field;
+  if (app.code === 'CARD_EXPIRED') return 'card.expiry';
+  return null;
 }
 
-export function routeCheckoutError(app: AppError): CheckoutFailure {
+export function routeCheckoutError(app: AppError, within: 'order' | 'card' = 'order'): CheckoutFailure {
   const message = customerMessage(app);
   if (app.code === 'UNAUTHORIZED') return { kind: 'sign-in' };
   if (app.code === 'CART_EXPIRED' || app.code === 'CART_GONE' || app.code === 'CART_NOT_FOUND')
     return { kind: 'cart-gone', message };
-  // A time problem always sits at the time picker, even from an older server without `field`.
-  const input = app.code === 'TIME_REQUIRED' || app.code === 'SLOT_FULL' ? 'time' : checkoutInputFor(app.field);
-  if (input)
+  const field = formPathOf(app, within);
+  if (field)
     return {
       kind: 'field',
-      field: input,
+      field,
       message,
-      newToken: app.code === 'CARD_DECLINED' || app.code === 'CARD_REENTER',
+      // A refused card or an unusable token: the next attempt needs a fresh token.
+      newToken:
+        app.code === 'CARD_DECLINED' || app.code === 'CARD_REENTER' || (!app.field && app.code === 'CARD_EXPIRED'),
     };
-  if (app.code === 'CARD_DECLINED' || app.code === 'CARD_REENTER' || app.code === 'CARD_EXPIRED') {
-    return { kind: 'field', field: app.code === 'CARD_EXPIRED' ? 'expiry' : 'number', message, newToken: true };
-  }
   return { kind: 'form', message, refresh: app.code === 'CONFLICT' };
 }

@@ -7,7 +7,7 @@ import { formatCents } from '../../../domain/menu/menu-format.ts';
 import { apiRequest } from '../../lib/api-client.ts';
 import { Button } from '../../ui/button.tsx';
 import { TextFieldList, type FieldSpec } from '../../ui/form/text-field-list.tsx';
-import { useZodForm } from '../../ui/form/use-zod-form.ts';
+import { useContractForm } from '../../ui/form/use-contract-form.ts';
 import styles from './checkout.module.css';
 import cardStyles from '../../ui/card.module.css';
 
@@ -63,10 +63,8 @@ export function GiftCardFields({
   onAdd: (card: AppliedGiftCard) => void;
   onRemove: (index: number) => void;
 }) {
-  // The one form pattern (decision 286); inside the checkout form, so `run` from the buttons, focus by id.
-  const form = useZodForm(giftCardInput, { number: '', pin: '' }, undefined, {
-    ids: { number: 'checkout-gift-number', pin: 'checkout-gift-pin' },
-  });
+  // Its own form on the contract; inside the checkout form, so `run` from the buttons.
+  const form = useContractForm(giftCardInput, { number: '', pin: '' });
   const [status, setStatus] = useState('');
   const amounts = giftCardAmounts(total, applied);
 
@@ -109,7 +107,7 @@ export function GiftCardFields({
         </ul>
       ) : null}
       <div className={styles.twoCol}>
-        <TextFieldList fields={giftCardFields} values={form.values} errors={form.errors} onChange={form.set} />
+        <TextFieldList fields={giftCardFields} form={form} />
       </div>
       <div className={styles.inline}>
         {giftCardActions.map(({ label, apply }) => (

@@ -25,25 +25,18 @@ export function parseExpiry(text: string): { exp_month: number; exp_year: number
   return { exp_month: Number(m[1]), exp_year: Number(m[2]) };
 }
 
-type CardField = FieldSpec<keyof CardValues>;
-/** A card input: named `card_<key>` with the id `checkout-card-<key>` (what the page and its tests find). */
-const cardInput = (field: keyof CardValues, key: string, label: string, more: Omit<CardField, 'field' | 'label'>) => ({
-  field,
-  name: `card_${key}`,
-  id: `checkout-card-${key}`,
-  label,
-  ...more,
-});
 const numeric = { inputMode: 'numeric' } as const;
-const cardFields: CardField[] = [
-  cardInput('number', 'number', 'Card Number', { ...numeric, autoComplete: 'cc-number', format: formatCardNumber }),
-  cardInput('expiry', 'expiry', 'Expiration (MM/YY)', { ...numeric, autoComplete: 'cc-exp', placeholder: 'MM/YY' }),
-  cardInput('cvc', 'cvc', 'Security Code', {
+const cardFields: FieldSpec<`card.${keyof CardValues}`>[] = [
+  { field: 'card.number', label: 'Card Number', ...numeric, autoComplete: 'cc-number', format: formatCardNumber },
+  { field: 'card.expiry', label: 'Expiration (MM/YY)', ...numeric, autoComplete: 'cc-exp', placeholder: 'MM/YY' },
+  {
+    field: 'card.cvc',
+    label: 'Security Code',
     ...numeric,
     autoComplete: 'cc-csc',
     format: (v) => v.replace(/\D/g, '').slice(0, 4),
-  }),
-  cardInput('postal_code', 'postal', 'Billing ZIP Code', { autoComplete: 'postal-code', optional: true }),
+  },
+  { field: 'card.postal_code', label: 'Billing ZIP Code', autoComplete: 'postal-code', optional: true },
 ];
 
 /**
@@ -51,17 +44,12 @@ const cardFields: CardField[] = [
  * order is placed (use-place-order.ts) and never to the order call. Sandbox test cards are
  * listed for the demo brand (decision 080).
  */
-export function PaymentCardForm({
-  values,
-  errors,
-  onChange,
-  showTestCards = true,
-}: FieldGroupProps<CardValues> & { showTestCards?: boolean }) {
+export function PaymentCardForm({ form, showTestCards = true }: FieldGroupProps & { showTestCards?: boolean }) {
   return (
     <fieldset className={styles.fieldset}>
       <legend className={styles.legend}>Credit or Debit Card</legend>
       <div className={styles.cardGrid}>
-        <TextFieldList fields={cardFields} values={values} errors={errors} onChange={onChange} />
+        <TextFieldList fields={cardFields} form={form} idPrefix="checkout" />
       </div>
       {/* Sandbox processor only, marked as a demo (issue 15 §9, decision 214); never shown with Stripe. */}
       {showTestCards ? (

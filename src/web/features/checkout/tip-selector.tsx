@@ -4,7 +4,7 @@ import { AppError } from '../../../domain/app-error.ts';
 import { customerMessage } from '../../../domain/customer-copy.ts';
 import type { Cart } from '../../../domain/cart/cart-contract.ts';
 import { TextField } from '../../ui/form/text-field.tsx';
-import { useZodForm } from '../../ui/form/use-zod-form.ts';
+import { useContractForm } from '../../ui/form/use-contract-form.ts';
 import { Button } from '../../ui/button.tsx';
 import type { TipChoice } from '../../data/cart/checkout-cart-api.ts';
 import styles from './checkout.module.css';
@@ -45,8 +45,8 @@ export function TipSelector({
 }) {
   const id = useId();
   const [customOpen, setCustomOpen] = useState(tips.custom !== null);
-  // The one form pattern (decision 286), run from Apply Tip: the selector sits inside the checkout form.
-  const form = useZodForm(customTipForm, { amount: tips.custom !== null ? (tips.custom / 100).toFixed(2) : '' });
+  // The one form pattern, run from Apply Tip: the selector sits inside the checkout form.
+  const form = useContractForm(customTipForm, { amount: tips.custom !== null ? (tips.custom / 100).toFixed(2) : '' });
   if (!tips.allow) return null;
   const selected = customOpen ? 'custom' : String(tips.percent ?? 15);
 

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { CheckoutStart } from '../../../domain/checkout/checkout-start.ts';
-import { getQueryClient } from '../../data/query-client.ts';
 import { AppError } from '../../../domain/app-error.ts';
 import type { Cart } from '../../../domain/cart/cart-contract.ts';
 import { storedCartId } from '../../data/cart/cart-storage.ts';
@@ -41,10 +40,13 @@ async function validateOnArrival(): Promise<Arrival> {
  */
 export function useCheckoutCart(start: CheckoutStart | null = null): CheckoutCartState {
   // Once per arrival: never cached past the page (gcTime 0), so every visit validates afresh.
-  const checked = useQuery(
-    { queryKey: cartKeys.arrival, queryFn: validateOnArrival, staleTime: 0, gcTime: 0, enabled: !start },
-    getQueryClient(),
-  ).data;
+  const checked = useQuery({
+    queryKey: cartKeys.arrival,
+    queryFn: validateOnArrival,
+    staleTime: 0,
+    gcTime: 0,
+    enabled: !start,
+  }).data;
   // The server's bag goes into the cart query; until the query holds a cart (hydration, or the
   // server render itself) the page shows the server's, so both first renders agree.
   useEffect(() => {

@@ -10,7 +10,14 @@ import { checkoutCartApi } from '../../data/cart/checkout-cart-api.ts';
 import { routeCheckoutError } from './error-routing.ts';
 import type { AppliedGiftCard } from './gift-card-fields.tsx';
 import { AttemptKeys } from './idempotency-key.ts';
-import type { CheckoutField, PlaceOrderInput } from './validate-checkout.ts';
+import type { PlaceOrderInput } from './validate-checkout.ts';
+
+/** A refusal of the tokenization call: its `field` names a card input, not an order field. */
+class CardRefusal extends Error {
+  constructor(readonly app: AppError) {
+    super(app.message);
+  }
+}
 
 /** A card token is valid for an hour (decision 080); reuse it well inside that for retries. */
 const TOKEN_REUSE_MS = 30 * 60 * 1000;
@@ -37,8 +44,8 @@ export function usePlaceOrder({
   onPlaced: (order: Order) => void;
   onSignInNeeded: () => void;
   onCartGone: (message: string) => void;
-  /** A refusal about one input: the checkout form (useZodForm, decision 286) shows it there. */
-  onFieldError: (field: CheckoutField, message: string) => void;
+  /** A refusal about one input (its form path, or `time`): the checkout form shows it there. */
+  onFieldError: (field: string, message: string) => void;
 }) {
   const [submitting, setSubmitting] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
@@ -52,7 +59,9 @@ export function usePlaceOrder({
     const fingerprint = JSON.stringify([card, rest]);
     const cached = token.current;
     if (cached && cached.card === fingerprint && Date.now() - cached.at < TOKEN_REUSE_MS) return cached.token;
-    const reply = await checkoutApi.tokenize(card);
+    const reply = await checkoutApi.tokenize(card).catch((error: unknown) => {
+      throw new CardRefusal(AppError.from(error));
+    });
     token.current = { card: fingerprint, token: reply.token, at: Date.now() };
     return reply.token;
   }
@@ -73,7 +82,8 @@ export function usePlaceOrder({
 
   /** By the reply's code and field, never its text (issue 19); in the customer copy list's words (issue 15 §5). */
   function handleFailure(error: unknown, cart: Cart) {
-    const failure = routeCheckoutError(AppError.from(error));
+    const failure =
+      error instanceof CardRefusal ? routeCheckoutError(error.app, 'card') : routeCheckoutError(AppError.from(error));
     switch (failure.kind) {
       case 'sign-in':
         return onSignInNeeded();
@@ -101,14 +111,15 @@ export function usePlaceOrder({
     inFlight.current = true;
     setSubmitting(true);
     try {
+      // Every field the form took from the shopper goes as it is (the request's own shape).
+      const { card, ...fields } = checked;
       const rest = {
+        ...fields,
         cart_id: cart.id,
-        contact: { ...checked.contact },
-        ...(checked.vehicle ? { vehicle: checked.vehicle } : {}),
         gift_cards: giftCards.map((g) => ({ number: g.number, pin: g.pin })),
         expected_total: cart.totals.total,
       };
-      const paymentToken = checked.card ? await tokenFor(checked.card, rest) : null;
+      const paymentToken = card ? await tokenFor(card, rest) : null;
       await send({ ...rest, payment: paymentToken ? { token: paymentToken } : null });
     } catch (error) {
       handleFailure(error, cart);

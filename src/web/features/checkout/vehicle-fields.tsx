@@ -10,20 +10,20 @@ export interface VehicleValues {
 }
 export const emptyVehicle: VehicleValues = { make: '', model: '', color: '' };
 
-const vehicleFields: FieldSpec<keyof VehicleValues>[] = [
-  { field: 'make', name: 'vehicle_make', id: 'checkout-vehicle-make', label: 'Make' },
-  { field: 'model', name: 'vehicle_model', id: 'checkout-vehicle-model', label: 'Model' },
-  { field: 'color', name: 'vehicle_color', id: 'checkout-vehicle-color', label: 'Color' },
+const vehicleFields: FieldSpec<`vehicle.${keyof VehicleValues}`>[] = [
+  { field: 'vehicle.make', label: 'Make' },
+  { field: 'vehicle.model', label: 'Model' },
+  { field: 'vehicle.color', label: 'Color' },
 ];
 
 /** Curbside pickup (issue 6): the car the team walks the order out to. Shown only for curbside. */
-export function VehicleFields({ values, errors, onChange }: FieldGroupProps<VehicleValues>) {
+export function VehicleFields({ form }: FieldGroupProps) {
   return (
     <fieldset className={styles.fieldset}>
       <legend className={styles.legend}>Your Vehicle</legend>
       <p className={cardStyles.muted}>We bring curbside orders out to your car.</p>
       <div className={styles.twoCol}>
-        <TextFieldList fields={vehicleFields} values={values} errors={errors} onChange={onChange} />
+        <TextFieldList fields={vehicleFields} form={form} idPrefix="checkout" />
       </div>
     </fieldset>
   );

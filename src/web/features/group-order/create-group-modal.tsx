@@ -7,7 +7,7 @@ import { useAppStore } from '../../state/store.ts';
 import { Button } from '../../ui/button.tsx';
 import { SubmitBar } from '../../ui/form/submit-bar.tsx';
 import { TextField } from '../../ui/form/text-field.tsx';
-import { useZodForm } from '../../ui/form/use-zod-form.ts';
+import { useContractForm } from '../../ui/form/use-contract-form.ts';
 import { Modal } from '../../ui/modal.tsx';
 import { startGroup } from './group-actions.ts';
 import { useGroupStore } from './group-store.ts';
@@ -69,10 +69,10 @@ function CreateGroupForm({ headingId }: { headingId: string }) {
   const navigate = useNavigate();
   const location = useAppStore((s) => s.locations.location);
   // The one form pattern (decisions 286, 300): the deadline's error sits under it and takes focus.
-  const form = useZodForm(
+  const form = useContractForm(
     newGroupRequest,
     { deadline: defaultDeadline(), payment_type: 'host' as PaymentType },
-    (v) => ({ ...v, menu_id: location?.menu_id ?? '' }),
+    { toInput: (v) => ({ ...v, menu_id: location?.menu_id ?? '' }) },
   );
 
   const chooseLocation = () => {

@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { getQueryClient } from '../../data/query-client.ts';
 import { useLocation, useNavigate } from 'react-router';
 import { AppError } from '../../../domain/app-error.ts';
 import type { GroupOrder } from '../../../domain/group-order/group-order-model.ts';
@@ -112,16 +111,13 @@ function useRefreshWhileCartOpen() {
   const cartOpen = useAppStore((s) => s.root.open.cart);
   const groupId = useActiveGroup()?.id ?? null;
   const navigate = useNavigate();
-  useQuery<GroupOrder | null>(
-    {
-      queryKey: groupKeys.current,
-      queryFn: ({ signal }) => refreshGroup(navigate, signal),
-      enabled: cartOpen && groupId !== null,
-      refetchInterval: (query) => (query.state.status === 'error' ? false : GROUP_POLL_MS),
-      refetchIntervalInBackground: true,
-    },
-    getQueryClient(),
-  );
+  useQuery<GroupOrder | null>({
+    queryKey: groupKeys.current,
+    queryFn: ({ signal }) => refreshGroup(navigate, signal),
+    enabled: cartOpen && groupId !== null,
+    refetchInterval: (query) => (query.state.status === 'error' ? false : GROUP_POLL_MS),
+    refetchIntervalInBackground: true,
+  });
 }
 
 /** The checkout feature's "Heads Up!" popup, opened when a host-pays participant tries to check out. */

@@ -4,7 +4,7 @@ import { joinGroupOrderRequest } from '../../../domain/group-order/join-group-or
 import { Button } from '../../ui/button.tsx';
 import { FormAlert } from '../../ui/form/form-alert.tsx';
 import { TextField } from '../../ui/form/text-field.tsx';
-import { useZodForm } from '../../ui/form/use-zod-form.ts';
+import { useContractForm } from '../../ui/form/use-contract-form.ts';
 import { Modal } from '../../ui/modal.tsx';
 import { joinGroup } from './group-actions.ts';
 import { useGroupStore } from './group-store.ts';
@@ -52,8 +52,8 @@ function JoinForm({
   deadline: string;
 }) {
   const navigate = useNavigate();
-  // The one form pattern (decision 286): the join contract checks the name, its error sits under it.
-  const form = useZodForm(joinGroupOrderRequest, { name: '' });
+  // The one form pattern: the join contract checks the name, its error sits under it.
+  const form = useContractForm(joinGroupOrderRequest, { name: '' });
   const submit = form.submit(async ({ name }) => {
     const group = await joinGroup(groupId, name);
     useGroupStore.getState().show('none');

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { getQueryClient } from '../../data/query-client.ts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { AppError } from '../../../domain/app-error.ts';
@@ -24,18 +23,15 @@ import cardStyles from '../../ui/card.module.css';
 export function OrderConfirmation({ oid, actions }: { oid: string | null; actions?: ReactNode }) {
   // Server state from TanStack Query (issue 19): no hand-kept "still mounted" flag. Read in the
   // browser only (the last order's id is in this tab's session storage).
-  const query = useQuery(
-    {
-      queryKey: ['orders', 'confirmation', oid],
-      // Not kept once closed: every open reads afresh, as before.
-      gcTime: 0,
-      queryFn: () => {
-        const id = oid ?? lastOrderId();
-        return id ? ordersApi.get(id) : Promise.reject(new AppError('NOT_FOUND', 'There is no order to show.'));
-      },
+  const query = useQuery({
+    queryKey: ['orders', 'confirmation', oid],
+    // Not kept once closed: every open reads afresh, as before.
+    gcTime: 0,
+    queryFn: () => {
+      const id = oid ?? lastOrderId();
+      return id ? ordersApi.get(id) : Promise.reject(new AppError('NOT_FOUND', 'There is no order to show.'));
     },
-    getQueryClient(),
-  );
+  });
 
   if (query.isPending) return <p role="status">Loading your order…</p>;
   if (query.isError) {

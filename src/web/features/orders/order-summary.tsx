@@ -1,5 +1,4 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { getQueryClient } from '../../data/query-client.ts';
 import { useEffect, useRef, useState } from 'react';
 import { AppError } from '../../../domain/app-error.ts';
 import { formatPhone, phoneHref } from '../../../domain/locations/format.ts';
@@ -28,35 +27,29 @@ export function LoadedSummary({ order }: { order: Order }) {
   const [asking, setAsking] = useState(false);
   const bagCount = useCartItemCount();
   // Server state from TanStack Query (issue 19): no hand-kept "still mounted" flag.
-  const { data: location, isPending: loading } = useQuery(
-    {
-      queryKey: ['orders', 'summary-location', order.menu_id],
-      // Not kept once closed: every open reads afresh, as before.
-      gcTime: 0,
-      queryFn: async () => {
-        const loc = await getLocationByMenuId(order.menu_id)
-          .then((reply) => reply.data)
-          .catch(() => null);
-        // Then the menu (spec §4), so Order Again starts from a warm menu cache.
-        await loadMenu(order.menu_id).catch(() => undefined);
-        return loc;
-      },
+  const { data: location, isPending: loading } = useQuery({
+    queryKey: ['orders', 'summary-location', order.menu_id],
+    // Not kept once closed: every open reads afresh, as before.
+    gcTime: 0,
+    queryFn: async () => {
+      const loc = await getLocationByMenuId(order.menu_id)
+        .then((reply) => reply.data)
+        .catch(() => null);
+      // Then the menu (spec §4), so Order Again starts from a warm menu cache.
+      await loadMenu(order.menu_id).catch(() => undefined);
+      return loc;
     },
-    getQueryClient(),
-  );
+  });
   // Order Again: the mutation's state is the pending flag and the error (a new try clears it).
-  const again = useMutation(
-    {
-      mutationFn: () => orderAgain(order, location ?? null),
-      onSuccess: ({ problems }) => {
-        closeOrderSummary();
-        const root = useAppStore.getState().root;
-        root.openCart();
-        if (problems) root.showError(problems);
-      },
+  const again = useMutation({
+    mutationFn: () => orderAgain(order, location ?? null),
+    onSuccess: ({ problems }) => {
+      closeOrderSummary();
+      const root = useAppStore.getState().root;
+      root.openCart();
+      if (problems) root.showError(problems);
     },
-    getQueryClient(),
-  );
+  });
 
   // Hidden while loading (spec §2).
   if (loading) return null;

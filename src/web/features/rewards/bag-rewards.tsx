@@ -1,5 +1,4 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { getQueryClient } from '../../data/query-client.ts';
 import { useEffect, useRef } from 'react';
 import { AppError } from '../../../domain/app-error.ts';
 import { isFeatureEnabled } from '../../../domain/app-features.ts';
@@ -46,34 +45,28 @@ export function BagRewards({
   // Server state from TanStack Query (issue 19): no hand-kept "still mounted" flag. The key holds
   // `applied`, so it reloads when a reward goes on or comes off (the balance a checkout spent shows
   // on the next open); the last summary stays on screen meanwhile. A failed read shows no list.
-  const { data: summary = null } = useQuery(
-    {
-      queryKey: [...accountKeys.rewards, 'bag', on?.rewards, on?.offers, applied],
-      queryFn: (): Promise<BagSummary> =>
-        on?.rewards
-          ? rewardsApi.summary()
-          : rewardsApi.offers().then((offers) => ({ balance: 0, rewards: [], next: null, offers })),
-      enabled: on !== null,
-      staleTime: 0,
-      gcTime: 0,
-      placeholderData: keepPreviousData,
-    },
-    getQueryClient(),
-  );
+  const { data: summary = null } = useQuery({
+    queryKey: [...accountKeys.rewards, 'bag', on?.rewards, on?.offers, applied],
+    queryFn: (): Promise<BagSummary> =>
+      on?.rewards
+        ? rewardsApi.summary()
+        : rewardsApi.offers().then((offers) => ({ balance: 0, rewards: [], next: null, offers })),
+    enabled: on !== null,
+    staleTime: 0,
+    gcTime: 0,
+    placeholderData: keepPreviousData,
+  });
   const removeRef = useRef<HTMLButtonElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
   const focusAfter = useRef<'remove' | 'list' | null>(null);
   // Apply / Remove: the mutation's state is the pending flag and the error (a new try clears it).
-  const change = useMutation(
-    {
-      mutationFn: ({ call }: { call: () => Promise<Cart>; then: 'remove' | 'list' }) => call(),
-      onSuccess: (next, { then }) => {
-        onCart(next);
-        focusAfter.current = then;
-      },
+  const change = useMutation({
+    mutationFn: ({ call }: { call: () => Promise<Cart>; then: 'remove' | 'list' }) => call(),
+    onSuccess: (next, { then }) => {
+      onCart(next);
+      focusAfter.current = then;
     },
-    getQueryClient(),
-  );
+  });
   const pending = change.isPending;
   const error = change.error ? customerMessage(AppError.from(change.error)) : null;
 

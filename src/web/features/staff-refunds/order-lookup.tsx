@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { RefundableOrder } from '../../../domain/refunds/refund-contract.ts';
 import { SubmitBar } from '../../ui/form/submit-bar.tsx';
 import { TextFieldList, type FieldSpec } from '../../ui/form/text-field-list.tsx';
-import { useZodForm } from '../../ui/form/use-zod-form.ts';
+import { useContractForm } from '../../ui/form/use-contract-form.ts';
 import pages from '../../routes/staff-pages.module.css';
 import { lookupFormSchema } from './refund-form-schema.ts';
 import { findOrder } from './refunds-api.ts';
@@ -27,8 +27,8 @@ export function OrderLookup({
   onFound: (order: RefundableOrder) => void;
 }) {
   const id = useId();
-  // The one form pattern (decision 286, 300): the lookup query's contract checks the number.
-  const form = useZodForm(lookupFormSchema, { number: '' });
+  // The one form pattern: the lookup query's contract checks the number.
+  const form = useContractForm(lookupFormSchema, { number: '' });
   const lookUp = form.submit(
     (input) => findOrder(locationId, input.number),
     (reply) => onFound(reply.data.order),
@@ -42,7 +42,7 @@ export function OrderLookup({
       }}
       noValidate
     >
-      <TextFieldList fields={lookupFields(id)} values={form.values} errors={form.errors} onChange={form.set} />
+      <TextFieldList fields={lookupFields(id)} form={form} />
       {/* A lookup has no words of its own while it runs (it answers at once): the button keeps its name. */}
       <SubmitBar form={form} label="Find order" pendingLabel="Find order" />
     </form>

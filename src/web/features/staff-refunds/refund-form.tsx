@@ -3,7 +3,7 @@ import { formatCents } from '../../../domain/menu/menu-format.ts';
 import type { RefundableOrder } from '../../../domain/refunds/refund-contract.ts';
 import { SubmitBar } from '../../ui/form/submit-bar.tsx';
 import { TextFieldList, type FieldSpec } from '../../ui/form/text-field-list.tsx';
-import { useZodForm } from '../../ui/form/use-zod-form.ts';
+import { useContractForm } from '../../ui/form/use-contract-form.ts';
 import { dollarsOf } from './parse-dollars.ts';
 import { refundFormSchema } from './refund-form-schema.ts';
 import { refundOrder } from './refunds-api.ts';
@@ -42,11 +42,15 @@ export function RefundForm({
   const id = useId();
   const [key, setKey] = useState(newKey);
   const schema = useMemo(() => refundFormSchema(order.refundable_cents), [order.refundable_cents]);
-  // The one form pattern (decision 286, 300): the refund request's contract checks the form; the
+  // The one form pattern: the refund request's contract checks the form; the
   // server names the amount `amount_cents`.
-  const form = useZodForm(schema, { amount: dollarsOf(order.refundable_cents), reason: '' }, undefined, {
-    aliases: { amount_cents: 'amount' },
-  });
+  const form = useContractForm(
+    schema,
+    { amount: dollarsOf(order.refundable_cents), reason: '' },
+    {
+      aliases: { amount_cents: 'amount' },
+    },
+  );
   const onSubmit = form.submit(
     (input) => refundOrder(locationId, order.order_id, key, input),
     (reply) => {
@@ -63,9 +67,12 @@ export function RefundForm({
       onRefunded(reply.data.order, said);
     },
   );
-  const onChange = (field: 'amount' | 'reason', value: string) => {
-    form.set(field, value);
-    setKey(newKey());
+  // An edit makes a new refund request: a new idempotency key.
+  const edited = {
+    field: (name: 'amount' | 'reason') => {
+      const binding = form.field(name);
+      return { ...binding, onValue: (value: string) => (binding.onValue(value), setKey(newKey())) };
+    },
   };
 
   return (
@@ -73,12 +80,7 @@ export function RefundForm({
       <h2 id={`${id}-title`} className={styles.formTitle}>
         Refund order #{order.number}
       </h2>
-      <TextFieldList
-        fields={refundFields(id, order.refundable_cents)}
-        values={form.values}
-        errors={form.errors}
-        onChange={onChange}
-      />
+      <TextFieldList fields={refundFields(id, order.refundable_cents)} form={edited} />
       <SubmitBar form={form} label="Refund" pendingLabel="Refunding…" />
     </form>
   );

@@ -1,11 +1,12 @@
 import { useState } from 'react';
+import { get } from 'react-hook-form';
 import type { HandoffMode } from '../../../domain/location-model.ts';
 import type { OrderingView } from '../../../domain/store-ops/contract.ts';
 import { putOrderingSchema, type PutOrderingInput } from '../../../domain/store-ops/hours-rules.ts';
 import { defaultLeadMinutesFor } from '../../../domain/store-ops/lead-time.ts';
 import { SubmitBar } from '../../ui/form/submit-bar.tsx';
 import { TextFieldList, type FieldSpec } from '../../ui/form/text-field-list.tsx';
-import { useZodForm } from '../../ui/form/use-zod-form.ts';
+import { useContractForm } from '../../ui/form/use-contract-form.ts';
 import pages from '../../routes/staff-pages.module.css';
 import styles from '../../routes/staff-ordering.module.css';
 
@@ -46,8 +47,10 @@ function valuesOf(v: OrderingView): Record<string, string> {
 
 /** The request the form sends: every handoff's number, null (blank) returning it to the default. */
 function requestOf(v: OrderingView, values: Record<string, string>): PutOrderingInput {
+  // By path (react-hook-form keeps an edited `slot_capacity_by_handoff.curbside` nested).
+  const at = (group: (typeof PER_HANDOFF)[number], m: HandoffMode) => get(values, own(group, m)) as string | undefined;
   const perHandoff = (group: (typeof PER_HANDOFF)[number]) =>
-    Object.fromEntries(v.handoffs.map((m) => [m, values[own(group, m)] ? Number(values[own(group, m)]) : null]));
+    Object.fromEntries(v.handoffs.map((m) => [m, at(group, m) ? Number(at(group, m)) : null]));
   return {
     slot_capacity: Number(values.slot_capacity),
     slot_capacity_by_handoff: perHandoff('slot_capacity_by_handoff'),
@@ -100,12 +103,15 @@ function capacityFields(v: OrderingView): FieldSpec<string>[] {
 
 /** Orders per slot and lead times, a default and each handoff's own (decisions 231, 240, 244). */
 export function CapacityPanel({ view, canEdit, save }: Props) {
-  // The one form pattern (decision 286, 300): the ordering request's contract checks the form; a
+  // The one form pattern: the ordering request's contract checks the form; a
   // handoff's number is at its path in the request (`slot_capacity_by_handoff.curbside`).
   const aliases = Object.fromEntries(
     view.handoffs.flatMap((mode) => PER_HANDOFF.map((group) => [own(group, mode), own(group, mode)])),
   );
-  const form = useZodForm(putOrderingSchema, valuesOf(view), (values) => requestOf(view, values), { aliases });
+  const form = useContractForm(putOrderingSchema, valuesOf(view), {
+    toInput: (values: Record<string, string>) => requestOf(view, values),
+    aliases,
+  });
   // Every reply from the server (a save of this form or of a pause) shows what it now holds.
   const [shown, setShown] = useState(view);
   if (shown !== view) {
@@ -127,13 +133,7 @@ export function CapacityPanel({ view, canEdit, save }: Props) {
       </p>
       {/* The inputs' own min, max and required stop a wrong number before the contract is asked (no noValidate). */}
       <form className={styles.row} onSubmit={(e) => void onSubmit(e)}>
-        <TextFieldList
-          fields={capacityFields(view)}
-          values={form.values}
-          errors={form.errors}
-          onChange={form.set}
-          disabled={!canEdit}
-        />
+        <TextFieldList fields={capacityFields(view)} form={form} disabled={!canEdit} />
         {canEdit ? <SubmitBar form={form} label="Save" pendingLabel="Saving…" layout="actions" /> : null}
       </form>
     </section>

@@ -4,7 +4,7 @@ import { closureInputSchema } from '../../../domain/store-ops/hours-rules.ts';
 import { Button } from '../../ui/button.tsx';
 import { FormAlert } from '../../ui/form/form-alert.tsx';
 import { TextFieldList, type FieldSpec } from '../../ui/form/text-field-list.tsx';
-import { useZodForm } from '../../ui/form/use-zod-form.ts';
+import { useContractForm } from '../../ui/form/use-contract-form.ts';
 import pages from '../../routes/staff-pages.module.css';
 import styles from '../../routes/staff-ordering.module.css';
 import { addClosure, removeClosure } from './store-ops-api.ts';
@@ -39,11 +39,11 @@ const reasonField: ClosureField = {
 
 /** One-off closures and special hours (issue 16, decision 232): the list with Remove, and the add form. */
 export function ClosuresPanel({ locationId, closures, canEdit, onChange, onError, onSaid }: Props) {
-  // The one form pattern (decision 286, 300): the API's closure contract checks the form first.
-  const form = useZodForm(
+  // The one form pattern: the API's closure contract checks the form first.
+  const form = useContractForm(
     closureInputSchema,
     { date: '', closed: true as boolean, opens: '09:00', closes: '14:00', reason: '' },
-    ({ opens, closes, ...v }) => ({ ...v, ...(v.closed ? {} : { opens, closes }) }),
+    { toInput: ({ opens, closes, ...v }) => ({ ...v, ...(v.closed ? {} : { opens, closes }) }) },
   );
   const add = form.submit(
     (input) => addClosure(locationId, input),
@@ -95,7 +95,7 @@ export function ClosuresPanel({ locationId, closures, canEdit, onChange, onError
       </ul>
       {canEdit ? (
         <form className={styles.row} onSubmit={(e) => void add(e)} aria-label="Add a closure" noValidate>
-          <TextFieldList fields={[dateField]} values={form.values} errors={form.errors} onChange={form.set} />
+          <TextFieldList fields={[dateField]} form={form} />
           <fieldset className={pages.fieldset} style={{ marginTop: 0 }}>
             <legend className={pages.legend}>That day</legend>
             <label className={pages.check}>
@@ -107,12 +107,7 @@ export function ClosuresPanel({ locationId, closures, canEdit, onChange, onError
               Special hours
             </label>
           </fieldset>
-          <TextFieldList
-            fields={closed ? [reasonField] : [...hoursFields, reasonField]}
-            values={form.values}
-            errors={form.errors}
-            onChange={form.set}
-          />
+          <TextFieldList fields={closed ? [reasonField] : [...hoursFields, reasonField]} form={form} />
           <FormAlert message={form.formError} />
           <Button type="submit">Add closure</Button>
         </form>

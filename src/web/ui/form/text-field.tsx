@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, ReactNode } from 'react';
+import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 import styles from './form.module.css';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> {
@@ -9,13 +9,15 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   error?: string | undefined;
   hint?: ReactNode;
   optional?: boolean;
+  /** The form library's handle on the input (it focuses the first invalid field). */
+  ref?: Ref<HTMLInputElement> | undefined;
 }
 
 /**
  * A labelled input whose error is tied to it (aria-invalid + aria-describedby) and announced
  * (the error paragraph is a polite live region that exists before any error appears).
  */
-export function TextField({ name, label, value, onValue, error, hint, optional, id, ...rest }: TextFieldProps) {
+export function TextField({ name, label, value, onValue, error, hint, optional, id, ref, ...rest }: TextFieldProps) {
   const inputId = id ?? `field-${name}`;
   const errorId = `${inputId}-error`;
   const hintId = hint ? `${inputId}-hint` : undefined;
@@ -32,6 +34,7 @@ export function TextField({ name, label, value, onValue, error, hint, optional, 
       ) : null}
       <input
         {...rest}
+        ref={ref}
         id={inputId}
         name={name}
         value={value}
