@@ -1,9 +1,14 @@
 /**
  * Folding text for order search: lower case, accents off, the same map in TypeScript (the
- * query) and in SQL `translate` (the generated column), so "José" and "jose" meet.
+ * query) and in SQL `translate` (the index expression), so "José" and "jose" meet. Capitals are
+ * in the map too: a database with the C locale lower-cases only ASCII.
  */
-export const ACCENTED = 'àáâãäåāăąçćčďèéêëēėęěìíîïīįıñńňòóôõöøōőùúûüūůűųýÿžźżšśşřťţłğ';
-export const PLAIN = 'aaaaaaaaacccdeeeeeeeeiiiiiiinnnoooooooouuuuuuuuyyzzzsssrttlg';
+export const ACCENTED =
+  'àáâãäåāăąçćčďèéêëēėęěìíîïīįıñńňòóôõöøōőùúûüūůűųýÿžźżšśşřťţłğ' +
+  'ÀÁÂÃÄÅĀĂĄÇĆČĎÈÉÊËĒĖĘĚÌÍÎÏĪĮÑŃŇÒÓÔÕÖØŌŐÙÚÛÜŪŮŰŲÝŸŽŹŻŠŚŞŘŤŢŁĞ';
+export const PLAIN =
+  'aaaaaaaaacccdeeeeeeeeiiiiiiinnnoooooooouuuuuuuuyyzzzsssrttlg' +
+  'aaaaaaaaacccdeeeeeeeeiiiiiinnnoooooooouuuuuuuuyyzzzsssrttlg';
 
 const MAP = new Map([...ACCENTED].map((c, i) => [c, PLAIN[i] ?? c]));
 
