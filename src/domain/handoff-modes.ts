@@ -6,11 +6,12 @@
 export const HANDOFF_MODES = ['pickup', 'curbside', 'drivethru', 'delivery', 'catering'] as const;
 export type HandoffMode = (typeof HANDOFF_MODES)[number];
 
-/** How people read each mode (hours tables, staff reports). */
-export const HANDOFF_LABELS: Record<HandoffMode, string> = {
+/** How people read each mode (hours tables, staff reports); an order's `dispatch` is delivery by a courier service. */
+export const HANDOFF_LABELS: Record<HandoffMode | 'dispatch', string> = {
   pickup: 'Pickup',
   curbside: 'Curbside',
   drivethru: 'Drive-Thru',
   delivery: 'Delivery',
   catering: 'Catering',
+  dispatch: 'Delivery',
 };

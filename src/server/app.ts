@@ -24,6 +24,7 @@ import { isGroupOrderEnabled } from '../domain/app-info.ts';
 import { registerRewards } from './modules/rewards/index.ts';
 import { createRefundService, refundRoutes } from './modules/refunds/index.ts';
 import { createReportsService, reportRoutes } from './modules/reports/index.ts';
+import { staffOrderRoutes } from './modules/staff-orders/index.ts';
 import { createMenuService, menuRoutes } from './modules/menu/index.ts';
 import { cartRoutes, createCartService, loadServiceFeeCents } from './modules/cart/index.ts';
 import {
@@ -242,6 +243,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
           boardRoutes({ db: database.db, service: board, hub: boardStreams }),
           refundRoutes(refunds),
           reportRoutes(createReportsService(database.db)),
+          staffOrderRoutes(database.db),
         ]),
         { prefix: '/staff' },
       );

@@ -234,6 +234,9 @@ Object.assign(routes, {
   'GET report mine': { method: 'GET', url: () => `/api/staff/reports/sales?${reportDay}` },
   'GET sales CSV A': { method: 'GET', url: () => `/api/staff/reports/sales.csv?${reportDay}&location_id=${a}` },
   'GET orders CSV B': { method: 'GET', url: () => `/api/staff/reports/orders.csv?${reportDay}&location_id=${b}` },
+  // Order search: every role, in the stores it runs.
+  'GET order search': { method: 'GET', url: () => '/api/staff/orders?q=ann' },
+  'GET order search B': { method: 'GET', url: () => `/api/staff/orders?location_id=${b}` },
 } satisfies Record<string, Call>);
 Object.assign(expected.admin, {
   'GET report A': 200,
@@ -241,6 +244,8 @@ Object.assign(expected.admin, {
   'GET report mine': 200,
   'GET sales CSV A': 200,
   'GET orders CSV B': 200,
+  'GET order search': 200,
+  'GET order search B': 200,
 });
 Object.assign(expected.manager, {
   'GET report A': 200,
@@ -248,6 +253,8 @@ Object.assign(expected.manager, {
   'GET report mine': 200,
   'GET sales CSV A': 200,
   'GET orders CSV B': 404,
+  'GET order search': 200,
+  'GET order search B': 404,
 });
 Object.assign(expected.staff, {
   'GET report A': 403,
@@ -255,6 +262,8 @@ Object.assign(expected.staff, {
   'GET report mine': 403,
   'GET sales CSV A': 403,
   'GET orders CSV B': 403,
+  'GET order search': 200,
+  'GET order search B': 404,
 });
 
 describe('role × route matrix', () => {

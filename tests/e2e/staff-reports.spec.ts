@@ -7,9 +7,10 @@ import { firstStaffSignIn, spawnStaffServer } from './support/staff-server.ts';
 import type { SpawnedServer } from './support/spawn-server.ts';
 
 /**
- * The end of a manager's day: a member's order is placed and completed; the Back Bay manager opens
- * Reports from the staff menu, asks for today by keyboard, reads the figures and product mix, and
- * downloads the end-of-day CSV. Axe on the page; screenshots at 390, 1024 and 1280.
+ * The store office: a member's order is placed and completed; the Back Bay manager opens Reports
+ * from the staff menu, asks for today by keyboard, reads the figures and product mix, and downloads
+ * the end-of-day CSV; then finds the order by the customer's name and by its number. Axe on both
+ * pages; screenshots at 390, 1024 and 1280.
  */
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
@@ -17,6 +18,8 @@ const STAFF_KEY = 'e2e-reports-staff-key-0123456789';
 const EMAIL = 'marta@larkspur.example';
 let server: SpawnedServer;
 let password = '';
+let placed = { number: '', email: '' };
+let staffPage: Page | null = null;
 
 test.beforeAll(async () => {
   test.setTimeout(300_000);
@@ -53,8 +56,10 @@ test('a manager reads today’s sales and downloads the end-of-day CSV', async (
   await visit(page, `${server.url}/account`);
   const order = await completedOrderByApi(page, server.url, STAFF_KEY);
   expect(order.number).toBeTruthy();
+  placed = { number: order.number, email };
 
   const staff = await (await browser.newContext({ acceptDownloads: true })).newPage();
+  staffPage = staff;
   await firstStaffSignIn(staff, server.url, EMAIL, password, 'crumb-and-crust-at-six');
   await staff.getByRole('navigation', { name: 'Staff' }).getByRole('link', { name: 'Reports' }).click();
   await expect(staff).toHaveURL(/\/staff\/reports$/);
@@ -88,4 +93,26 @@ test('a manager reads today’s sales and downloads the end-of-day CSV', async (
   expect(csv[1]).toMatch(/,Back Bay[^,]*,1,/);
   const netSales = await headline.locator('div', { hasText: 'Net sales' }).locator('dd').textContent();
   expect(csv[2]?.split(',')[6]).toBe(netSales?.replace('$', ''));
+});
+
+test('the manager finds the order by the customer’s name, then by its number', async () => {
+  const staff = staffPage!;
+  await staff.getByRole('navigation', { name: 'Staff' }).getByRole('link', { name: 'Orders' }).click();
+  await expect(staff.getByRole('heading', { level: 1, name: 'Find an order' })).toBeVisible();
+  const box = staff.getByLabel('Order number, phone, e-mail or name');
+  await box.fill('nell bak');
+  await box.press('Enter');
+  await expect(staff).toHaveURL(/q=nell\+bak/);
+  const results = staff.getByRole('table', { name: 'Orders found, newest first' });
+  await expect(results.getByRole('row', { name: new RegExp(`#${placed.number}`) })).toContainText('Nell Baker');
+  await expect(results.getByRole('row', { name: new RegExp(`#${placed.number}`) })).toContainText('Completed');
+  await expectNoSeriousAxeViolations(staff);
+  await shots(staff, 'staff-orders');
+
+  await box.fill(`#${placed.number}`);
+  await staff.getByRole('button', { name: 'Search' }).click();
+  await expect(staff.getByRole('status')).toHaveText('1 order, newest first');
+  await box.fill('nobody-here@larkspur.example');
+  await box.press('Enter');
+  await expect(staff.getByText('No orders match.')).toBeVisible();
 });

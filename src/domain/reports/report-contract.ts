@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { okEnvelope } from '../api-envelope.ts';
-import { HANDOFF_MODES } from '../handoff-modes.ts';
+import { handoffMode } from '../app-info.ts';
 import { isCalendarDate } from '../store-ops/hours-rules.ts';
 
 /** A report covers at most about a quarter: longer ranges are an export job, not a page. */
@@ -89,7 +89,7 @@ export const salesReport = z.object({
   by_location: z.array(salesFigures.extend({ location_id: z.string(), name: z.string() })),
   /** The end-of-day rows: one per store and business day that had a sale or a refund. */
   by_day_and_location: z.array(salesFigures.extend({ date: z.string(), location_id: z.string(), name: z.string() })),
-  by_handoff: z.array(salesFigures.extend({ handoff: z.enum(HANDOFF_MODES) })),
+  by_handoff: z.array(salesFigures.extend({ handoff: handoffMode })),
   by_hour: z.array(salesFigures.extend({ hour: z.number().int().min(0).max(23) })),
   by_payment: z.array(paymentMethodRow),
   product_mix: z.array(productMixRow),

@@ -1,4 +1,4 @@
-import type { HandoffMode } from '../handoff-modes.ts';
+import type { HandoffMode } from '../app-info.ts';
 import type { SalesFigures } from './report-contract.ts';
 
 /** Where a cell sits: a store, a business day in its zone, a handoff and an hour of that day. */

@@ -6,6 +6,15 @@ import type { Order, OrderStatus } from '../../../domain/orders/order-schema.ts'
 import { carts } from './carts.ts';
 import { members } from './members.ts';
 import type { PaymentStatus } from '../../../domain/checkout/payment-state.ts';
+import { ACCENTED, PLAIN } from '../../../domain/orders/search-text.ts';
+
+/**
+ * The customer's name as staff search reads it: lower case, accents folded (the same map as
+ * domain/orders/search-text.ts), as words. The index and the query use this one expression.
+ */
+export const customerNameVector = sql.raw(
+  `to_tsvector('simple', translate(lower(coalesce(contact->>'first_name', '') || ' ' || coalesce(contact->>'last_name', '')), '${ACCENTED}', '${PLAIN}'))`,
+);
 
 /**
  * Orders, payments, gift cards and idempotency keys.
@@ -64,6 +73,10 @@ export const orders = pgTable(
     // Sales reports: a store's orders by the time they were placed.
     index('orders_location_created_idx').on(t.locationId, t.createdAt),
     index('orders_session_idx').on(t.sessionIdHash),
+    // Staff search by name (words, prefixes), phone and e-mail.
+    index('orders_search_name_idx').using('gin', customerNameVector),
+    index('orders_contact_phone_idx').on(sql`(${t.contact}->>'phone')`),
+    index('orders_contact_email_idx').on(sql`lower(${t.contact}->>'email')`),
     check('orders_status', sql`${t.status} in ('placed', 'in_progress', 'ready', 'completed', 'cancelled')`),
   ],
 );

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { cardBrandLabel } from '../../../domain/checkout/card-rules.ts';
-import type { HandoffMode } from '../../../domain/handoff-modes.ts';
+import type { HandoffMode } from '../../../domain/app-info.ts';
 import type { PaymentMethodRow, ProductMixRow } from '../../../domain/reports/report-contract.ts';
 import type { RefundCell, SaleCell } from '../../../domain/reports/sales-rollup.ts';
 import type { Db } from '../../db/client.ts';

@@ -1,0 +1,3 @@
+CREATE INDEX "orders_search_name_idx" ON "orders" USING gin (to_tsvector('simple', translate(lower(coalesce(contact->>'first_name', '') || ' ' || coalesce(contact->>'last_name', '')), 'àáâãäåāăąçćčďèéêëēėęěìíîïīįıñńňòóôõöøōőùúûüūůűųýÿžźżšśşřťţłğÀÁÂÃÄÅĀĂĄÇĆČĎÈÉÊËĒĖĘĚÌÍÎÏĪĮÑŃŇÒÓÔÕÖØŌŐÙÚÛÜŪŮŰŲÝŸŽŹŻŠŚŞŘŤŢŁĞ', 'aaaaaaaaacccdeeeeeeeeiiiiiiinnnoooooooouuuuuuuuyyzzzsssrttlgaaaaaaaaacccdeeeeeeeeiiiiiinnnoooooooouuuuuuuuyyzzzsssrttlg')));--> statement-breakpoint
+CREATE INDEX "orders_contact_phone_idx" ON "orders" USING btree (("contact"->>'phone'));--> statement-breakpoint
+CREATE INDEX "orders_contact_email_idx" ON "orders" USING btree (lower("contact"->>'email'));

@@ -1,0 +1,74 @@
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { HandoffMode } from '../../../domain/app-info.ts';
+import type { OrderStatus } from '../../../domain/orders/order-schema.ts';
+import type { OrderSearchTerm } from '../../../domain/orders/search-text.ts';
+import { locations } from '../../db/schema/locations.ts';
+import { customerNameVector, orders } from '../../db/schema/orders.ts';
+import { orderRefunds } from '../../db/schema/refunds.ts';
+import type { Tx } from '../../db/tx.ts';
+
+export interface OrderSearchFilter {
+  locationIds: string[];
+  term: OrderSearchTerm | null;
+  /** Business days in each store's own zone, both ends included. */
+  from?: string | undefined;
+  to?: string | undefined;
+  handoff?: HandoffMode | undefined;
+  status?: OrderStatus | undefined;
+}
+
+/** One condition per kind of search term, each answered by its own index. */
+function termCondition(term: OrderSearchTerm): SQL {
+  switch (term.kind) {
+    case 'number':
+      return eq(orders.number, term.number);
+    case 'phone':
+      return sql`${orders.contact}->>'phone' = ${term.phone}`;
+    case 'email':
+      return sql`lower(${orders.contact}->>'email') = ${term.email}`;
+    case 'name':
+      // Each word as a prefix: "ann le" finds Ann Lee and Anne Leclerc.
+      return sql`${customerNameVector} @@ to_tsquery('simple', ${term.words.map((w) => `${w}:*`).join(' & ')})`;
+  }
+}
+
+const localDate = sql`(${orders.createdAt} at time zone ${locations.timeZone})::date`;
+
+export async function searchOrders(db: Tx, f: OrderSearchFilter, o: { offset: number; limit: number }) {
+  return db
+    .select({
+      order: {
+        id: orders.id,
+        number: orders.number,
+        locationId: orders.locationId,
+        createdAt: orders.createdAt,
+        readyLocal: orders.readyLocal,
+        handoff: orders.handoff,
+        status: orders.status,
+        contact: orders.contact,
+        totals: orders.totals,
+      },
+      locationName: locations.name,
+      timeZone: locations.timeZone,
+      refunded: sql<string>`coalesce((select sum(${orderRefunds.amountCents}) from ${orderRefunds} where ${orderRefunds.orderId} = ${orders.id}), 0)::text`,
+    })
+    .from(orders)
+    .innerJoin(locations, eq(locations.id, orders.locationId))
+    .where(
+      and(
+        inArray(orders.locationId, f.locationIds),
+        f.term ? termCondition(f.term) : undefined,
+        f.from ? sql`${localDate} >= ${f.from}::date` : undefined,
+        f.to ? sql`${localDate} <= ${f.to}::date` : undefined,
+        f.handoff ? eq(orders.handoff, f.handoff) : undefined,
+        f.status ? eq(orders.status, f.status) : undefined,
+      ),
+    )
+    .orderBy(desc(orders.createdAt), desc(orders.number))
+    .offset(o.offset)
+    .limit(o.limit);
+}
+
+export async function allLocationIds(db: Tx): Promise<string[]> {
+  return (await db.select({ id: locations.id }).from(locations)).map((r) => r.id);
+}
