@@ -43,6 +43,11 @@ function placed(scope: ReportScope, which: keyof typeof STATUS_FILTER): SQL {
       and ${STATUS_FILTER[which]}`;
 }
 
+/** Each order's payments of one kind that money came from (captured, or refunded since). */
+const paidBy = (kind: 'card' | 'gift_card') => sql`
+  select order_id, sum(amount_cents) as amount from payments
+  where kind = ${kind} and status in ('captured', 'refunded') group by order_id`;
+
 const total = (field: string) => sql.raw(`coalesce(sum((o.totals->>'${field}')::bigint), 0)::text`);
 
 interface SaleCellRow {
@@ -71,11 +76,7 @@ export async function saleCells(db: Db, scope: ReportScope): Promise<SaleCell[]>
         ${total('subtotal')} as subtotal, ${total('discount')} as discount, ${total('tax')} as tax,
         ${total('tip')} as tip, ${total('handoff')} as delivery_fee, ${total('fees')} as service_fee,
         ${total('total')} as total, coalesce(sum(g.amount), 0)::text as gift_card
-      from o
-      left join lateral (
-        select sum(p.amount_cents) as amount from payments p
-        where p.order_id = o.id and p.kind = 'gift_card' and p.status in ('captured', 'refunded')
-      ) g on true
+      from o left join (${paidBy('gift_card')}) g on g.order_id = o.id
       group by 1, 2, 3, 4`,
   );
   return rows.map((r) => ({
@@ -226,14 +227,15 @@ export async function ordersForExport(db: Db, scope: ReportScope): Promise<Order
       select o.number, o.location_id, to_char(o.local_at, 'YYYY-MM-DD HH24:MI') as placed_local,
         to_char(o.ready_local_at, 'YYYY-MM-DD HH24:MI') as ready_local, o.handoff, o.status,
         trim((o.contact->>'first_name') || ' ' || (o.contact->>'last_name')) as customer,
-        (select coalesce(sum(quantity), 0)::int from order_lines ol where ol.order_id = o.id) as items,
-        o.totals,
-        (select coalesce(sum(amount_cents), 0)::text from payments p
-          where p.order_id = o.id and p.kind = 'card' and p.status in ('captured', 'refunded')) as card,
-        (select coalesce(sum(amount_cents), 0)::text from payments p
-          where p.order_id = o.id and p.kind = 'gift_card' and p.status in ('captured', 'refunded')) as gift_card,
-        (select coalesce(sum(amount_cents), 0)::text from order_refunds r where r.order_id = o.id) as refunded
-      from o order by o.created_at, o.number`,
+        coalesce(lines.items, 0)::int as items, o.totals,
+        coalesce(card.amount, 0)::text as card, coalesce(gift.amount, 0)::text as gift_card,
+        coalesce(back.amount, 0)::text as refunded
+      from o
+      left join (select order_id, sum(quantity) as items from order_lines group by 1) lines on lines.order_id = o.id
+      left join (${paidBy('card')}) card on card.order_id = o.id
+      left join (${paidBy('gift_card')}) gift on gift.order_id = o.id
+      left join (select order_id, sum(amount_cents) as amount from order_refunds group by 1) back on back.order_id = o.id
+      order by o.created_at, o.number`,
   );
 }
 
