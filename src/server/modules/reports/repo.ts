@@ -43,10 +43,10 @@ function placed(scope: ReportScope, which: keyof typeof STATUS_FILTER): SQL {
       and ${STATUS_FILTER[which]}`;
 }
 
-/** Each order's payments of one kind that money came from (captured, or refunded since). */
+/** Each order's (of the query's `o`) payments of one kind that money came from: captured, or refunded since. */
 const paidBy = (kind: 'card' | 'gift_card') => sql`
-  select order_id, sum(amount_cents) as amount from payments
-  where kind = ${kind} and status in ('captured', 'refunded') group by order_id`;
+  select p.order_id, sum(p.amount_cents) as amount from payments p join o on o.id = p.order_id
+  where p.kind = ${kind} and p.status in ('captured', 'refunded') group by p.order_id`;
 
 const total = (field: string) => sql.raw(`coalesce(sum((o.totals->>'${field}')::bigint), 0)::text`);
 
@@ -231,10 +231,10 @@ export async function ordersForExport(db: Db, scope: ReportScope): Promise<Order
         coalesce(card.amount, 0)::text as card, coalesce(gift.amount, 0)::text as gift_card,
         coalesce(back.amount, 0)::text as refunded
       from o
-      left join (select order_id, sum(quantity) as items from order_lines group by 1) lines on lines.order_id = o.id
+      left join (select ol.order_id, sum(ol.quantity) as items from order_lines ol join o on o.id = ol.order_id group by 1) lines on lines.order_id = o.id
       left join (${paidBy('card')}) card on card.order_id = o.id
       left join (${paidBy('gift_card')}) gift on gift.order_id = o.id
-      left join (select order_id, sum(amount_cents) as amount from order_refunds group by 1) back on back.order_id = o.id
+      left join (select r.order_id, sum(r.amount_cents) as amount from order_refunds r join o on o.id = r.order_id group by 1) back on back.order_id = o.id
       order by o.created_at, o.number`,
   );
 }
