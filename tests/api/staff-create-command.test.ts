@@ -104,7 +104,7 @@ describe(`staff:create on ${onPostgres ? 'PostgreSQL' : 'a PGlite folder'}`, () 
     expect(bare.stderr).toContain('--email');
     const noRole = await run(['--email', 'owner@larkspur.example']);
     expect(noRole.code).toBe(2);
-    expect(noRole.stderr).toContain('--role must be admin, manager or staff');
+    expect(noRole.stderr).toContain('--role must be admin, manager, lead or staff');
   }, 120_000);
 
   it('prints a one-time password that signs in and must be changed; a second run for the e-mail fails', async () => {
