@@ -74,7 +74,13 @@ function PasswordReset({ member }: { member: StaffMemberSummary }) {
         Password
       </h3>
       {issued ? (
-        <div ref={result} tabIndex={-1} role="status" data-testid="password-reset-result">
+        <div
+          ref={result}
+          tabIndex={-1}
+          role="status"
+          className={styles.resetResult}
+          data-testid="password-reset-result"
+        >
           <p>
             New one-time password for <strong>{member.email}</strong> (shown once; they are signed out everywhere and
             choose their own at next sign-in):
