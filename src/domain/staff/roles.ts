@@ -14,13 +14,7 @@ export type StaffRole = (typeof STAFF_ROLES)[number];
  * - staff (store staff): their locations' board.
  */
 export type StaffPermission =
-  | 'manage-staff'
-  | 'read-audit'
-  | 'run-board'
-  | 'pause-ordering'
-  | 'manage-store'
-  | 'refund-orders'
-  | 'read-reports';
+  'manage-staff' | 'read-audit' | 'run-board' | 'pause-ordering' | 'manage-store' | 'refund-orders' | 'read-reports';
 
 const PERMISSIONS: Record<StaffRole, readonly StaffPermission[]> = {
   admin: ['manage-staff', 'read-audit', 'run-board', 'pause-ordering', 'manage-store', 'refund-orders', 'read-reports'],

@@ -46,9 +46,13 @@ export function createStaffService(o: StaffServiceOptions) {
     if (runsEveryLocation(role)) return [];
     const unique = [...new Set(ids)];
     if (locationsRequired(role) && unique.length === 0)
-      throw new AppError('FIELD_INVALID', 'Choose at least one location for a store manager, shift lead or store staff.', {
-        field: 'location_ids',
-      });
+      throw new AppError(
+        'FIELD_INVALID',
+        'Choose at least one location for a store manager, shift lead or store staff.',
+        {
+          field: 'location_ids',
+        },
+      );
     const found = new Set((await repo.locationsByIds(tx, unique)).map((l) => l.id));
     const unknown = unique.filter((id) => !found.has(id));
     if (unknown.length > 0)
