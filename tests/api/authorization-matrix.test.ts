@@ -442,6 +442,7 @@ const NOT_IN_MATRIX: Record<string, string> = {
       'GET /api/staff/members',
       'POST /api/staff/members',
       'PATCH /api/staff/members/{id}',
+      'POST /api/staff/members/{id}/password-reset',
       'GET /api/staff/audit',
     ].map((r) => [r, 'staff session; staff-roles.test.ts']),
   ),

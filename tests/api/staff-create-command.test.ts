@@ -104,7 +104,7 @@ describe(`staff:create on ${onPostgres ? 'PostgreSQL' : 'a PGlite folder'}`, () 
     expect(bare.stderr).toContain('--email');
     const noRole = await run(['--email', 'owner@larkspur.example']);
     expect(noRole.code).toBe(2);
-    expect(noRole.stderr).toContain('--role must be admin, manager or staff');
+    expect(noRole.stderr).toContain('--role must be admin, manager, lead or staff');
   }, 120_000);
 
   it('prints a one-time password that signs in and must be changed; a second run for the e-mail fails', async () => {
@@ -149,5 +149,19 @@ describe(`staff:create on ${onPostgres ? 'PostgreSQL' : 'a PGlite folder'}`, () 
     const signed = await signInOn('mgr@larkspur.example', 'sourdough-at-six-am');
     expect(signed.status).toBe(200);
     expect(signed.data.locations.map((l: { id: string }) => l.id)).toEqual([store!.id]);
+
+    // A shift lead: the role the database's check now allows, and like a manager it needs a store.
+    const leadless = await run(['--email', 'lead@larkspur.example', '--role', 'lead']);
+    expect(leadless.code).toBe(1);
+    expect(leadless.stderr).toMatch(/shift lead or store staff needs at least one --location/);
+    const lead = await run(
+      ['--email', 'lead@larkspur.example', '--role', 'lead', '--location', store!.id, '--password-stdin'],
+      'croissant-shift-lead-4\n',
+    );
+    expect(lead.code, lead.stderr).toBe(0);
+    expect(lead.stdout).toContain('Created lead lead@larkspur.example');
+    const leadSigned = await signInOn('lead@larkspur.example', 'croissant-shift-lead-4');
+    expect(leadSigned.status).toBe(200);
+    expect(leadSigned.data.staff.role).toBe('lead');
   }, 240_000);
 });

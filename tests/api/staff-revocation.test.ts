@@ -10,8 +10,8 @@ import { asStaff, STAFF_PASSWORD, staffReady, staffSignIn, type StaffSigned } fr
 
 /**
  * Revoked staff access ends at once, everywhere: disabling someone, changing their role or
- * stores, or their password change ends their sessions and closes their open board streams on
- * every instance within a second (the `staff` bus channel); and every stream asks again before
+ * stores, their password change, or an admin resetting their password ends their sessions and
+ * closes their open board streams on every instance within a second (the `staff` bus channel); and every stream asks again before
  * each event, so one whose session is gone by any path receives no ticket.
  */
 const WITHIN_MS = 1_000;
@@ -125,6 +125,21 @@ describe('revoked staff access', () => {
     const ticket = await own!.next((e) => e.event === 'ticket' && e.data.ticket.id === order.id);
     expect(ticket.data.kind).toBe('placed');
     own!.close();
+  });
+
+  it('an admin resetting the password closes every open stream at once; the old password no longer signs in', async () => {
+    const person = await counterStaff();
+    const streams = await streamsOf(person.signed);
+    const reset = await asStaff(two.a.server, admin)('POST', `/api/staff/members/${person.id}/password-reset`);
+    expect(reset.statusCode, reset.body).toBe(200);
+    const started = Date.now();
+    expect(await allEnd(streams, started)).toBeLessThan(WITHIN_MS);
+    const old = await two.a.server.inject({
+      method: 'POST',
+      url: '/api/staff/session',
+      payload: { email: person.email, password: STAFF_PASSWORD },
+    });
+    expect(old.statusCode).toBe(401);
   });
 
   it('a stream whose session is gone by any other path (no bus event) gets no ticket: it is asked again before each event', async () => {

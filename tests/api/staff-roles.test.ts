@@ -5,13 +5,13 @@ import { STAFF_COOKIE, asStaff, staffReady, twoLocationIds, type StaffSigned } f
 
 /**
  * The role × route matrix of the staff API (issue 16 "Roles", decisions 219 and 221): admin,
- * manager of A and staff of A against every staff route; a location they may not run is a 404
+ * manager of A, shift lead of A and staff of A against every staff route; a location they may not run is a 404
  * like an unknown one; members and guests get 401 everywhere; bad input is a named 4xx.
  */
 let t: TestApp;
 let a: string;
 let b: string;
-const who: Record<'admin' | 'manager' | 'staff', StaffSigned> = {} as never;
+const who: Record<'admin' | 'manager' | 'lead' | 'staff', StaffSigned> = {} as never;
 let targetId: string;
 
 beforeAll(async () => {
@@ -19,6 +19,7 @@ beforeAll(async () => {
   [a, b] = await twoLocationIds(t.database);
   who.admin = await staffReady(t.server, t.database, 'admin@larkspur.example', 'admin');
   who.manager = await staffReady(t.server, t.database, 'manager@larkspur.example', 'manager', [a]);
+  who.lead = await staffReady(t.server, t.database, 'lead@larkspur.example', 'lead', [a]);
   who.staff = await staffReady(t.server, t.database, 'staff@larkspur.example', 'staff', [a]);
   const target = await asStaff(t.server, who.admin)('POST', '/api/staff/members', {
     email: 'target@larkspur.example',
@@ -49,6 +50,7 @@ const routes: Record<string, Call> = {
   },
   'PATCH member': { method: 'PATCH', url: () => `/api/staff/members/${targetId}`, body: () => ({ location_ids: [a] }) },
   'GET audit': { method: 'GET', url: () => '/api/staff/audit' },
+  'POST password reset': { method: 'POST', url: () => `/api/staff/members/${targetId}/password-reset` },
 };
 
 const expected: Record<keyof typeof who, Record<string, number>> = {
@@ -61,6 +63,7 @@ const expected: Record<keyof typeof who, Record<string, number>> = {
     'POST members': 200,
     'PATCH member': 200,
     'GET audit': 200,
+    'POST password reset': 200,
   },
   manager: {
     'GET session': 200,
@@ -71,7 +74,10 @@ const expected: Record<keyof typeof who, Record<string, number>> = {
     'POST members': 403,
     'PATCH member': 403,
     'GET audit': 403,
+    'POST password reset': 403,
   },
+  // A shift lead is store staff plus pausing (filled in below, after every staff row).
+  lead: {},
   staff: {
     'GET session': 200,
     'GET locations': 200,
@@ -81,6 +87,7 @@ const expected: Record<keyof typeof who, Record<string, number>> = {
     'POST members': 403,
     'PATCH member': 403,
     'GET audit': 403,
+    'POST password reset': 403,
   },
 };
 
@@ -266,8 +273,45 @@ Object.assign(expected.staff, {
   'GET order search B': 404,
 });
 
+// The shift lead (issue 41): store staff's rights, plus pausing and resuming online ordering; a PUT
+// that also changes capacity or lead times still needs a manager.
+const pauseBody = () => ({ pause: { mode: 'minutes', minutes: 15 } });
+Object.assign(routes, {
+  'PUT pause A': { method: 'PUT', url: () => `/api/staff/locations/${a}/ordering`, body: pauseBody },
+  'PUT pause B': { method: 'PUT', url: () => `/api/staff/locations/${b}/ordering`, body: pauseBody },
+  'PUT resume A': {
+    method: 'PUT',
+    url: () => `/api/staff/locations/${a}/ordering`,
+    body: () => ({ pause: { mode: 'none' } }),
+  },
+  'PUT pause and capacity A': {
+    method: 'PUT',
+    url: () => `/api/staff/locations/${a}/ordering`,
+    body: () => ({ pause: { mode: 'none' }, slot_capacity: 6 }),
+  },
+} satisfies Record<string, Call>);
+Object.assign(expected.admin, {
+  'PUT pause A': 200,
+  'PUT pause B': 200,
+  'PUT resume A': 200,
+  'PUT pause and capacity A': 200,
+});
+Object.assign(expected.manager, {
+  'PUT pause A': 200,
+  'PUT pause B': 404,
+  'PUT resume A': 200,
+  'PUT pause and capacity A': 200,
+});
+Object.assign(expected.staff, {
+  'PUT pause A': 403,
+  'PUT pause B': 404,
+  'PUT resume A': 403,
+  'PUT pause and capacity A': 403,
+});
+Object.assign(expected.lead, expected.staff, { 'PUT pause A': 200, 'PUT resume A': 200 });
+
 describe('role × route matrix', () => {
-  for (const role of ['admin', 'manager', 'staff'] as const) {
+  for (const role of ['admin', 'manager', 'lead', 'staff'] as const) {
     it(`${role}`, async () => {
       const got: Record<string, number> = {};
       for (const [name, call] of Object.entries(routes)) {
@@ -331,6 +375,7 @@ describe('the staff CSRF token', () => {
       ['POST', '/api/staff/password'],
       ['POST', '/api/staff/members'],
       ['PATCH', `/api/staff/members/${targetId}`],
+      ['POST', `/api/staff/members/${targetId}/password-reset`],
     ];
     for (const [method, url] of writes) {
       for (const token of [undefined, 'not-the-token', member.csrf]) {
@@ -417,6 +462,23 @@ describe('bad input', () => {
         'patch disabled not boolean',
         () => admin('PATCH', `/api/staff/members/${targetId}`, { disabled: 'yes' }),
         /disabled/,
+      ],
+      ['reset bad id', () => admin('POST', '/api/staff/members/not-a-uuid/password-reset'), /UUID/],
+      [
+        'reset unknown id',
+        () => admin('POST', '/api/staff/members/00000000-0000-4000-8000-000000000000/password-reset'),
+        /No such staff member/,
+      ],
+      [
+        'create a lead without locations',
+        () =>
+          admin('POST', '/api/staff/members', {
+            email: 'lead-none@larkspur.example',
+            display_name: 'L',
+            role: 'lead',
+            location_ids: [],
+          }),
+        /at least one location/,
       ],
       ['audit page 0', () => admin('GET', '/api/staff/audit?page=0'), /page/],
       ['audit page text', () => admin('GET', '/api/staff/audit?page=abc'), /page/],

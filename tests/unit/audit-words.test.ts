@@ -90,5 +90,23 @@ describe('the audit log in plain words', () => {
     expect(
       say({ action: 'staff.create', who: null, location_name: null, after: { email: 'b@x.example', role: 'admin' } }),
     ).toBe('The command line added b@x.example as Brand admin');
+    expect(say({ action: 'staff.create', location_name: null, after: { email: 'c@x.example', role: 'lead' } })).toBe(
+      'Rhea Manager added c@x.example as Shift lead',
+    );
+  });
+
+  it('says whose password an admin reset, never the password', () => {
+    expect(
+      say({
+        action: 'staff.password_reset',
+        location_name: null,
+        target: 'staff:1',
+        before: { email: 'd@x.example', must_change_password: false },
+        after: { email: 'd@x.example', must_change_password: true },
+      }),
+    ).toBe('Rhea Manager reset the password of d@x.example');
+    expect(say({ action: 'staff.password_reset', who: null, location_name: null })).toBe(
+      'The command line reset the password of a staff member',
+    );
   });
 });

@@ -3,6 +3,8 @@ import {
   STAFF_ROLES,
   locationsRequired,
   mayRunLocation,
+  orderingWritePermission,
+  ROLE_LABELS,
   roleCan,
   runsEveryLocation,
   selfChangeProblem,
@@ -20,16 +22,50 @@ describe('staff roles', () => {
     const table = Object.fromEntries(
       STAFF_ROLES.map((role) => [
         role,
-        (['manage-staff', 'read-audit', 'manage-store', 'run-board'] as StaffPermission[]).filter((p) =>
-          roleCan(role, p),
-        ),
+        (
+          [
+            'manage-staff',
+            'read-audit',
+            'manage-store',
+            'pause-ordering',
+            'refund-orders',
+            'read-reports',
+            'run-board',
+          ] as StaffPermission[]
+        ).filter((p) => roleCan(role, p)),
       ]),
     );
     expect(table).toEqual({
-      admin: ['manage-staff', 'read-audit', 'manage-store', 'run-board'],
-      manager: ['manage-store', 'run-board'],
+      admin: [
+        'manage-staff',
+        'read-audit',
+        'manage-store',
+        'pause-ordering',
+        'refund-orders',
+        'read-reports',
+        'run-board',
+      ],
+      manager: ['manage-store', 'pause-ordering', 'refund-orders', 'read-reports', 'run-board'],
+      lead: ['pause-ordering', 'run-board'],
       staff: ['run-board'],
     });
+  });
+
+  it('ranks the shift lead between manager and staff, with its own label', () => {
+    expect(STAFF_ROLES).toEqual(['admin', 'manager', 'lead', 'staff']);
+    expect(ROLE_LABELS.lead).toBe('Shift lead');
+    expect(locationsRequired('lead')).toBe(true);
+    expect(runsEveryLocation('lead')).toBe(false);
+  });
+
+  it('lets a pause-only ordering write through with pause-ordering; anything else needs manage-store', () => {
+    expect(orderingWritePermission({ pause: { mode: 'none' } })).toBe('pause-ordering');
+    expect(orderingWritePermission({ pause: { mode: 'minutes', minutes: 15 }, lead_minutes: undefined })).toBe(
+      'pause-ordering',
+    );
+    expect(orderingWritePermission({ pause: { mode: 'none' }, slot_capacity: 4 })).toBe('manage-store');
+    expect(orderingWritePermission({ lead_minutes: 10 })).toBe('manage-store');
+    expect(orderingWritePermission({})).toBe('manage-store');
   });
 
   it('lets admins run every location and others only their grants', () => {

@@ -115,6 +115,8 @@ export function describeAudit(e: AuditFacts): string {
     }
     case 'staff.password':
       return `${who} changed their password`;
+    case 'staff.password_reset':
+      return `${who} reset the password of ${str(after.email) || str(before.email) || 'a staff member'}`;
     case 'integration.create':
       return `${who} created the integration key ${str(after.name) || str(e.target).replace('integration:', '')}`;
     case 'integration.revoke':

@@ -5,7 +5,7 @@ import { STAFF_ROLES } from './roles.ts';
 
 /** /api/staff/* contracts. Snake_case on the wire like the rest of the API. */
 
-export const staffRoleField = z.enum(STAFF_ROLES, { error: 'role must be admin, manager or staff' });
+export const staffRoleField = z.enum(STAFF_ROLES, { error: 'role must be admin, manager, lead or staff' });
 
 export const displayNameField = z
   .string({ error: 'Please enter a name' })
@@ -97,6 +97,9 @@ export const updateStaffRequest = z
   });
 export type UpdateStaffRequest = z.input<typeof updateStaffRequest>;
 export const staffMemberReply = okEnvelope(z.object({ member: staffMemberSummary }));
+
+/** POST /api/staff/members/{id}/password-reset (admin): a new one-time password, shown once. */
+export const passwordResetReply = okEnvelope(z.object({ member: staffMemberSummary, one_time_password: z.string() }));
 
 export const staffIdParams = z.strictObject({ id: z.uuid({ error: 'The staff id must be a UUID' }) });
 

@@ -2,26 +2,38 @@
  * Staff roles and what each may do (DESIGN §10). Pure rules: the server
  * asks these before every staff route, the web uses them to hide what a role cannot use.
  */
-export const STAFF_ROLES = ['admin', 'manager', 'staff'] as const;
+export const STAFF_ROLES = ['admin', 'manager', 'lead', 'staff'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 /**
  * - admin (brand admin): every location; manages staff; reads the audit log.
  * - manager (store manager): their locations: board, availability, pausing, hours, capacity,
  *   refunds of completed orders; sales reports of their locations.
+ * - lead (shift lead): their locations' board and sold-out items, and may pause or resume
+ *   online ordering; not capacity, lead times, hours, closures, refunds or reports.
  * - staff (store staff): their locations' board.
  */
 export type StaffPermission =
-  'manage-staff' | 'read-audit' | 'run-board' | 'manage-store' | 'refund-orders' | 'read-reports';
+  'manage-staff' | 'read-audit' | 'run-board' | 'pause-ordering' | 'manage-store' | 'refund-orders' | 'read-reports';
 
 const PERMISSIONS: Record<StaffRole, readonly StaffPermission[]> = {
-  admin: ['manage-staff', 'read-audit', 'run-board', 'manage-store', 'refund-orders', 'read-reports'],
-  manager: ['run-board', 'manage-store', 'refund-orders', 'read-reports'],
+  admin: ['manage-staff', 'read-audit', 'run-board', 'pause-ordering', 'manage-store', 'refund-orders', 'read-reports'],
+  manager: ['run-board', 'pause-ordering', 'manage-store', 'refund-orders', 'read-reports'],
+  lead: ['run-board', 'pause-ordering'],
   staff: ['run-board'],
 };
 
 export function roleCan(role: StaffRole, permission: StaffPermission): boolean {
   return PERMISSIONS[role].includes(permission);
+}
+
+/**
+ * What a PUT of the ordering settings needs: a body that only pauses or resumes needs
+ * 'pause-ordering'; any capacity or lead-time field needs 'manage-store'.
+ */
+export function orderingWritePermission(body: Record<string, unknown>): StaffPermission {
+  const sent = Object.keys(body).filter((key) => body[key] !== undefined);
+  return sent.length === 1 && sent[0] === 'pause' ? 'pause-ordering' : 'manage-store';
 }
 
 /** Admins run every location without rows in staff_location_access. */
@@ -34,7 +46,7 @@ export function mayRunLocation(role: StaffRole, granted: readonly string[], loca
   return runsEveryLocation(role) || granted.includes(locationId);
 }
 
-/** Managers and staff need at least one location; an admin's list is ignored. */
+/** Managers, leads and staff need at least one location; an admin's list is ignored. */
 export function locationsRequired(role: StaffRole): boolean {
   return !runsEveryLocation(role);
 }
@@ -58,5 +70,6 @@ export function selfChangeProblem(
 export const ROLE_LABELS: Record<StaffRole, string> = {
   admin: 'Brand admin',
   manager: 'Store manager',
+  lead: 'Shift lead',
   staff: 'Store staff',
 };

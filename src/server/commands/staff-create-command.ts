@@ -4,7 +4,7 @@ import { createPasswordHasher } from '../modules/account/index.ts';
 import { createFirstStaff } from '../modules/staff/index.ts';
 import { withServerDatabase, type OperatorCommand } from '../operator-command.ts';
 
-const USAGE = `Usage: npm run staff:create -- --email <e-mail> --role admin|manager|staff [--name <display name>] [--location <id or menu id> …] [--password-stdin]
+const USAGE = `Usage: npm run staff:create -- --email <e-mail> --role admin|manager|lead|staff [--name <display name>] [--location <id or menu id> …] [--password-stdin]
 
 Creates a staff account (issue 16, decision 223) in the database the server uses (DATABASE_URL, else
 the PGlite folder DATA_DIR; stop a PGlite server first: one process owns that folder). Prints a
@@ -28,7 +28,7 @@ export const staffCreateCommand: OperatorCommand<typeof options> = {
     const email = emailField.safeParse(parsed.email ?? '');
     if (!email.success) return fail(`--email: ${email.error.issues[0]?.message ?? 'invalid'}`);
     const role = staffRoleField.safeParse(parsed.role);
-    if (!role.success) return fail('--role must be admin, manager or staff');
+    if (!role.success) return fail('--role must be admin, manager, lead or staff');
     const name = displayNameField.safeParse(parsed.name ?? email.data.split('@')[0]);
     if (!name.success) return fail(`--name: ${name.error.issues[0]?.message ?? 'invalid'}`);
     // Only the first line of standard input: `echo pw | …` and a here-string both work.

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { AppError } from '../../domain/app-error.ts';
+import { roleCan } from '../../domain/staff/roles.ts';
 import { useStaffSession } from '../features/staff/index.ts';
 import pages from './staff-pages.module.css';
 
@@ -16,7 +17,8 @@ export function useStaffLocationPage<T>(read: (locationId: string) => Promise<T>
   const [error, setError] = useState<string | null>(null);
   const [said, setSaid] = useState('');
   const ready = Boolean(session && !session.staff.must_change_password);
-  const canEdit = session?.staff.role === 'admin' || session?.staff.role === 'manager';
+  const canEdit = session ? roleCan(session.staff.role, 'manage-store') : false;
+  const canPause = session ? roleCan(session.staff.role, 'pause-ordering') : false;
 
   useEffect(() => {
     if (!ready) return;
@@ -39,6 +41,7 @@ export function useStaffLocationPage<T>(read: (locationId: string) => Promise<T>
     locationId,
     ready,
     canEdit,
+    canPause,
     attempt,
     setError,
     setSaid,

@@ -19,13 +19,14 @@ export const headers = staffHeaders;
 /**
  * /staff/ordering/{locationId} ("Pause and throttle"): pause online
  * ordering for 15/30/60/custom minutes or until resumed, resume, and set the slot capacity and
- * lead times. Store staff see it read-only (the server refuses their writes with 403).
+ * lead times. A shift lead may pause and resume but sees capacity read-only; store staff see it all
+ * read-only (the server refuses their writes with 403).
  */
 export default function StaffOrdering() {
   const [view, setView] = useState<OrderingView | null>(null);
   const page = useStaffLocationPage(getOrdering, (reply) => setView(reply.data.ordering));
   if (!page.ready) return null;
-  const { canEdit } = page;
+  const { canEdit, canPause } = page;
 
   const save = (body: PutOrderingInput, done: string) =>
     page.attempt(async () => {
@@ -44,7 +45,7 @@ export default function StaffOrdering() {
       {page.messages}
       {view ? (
         <>
-          <PausePanel view={view} canEdit={canEdit} save={save} />
+          <PausePanel view={view} canEdit={canPause} save={save} />
           <CapacityPanel view={view} canEdit={canEdit} save={save} />
         </>
       ) : null}

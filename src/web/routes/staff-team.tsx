@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { AppError } from '../../domain/app-error.ts';
-import type { StaffLocation, StaffMemberSummary } from '../../domain/staff/contract.ts';
+import type { StaffMemberSummary } from '../../domain/staff/contract.ts';
 import { ROLE_LABELS, roleCan } from '../../domain/staff/roles.ts';
 import {
   addStaffMember,
@@ -12,6 +12,7 @@ import {
   useStaffSession,
 } from '../features/staff/index.ts';
 import { Button } from '../ui/button.tsx';
+import { StaffMemberEdit } from './staff-member-edit.tsx';
 import { StaffMemberForm } from './staff-member-form.tsx';
 import { StaffTable } from './staff-table.tsx';
 import styles from './staff-pages.module.css';
@@ -19,7 +20,10 @@ import styles from './staff-pages.module.css';
 export const meta = () => [{ title: staffTitle('Team') }, staffRobots];
 export const headers = staffHeaders;
 
-/** /staff/team (issue 16, admin): list, add (one-time password shown once), change role or locations, disable. */
+/**
+ * /staff/team (issue 16, admin): list, add (one-time password shown once), change role or
+ * locations, reset a password, disable.
+ */
 export default function StaffTeam() {
   const { session } = useStaffSession();
   const [members, setMembers] = useState<StaffMemberSummary[] | null>(null);
@@ -116,7 +120,7 @@ export default function StaffTeam() {
         ))}
       </StaffTable>
       {editing && members?.some((m) => m.id === editing) ? (
-        <EditPanel
+        <StaffMemberEdit
           member={members.find((m) => m.id === editing)!}
           locations={session.locations}
           onDone={(text) => (setEditing(null), setMessage(text), load())}
@@ -138,39 +142,5 @@ export default function StaffTeam() {
         }}
       />
     </section>
-  );
-}
-
-function EditPanel({
-  member,
-  locations,
-  onDone,
-}: {
-  member: StaffMemberSummary;
-  locations: StaffLocation[];
-  onDone: (message: string | null) => void;
-}) {
-  return (
-    <>
-      <h2 className={styles.subtitle}>Edit {member.display_name}</h2>
-      <StaffMemberForm
-        key={member.id}
-        idPrefix={`edit-${member.id}`}
-        isNew={false}
-        locations={locations}
-        initial={{
-          email: member.email,
-          display_name: member.display_name,
-          role: member.role,
-          location_ids: member.location_ids,
-        }}
-        submitLabel="Save changes"
-        onCancel={() => onDone(null)}
-        onSubmit={async (values) => {
-          await updateStaffMember(member.id, { role: values.role, location_ids: values.location_ids });
-          onDone(`${member.display_name} was updated.`);
-        }}
-      />
-    </>
   );
 }

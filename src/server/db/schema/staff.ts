@@ -17,7 +17,7 @@ export const staffMembers = pgTable(
     displayName: text('display_name').notNull(),
     /** argon2id PHC string, same parameters as members. */
     passwordHash: text('password_hash').notNull(),
-    role: text('role', { enum: ['admin', 'manager', 'staff'] }).notNull(),
+    role: text('role', { enum: ['admin', 'manager', 'lead', 'staff'] }).notNull(),
     mustChangePassword: boolean('must_change_password').notNull().default(true),
     disabled: boolean('disabled').notNull().default(false),
     createdAt: createdAt(),
@@ -25,7 +25,7 @@ export const staffMembers = pgTable(
   },
   (t) => [
     uniqueIndex('staff_members_email_uq').on(t.email),
-    check('staff_members_role_ck', sql`${t.role} in ('admin', 'manager', 'staff')`),
+    check('staff_members_role_ck', sql`${t.role} in ('admin', 'manager', 'lead', 'staff')`),
     check('staff_members_email_lower_ck', sql`${t.email} = lower(${t.email})`),
   ],
 );

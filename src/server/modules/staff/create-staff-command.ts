@@ -38,7 +38,7 @@ export async function createFirstStaff(
       if (!locationIds.includes(location.id)) locationIds.push(location.id);
     }
     if (locationIds.length === 0)
-      throw new AppError('FIELD_INVALID', 'A store manager or store staff needs at least one --location.', {
+      throw new AppError('FIELD_INVALID', 'A store manager, shift lead or store staff needs at least one --location.', {
         field: 'location',
       });
   }

@@ -6,6 +6,7 @@ import {
   auditReply,
   createStaffReply,
   createStaffRequest,
+  passwordResetReply,
   staffIdParams,
   staffLocationParams,
   staffLocationReply,
@@ -167,6 +168,19 @@ export const staffRoutes =
           disabled,
         });
         return ok({ member: summaryOf(updated.staff, updated.locationIds) });
+      },
+    );
+
+    server.post(
+      '/members/:id/password-reset',
+      route(
+        { summary: 'Reset a password to a new one-time password; ends their sessions (admin)', params: staffIdParams },
+        passwordResetReply,
+      ),
+      async (request) => {
+        const actor = await requirePermission(request, 'manage-staff');
+        const reset = await service.resetPassword(actor, request.params.id);
+        return ok({ member: summaryOf(reset.staff, reset.locationIds), one_time_password: reset.oneTimePassword });
       },
     );
 

@@ -14,6 +14,7 @@ import type { AttemptLimiter, PasswordHasher } from '../account/index.ts';
 import { recordAudit } from './audit.ts';
 import { generateOneTimePassword } from './one-time-password.ts';
 import { insertStaffAccount } from './insert-staff.ts';
+import { resetStaffPassword } from './password-reset.ts';
 import * as repo from './repo.ts';
 import type { StaffContext } from './staff-session.ts';
 import { auditSnapshotOf } from './views.ts';
@@ -45,9 +46,13 @@ export function createStaffService(o: StaffServiceOptions) {
     if (runsEveryLocation(role)) return [];
     const unique = [...new Set(ids)];
     if (locationsRequired(role) && unique.length === 0)
-      throw new AppError('FIELD_INVALID', 'Choose at least one location for a store manager or store staff.', {
-        field: 'location_ids',
-      });
+      throw new AppError(
+        'FIELD_INVALID',
+        'Choose at least one location for a store manager, shift lead or store staff.',
+        {
+          field: 'location_ids',
+        },
+      );
     const found = new Set((await repo.locationsByIds(tx, unique)).map((l) => l.id));
     const unknown = unique.filter((id) => !found.has(id));
     if (unknown.length > 0)
@@ -165,6 +170,13 @@ export function createStaffService(o: StaffServiceOptions) {
       });
       if (changed.accessChanged) o.onAccessChanged(id);
       return { staff: changed.staff, locationIds: changed.locationIds };
+    },
+
+    /** A new one-time password for someone else; their sessions and open streams end at once. */
+    async resetPassword(actor: StaffContext, id: string) {
+      const reset = await resetStaffPassword(db, hasher, actor.staff.id, id);
+      o.onAccessChanged(id);
+      return reset;
     },
 
     async auditPage(filter: repo.AuditFilter, page: number): Promise<{ entries: AuditEntry[]; hasMore: boolean }> {

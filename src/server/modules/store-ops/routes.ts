@@ -10,6 +10,7 @@ import {
   putHoursSchema,
   putOrderingSchema,
 } from '../../../domain/store-ops/hours-rules.ts';
+import { orderingWritePermission } from '../../../domain/staff/roles.ts';
 import { checkStaffCsrf, requireLocationAccess } from '../staff/index.ts';
 import type { StoreOpsService } from './service.ts';
 import { REPLY_SCHEMA_DOCUMENTS_ONLY, routeSchemaFor } from '../../http/route-schema.ts';
@@ -19,7 +20,8 @@ const route = routeSchemaFor(['staff'], 'staff');
 /**
  * /api/staff/locations/{locationId}/ordering|hours|closures.
  * Reads: anyone who runs the location (store staff see the settings, read-only). Writes: the
- * 'manage-store' permission (managers of the location, admins); store staff get 403. A location
+ * 'manage-store' permission (managers of the location, admins), except a PUT of the ordering that
+ * only pauses or resumes, which a shift lead may make too; others get 403. A location
  * the caller does not run is 404.
  */
 export const storeOpsRoutes =
@@ -56,7 +58,8 @@ export const storeOpsRoutes =
         orderingReply,
       ),
       async (request) => {
-        const { staff } = await requireLocationAccess(request, request.params.locationId, 'manage-store');
+        const permission = orderingWritePermission(request.body);
+        const { staff } = await requireLocationAccess(request, request.params.locationId, permission);
         return ok({ ordering: await service.setOrdering(staff.id, request.params.locationId, request.body) });
       },
     );

@@ -131,6 +131,9 @@ export function CapacityPanel({ view, canEdit, save }: Props) {
         its own number. The lead time is how long an order takes to make; a handoff left blank uses the default lead.
         Changes apply to new orders at once.
       </p>
+      {canEdit ? null : (
+        <p className={pages.muted}>Only a store manager or a brand admin can change capacity and lead times.</p>
+      )}
       {/* The inputs' own min, max and required stop a wrong number before the contract is asked (no noValidate). */}
       <form className={styles.row} onSubmit={(e) => void onSubmit(e)}>
         <TextFieldList fields={capacityFields(view)} form={form} disabled={!canEdit} />

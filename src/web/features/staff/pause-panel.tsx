@@ -113,7 +113,7 @@ export function PausePanel({ view, canEdit, save }: Props) {
           </>
         )
       ) : (
-        <p className={pages.muted}>Only a store manager or a brand admin can pause ordering.</p>
+        <p className={pages.muted}>Only a shift lead, a store manager or a brand admin can pause ordering.</p>
       )}
     </section>
   );

@@ -4,6 +4,7 @@ import { CSRF_HEADER, isStateChangingMethod } from '../../../domain/session.ts';
 import {
   auditReply,
   createStaffReply,
+  passwordResetReply,
   staffMemberReply,
   staffMembersReply,
   staffMessageReply,
@@ -68,6 +69,8 @@ export const addStaffMember = (body: CreateStaffRequest) =>
   staffRequest('members', createStaffReply, { method: 'POST', body });
 export const updateStaffMember = (id: string, body: UpdateStaffRequest) =>
   staffRequest(`members/${encodeURIComponent(id)}`, staffMemberReply, { method: 'PATCH', body });
+export const resetStaffPassword = (id: string) =>
+  staffRequest(`members/${encodeURIComponent(id)}/password-reset`, passwordResetReply, { method: 'POST' });
 /** One page of the audit log; empty filters are left out of the query. */
 export const getAuditPage = (filter: { page: number; location_id?: string; staff_id?: string; action?: string }) => {
   const params = new URLSearchParams({ page: String(filter.page) });

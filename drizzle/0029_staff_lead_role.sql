@@ -1,0 +1,2 @@
+ALTER TABLE "staff_members" DROP CONSTRAINT "staff_members_role_ck";--> statement-breakpoint
+ALTER TABLE "staff_members" ADD CONSTRAINT "staff_members_role_ck" CHECK ("staff_members"."role" in ('admin', 'manager', 'lead', 'staff'));
