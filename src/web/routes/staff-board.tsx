@@ -132,7 +132,7 @@ export default function StaffBoard() {
   };
 
   return (
-    <section aria-labelledby="board-title" data-layout="wide">
+    <section aria-labelledby="board-title" data-layout="wide" className={styles.page}>
       <h1 id="board-title" className={pages.title}>
         Order board{location ? ` — ${location.name}` : ''}
       </h1>
@@ -144,10 +144,10 @@ export default function StaffBoard() {
           <input type="checkbox" checked={sound} onChange={(e) => toggleSound(e.target.checked)} /> Sound on new orders
         </label>
         <p className={styles.keys}>Keys: Enter or Space bumps the focused ticket; R recalls the last bumped.</p>
+        <p className={styles.said} aria-live="polite">
+          {said}
+        </p>
       </div>
-      <p className={styles.said} aria-live="polite">
-        {said}
-      </p>
       <p className={styles.error} role="alert">
         {error}
       </p>

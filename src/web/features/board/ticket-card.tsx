@@ -90,14 +90,16 @@ export const TicketCard = forwardRef<HTMLElement, TicketCardProps>(function Tick
         <span className={styles.due}>
           <span className={print.printOnly}>Promised </span>
           {due}
-          {AGE_LABELS[age] ? <span className={styles.age}>{AGE_LABELS[age]}</span> : null}
         </span>
       </header>
       {ticket.status === 'cancelled' ? (
         <p className={styles.cancelReason}>Cancelled: {ticket.cancel_reason ?? 'no reason recorded'}</p>
       ) : null}
       <p className={styles.meta}>
+        {AGE_LABELS[age] ? <span className={styles.age}>{AGE_LABELS[age]}</span> : null}
         <span>{ago}</span>
+      </p>
+      <p className={styles.meta}>
         <span>{formatCents(ticket.total_cents)}</span>
         <span className={ticket.payment.startsWith('Paid') ? styles.paid : styles.unpaid}>{ticket.payment}</span>
       </p>
