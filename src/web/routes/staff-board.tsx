@@ -140,10 +140,15 @@ export default function StaffBoard() {
         <p className={styles.status} data-state={state} role="status" aria-live="polite">
           {STATE_LABELS[state]}
         </p>
-        <label className={styles.toggle}>
-          <input type="checkbox" checked={sound} onChange={(e) => toggleSound(e.target.checked)} /> Sound on new orders
-        </label>
-        <p className={styles.keys}>Keys: Enter or Space bumps the focused ticket; R recalls the last bumped.</p>
+        {state === 'no-access' ? null : (
+          <>
+            <label className={styles.toggle}>
+              <input type="checkbox" checked={sound} onChange={(e) => toggleSound(e.target.checked)} /> Sound on new
+              orders
+            </label>
+            <p className={styles.keys}>Keys: Enter or Space bumps the focused ticket; R recalls the last bumped.</p>
+          </>
+        )}
         <p className={styles.said} aria-live="polite">
           {said}
         </p>
