@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { createTestApp } from '../support/test-app.ts';
 import { tempOutbox } from './account-support.ts';
-import { openAroundTheClock } from './cart-support.ts';
-import { memberShopper, query, type Shopper } from './checkout-support.ts';
+import { nyDate, openAroundTheClock, tomorrowAt } from './cart-support.ts';
+import { cardToken, cartWith, memberShopper, newKey, query, submit, type Shopper } from './checkout-support.ts';
 import { twoInstances, type TwoInstances } from './limits-support.ts';
 import { asStaff, staffReady, type StaffSigned } from './staff-support.ts';
 import { BOARD_LOCATION, listenOn, OTHER_LOCATION, openBoardStream, placeOrder } from './board-support.ts';
@@ -65,6 +65,72 @@ describe('GET …/board', () => {
     expect((await board(staffA, OTHER_LOCATION)).statusCode).toBe(404);
     expect((await two.a.server.inject({ url: `/api/staff/locations/${BOARD_LOCATION}/board` })).statusCode).toBe(401);
     expect((await board(adminB, OTHER_LOCATION)).statusCode).toBe(200);
+  });
+});
+
+describe('GET …/board: lanes, the store, money and contact', () => {
+  it("a ticket says when it was placed, the phone, the total and how it was paid; the store's day and zone", async () => {
+    const order = await placeOrder(ada);
+    const r = await board(staffA);
+    const { tickets, store, now } = r.json().data;
+    const ticket = tickets.find((t: { id: string }) => t.id === order.id);
+    const total = await query(two.a, sql`select totals->>'total' as total from orders where id = ${order.id}`);
+    expect(ticket).toMatchObject({
+      phone: expect.stringMatching(/^\D*617\D*555\D*0101$/),
+      total_cents: Number(total.rows[0]!.total),
+      payment: 'Paid · Visa ending 4242',
+      cancel_reason: null,
+    });
+    expect(Date.parse(ticket.placed_at)).toBeLessThanOrEqual(Date.parse(now));
+    expect(store).toEqual({
+      today: nyDate(0).replaceAll('-', ''),
+      time_zone: 'America/New_York',
+      paused: false,
+      paused_until: null,
+    });
+  });
+
+  it("tomorrow's order is on the board for its Later lane: promised on a day after the store's today", async () => {
+    const cart = await cartWith(ada);
+    const wanted = tomorrowAt('08:00');
+    const timed = await ada.call('PUT', `/api/carts/${cart.id}/time`, { mode: 'advance', wanted });
+    expect(timed.status, JSON.stringify(timed.body)).toBe(200);
+    const placed = await submit(ada, newKey(), { cart_id: cart.id, payment: { token: await cardToken(ada) } });
+    expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+    const { tickets, store } = (await board(staffA)).json().data;
+    const ticket = tickets.find((t: { id: string }) => t.id === placed.body.data.order.id);
+    expect(ticket).toMatchObject({ status: 'placed', promised_local: wanted });
+    expect(ticket.promised_local.slice(0, 8) > store.today).toBe(true);
+  });
+
+  it('a cancelled ticket carries its reason (from the audit row) and says the money went back', async () => {
+    const order = await placeOrder(ada);
+    expect((await move(staffA, order.id, { action: 'cancel', reason: 'Out of croissants' })).statusCode).toBe(200);
+    const ticket = (await board(staffA)).json().data.tickets.find((t: { id: string }) => t.id === order.id);
+    expect(ticket).toMatchObject({ status: 'cancelled', cancel_reason: 'Out of croissants' });
+    expect(ticket.payment).toMatch(/^(Voided|Refunded) · Visa ending 4242$/);
+  });
+
+  it('a pause is in the snapshot with its end, and an open stream gets a fresh snapshot at once', async () => {
+    const base = await listenOn(streamServer);
+    const stream = await openBoardStream(base, BOARD_LOCATION, staffA);
+    await stream.next((e) => e.event === 'snapshot');
+    const ordering = (body: object) =>
+      asStaff(two.a.server, adminB)('PUT', `/api/staff/locations/${BOARD_LOCATION}/ordering`, body);
+    const before = Date.now();
+    expect((await ordering({ pause: { mode: 'minutes', minutes: 20 } })).statusCode).toBe(200);
+    const paused = await stream.next((e) => e.event === 'snapshot');
+    expect(paused.data.store.paused).toBe(true);
+    const until = Date.parse(paused.data.store.paused_until);
+    expect(until - before).toBeGreaterThanOrEqual(20 * 60_000);
+    expect(until - Date.parse(paused.data.now)).toBeLessThanOrEqual(20 * 60_000);
+    expect((await board(staffA)).json().data.store).toMatchObject({ paused: true });
+    expect((await ordering({ pause: { mode: 'until-resumed' } })).statusCode).toBe(200);
+    const open = await stream.next((e) => e.event === 'snapshot');
+    expect(open.data.store).toMatchObject({ paused: true, paused_until: null });
+    expect((await ordering({ pause: { mode: 'none' } })).statusCode).toBe(200);
+    expect((await stream.next((e) => e.event === 'snapshot')).data.store.paused).toBe(false);
+    stream.close();
   });
 });
 

@@ -1,15 +1,17 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
 import pg from 'pg';
-import { PG_ADMIN_URL } from '../support/test-databases.ts';
 import {
-  addCroissants,
-  fillCard,
-  freshEmail,
-  placeOrderButton,
-  signInByApi,
-  signUpByApi,
-} from './support/checkout-helpers.ts';
+  BOARD_SERVER_ENV,
+  BOARD_STAFF_EMAIL as STAFF_EMAIL,
+  BOARD_STAFF_PASSWORD as STAFF_PASSWORD,
+  BOARD_STORE as STORE,
+  boardStaffFirstSignIn,
+  boardStaffSignIn,
+  customerOrder as orderOf,
+  shootBoard,
+  startBoardServer,
+} from './support/board-e2e.ts';
 import { expect, expectNoSeriousAxeViolations, test, visit } from './support/fixtures.ts';
 import { createStaffByCommand } from './support/staff-command.ts';
 import { spawnServer, type SpawnedServer } from './support/spawn-server.ts';
@@ -23,103 +25,24 @@ import { spawnServer, type SpawnedServer } from './support/spawn-server.ts';
  */
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
-const STORE = 'bos-back-bay';
 const DB = `larkspur_e2e_board_${process.env.E2E_PORT ?? 3210}`;
-const dbUrl = PG_ADMIN_URL.replace(/\/[^/]*$/, `/${DB}`);
-const STAFF_EMAIL = 'counter@larkspur.example';
-const STAFF_PASSWORD = 'bench-scraper-and-flour-9';
 let server: SpawnedServer;
+let dbUrl = '';
 let oneTimePassword = '';
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  const admin = new pg.Client(PG_ADMIN_URL);
-  await admin.connect();
-  await admin.query(`drop database if exists ${DB} with (force)`);
-  await admin.query(`create database ${DB}`);
-  await admin.end();
-  server = await spawnServer(3481, {
-    DATABASE_URL: dbUrl,
-    RATE_LIMIT_PER_MINUTE: '10000',
-    ACCOUNT_LIMIT_PER_IP: '1000',
-  });
-  // Open around the clock before anyone asks for the store (nothing is cached yet): ASAP is offered.
-  const db = new pg.Client(dbUrl);
-  await db.connect();
-  await db.query(`delete from location_closures where location_id = $1`, [STORE]);
-  await db.query(`delete from location_hours where location_id = $1 and handoff <> 'catering'`, [STORE]);
-  for (const handoff of ['pickup', 'curbside', 'delivery'])
-    for (let weekday = 0; weekday < 7; weekday++)
-      await db.query(
-        `insert into location_hours (location_id, handoff, weekday, opens, closes) values ($1, $2, $3, '00:00', '24:00')`,
-        [STORE, handoff, weekday],
-      );
-  await db.end();
-  oneTimePassword = await createStaffByCommand({ databaseUrl: dbUrl }, [
-    '--email',
-    STAFF_EMAIL,
-    '--role',
-    'staff',
-    '--name',
-    'Casey Counter',
-    '--location',
-    STORE,
-  ]);
+  ({ server, dbUrl, oneTimePassword } = await startBoardServer(DB, 3481));
 });
 test.afterAll(async () => {
   await server?.stop();
   server?.cleanup();
 });
 
-async function staffSignIn(page: Page) {
-  const signIn = await page.request.post(`${server.url}/api/staff/session`, {
-    data: { email: STAFF_EMAIL, password: oneTimePassword },
-  });
-  expect(signIn.ok(), await signIn.text()).toBe(true);
-  const csrf = ((await signIn.json()) as { data: { csrf_token: string } }).data.csrf_token;
-  const changed = await page.request.post(`${server.url}/api/staff/password`, {
-    data: { current_password: oneTimePassword, new_password: STAFF_PASSWORD },
-    headers: { 'x-csrf-token': csrf },
-  });
-  expect(changed.ok(), await changed.text()).toBe(true);
-}
-
-/** A sign-in after the first test has set the staff member's own password. */
-async function staffSignInWithOwnPassword(page: Page) {
-  const signIn = await page.request.post(`${server.url}/api/staff/session`, {
-    data: { email: STAFF_EMAIL, password: STAFF_PASSWORD },
-  });
-  expect(signIn.ok(), await signIn.text()).toBe(true);
-}
-
-async function shoot(page: Page) {
-  mkdirSync('artifacts/screenshots', { recursive: true });
-  for (const [name, width, height] of [
-    ['390', 390, 844],
-    ['1024x768', 1024, 768],
-    ['1280', 1280, 800],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    await page.screenshot({ path: `artifacts/screenshots/staff-board-${name}.png`, fullPage: true });
-  }
-}
-
-/** Hana's order of two croissants, placed in her own browser context; its number. */
-async function customerOrder(browser: Browser): Promise<string> {
-  const customerContext = await browser.newContext();
-  const customer = await customerContext.newPage();
-  const email = freshEmail('board');
-  await signUpByApi(customer, server.url, email, 'Hana');
-  await signInByApi(customer, server.url, email);
-  await addCroissants(customer, server.url, 2);
-  await visit(customer, `${server.url}/order/checkout`);
-  await fillCard(customer, '4242 4242 4242 4242');
-  await placeOrderButton(customer).click();
-  await expect(customer).toHaveURL(/\/order\/confirm\/[0-9a-f-]{36}$/);
-  const number = ((await customer.getByText(/^Order #\d+$/).textContent()) ?? '').replace('Order #', '');
-  await customerContext.close();
-  return number;
-}
+const staffSignIn = (page: Page) => boardStaffFirstSignIn(page, server.url, oneTimePassword);
+const staffSignInWithOwnPassword = (page: Page) => boardStaffSignIn(page, server.url);
+const shoot = (page: Page) => shootBoard(page);
+const customerOrder = (browser: Browser) => orderOf(browser, server.url);
 
 test('a customer order appears on the open board without a reload; keyboard bump to ready and recall', async ({
   page,
@@ -162,6 +85,16 @@ test('a customer order appears on the open board without a reload; keyboard bump
 
   await expectNoSeriousAxeViolations(page);
   await shoot(page);
+  // A 1024×768 counter tablet: compact tickets (three or more fit a column's screen), buttons on one line.
+  await page.setViewportSize({ width: 1024, height: 768 });
+  const box = (await ticket.boundingBox())!;
+  // Three tickets of a column (4 px apart) fit the first screen, below the toolbar.
+  expect(box.y + 3 * box.height + 2 * 4, `ticket ${box.height}px high at ${box.y}px`).toBeLessThanOrEqual(768);
+  const bump = ticket.getByRole('button', { name: /^Bump order/ });
+  expect((await bump.boundingBox())!.height).toBeLessThanOrEqual(48);
+  // 1280: the board takes the full width (no reading-page column).
+  await page.setViewportSize({ width: 1280, height: 800 });
+  expect((await page.locator('[data-layout="wide"]').boundingBox())!.width).toBeGreaterThan(1200);
 });
 
 test('the board says it is reconnecting while the server restarts, then is live again with its tickets', async ({
@@ -178,11 +111,7 @@ test('the board says it is reconnecting while the server restarts, then is live 
   expect(await server.stop()).toBe(0);
   await expect(page.getByRole('status')).toHaveText('Reconnecting…');
   server.cleanup();
-  server = await spawnServer(3481, {
-    DATABASE_URL: dbUrl,
-    RATE_LIMIT_PER_MINUTE: '10000',
-    ACCOUNT_LIMIT_PER_IP: '1000',
-  });
+  server = await spawnServer(3481, { DATABASE_URL: dbUrl, ...BOARD_SERVER_ENV });
   // EventSource reconnects by itself (retry: 2000) and the new instance sends a fresh snapshot.
   await expect(page.getByRole('status')).toHaveText('Live', { timeout: 20_000 });
   await expect(tickets).toHaveCount(before);

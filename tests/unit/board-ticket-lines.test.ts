@@ -85,6 +85,11 @@ describe('identical ticket lines', () => {
       promised_local: '20261125 10:10',
       lines,
       updated_at: now.toISOString(),
+      placed_at: now.toISOString(),
+      phone: null,
+      total_cents: 0,
+      payment: 'Not paid',
+      cancel_reason: null,
     });
     const combined = allDayCounts([ticketWith(combineIdenticalLines(sources))], now);
     expect(combined).toEqual(allDayCounts([ticketWith(sources.map((s) => s.line))], now));

@@ -3,14 +3,11 @@ import { previousStatus } from '../orders/status-machine.ts';
 import type { Ticket } from './ticket-contract.ts';
 
 /**
- * Pure rules of the live order board: columns, bump and recall targets,
+ * Pure rules of the live order board: columns (lanes: board-lanes.ts), bump and recall targets,
  * ticket order, age colour and all-day counts. The server and the page use the same functions.
  */
 export const BOARD_COLUMNS = ['placed', 'in_progress', 'ready', 'completed'] as const;
 export type BoardColumn = (typeof BOARD_COLUMNS)[number];
-
-/** Cancelled tickets sit with the completed ones (both are done). */
-export const columnOf = (status: OrderStatus): BoardColumn => (status === 'cancelled' ? 'completed' : status);
 
 const BUMP: Partial<Record<OrderStatus, OrderStatus>> = {
   placed: 'in_progress',

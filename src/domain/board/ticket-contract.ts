@@ -3,8 +3,8 @@ import { handoffMode } from '../app-info.ts';
 import { orderStatus } from '../orders/order-schema.ts';
 
 /**
- * One ticket on the live order board: what the counter needs to make and
- * hand over an order, nothing about money or contact details beyond the first name.
+ * One ticket on the live order board: what the counter needs to make and hand over an order, and
+ * to answer the customer at the counter or on the phone (phone, total, paid). Staff only.
  */
 export const ticketLineSchema = z.object({
   name: z.string(),
@@ -32,14 +32,35 @@ export const ticketSchema = z.object({
   lines: z.array(ticketLineSchema),
   /** ISO instant of the last change (the board keeps the newer of two versions). */
   updated_at: z.string(),
+  /** ISO instant the order was placed ("placed 4 min ago"). */
+  placed_at: z.string(),
+  /** The customer's phone as given (digits); the page formats it. */
+  phone: z.string().nullable(),
+  /** The order's total in cents. */
+  total_cents: z.number().int(),
+  /** How it was paid, e.g. "Paid · Visa ending 4242"; anything but a paid order says so. */
+  payment: z.string(),
+  /** Why a cancelled order was cancelled (from its audit row); null otherwise or when none was given. */
+  cancel_reason: z.string().nullable(),
 });
 export type Ticket = z.infer<typeof ticketSchema>;
 export type TicketLine = z.infer<typeof ticketLineSchema>;
 
-export const boardReply = z.object({
-  status: z.literal('ok'),
-  data: z.object({ tickets: z.array(ticketSchema), now: z.string() }),
+/** The store as the board shows it: its day (Later lane) and whether online ordering is paused. */
+export const boardStoreSchema = z.object({
+  /** 'YYYYMMDD': the store's date now, in its zone. */
+  today: z.string(),
+  time_zone: z.string(),
+  paused: z.boolean(),
+  /** ISO instant a timed pause ends; null when not paused or paused until resumed. */
+  paused_until: z.string().nullable(),
 });
+export type BoardStore = z.infer<typeof boardStoreSchema>;
+
+export const boardSnapshot = z.object({ tickets: z.array(ticketSchema), now: z.string(), store: boardStoreSchema });
+export type BoardSnapshot = z.infer<typeof boardSnapshot>;
+
+export const boardReply = z.object({ status: z.literal('ok'), data: boardSnapshot });
 
 export const BOARD_ACTIONS = ['bump', 'recall', 'cancel'] as const;
 export type BoardAction = (typeof BOARD_ACTIONS)[number];

@@ -136,6 +136,14 @@ export function createSseHub(o: SseHubOptions) {
         res.end();
       }
     },
+    /** Something a snapshot holds changed outside the channel: send the key's streams a fresh one. */
+    resnapshot(key: string): void {
+      const set = streams.get(key);
+      if (set?.size)
+        snapshotTo(key, set).catch((error: unknown) =>
+          o.log.warn({ err: error }, `${o.channel} stream snapshot failed; the next event catches up`),
+        );
+    },
     /** Open streams (figures for operations and the bench). */
     count: () => [...streams.values()].reduce((n, s) => n + s.size, 0),
     /** A subject's access changed: each of its streams is checked now and ended if no longer allowed. */

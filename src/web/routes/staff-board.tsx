@@ -1,12 +1,14 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { AppError } from '../../domain/app-error.ts';
-import { BOARD_COLUMNS, columnOf } from '../../domain/board/board-rules.ts';
 import type { Ticket } from '../../domain/board/ticket-contract.ts';
 import { ORDER_STATUS_LABELS } from '../../domain/orders/order-schema.ts';
 import {
   AllDayCounts,
+  BoardLanes,
   beep,
+  PauseBanner,
+  boardLayout,
   boardStyles as styles,
   moveOrder,
   TicketCard,
@@ -25,9 +27,9 @@ const STATE_LABELS: Record<StreamState, string> = {
   live: 'Live',
   reconnecting: 'Reconnecting…',
   closed: 'Disconnected. Reload the page.',
+  'no-access': 'No access to this store',
 };
 const SOUND_KEY = 'larkspur-board-sound';
-const COLUMN_TITLES = { placed: 'Placed', in_progress: 'In progress', ready: 'Ready', completed: 'Completed' } as const;
 
 /**
  * /staff/board/{locationId} (issue 16, decisions 224–226): the live order board. Tickets arrive
@@ -43,19 +45,13 @@ export default function StaffBoard() {
     () => typeof window !== 'undefined' && window.localStorage.getItem(SOUND_KEY) === 'on',
   );
   const [fresh, setFresh] = useState<ReadonlySet<string>>(new Set());
-  const [now, setNow] = useState(() => new Date());
+  const [clock, setClock] = useState(() => new Date());
   const [busy, setBusy] = useState<string | null>(null);
   const [said, setSaid] = useState('');
   const [error, setError] = useState('');
   const lastBumped = useRef<string | null>(null);
   const focusAfter = useRef<string | null>(null);
   const cards = useRef(new Map<string, HTMLElement>());
-
-  // Ages are shown against the clock: re-render every 30 s (display only; the server keeps no timer).
-  useEffect(() => {
-    const timer = window.setInterval(() => setNow(new Date()), 30_000);
-    return () => window.clearInterval(timer);
-  }, []);
 
   const onNewOrder = useCallback(
     (ticket: Ticket) => {
@@ -65,7 +61,14 @@ export default function StaffBoard() {
     },
     [sound],
   );
-  const { tickets, state, apply } = useBoardStream(locationId, ready, onNewOrder);
+  const { tickets, store, offsetMs, state, apply } = useBoardStream(locationId, ready, onNewOrder);
+
+  // Ages are shown against the server's clock: re-render every 15 s (display only; the server keeps no timer).
+  useEffect(() => {
+    const timer = window.setInterval(() => setClock(new Date()), 15_000);
+    return () => window.clearInterval(timer);
+  }, []);
+  const now = new Date(clock.getTime() + offsetMs);
   const { printing, print } = usePrintTicket();
 
   // A refused stream may mean the session ended (disabled, role changed): the layout then sends
@@ -129,7 +132,7 @@ export default function StaffBoard() {
   };
 
   return (
-    <section aria-labelledby="board-title">
+    <section aria-labelledby="board-title" data-layout="wide" className={styles.page}>
       <h1 id="board-title" className={pages.title}>
         Order board{location ? ` — ${location.name}` : ''}
       </h1>
@@ -137,57 +140,53 @@ export default function StaffBoard() {
         <p className={styles.status} data-state={state} role="status" aria-live="polite">
           {STATE_LABELS[state]}
         </p>
-        <label className={styles.toggle}>
-          <input type="checkbox" checked={sound} onChange={(e) => toggleSound(e.target.checked)} /> Sound on new orders
-        </label>
-        <p className={styles.keys}>Keys: Enter or Space bumps the focused ticket; R recalls the last bumped.</p>
+        {state === 'no-access' ? null : (
+          <>
+            <label className={styles.toggle}>
+              <input type="checkbox" checked={sound} onChange={(e) => toggleSound(e.target.checked)} /> Sound on new
+              orders
+            </label>
+            <p className={styles.keys}>Keys: Enter or Space bumps the focused ticket; R recalls the last bumped.</p>
+          </>
+        )}
+        <p className={styles.said} aria-live="polite">
+          {said}
+        </p>
       </div>
-      <p className={styles.said} aria-live="polite">
-        {said}
-      </p>
       <p className={styles.error} role="alert">
         {error}
       </p>
-      {tickets === null ? (
+      {state === 'no-access' ? (
+        <p className={boardLayout.noAccess}>
+          You do not run this store. Ask a manager to add it to your stores, or open the board of one of yours from{' '}
+          <Link to="/staff">the staff home page</Link>.
+        </p>
+      ) : tickets === null || store === null ? (
         <p aria-live="polite">Loading the board…</p>
       ) : (
         <>
+          <PauseBanner key={`${store.paused}|${store.paused_until}`} store={store} offsetMs={offsetMs} />
           <AllDayCounts tickets={tickets} now={now} />
-          <div className={styles.columns}>
-            {BOARD_COLUMNS.map((column) => {
-              const inColumn = tickets.filter((t) => columnOf(t.status) === column);
-              return (
-                <section key={column} aria-labelledby={`column-${column}`} className={styles.column}>
-                  <h2 id={`column-${column}`} className={styles.columnTitle}>
-                    {COLUMN_TITLES[column]} ({inColumn.length})
-                  </h2>
-                  {inColumn.length === 0 ? (
-                    <p className={styles.empty}>No orders.</p>
-                  ) : (
-                    <ul className={styles.columnList}>
-                      {inColumn.map((ticket) => (
-                        <li key={ticket.id}>
-                          <TicketCard
-                            ref={(el) => {
-                              if (el) cards.current.set(ticket.id, el);
-                              else cards.current.delete(ticket.id);
-                            }}
-                            ticket={ticket}
-                            now={now}
-                            fresh={fresh.has(ticket.id)}
-                            busy={busy === ticket.id}
-                            printing={printing === ticket.id}
-                            onPrint={(t) => print(t.id)}
-                            onMove={(t, action, reason) => void move(t, action, reason)}
-                          />
-                        </li>
-                      ))}
-                    </ul>
-                  )}
-                </section>
-              );
-            })}
-          </div>
+          <BoardLanes
+            tickets={tickets}
+            today={store.today}
+            renderTicket={(ticket, lane) => (
+              <TicketCard
+                ref={(el) => {
+                  if (el) cards.current.set(ticket.id, el);
+                  else cards.current.delete(ticket.id);
+                }}
+                ticket={ticket}
+                lane={lane}
+                now={now}
+                fresh={fresh.has(ticket.id)}
+                busy={busy === ticket.id}
+                printing={printing === ticket.id}
+                onPrint={(t) => print(t.id)}
+                onMove={(t, action, reason) => void move(t, action, reason)}
+              />
+            )}
+          />
         </>
       )}
     </section>

@@ -11,7 +11,7 @@ import type { Db } from '../../db/client.ts';
 import { requireLocationAccess, staffStreamViewer } from '../staff/index.ts';
 import type { BoardService } from './board-service.ts';
 import type { StreamHub } from './stream-hub.ts';
-import { boardTickets } from './tickets.ts';
+import { boardSnapshotAt } from './board-store.ts';
 import { eventStreamReply, routeSchemaFor } from '../../http/route-schema.ts';
 
 const route = routeSchemaFor(['staff'], 'staff');
@@ -27,15 +27,15 @@ export const boardRoutes =
       '/locations/:locationId/board',
       route(
         {
-          summary: "The board's tickets: today's open orders and the recently finished, by promised time",
+          summary:
+            "The board's tickets (open orders of the coming week, the recently finished, by promised time) and the store's day and pause",
           params: staffLocationParams,
         },
         boardReply,
       ),
       async (request) => {
         await requireLocationAccess(request, request.params.locationId);
-        const now = new Date();
-        return ok({ tickets: await boardTickets(o.db, request.params.locationId, now), now: now.toISOString() });
+        return ok(await boardSnapshotAt(o.db, request.params.locationId, new Date()));
       },
     );
 

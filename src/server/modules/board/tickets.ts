@@ -1,13 +1,15 @@
-import { and, asc, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Ticket, TicketLine } from '../../../domain/board/ticket-contract.ts';
 import { sortTickets } from '../../../domain/board/board-rules.ts';
 import { combineIdenticalLines } from '../../../domain/board/ticket-lines.ts';
+import { paymentLabel, type TicketPayment } from '../../../domain/board/ticket-payment.ts';
 import type { Db } from '../../db/client.ts';
-import { orderLines, orders } from '../../db/schema/orders.ts';
+import { orderLines, orders, payments } from '../../db/schema/orders.ts';
+import { staffAuditLog } from '../../db/schema/staff.ts';
 import type { OrderLineRow, OrderRow } from '../orders/index.ts';
 
-/** Open orders promised within this window are "today's" on the board; later ones are advance orders. */
-const OPEN_AHEAD_MS = 24 * 3600_000;
+/** Open orders promised within this window are on the board (later days in its Later lane). */
+const OPEN_AHEAD_MS = 7 * 24 * 3600_000;
 /** Completed and cancelled tickets stay on the board this long, so a recall is possible. */
 const DONE_FOR_MS = 30 * 60_000;
 const MAX_TICKETS = 300;
@@ -24,7 +26,16 @@ function lineOf(row: OrderLineRow): TicketLine {
   };
 }
 
-export function ticketOf(row: OrderRow, lines: readonly OrderLineRow[]): Ticket {
+export interface TicketExtras {
+  payments: readonly TicketPayment[];
+  cancelReason: string | null;
+}
+
+export function ticketOf(
+  row: OrderRow,
+  lines: readonly OrderLineRow[],
+  extras: TicketExtras = { payments: [], cancelReason: null },
+): Ticket {
   const address = row.handoff === 'delivery' && row.address ? row.address : null;
   return {
     id: row.id,
@@ -49,24 +60,69 @@ export function ticketOf(row: OrderRow, lines: readonly OrderLineRow[]): Ticket 
         .map((l) => ({ product_id: l.productId, choices: l.choices, line: lineOf(l) })),
     ),
     updated_at: row.updatedAt.toISOString(),
+    placed_at: row.createdAt.toISOString(),
+    phone: row.contact.phone,
+    total_cents: row.totals.total,
+    payment: paymentLabel(extras.payments),
+    cancel_reason: row.status === 'cancelled' ? extras.cancelReason : null,
   };
+}
+
+/** The cancel audit rows are written in the cancel's transaction, so no later than the order's updated_at. */
+const CANCEL_AUDIT_SLACK_MS = 3600_000;
+
+/**
+ * Why each cancelled order was cancelled: the reason the board's cancel records in its audit row.
+ * Read through the (location, at) index: a cancelled ticket is on the board only shortly after.
+ */
+async function cancelReasons(db: Db, rows: readonly OrderRow[]): Promise<Map<string, string>> {
+  const cancelled = rows.filter((r) => r.status === 'cancelled');
+  const reasons = new Map<string, string>();
+  if (cancelled.length === 0) return reasons;
+  const since = Math.min(...cancelled.map((r) => r.updatedAt.getTime())) - CANCEL_AUDIT_SLACK_MS;
+  const audit = await db
+    .select({ target: staffAuditLog.target, after: staffAuditLog.after })
+    .from(staffAuditLog)
+    .where(
+      and(
+        inArray(staffAuditLog.locationId, [...new Set(cancelled.map((r) => r.locationId))]),
+        gte(staffAuditLog.at, new Date(since)),
+        eq(staffAuditLog.action, 'order.cancel'),
+        inArray(
+          staffAuditLog.target,
+          cancelled.map((r) => `order:${r.id}`),
+        ),
+      ),
+    );
+  for (const a of audit) {
+    const reason = (a.after as { reason?: unknown } | null)?.reason;
+    if (a.target && typeof reason === 'string') reasons.set(a.target.slice('order:'.length), reason);
+  }
+  return reasons;
 }
 
 async function withLines(db: Db, rows: OrderRow[]): Promise<Ticket[]> {
   if (rows.length === 0) return [];
-  const lines = await db
-    .select()
-    .from(orderLines)
-    .where(
-      inArray(
-        orderLines.orderId,
-        rows.map((r) => r.id),
-      ),
-    );
+  const ids = rows.map((r) => r.id);
+  const [lines, pays, reasons] = await Promise.all([
+    db.select().from(orderLines).where(inArray(orderLines.orderId, ids)),
+    db
+      .select({
+        orderId: payments.orderId,
+        kind: payments.kind,
+        brand: payments.brand,
+        last4: payments.last4,
+        status: payments.status,
+      })
+      .from(payments)
+      .where(inArray(payments.orderId, ids)),
+    cancelReasons(db, rows),
+  ]);
   return rows.map((row) =>
     ticketOf(
       row,
       lines.filter((l) => l.orderId === row.id),
+      { payments: pays.filter((p) => p.orderId === row.id), cancelReason: reasons.get(row.id) ?? null },
     ),
   );
 }

@@ -1,5 +1,8 @@
 import { forwardRef, useState, type KeyboardEvent } from 'react';
+import { dayLabel, minutesSince, placedAgo, type BoardLane } from '../../../domain/board/board-lanes.ts';
 import { bumpTarget, recallTarget, ticketAge, type TicketAge } from '../../../domain/board/board-rules.ts';
+import { formatPhone } from '../../../domain/locations/format.ts';
+import { formatCents } from '../../../domain/menu/menu-format.ts';
 import { boardStatusRequest, type Ticket } from '../../../domain/board/ticket-contract.ts';
 import { ORDER_STATUS_LABELS } from '../../../domain/orders/order-schema.ts';
 import { TextField } from '../../ui/form/text-field.tsx';
@@ -27,6 +30,8 @@ const cancelRequest = ({ reason }: { reason: string }) => ({ action: 'cancel' as
 
 export interface TicketCardProps {
   ticket: Ticket;
+  /** Where it sits: a Later ticket shows its day and no age. */
+  lane?: BoardLane;
   now: Date;
   fresh: boolean;
   busy: boolean;
@@ -41,7 +46,7 @@ export interface TicketCardProps {
  * (bump bars are keyboards); the buttons do the same by tap. Its age shows in words and colour.
  */
 export const TicketCard = forwardRef<HTMLElement, TicketCardProps>(function TicketCard(
-  { ticket, now, fresh, busy, printing = false, onPrint, onMove },
+  { ticket, lane, now, fresh, busy, printing = false, onPrint, onMove },
   ref,
 ) {
   const [canceling, setCanceling] = useState(false);
@@ -51,11 +56,13 @@ export const TicketCard = forwardRef<HTMLElement, TicketCardProps>(function Tick
   const reasonGiven = canceling && boardStatusRequest.safeParse(cancelRequest(cancel.values)).success;
   // The board's move says how it went (its status line or its alert), as for a bump.
   const onCancel = cancel.submit((input) => Promise.resolve(onMove(ticket, 'cancel', input.reason)));
-  const age = ticketAge(ticket, now);
+  const later = lane === 'later';
+  const age = later ? 'done' : ticketAge(ticket, now);
   const next = bumpTarget(ticket.status);
   const back = recallTarget(ticket.status);
   const cancelable = ticket.status === 'placed' || ticket.status === 'in_progress';
-  const due = clockOf(ticket.promised_local);
+  const due = `${later ? `${dayLabel(ticket.promised_local.slice(0, 8))} ` : ''}${clockOf(ticket.promised_local)}`;
+  const ago = placedAgo(minutesSince(ticket.placed_at, now));
   const label = `Order ${ticket.number}, ${ticket.first_name}, due ${due}${AGE_LABELS[age] ? `, ${AGE_LABELS[age].toLowerCase()}` : ''}, ${ORDER_STATUS_LABELS[ticket.status].toLowerCase()}`;
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
@@ -73,7 +80,7 @@ export const TicketCard = forwardRef<HTMLElement, TicketCardProps>(function Tick
       tabIndex={0}
       aria-label={label}
       data-ticket={ticket.id}
-      data-age={age}
+      data-age={later ? 'later' : age}
       className={`${styles.ticket} ${fresh ? styles.fresh : ''} ${printing ? print.printing : ''}`}
       onKeyDown={onKeyDown}
     >
@@ -83,14 +90,29 @@ export const TicketCard = forwardRef<HTMLElement, TicketCardProps>(function Tick
         <span className={styles.due}>
           <span className={print.printOnly}>Promised </span>
           {due}
-          {AGE_LABELS[age] ? <span className={styles.age}>{AGE_LABELS[age]}</span> : null}
         </span>
       </header>
+      {ticket.status === 'cancelled' ? (
+        <p className={styles.cancelReason}>Cancelled: {ticket.cancel_reason ?? 'no reason recorded'}</p>
+      ) : null}
+      <p className={styles.meta}>
+        {AGE_LABELS[age] ? <span className={styles.age}>{AGE_LABELS[age]}</span> : null}
+        <span>{ago}</span>
+      </p>
+      <p className={styles.meta}>
+        <span>{formatCents(ticket.total_cents)}</span>
+        <span className={ticket.payment.startsWith('Paid') ? styles.paid : styles.unpaid}>{ticket.payment}</span>
+      </p>
       <p className={styles.handoff}>
         {HANDOFF_LABELS[ticket.handoff]}
         {ticket.vehicle ? `: ${ticket.vehicle}` : ''}
         {ticket.delivery_address ? `: ${ticket.delivery_address}` : ''}
-        {ticket.status === 'cancelled' ? ' · Cancelled' : ''}
+        {ticket.phone ? (
+          <>
+            {' · '}
+            <span className={styles.phone}>{formatPhone(ticket.phone)}</span>
+          </>
+        ) : null}
       </p>
       <ul className={styles.lines}>
         {ticket.lines.map((line, index) => (
