@@ -62,6 +62,21 @@ export const salesFigures = z.object({
 });
 export type SalesFigures = z.infer<typeof salesFigures>;
 
+/** The money figures in the order a manager reads them, with their names (page and CSV). */
+export const SALES_FIGURE_LABELS: [Exclude<keyof SalesFigures, 'orders'>, string][] = [
+  ['gross_sales_cents', 'Gross sales'],
+  ['discounts_cents', 'Discounts'],
+  ['refunds_cents', 'Refunds'],
+  ['net_sales_cents', 'Net sales'],
+  ['tax_cents', 'Tax'],
+  ['tips_cents', 'Tips'],
+  ['delivery_fees_cents', 'Delivery fees'],
+  ['service_fees_cents', 'Service fees'],
+  ['total_collected_cents', 'Total collected'],
+  ['gift_card_redemptions_cents', 'Gift card redemptions'],
+  ['average_ticket_cents', 'Average ticket'],
+];
+
 export const paymentMethodRow = z.object({
   method: z.enum(['card', 'gift_card']),
   /** The card brand; "Gift card" for gift cards. */

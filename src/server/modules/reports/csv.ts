@@ -1,5 +1,5 @@
 import { stringify } from 'csv-stringify/sync';
-import type { SalesFigures, SalesReport } from '../../../domain/reports/report-contract.ts';
+import { SALES_FIGURE_LABELS, type SalesFigures, type SalesReport } from '../../../domain/reports/report-contract.ts';
 import type { OrderExportRow } from './repo.ts';
 
 /** Cents as a plain decimal ("-12.05"), which every spreadsheet reads as a number. */
@@ -11,25 +11,11 @@ export function decimal(cents: number): string {
 /** A name a customer typed must not run as a spreadsheet formula. */
 const text = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
 
-const FIGURE_COLUMNS: [keyof SalesFigures, string][] = [
-  ['gross_sales_cents', 'Gross sales'],
-  ['discounts_cents', 'Discounts'],
-  ['refunds_cents', 'Refunds'],
-  ['net_sales_cents', 'Net sales'],
-  ['tax_cents', 'Tax'],
-  ['tips_cents', 'Tips'],
-  ['delivery_fees_cents', 'Delivery fees'],
-  ['service_fees_cents', 'Service fees'],
-  ['total_collected_cents', 'Total collected'],
-  ['gift_card_redemptions_cents', 'Gift card redemptions'],
-  ['average_ticket_cents', 'Average ticket'],
-];
-
-const figureCells = (f: SalesFigures) => [String(f.orders), ...FIGURE_COLUMNS.map(([key]) => decimal(f[key]))];
+const figureCells = (f: SalesFigures) => [String(f.orders), ...SALES_FIGURE_LABELS.map(([key]) => decimal(f[key]))];
 
 /** The end-of-day export: a row per business day and store, then the total of the range. */
 export function salesCsv(report: SalesReport): string {
-  const header = ['Date', 'Store', 'Orders', ...FIGURE_COLUMNS.map(([, label]) => label)];
+  const header = ['Date', 'Store', 'Orders', ...SALES_FIGURE_LABELS.map(([, label]) => label)];
   const rows = report.by_day_and_location.map((r) => [r.date, text(r.name), ...figureCells(r)]);
   const totalLabel = report.locations.length === 1 ? (report.locations[0]?.name ?? '') : 'All stores';
   rows.push([`${report.from} to ${report.to}`, text(totalLabel), ...figureCells(report.summary)]);

@@ -1,7 +1,7 @@
 import { HANDOFF_LABELS } from '../../../domain/handoff-modes.ts';
 import { formatCents } from '../../../domain/menu/menu-format.ts';
 import type { SalesReport } from '../../../domain/reports/report-contract.ts';
-import { FiguresTable } from './figures-table.tsx';
+import { DataTable } from '../../ui/data-table.tsx';
 import { formatDay, formatHour } from './report-dates.ts';
 import styles from './reports.module.css';
 
@@ -17,7 +17,7 @@ export function ReportBreakdowns({ report }: { report: SalesReport }) {
           <h2 id="report-days" className={styles.subtitle}>
             By day and store
           </h2>
-          <FiguresTable
+          <DataTable
             caption="Sales by business day and store"
             rows={report.by_day_and_location}
             rowKey={(r) => `${r.date}-${r.location_id}`}
@@ -38,7 +38,7 @@ export function ReportBreakdowns({ report }: { report: SalesReport }) {
           <h2 id="report-handoffs" className={styles.subtitle}>
             By handoff
           </h2>
-          <FiguresTable
+          <DataTable
             caption="Sales by handoff"
             rows={report.by_handoff}
             rowKey={(r) => r.handoff}
@@ -53,7 +53,7 @@ export function ReportBreakdowns({ report }: { report: SalesReport }) {
           <h2 id="report-payments" className={styles.subtitle}>
             By payment method
           </h2>
-          <FiguresTable
+          <DataTable
             caption="Payments by method"
             rows={report.by_payment}
             rowKey={(r) => `${r.method}-${r.brand}`}
@@ -71,7 +71,7 @@ export function ReportBreakdowns({ report }: { report: SalesReport }) {
           <h2 id="report-items" className={styles.subtitle}>
             Product mix
           </h2>
-          <FiguresTable
+          <DataTable
             caption="Items sold, most first"
             rows={report.product_mix}
             rowKey={(r) => r.product_id}
@@ -86,7 +86,7 @@ export function ReportBreakdowns({ report }: { report: SalesReport }) {
           <h2 id="report-hours" className={styles.subtitle}>
             Orders per hour
           </h2>
-          <FiguresTable
+          <DataTable
             caption="Orders and net sales by hour of the business day"
             rows={report.by_hour}
             rowKey={(r) => String(r.hour)}

@@ -1,19 +1,9 @@
 import { formatCents } from '../../../domain/menu/menu-format.ts';
-import type { SalesFigures, SalesReport } from '../../../domain/reports/report-contract.ts';
+import { SALES_FIGURE_LABELS, type SalesReport } from '../../../domain/reports/report-contract.ts';
 import styles from './reports.module.css';
 
-const LINES: [keyof SalesFigures, string][] = [
-  ['gross_sales_cents', 'Gross sales'],
-  ['discounts_cents', 'Discounts'],
-  ['refunds_cents', 'Refunds'],
-  ['net_sales_cents', 'Net sales'],
-  ['tax_cents', 'Tax'],
-  ['tips_cents', 'Tips'],
-  ['delivery_fees_cents', 'Delivery fees'],
-  ['service_fees_cents', 'Service fees'],
-  ['total_collected_cents', 'Total collected'],
-  ['gift_card_redemptions_cents', 'Gift card redemptions'],
-];
+// The headline shows the average ticket; the lines are the rest.
+const LINES = SALES_FIGURE_LABELS.filter(([key]) => key !== 'average_ticket_cents');
 
 /** The headline figures, then the lines a manager reconciles the deposit with. */
 export function ReportSummary({ report }: { report: SalesReport }) {

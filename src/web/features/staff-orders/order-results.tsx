@@ -3,7 +3,7 @@ import { HANDOFF_LABELS } from '../../../domain/handoff-modes.ts';
 import { formatCents } from '../../../domain/menu/menu-format.ts';
 import type { OrderSearchHit } from '../../../domain/orders/order-search-contract.ts';
 import { ORDER_STATUS_LABELS } from '../../../domain/orders/order-schema.ts';
-import styles from './staff-orders.module.css';
+import { DataTable, SubLine } from '../../ui/data-table.tsx';
 
 /** When the order was placed, in its store's clock. */
 const placed = (o: OrderSearchHit) =>
@@ -27,46 +27,52 @@ function readyWords(local: string): string {
 
 export function OrderResults({ orders }: { orders: OrderSearchHit[] }) {
   return (
-    <div className={styles.tableWrap}>
-      <table className={styles.table}>
-        <caption className={styles.caption}>Orders found, newest first</caption>
-        <thead>
-          <tr>
-            {['Order', 'Placed', 'Customer', 'Handoff', 'Status', 'Total'].map((c) => (
-              <th key={c} scope="col">
-                {c}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {orders.map((o) => (
-            <tr key={o.id}>
-              <td data-label="Order">
-                <strong>#{o.number}</strong>
-                <span className={styles.muted}>{o.location_name}</span>
-              </td>
-              <td data-label="Placed">{placed(o)}</td>
-              <td data-label="Customer">
-                {o.customer.name}
-                <span className={styles.muted}>{o.customer.phone ? formatPhone(o.customer.phone) : ''}</span>
-                <span className={styles.muted}>{o.customer.email}</span>
-              </td>
-              <td data-label="Handoff">
-                {HANDOFF_LABELS[o.handoff]}
-                <span className={styles.muted}>{readyWords(o.ready_local)}</span>
-              </td>
-              <td data-label="Status">{ORDER_STATUS_LABELS[o.status]}</td>
-              <td data-label="Total" className={styles.numeric}>
-                {formatCents(o.total_cents)}
-                {o.refunded_cents > 0 ? (
-                  <span className={styles.muted}>{formatCents(o.refunded_cents)} refunded</span>
-                ) : null}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption="Orders found, newest first"
+      rows={orders}
+      rowKey={(o) => o.id}
+      columns={[
+        {
+          label: 'Order',
+          cell: (o) => (
+            <>
+              <strong>#{o.number}</strong>
+              <SubLine>{o.location_name}</SubLine>
+            </>
+          ),
+        },
+        { label: 'Placed', cell: placed },
+        {
+          label: 'Customer',
+          cell: (o) => (
+            <>
+              {o.customer.name}
+              {o.customer.phone ? <SubLine>{formatPhone(o.customer.phone)}</SubLine> : null}
+              <SubLine>{o.customer.email}</SubLine>
+            </>
+          ),
+        },
+        {
+          label: 'Handoff',
+          cell: (o) => (
+            <>
+              {HANDOFF_LABELS[o.handoff]}
+              <SubLine>{readyWords(o.ready_local)}</SubLine>
+            </>
+          ),
+        },
+        { label: 'Status', cell: (o) => ORDER_STATUS_LABELS[o.status] },
+        {
+          label: 'Total',
+          numeric: true,
+          cell: (o) => (
+            <>
+              {formatCents(o.total_cents)}
+              {o.refunded_cents > 0 ? <SubLine>{formatCents(o.refunded_cents)} refunded</SubLine> : null}
+            </>
+          ),
+        },
+      ]}
+    />
   );
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import styles from './reports.module.css';
+import styles from './data-table.module.css';
 
 export interface Column<Row> {
   label: string;
@@ -8,8 +8,8 @@ export interface Column<Row> {
   numeric?: boolean;
 }
 
-/** One breakdown of a report: a captioned table whose rows read as cards on a phone. */
-export function FiguresTable<Row>({
+/** A captioned table of rows (a report's breakdown, search results) whose rows read as cards on a phone. */
+export function DataTable<Row>({
   caption,
   columns,
   rows,
@@ -48,3 +48,6 @@ export function FiguresTable<Row>({
     </div>
   );
 }
+
+/** A second, muted line inside a cell. */
+export const SubLine = ({ children }: { children: ReactNode }) => <span className={styles.sub}>{children}</span>;
