@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  liveStepLabel,
   readyInstructions,
   refundStatement,
   statusAnnouncement,
@@ -64,6 +65,20 @@ describe('statusMessage and statusAnnouncement', () => {
     expect(statusMessage(pickup, 'cancelled', [])).toBe('Your order was cancelled. Nothing was charged.');
     expect(statusAnnouncement('1043', pickup, 'in_progress', [])).toBe(
       'Order #1043: Being prepared. Your order is being prepared.',
+    );
+  });
+});
+
+describe('a delivered order', () => {
+  const delivery = { ...pickup, handoff: 'delivery' as const };
+  it('goes out for delivery and is delivered, never "ready" or "completed"', () => {
+    expect(liveStepLabel('ready', 'delivery')).toBe('Out for delivery');
+    expect(liveStepLabel('completed', 'dispatch')).toBe('Delivered');
+    expect(liveStepLabel('ready', 'curbside')).toBe('Ready');
+    expect(statusMessage(delivery, 'ready', [])).toBe('Your order is leaving Back Bay and is on its way to you.');
+    expect(statusMessage(delivery, 'completed', [])).toBe('Your order was delivered. Enjoy!');
+    expect(statusAnnouncement('1043', delivery, 'ready', [])).toBe(
+      'Order #1043: Out for delivery. Your order is leaving Back Bay and is on its way to you.',
     );
   });
 });

@@ -9,13 +9,26 @@ import type { Order, OrderStatus } from './order-schema.ts';
  */
 export const LIVE_STEPS = ['placed', 'in_progress', 'ready', 'completed'] as const satisfies readonly OrderStatus[];
 
-export const LIVE_STEP_LABELS: Record<OrderStatus, string> = {
+const LIVE_STEP_LABELS: Record<OrderStatus, string> = {
   placed: 'Order placed',
   in_progress: 'Being prepared',
   ready: 'Ready',
   completed: 'Completed',
   cancelled: 'Cancelled',
 };
+
+/** A delivered order is never "ready" for the customer: it leaves the store and arrives. */
+const DELIVERY_STEP_LABELS: Record<OrderStatus, string> = {
+  ...LIVE_STEP_LABELS,
+  ready: 'Out for delivery',
+  completed: 'Delivered',
+};
+
+export const isDelivered = (handoff: Order['handoff']) => handoff === 'delivery' || handoff === 'dispatch';
+
+/** The customer's name for a status, by the order's handoff. */
+export const liveStepLabel = (status: OrderStatus, handoff: Order['handoff']) =>
+  (isDelivered(handoff) ? DELIVERY_STEP_LABELS : LIVE_STEP_LABELS)[status];
 
 export type HandoffFacts = Pick<Order, 'handoff' | 'vehicle'> & {
   location: Pick<Order['location'], 'name' | 'address' | 'phone'>;
@@ -68,10 +81,12 @@ export function statusMessage(order: HandoffFacts, status: OrderStatus, refund: 
     case 'in_progress':
       return 'Your order is being prepared.';
     case 'ready':
-      return `Your order is ready. ${readyInstructions(order)}`;
-    case 'completed':
+      return isDelivered(order.handoff) ? readyInstructions(order) : `Your order is ready. ${readyInstructions(order)}`;
+    case 'completed': {
+      const done = isDelivered(order.handoff) ? 'Your order was delivered.' : 'Your order is complete.';
       // A completed order refunded by the store says where the money went.
-      return refund.length ? `Your order is complete. ${refundStatement(refund)}` : 'Your order is complete. Enjoy!';
+      return refund.length ? `${done} ${refundStatement(refund)}` : `${done} Enjoy!`;
+    }
     case 'cancelled':
       return `Your order was cancelled. ${refundStatement(refund)}`;
   }
@@ -83,4 +98,4 @@ export const statusAnnouncement = (
   order: HandoffFacts,
   status: OrderStatus,
   refund: readonly OrderRefundPart[],
-) => `Order #${number}: ${LIVE_STEP_LABELS[status]}. ${statusMessage(order, status, refund)}`;
+) => `Order #${number}: ${liveStepLabel(status, order.handoff)}. ${statusMessage(order, status, refund)}`;

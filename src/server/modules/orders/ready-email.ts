@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { readyInstructions } from '../../../domain/orders/live-status.ts';
+import { isDelivered, readyInstructions } from '../../../domain/orders/live-status.ts';
 import type { Order } from '../../../domain/orders/order-schema.ts';
 import type { Db } from '../../db/client.ts';
 import { orders } from '../../db/schema/orders.ts';
@@ -12,19 +12,20 @@ import * as repo from './repo.ts';
 /** Waits before the next try after the mail provider failed (after the last, the failure stays in the log). */
 const RETRY_MS = [2_000, 10_000, 60_000];
 
-/** "Your order is ready": where and how to collect it, by its handoff. */
+/** "Your order is ready" (or "on its way" for a delivery): where and how to collect it, by its handoff. */
 export function readyEmail(order: Order, brand: string): MailMessage {
   const how = readyInstructions(order);
+  const state = isDelivered(order.handoff) ? 'is on its way' : 'is ready';
   const l = order.location;
   const text = [
-    `${order.contact.first_name}, your order #${order.number} is ready.`,
+    `${order.contact.first_name}, your order #${order.number} ${state}.`,
     '',
     how,
     '',
     `Questions? Call ${l.name} at ${l.phone}.`,
   ].join('\n');
-  const html = `<!doctype html><html><body style="font-family:sans-serif"><h1>${escape(brand)}: your order #${escape(order.number)} is ready</h1><p>${escape(order.contact.first_name)}, your order is ready.</p><p>${escape(how)}</p><p>Questions? Call ${escape(l.name)} at ${escape(l.phone)}.</p></body></html>`;
-  return { to: order.contact.email, subject: `Your order is ready: ${brand} order #${order.number}`, text, html };
+  const html = `<!doctype html><html><body style="font-family:sans-serif"><h1>${escape(brand)}: your order #${escape(order.number)} ${state}</h1><p>${escape(order.contact.first_name)}, your order ${state}.</p><p>${escape(how)}</p><p>Questions? Call ${escape(l.name)} at ${escape(l.phone)}.</p></body></html>`;
+  return { to: order.contact.email, subject: `Your order ${state}: ${brand} order #${order.number}`, text, html };
 }
 
 /**

@@ -10,7 +10,8 @@ import { OrderLines } from './order-lines.tsx';
 import { OrderLiveStatusCard } from './order-live-status.tsx';
 import { OrderTotals } from './order-totals.tsx';
 import { ordersApi } from './orders-api.ts';
-import { formatReadyTime, isDeliveryOrder, lastOrderId } from './ready-time.ts';
+import { formatReadyTime, lastOrderId } from './ready-time.ts';
+import { isDelivered } from '../../../domain/orders/live-status.ts';
 import { orderEventsUrl, useOrderStatusStream } from './use-order-status-stream.ts';
 import styles from './orders.module.css';
 import cardStyles from '../../ui/card.module.css';
@@ -51,7 +52,7 @@ const buttonLike = buttonClassName({ variant: 'secondary' });
 function ConfirmationBody({ order, actions }: { order: Order; actions?: ReactNode }) {
   const brand = useRootData()?.app.name ?? 'Larkspur Bakery & Cafe';
   const l = order.location;
-  const delivery = isDeliveryOrder(order);
+  const delivery = isDelivered(order.handoff);
   const ics = orderCalendar(order, brand);
   // Live status without a reload (issue 16, decision 235).
   const { statuses, connection } = useOrderStatusStream(orderEventsUrl(order.id));

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { formatCents, itemCount } from '../../../domain/menu/menu-format.ts';
 import type { OrderLiveStatus } from '../../../domain/orders/order-events-contract.ts';
-import { ORDER_STATUS_LABELS, type Order, type OrderStatus } from '../../../domain/orders/order-schema.ts';
+import { liveStepLabel } from '../../../domain/orders/live-status.ts';
+import type { Order, OrderStatus } from '../../../domain/orders/order-schema.ts';
 import { Button } from '../../ui/button.tsx';
 import { loadOrderHistory, openOrderSummary, useOrderHistoryStore } from './order-history-store.ts';
 import { formatReadyTime } from './ready-time.ts';
@@ -37,7 +38,7 @@ export function OrderHistorySection() {
                 </p>
                 <p className={cardStyles.muted}>
                   {itemCount(count)} · {formatCents(o.totals.total)} ·{' '}
-                  <span className={styles.historyStatus}>{ORDER_STATUS_LABELS[status]}</span>
+                  <span className={styles.historyStatus}>{liveStepLabel(status, o.handoff)}</span>
                 </p>
               </div>
               <Button variant="secondary" onClick={() => openOrderSummary(o)} aria-label={`View order ${o.number}`}>
@@ -63,7 +64,7 @@ function useStatusAnnouncement(orders: Order[] | null, statuses: Record<string, 
       const now = statuses[o.id]?.status ?? o.status;
       const before = known.current.get(o.id);
       known.current.set(o.id, now);
-      if (before && before !== now) setText(`Order #${o.number}: ${ORDER_STATUS_LABELS[now]}.`);
+      if (before && before !== now) setText(`Order #${o.number}: ${liveStepLabel(now, o.handoff)}.`);
     }
   }, [orders, statuses]);
   return text;

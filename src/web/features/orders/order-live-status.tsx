@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { LIVE_STEP_LABELS, LIVE_STEPS, statusAnnouncement, statusMessage } from '../../../domain/orders/live-status.ts';
+import { LIVE_STEPS, liveStepLabel, statusAnnouncement, statusMessage } from '../../../domain/orders/live-status.ts';
 import type { OrderLiveStatus } from '../../../domain/orders/order-events-contract.ts';
 import type { Order } from '../../../domain/orders/order-schema.ts';
 import type { LiveConnection } from './use-order-status-stream.ts';
@@ -35,7 +35,7 @@ export function OrderLiveStatusCard({
   return (
     <section className={cardStyles.card} aria-labelledby="order-status-title" data-status={status}>
       <h2 id="order-status-title" className={cardStyles.cardTitle}>
-        Order Status: {LIVE_STEP_LABELS[status]}
+        Order Status: {liveStepLabel(status, order.handoff)}
       </h2>
       {status === 'cancelled' ? null : (
         <ol className={styles.steps} aria-label="Order progress">
@@ -48,7 +48,7 @@ export function OrderLiveStatusCard({
               <span aria-hidden="true" className={styles.stepMark}>
                 {i < current ? '✓' : i + 1}
               </span>
-              {LIVE_STEP_LABELS[step]}
+              {liveStepLabel(step, order.handoff)}
               {i < current ? <span className="visually-hidden"> (done)</span> : null}
             </li>
           ))}

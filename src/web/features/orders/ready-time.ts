@@ -5,9 +5,6 @@ import { formatDay, formatTime } from '../time-picker/index.ts';
 export const formatReadyTime = (order: Pick<Order, 'time'>) =>
   `${formatDay(order.time.ready.slice(0, 8))} at ${formatTime(order.time.ready)}`;
 
-export const isDeliveryOrder = (order: Pick<Order, 'handoff'>) =>
-  order.handoff === 'delivery' || order.handoff === 'dispatch';
-
 /** Last order placed in this browser tab: /order/confirm with no id shows it. */
 const LAST_ORDER_KEY = 'larkspur.last_order';
 export function rememberLastOrder(id: string): void {

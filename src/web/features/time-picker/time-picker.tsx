@@ -3,6 +3,7 @@ import { shortDayLabel } from '../../../domain/us-english-format.ts';
 import { customerMessage } from '../../../domain/customer-copy.ts';
 import { AppError } from '../../../domain/app-error.ts';
 import type { Cart } from '../../../domain/cart/cart-contract.ts';
+import { isDelivered } from '../../../domain/orders/live-status.ts';
 import { cartApi } from '../../data/cart/cart-api.ts';
 import { setOrderTime } from '../../data/cart/cart-mutations.ts';
 import { useTimeLockedNote } from '../../data/group/time-lock-note.ts';
@@ -102,7 +103,10 @@ export function TimePicker({
           <span>
             Next Available
             {cart.time.earliest ? (
-              <span className={styles.hint}> · ready about {formatTime(cart.time.earliest)}</span>
+              <span className={styles.hint}>
+                {' '}
+                · {isDelivered(cart.handoff) ? 'arrives' : 'ready'} about {formatTime(cart.time.earliest)}
+              </span>
             ) : null}
           </span>
         </label>
