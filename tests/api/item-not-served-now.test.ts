@@ -55,7 +55,7 @@ describe('ITEM_NOT_SERVED_NOW (daypart refusal)', () => {
     expect(add.body).toMatchObject({
       status: 'error',
       code: 'ITEM_NOT_SERVED_NOW',
-      message: `${breakfastOnly.name} is served during Breakfast 05:00–10:30 only`,
+      message: `${breakfastOnly.name} is served during Breakfast 5:00–10:30 AM only`,
     });
     const quick = await guest.call('POST', `/api/carts/${id}/products/quick-add`, {
       product_id: breakfastOnly.product_id,
@@ -64,7 +64,7 @@ describe('ITEM_NOT_SERVED_NOW (daypart refusal)', () => {
     expect(quick.status).toBe(422);
     expect(quick.body).toMatchObject({
       code: 'ITEM_NOT_SERVED_NOW',
-      message: `${breakfastOnly.name} is served during Breakfast 05:00–10:30 only`,
+      message: `${breakfastOnly.name} is served during Breakfast 5:00–10:30 AM only`,
     });
   });
 

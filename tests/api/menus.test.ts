@@ -298,7 +298,7 @@ describe('POST /api/menus/{menu_id}/validate-line (the cart’s check)', () => {
       context: { at: '2026-01-15T23:00:00Z' },
     });
     expect(late.statusCode).toBe(422);
-    expect(late.json().message).toMatch(/is served during Breakfast 05:00–10:30 only/);
+    expect(late.json().message).toMatch(/is served during Breakfast 5:00–10:30 AM only/);
   });
 
   it('rejects malformed bodies with 400, never 500', async () => {

@@ -4,7 +4,7 @@ import { expect, expectNoSeriousAxeViolations, test, visit } from './support/fix
 /**
  * A refused add shows where the customer is (issue 15 §7): at 390 × 844, scrolled deep into the
  * menu, Quick Add on a breakfast-only item in a cart planned for the afternoon is refused with
- * ITEM_NOT_SERVED_NOW. The cart's time is the test's own (a slot outside Breakfast 05:00–10:30
+ * ITEM_NOT_SERVED_NOW. The cart's time is the test's own (a slot outside Breakfast 5:00–10:30 AM
  * from the times endpoint), so the refusal happens whatever hour the suite runs.
  */
 const MID = '10101';
@@ -70,7 +70,7 @@ test('a refused Quick Add is shown in the viewport, announced, in customer words
   await quickAdd.click();
 
   const refusal = page.getByTestId('add-refused-alert');
-  await expect(refusal).toHaveText(`${ITEM} is served during Breakfast 05:00–10:30 only`);
+  await expect(refusal).toHaveText(`${ITEM} is served during Breakfast 5:00–10:30 AM only`);
   await expect(refusal).toBeInViewport({ ratio: 1 });
   // Announced: inside the always-present role=alert region.
   await expect(page.getByRole('alert').filter({ has: refusal })).toHaveCount(1);
@@ -108,7 +108,7 @@ test('a refusal in the global banner shows in the viewport however far the page 
   await bag.getByRole('button', { name: `Increase quantity of ${ITEM}` }).click();
   const banner = page
     .getByRole('alert')
-    .filter({ hasText: `${ITEM} is served during Breakfast 05:00–10:30 only` })
+    .filter({ hasText: `${ITEM} is served during Breakfast 5:00–10:30 AM only` })
     .filter({ has: page.getByRole('button', { name: 'Dismiss' }) });
   await expect(banner).toBeInViewport({ ratio: 1 });
   await expectNoSeriousAxeViolations(page);

@@ -3,7 +3,7 @@ import type { AppInfo } from '../../src/domain/app-info.ts';
 import { accountSections, pickSection } from '../../src/web/features/account/account-sections.ts';
 import { signUpRequest } from '../../src/domain/account/auth-contract.ts';
 import { COMMON_PASSWORDS } from '../../src/domain/account/common-passwords.ts';
-import { formatPhone } from '../../src/domain/account/fields.ts';
+import { formatPhone } from '../../src/domain/locations/format.ts';
 import {
   isCommonPassword,
   passwordProblem,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Order } from '../../src/domain/orders/order-schema.ts';
 import { giftCardAmounts } from '../../src/web/features/checkout/gift-card-fields.tsx';
 import { AttemptKeys } from '../../src/web/features/checkout/idempotency-key.ts';
-import { formatCardNumber, parseExpiry } from '../../src/web/features/checkout/payment-card-form.tsx';
+import { formatCardNumber, formatExpiry, parseExpiry } from '../../src/web/features/checkout/payment-card-form.tsx';
 import { parseDollars } from '../../src/web/features/checkout/tip-selector.tsx';
 import { CARD_EXPIRY_INVALID } from '../../src/domain/checkout/payment-token-contract.ts';
 import { CHECKOUT_ALIASES, checkoutFormSchema } from '../../src/web/features/checkout/validate-checkout.ts';
@@ -64,6 +64,14 @@ describe('checkout web rules (decision 090)', () => {
     expect(parseExpiry('7/2031')).toEqual({ exp_month: 7, exp_year: 2031 });
     expect(parseExpiry('july')).toBeNull();
     expect(formatCardNumber('4242424242424242')).toBe('4242 4242 4242 4242');
+    expect(formatCardNumber('60061234567890123', 16)).toBe('6006 1234 5678 9012');
+    // The expiry gets its slash as it is typed, and a pasted four-digit year still parses.
+    expect(formatExpiry('0829')).toBe('08/29');
+    expect(formatExpiry('08')).toBe('08');
+    expect(formatExpiry('08/')).toBe('08/');
+    expect(formatExpiry('8/')).toBe('08/');
+    expect(formatExpiry('12/2029')).toBe('12/29');
+    expect(parseExpiry(formatExpiry('0829'))).toEqual({ exp_month: 8, exp_year: 29 });
   });
 
   /** What the one form hook does on submit (decision 286), for checkout's schema and options. */

@@ -9,7 +9,7 @@ import type { Daypart, MenuProduct } from '../../src/domain/menu/menu-contract.t
 /** The daypart refusal's typed code (ITEM_NOT_SERVED_NOW) and its customer words, at fixed instants. */
 const breakfast: Daypart = { id: 'breakfast', name: 'Breakfast', starts: '05:00', ends: '10:30' };
 const potatoes = { name: 'Rosemary Breakfast Potatoes', dayparts: ['breakfast'] };
-const SERVER_SENTENCE = 'Rosemary Breakfast Potatoes is served during Breakfast 05:00–10:30 only';
+const SERVER_SENTENCE = 'Rosemary Breakfast Potatoes is served during Breakfast 5:00–10:30 AM only';
 
 describe('ITEM_NOT_SERVED_NOW', () => {
   it('is a 422, like the VALIDATION it replaces', () => {
@@ -62,9 +62,9 @@ describe('ITEM_NOT_SERVED_NOW', () => {
     expect(
       customerMessage({
         code: 'ITEM_NOT_SERVED_NOW',
-        message: 'Muffin is served during Breakfast 05:00–10:30, Brunch 09:00–14:00 only',
+        message: 'Muffin is served during Breakfast 5:00–10:30 AM, Brunch 9:00 AM–2:00 PM only',
       }),
-    ).toBe('Muffin is served during Breakfast 05:00–10:30, Brunch 09:00–14:00 only');
+    ).toBe('Muffin is served during Breakfast 5:00–10:30 AM, Brunch 9:00 AM–2:00 PM only');
     expect(customerMessage({ code: 'ITEM_NOT_SERVED_NOW', message: 'product_id: p-x {"daypart":1}' })).toBe(
       ITEM_NOT_SERVED_NOW_MESSAGE,
     );

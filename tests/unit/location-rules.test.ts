@@ -5,6 +5,7 @@ import {
   directionsUrl,
   formatClock,
   formatDistance,
+  formatClockRange,
   formatPhone,
   phoneHref,
 } from '../../src/domain/locations/format.ts';
@@ -83,6 +84,9 @@ describe('display formats (spec §9)', () => {
     expect(formatPhone('16175550101')).toBe('(617) 555-0101');
     expect(formatPhone('+1 617-555-0101')).toBe('(617) 555-0101');
     expect(formatPhone('12345')).toBe('12345');
+    expect(formatPhone(null)).toBe('');
+    expect(formatClockRange('05:00', '10:30')).toBe('5:00–10:30 AM');
+    expect(formatClockRange('09:00', '14:00')).toBe('9:00 AM–2:00 PM');
     expect(phoneHref('16175550101')).toBe('tel:+16175550101');
   });
   it('distance with 2 decimals', () => {

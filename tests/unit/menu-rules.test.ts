@@ -109,7 +109,7 @@ describe('validateCartLine: option groups at every level', () => {
     // 15:00 UTC is 10:00 in New York in winter (inside breakfast), 16:00 UTC is 11:00 (outside).
     expect(validateCartLine(menu, line('p-oats', []), { at: new Date('2026-01-15T15:00:00Z') }).ok).toBe(true);
     expect(messages(validateCartLine(menu, line('p-oats', []), { at: new Date('2026-01-15T16:00:00Z') }))).toEqual([
-      'Oats is served during Breakfast 05:00–10:30 only',
+      'Oats is served during Breakfast 5:00–10:30 AM only',
     ]);
   });
 });

@@ -57,10 +57,3 @@ export const memberDetailsFields = z.strictObject({
   email: emailField,
   phone: phoneField,
 });
-
-/** Formats 10 stored digits as (xxx) xxx-xxxx (spec §9). */
-export function formatPhone(digits: string | null): string {
-  if (!digits) return '';
-  const d = digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
-  return d.length === 10 ? `(${d.slice(0, 3)}) ${d.slice(3, 6)}-${d.slice(6)}` : digits;
-}

@@ -10,4 +10,4 @@ export const RESET_LINK_MINUTES = 30;
 export const signUpAccepted = (firstName: string) =>
   `Welcome, ${firstName}! Your account is ready and you are signed in.`;
 export const forgotPasswordAccepted = (email: string) =>
-  `If an account exists for ${email}, we sent it a link to reset your password. The link expires in ${RESET_LINK_MINUTES} minutes.`;
+  `If an account exists for ${email}, we have e-mailed a link to reset your password. The link expires in ${RESET_LINK_MINUTES} minutes.`;

@@ -26,8 +26,14 @@ export const UPSELL_COUNT = 4;
 export const UPSELL_DESCRIPTION_MAX = 50;
 export const UPSELL_DEFAULT_BUTTON = 'No, Thanks';
 
-export const cutDescription = (text: string, max = UPSELL_DESCRIPTION_MAX) =>
-  text.length <= max ? text : `${text.slice(0, max).trimEnd()}…`;
+/** Cut at a word's end where one falls in the last third, and never "within.…": the ellipsis replaces the stop. */
+export function cutDescription(text: string, max = UPSELL_DESCRIPTION_MAX): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max);
+  const space = cut.lastIndexOf(' ');
+  const words = space >= (max * 2) / 3 && !/\s/.test(text[max] ?? '') ? cut.slice(0, space) : cut;
+  return `${words.trimEnd().replace(/[\s.,;:!?—–-]+$/, '')}…`;
+}
 
 /** Whether the upsell view should open on Continue (spec §4 "Continue button", "Upsell display"). */
 export function shouldShowUpsells(input: {

@@ -4,7 +4,8 @@
 export const formatDistance = (miles: number) => miles.toFixed(2);
 
 /** (xxx) xxx-xxxx with a leading 1 stripped; anything that is not a 10-digit number is shown as given. */
-export function formatPhone(phone: string): string {
+export function formatPhone(phone: string | null | undefined): string {
+  if (!phone) return '';
   let digits = phone.replace(/\D/g, '');
   if (digits.length === 11 && digits.startsWith('1')) digits = digits.slice(1);
   if (digits.length !== 10) return phone;
@@ -25,6 +26,12 @@ export function formatClock(time: string): string {
   const suffix = hour < 12 ? 'AM' : 'PM';
   const h12 = hour % 12 === 0 ? 12 : hour % 12;
   return `${h12}:${String(m).padStart(2, '0')} ${suffix}`;
+}
+
+/** '05:00'–'10:30' → '5:00–10:30 AM'; '09:00'–'14:00' → '9:00 AM–2:00 PM'. */
+export function formatClockRange(from: string, to: string): string {
+  const [a, b] = [formatClock(from), formatClock(to)];
+  return a.slice(-2) === b.slice(-2) ? `${a.slice(0, -3)}–${b}` : `${a}–${b}`;
 }
 
 /** A maps URL with directions to the store (opens the user's map app or the web map). */

@@ -1,4 +1,5 @@
 import { clockMinutes } from '../clock-time.ts';
+import { formatClockRange } from '../locations/format.ts';
 import type { Daypart, MenuProduct } from './menu-contract.ts';
 import { soldOutMessage } from './sold-out.ts';
 
@@ -50,7 +51,7 @@ export function availabilityProblem(
 /**
  * Why a product is not served at `at` (outside every daypart it belongs to), or null. Its own
  * function so the cart can refuse it with ITEM_NOT_SERVED_NOW rather than VALIDATION. The
- * sentence is already a customer's ("… is served during Breakfast 05:00–10:30 only").
+ * sentence is already a customer's ("… is served during Breakfast 5:00–10:30 AM only").
  */
 export function daypartProblem(
   product: Pick<MenuProduct, 'name' | 'dayparts'>,
@@ -61,6 +62,6 @@ export function daypartProblem(
   if (!product.dayparts) return null;
   const windows = dayparts.filter((d) => product.dayparts?.includes(d.id));
   if (!windows.length || windows.some((d) => isDaypartOpen(d, at, timeZone))) return null;
-  const hours = windows.map((d) => `${d.name} ${d.starts}–${d.ends}`).join(', ');
+  const hours = windows.map((d) => `${d.name} ${formatClockRange(d.starts, d.ends)}`).join(', ');
   return `${product.name} is served during ${hours} only`;
 }

@@ -1,5 +1,5 @@
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { RESET_LINK_MINUTES } from '../../domain/account/messages.ts';
+import { forgotPasswordAccepted } from '../../domain/account/messages.ts';
 import { AuthCard } from '../features/account/auth-card.tsx';
 import { Notice } from '../ui/form/notice.tsx';
 import cardStyles from '../features/account/auth-card.module.css';
@@ -15,9 +15,7 @@ export function meta({ matches }: Route.MetaArgs) {
 export default function AccountForgotPasswordSuccess() {
   const state = (useLocation().state ?? {}) as { message?: string };
   const redirectTo = useSearchParams()[0].get('redirectTo');
-  const message =
-    state.message ??
-    `If an account exists for that email address, we sent it a link to reset your password. The link expires in ${RESET_LINK_MINUTES} minutes.`;
+  const message = state.message ?? forgotPasswordAccepted('that e-mail address');
   return (
     <AuthCard title="Check Your Email">
       <Notice>{message}</Notice>

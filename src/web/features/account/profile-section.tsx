@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { emailField, firstNameField, lastNameField, phoneField, formatPhone } from '../../../domain/account/fields.ts';
+import { emailField, firstNameField, lastNameField, phoneField } from '../../../domain/account/fields.ts';
+import { formatPhone } from '../../../domain/locations/format.ts';
 import type { Profile } from '../../../domain/account/profile-contract.ts';
 import { setMemberUser } from '../../state/members.ts';
 import { updateProfile } from '../../data/account/account-api.ts';

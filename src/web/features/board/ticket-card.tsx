@@ -1,7 +1,7 @@
 import { forwardRef, useState, type KeyboardEvent } from 'react';
 import { dayLabel, minutesSince, placedAgo, type BoardLane } from '../../../domain/board/board-lanes.ts';
 import { bumpTarget, recallTarget, ticketAge, type TicketAge } from '../../../domain/board/board-rules.ts';
-import { formatPhone } from '../../../domain/locations/format.ts';
+import { formatClock, formatPhone } from '../../../domain/locations/format.ts';
 import { formatCents } from '../../../domain/menu/menu-format.ts';
 import { boardStatusRequest, type Ticket } from '../../../domain/board/ticket-contract.ts';
 import { ORDER_STATUS_LABELS } from '../../../domain/orders/order-schema.ts';
@@ -21,8 +21,7 @@ const HANDOFF_LABELS: Record<Ticket['handoff'], string> = {
 
 /** 'YYYYMMDD HH:mm' → '10:20 AM' (the location's own clock). */
 export function clockOf(local: string): string {
-  const [h = 0, m = 0] = local.slice(9).split(':').map(Number);
-  return `${((h + 11) % 12) + 1}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
+  return formatClock(local.slice(9));
 }
 
 /** The board's status request of a cancel (its reason trimmed by the contract). */

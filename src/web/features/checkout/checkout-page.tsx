@@ -4,6 +4,7 @@ import { AppError } from '../../../domain/app-error.ts';
 import type { Cart } from '../../../domain/cart/cart-contract.ts';
 import type { CheckoutStart } from '../../../domain/checkout/checkout-start.ts';
 import { formatCents } from '../../../domain/menu/menu-format.ts';
+import { formatPhone } from '../../../domain/locations/format.ts';
 import type { Order } from '../../../domain/orders/order-schema.ts';
 import { rememberPreviousRoute } from '../../layouts/remember-route.ts';
 import { useMemberUser } from '../../state/members.ts';
@@ -167,7 +168,7 @@ const CheckoutForm = memo(function CheckoutForm({
       first_name: c.first_name || profile.first_name,
       last_name: c.last_name || profile.last_name,
       email: c.email || profile.email,
-      phone: c.phone || (profile.phone ?? ''),
+      phone: c.phone || formatPhone(profile.phone),
     });
     // Once per profile read: the form's own functions are stable.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -7,6 +7,7 @@ import { formatCents } from '../../../domain/menu/menu-format.ts';
 import { apiRequest } from '../../lib/api-client.ts';
 import { Button } from '../../ui/button.tsx';
 import { TextFieldList, type FieldSpec } from '../../ui/form/text-field-list.tsx';
+import { formatCardNumber } from './payment-card-form.tsx';
 import { useContractForm } from '../../ui/form/use-contract-form.ts';
 import styles from './checkout.module.css';
 import cardStyles from '../../ui/card.module.css';
@@ -39,7 +40,14 @@ export function giftCardAmounts(
 /** Card numbers and PINs: a number pad, never filled from the browser's memory. */
 const digitsOff = { inputMode: 'numeric', autoComplete: 'off' } as const;
 const giftCardFields: FieldSpec<'number' | 'pin'>[] = [
-  { field: 'number', name: 'gift_number', id: 'checkout-gift-number', label: 'Gift Card Number', ...digitsOff },
+  {
+    field: 'number',
+    name: 'gift_number',
+    id: 'checkout-gift-number',
+    label: 'Gift Card Number',
+    ...digitsOff,
+    format: (typed) => formatCardNumber(typed, 16),
+  },
   { field: 'pin', name: 'gift_pin', id: 'checkout-gift-pin', label: 'PIN', ...digitsOff },
 ];
 /** Both buttons check the card; Apply also adds it. */
@@ -97,7 +105,9 @@ export function GiftCardFields({
             <li key={c.number}>
               <span>
                 Gift Card •••• {c.last4}: {formatCents(amounts[i] ?? 0)} applied{' '}
-                <span className={cardStyles.muted}>(balance {formatCents(c.balance)})</span>
+                <span className={cardStyles.muted}>
+                  ({formatCents(c.balance - (amounts[i] ?? 0))} left on the card)
+                </span>
               </span>
               <Button variant="link" onClick={() => onRemove(i)} aria-label={`Remove gift card ending in ${c.last4}`}>
                 Remove

@@ -10,12 +10,21 @@ export interface CardValues {
 }
 export const emptyCard: CardValues = { number: '', expiry: '', cvc: '', postal_code: '' };
 
-/** "4242424242424242" → "4242 4242 4242 4242" as the person types (digits only, at most 19). */
-export function formatCardNumber(text: string): string {
+/** "4242424242424242" → "4242 4242 4242 4242" as the person types (digits only, at most `maxDigits`). */
+export function formatCardNumber(text: string, maxDigits = 19): string {
   return text
     .replace(/\D/g, '')
-    .slice(0, 19)
+    .slice(0, maxDigits)
     .replace(/(\d{4})(?=\d)/g, '$1 ');
+}
+
+/** "0829" → "08/29" as the person types; "8/" → "08/"; a pasted "12/2029" → "12/29". */
+export function formatExpiry(text: string): string {
+  let digits = text.replace(/\D/g, '');
+  if (/^\s*\d\s*\//.test(text)) digits = `0${digits}`;
+  if (digits.length === 6) digits = digits.slice(0, 2) + digits.slice(4);
+  digits = digits.slice(0, 4);
+  return digits.length > 2 || text.trimEnd().endsWith('/') ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits;
 }
 
 /** "1229" / "12/29" / "12/2029" → { month 12, year 2029 }; null when it is not a month and year. */
@@ -28,7 +37,14 @@ export function parseExpiry(text: string): { exp_month: number; exp_year: number
 const numeric = { inputMode: 'numeric' } as const;
 const cardFields: FieldSpec<`card.${keyof CardValues}`>[] = [
   { field: 'card.number', label: 'Card Number', ...numeric, autoComplete: 'cc-number', format: formatCardNumber },
-  { field: 'card.expiry', label: 'Expiration (MM/YY)', ...numeric, autoComplete: 'cc-exp', placeholder: 'MM/YY' },
+  {
+    field: 'card.expiry',
+    label: 'Expiration (MM/YY)',
+    ...numeric,
+    autoComplete: 'cc-exp',
+    placeholder: 'MM/YY',
+    format: formatExpiry,
+  },
   {
     field: 'card.cvc',
     label: 'Security Code',

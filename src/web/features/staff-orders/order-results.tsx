@@ -1,4 +1,4 @@
-import { formatPhone } from '../../../domain/account/fields.ts';
+import { formatPhone } from '../../../domain/locations/format.ts';
 import { HANDOFF_LABELS } from '../../../domain/handoff-modes.ts';
 import { formatCents } from '../../../domain/menu/menu-format.ts';
 import type { OrderSearchHit } from '../../../domain/orders/order-search-contract.ts';

@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { shortDayLabel } from '../../../domain/us-english-format.ts';
+import { formatClock } from '../../../domain/locations/format.ts';
 import { customerMessage } from '../../../domain/customer-copy.ts';
 import { AppError } from '../../../domain/app-error.ts';
 import type { Cart } from '../../../domain/cart/cart-contract.ts';
@@ -13,8 +14,7 @@ import styles from './time-picker.module.css';
 /** 'YYYYMMDD' → 'Sat, Nov 22' and 'YYYYMMDD HH:mm' → '12:15 PM' (store time; no zone math needed). */
 export const formatDay = (day: string): string => shortDayLabel(day.slice(0, 8));
 export function formatTime(orderTime: string): string {
-  const [h = 0, m = 0] = orderTime.slice(9).split(':').map(Number);
-  return `${((h + 11) % 12) + 1}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
+  return formatClock(orderTime.slice(9));
 }
 
 /**
