@@ -48,9 +48,10 @@ export const DRIVE_THRU_EARLY: WeeklySchedule = [{ days: EVERY_DAY, opens: '05:3
 export const DRIVE_THRU_24H: WeeklySchedule = [{ days: EVERY_DAY, opens: '00:00', closes: '24:00' }];
 
 export const DELIVERY: WeeklySchedule = [{ days: EVERY_DAY, opens: '10:30', closes: '20:30' }];
+/** Busy streets deliver later, and an hour more on Friday and Saturday evenings. */
 export const DELIVERY_LATE: WeeklySchedule = [
-  { days: [0, 1, 2, 3, 4], opens: '10:30', closes: '22:00' },
-  { days: [5, 6], opens: '10:30', closes: '00:30' },
+  { days: [0, 1, 2, 3, 4], opens: '10:30', closes: '21:30' },
+  { days: [5, 6], opens: '10:30', closes: '22:30' },
 ];
 export const DELIVERY_WEEKDAYS: WeeklySchedule = [{ days: WEEKDAYS, opens: '10:30', closes: '18:00' }];
 

@@ -159,11 +159,17 @@ export const storySchema = z.object({
   description: z.string().optional(),
   /** ISO date; orders the stories list (Storyblok's first_published_at). */
   published_at: z.iso.date().optional(),
+  /** ISO date, the last day the story is listed (Storyblok's unpublish_at): seasonal news goes stale. */
+  expires_at: z.iso.date().optional(),
   /** A page is reachable at /<slug>; a welcome_popup story is only read by the popup. */
   content: z.discriminatedUnion('component', [pageBlock, welcomePopupBlock]),
 });
 export type Story = z.output<typeof storySchema>;
 export type StorySummary = Pick<Story, 'slug' | 'name' | 'description' | 'published_at'>;
+
+/** Listed from its publishing day through its last day (ISO dates compare as text). */
+export const isListedOn = (story: Pick<Story, 'published_at' | 'expires_at'>, today: string) =>
+  (story.published_at ?? '') <= today && (!story.expires_at || today <= story.expires_at);
 
 /**
  * The components in a raw story that this code does not know (each reported once), so the

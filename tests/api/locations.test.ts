@@ -254,10 +254,12 @@ describe('POST /api/locations (spec §7 Locations for a delivery address)', () =
     // At the default time (noon or the next slot) Back Bay delivers, except on its closure days.
     expect([200, 404]).toContain(reply.statusCode);
   });
-  it('honours delivery hours: late Friday night only the late store delivers', async () => {
-    // Saturday 00:15 is inside Back Bay's Friday window 10:30–00:30.
-    const late = await post({ ...address, ...BACK_BAY, time: nextNyWeekdayAt(6, '00:15') });
+  it('honours delivery hours: late Friday evening only the late store delivers', async () => {
+    // Friday 22:00 is inside Back Bay's Friday window 10:30–22:30; the plain delivery window ends at 20:30.
+    const late = await post({ ...address, ...BACK_BAY, time: nextNyWeekdayAt(5, '22:00') });
     expect(late.json().data.name).toBe('Back Bay');
+    // Saturday 00:15: a bakery does not deliver after midnight.
+    expect((await post({ ...address, ...BACK_BAY, time: nextNyWeekdayAt(6, '00:15') })).statusCode).toBe(404);
     // Wednesday 03:00: nobody delivers.
     const night = await post({ ...address, ...BACK_BAY, time: nextNyWeekdayAt(3, '03:00') });
     expect(night.statusCode).toBe(404);

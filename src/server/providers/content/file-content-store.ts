@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { blockUids, storySchema, unknownComponents, type ContentReader, type Story } from '../../../domain/content.ts';
+import { blockUids, isListedOn, storySchema, unknownComponents, type ContentReader, type Story } from '../../../domain/content.ts';
 
 const SLUG = /^[a-z0-9-]+(\/[a-z0-9-]+)*$/;
 
@@ -9,11 +9,15 @@ const SLUG = /^[a-z0-9-]+(\/[a-z0-9-]+)*$/;
  * loaded once at start and validated (a broken story stops the server at boot, not a page at
  * run time). A real headless CMS adapter implements the same ContentReader port.
  * Blocks of unknown components are dropped by the schema; each such component is reported
- * once through `warn`.
+ * once through `warn`. Lists hold only stories published and not yet expired (UTC day); an
+ * expired story's page stays reachable for links already shared.
  */
 export async function createFileContentStore(
   contentDir: string,
-  { warn = (message: string) => process.emitWarning(message, 'ContentWarning') }: { warn?: (message: string) => void } = {},
+  {
+    warn = (message: string) => process.emitWarning(message, 'ContentWarning'),
+    today = () => new Date().toISOString().slice(0, 10),
+  }: { warn?: (message: string) => void; today?: () => string } = {},
 ): Promise<ContentReader> {
   const root = path.resolve(contentDir, 'stories');
   const reported = new Set<string>();
@@ -25,7 +29,7 @@ export async function createFileContentStore(
     },
     async listStories(prefix = '') {
       return [...stories.values()]
-        .filter((s) => s.slug.startsWith(prefix))
+        .filter((s) => s.slug.startsWith(prefix) && isListedOn(s, today()))
         .sort((a, b) => (b.published_at ?? '').localeCompare(a.published_at ?? '') || a.slug.localeCompare(b.slug))
         .map(({ slug, name, description, published_at }) => ({ slug, name, description, published_at }));
     },
