@@ -147,8 +147,9 @@ test('member checkout with a 20 % tip, a gift card and a card; confirmation; rec
   await expect(summary.getByText('Tip')).toBeVisible();
   await expect(summary.locator('dd').filter({ hasText: '$3.00' })).toBeVisible();
 
-  // A gift card: wrong PIN first (error next to the field), then the $10 card.
-  await page.getByLabel('Gift Card Number').fill('6006 4910 0000 0002');
+  // A gift card: wrong PIN first (error next to the field), then the $10 card. Typed digits are grouped.
+  await page.getByLabel('Gift Card Number').pressSequentially('6006491000000002');
+  await expect(page.getByLabel('Gift Card Number')).toHaveValue('6006 4910 0000 0002');
   await page.getByLabel('PIN', { exact: true }).fill('9999');
   await page.getByRole('button', { name: 'Apply Gift Card' }).click();
   await expect(page.locator('#checkout-gift-number-error')).toHaveText(
@@ -159,7 +160,7 @@ test('member checkout with a 20 % tip, a gift card and a card; confirmation; rec
   await expect(page.getByText('Gift card ending in 0002 has a balance of $10.00.')).toBeVisible();
   await page.getByRole('button', { name: 'Apply Gift Card' }).click();
   await expect(page.getByRole('list', { name: 'Applied gift cards' })).toContainText(
-    'Gift Card •••• 0002: $10.00 applied',
+    'Gift Card •••• 0002: $10.00 applied ($0.00 left on the card)',
   );
   await expect(summary.getByText('Amount Due')).toBeVisible();
   await expect(summary.getByText('Gift Card •••• 0002')).toBeVisible();
@@ -174,6 +175,10 @@ test('member checkout with a 20 % tip, a gift card and a card; confirmation; rec
   await page.setViewportSize({ width: 1280, height: 800 });
 
   await fillCard(page, '4242 4242 4242 4242');
+  // The expiry gets its slash as it is typed.
+  await page.getByLabel('Expiration (MM/YY)').fill('');
+  await page.getByLabel('Expiration (MM/YY)').pressSequentially('1234');
+  await expect(page.getByLabel('Expiration (MM/YY)')).toHaveValue('12/34');
   await placeOrderButton(page).click();
   await expect(page).toHaveURL(/\/order\/confirm\/[0-9a-f-]{36}$/);
   await expect(page).toHaveTitle(/^Order Confirmation \| /);
