@@ -91,6 +91,24 @@ test.describe('menu page', () => {
     const dialog = page.getByRole('dialog', { name: 'Choose a Location' });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('link', { name: 'Find a Location' })).toHaveAttribute('href', '/locations');
+    // The text sits inside the dialog's padding, clear of the close button.
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      const box = (await dialog.boundingBox())!;
+      const close = (await dialog.getByRole('button', { name: 'Close' }).boundingBox())!;
+      // The heading's words, not its block box (which runs under the button by design).
+      const title = await dialog.getByRole('heading', { name: 'Choose a Location' }).evaluate((h) => {
+        const range = document.createRange();
+        range.selectNodeContents(h);
+        const r = range.getBoundingClientRect();
+        return { x: r.x, y: r.y, width: r.width };
+      });
+      const text = (await dialog.getByText(/choose the bakery-cafe/).boundingBox())!;
+      expect(text.x - box.x).toBeGreaterThanOrEqual(16);
+      expect(title.x + title.width <= close.x || title.y >= close.y + close.height).toBe(true);
+      expect(text.y).toBeGreaterThanOrEqual(close.y + close.height);
+      await page.screenshot({ path: `artifacts/screenshots/location-prompt-${width}.png` });
+    }
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
 
@@ -136,15 +154,16 @@ test.describe('product page', () => {
       .getByRole('radio', { name: /Green Goddess/ })
       .check();
 
-    // Too many extras: explained beside the group and on the disabled button.
+    // Up to 3 extras: once three are ticked, a fourth box is unavailable (and Add to Bag stays ready).
     const extras = page.getByRole('group', { name: 'Add Extras' });
-    for (const name of ['Avocado', 'Applewood Bacon', 'Fried Egg', 'Extra Cheese'])
+    for (const name of ['Avocado', 'Applewood Bacon', 'Fried Egg'])
       await extras.getByRole('checkbox', { name: new RegExp(name) }).check();
-    await expect(extras).toContainText('Choose up to 3');
-    await expect(addButton(page)).toBeDisabled();
-    await expect(page.locator('#add-reason')).toHaveText('Choose up to 3');
-    await extras.getByRole('checkbox', { name: /Extra Cheese/ }).uncheck();
+    await expect(extras).toContainText('Optional · up to 3');
+    await expect(extras.getByRole('checkbox', { name: /Extra Cheese/ })).toBeDisabled();
     await expect(addButton(page)).toBeEnabled();
+    await extras.getByRole('checkbox', { name: /Fried Egg/ }).uncheck();
+    await expect(extras.getByRole('checkbox', { name: /Extra Cheese/ })).toBeEnabled();
+    await extras.getByRole('checkbox', { name: /Fried Egg/ }).check();
     // 849 + 400 whole + 349 combo + 175 + 200 + 150 extras = 2123
     await expect(addButton(page)).toHaveText('Add to Bag – $21.23');
 
@@ -232,9 +251,10 @@ test.describe('product page', () => {
     await expect(page.locator('#added-to-cart-alert')).toHaveText(/Added 1 × Celebration Cake/);
   });
 
-  test('quantity steps: plus disabled at max, minus shows trash at min', async ({ page }) => {
+  test('quantity steps: plus disabled at max; at min a new item has a disabled minus, not a trash', async ({ page }) => {
     await visit(page, `/menu/${MID}/product/french-macarons`);
-    await expect(page.getByRole('button', { name: 'Remove French Macarons' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Decrease quantity of French Macarons' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Remove French Macarons' })).toHaveCount(0);
     const plus = page.getByRole('button', { name: 'Increase quantity' });
     for (let i = 0; i < 7; i++) await plus.click();
     await expect(page.getByRole('group', { name: 'Quantity of French Macarons' })).toContainText('24');

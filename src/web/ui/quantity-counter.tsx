@@ -5,10 +5,9 @@ import styles from './quantity-counter.module.css';
 /**
  * Spec §5 "Quantity", the one counter of the product page and the bag: plus disabled at max; at
  * min the minus button shows a trash icon and removes (onRemove — in the bag, spec §4 "Decreasing
- * a line at its minimum quantity removes it"), or is disabled when there is nothing to remove (a
- * new item, a suggestion). The product page shows the trash at min even then; a bag suggestion,
- * not in the bag yet, keeps its minus (`trashAtMin={false}`). `disabled` holds both buttons while
- * a bag change is on its way; `compact` is the bag's smaller size.
+ * a line at its minimum quantity removes it"), or is a disabled minus when there is nothing to
+ * remove (a new item, a suggestion): a greyed trash reads as a broken delete. `disabled` holds both
+ * buttons while a bag change is on its way; `compact` is the bag's smaller size.
  */
 export function QuantityCounter({
   quantity,
@@ -18,7 +17,6 @@ export function QuantityCounter({
   itemName,
   disabled = false,
   compact = false,
-  trashAtMin = true,
 }: {
   quantity: number;
   limits: QuantityLimits;
@@ -27,10 +25,9 @@ export function QuantityCounter({
   itemName: string;
   disabled?: boolean;
   compact?: boolean;
-  trashAtMin?: boolean;
 }) {
   const atMin = isAtMinimum(quantity, limits);
-  const trash = atMin && trashAtMin;
+  const trash = atMin && Boolean(onRemove);
   const down = () => {
     const step = stepQuantity(quantity, 'down', limits);
     if (step.kind === 'remove') onRemove?.();
@@ -51,7 +48,7 @@ export function QuantityCounter({
         type="button"
         className={styles.button}
         onClick={down}
-        disabled={disabled || (atMin && !onRemove)}
+        disabled={disabled || (atMin && !trash)}
         aria-label={trash ? `Remove ${itemName}` : `Decrease quantity of ${itemName}`}
       >
         {trash ? <TrashIcon size={iconSize} /> : <MinusIcon size={iconSize} />}

@@ -73,7 +73,6 @@ function UpsellCard({
         <p className={styles.lineMeta}>{cutDescription(item.description)}</p>
         <p className={styles.linePrice}>{formatCents(item.cost)}</p>
         <div className={styles.lineActions}>
-          {/* Not in the bag yet: at its minimum, minus is simply disabled (no trash). */}
           <QuantityCounter
             quantity={quantity}
             limits={{ ...item.quantities, min: Math.max(1, item.quantities.min) }}
@@ -81,7 +80,6 @@ function UpsellCard({
             itemName={item.name}
             disabled={busy}
             compact
-            trashAtMin={false}
           />
           <button
             type="button"

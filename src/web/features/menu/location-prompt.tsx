@@ -19,20 +19,22 @@ export function LocationPrompt({
   const headingId = useId();
   return (
     <Modal open={open} onClose={onClose} labelledBy={headingId} className={styles.dialog}>
-      <h2 id={headingId} className={styles.heading}>
-        Choose a Location
-      </h2>
-      <p className={styles.text}>
-        {productName ? `To add ${productName} to your bag, choose` : 'Choose'} the bakery-cafe you are ordering from.
-        Menus and prices can vary by location.
-      </p>
-      <div className={styles.actions}>
-        <Button to="/locations" size="lg">
-          Find a Location
-        </Button>
-        <Button variant="secondary" onClick={onClose}>
-          Keep Browsing
-        </Button>
+      <div className={styles.body}>
+        <h2 id={headingId} className={styles.heading}>
+          Choose a Location
+        </h2>
+        <p className={styles.text}>
+          {productName ? `To add ${productName} to your bag, choose` : 'Choose'} the bakery-cafe you are ordering from.
+          Menus and prices can vary by location.
+        </p>
+        <div className={styles.actions}>
+          <Button to="/locations" size="lg">
+            Find a Location
+          </Button>
+          <Button variant="secondary" onClick={onClose}>
+            Keep Browsing
+          </Button>
+        </div>
       </div>
     </Modal>
   );

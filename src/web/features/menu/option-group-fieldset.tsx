@@ -49,6 +49,8 @@ export function OptionGroupFieldset({
     const quantity = selection.get(c.id)?.quantity;
     if (quantity) pickedHere.set(c.id, quantity);
   }
+  // A checkbox group at its maximum offers no further box (spec §5 min/max counts distinct choices).
+  const full = control === 'checkbox' && pickedHere.size >= group.max_select;
   const errors = problems.get(group.id) ?? [];
   const hintId = `${group.id}-hint`;
   const errorId = `${group.id}-error`;
@@ -124,7 +126,7 @@ export function OptionGroupFieldset({
                     type={control}
                     name={control === 'radio' ? group.id : choice.id}
                     className={styles.input}
-                    disabled={!choice.available && !picked}
+                    disabled={!picked && (!choice.available || full)}
                     checked={Boolean(picked)}
                     onChange={(e) => actions.toggle(group, choice, e.target.checked)}
                   />
