@@ -419,6 +419,45 @@ describe('cart API (issue 5)', () => {
     expect(r2.body.message).not.toBe(CART_TIMEOUT_MESSAGE);
   });
 
+  it('never suggests a side or drink the bag already holds as a combo choice', async () => {
+    type Group = { choices: { id: string; name: string; option_groups: Group[] }[] };
+    const club = (await guest.call('GET', `/api/menus/${BACK_BAY}/products/p-turkey-avocado-club`)).body.data.product as {
+      option_groups: Group[];
+    };
+    const idOf = (path: string[], groups: Group[] = club.option_groups): string => {
+      for (const g of groups)
+        for (const c of g.choices) {
+          if (c.name !== path[0]) continue;
+          return path.length === 1 ? c.id : idOf(path.slice(1), c.option_groups);
+        }
+      throw new Error(`no choice ${path.join(' › ')}`);
+    };
+    const suggested = async (choices: { id: string; quantity: number }[]) => {
+      const cart = await createCart();
+      const added = await guest.call('POST', `/api/carts/${cart.id}/products`, {
+        product_id: 'p-turkey-avocado-club',
+        quantity: 1,
+        choices,
+      });
+      expect(added.status, JSON.stringify(added.body)).toBe(200);
+      const r = await guest.call('GET', `/api/carts/${cart.id}/upsells?num=4`);
+      return (r.body.data.upsells as { product_id: string }[]).map((u) => u.product_id);
+    };
+    const required = ['Whole', 'Country Sourdough', 'Aged White Cheddar'].map((n) => ({ id: idOf([n]), quantity: 1 }));
+    expect(await suggested(required)).toEqual(expect.arrayContaining(['p-kettle-chips', 'p-fresh-lemonade']));
+    const combo = ['Make it a Combo'];
+    const withCombo = await suggested([
+      ...required,
+      ...[combo, [...combo, 'Kettle Chips'], [...combo, 'Fresh-Squeezed Lemonade']].map((path) => ({
+        id: idOf(path),
+        quantity: 1,
+      })),
+    ]);
+    expect(withCombo).not.toContain('p-kettle-chips');
+    expect(withCombo).not.toContain('p-fresh-lemonade');
+    expect(withCombo).toContain('p-tomato-basil-soup');
+  });
+
   it('gives a bag line and an upsell of a photograph set its widths, so the thumbnail fetches its own size (issue 15 part 3)', async () => {
     const widths = [
       { url: '/images/photos/house-coffee-160.webp', width: 160 },

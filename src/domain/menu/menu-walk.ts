@@ -1,4 +1,4 @@
-import type { Menu, MenuCategory, MenuProduct } from './menu-contract.ts';
+import type { Menu, MenuCategory, MenuOptionGroup, MenuProduct } from './menu-contract.ts';
 
 /** Every product of the menu, once per listing (a product may sit in several categories). */
 export function forEachProduct(menu: Menu, visit: (product: MenuProduct, category: MenuCategory) => void): void {
@@ -36,6 +36,21 @@ export function findProductByPdpId(menu: Menu, pdpId: string): MenuProduct | nul
     if (!found && (p.pdp_id === pdpId || p.product_id === pdpId)) found = p;
   });
   return found;
+}
+
+/** The names of the chosen choices of a product, nested groups included ("Kettle Chips" in a combo). */
+export function chosenChoiceNames(product: Pick<MenuProduct, 'option_groups'>, choiceIds: readonly string[]): string[] {
+  const wanted = new Set(choiceIds);
+  const names: string[] = [];
+  const walk = (groups: readonly MenuOptionGroup[]) => {
+    for (const g of groups)
+      for (const c of g.choices) {
+        if (wanted.has(c.id)) names.push(c.name);
+        walk(c.option_groups);
+      }
+  };
+  walk(product.option_groups);
+  return names;
 }
 
 /** The master category a category (or sub-category) id sits under. */

@@ -1,6 +1,6 @@
 import type { UpsellItem } from '../../../domain/cart/cart-contract.ts';
 import { cutDescription } from '../../../domain/cart/upsell-hash.ts';
-import { findProduct, forEachProduct } from '../../../domain/menu/menu-walk.ts';
+import { chosenChoiceNames, findProduct, forEachProduct } from '../../../domain/menu/menu-walk.ts';
 import { validateCartLine } from '../../../domain/menu/validate-cart-line.ts';
 import type { CartOwner } from './cart-types.ts';
 import { lineContext, productPicture } from './cart-view.ts';
@@ -21,6 +21,13 @@ export function createCartUpsells(deps: Pick<CartDeps, 'db' | 'now' | 'contexts'
     // Spec §4 "Upsell display": skipped when a group order is active.
     if (lines.length === 0 || seat) return [];
     const inCart = new Set(lines.map((l) => l.productId));
+    // A side or drink already chosen in a combo is in the bag too: never suggest it again.
+    const chosen = new Set(
+      lines.flatMap((l) => {
+        const product = findProduct(ctx.menu, l.productId);
+        return product ? chosenChoiceNames(product, l.choices.map((c) => c.id)).map((n) => n.toLowerCase()) : [];
+      }),
+    );
     const categories = new Set<string>();
     forEachProduct(ctx.menu, (p, c) => {
       if (inCart.has(p.product_id)) categories.add(c.id);
@@ -32,7 +39,7 @@ export function createCartUpsells(deps: Pick<CartDeps, 'db' | 'now' | 'contexts'
       if (out.length >= num) break;
       if (inCart.has(productId)) continue;
       const product = findProduct(ctx.menu, productId);
-      if (!product) continue;
+      if (!product || chosen.has(product.name.toLowerCase())) continue;
       const line = quickAddLine(ctx, productId, product.quantities.min);
       const result = validateCartLine(ctx.menu, line, context);
       if (!result.ok) continue;
