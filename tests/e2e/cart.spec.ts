@@ -149,6 +149,9 @@ test.describe('cart drawer', () => {
     await expect(suggestions(page)).toBeVisible();
     await cards.first().getByRole('button', { name: /^Add / }).click();
     await expect(suggestions(page).getByRole('button', { name: 'Continue' })).toBeVisible();
+    // The added card says so (and can add another); Continue is now the filled button.
+    await expect(cards.first().getByRole('button', { name: /^Add another / })).toHaveText('Added');
+    await expect(cards.first().getByText(/ added to your bag$/)).toHaveText(/^1 × .+ added to your bag$/);
     await expect(page.getByRole('banner').getByRole('button', { name: 'My Bag, 3 items' })).toBeAttached();
     await suggestions(page).getByRole('button', { name: 'Continue' }).click();
     await expect(page).toHaveURL(/\/account\/signin\?redirectTo=%2Forder%2Fcheckout$/);

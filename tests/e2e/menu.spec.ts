@@ -174,6 +174,8 @@ test.describe('product page', () => {
     await expectNoSeriousAxeViolations(page);
     await addButton(page).click();
     await expect(page.locator('#added-to-cart-alert')).toHaveText(/Added 2 × Turkey Avocado Club to your bag/);
+    // The product page is gone: the focus goes to the alert's View Bag, never to the page body.
+    await expect(page.locator('#added-to-cart-alert').getByRole('button', { name: 'View Bag' })).toBeFocused();
 
     // Edit the line from the cart (spec §2 edit={product_id}&position={index}), client-side so the store persists.
     await page.evaluate((mid) => {
@@ -192,6 +194,8 @@ test.describe('product page', () => {
     await expect(page.getByRole('button', { name: 'Remove Turkey Avocado Club' })).toBeVisible();
     await addButton(page).click();
     await expect(page.locator('#added-to-cart-alert')).toHaveText(/Updated Turkey Avocado Club in your bag/);
+    // An edit starts in the bag and ends there.
+    await expect(page.getByRole('dialog', { name: 'Your Bag' })).toBeVisible();
   });
 
   test('per-choice quantity steppers: count up to the group total, priced per shot, and added to the bag', async ({
@@ -249,6 +253,7 @@ test.describe('product page', () => {
     await addButton(page).focus();
     await page.keyboard.press('Enter');
     await expect(page.locator('#added-to-cart-alert')).toHaveText(/Added 1 × Celebration Cake/);
+    await expect(page.locator('#added-to-cart-alert').getByRole('button', { name: 'View Bag' })).toBeFocused();
   });
 
   test('quantity steps: plus disabled at max; at min a new item has a disabled minus, not a trash', async ({ page }) => {

@@ -11,6 +11,8 @@ export interface AddedAlert {
   message: string;
   /** 'refused': the server said no to an add or update (shown in the same place, announced as an alert). */
   tone: 'added' | 'refused';
+  /** The page that raised it went away (Add to Bag leaves the product page): the alert takes the focus. */
+  takeFocus?: boolean;
 }
 
 let current: AddedAlert | null = null;
@@ -30,6 +32,13 @@ export function showAddedAlert(message: string): void {
  */
 export function showRefusedAlert(message: string): void {
   current = { id: nextId++, message, tone: 'refused' };
+  emit();
+}
+
+/** Hands the keyboard focus to the current alert's View Bag, so it never falls to the page body. */
+export function focusAddedAlert(): void {
+  if (!current || current.tone !== 'added') return;
+  current = { ...current, takeFocus: true };
   emit();
 }
 

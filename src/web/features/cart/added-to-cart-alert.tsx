@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useAppStore } from '../../state/store.ts';
 import { AlertIcon, CheckIcon, CloseIcon } from '../../ui/icons/icons.tsx';
 import { dismissAddedAlert, useAddedAlert, type AddedAlert } from '../../state/added-alert.ts';
@@ -18,6 +18,10 @@ export function AddedToCartAlert() {
   const alert = useAddedAlert();
   const openCart = useAppStore((s) => s.root.openCart);
   const [held, setHeld] = useState(false);
+  const viewBag = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (alert?.takeFocus) viewBag.current?.focus();
+  }, [alert]);
 
   useEffect(() => {
     // A refusal stays until dismissed or replaced: an error that leaves on its own can be missed.
@@ -40,6 +44,7 @@ export function AddedToCartAlert() {
       <p className={styles.message}>{a.message}</p>
       {a.tone === 'added' ? (
         <button
+          ref={viewBag}
           type="button"
           className={styles.view}
           onClick={() => {

@@ -3,7 +3,7 @@ import type { UpsellItem } from '../../../domain/cart/cart-contract.ts';
 import { UPSELL_DEFAULT_BUTTON, cutDescription } from '../../../domain/cart/upsell-hash.ts';
 import { formatCents } from '../../../domain/menu/menu-format.ts';
 import { Button } from '../../ui/button.tsx';
-import { PlusIcon } from '../../ui/icons/icons.tsx';
+import { CheckIcon, PlusIcon } from '../../ui/icons/icons.tsx';
 import { QuantityCounter } from '../../ui/quantity-counter.tsx';
 import { BagThumbnail } from './bag-thumbnail.tsx';
 import styles from './cart.module.css';
@@ -12,7 +12,8 @@ import upsellStyles from './upsell-view.module.css';
 /**
  * Spec §2 Upsell view, "May We Suggest": up to 4 cards (image, name, price, counter, add); the
  * description is cut at 50 characters; the bottom button reads "No, Thanks", or "Continue"
- * once a quick add has happened. Both go on to checkout.
+ * once a quick add has happened. Both go on to checkout. Declining is the quiet (outlined)
+ * choice; once something was added, Continue is the filled one. An added card says so.
  */
 export function UpsellView({
   upsells,
@@ -34,12 +35,16 @@ export function UpsellView({
             key={item.id}
             item={item}
             busy={busy}
-            onAdd={async (q) => setAdded((await onAdd(item, q)) || added)}
+            onAdd={async (q) => {
+              const ok = await onAdd(item, q);
+              setAdded(ok || added);
+              return ok;
+            }}
           />
         ))}
       </ul>
       <div className={styles.mainAction}>
-        <Button block size="lg" onClick={onDone}>
+        <Button block size="lg" variant={added ? 'primary' : 'secondary'} onClick={onDone}>
           {added ? 'Continue' : UPSELL_DEFAULT_BUTTON}
         </Button>
       </div>
@@ -54,10 +59,11 @@ function UpsellCard({
 }: {
   item: UpsellItem;
   busy: boolean;
-  onAdd: (quantity: number) => Promise<void>;
+  onAdd: (quantity: number) => Promise<boolean>;
 }) {
   // Spec §5: upsell quantity defaults to min 1.
   const [quantity, setQuantity] = useState(Math.max(1, item.quantities.min));
+  const [inBag, setInBag] = useState(0);
   return (
     <li className={upsellStyles.upsellCard} data-testid="upsell-card">
       {item.image ? (
@@ -84,12 +90,23 @@ function UpsellCard({
           <button
             type="button"
             className={upsellStyles.addButton}
-            onClick={() => void onAdd(quantity)}
+            onClick={() => void onAdd(quantity).then((ok) => ok && setInBag((n) => n + quantity))}
             disabled={busy}
-            aria-label={`Add ${item.name}`}
+            aria-label={inBag ? `Add another ${item.name}` : `Add ${item.name}`}
           >
-            <PlusIcon size={18} /> Add
+            {inBag ? (
+              <>
+                <CheckIcon size={18} /> Added
+              </>
+            ) : (
+              <>
+                <PlusIcon size={18} /> Add
+              </>
+            )}
           </button>
+          <span role="status" className="visually-hidden">
+            {inBag ? `${inBag} × ${item.name} added to your bag` : ''}
+          </span>
         </div>
       </div>
     </li>

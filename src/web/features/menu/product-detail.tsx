@@ -5,6 +5,8 @@ import { INSTRUCTIONS_MAX_LENGTH, RECIPIENT_MAX_LENGTH } from '../../../domain/m
 import type { Menu, MenuProduct } from '../../../domain/menu/menu-contract.ts';
 import { formatCalories, formatCents } from '../../../domain/menu/menu-format.ts';
 import { quantityLimits } from '../../../domain/menu/quantity.ts';
+import { focusAddedAlert } from '../../state/added-alert.ts';
+import { useAppStore } from '../../state/store.ts';
 import { ChevronLeftIcon } from '../../ui/icons/icons.tsx';
 import { QuantityCounter } from '../../ui/quantity-counter.tsx';
 import { addLineToCart, removeLineFromCart } from './cart-seam.ts';
@@ -32,6 +34,7 @@ export interface ProductDetailProps {
 export function ProductDetail({ product, base, locationMenuId, backHref, edit }: ProductDetailProps) {
   const config = useProductConfig(product, base, edit);
   const navigate = useNavigate();
+  const openCart = useAppStore((st) => st.root.openCart);
   const [prompt, setPrompt] = useState(false);
   const limits = quantityLimits(product.quantities);
   const image = menuImageOf(product.images);
@@ -47,9 +50,11 @@ export function ProductDetail({ product, base, locationMenuId, backHref, edit }:
     const outcome = await addLineToCart(line, locationMenuId, config.editing && edit ? edit.position : null);
     if (outcome.kind === 'needs-location') return setPrompt(true);
     if (outcome.kind === 'failed') return;
-    // One rule after Add or Update Bag: back to the menu, where the
-    // added-to-cart alert (raised by the seam) shows what happened and offers View Bag.
-    void navigate(backHref);
+    // After Add to Bag: back to the menu, where the added-to-cart alert (raised by the seam) shows
+    // what happened and takes the focus with View Bag. An edit came from the bag: back into the bag.
+    await navigate(backHref);
+    if (config.editing && edit) openCart();
+    else focusAddedAlert();
   };
 
   return (
