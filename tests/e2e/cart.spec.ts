@@ -131,6 +131,19 @@ test.describe('cart drawer', () => {
     expect(await cards.count()).toBeGreaterThan(0);
     expect(await cards.count()).toBeLessThanOrEqual(4);
     await expect(suggestions(page).getByRole('button', { name: 'No, Thanks' })).toBeVisible();
+    // The pinned button's bar reaches the panel's bottom edge: no card shows below it.
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      const gap = await suggestions(page)
+        .getByRole('button', { name: 'No, Thanks' })
+        .evaluate((button) => {
+          const bar = button.parentElement!;
+          let scroller: HTMLElement | null = bar.parentElement;
+          while (scroller && getComputedStyle(scroller).overflowY !== 'auto') scroller = scroller.parentElement;
+          return scroller!.getBoundingClientRect().bottom - bar.getBoundingClientRect().bottom;
+        });
+      expect(Math.abs(gap)).toBeLessThanOrEqual(1);
+    }
     expect(await page.evaluate(() => localStorage.getItem('cart_upsells_shown'))).toBe('true');
     await expectNoSeriousAxeViolations(page);
     await drawerShots(page, 'cart-upsells');
