@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync, mkdirSync, readFileSync, readdirSync, writeFil
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_ADVANCE_DAYS } from '../../src/domain/location-model.ts';
 import type { ContentReader, Story } from '../../src/domain/content.ts';
 import { createFileContentStore } from '../../src/server/providers/content/file-content-store.ts';
 import { resolveContentExtras } from '../../src/web/features/content/resolve-story.server.ts';
@@ -63,6 +64,13 @@ describe('the shipped content store', () => {
     expect(await on('2027-02-28')).toContain('news/winter-warmers');
     expect(await on('2027-03-01')).toEqual(['news/georgetown-opening', 'news/day-old-bread']);
     expect(await on('2025-04-08')).toContain('news/spring-menu');
+  });
+
+  it('promises no order window longer than the one the time picker offers', async () => {
+    const text = readFileSync(path.join(root, 'content/stories/specialorder.json'), 'utf8');
+    expect(DEFAULT_ADVANCE_DAYS).toBe(14);
+    expect(text).toContain('up to two weeks ahead');
+    expect(text).not.toMatch(/three weeks|a month ahead|weeks before each holiday/);
   });
 
   it('lists news newest first', async () => {
