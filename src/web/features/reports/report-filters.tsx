@@ -4,6 +4,13 @@ import { Button } from '../../ui/button.tsx';
 import { businessDay } from './report-dates.ts';
 import styles from './reports.module.css';
 
+/** One-tap ranges, as business-day offsets from today in the store's zone. */
+const PRESETS = [
+  { label: 'Yesterday', from: -1, to: -1 },
+  { label: 'Today', from: 0, to: 0 },
+  { label: 'Last 7 days', from: -7, to: -1 },
+] as const;
+
 interface Store {
   id: string;
   name: string;
@@ -65,15 +72,15 @@ export function ReportFilters({
       </div>
       <div className={styles.filterActions}>
         <Button type="submit">Show report</Button>
-        <Button variant="secondary" onClick={() => apply({ ...draft, from: day(-1), to: day(-1) })}>
-          Yesterday
-        </Button>
-        <Button variant="secondary" onClick={() => apply({ ...draft, from: day(0), to: day(0) })}>
-          Today
-        </Button>
-        <Button variant="secondary" onClick={() => apply({ ...draft, from: day(-7), to: day(-1) })}>
-          Last 7 days
-        </Button>
+        {PRESETS.map((p) => (
+          <Button
+            key={p.label}
+            variant="secondary"
+            onClick={() => apply({ ...draft, from: day(p.from), to: day(p.to) })}
+          >
+            {p.label}
+          </Button>
+        ))}
       </div>
     </form>
   );
