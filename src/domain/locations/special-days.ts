@@ -49,9 +49,11 @@ export function specialDaysAhead(
     });
 }
 
+/** A special day's hours: "7:00 AM–2:00 PM" or "Closed". */
+export const specialDayHours = (day: SpecialDay): string =>
+  day.closed || !day.opens || !day.closes ? 'Closed' : `${formatClock(day.opens)}–${formatClock(day.closes)}`;
+
 /** "Thu, Dec 24: 7:00 AM–2:00 PM (Christmas Eve)", "Fri, Dec 25: Closed (Christmas Day)". */
 export function specialDayLabel(day: SpecialDay): string {
-  const hours =
-    day.closed || !day.opens || !day.closes ? 'Closed' : `${formatClock(day.opens)}–${formatClock(day.closes)}`;
-  return `${shortDayLabel(day.date)}: ${hours}${day.reason ? ` (${day.reason})` : ''}`;
+  return `${shortDayLabel(day.date)}: ${specialDayHours(day)}${day.reason ? ` (${day.reason})` : ''}`;
 }
