@@ -1,7 +1,6 @@
 import type { AppErrorCode } from './app-error.ts';
 import { CART_GONE_MESSAGE, CART_TIMEOUT_MESSAGE } from './cart/timeout.ts';
 import { unavailableMessage } from './locations/selection.ts';
-import { ORDERING_PAUSED_REASON } from './store-ops/ordering-pause.ts';
 import { withoutFieldPrefix } from './field-prefix.ts';
 
 export { withoutFieldPrefix };
@@ -62,7 +61,6 @@ export const CODE_COPY: Partial<Record<AppErrorCode, CopyEntry>> = {
       'This location is closed now: choose a time ahead.',
       'No time is left today: choose a time ahead.',
       'Every time left today is fully booked: choose a time ahead.',
-      ORDERING_PAUSED_REASON,
     ],
   },
   TIME_REQUIRED: { copy: TIME_REQUIRED_MESSAGE },

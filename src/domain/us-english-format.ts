@@ -43,6 +43,11 @@ export function shortDayLabel(day: string): string {
   return `${WEEKDAYS[date.getUTCDay()]}, ${MONTH_NAMES[date.getUTCMonth()]!.slice(0, 3)} ${date.getUTCDate()}`;
 }
 
+/** 'YYYY-MM-DD' (or 'YYYYMMDD') → 'Fri, Dec 25, 2026' (a staff page's date: closures, audit). */
+export function shortDateLabel(day: string): string {
+  return `${shortDayLabel(day)}, ${calendarDay(day).getUTCFullYear()}`;
+}
+
 /** 'YYYY-MM-DD' → 'November 22, 2026' (an opening date, a story's date). */
 export function longDateLabel(day: string): string {
   const date = calendarDay(day);

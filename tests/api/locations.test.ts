@@ -7,6 +7,7 @@ import { createLocationIndex } from '../../src/server/modules/locations/location
 import { findNearest } from '../../src/server/modules/locations/repo.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { nextNyWeekdayAt } from './cart-support.ts';
+import { asStaff, staffReady } from './staff-support.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -87,13 +88,16 @@ describe('GET /api/locations?lat&lng (spec §7 Locations near a point)', () => {
     expect(location.open).toBe(location.status === 'open');
     // The list reply is encoded without the zod pass (decision 145): its contract checks it here.
     expect(listLocationsReply.parse(body).data.locations[0]).toEqual(location);
-    // A list carries no weekly hours; the one-location call does (the location page shows them).
+    // A list carries no weekly or special hours; the one-location call does (the location page shows them).
     expect(location.hours).toBeUndefined();
+    expect(location.special_days).toBeUndefined();
     const one = getLocationReply.parse((await get(`/api/locations/${location.menu_id}?byMenuId=true`)).json()).data;
     expect(one.hours.pickup!.length).toBeGreaterThan(0);
     // The same location otherwise (status fields aside: a minute may turn between the two calls).
+    expect(Array.isArray(one.special_days)).toBe(true);
     const fixed = ({
       hours: _h,
+      special_days: _sd,
       open: _o,
       status: _s,
       status_label: _l,
@@ -265,8 +269,26 @@ describe('POST /api/locations (spec §7 Locations for a delivery address)', () =
     expect(night.statusCode).toBe(404);
     expect(night.json()).toMatchObject({ status: 'error', message: 'No Nearby Locations Available' });
   });
-  it('honours closures (Christmas Day)', async () => {
-    expect((await post({ ...address, ...BACK_BAY, time: '20261225 13:00' })).statusCode).toBe(404);
+  it('honours closures: on a day Back Bay is closed another store (or none) delivers, never Back Bay', async () => {
+    // A coming Wednesday at least a week out (other tests use the nearer one), closed by its manager.
+    const wanted = nextNyWeekdayAt(3, '13:00', 8);
+    const date = `${wanted.slice(0, 4)}-${wanted.slice(4, 6)}-${wanted.slice(6, 8)}`;
+    const staff = asStaff(
+      t.server,
+      await staffReady(t.server, t.database, 'closures.manager@larkspur.example', 'manager', ['bos-back-bay']),
+    );
+    expect((await post({ ...address, ...BACK_BAY, time: wanted })).json().data.name).toBe('Back Bay');
+    const closed = await staff('POST', '/api/staff/locations/bos-back-bay/closures', {
+      date,
+      closed: true,
+      reason: 'Inventory',
+    });
+    expect(closed.statusCode, closed.body).toBe(201);
+    const reply = await post({ ...address, ...BACK_BAY, time: wanted });
+    expect([200, 404]).toContain(reply.statusCode);
+    if (reply.statusCode === 200) expect(reply.json().data.name).not.toBe('Back Bay');
+    expect((await staff('DELETE', `/api/staff/locations/bos-back-bay/closures/${date}`)).statusCode).toBe(200);
+    expect((await post({ ...address, ...BACK_BAY, time: wanted })).json().data.name).toBe('Back Bay');
   });
   it('honours polygon zones (Georgetown) and skips coming-soon stores', async () => {
     const inside = await post({

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ORDERING_PAUSED_LABEL, ORDERING_PAUSED_REASON } from '../../src/domain/store-ops/ordering-pause.ts';
+import { ORDERING_PAUSED_LABEL } from '../../src/domain/store-ops/ordering-pause.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { BACK_BAY, nyDate, openAroundTheClock, tomorrowAt } from './cart-support.ts';
 import { cardToken, cartWith, guestShopper, newKey, query, submit, type Shopper } from './checkout-support.ts';
@@ -25,6 +25,7 @@ const locationOf = async () =>
   (await t.server.inject({ method: 'GET', url: `/api/locations/${BACK_BAY}?byMenuId=true` })).json().data;
 const timesOf = async (s: Shopper, cartId: string, day?: string) =>
   (await s.call('GET', `/api/carts/${cartId}/times${day ? `?day=${day}` : ''}`)).body.data as {
+    paused: string | null;
     days: string[];
     times: string[];
     asap: { available: boolean; reason: string | null };
@@ -48,9 +49,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('pause (decision 231)', () => {
-  it('pause → status, ASAP and checkout refuse at once; resume → orderable; both audited', async () => {
+  it('pause → status, the time list, ASAP, the time choice and checkout all refuse at once; resume → orderable; both audited', async () => {
     const shopper = await guestShopper(t);
     const cart = await cartWith(shopper);
+    // A time chosen before the pause.
+    const wanted = tomorrowAt('10:00');
+    expect((await shopper.call('PUT', `/api/carts/${cart.id}/time`, { mode: 'advance', wanted })).status).toBe(200);
     const paused = await as('PUT', `${base}/ordering`, { pause: { mode: 'minutes', minutes: 30 } });
     expect(paused.statusCode, paused.body).toBe(200);
     const view = paused.json().data.ordering;
@@ -64,9 +68,22 @@ describe('pause (decision 231)', () => {
       status: 'closed',
       status_label: ORDERING_PAUSED_LABEL,
     });
-    const times = await timesOf(shopper, cart.id);
-    expect(times.asap).toMatchObject({ available: false, reason: ORDERING_PAUSED_REASON });
-    // The bag may still fill; checkout refuses with spec §8's sentence.
+    // The time list offers nothing and says why, in the words Place Order uses (spec §8).
+    const refusal = `${name} is currently unavailable, please check back later.`;
+    expect(await timesOf(shopper, cart.id)).toMatchObject({
+      paused: refusal,
+      days: [],
+      times: [],
+      asap: { available: false, reason: refusal },
+    });
+    expect((await timesOf(shopper, cart.id, wanted.slice(0, 8))).times).toEqual([]);
+    // Neither ASAP nor a time ahead can be chosen while paused.
+    for (const time of [{ mode: 'asap' }, { mode: 'advance', wanted: tomorrowAt('11:00') }]) {
+      const refused = await shopper.call('PUT', `/api/carts/${cart.id}/time`, time);
+      expect(refused.status, JSON.stringify(refused.body)).toBe(409);
+      expect(refused.body).toMatchObject({ code: 'LOCATION_PAUSED', message: refusal });
+    }
+    // The bag may still fill; validation says only that the store is paused (no time problem beside it).
     expect(
       (
         await shopper.call('POST', `/api/carts/${cart.id}/products/quick-add`, {
@@ -75,22 +92,20 @@ describe('pause (decision 231)', () => {
         })
       ).status,
     ).toBe(200);
+    const validated = await shopper.call('POST', `/api/carts/${cart.id}/validate`);
+    expect(validated.body.data.valid).toBe(false);
+    expect(validated.body.data.cart.problems).toEqual([{ line_id: '', message: refusal, code: 'LOCATION_PAUSED' }]);
     const refused = await checkout(shopper, cart.id);
     expect(refused.status, JSON.stringify(refused.body)).toBe(409);
-    expect(refused.body).toMatchObject({
-      code: 'LOCATION_PAUSED',
-      message: `${name} is currently unavailable, please check back later.`,
-    });
-    // Ahead-of-time orders are refused too while paused.
-    expect(
-      (await shopper.call('PUT', `/api/carts/${cart.id}/time`, { mode: 'advance', wanted: tomorrowAt('10:00') }))
-        .status,
-    ).toBe(200);
-    expect((await checkout(shopper, cart.id)).body.code).toBe('LOCATION_PAUSED');
+    expect(refused.body).toMatchObject({ code: 'LOCATION_PAUSED', message: refusal });
 
     const resumed = await as('PUT', `${base}/ordering`, { pause: { mode: 'none' } });
     expect(resumed.json().data.ordering).toMatchObject({ paused: false, paused_until: null });
     expect(await locationOf()).toMatchObject({ ordering_paused: false, status: 'open' });
+    const open = await timesOf(shopper, cart.id);
+    expect(open.paused).toBeNull();
+    expect(open.days.length).toBeGreaterThan(0);
+    // The time chosen before the pause still holds its place.
     const placed = await checkout(shopper, cart.id);
     expect(placed.status, JSON.stringify(placed.body)).toBe(200);
 

@@ -401,6 +401,9 @@ test.describe('delivery modal for members', () => {
       dialog.getByRole('combobox', { name: 'Delivery address' }),
       '300 Boylston Street, Boston, MA 02116',
     );
+    // The bag is at Back Bay and South End delivers there: said first, moved only when confirmed.
+    await expect(dialog.getByRole('heading', { name: 'Your Delivery Comes From South End' })).toBeFocused();
+    await dialog.getByRole('button', { name: 'Deliver From South End' }).click();
     await expect(dialog.getByText('Delivered from')).toBeVisible();
     await takeATimeIfClosedNow(dialog);
     await dialog.getByRole('button', { name: 'Order Delivery' }).click();

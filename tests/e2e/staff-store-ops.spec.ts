@@ -158,7 +158,15 @@ test('the manager pauses Back Bay: card, menu and checkout say so; resume → or
   await page.getByLabel('Date').fill(closed);
   await page.getByLabel('Reason').fill('Snowstorm');
   await page.getByRole('button', { name: 'Add closure' }).click();
-  await expect(page.getByRole('listitem').filter({ hasText: closed })).toContainText('Closed all day · Snowstorm');
+  // The list writes dates as US readers do ("Fri, Dec 25, 2026").
+  const closedLabel = new Intl.DateTimeFormat('en-US', {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(Date.parse(`${closed}T12:00:00Z`));
+  await expect(page.getByRole('listitem').filter({ hasText: closedLabel })).toContainText('Closed all day · Snowstorm');
   await expectNoSeriousAxeViolations(page);
   await shoot(page, 'hours');
   expect(await dayValues()).not.toContain(closed.replaceAll('-', ''));

@@ -308,6 +308,29 @@ describe.each(['pglite', 'postgres'] as const)('anonymous HTML cache on %s', (en
     expect((await page(two.b, BACK_BAY_PAGE)).body).toContain('6:17 AM');
   });
 
+  it('a closure shows on the store page on the next request on both instances, and its removal too', async () => {
+    // Two days out on the store's calendar: inside the page's 14 days whatever the hour.
+    const date = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(
+      new Date(Date.now() + 2 * 86_400_000),
+    );
+    const staff = asStaff(two.a, manager);
+    expect((await page(two.b, BACK_BAY_PAGE)).body).not.toContain('Sewer works');
+    for (const [write, shown] of [
+      [
+        () => staff('POST', `/api/staff/locations/${BACK_BAY}/closures`, { date, closed: true, reason: 'Sewer works' }),
+        true,
+      ],
+      [() => staff('DELETE', `/api/staff/locations/${BACK_BAY}/closures/${date}`), false],
+    ] as const) {
+      const onB = dropped(two.b, (s) => typeof s === 'object' && 'locationId' in s && s.locationId === BACK_BAY);
+      const reply = await write();
+      expect(reply.statusCode, reply.body).toBeLessThan(300);
+      expect((await page(two.a, BACK_BAY_PAGE)).body.includes('Sewer works')).toBe(shown);
+      await onB;
+      expect((await page(two.b, BACK_BAY_PAGE)).body.includes('Sewer works')).toBe(shown);
+    }
+  });
+
   it('a pause shows on the menu page at once on both instances', async () => {
     const menuPage = `/menu/${MENU}`;
     expect((await page(two.b, menuPage)).body).not.toContain('ordering-paused-notice');

@@ -27,6 +27,7 @@ export const settings = (over: Partial<SlotSettings> = {}): SlotSettings => ({
   leadMinutes: 15,
   deliveryLeadMinutes: 45,
   advanceDays: 14,
+  storeName: 'Back Bay',
   ...over,
 });
 

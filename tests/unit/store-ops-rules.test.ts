@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { asapSlot, openOrderDays, type SlotSettings } from '../../src/domain/cart/time-slots.ts';
+import {
+  asapSlot,
+  findSlot,
+  openOrderDays,
+  pausedRefusal,
+  slotsForDay,
+  type SlotSettings,
+} from '../../src/domain/cart/time-slots.ts';
 import { locationStatus } from '../../src/domain/locations/status.ts';
 import {
   closureInputSchema,
@@ -7,12 +14,7 @@ import {
   putOrderingSchema,
   weeklyHoursProblem,
 } from '../../src/domain/store-ops/hours-rules.ts';
-import {
-  isOrderingPaused,
-  minutesLeft,
-  ORDERING_PAUSED_REASON,
-  pauseFor,
-} from '../../src/domain/store-ops/ordering-pause.ts';
+import { isOrderingPaused, minutesLeft, pauseFor } from '../../src/domain/store-ops/ordering-pause.ts';
 
 /** Issue 16 "Pause and throttle", "Hours and closures" (decisions 231–232): the pure rules. */
 const now = new Date('2026-12-02T15:00:00Z'); // Wednesday 10:00 in New York
@@ -24,6 +26,7 @@ const settings = (extra: Partial<SlotSettings> = {}): SlotSettings => ({
   leadMinutes: 15,
   deliveryLeadMinutes: 45,
   advanceDays: 14,
+  storeName: 'Back Bay',
   ...extra,
 });
 const request = { handoff: 'pickup' as const, catering: false, itemCount: 1, now };
@@ -46,15 +49,33 @@ describe('pause window', () => {
     expect(isOrderingPaused(undefined, now)).toBe(false);
   });
 
-  it('turns ASAP off while paused', () => {
+  it('while paused offers no day, no time and no ASAP, with spec §8 sentence; after the pause all come back', () => {
+    const paused = settings({ orderingPause: pauseFor(15, now) });
+    const tomorrow = '2026-12-03';
+    const refusal = 'Back Bay is currently unavailable, please check back later.';
+    expect(pausedRefusal(paused, now)).toBe(refusal);
+    expect(asapSlot(paused, request)).toEqual({ available: false, reason: refusal });
+    expect(openOrderDays(paused, request)).toEqual([]);
+    expect(slotsForDay(paused, request, tomorrow)).toEqual([]);
+    expect(findSlot(paused, request, '20261203 10:00').ok).toBe(false);
+    // The same settings a quarter of an hour later: the timed pause has ended by itself.
+    const later = { ...request, now: new Date(now.getTime() + 15 * 60_000) };
+    expect(pausedRefusal(paused, later.now)).toBeNull();
+    expect(asapSlot(paused, later).available).toBe(true);
+    expect(openOrderDays(paused, later)).toHaveLength(14);
+    expect(slotsForDay(paused, later, tomorrow).length).toBeGreaterThan(0);
+    expect(findSlot(paused, later, '20261203 10:00').ok).toBe(true);
+    // Catering is paused too (the pause is said before catering's own reason).
+    expect(asapSlot(paused, { ...request, catering: true })).toEqual({ available: false, reason: refusal });
+    // Until resumed: nothing is offered, however far ahead.
+    const untilResumed = settings({ orderingPause: pauseFor(null, now) });
+    expect(openOrderDays(untilResumed, { ...request, now: new Date('2026-12-09T15:00:00Z') })).toEqual([]);
+  });
+
+  it('not paused: no refusal', () => {
+    expect(pausedRefusal(settings(), now)).toBeNull();
+    expect(pausedRefusal(settings({ orderingPause: { paused: false, until: null } }), now)).toBeNull();
     expect(asapSlot(settings(), request).available).toBe(true);
-    expect(asapSlot(settings({ orderingPause: pauseFor(15, now) }), request)).toEqual({
-      available: false,
-      reason: ORDERING_PAUSED_REASON,
-    });
-    expect(
-      asapSlot(settings({ orderingPause: pauseFor(15, new Date(now.getTime() - 16 * 60_000)) }), request).available,
-    ).toBe(true);
   });
 
   it('the ordering body accepts presets, custom minutes and until-resumed; refuses the rest', () => {

@@ -1,8 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { groupThousands, longDateLabel, shortDayLabel } from '../../src/domain/us-english-format.ts';
+import { groupThousands, longDateLabel, shortDateLabel, shortDayLabel } from '../../src/domain/us-english-format.ts';
 
 // Intl is the oracle: the labels must read exactly as the ICU formatters they replace (decision 350).
 const SHORT = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' });
+const WITH_YEAR = new Intl.DateTimeFormat('en-US', {
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 const LONG = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
 /** Every day from 2024-01-01 (a leap year) for three years, as 'YYYY-MM-DD'. */
@@ -13,6 +20,11 @@ describe('US English dates and counts without Intl', () => {
     for (const day of days)
       expect(shortDayLabel(day.replaceAll('-', ''))).toBe(SHORT.format(Date.parse(`${day}T00:00:00Z`)));
     expect(shortDayLabel('20261128')).toBe('Sat, Nov 28');
+  });
+
+  it('writes every day of three years with its year as ICU does, "Fri, Dec 25, 2026"', () => {
+    for (const day of days) expect(shortDateLabel(day)).toBe(WITH_YEAR.format(Date.parse(`${day}T00:00:00Z`)));
+    expect(shortDateLabel('2026-12-25')).toBe('Fri, Dec 25, 2026');
   });
 
   it('writes every day of three years as the long ICU label, "November 28, 2026"', () => {

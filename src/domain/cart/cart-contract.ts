@@ -175,6 +175,8 @@ export const timesQuery = z.object({
 });
 export const timesReply = okEnvelope(
   z.object({
+    /** Spec §8's sentence while the store is paused (no day, no time, no ASAP), else null. */
+    paused: z.string().nullable(),
     /** Days that can be chosen, 'YYYYMMDD'. */
     days: z.array(z.string()),
     day: z.string(),

@@ -3,7 +3,8 @@ import { DEFAULT_ADVANCE_DAYS, type HandoffMode as HoursMode } from '../location
 import { addDays, parseOrderTime, toOrderTime, wallTime } from '../locations/local-time.ts';
 import { isOpenAtWallTime, type StoreSchedule } from '../locations/status.ts';
 import { leadMinutesFor as handoffLeadFor, type LeadMinutesByHandoff } from '../store-ops/lead-time.ts';
-import { isOrderingPaused, ORDERING_PAUSED_REASON, type OrderingPause } from '../store-ops/ordering-pause.ts';
+import { unavailableMessage } from '../locations/selection.ts';
+import { isOrderingPaused, type OrderingPause } from '../store-ops/ordering-pause.ts';
 import { coveredBy, openSpansOn } from './open-spans.ts';
 import { stableDayOffset, zonedInstant } from './zoned-time.ts';
 
@@ -30,8 +31,10 @@ export interface SlotSettings {
    * ASAP reads it; a day's list of times checks the live counts itself.
    */
   fullSlots?: ReadonlyMap<HoursMode, ReadonlySet<number>>;
-  /** A manager's pause of online ordering: ASAP is off while it lasts. */
+  /** A manager's pause of online ordering: no time is offered while it lasts (`pausedRefusal`). */
   orderingPause?: OrderingPause;
+  /** The store's name, for spec §8's sentence while it is paused. */
+  storeName: string;
 }
 
 export interface SlotRequest {
@@ -47,6 +50,15 @@ export interface Slot {
   time: string;
   /** The same moment as an instant (slot_reservations.slot_start). */
   start: Date;
+}
+
+/**
+ * Spec §8's "{name} is currently unavailable, please check back later." while a manager has
+ * paused online ordering, else null. The one pause rule: the day and time lists and ASAP offer
+ * nothing, choosing a time, cart validation and Place Order refuse, all with this sentence.
+ */
+export function pausedRefusal(settings: Pick<SlotSettings, 'orderingPause' | 'storeName'>, now: Date): string | null {
+  return isOrderingPaused(settings.orderingPause, now) ? unavailableMessage(settings.storeName) : null;
 }
 
 /** Which weekly hours apply: dispatch is delivery by a courier; catering has its own hours. */
@@ -87,6 +99,7 @@ export function openOrderDays(
   settings: SlotSettings,
   request: Pick<SlotRequest, 'handoff' | 'catering' | 'now'>,
 ): string[] {
+  if (pausedRefusal(settings, request.now)) return [];
   const mode = hoursModeFor(request.handoff, request.catering);
   return orderDays(settings, request).filter((day) => openSpansOn(settings.schedule, mode, day).length > 0);
 }
@@ -109,7 +122,7 @@ export function firstDayWithSlots(settings: SlotSettings, request: SlotRequest):
  * DST do not exist and are never offered. The lead time and the window are applied here too.
  */
 export function slotsForDay(settings: SlotSettings, request: SlotRequest, date: string): Slot[] {
-  if (!orderDays(settings, request).includes(date)) return [];
+  if (pausedRefusal(settings, request.now) || !orderDays(settings, request).includes(date)) return [];
   const mode = hoursModeFor(request.handoff, request.catering);
   const earliest = request.now.getTime() + leadMinutesFor(settings, request) * 60_000;
   const slots: Slot[] = [];
@@ -141,15 +154,15 @@ export const ASAP_FULLY_BOOKED = 'Every time left today is fully booked: choose 
 /**
  * Spec §4 "Order time mode": ASAP is the earliest slot that meets the lead time and still has
  * a place (a full slot is skipped, ASAP moves to the next free one). It is
- * disabled (advance forced) for catering, when the store is coming soon or closed now for
- * this handoff, and when no free slot is left before closing.
+ * disabled (advance forced) while the store is paused, for catering, when the store is coming
+ * soon or closed now for this handoff, and when no free slot is left before closing.
  */
 export function asapSlot(settings: SlotSettings, request: SlotRequest): AsapResult {
+  const paused = pausedRefusal(settings, request.now);
+  if (paused) return { available: false, reason: paused };
   if (request.catering)
     return { available: false, reason: 'Catering orders are placed ahead: choose a day and a time.' };
   if (settings.schedule.comingSoon) return { available: false, reason: 'This location is not open yet.' };
-  if (isOrderingPaused(settings.orderingPause, request.now))
-    return { available: false, reason: ORDERING_PAUSED_REASON };
   const mode = hoursModeFor(request.handoff, request.catering);
   const now = wallTime(request.now, settings.timeZone);
   if (!isOpenAtWallTime(settings.schedule, mode, now))

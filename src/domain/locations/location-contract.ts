@@ -14,6 +14,15 @@ export const hoursWindowSchema = z.object({
   closes: z.string(),
 });
 
+/** A date in the store's calendar whose hours differ from the week's (locations/special-days.ts). */
+export const specialDaySchema = z.object({
+  date: z.string(),
+  closed: z.boolean(),
+  opens: z.string().nullable(),
+  closes: z.string().nullable(),
+  reason: z.string(),
+});
+
 export const locationSchema = z.object({
   id: z.string(),
   menu_id: z.string(),
@@ -50,6 +59,8 @@ export const locationSchema = z.object({
   /** Open now, per handoff mode the store offers. */
   handoff_status: z.partialRecord(z.enum(HANDOFF_MODES), locationStatusSchema),
   hours: z.partialRecord(z.enum(HANDOFF_MODES), z.array(hoursWindowSchema)),
+  /** Closures and special hours of the next 14 days (today first), the same rows the time list obeys. */
+  special_days: z.array(specialDaySchema),
   /** A manager paused online ordering: status is closed, the label says so. */
   ordering_paused: z.boolean().optional(),
   opening_date: z.string().nullable(),
@@ -57,9 +68,9 @@ export const locationSchema = z.object({
 export type Location = z.infer<typeof locationSchema>;
 
 /**
- * A location in a list (GET /api/locations): every field above but the weekly
+ * A location in a list (GET /api/locations): every field above but the weekly and special
  * hours, which only the location page shows (it reads them from the one-location calls).
  * Spec §3 lists no hours among a Location's fields; dropping them halves a list reply.
  */
-export const locationSummarySchema = locationSchema.omit({ hours: true });
+export const locationSummarySchema = locationSchema.omit({ hours: true, special_days: true });
 export type LocationSummary = z.infer<typeof locationSummarySchema>;

@@ -21,6 +21,8 @@ export interface Closure {
   closed: boolean;
   opens: string | null;
   closes: string | null;
+  /** What the customer reads beside the date ("Christmas Day"); the slot rules do not need it. */
+  reason?: string;
 }
 
 export interface StoreSchedule {

@@ -1,6 +1,7 @@
 import { formatClock } from '../locations/format.ts';
 import { formatCents } from '../menu/menu-format.ts';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '../orders/order-schema.ts';
+import { shortDateLabel } from '../us-english-format.ts';
 import { ROLE_LABELS, type StaffRole } from './roles.ts';
 
 /** What a sentence about one audit entry is made of: the row, with the names joined to it. */
@@ -27,14 +28,7 @@ const clock = (iso: string, timeZone: string | null) =>
     minute: '2-digit',
     ...(timeZone ? { timeZone } : {}),
   }).format(new Date(iso));
-const day = (isoDay: string) =>
-  new Intl.DateTimeFormat('en-US', {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${isoDay}T00:00:00Z`));
+const day = (isoDay: string) => (/^\d{4}-\d{2}-\d{2}$/.test(isoDay) ? shortDateLabel(isoDay) : isoDay);
 const status = (v: unknown) => ORDER_STATUS_LABELS[v as OrderStatus] ?? str(v);
 
 /** The changed settings of a capacity edit, "slot capacity 6 → 4". */

@@ -63,7 +63,11 @@ export function isCalendarDate(value: string): boolean {
 
 export const closureInputSchema = z
   .object({
-    date: z.string().refine(isCalendarDate, 'Use a date such as 2026-12-25.'),
+    // The staff form's date input gives YYYY-MM-DD or nothing: only an API caller reads the second.
+    date: z
+      .string()
+      .min(1, { error: 'Choose a date.', abort: true })
+      .refine(isCalendarDate, 'Use a date such as 2026-12-25.'),
     closed: z.boolean(),
     opens: clockSchema.nullable().optional(),
     closes: clockSchema.nullable().optional(),

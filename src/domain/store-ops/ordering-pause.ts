@@ -12,9 +12,8 @@ export interface OrderingPause {
 export const PAUSE_PRESET_MINUTES = [15, 30, 60] as const;
 /** A timed pause is at most a day; longer is a closure (hours page) or "until resumed". */
 export const MAX_PAUSE_MINUTES = 24 * 60;
-/** What the location card, the menu page and the time picker say while paused. */
+/** What the location card and the menu page say while paused (the time picker says spec §8's sentence). */
 export const ORDERING_PAUSED_LABEL = 'Not taking orders right now';
-export const ORDERING_PAUSED_REASON = 'This location is not taking orders right now.';
 
 export function isOrderingPaused(pause: OrderingPause | null | undefined, now: Date): boolean {
   if (!pause?.paused) return false;

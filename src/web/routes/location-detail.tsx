@@ -8,6 +8,7 @@ import { HoursTable } from '../features/locations/hours-table.tsx';
 import { LocationCard } from '../features/locations/location-card.tsx';
 import { LocationsMap } from '../features/locations/locations-map.tsx';
 import { LocationsMapList } from '../features/locations/locations-map-list.tsx';
+import { SpecialHours } from '../features/locations/special-hours.tsx';
 import { buildMapData } from '../features/locations/map-data.server.ts';
 import { bakeryJsonLd, jsonForScript } from '../features/locations/structured-data.ts';
 import { useNonce } from '../nonce.ts';
@@ -213,6 +214,7 @@ function LocationPage({
               ) : null}
             </ul>
           </section>
+          <SpecialHours days={location.special_days} />
           <HoursTable location={location} />
         </div>
         <div className={styles.side}>

@@ -1,15 +1,14 @@
 import { useState } from 'react';
+import { HANDOFF_LABELS } from '../../domain/handoff-modes.ts';
 import type { HandoffMode } from '../../domain/location-model.ts';
 import type { HoursView } from '../../domain/store-ops/contract.ts';
-import {
-  WEEKDAY_NAMES,
-  isOvernight,
-  weeklyHoursProblem,
-  type HoursWindowInput,
-} from '../../domain/store-ops/hours-rules.ts';
+import { weeklyHoursProblem } from '../../domain/store-ops/hours-rules.ts';
 import { getHours, setHours, staffHeaders, staffRobots, staffTitle } from '../features/staff/index.ts';
 import { ClosuresPanel } from '../features/staff/closures-panel.tsx';
+import { draftsOf, unsavedHandoffs, windowsOf, type HoursDrafts } from '../features/staff/hours-drafts.ts';
+import { WeeklyHoursGrid } from '../features/staff/weekly-hours-grid.tsx';
 import { Button } from '../ui/button.tsx';
+import { UnsavedChangesGuard } from '../ui/unsaved-changes.tsx';
 import { useStaffLocationPage } from './staff-location-page.tsx';
 import pages from './staff-pages.module.css';
 import styles from './staff-ordering.module.css';
@@ -17,63 +16,56 @@ import styles from './staff-ordering.module.css';
 export const meta = () => [{ title: staffTitle('Hours and closures') }, staffRobots];
 export const headers = staffHeaders;
 
-const HANDOFF_LABELS: Record<HandoffMode, string> = {
-  pickup: 'Pickup',
-  curbside: 'Curbside',
-  drivethru: 'Drive-thru',
-  delivery: 'Delivery',
-  catering: 'Catering',
+/** "Pickup", "Pickup and Delivery", "Pickup, Curbside and Delivery". */
+const listOf = (modes: readonly HandoffMode[]) => {
+  const names = modes.map((m) => HANDOFF_LABELS[m]);
+  return names.length < 2 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
 };
-type Draft = HoursWindowInput & { key: number };
-let nextKey = 1;
-const draftOf = (view: HoursView, mode: HandoffMode): Draft[] =>
-  (view.hours[mode] ?? []).map((w) => ({
-    weekday: w.weekday,
-    opens: w.opens,
-    closes: w.closes,
-    overnight: isOvernight(w) && w.closes !== '24:00',
-    key: nextKey++,
-  }));
-/** `<input type="time">` has no 24:00: it shows 23:59 and saves back 24:00 (end of day). */
-const toInput = (closes: string) => (closes === '24:00' ? '23:59' : closes);
-const fromInput = (closes: string, was: string) => (closes === '23:59' && was === '24:00' ? '24:00' : closes);
 
 /**
- * /staff/hours/{locationId} ("Hours and closures"): the weekly grid of
- * one handoff at a time (validated here and on the server: HH:mm, closes after opens unless
- * marked overnight, no overlap) and the one-off closures. Store staff see it read-only.
+ * /staff/hours/{locationId} ("Hours and closures"): the weekly grid of one handoff at a time
+ * (validated here and on the server: HH:mm, closes after opens unless marked overnight, no
+ * overlap) and the one-off closures. Each handoff keeps its own draft while another is shown;
+ * one Save sends every changed handoff, and leaving with unsaved changes asks first. Store
+ * staff see it read-only.
  */
 export default function StaffHours() {
   const [view, setView] = useState<HoursView | null>(null);
   const [mode, setMode] = useState<HandoffMode>('pickup');
-  const [draft, setDraft] = useState<Draft[]>([]);
+  const [drafts, setDrafts] = useState<HoursDrafts>({});
 
-  const load = (v: HoursView, m: HandoffMode) => {
-    const chosen = v.handoffs.includes(m) ? m : (v.handoffs[0] ?? 'pickup');
+  const load = (v: HoursView) => {
     setView(v);
-    setMode(chosen);
-    setDraft(draftOf(v, chosen));
+    setDrafts(draftsOf(v));
+    setMode((m) => (v.handoffs.includes(m) ? m : (v.handoffs[0] ?? 'pickup')));
   };
 
-  const page = useStaffLocationPage(getHours, (reply) => load(reply.data.schedule, 'pickup'));
-  if (!page.ready) return null;
+  const page = useStaffLocationPage(getHours, (reply) => load(reply.data.schedule));
+  const unsaved = view ? unsavedHandoffs(view, drafts) : [];
+  const guard = <UnsavedChangesGuard dirty={unsaved.length > 0} what={`the hours for ${listOf(unsaved)}`} />;
+  if (!page.ready) return guard;
   const { canEdit, locationId } = page;
-
-  const windows = draft.map(({ key: _key, ...w }) => w);
-  const problem = weeklyHoursProblem(windows);
-  const edit = (key: number, change: Partial<HoursWindowInput>) =>
-    setDraft((d) => d.map((w) => (w.key === key ? { ...w, ...change } : w)));
+  const problem = weeklyHoursProblem(windowsOf(drafts[mode]));
 
   async function save() {
-    if (problem) return page.setError(problem);
+    if (unsaved.length === 0) return page.setSaid('No changes to save.');
+    // The first handoff with a problem is shown, with the problem, before anything is sent.
+    const wrong = unsaved.find((m) => weeklyHoursProblem(windowsOf(drafts[m])));
+    if (wrong) {
+      setMode(wrong);
+      return page.setError(`${HANDOFF_LABELS[wrong]}: ${weeklyHoursProblem(windowsOf(drafts[wrong]))}`);
+    }
+    const saving = unsaved;
     await page.attempt(async () => {
-      load((await setHours(locationId, { hours: { [mode]: windows } })).data.schedule, mode);
-      return `${HANDOFF_LABELS[mode]} hours saved.`;
+      const hours = Object.fromEntries(saving.map((m) => [m, windowsOf(drafts[m])]));
+      load((await setHours(locationId, { hours })).data.schedule);
+      return `${listOf(saving)} hours saved.`;
     });
   }
 
   return (
     <section aria-labelledby="hours-title">
+      {guard}
       <h1 id="hours-title" className={pages.title}>
         Hours and closures{view ? ` — ${view.name}` : ''}
       </h1>
@@ -88,95 +80,41 @@ export default function StaffHours() {
             <h2 id="weekly-title" className={pages.subtitle} style={{ marginTop: 0 }}>
               Weekly hours
             </h2>
-            <div className={pages.field} style={{ maxWidth: 260 }}>
+            <div className={pages.field} style={{ maxWidth: 320 }}>
               <label htmlFor="hours-handoff">Handoff</label>
               <select
                 id="hours-handoff"
                 value={mode}
-                onChange={(e) => load(view, e.target.value as HandoffMode)}
+                onChange={(e) => setMode(e.target.value as HandoffMode)}
                 style={{ minHeight: 48 }}
               >
                 {view.handoffs.map((m) => (
                   <option key={m} value={m}>
                     {HANDOFF_LABELS[m]}
+                    {unsaved.includes(m) ? ' (unsaved changes)' : ''}
                   </option>
                 ))}
               </select>
             </div>
-            <div className={styles.grid} role="group" aria-label={`${HANDOFF_LABELS[mode]} hours by day`}>
-              {WEEKDAY_NAMES.map((dayName, weekday) => {
-                const rows = draft.filter((w) => w.weekday === weekday);
-                return (
-                  <div key={dayName} className={styles.day}>
-                    <strong id={`day-${weekday}`}>{dayName}</strong>
-                    <div className={styles.windows}>
-                      {rows.length === 0 ? <span className={pages.muted}>Closed</span> : null}
-                      {rows.map((w, i) => (
-                        <div
-                          key={w.key}
-                          className={styles.window}
-                          role="group"
-                          aria-label={`${dayName} window ${i + 1}`}
-                        >
-                          <label htmlFor={`opens-${w.key}`}>Opens</label>
-                          <input
-                            id={`opens-${w.key}`}
-                            type="time"
-                            value={w.opens}
-                            onChange={(e) => edit(w.key, { opens: e.target.value })}
-                            disabled={!canEdit}
-                            required
-                          />
-                          <label htmlFor={`closes-${w.key}`}>Closes</label>
-                          <input
-                            id={`closes-${w.key}`}
-                            type="time"
-                            value={toInput(w.closes)}
-                            onChange={(e) => edit(w.key, { closes: fromInput(e.target.value, w.closes) })}
-                            disabled={!canEdit}
-                            required
-                          />
-                          <label className={pages.check}>
-                            <input
-                              type="checkbox"
-                              checked={w.overnight ?? false}
-                              onChange={(e) => edit(w.key, { overnight: e.target.checked })}
-                              disabled={!canEdit}
-                            />
-                            Past midnight
-                          </label>
-                          {canEdit ? (
-                            <Button
-                              variant="link"
-                              onClick={() => setDraft((d) => d.filter((x) => x.key !== w.key))}
-                              aria-label={`Remove ${dayName} window ${i + 1}`}
-                            >
-                              Remove
-                            </Button>
-                          ) : null}
-                        </div>
-                      ))}
-                      {canEdit ? (
-                        <Button
-                          variant="secondary"
-                          onClick={() =>
-                            setDraft((d) => [...d, { weekday, opens: '07:00', closes: '19:00', key: nextKey++ }])
-                          }
-                          aria-label={`Add window on ${dayName}`}
-                        >
-                          Add window
-                        </Button>
-                      ) : null}
-                    </div>
-                  </div>
-                );
-              })}
-            </div>
+            <WeeklyHoursGrid
+              mode={mode}
+              draft={drafts[mode] ?? []}
+              canEdit={canEdit}
+              onChange={(next) => setDrafts((d) => ({ ...d, [mode]: next }))}
+            />
             {canEdit ? (
               <div className={pages.actions} style={{ marginTop: 'var(--space-3)' }}>
-                <Button onClick={() => void save()} aria-describedby="hours-problem">
-                  Save {HANDOFF_LABELS[mode].toLowerCase()} hours
+                <Button onClick={() => void save()} aria-describedby="hours-unsaved hours-problem">
+                  Save changes
                 </Button>
+                {unsaved.length > 0 ? (
+                  <Button variant="secondary" onClick={() => setDrafts(draftsOf(view))}>
+                    Discard changes
+                  </Button>
+                ) : null}
+                <span id="hours-unsaved" className={styles.unsaved} aria-live="polite">
+                  {unsaved.length > 0 ? `Unsaved changes: ${listOf(unsaved)}` : ''}
+                </span>
                 <span id="hours-problem" className={pages.formError}>
                   {problem ?? ''}
                 </span>

@@ -9,6 +9,7 @@ import {
   hoursModeFor,
   LARGE_ORDER_ITEMS,
   openOrderDays,
+  pausedRefusal,
   slotsForDay,
   withFullSlots,
 } from '../../../domain/cart/time-slots.ts';
@@ -94,6 +95,9 @@ export function createCartTiming(deps: CartDeps) {
     setTime: (owner: CartOwner | null, id: string, input: z.output<typeof orderTimeRequest>) =>
       mutate(owner, id, 'time', async (tx, row, ctx) => {
         const at = now();
+        // Paused: neither ASAP nor a time ahead, in the words Place Order would use.
+        const paused = pausedRefusal(ctx.slots, at);
+        if (paused) throw new AppError('LOCATION_PAUSED', paused, { field: 'time' });
         const itemCount = countItems(await repo.readLines(tx, id));
         const request = { handoff: row.handoff, catering: row.catering, itemCount, now: at };
         if (input.mode === 'asap') {
@@ -137,6 +141,7 @@ export function createCartTiming(deps: CartDeps) {
       if (day && !parseOrderTime(`${day} 00:00`)) throw new AppError('BAD_REQUEST', 'day must be a date YYYYMMDD');
       // The calendar is the same for every cart of this location, order kind and minute (decision 150).
       const {
+        paused,
         days,
         date,
         slots,
@@ -150,6 +155,7 @@ export function createCartTiming(deps: CartDeps) {
             ? `${day.slice(0, 4)}-${day.slice(4, 6)}-${day.slice(6, 8)}`
             : (firstDayWithSlots(ctx.slots, request) ?? wallTime(at, ctx.slots.timeZone).date);
           return {
+            paused: pausedRefusal(ctx.slots, request.now),
             days: openOrderDays(ctx.slots, request),
             date,
             slots: slotsForDay(ctx.slots, request, date),
@@ -180,6 +186,7 @@ export function createCartTiming(deps: CartDeps) {
           ? asapSlot(withFullSlots(ctx.slots, mode, fullNow), request)
           : memoAsap;
       return {
+        paused,
         days: days.map((d) => d.replaceAll('-', '')),
         day: date.replaceAll('-', ''),
         times: open.map((s) => s.time),

@@ -1,7 +1,6 @@
 import type { Cart } from '../../../domain/cart/cart-contract.ts';
-import { findSlot } from '../../../domain/cart/time-slots.ts';
-import { locationPausedMessage, SLOT_FULL_MESSAGE, TIME_REQUIRED_MESSAGE } from '../../../domain/customer-copy.ts';
-import { isOrderingPaused } from '../../../domain/store-ops/ordering-pause.ts';
+import { findSlot, pausedRefusal } from '../../../domain/cart/time-slots.ts';
+import { SLOT_FULL_MESSAGE, TIME_REQUIRED_MESSAGE } from '../../../domain/customer-copy.ts';
 import type { CartOwner } from './cart-types.ts';
 import type { CartDeps } from './deps.ts';
 import type * as repo from './repo.ts';
@@ -26,11 +25,12 @@ export function createCartValidation(deps: Pick<CartDeps, 'now' | 'contexts' | '
     const ctx = await contextFor(row.menuId, at);
     const cart = await view(id, ctx, at, row, seat, lines);
     const problems = [...cart.problems];
-    // A paused store takes no order, ahead or ASAP: said first, in spec §8's words.
-    if (isOrderingPaused(ctx.slots.orderingPause, at))
-      problems.unshift({ line_id: '', message: locationPausedMessage(ctx.location.name), code: 'LOCATION_PAUSED' });
+    // A paused store takes no order, ahead or ASAP: said first, in spec §8's words, and no time
+    // problem beside it (no time can be chosen until it resumes).
+    const paused = pausedRefusal(ctx.slots, at);
+    if (paused) problems.unshift({ line_id: '', message: paused, code: 'LOCATION_PAUSED' });
     if (cart.products.length === 0) problems.push({ line_id: '', message: 'Your bag is empty' });
-    if (row.timeMode === 'advance') {
+    if (!paused && row.timeMode === 'advance') {
       const itemCount = countItems(cart.products);
       const ok = row.wanted
         ? findSlot(ctx.slots, { handoff: row.handoff, catering: row.catering, itemCount, now: at }, row.wanted).ok
@@ -39,7 +39,7 @@ export function createCartValidation(deps: Pick<CartDeps, 'now' | 'contexts' | '
       if (!row.wanted)
         problems.push({ line_id: '', message: TIME_REQUIRED_MESSAGE, code: 'TIME_REQUIRED', field: 'time' });
       else if (!ok) problems.push({ line_id: '', message: SLOT_FULL_MESSAGE, code: 'SLOT_FULL', field: 'time' });
-    } else if (!cart.time.asap_available)
+    } else if (!paused && !cart.time.asap_available)
       problems.push({
         line_id: '',
         message: 'This location cannot take an order for now. Please choose a time ahead.',

@@ -1,9 +1,8 @@
 import { AppError } from '../../../domain/app-error.ts';
 import { SIGN_IN_REQUIRED } from '../../../domain/account/messages.ts';
-import { locationPausedMessage, SLOT_FULL_MESSAGE, TIME_REQUIRED_MESSAGE } from '../../../domain/customer-copy.ts';
-import { isOrderingPaused } from '../../../domain/store-ops/ordering-pause.ts';
+import { SLOT_FULL_MESSAGE, TIME_REQUIRED_MESSAGE } from '../../../domain/customer-copy.ts';
 import type { Cart } from '../../../domain/cart/cart-contract.ts';
-import { asapSlot, hoursModeFor } from '../../../domain/cart/time-slots.ts';
+import { asapSlot, hoursModeFor, pausedRefusal } from '../../../domain/cart/time-slots.ts';
 import { zonedInstant } from '../../../domain/cart/zoned-time.ts';
 import { allocateGiftCards, type Allocation } from '../../../domain/checkout/gift-card-allocation.ts';
 import { giftCardProblem } from '../../../domain/checkout/gift-card-payment.ts';
@@ -42,8 +41,8 @@ function contactFor(buyer: Buyer, input: SubmitOrderInput): Order['contact'] {
 /** When and which slot place the order takes (the slot rules). */
 function readyTime(cartRow: CartRow, ctx: CartContext, itemCount: number, at: Date): ReadyTime {
   // A paused store takes no order at all, ahead or ASAP; the cart may still fill.
-  if (isOrderingPaused(ctx.slots.orderingPause, at))
-    throw new AppError('LOCATION_PAUSED', locationPausedMessage(ctx.location.name));
+  const paused = pausedRefusal(ctx.slots, at);
+  if (paused) throw new AppError('LOCATION_PAUSED', paused);
   const mode = hoursModeFor(cartRow.handoff, cartRow.catering);
   if (cartRow.timeMode === 'advance') {
     const parsed = cartRow.wanted ? parseOrderTime(cartRow.wanted) : null;

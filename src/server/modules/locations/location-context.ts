@@ -61,6 +61,7 @@ export async function loadLocationContext(
       advanceDays: location.advanceDays,
       fullSlots,
       orderingPause: { paused: location.orderingPaused, until: location.orderingPausedUntil },
+      storeName: location.name,
     },
   };
 }

@@ -144,7 +144,7 @@ export async function loadSchedules(db: Db, ids: string[], fromDate: string): Pr
   }
   for (const c of closureRows) {
     const list = closures.get(c.locationId) ?? [];
-    list.push({ date: c.date, closed: c.closed, opens: c.opens, closes: c.closes });
+    list.push({ date: c.date, closed: c.closed, opens: c.opens, closes: c.closes, reason: c.reason });
     closures.set(c.locationId, list);
   }
   return { hours, closures };

@@ -8,6 +8,7 @@ import {
   type StoreSchedule,
   type WeeklyWindow,
 } from '../../../domain/locations/status.ts';
+import { specialDaysAhead } from '../../../domain/locations/special-days.ts';
 import { isOrderingPaused, ORDERING_PAUSED_LABEL } from '../../../domain/store-ops/ordering-pause.ts';
 import type { LocationRow } from './repo.ts';
 
@@ -23,7 +24,8 @@ export function toLocation(
   for (const mode of HANDOFF_MODES) if (row[mode]) offeredHours[mode] = hours[mode] ?? [];
   const { opening_date, ...summary } = toLocationSummary(row, hours, closures, now, distance);
   // Field order as in the contract (hours before opening_date).
-  return { ...summary, hours: offeredHours, opening_date };
+  const special_days = row.comingSoon ? [] : specialDaysAhead({ hours, closures }, now, row.timeZone);
+  return { ...summary, hours: offeredHours, special_days, opening_date };
 }
 
 /** The same without the weekly hours: a location in a list. */

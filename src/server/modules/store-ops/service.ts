@@ -1,5 +1,6 @@
 import { AppError } from '../../../domain/app-error.ts';
 import { wallTime } from '../../../domain/locations/local-time.ts';
+import { shortDateLabel } from '../../../domain/us-english-format.ts';
 import type { ClosureView, HoursView, OrderingView } from '../../../domain/store-ops/contract.ts';
 import {
   weeklyHoursProblem,
@@ -188,7 +189,7 @@ export function createStoreOpsService(deps: StoreOpsDeps) {
         const row = await mustFind(tx, locationId, true);
         const existing = await findClosure(tx, locationId, date);
         if (!existing || !(await deleteClosure(tx, locationId, date)))
-          throw new AppError('NOT_FOUND', `No closure on ${date}.`);
+          throw new AppError('NOT_FOUND', `No closure on ${shortDateLabel(date)}.`);
         await recordAudit(tx, {
           staffId,
           action: 'location.closure.remove',

@@ -60,14 +60,17 @@ export function startOrderAt(location: Location, searchType: 'pickup' | 'deliver
   store(location);
   // Spec §4: transfer the cart (when the store allows it), or abandon it and start a new one.
   void selectMenuForCart(location.menu_id, location.services.transfercart)
-    .then(({ dropped }) => {
-      if (dropped.length)
-        useAppStore
-          .getState()
-          .root.showError(`${dropped.map((d) => d.name).join(', ')} could not be moved to ${location.name}.`);
-    })
+    .then(({ dropped }) => tellDropped(dropped, location.name))
     .catch(() => undefined);
   return true;
+}
+
+/** Lines a moved bag could not take along are said in the banner, never dropped silently. */
+export function tellDropped(dropped: readonly { name: string }[], storeName: string): void {
+  if (dropped.length)
+    useAppStore
+      .getState()
+      .root.showError(`${dropped.map((d) => d.name).join(', ')} could not be moved to ${storeName}.`);
 }
 
 /**

@@ -3,7 +3,7 @@ import type { SavedAddress } from '../../../domain/account/saved-contract.ts';
 import { addressLine } from '../../../domain/locations/order-control.ts';
 import { deleteAddress } from '../../data/account/account-api.ts';
 import { TrashIcon } from '../../ui/icons/icons.tsx';
-import { ConfirmDialog } from './confirm-dialog.tsx';
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 
 /**
  * Spec §8: 'Delete Address?' ("Yes, Delete Address" and "Go Back"), for every list of saved

@@ -5,7 +5,7 @@ import { Button } from '../../ui/button.tsx';
 import { deleteGiftCard, saveGiftCard } from '../../data/account/account-api.ts';
 import { useGiftCardsOnFile } from '../../data/account/account-queries.ts';
 import styles from './account-page.module.css';
-import { ConfirmDialog } from './confirm-dialog.tsx';
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { FormAlert } from '../../ui/form/form-alert.tsx';
 import { Notice } from '../../ui/form/notice.tsx';
 import { SubmitBar } from '../../ui/form/submit-bar.tsx';

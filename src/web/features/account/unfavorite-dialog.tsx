@@ -1,4 +1,4 @@
-import { ConfirmDialog } from './confirm-dialog.tsx';
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 
 /** Spec §8: 'Unfavorite Location?' (cannot be undone; "Yes, Continue" and "Go Back"). */
 export function UnfavoriteDialog({

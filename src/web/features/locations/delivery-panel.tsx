@@ -1,12 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { AppError } from '../../../domain/app-error.ts';
 import type { SavedAddress } from '../../../domain/account/saved-contract.ts';
-import { deliveryLocationReply } from '../../../domain/locations/delivery-location-contract.ts';
 import type { GeocodeResult } from '../../../domain/locations/geocode-contract.ts';
 import type { Location } from '../../../domain/locations/location-contract.ts';
+import { otherStoreNotice } from '../../../domain/locations/delivery-store.ts';
 import { isDeliveryHandoff } from '../../../domain/locations/order-control.ts';
-import { apiRequest } from '../../lib/api-client.ts';
+import { countItems } from '../../../domain/cart/count-items.ts';
 import { useMemberUser } from '../../state/members.ts';
 import type { DeliveryAddressState } from '../../state/sections.ts';
 import { useAppStore } from '../../state/store.ts';
@@ -19,8 +18,9 @@ import { HandoffSwitch } from '../order-control/index.ts';
 import { AddressCombobox } from './address-combobox.tsx';
 import { DeliveryExtraField } from './delivery-extra-field.tsx';
 import { DeliveryNearEdge } from './delivery-near-edge.tsx';
+import { DeliveryOtherStore } from './delivery-other-store.tsx';
 import { DeliveryOutOfRange } from './delivery-out-of-range.tsx';
-import { applyDeliveryAddress, saveForLater, startDeliveryCart } from './delivery-cart.ts';
+import { applyDeliveryAddress, deliveringStore, saveForLater, startDeliveryCart } from './delivery-cart.ts';
 import { SavedAddressList, useSavedAddresses } from './saved-addresses.tsx';
 import styles from './delivery-panel.module.css';
 import { DELIVERY_BUILDING_MAX, DELIVERY_INSTRUCTIONS_MAX } from '../../../domain/locations/delivery-fields.ts';
@@ -28,12 +28,16 @@ import { DELIVERY_BUILDING_MAX, DELIVERY_INSTRUCTIONS_MAX } from '../../../domai
 /** Spec §5 "Delivery search needs a full address". */
 export const FULL_ADDRESS_MESSAGE = 'Please use a full address';
 
-/** `near`: the store's zone edge runs within the address's uncertainty; the customer confirms. */
+/**
+ * `near`: the store's zone edge runs within the address's uncertainty; `other`: another store
+ * than the one the order started at delivers there. The customer confirms either.
+ */
 type Search =
   | { kind: 'idle' }
   | { kind: 'searching' }
   | { kind: 'none'; searched: DeliveryAddressState }
   | { kind: 'near'; location: Location; address: DeliveryAddressState }
+  | { kind: 'other'; location: Location; address: DeliveryAddressState; notice: { heading: string; lines: string[] } }
   | { kind: 'found'; location: Location };
 
 /**
@@ -47,6 +51,7 @@ export function DeliveryPanel() {
   const open = useAppStore((s) => s.root.open.delivery);
   const closePanel = useAppStore((s) => s.root.closePanel);
   const address = useAppStore((s) => s.locations.deliveryAddress);
+  const selected = useAppStore((s) => s.locations.location);
   const cart = useCart();
   const busy = useCartBusy();
   const user = useMemberUser();
@@ -73,42 +78,27 @@ export function DeliveryPanel() {
   const findStore = async (next: DeliveryAddressState) => {
     setError(null);
     setSearch({ kind: 'searching' });
-    let location: Location;
-    let near: boolean;
-    try {
-      const { precision } = next;
-      // No time: the customer has not chosen one, so the server takes spec §9's default in each
-      // store's own zone and, if that day is closed, a later one.
-      const reply = await apiRequest('locations', deliveryLocationReply, {
-        method: 'POST',
-        body: {
-          address: next.address,
-          city: next.city,
-          state: next.state,
-          zip: next.zip,
-          lat: next.lat,
-          lng: next.lng,
-          ...(precision ? { precision } : {}),
-        },
-      });
-      const { zone_fit: fit, ...found } = reply.data;
-      location = found;
-      near = fit === 'near';
-    } catch (e) {
-      const err = AppError.from(e);
-      if (err.code === 'NOT_FOUND') setSearch({ kind: 'none', searched: next });
-      else {
-        // Shown in the panel, where the customer is looking, not in the page banner.
-        setSearch({ kind: 'idle' });
-        setError(err.message);
-      }
-      return;
+    const found = await deliveringStore(next);
+    if (found.kind === 'none') return setSearch({ kind: 'none', searched: next });
+    if (found.kind === 'error') {
+      // Shown in the panel, where the customer is looking, not in the page banner.
+      setSearch({ kind: 'idle' });
+      return setError(found.message);
     }
+    const { location, near } = found;
     if (near) {
       setSearch({ kind: 'near', location, address: next });
       return;
     }
-    await settleDelivery(location, next);
+    await fromWhichStore(location, next);
+  };
+
+  /** The order started at another store (its bag, or the chosen store): say so before anything moves. */
+  const fromWhichStore = async (location: Location, next: DeliveryAddressState) => {
+    const startedAt = cart ? { menu_id: cart.menu_id, name: cart.location.name } : selected;
+    const notice = otherStoreNotice(startedAt, location, next, cart ? countItems(cart.products) : 0);
+    if (notice) setSearch({ kind: 'other', location, address: next, notice });
+    else await settleDelivery(location, next);
   };
 
   /** The address is settled (inside the zone, or confirmed near its edge): start the delivery cart. */
@@ -204,6 +194,13 @@ export function DeliveryPanel() {
         <DeliveryNearEdge
           address={search.address}
           location={search.location}
+          onConfirm={() => void fromWhichStore(search.location, search.address)}
+          onChangeAddress={changeAddress}
+        />
+      ) : search.kind === 'other' ? (
+        <DeliveryOtherStore
+          notice={search.notice}
+          deliverFrom={search.location.name}
           onConfirm={() => void settleDelivery(search.location, search.address)}
           onChangeAddress={changeAddress}
         />

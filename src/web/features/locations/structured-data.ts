@@ -29,6 +29,15 @@ export function bakeryJsonLd(location: Location, origin: string, brand: string):
       opens: w.opens,
       closes: w.closes === '24:00' ? '23:59' : w.closes,
     })),
+    // Closures and special hours of the coming days: a one-day validity each (schema.org's form).
+    specialOpeningHoursSpecification: location.special_days.map((d) => ({
+      '@type': 'OpeningHoursSpecification',
+      validFrom: d.date,
+      validThrough: d.date,
+      ...(d.closed || !d.opens || !d.closes
+        ? { opens: '00:00', closes: '00:00' }
+        : { opens: d.opens, closes: d.closes }),
+    })),
     servesCuisine: 'Bakery-cafe',
     hasMenu: `${origin}/menu/${location.menu_id}`,
   };

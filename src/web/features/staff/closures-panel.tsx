@@ -1,7 +1,10 @@
-import { AppError } from '../../../domain/app-error.ts';
+import { useEffect, useRef, useState } from 'react';
+import { formatClock } from '../../../domain/locations/format.ts';
 import type { ClosureView } from '../../../domain/store-ops/contract.ts';
 import { closureInputSchema } from '../../../domain/store-ops/hours-rules.ts';
+import { shortDateLabel } from '../../../domain/us-english-format.ts';
 import { Button } from '../../ui/button.tsx';
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { FormAlert } from '../../ui/form/form-alert.tsx';
 import { TextFieldList, type FieldSpec } from '../../ui/form/text-field-list.tsx';
 import { useContractForm } from '../../ui/form/use-contract-form.ts';
@@ -18,7 +21,10 @@ interface Props {
   onSaid: (message: string) => void;
 }
 
-const describe = (c: ClosureView) => (c.closed ? 'Closed all day' : `Open ${c.opens}–${c.closes} only`);
+const describe = (c: ClosureView) =>
+  c.closed || !c.opens || !c.closes ? 'Closed all day' : `Open ${formatClock(c.opens)}–${formatClock(c.closes)} only`;
+/** "Fri, Dec 25, 2026 (Christmas Day)": how the list, the question and the status name a closure. */
+const named = (c: ClosureView) => `${shortDateLabel(c.date)} (${c.reason})`;
 
 type ClosureField = FieldSpec<'date' | 'opens' | 'closes' | 'reason'>;
 const dateField: ClosureField = { field: 'date', id: 'closure-date', label: 'Date', type: 'date', required: true };
@@ -37,8 +43,18 @@ const reasonField: ClosureField = {
   style: { width: '14rem' },
 };
 
-/** One-off closures and special hours (issue 16, decision 232): the list with Remove, and the add form. */
+/**
+ * One-off closures and special hours: the list, each with Remove (asked first: a removed
+ * Christmas closure opens the day to orders at once), and the add form.
+ */
 export function ClosuresPanel({ locationId, closures, canEdit, onChange, onError, onSaid }: Props) {
+  const [removing, setRemoving] = useState<ClosureView | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The removed row's button is gone: focus goes to the list's heading, not to the page's top.
+  const [removedCount, setRemovedCount] = useState(0);
+  useEffect(() => {
+    if (removedCount > 0) heading.current?.focus();
+  }, [removedCount]);
   // The one form pattern: the API's closure contract checks the form first.
   const form = useContractForm(
     closureInputSchema,
@@ -51,27 +67,26 @@ export function ClosuresPanel({ locationId, closures, canEdit, onChange, onError
       onChange(
         [...closures.filter((c) => c.date !== closure.date), closure].sort((a, b) => a.date.localeCompare(b.date)),
       );
-      onSaid(`${closure.date}: ${describe(closure)}.`);
+      onSaid(`${shortDateLabel(closure.date)}: ${describe(closure)}.`);
       onError(null);
       form.set('reason', '');
     },
   );
   const closed = form.values.closed;
 
-  async function remove(day: string) {
-    try {
-      await removeClosure(locationId, day);
-      onChange(closures.filter((c) => c.date !== day));
-      onSaid(`${day}: closure removed.`);
-      onError(null);
-    } catch (caught) {
-      onError(AppError.from(caught).message);
-    }
+  // Throws on failure: the dialog stays open and shows the API's message.
+  async function remove(closure: ClosureView) {
+    await removeClosure(locationId, closure.date);
+    onChange(closures.filter((c) => c.date !== closure.date));
+    onSaid(`Removed the closure on ${named(closure)}.`);
+    onError(null);
+    setRemoving(null);
+    setRemovedCount((n) => n + 1);
   }
 
   return (
     <section aria-labelledby="closures-title" className={pages.panel} style={{ marginTop: 'var(--space-4)' }}>
-      <h2 id="closures-title" className={pages.subtitle} style={{ marginTop: 0 }}>
+      <h2 id="closures-title" ref={heading} tabIndex={-1} className={pages.subtitle} style={{ marginTop: 0 }}>
         Closures and special hours
       </h2>
       {closures.length === 0 ? <p className={pages.muted}>No closures ahead.</p> : null}
@@ -79,13 +94,13 @@ export function ClosuresPanel({ locationId, closures, canEdit, onChange, onError
         {closures.map((c) => (
           <li key={c.date} className={styles.closure}>
             <span>
-              <strong>{c.date}</strong> · {describe(c)} · {c.reason}
+              <strong>{shortDateLabel(c.date)}</strong> · {describe(c)} · {c.reason}
             </span>
             {canEdit ? (
               <Button
                 variant="secondary"
-                onClick={() => void remove(c.date)}
-                aria-label={`Remove the closure on ${c.date}`}
+                onClick={() => setRemoving(c)}
+                aria-label={`Remove the closure on ${named(c)}`}
               >
                 Remove
               </Button>
@@ -112,6 +127,20 @@ export function ClosuresPanel({ locationId, closures, canEdit, onChange, onError
           <Button type="submit">Add closure</Button>
         </form>
       ) : null}
+      <ConfirmDialog
+        open={removing !== null}
+        title={removing ? `Remove the closure on ${named(removing)}?` : ''}
+        confirmLabel="Remove closure"
+        cancelLabel="Keep it"
+        onConfirm={() => (removing ? remove(removing) : Promise.resolve())}
+        onCancel={() => setRemoving(null)}
+      >
+        <p>
+          {removing?.closed
+            ? 'The store opens that day with its regular hours, and customers can order for it at once.'
+            : 'The regular hours apply that day again, and customers can order for them at once.'}
+        </p>
+      </ConfirmDialog>
     </section>
   );
 }

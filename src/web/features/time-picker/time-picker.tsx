@@ -28,7 +28,8 @@ const listKey = (list: string[]) => `${list.length}:${list[0] ?? ''}:${list.at(-
 /**
  * Spec §2 "Time picker", §4 "Order time mode": "Next Available" (asap) or "Plan Ahead" (a day,
  * then a time). ASAP is disabled when the store is closed or the order is catering, which
- * forces Plan Ahead. Reusable: the bag, the order control modal and checkout all mount it.
+ * forces Plan Ahead. While the store is paused no day or time is offered: the times reply's
+ * sentence (spec §8, the one Place Order would refuse with) stands in their place, announced. Reusable: the bag, the order control modal and checkout all mount it.
  * `error` is a time problem from checkout ("Please choose a time…" sits here, is
  * announced, and the Time select — id `timeId` — takes focus).
  */
@@ -53,6 +54,8 @@ export function TimePicker({
   const [day, setDay] = useState<string>(cart.time.wanted?.slice(0, 8) ?? '');
   const [times, setTimes] = useState<string[] | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // A paused store offers no day and no time: its sentence stands where the lists would.
+  const [paused, setPaused] = useState<string | null>(null);
   // Group orders: the host-only rule, or that people have paid (each-pays).
   const lockedNote = useTimeLockedNote();
   const dayRef = useFocusKeptOnRedraw<HTMLSelectElement>();
@@ -65,6 +68,7 @@ export function TimePicker({
       .times(cart.id, day || undefined)
       .then((reply) => {
         if (!live) return;
+        setPaused(reply.paused);
         setDays(reply.days);
         if (!day) setDay(reply.day);
         setTimes(reply.times);
@@ -75,7 +79,7 @@ export function TimePicker({
     };
   }, [mode, day, cart.id, cart.handoff]);
 
-  const shown = outerError ?? error;
+  const shown = outerError ?? error ?? (mode === 'advance' ? paused : null);
   if (!canChange) return <p className={styles.note}>{lockedNote}</p>;
 
   const chooseAsap = async () => {
@@ -121,7 +125,7 @@ export function TimePicker({
           <span>Plan Ahead</span>
         </label>
       </div>
-      {mode === 'advance' ? (
+      {mode === 'advance' && !paused ? (
         <div className={styles.selects}>
           {/* Labels stand apart from their selects: a wrapping label's name would take in the options' text. */}
           <div className={styles.field}>

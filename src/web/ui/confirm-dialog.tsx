@@ -1,7 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
-import { AppError } from '../../../domain/app-error.ts';
-import { Button } from '../../ui/button.tsx';
-import { Modal } from '../../ui/modal.tsx';
+import { AppError } from '../../domain/app-error.ts';
+import { Button } from './button.tsx';
+import { Modal } from './modal.tsx';
 import styles from './confirm-dialog.module.css';
 
 export interface ConfirmDialogProps {
@@ -9,13 +9,26 @@ export interface ConfirmDialogProps {
   title: string;
   children: ReactNode;
   confirmLabel: string;
+  /** The button that closes it unchanged (spec §8's popups say "Go Back"). */
+  cancelLabel?: string;
   /** Runs the change; the dialog stays open with the error if it fails. */
   onConfirm: () => Promise<void>;
   onCancel: () => void;
 }
 
-/** The spec §8 confirm popups: a heading, a sentence, a confirm button and "Go Back". */
-export function ConfirmDialog({ open, title, children, confirmLabel, onConfirm, onCancel }: ConfirmDialogProps) {
+/**
+ * A question before a change that cannot be taken back: the spec §8 confirm popups, a staff
+ * closure's removal, leaving unsaved edits. A heading, a sentence, a confirm button and a way back.
+ */
+export function ConfirmDialog({
+  open,
+  title,
+  children,
+  confirmLabel,
+  cancelLabel = 'Go Back',
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
   const headingId = useId();
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -49,7 +62,7 @@ export function ConfirmDialog({ open, title, children, confirmLabel, onConfirm, 
             {confirmLabel}
           </Button>
           <Button variant="secondary" onClick={close} block>
-            Go Back
+            {cancelLabel}
           </Button>
         </div>
       </div>
