@@ -121,7 +121,9 @@ describe('what the page shows', () => {
       `page.staff moved order #${order.number} from In Progress to Ready at Back Bay`,
       `page.staff moved order #${order.number} from Placed to In Progress at Back Bay`,
     ]);
-    expect(o.rewards).toEqual([expect.objectContaining({ kind: 'accrual', text: expect.stringMatching(/^\+\d+ points — order #\d+$/) })]);
+    expect(o.rewards).toEqual([
+      expect.objectContaining({ kind: 'accrual', text: expect.stringMatching(/^\+\d+ points — order #\d+$/) }),
+    ]);
     expect(o.money).toMatchObject({ refundable_cents: order.totals.total, can_refund: true });
   });
 });
@@ -130,8 +132,8 @@ describe('a cancelled order’s money reads the same everywhere', () => {
   it('board, refund lookup, search and order page: paid, refunded in full, nothing left', async () => {
     const bo = await memberShopper(t, 'bo.page@larkspur.example', { phone: '6175550177' });
     const cart = await cartWith(bo, [{ product_id: 'p-butter-croissant', quantity: 3 }]);
-    const placed = (await submit(bo, newKey(), { cart_id: cart.id, payment: { token: await cardToken(bo) } })).body
-      .data.order as typeof order;
+    const placed = (await submit(bo, newKey(), { cart_id: cart.id, payment: { token: await cardToken(bo) } })).body.data
+      .order as typeof order;
     await captured(placed.id);
     const cancel = await asStaff(t.server, who.manager)(
       'POST',

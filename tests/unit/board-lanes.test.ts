@@ -120,9 +120,12 @@ describe('paymentLabel', () => {
     expect(paymentLabel([card], [{ paymentId: 'c', amountCents: 500 }])).toBe(
       'Paid · Visa ending 4242 · $5.00 refunded',
     );
-    expect(paymentLabel([{ ...card, status: 'refunded' }, { ...gift, status: 'refunded' }])).toBe(
-      'Refunded · Visa ending 4242; Refunded · Gift card ending 1234',
-    );
+    expect(
+      paymentLabel([
+        { ...card, status: 'refunded' },
+        { ...gift, status: 'refunded' },
+      ]),
+    ).toBe('Refunded · Visa ending 4242; Refunded · Gift card ending 1234');
     expect(paymentLabel([{ ...card, failure: 'refund_failed' }])).toBe('Refund failed · Visa ending 4242');
   });
 });
