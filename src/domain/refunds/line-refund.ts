@@ -35,7 +35,10 @@ export function apportion(total: number, weights: readonly number[]): number[] {
 }
 
 /** Each line's worth by id: its price less its discount share plus its tax share. */
-export function lineWorths(lines: readonly PricedLine[], order: { discount: number; tax: number }): Map<string, number> {
+export function lineWorths(
+  lines: readonly PricedLine[],
+  order: { discount: number; tax: number },
+): Map<string, number> {
   const discounts = apportion(
     order.discount,
     lines.map((l) => l.totalCents),

@@ -52,7 +52,12 @@ async function withRefunds(db: Db, rows: readonly StatusRow[]): Promise<WithMemb
     seq: r.updatedAt.getTime(),
     refund:
       r.status === 'cancelled'
-        ? cancellationParts(orderMoney(pays.filter((p) => p.orderId === r.id), []))
+        ? cancellationParts(
+            orderMoney(
+              pays.filter((p) => p.orderId === r.id),
+              [],
+            ),
+          )
         : r.status === 'completed'
           ? staffRefundsOf(refunds.filter((x) => x.orderId === r.id))
           : [],

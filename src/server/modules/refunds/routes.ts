@@ -67,7 +67,8 @@ export const refundRoutes =
         schema: {
           tags,
           access: 'staff',
-          summary: 'Refund a completed order by amount or by items (Idempotency-Key required; audited; the customer is e-mailed)',
+          summary:
+            'Refund a completed order by amount or by items (Idempotency-Key required; audited; the customer is e-mailed)',
           params: boardOrderParams,
           body: refundRequest,
           response: { 200: refundReply },

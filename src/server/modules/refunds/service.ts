@@ -140,7 +140,11 @@ export function createRefundService(o: RefundServiceOptions) {
             throw new AppError('CONFLICT', 'This Idempotency-Key was used for a different refund.');
           return { order, refund: replay, fresh: false };
         }
-        const plan = await planRefund(tx, order, input.lines ? { lines: input.lines } : { amount_cents: input.amount_cents });
+        const plan = await planRefund(
+          tx,
+          order,
+          input.lines ? { lines: input.lines } : { amount_cents: input.amount_cents },
+        );
         // By items, the amount is the server's; the one confirmed must still be it.
         if (plan.amountCents !== input.amount_cents)
           throw new AppError(
