@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { StaffOrder } from '../../../domain/orders/staff-order-contract.ts';
 import { ORDER_STATUS_LABELS } from '../../../domain/orders/order-schema.ts';
 import { RefundChoiceForm, type Quoted } from './refund-choice.tsx';
@@ -36,6 +36,10 @@ export function OrderRefunds({
   const [quoted, setQuoted] = useState<Quoted | null>(null);
   const [said, setSaid] = useState('');
   const status = useRef<HTMLParagraphElement>(null);
+  // The confirmation has gone: focus goes to what happened, once it is drawn.
+  useEffect(() => {
+    if (said) status.current?.focus();
+  }, [said]);
   const why = noRefund(order, allowed);
   return (
     <section aria-labelledby={`${id}-title`} className={pages.panel}>
@@ -71,7 +75,6 @@ export function OrderRefunds({
                 setQuoted(null);
                 setSaid(words);
                 onRefunded();
-                status.current?.focus();
               }}
             />
           ) : null}

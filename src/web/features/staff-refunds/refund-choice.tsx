@@ -103,7 +103,7 @@ export function RefundChoiceForm({
                   ))}
                 </SelectField>
                 <span className={styles.hint}>
-                  {formatCents(l.total_cents)}
+                  {formatCents(l.unit_cents)} each
                   {l.choices.length ? ` · ${l.choices.join(', ')}` : ''}
                 </span>
               </div>
