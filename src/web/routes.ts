@@ -51,6 +51,7 @@ export default [
     route('staff/audit', 'routes/staff-audit.tsx'),
     route('staff/reports', 'routes/staff-reports.tsx'),
     route('staff/orders', 'routes/staff-orders.tsx'),
+    route('staff/orders/:orderId', 'routes/staff-order.tsx'),
     route('staff/availability/:locationId', 'routes/staff-availability.tsx'),
     route('staff/board/:locationId', 'routes/staff-board.tsx'),
     route('staff/ordering/:locationId', 'routes/staff-ordering.tsx'),

@@ -456,6 +456,9 @@ const NOT_IN_MATRIX: Record<string, string> = {
   // Refunds of completed orders (issue 17, decision 270): staff-roles matrix and refunds.test.ts.
   'GET /api/staff/locations/{locationId}/order-refunds': 'staff session; staff-roles.test.ts',
   'POST /api/staff/locations/{locationId}/orders/{orderId}/refund': 'staff session; staff-roles.test.ts',
+  'POST /api/staff/locations/{locationId}/orders/{orderId}/refund-quote':
+    'staff session; staff-roles.test.ts and refunds-by-items.test.ts',
+  'GET /api/staff/orders/{orderId}': 'staff session; staff-roles.test.ts and staff-order-page.test.ts',
   // Sales reports: staff-roles matrix and reports.test.ts.
   'GET /api/staff/reports/sales': 'staff session; staff-roles.test.ts',
   'GET /api/staff/reports/sales.csv': 'staff session; staff-roles.test.ts',

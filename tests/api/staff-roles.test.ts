@@ -213,24 +213,45 @@ Object.assign(routes, {
     url: () => `/api/staff/locations/${b}/orders/${NO_ORDER}/refund`,
     body: () => ({ amount_cents: 100, reason: 'Matrix' }),
   },
+  'POST refund quote A': {
+    method: 'POST',
+    url: () => `/api/staff/locations/${a}/orders/${NO_ORDER}/refund-quote`,
+    body: () => ({ amount_cents: 100 }),
+  },
+  'POST refund quote B': {
+    method: 'POST',
+    url: () => `/api/staff/locations/${b}/orders/${NO_ORDER}/refund-quote`,
+    body: () => ({ amount_cents: 100 }),
+  },
+  // The order page's read: every role, in the stores it runs; no such order is a 404 past the gate.
+  'GET order page': { method: 'GET', url: () => `/api/staff/orders/${NO_ORDER}` },
 } satisfies Record<string, Call>);
 Object.assign(expected.admin, {
   'GET order refunds A': 404,
   'GET order refunds B': 404,
   'POST refund A': 400,
   'POST refund B': 400,
+  'POST refund quote A': 404,
+  'POST refund quote B': 404,
+  'GET order page': 404,
 });
 Object.assign(expected.manager, {
   'GET order refunds A': 404,
   'GET order refunds B': 404,
   'POST refund A': 400,
   'POST refund B': 404,
+  'POST refund quote A': 404,
+  'POST refund quote B': 404,
+  'GET order page': 404,
 });
 Object.assign(expected.staff, {
   'GET order refunds A': 403,
   'GET order refunds B': 404,
   'POST refund A': 403,
   'POST refund B': 404,
+  'POST refund quote A': 403,
+  'POST refund quote B': 404,
+  'GET order page': 404,
 });
 
 // Sales reports: managers of their locations and admins; store staff 403; B is a 404 for A's manager.

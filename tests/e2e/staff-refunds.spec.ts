@@ -9,10 +9,11 @@ import { createStaffByCommand } from './support/staff-command.ts';
 import { spawnServer, type SpawnedServer } from './support/spawn-server.ts';
 
 /**
- * A staff refund (issue 17, decision 270) on our own server with rewards on (port 3671+): a member's
+ * A staff refund (issue 17, decision 270) on our own server with rewards on (port 3214+): a member's
  * order is completed; the Back Bay manager signs in, opens "Refund an order", finds it by number and
- * refunds $10.00 of it with the keyboard; the page records it; the member's account shows the points
- * taken back. Axe on the staff page; screenshots at 390 and 1280.
+ * refunds $10.00 of it with the keyboard — an amount typed into an empty field, then a confirmation
+ * of where the money goes; the page records it; the member's account shows the points taken back.
+ * Axe on the staff page; screenshots at 390 and 1280.
  */
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
@@ -35,7 +36,7 @@ test.beforeAll(async () => {
     'bos-back-bay',
   ]);
   server = await spawnServer(
-    3671,
+    3214,
     {
       FEATURE_REWARDS: 'true',
       STAFF_API_KEY: STAFF_KEY,
@@ -53,7 +54,7 @@ test.afterAll(async () => {
 
 async function shots(page: Page, name: string) {
   mkdirSync('artifacts/screenshots', { recursive: true });
-  for (const width of [390, 1280]) {
+  for (const width of [390, 1024, 1280]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
     await page.screenshot({ path: `artifacts/screenshots/${name}-${width}.png`, fullPage: true });
   }
@@ -86,24 +87,35 @@ test('the manager refunds part of a completed order by keyboard; the member sees
   await card.getByRole('link', { name: 'Refund an order' }).click();
   await expect(staff.getByRole('heading', { name: 'Refund an order — Back Bay', level: 1 })).toBeVisible();
 
-  // Keyboard only from here: the number, Enter; the amount, the reason, Enter.
+  // Keyboard only from here: the number, Enter; Amount, the amount, the reason, Enter; then confirm.
   await staff.getByLabel('Order number').focus();
   await staff.keyboard.type(order.number);
   await staff.keyboard.press('Enter');
   const found = staff.getByRole('region', { name: new RegExp(`^Order #${order.number}`) });
-  await expect(found).toContainText('completed');
+  await expect(found).toContainText('Completed');
   await expect(found.getByText('Left to refund')).toBeVisible();
   await expectNoSeriousAxeViolations(staff);
+  // By amount: the field starts empty (never the whole balance).
+  await found.getByRole('radio', { name: 'Amount' }).focus();
+  await staff.keyboard.press('Space');
+  await expect(found.getByLabel('Amount ($)')).toHaveValue('');
   await staff.getByLabel('Amount ($)').focus();
-  await staff.keyboard.press('ControlOrMeta+a');
   await staff.keyboard.type('10.00');
   await staff.keyboard.press('Tab');
   await expect(staff.getByLabel('Reason')).toBeFocused();
   await staff.keyboard.type('Two croissants were burnt');
   await staff.keyboard.press('Enter');
-  const said = staff.getByRole('status');
+  // The confirmation, focused: exactly what goes back where; nothing is refunded yet.
+  await expect(found.getByRole('heading', { name: `Refund $10.00 of order #${order.number}?` })).toBeFocused();
+  await expect(found.getByText('$10.00 to Visa ending 4242', { exact: true })).toBeVisible();
+  await expect(found.locator('dl div').filter({ hasText: 'Refunded' }).locator('dd')).toHaveText('$0.00');
+  await expectNoSeriousAxeViolations(staff);
+  await staff.keyboard.press('Tab');
+  await expect(found.getByRole('button', { name: 'Refund $10.00' })).toBeFocused();
+  await staff.keyboard.press('Enter');
+  const said = found.getByRole('status');
   await expect(said).toContainText(
-    /^Refunded \$10\.00: \$10\.00 to the VISA ending in 4242\. \d+ reward points taken back\.$/,
+    /^Refunded \$10\.00: \$10\.00 to Visa ending 4242\. \d+ reward points taken back\.$/,
   );
   const refunds = found.getByRole('list', { name: `Refunds of order #${order.number}` });
   await expect(refunds.getByRole('listitem')).toHaveCount(1);

@@ -76,6 +76,20 @@ describe('the audit log in plain words', () => {
     expect(say({ ...order, action: 'order.refund', after: { amount_cents: 1000, reason: 'Latte was cold' } })).toBe(
       'Rhea Manager refunded $10.00 of order #1007 at Back Bay (Latte was cold)',
     );
+    expect(
+      say({
+        ...order,
+        action: 'order.refund',
+        after: {
+          amount_cents: 850,
+          reason: 'Burnt',
+          lines: [
+            { name: 'Butter Croissant', quantity: 2 },
+            { name: 'Caffè Latte', quantity: 1 },
+          ],
+        },
+      }),
+    ).toBe('Rhea Manager refunded $8.50 of order #1007 at Back Bay for 2 × Butter Croissant, 1 × Caffè Latte (Burnt)');
   });
 
   it('describes team changes, and the command line when no person acted', () => {

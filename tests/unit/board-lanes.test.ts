@@ -7,7 +7,7 @@ import {
   pauseLeft,
   placedAgo,
 } from '../../src/domain/board/board-lanes.ts';
-import { paymentLabel } from '../../src/domain/board/ticket-payment.ts';
+import { cancelMoneyWords, paymentLabel } from '../../src/domain/board/ticket-payment.ts';
 
 /** The board's lanes, the placed-ago clock, the pause banner's minutes and the payment line. */
 const TODAY = '20261223';
@@ -91,8 +91,16 @@ describe('pauseLeft', () => {
 });
 
 describe('paymentLabel', () => {
-  const card = { kind: 'card' as const, brand: 'visa', last4: '4242', status: 'captured' as const };
-  const gift = { kind: 'gift_card' as const, brand: 'gift_card', last4: '1234', status: 'captured' as const };
+  const pay = { amountCents: 1400, failure: null };
+  const card = { ...pay, id: 'c', kind: 'card' as const, brand: 'visa', last4: '4242', status: 'captured' as const };
+  const gift = {
+    ...pay,
+    id: 'g',
+    kind: 'gift_card' as const,
+    brand: 'gift_card',
+    last4: '1234',
+    status: 'captured' as const,
+  };
 
   it('paid at checkout: card, gift card, or both; failed attempts left out', () => {
     expect(paymentLabel([card])).toBe('Paid · Visa ending 4242');
@@ -106,5 +114,30 @@ describe('paymentLabel', () => {
     expect(paymentLabel([{ ...card, status: 'refunded' }])).toBe('Refunded · Visa ending 4242');
     expect(paymentLabel([{ ...card, status: 'pending' }])).toBe('Payment pending · Visa ending 4242');
     expect(paymentLabel([])).toBe('Not paid');
+  });
+
+  it('says what staff refunds gave back, and a cancel’s refund that failed', () => {
+    expect(paymentLabel([card], [{ paymentId: 'c', amountCents: 500 }])).toBe(
+      'Paid · Visa ending 4242 · $5.00 refunded',
+    );
+    expect(
+      paymentLabel([
+        { ...card, status: 'refunded' },
+        { ...gift, status: 'refunded' },
+      ]),
+    ).toBe('Refunded · Visa ending 4242; Refunded · Gift card ending 1234');
+    expect(paymentLabel([{ ...card, failure: 'refund_failed' }])).toBe('Refund failed · Visa ending 4242');
+  });
+});
+
+describe('cancelMoneyWords', () => {
+  const pay = { id: 'c', kind: 'card' as const, brand: 'visa', last4: '4242', amountCents: 1400, failure: null };
+  it('says what the cancel did with each payment', () => {
+    expect(cancelMoneyWords([{ ...pay, status: 'refunded' }])).toBe('Card $14.00 refunded');
+    expect(cancelMoneyWords([{ ...pay, status: 'voided' }])).toBe('Card $14.00 voided');
+    expect(cancelMoneyWords([{ ...pay, status: 'captured', failure: 'refund_failed' }])).toBe(
+      'Card $14.00: refund failed — refund it by hand',
+    );
+    expect(cancelMoneyWords([{ ...pay, status: 'failed' }])).toBe('Nothing was paid.');
   });
 });

@@ -1,5 +1,9 @@
 import type { TicketLine } from './ticket-contract.ts';
 
+/** One choice as sold, as the ticket and the order page print it: "2× Oat Milk", "Message: “Happy birthday”". */
+export const choiceWords = (c: { name: string; quantity: number; text?: string | null | undefined }) =>
+  `${c.quantity > 1 ? `${c.quantity}× ` : ''}${c.name}${c.text ? `: “${c.text}”` : ''}`;
+
 /**
  * One kitchen line per thing to make (issue 16 board): an order may hold the same product twice
  * (added twice, or a group order's seats); the counter reads "3 × Latte", not three rows.

@@ -92,8 +92,11 @@ export function describeAudit(e: AuditFacts): string {
       return `${who} moved ${order} from ${status(before.status)} to ${status(after.status)}${at}`;
     case 'order.cancel':
       return `${who} cancelled ${order}${at}${reason}`;
-    case 'order.refund':
-      return `${who} refunded ${formatCents(Number(after.amount_cents ?? 0))} of ${order}${at}${reason}`;
+    case 'order.refund': {
+      const lines = Array.isArray(after.lines) ? (after.lines as unknown[]).map(obj) : [];
+      const items = lines.length ? ` for ${lines.map((l) => `${Number(l.quantity)} × ${str(l.name)}`).join(', ')}` : '';
+      return `${who} refunded ${formatCents(Number(after.amount_cents ?? 0))} of ${order}${at}${items}${reason}`;
+    }
     case 'staff.create':
       return `${who} added ${str(after.email)} as ${ROLE_LABELS[after.role as StaffRole] ?? str(after.role)}`;
     case 'staff.update': {

@@ -1,33 +1,56 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
+import { AppError } from '../../domain/app-error.ts';
+import { customerMessage } from '../../domain/customer-copy.ts';
+import { ORDER_STATUS_LABELS, type OrderStatus } from '../../domain/orders/order-schema.ts';
 import type { RefundableOrder } from '../../domain/refunds/refund-contract.ts';
 import { roleCan } from '../../domain/staff/roles.ts';
 import { staffHeaders, staffRobots, staffTitle, useStaffSession } from '../features/staff/index.ts';
-import { OrderLookup, RefundForm, RefundHistory } from '../features/staff-refunds/index.ts';
+import { staffOrderKey, staffOrderQuery } from '../features/staff-orders/index.ts';
+import { OrderLookup, OrderRefunds } from '../features/staff-refunds/index.ts';
 import pages from './staff-pages.module.css';
 
 export const meta = () => [{ title: staffTitle('Refund an order') }, staffRobots];
 export const headers = staffHeaders;
 
-const STATUS_WORDS: Record<string, string> = {
-  placed: 'placed',
-  in_progress: 'being prepared',
-  ready: 'ready',
-  completed: 'completed',
-  cancelled: 'cancelled',
-};
+/** The order found, refunded the same way as on its order page (items or an amount, then a confirmation). */
+function FoundOrder({ found, allowed }: { found: RefundableOrder; allowed: boolean }) {
+  const id = useId();
+  const client = useQueryClient();
+  const query = useQuery(staffOrderQuery(found.order_id));
+  return (
+    <section className={pages.panel} aria-labelledby={`${id}-order`}>
+      <h2 id={`${id}-order`} className={pages.cardTitle}>
+        Order #{found.number} · {found.customer} · {ORDER_STATUS_LABELS[found.status as OrderStatus] ?? found.status}
+      </h2>
+      <p className={pages.muted}>
+        <Link to={`/staff/orders/${found.order_id}`}>Open the order page</Link> for its items, payments and history.
+      </p>
+      {query.data ? (
+        <OrderRefunds
+          order={query.data}
+          allowed={allowed}
+          onRefunded={() => void client.invalidateQueries({ queryKey: staffOrderKey(found.order_id) })}
+        />
+      ) : (
+        <p role={query.error ? 'alert' : 'status'} className={pages.muted}>
+          {query.error ? customerMessage(AppError.from(query.error)) : 'Loading the order…'}
+        </p>
+      )}
+    </section>
+  );
+}
 
 /**
- * /staff/refunds/{locationId}: a manager or admin finds a completed
- * order of this location by its number and refunds it in full or in part, with a reason. An
- * order not yet completed is cancelled on the order board instead.
+ * /staff/refunds/{locationId}: a manager or admin finds an order of this location by its number
+ * and refunds items of it or an amount, after a confirmation of what goes back where. An order not
+ * yet completed is cancelled on the order board instead.
  */
 export default function StaffRefunds() {
   const { locationId = '' } = useParams();
   const { session } = useStaffSession();
-  const id = useId();
   const [order, setOrder] = useState<RefundableOrder | null>(null);
-  const [said, setSaid] = useState('');
   if (!session || session.staff.must_change_password) return null;
   const location = session.locations.find((l) => l.id === locationId);
   const allowed = roleCan(session.staff.role, 'refund-orders');
@@ -42,36 +65,11 @@ export default function StaffRefunds() {
       ) : (
         <>
           <p className={pages.lead}>
-            Find a completed order by its number, then refund all or part of it. The money goes back to how the customer
-            paid.
+            Find a completed order by its number, then refund items of it or an amount. The money goes back to how the
+            customer paid.
           </p>
-          <OrderLookup locationId={locationId} onSearch={() => (setSaid(''), setOrder(null))} onFound={setOrder} />
-          <p className={pages.lead} role="status">
-            {said}
-          </p>
-          {order ? (
-            <section className={pages.panel} aria-labelledby={`${id}-order`}>
-              <h2 id={`${id}-order`} className={pages.cardTitle}>
-                Order #{order.number} · {order.customer} · {STATUS_WORDS[order.status] ?? order.status}
-              </h2>
-              <RefundHistory order={order} />
-              {!order.can_refund ? (
-                <p>
-                  This order is {STATUS_WORDS[order.status] ?? order.status}. Only a completed order is refunded here;
-                  cancel an open order on the order board.
-                </p>
-              ) : order.refundable_cents === 0 ? (
-                <p>This order has been refunded in full.</p>
-              ) : (
-                <RefundForm
-                  key={`${order.order_id}-${order.refunded_cents}`}
-                  locationId={locationId}
-                  order={order}
-                  onRefunded={(next, words) => (setOrder(next), setSaid(words))}
-                />
-              )}
-            </section>
-          ) : null}
+          <OrderLookup locationId={locationId} onSearch={() => setOrder(null)} onFound={setOrder} />
+          {order ? <FoundOrder key={order.order_id} found={order} allowed={allowed} /> : null}
         </>
       )}
     </section>

@@ -59,6 +59,8 @@ export const orders = pgTable(
     updatedAt: updatedAt(),
     /** "Your order is ready" e-mail: claimed by the one instance that sends it, never cleared by a recall. */
     readyEmailSentAt: timestamptz('ready_email_sent_at'),
+    /** The customer's cancellation e-mail, claimed the same way. */
+    cancelEmailSentAt: timestamptz('cancel_email_sent_at'),
   },
   (t) => [
     uniqueIndex('orders_number_uq').on(t.number),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, uuidId } from './columns.ts';
+import { createdAt, timestamptz, uuidId } from './columns.ts';
 import { orders } from './orders.ts';
 import { staffMembers } from './staff.ts';
 
@@ -13,6 +13,14 @@ export interface RefundPartRow {
   amountCents: number;
   /** refunded: the card processor or the gift card took it back; pending: the processor call has not succeeded yet. */
   state: 'refunded' | 'pending';
+}
+
+/** One refunded line of a refund by items: how many of its units, and what they gave back. */
+export interface RefundLineRow {
+  lineId: string;
+  name: string;
+  quantity: number;
+  amountCents: number;
 }
 
 /**
@@ -33,8 +41,12 @@ export const orderRefunds = pgTable(
     reason: text('reason').notNull(),
     staffId: uuid('staff_id').references(() => staffMembers.id),
     parts: jsonb('parts').$type<RefundPartRow[]>().notNull(),
+    /** A refund by items: its lines (no unit is refunded twice); empty for a refund by amount. */
+    lines: jsonb('lines').$type<RefundLineRow[]>().notNull().default([]),
     /** Reward points this refund took back (0 without a member or with rewards off). */
     pointsReversed: integer('points_reversed').notNull().default(0),
+    /** The customer's refund e-mail: claimed by the one instance that sends it. */
+    emailSentAt: timestamptz('email_sent_at'),
     createdAt: createdAt(),
   },
   (t) => [index('order_refunds_order_idx').on(t.orderId), check('order_refunds_amount', sql`${t.amountCents} > 0`)],

@@ -85,5 +85,10 @@ export const staffAuditLog = pgTable(
     after: jsonb('after'),
     at: timestamptz('at').notNull().defaultNow(),
   },
-  (t) => [index('staff_audit_at_idx').on(t.at), index('staff_audit_location_at_idx').on(t.locationId, t.at)],
+  (t) => [
+    index('staff_audit_at_idx').on(t.at),
+    index('staff_audit_location_at_idx').on(t.locationId, t.at),
+    // An order's page lists its entries (target 'order:<id>').
+    index('staff_audit_target_idx').on(t.target, t.at),
+  ],
 );

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { AppError } from '../../../domain/app-error.ts';
 import { bumpTarget, recallTarget } from '../../../domain/board/board-rules.ts';
 import type { BoardAction, Ticket } from '../../../domain/board/ticket-contract.ts';
+import { cancelMoneyWords } from '../../../domain/board/ticket-payment.ts';
 import type { Db } from '../../db/client.ts';
 import { orders, payments } from '../../db/schema/orders.ts';
 import type { OrdersService } from '../orders/index.ts';
@@ -12,18 +13,7 @@ const NO_SUCH_ORDER = 'No such order';
 
 /** Says what the cancel did with the money: the payment rows after the state machine ran. */
 async function refundSummary(db: Db, orderId: string): Promise<string> {
-  const rows = await db.select().from(payments).where(eq(payments.orderId, orderId));
-  const parts = rows
-    .filter((p) => p.status !== 'failed')
-    .map((p) => {
-      const amount = `$${(p.amountCents / 100).toFixed(2)}`;
-      const what = p.kind === 'gift_card' ? 'Gift card' : 'Card';
-      if (p.failure === 'refund_failed') return `${what} ${amount}: refund failed — refund it by hand`;
-      if (p.status === 'refunded') return `${what} ${amount} refunded`;
-      if (p.status === 'voided') return `${what} ${amount} voided`;
-      return `${what} ${amount}: ${p.status}`;
-    });
-  return parts.length ? parts.join('; ') : 'Nothing was paid.';
+  return cancelMoneyWords(await db.select().from(payments).where(eq(payments.orderId, orderId)));
 }
 
 /** Board moves: through the orders status machine, audited in its transaction. */

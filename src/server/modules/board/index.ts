@@ -3,3 +3,4 @@
 export { createBoardService, type BoardService } from './board-service.ts';
 export { boardRoutes } from './routes.ts';
 export { createStreamHub, HEARTBEAT_MS, type StreamHub } from './stream-hub.ts';
+export { oneTicket } from './tickets.ts';

@@ -1,10 +1,12 @@
 import { and, asc, eq, gt, gte, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Ticket, TicketLine } from '../../../domain/board/ticket-contract.ts';
 import { sortTickets } from '../../../domain/board/board-rules.ts';
-import { combineIdenticalLines } from '../../../domain/board/ticket-lines.ts';
+import { choiceWords, combineIdenticalLines } from '../../../domain/board/ticket-lines.ts';
 import { paymentLabel, type TicketPayment } from '../../../domain/board/ticket-payment.ts';
+import type { MoneyRefundPart } from '../../../domain/refunds/order-money.ts';
 import type { Db } from '../../db/client.ts';
 import { orderLines, orders, payments } from '../../db/schema/orders.ts';
+import { orderRefunds } from '../../db/schema/refunds.ts';
 import { staffAuditLog } from '../../db/schema/staff.ts';
 import type { OrderLineRow, OrderRow } from '../orders/index.ts';
 
@@ -18,9 +20,7 @@ function lineOf(row: OrderLineRow): TicketLine {
   return {
     name: row.name,
     quantity: row.quantity,
-    choices: row.choices.map(
-      (c) => `${c.quantity > 1 ? `${c.quantity}× ` : ''}${c.name}${c.text ? `: “${c.text}”` : ''}`,
-    ),
+    choices: row.choices.map(choiceWords),
     made_for: row.recipient,
     instructions: row.instructions,
   };
@@ -28,13 +28,15 @@ function lineOf(row: OrderLineRow): TicketLine {
 
 export interface TicketExtras {
   payments: readonly TicketPayment[];
+  /** The parts of the order's staff refunds (a completed order's only). */
+  refunds: readonly MoneyRefundPart[];
   cancelReason: string | null;
 }
 
 export function ticketOf(
   row: OrderRow,
   lines: readonly OrderLineRow[],
-  extras: TicketExtras = { payments: [], cancelReason: null },
+  extras: TicketExtras = { payments: [], refunds: [], cancelReason: null },
 ): Ticket {
   const address = row.handoff === 'delivery' && row.address ? row.address : null;
   return {
@@ -63,7 +65,7 @@ export function ticketOf(
     placed_at: row.createdAt.toISOString(),
     phone: row.contact.phone,
     total_cents: row.totals.total,
-    payment: paymentLabel(extras.payments),
+    payment: paymentLabel(extras.payments, extras.refunds),
     cancel_reason: row.status === 'cancelled' ? extras.cancelReason : null,
   };
 }
@@ -104,25 +106,40 @@ async function cancelReasons(db: Db, rows: readonly OrderRow[]): Promise<Map<str
 async function withLines(db: Db, rows: OrderRow[]): Promise<Ticket[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
-  const [lines, pays, reasons] = await Promise.all([
+  // Only a completed order has staff refunds.
+  const completed = rows.filter((r) => r.status === 'completed').map((r) => r.id);
+  const [lines, pays, refunds, reasons] = await Promise.all([
     db.select().from(orderLines).where(inArray(orderLines.orderId, ids)),
     db
       .select({
+        id: payments.id,
         orderId: payments.orderId,
         kind: payments.kind,
         brand: payments.brand,
         last4: payments.last4,
+        amountCents: payments.amountCents,
         status: payments.status,
+        failure: payments.failure,
       })
       .from(payments)
       .where(inArray(payments.orderId, ids)),
+    completed.length
+      ? db
+          .select({ orderId: orderRefunds.orderId, parts: orderRefunds.parts })
+          .from(orderRefunds)
+          .where(inArray(orderRefunds.orderId, completed))
+      : [],
     cancelReasons(db, rows),
   ]);
   return rows.map((row) =>
     ticketOf(
       row,
       lines.filter((l) => l.orderId === row.id),
-      { payments: pays.filter((p) => p.orderId === row.id), cancelReason: reasons.get(row.id) ?? null },
+      {
+        payments: pays.filter((p) => p.orderId === row.id),
+        refunds: refunds.filter((r) => r.orderId === row.id).flatMap((r) => r.parts),
+        cancelReason: reasons.get(row.id) ?? null,
+      },
     ),
   );
 }

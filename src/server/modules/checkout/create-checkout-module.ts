@@ -12,6 +12,7 @@ import type { LocationContextCache } from '../locations/index.ts';
 import type { StatementNotice } from '../../realtime/index.ts';
 import type { CartService } from '../cart/index.ts';
 import {
+  createCancelEmailSender,
   createOrdersService,
   createReadyEmailSender,
   orderRoutes,
@@ -76,6 +77,7 @@ export function createCheckoutModule(o: CheckoutModuleOptions) {
   });
   // The ready e-mail goes through the same mail provider as the receipt (issue 16, decision 236).
   const readyEmails = createReadyEmailSender({ db: o.db, mailer, brand: o.app.name, log: o.log });
+  const cancelEmails = createCancelEmailSender({ db: o.db, mailer, brand: o.app.name, log: o.log });
   const orders = createOrdersService({
     db: o.db,
     carts: o.carts,
@@ -83,12 +85,14 @@ export function createCheckoutModule(o: CheckoutModuleOptions) {
     log: o.log,
     ...(o.onOrderChanged ? { onChanged: o.onOrderChanged } : {}),
     onReady: readyEmails.send,
+    onCancelled: cancelEmails.send,
     ...(o.rewards ? { onStatus: o.rewards.onStatus } : {}),
   });
   return {
     checkout,
     orders,
     provider,
+    mailer,
     captures,
     checkoutRoutes: checkoutRoutes({
       service: checkout,

@@ -100,6 +100,7 @@ export function orderRows(o: OrderToWrite, placement: Placement) {
     createdAt: at,
     updatedAt: at,
     readyEmailSentAt: null,
+    cancelEmailSentAt: null,
   };
   const lines = frozenLines(order.id, cart.products);
   const gift = giftCardPayments(o, order.id);

@@ -14,6 +14,7 @@ export {
 export { orderRoutes } from './routes.ts';
 export { orderEventRoutes } from './event-routes.ts';
 export { createReadyEmailSender, readyEmail, type ReadyEmailSender } from './ready-email.ts';
+export { createCancelEmailSender } from './cancel-email.ts';
 export { createOrderStatusStreams, type OrderStatusStreams } from './status-stream.ts';
 export {
   createOrdersService,

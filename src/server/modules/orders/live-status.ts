@@ -1,9 +1,10 @@
 import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { OrderLiveStatus, OrderRefundPart } from '../../../domain/orders/order-events-contract.ts';
+import { cancellationParts } from '../../../domain/refunds/customer-mail.ts';
+import { orderMoney } from '../../../domain/refunds/order-money.ts';
 import type { Db } from '../../db/client.ts';
 import { orders, payments } from '../../db/schema/orders.ts';
 import { orderRefunds } from '../../db/schema/refunds.ts';
-import type { PaymentRow } from './order-view.ts';
 
 /** How many of a member's newest orders the history stream follows (the history page shows those). */
 export const HISTORY_STREAM_ORDERS = 20;
@@ -23,19 +24,6 @@ type StatusRow = {
   memberId: string | null;
 };
 type WithMember = OrderLiveStatus & { memberId: string | null };
-
-/** What a cancelled order did with each payment, in customer terms. */
-function refundOf(pays: readonly PaymentRow[]): OrderRefundPart[] {
-  return pays.flatMap((p): OrderRefundPart[] => {
-    const part = { kind: p.kind, brand: p.brand, last4: p.last4, amount: p.amountCents };
-    if (p.status === 'refunded') return [{ ...part, state: 'refunded' }];
-    if (p.status === 'voided') return [{ ...part, state: 'released' }];
-    // Still held or captured on a cancelled order: the refund is running, or failed and is redone by hand.
-    if (p.status === 'captured' || p.status === 'authorized' || p.status === 'voiding')
-      return [{ ...part, state: 'pending' }];
-    return [];
-  });
-}
 
 /** A completed order's staff refunds, one part per payment each refund went back to. */
 function staffRefundsOf(refunds: readonly (typeof orderRefunds.$inferSelect)[]): OrderRefundPart[] {
@@ -64,7 +52,12 @@ async function withRefunds(db: Db, rows: readonly StatusRow[]): Promise<WithMemb
     seq: r.updatedAt.getTime(),
     refund:
       r.status === 'cancelled'
-        ? refundOf(pays.filter((p) => p.orderId === r.id))
+        ? cancellationParts(
+            orderMoney(
+              pays.filter((p) => p.orderId === r.id),
+              [],
+            ),
+          )
         : r.status === 'completed'
           ? staffRefundsOf(refunds.filter((x) => x.orderId === r.id))
           : [],

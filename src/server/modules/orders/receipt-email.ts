@@ -1,12 +1,11 @@
 import type { Order } from '../../../domain/orders/order-schema.ts';
 import type { MailMessage } from '../../providers/mail/mailer.ts';
+import { escapeHtml as escape } from '../../providers/mail/mail-words.ts';
 
 /**
  * The receipt (issue 6): order number, lines, totals, ready time (the location's wall clock)
  * and where to collect it or where it goes. Brand and last 4 only for cards.
  */
-export const escape = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 const HANDOFF_LABELS: Record<Order['handoff'], string> = {
   pickup: 'Pickup',

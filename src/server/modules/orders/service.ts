@@ -27,6 +27,8 @@ export interface OrdersServiceOptions {
   onChanged?: (change: OrderChange) => void;
   /** After a move to ready commits: claims the "Your order is ready" e-mail (one UPDATE; the mail goes in the background, never throws). */
   onReady?: (orderId: string) => Promise<void>;
+  /** After a cancel commits and the money went back: claims the customer's cancellation e-mail (never throws). */
+  onCancelled?: (orderId: string) => Promise<void>;
   /** Inside the status change's transaction, the order locked: the rewards ledger's accrual and returns. */
   onStatus?: OrderStatusHook;
 }
@@ -214,6 +216,7 @@ export function createOrdersService(options: OrdersServiceOptions) {
         seq: row.updatedAt.getTime(),
       });
       if (to === 'ready') await options.onReady?.(row.id);
+      if (to === 'cancelled') await options.onCancelled?.(row.id);
       const [order] = await load([id], [row]);
       if (!order) throw new AppError('NOT_FOUND', NO_SUCH_ORDER);
       return order;

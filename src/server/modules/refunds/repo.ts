@@ -1,5 +1,5 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
-import { orders, payments } from '../../db/schema/orders.ts';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { orderLines, orders, payments } from '../../db/schema/orders.ts';
 import { orderRefunds, type RefundPartRow } from '../../db/schema/refunds.ts';
 import { staffMembers } from '../../db/schema/staff.ts';
 import type { Tx } from '../../db/tx.ts';
@@ -62,5 +62,33 @@ export async function setPointsReversed(tx: Tx, refundId: string, points: number
 
 export async function paymentById(tx: Tx, id: string) {
   const [row] = await tx.select().from(payments).where(eq(payments.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function orderLineRows(tx: Tx, orderId: string) {
+  return tx.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.position));
+}
+
+/** Takes the refund e-mail's claim: true for the one caller that wins it. */
+export async function claimRefundEmail(tx: Tx, refundId: string): Promise<boolean> {
+  const rows = await tx
+    .update(orderRefunds)
+    .set({ emailSentAt: new Date() })
+    .where(and(eq(orderRefunds.id, refundId), isNull(orderRefunds.emailSentAt)))
+    .returning({ id: orderRefunds.id });
+  return rows.length > 0;
+}
+
+export async function releaseRefundEmail(tx: Tx, refundId: string): Promise<void> {
+  await tx.update(orderRefunds).set({ emailSentAt: null }).where(eq(orderRefunds.id, refundId));
+}
+
+export async function refundById(tx: Tx, refundId: string): Promise<RefundRow | null> {
+  const [row] = await tx.select().from(orderRefunds).where(eq(orderRefunds.id, refundId)).limit(1);
+  return row ?? null;
+}
+
+export async function orderById(tx: Tx, orderId: string) {
+  const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).limit(1);
   return row ?? null;
 }

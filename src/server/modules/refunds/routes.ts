@@ -6,6 +6,8 @@ import {
   refundIdempotencyHeaders,
   refundLookupQuery,
   refundLookupReply,
+  refundQuoteReply,
+  refundQuoteRequest,
   refundReply,
   refundRequest,
 } from '../../../domain/refunds/refund-contract.ts';
@@ -42,12 +44,31 @@ export const refundRoutes =
     );
 
     server.post(
+      '/locations/:locationId/orders/:orderId/refund-quote',
+      {
+        schema: {
+          tags,
+          access: 'staff',
+          summary: 'What a refund by amount or by items would give back, and to which payment (writes nothing)',
+          params: boardOrderParams,
+          body: refundQuoteRequest,
+          response: { 200: refundQuoteReply },
+        },
+      },
+      async (request) => {
+        await requireLocationAccess(request, request.params.locationId, 'refund-orders');
+        return ok(await service.quote(request.params.locationId, request.params.orderId, request.body));
+      },
+    );
+
+    server.post(
       '/locations/:locationId/orders/:orderId/refund',
       {
         schema: {
           tags,
           access: 'staff',
-          summary: 'Refund a completed order in full or in part (Idempotency-Key required; audited)',
+          summary:
+            'Refund a completed order by amount or by items (Idempotency-Key required; audited; the customer is e-mailed)',
           params: boardOrderParams,
           body: refundRequest,
           response: { 200: refundReply },

@@ -1,8 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../../domain/app-error.ts';
 import { formatCents } from '../../../domain/menu/menu-format.ts';
-import { allocateRefund } from '../../../domain/refunds/allocate.ts';
-import type { RefundableOrder, RefundRecord, RefundRequest } from '../../../domain/refunds/refund-contract.ts';
+import type {
+  RefundableOrder,
+  RefundQuote,
+  RefundQuoteRequest,
+  RefundRecord,
+  RefundRequest,
+} from '../../../domain/refunds/refund-contract.ts';
 import type { Db } from '../../db/client.ts';
 import type { RefundPartRow } from '../../db/schema/refunds.ts';
 import type { Tx } from '../../db/tx.ts';
@@ -16,9 +21,10 @@ import {
   type OrderChange,
   type OrderRow,
 } from '../orders/index.ts';
+import { planRefund } from './plan.ts';
 import { recordAudit } from '../staff/index.ts';
 import * as repo from './repo.ts';
-import { refundablePayments, toRefundableOrder, toRefundRecord } from './view.ts';
+import { moneyOf, refundablePayments, toRefundableOrder, toRefundRecord } from './view.ts';
 
 /** What the rewards ledger is told about a refund, inside its transaction. */
 export interface RefundFacts {
@@ -40,6 +46,8 @@ export interface RefundServiceOptions {
   log: FastifyBaseLogger;
   onRefund?: RefundHook;
   onChanged?: (change: OrderChange) => void;
+  /** After a new refund committed and its card part was sent: the customer's e-mail (claimed once; never throws). */
+  onRefunded?: (refundId: string) => Promise<void>;
 }
 
 const NO_SUCH_ORDER = 'No such order';
@@ -70,7 +78,7 @@ export function createRefundService(o: RefundServiceOptions) {
         await provider.refund(payment.providerRef, part.amountCents, processorKey(refundId, part.paymentId));
         await db.transaction(async (tx) => {
           await repo.markPartRefunded(tx, refundId, part.paymentId);
-          const [left] = refundablePayments([payment], await repo.orderRefundRows(tx, payment.orderId ?? ''));
+          const [left] = refundablePayments(moneyOf([payment], await repo.orderRefundRows(tx, payment.orderId ?? '')));
           if (left && left.refundedCents >= left.amountCents)
             await updatePayment(tx, payment.id, { status: 'refunded' });
         });
@@ -90,6 +98,27 @@ export function createRefundService(o: RefundServiceOptions) {
       return view(db, order);
     },
 
+    /** What a refund would give back and where (the confirmation step); writes nothing. */
+    async quote(locationId: string, orderId: string, want: RefundQuoteRequest): Promise<RefundQuote> {
+      const order = await repo.orderById(db, orderId);
+      if (!order || order.locationId !== locationId) throw new AppError('NOT_FOUND', NO_SUCH_ORDER);
+      const plan = await planRefund(db, order, want);
+      return {
+        amount_cents: plan.amountCents,
+        parts: plan.shares.flatMap((share) => {
+          const p = plan.pays.find((x) => x.id === share.paymentId);
+          return p ? [{ kind: p.kind, brand: p.brand, last4: p.last4, amount_cents: share.amountCents }] : [];
+        }),
+        lines: plan.lines.map((l) => ({
+          line_id: l.lineId,
+          name: l.name,
+          quantity: l.quantity,
+          amount_cents: l.amountCents,
+        })),
+        left_after_cents: plan.leftAfterCents,
+      };
+    },
+
     async refund(
       staffId: string,
       locationId: string,
@@ -98,43 +127,34 @@ export function createRefundService(o: RefundServiceOptions) {
       input: RefundRequest,
     ): Promise<{ order: RefundableOrder; refund: RefundRecord; points_reversed: number }> {
       const refundKey = `${orderId}:${idempotencyKey}`;
+      const asked = (input.lines ?? []).map((l) => `${l.line_id}×${l.quantity}`).join(',');
       const written = await db.transaction(async (tx) => {
         const order = await lockOrder(tx, orderId);
         if (!order || order.locationId !== locationId) throw new AppError('NOT_FOUND', NO_SUCH_ORDER);
         const replay = await repo.findRefundByKey(tx, refundKey);
         if (replay) {
-          if (replay.amountCents !== input.amount_cents)
+          if (
+            replay.amountCents !== input.amount_cents ||
+            replay.lines.map((l) => `${l.lineId}×${l.quantity}`).join(',') !== asked
+          )
             throw new AppError('CONFLICT', 'This Idempotency-Key was used for a different refund.');
           return { order, refund: replay, fresh: false };
         }
-        if (order.status !== 'completed')
+        const plan = await planRefund(
+          tx,
+          order,
+          input.lines ? { lines: input.lines } : { amount_cents: input.amount_cents },
+        );
+        // By items, the amount is the server's; the one confirmed must still be it.
+        if (plan.amountCents !== input.amount_cents)
           throw new AppError(
             'CONFLICT',
-            `Order #${order.number} is ${order.status.replace('_', ' ')}: only a completed order is refunded here (an open order is cancelled on the board).`,
-          );
-        const pays = await orderPayments(tx, orderId);
-        if (pays.some((p) => p.kind === 'card' && p.status === 'authorized'))
-          throw new AppError('CONFLICT', 'The card payment is still being captured. Try again in a minute.', {
-            retryAfterSeconds: 60,
-          });
-        const before = await repo.orderRefundRows(tx, orderId);
-        const payable = refundablePayments(pays, before);
-        const check = allocateRefund(payable, input.amount_cents);
-        if (!check.ok) {
-          if (check.problem === 'nothing_left')
-            throw new AppError(
-              'CONFLICT',
-              `Order #${order.number} has been refunded in full; nothing is left to refund.`,
-            );
-          throw new AppError(
-            'VALIDATION',
-            `The refund is more than what is left to refund (${formatCents(check.leftCents)}).`,
+            `These items now come to ${formatCents(plan.amountCents)}, not ${formatCents(input.amount_cents)}. Review the refund again.`,
             { field: 'amount_cents' },
           );
-        }
         const parts: RefundPartRow[] = [];
-        for (const share of check.shares) {
-          const p = pays.find((x) => x.id === share.paymentId);
+        for (const share of plan.shares) {
+          const p = plan.pays.find((x) => x.id === share.paymentId);
           if (!p) continue;
           const part: RefundPartRow = {
             paymentId: p.id,
@@ -147,29 +167,29 @@ export function createRefundService(o: RefundServiceOptions) {
           // A gift card's part goes back on the card in this transaction.
           if (p.kind === 'gift_card' && p.giftCardId) {
             await adjustBalance(tx, p.giftCardId, share.amountCents);
-            const paid = payable.find((x) => x.id === p.id);
+            const paid = plan.payable.find((x) => x.id === p.id);
             if (paid && paid.refundedCents + share.amountCents >= paid.amountCents)
               await updatePayment(tx, p.id, { status: 'refunded' });
             part.state = 'refunded';
           }
           parts.push(part);
         }
-        const refundedBefore = before.reduce((s, r) => s + r.amountCents, 0);
         const refund = await repo.insertRefund(tx, {
           orderId,
           refundKey,
-          amountCents: input.amount_cents,
+          amountCents: plan.amountCents,
           reason: input.reason,
           staffId,
           parts,
+          lines: plan.lines,
         });
         const points =
           (await o.onRefund?.(tx, order, {
             refundId: refund.id,
-            amountCents: input.amount_cents,
-            refundedBeforeCents: refundedBefore,
-            paidCents: payable.reduce((s, p) => s + p.amountCents, 0),
-            full: check.full,
+            amountCents: plan.amountCents,
+            refundedBeforeCents: plan.refundedBeforeCents,
+            paidCents: plan.payable.reduce((s, p) => s + p.amountCents, 0),
+            full: plan.full,
           })) ?? 0;
         const saved = points > 0 ? await repo.setPointsReversed(tx, refund.id, points) : refund;
         await updateOrder(tx, orderId, { updatedAt: new Date() });
@@ -178,19 +198,23 @@ export function createRefundService(o: RefundServiceOptions) {
           action: 'order.refund',
           locationId,
           target: `order:${orderId}`,
-          before: { refunded_cents: refundedBefore },
+          before: { refunded_cents: plan.refundedBeforeCents },
           after: {
-            refunded_cents: refundedBefore + input.amount_cents,
-            amount_cents: input.amount_cents,
+            refunded_cents: plan.refundedBeforeCents + plan.amountCents,
+            amount_cents: plan.amountCents,
             reason: input.reason,
             points_reversed: points,
+            ...(plan.lines.length ? { lines: plan.lines.map((l) => ({ name: l.name, quantity: l.quantity })) } : {}),
           },
         });
         return { order, refund: saved, fresh: true };
       });
       await sendCardParts(written.refund.id, written.refund.parts);
-      // The customer's order page and history follow the order's stream.
-      if (written.fresh) o.onChanged?.({ locationId, orderId, kind: 'status', seq: Date.now() });
+      if (written.fresh) {
+        // The customer's order page and history follow the order's stream; the e-mail goes once.
+        o.onChanged?.({ locationId, orderId, kind: 'status', seq: Date.now() });
+        await o.onRefunded?.(written.refund.id);
+      }
       const refunds = await repo.orderRefundRows(db, orderId);
       const done = refunds.find((r) => r.id === written.refund.id);
       if (!done) throw new AppError('NOT_FOUND', NO_SUCH_ORDER);

@@ -1,25 +1,23 @@
 import type { RefundableOrder, RefundRecord } from '../../../domain/refunds/refund-contract.ts';
 import { refundableCents, type RefundablePayment } from '../../../domain/refunds/allocate.ts';
+import { orderMoney, type MoneyPayment, type OrderMoney } from '../../../domain/refunds/order-money.ts';
 import type { OrderRow, PaymentRow } from '../orders/index.ts';
 import type { RefundRow, RefundWithStaff } from './repo.ts';
 
-/** Payments that took money for the order (a captured card or gift card, or one refunded since). */
-const PAID = new Set(['captured', 'refunded']);
+type RefundFacts = Pick<RefundRow, 'parts'>;
 
-/** Each paying payment with what the order's refunds already gave back to it. */
-export function refundablePayments(pays: readonly PaymentRow[], refunds: readonly RefundRow[]): RefundablePayment[] {
-  return pays
-    .filter((p) => PAID.has(p.status))
-    .map((p) => ({
-      id: p.id,
-      kind: p.kind,
-      amountCents: p.amountCents,
-      refundedCents: refunds.reduce(
-        (sum, r) => sum + r.parts.filter((x) => x.paymentId === p.id).reduce((s, x) => s + x.amountCents, 0),
-        0,
-      ),
-    }));
-}
+/** The order's money (domain/refunds/order-money.ts) from its payment and refund rows. */
+export const moneyOf = (pays: readonly MoneyPayment[], refunds: readonly RefundFacts[]): OrderMoney =>
+  orderMoney(
+    pays,
+    refunds.flatMap((r) => r.parts.map((p) => ({ paymentId: p.paymentId, amountCents: p.amountCents }))),
+  );
+
+/** Each payment the processor or gift card has taken, with what went back to it: what a refund may split over. */
+export const refundablePayments = (money: OrderMoney): RefundablePayment[] =>
+  money.payments
+    .filter((p) => p.captured)
+    .map((p) => ({ id: p.id, kind: p.kind, amountCents: p.paidCents, refundedCents: p.refundedCents }));
 
 export const toRefundRecord = (r: RefundWithStaff | (RefundRow & { staffName?: string | null })): RefundRecord => ({
   id: r.id,
@@ -34,6 +32,7 @@ export const toRefundRecord = (r: RefundWithStaff | (RefundRow & { staffName?: s
     amount_cents: p.amountCents,
     state: p.state,
   })),
+  lines: r.lines.map((l) => ({ line_id: l.lineId, name: l.name, quantity: l.quantity, amount_cents: l.amountCents })),
 });
 
 /** What the staff refund page shows of an order. */
@@ -42,18 +41,19 @@ export function toRefundableOrder(
   pays: readonly PaymentRow[],
   refunds: readonly RefundWithStaff[],
 ): RefundableOrder {
-  const payable = refundablePayments(pays, refunds);
-  const refunded = refunds.reduce((s, r) => s + r.amountCents, 0);
+  const money = moneyOf(pays, refunds);
+  const completed = order.status === 'completed';
   return {
     order_id: order.id,
     number: String(order.number),
     status: order.status,
     customer: `${order.contact.first_name} ${order.contact.last_name}`.trim(),
     placed_at: order.createdAt.toISOString(),
-    paid_cents: payable.reduce((s, p) => s + p.amountCents, 0),
-    refunded_cents: refunded,
-    refundable_cents: order.status === 'completed' ? refundableCents(payable) : 0,
-    can_refund: order.status === 'completed',
+    paid_cents: money.paidCents,
+    refunded_cents: money.refundedCents,
+    left_cents: money.leftCents,
+    refundable_cents: completed ? refundableCents(refundablePayments(money)) : 0,
+    can_refund: completed,
     refunds: refunds.map(toRefundRecord),
   };
 }

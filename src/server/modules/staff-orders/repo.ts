@@ -1,10 +1,10 @@
-import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { HandoffMode } from '../../../domain/app-info.ts';
 import type { OrderStatus } from '../../../domain/orders/order-schema.ts';
 import type { OrderSearchTerm } from '../../../domain/orders/search-text.ts';
 import { locations } from '../../db/schema/locations.ts';
-import { customerNameVector, orders } from '../../db/schema/orders.ts';
-import { orderRefunds } from '../../db/schema/refunds.ts';
+import { customerNameVector, orderLines, orders } from '../../db/schema/orders.ts';
+import { rewardLedger } from '../../db/schema/rewards.ts';
 import type { Tx } from '../../db/tx.ts';
 
 export interface OrderSearchFilter {
@@ -50,7 +50,6 @@ export async function searchOrders(db: Tx, f: OrderSearchFilter, o: { offset: nu
       },
       locationName: locations.name,
       timeZone: locations.timeZone,
-      refunded: sql<string>`coalesce((select sum(${orderRefunds.amountCents}) from ${orderRefunds} where ${orderRefunds.orderId} = ${orders.id}), 0)::text`,
     })
     .from(orders)
     .innerJoin(locations, eq(locations.id, orders.locationId))
@@ -71,4 +70,34 @@ export async function searchOrders(db: Tx, f: OrderSearchFilter, o: { offset: nu
 
 export async function allLocationIds(db: Tx): Promise<string[]> {
   return (await db.select({ id: locations.id }).from(locations)).map((r) => r.id);
+}
+
+/** One order with its store's name and zone. */
+export async function orderWithStore(db: Tx, orderId: string) {
+  const [row] = await db
+    .select({ order: orders, locationName: locations.name, timeZone: locations.timeZone })
+    .from(orders)
+    .innerJoin(locations, eq(locations.id, orders.locationId))
+    .where(eq(orders.id, orderId))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function linesOf(db: Tx, orderId: string) {
+  return db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.position));
+}
+
+/** The order's points ledger entries (earned, redeemed, reversed, given back), oldest first. */
+export async function ledgerOf(db: Tx, orderId: string) {
+  return db
+    .select({
+      kind: rewardLedger.kind,
+      points: rewardLedger.points,
+      label: rewardLedger.label,
+      orderNumber: rewardLedger.orderNumber,
+      createdAt: rewardLedger.createdAt,
+    })
+    .from(rewardLedger)
+    .where(eq(rewardLedger.orderId, orderId))
+    .orderBy(asc(rewardLedger.createdAt));
 }

@@ -11,12 +11,16 @@ import { parseOrderSearch } from '../../../domain/orders/search-text.ts';
 import { mayRunLocation, runsEveryLocation } from '../../../domain/staff/roles.ts';
 import type { Db } from '../../db/client.ts';
 import { routeSchemaFor } from '../../http/route-schema.ts';
+import { staffOrderParams, staffOrderReply } from '../../../domain/orders/staff-order-contract.ts';
+import { ordersMoney } from '../refunds/index.ts';
 import { requirePermission } from '../staff/index.ts';
+import { staffOrderDetail } from './order-detail.ts';
 import { allLocationIds, searchOrders } from './repo.ts';
 
 const route = routeSchemaFor(['staff'], 'staff');
 
 /**
+ * GET /api/staff/orders/{orderId}: the order page's read.
  * GET /api/staff/orders: find any order of the stores the caller runs ("where is my order?", a
  * disputed charge) by number, phone, e-mail or name, with store, day, handoff and status filters.
  */
@@ -46,7 +50,13 @@ export const staffOrderRoutes =
               { offset: (page - 1) * ORDER_SEARCH_PAGE_SIZE, limit: ORDER_SEARCH_PAGE_SIZE + 1 },
             )
           : [];
-        const orders: OrderSearchHit[] = rows.slice(0, ORDER_SEARCH_PAGE_SIZE).map((r) => ({
+        const shown = rows.slice(0, ORDER_SEARCH_PAGE_SIZE);
+        // Refunded as the order page and the board count it (a cancellation's refund included).
+        const money = await ordersMoney(
+          db,
+          shown.map((r) => r.order.id),
+        );
+        const orders: OrderSearchHit[] = shown.map((r) => ({
           id: r.order.id,
           number: r.order.number,
           location_id: r.order.locationId,
@@ -62,9 +72,24 @@ export const staffOrderRoutes =
             phone: r.order.contact.phone,
           },
           total_cents: r.order.totals.total,
-          refunded_cents: Number(r.refunded),
+          refunded_cents: money.get(r.order.id)?.refundedCents ?? 0,
         }));
         return ok({ orders, page, has_more: rows.length > ORDER_SEARCH_PAGE_SIZE });
+      },
+    );
+
+    server.get(
+      '/orders/:orderId',
+      route(
+        {
+          summary: 'One order of a store the caller runs: items, payments, refunds, rewards, history, audit, ticket',
+          params: staffOrderParams,
+        },
+        staffOrderReply,
+      ),
+      async (request) => {
+        const { staff, locationIds } = await requirePermission(request, 'run-board');
+        return ok({ order: await staffOrderDetail(db, { role: staff.role, locationIds }, request.params.orderId) });
       },
     );
   };

@@ -3,6 +3,7 @@
 export { createStaffModule } from './create-staff-module.ts';
 export { requireLocationAccess, requirePermission, requireStaff } from './access.ts';
 export { recordAudit, type AuditEntryInput } from './audit.ts';
+export { orderAuditEntries } from './order-audit.ts';
 export { createFirstStaff, type CreateStaffCommand } from './create-staff-command.ts';
 export { staffStreamViewer, staffSubject } from './stream-viewer.ts';
 export { checkStaffCsrf, STAFF_COOKIE, type StaffContext } from './staff-session.ts';

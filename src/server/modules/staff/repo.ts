@@ -138,6 +138,8 @@ export interface AuditFilter {
   staffId?: string | undefined;
   /** The first word of the action ('order' for order.bump, order.refund…). */
   actionKind?: string | undefined;
+  /** What was acted on, e.g. `order:<id>` (the order page's entries). */
+  target?: string | undefined;
 }
 
 export async function auditPage(db: Tx, o: AuditFilter & { offset: number; limit: number }) {
@@ -161,6 +163,7 @@ export async function auditPage(db: Tx, o: AuditFilter & { offset: number; limit
         o.locationId ? eq(staffAuditLog.locationId, o.locationId) : undefined,
         o.staffId ? eq(staffAuditLog.staffId, o.staffId) : undefined,
         o.actionKind ? like(staffAuditLog.action, `${o.actionKind}.%`) : undefined,
+        o.target ? eq(staffAuditLog.target, o.target) : undefined,
       ),
     )
     .orderBy(desc(staffAuditLog.at), desc(staffAuditLog.id))

@@ -1,28 +1,15 @@
 import { forwardRef, useState, type KeyboardEvent } from 'react';
 import { dayLabel, minutesSince, placedAgo, type BoardLane } from '../../../domain/board/board-lanes.ts';
 import { bumpTarget, recallTarget, ticketAge, type TicketAge } from '../../../domain/board/board-rules.ts';
-import { formatClock, formatPhone } from '../../../domain/locations/format.ts';
-import { formatCents } from '../../../domain/menu/menu-format.ts';
 import { boardStatusRequest, type Ticket } from '../../../domain/board/ticket-contract.ts';
 import { ORDER_STATUS_LABELS } from '../../../domain/orders/order-schema.ts';
 import { TextField } from '../../ui/form/text-field.tsx';
 import { useContractForm } from '../../ui/form/use-contract-form.ts';
 import styles from './board.module.css';
+import { clockOf, TicketFace } from './ticket-face.tsx';
 import print from './ticket-print.module.css';
 
 const AGE_LABELS: Record<TicketAge, string> = { 'on-time': 'On time', 'due-soon': 'Due soon', late: 'Late', done: '' };
-const HANDOFF_LABELS: Record<Ticket['handoff'], string> = {
-  pickup: 'In-store pickup',
-  curbside: 'Curbside',
-  drivethru: 'Drive-thru',
-  delivery: 'Delivery',
-  dispatch: 'Delivery (courier)',
-};
-
-/** 'YYYYMMDD HH:mm' → '10:20 AM' (the location's own clock). */
-export function clockOf(local: string): string {
-  return formatClock(local.slice(9));
-}
 
 /** The board's status request of a cancel (its reason trimmed by the contract). */
 const cancelRequest = ({ reason }: { reason: string }) => ({ action: 'cancel' as const, reason });
@@ -83,48 +70,7 @@ export const TicketCard = forwardRef<HTMLElement, TicketCardProps>(function Tick
       className={`${styles.ticket} ${fresh ? styles.fresh : ''} ${printing ? print.printing : ''}`}
       onKeyDown={onKeyDown}
     >
-      <header className={styles.ticketHead}>
-        <span className={styles.number}>#{ticket.number}</span>
-        <span className={styles.name}>{ticket.first_name}</span>
-        <span className={styles.due}>
-          <span className={print.printOnly}>Promised </span>
-          {due}
-        </span>
-      </header>
-      {ticket.status === 'cancelled' ? (
-        <p className={styles.cancelReason}>Cancelled: {ticket.cancel_reason ?? 'no reason recorded'}</p>
-      ) : null}
-      <p className={styles.meta}>
-        {AGE_LABELS[age] ? <span className={styles.age}>{AGE_LABELS[age]}</span> : null}
-        <span>{ago}</span>
-      </p>
-      <p className={styles.meta}>
-        <span>{formatCents(ticket.total_cents)}</span>
-        <span className={ticket.payment.startsWith('Paid') ? styles.paid : styles.unpaid}>{ticket.payment}</span>
-      </p>
-      <p className={styles.handoff}>
-        {HANDOFF_LABELS[ticket.handoff]}
-        {ticket.vehicle ? `: ${ticket.vehicle}` : ''}
-        {ticket.delivery_address ? `: ${ticket.delivery_address}` : ''}
-        {ticket.phone ? (
-          <>
-            {' · '}
-            <span className={styles.phone}>{formatPhone(ticket.phone)}</span>
-          </>
-        ) : null}
-      </p>
-      <ul className={styles.lines}>
-        {ticket.lines.map((line, index) => (
-          <li key={index}>
-            <strong>
-              {line.quantity} × {line.name}
-            </strong>
-            {line.choices.length ? <span className={styles.choices}>{line.choices.join(', ')}</span> : null}
-            {line.made_for ? <span className={styles.note}>Made for: {line.made_for}</span> : null}
-            {line.instructions ? <span className={styles.note}>Instructions: {line.instructions}</span> : null}
-          </li>
-        ))}
-      </ul>
+      <TicketFace ticket={ticket} due={due} age={AGE_LABELS[age]} ago={ago} />
       <div className={`${styles.ticketActions} ${print.noPrint}`}>
         {next ? (
           <button

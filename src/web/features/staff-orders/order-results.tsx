@@ -1,31 +1,15 @@
+import { Link, useLocation } from 'react-router';
 import { formatPhone } from '../../../domain/locations/format.ts';
 import { HANDOFF_LABELS } from '../../../domain/handoff-modes.ts';
 import { formatCents } from '../../../domain/menu/menu-format.ts';
 import type { OrderSearchHit } from '../../../domain/orders/order-search-contract.ts';
 import { ORDER_STATUS_LABELS } from '../../../domain/orders/order-schema.ts';
 import { DataTable, SubLine } from '../../ui/data-table.tsx';
+import { readyWords, storeTime } from './order-words.ts';
 
-/** When the order was placed, in its store's clock. */
-const placed = (o: OrderSearchHit) =>
-  new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: o.time_zone }).format(
-    new Date(o.placed_at),
-  );
-
-/** 'YYYYMMDD HH:mm' → "Dec 24, 8:00 AM". */
-function readyWords(local: string): string {
-  const [, y, m, d, hh, mm] = /^(\d{4})(\d{2})(\d{2}) (\d{2}):(\d{2})$/.exec(local) ?? [];
-  if (!y) return local;
-  const day = new Date(Date.UTC(Number(y), Number(m) - 1, Number(d), Number(hh), Number(mm)));
-  return new Intl.DateTimeFormat('en-US', {
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone: 'UTC',
-  }).format(day);
-}
-
+/** The search's results, each opening its order page (which links back to this search). */
 export function OrderResults({ orders }: { orders: OrderSearchHit[] }) {
+  const { search } = useLocation();
   return (
     <DataTable
       caption="Orders found, newest first"
@@ -36,12 +20,18 @@ export function OrderResults({ orders }: { orders: OrderSearchHit[] }) {
           label: 'Order',
           cell: (o) => (
             <>
-              <strong>#{o.number}</strong>
+              <Link
+                to={`/staff/orders/${o.id}`}
+                state={{ search }}
+                aria-label={`Order #${o.number}, ${o.customer.name}`}
+              >
+                <strong>#{o.number}</strong>
+              </Link>
               <SubLine>{o.location_name}</SubLine>
             </>
           ),
         },
-        { label: 'Placed', cell: placed },
+        { label: 'Placed', cell: (o) => storeTime(o.placed_at, o.time_zone) },
         {
           label: 'Customer',
           cell: (o) => (

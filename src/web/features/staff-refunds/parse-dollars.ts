@@ -8,5 +8,3 @@ export function parseDollars(text: string): number | null {
   const cents = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
   return cents > 0 ? cents : null;
 }
-
-export const dollarsOf = (cents: number) => (cents / 100).toFixed(2);

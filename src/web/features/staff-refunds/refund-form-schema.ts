@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { formatCents } from '../../../domain/menu/menu-format.ts';
-import { refundLookupQuery, refundRequest, type RefundRequest } from '../../../domain/refunds/refund-contract.ts';
+import { refundLookupQuery, refundRequest, type RefundQuoteRequest } from '../../../domain/refunds/refund-contract.ts';
 import { parseDollars } from './parse-dollars.ts';
 
 /**
@@ -19,27 +19,53 @@ export const lookupFormSchema = z.object({
   }),
 });
 
+export interface RefundChoiceValues {
+  mode: 'items' | 'amount';
+  /** Dollars as typed (mode amount). */
+  amount: string;
+  reason: string;
+  /** Units to refund by line id, as the selects hold them (mode items). */
+  qty: Record<string, string>;
+}
+
+/** What the choice becomes: the quote's request and the refund's reason. */
+export interface RefundChoice {
+  request: RefundQuoteRequest;
+  reason: string;
+}
+
 /**
- * A refund of at most what is left of the order: the dollars as the request's cents, the reason
- * as the request normalises it. What is left is checked first: it is always below the contract's
- * own ceiling, and it is the limit the person can act on.
+ * The refund choice checked by the refund request's own rules: by items, at least one unit; by
+ * amount, dollars as the request's cents, at most what is left; a reason as the request
+ * normalises it. The amount of a refund by items is the server's (the quote).
  */
-export function refundFormSchema(refundableCents: number) {
-  const cents = z.string().transform((typed, ctx) => {
-    const parsed = parseDollars(typed);
-    if (parsed !== null) return parsed;
-    ctx.addIssue({ code: 'custom', message: 'Enter an amount in dollars, like 2.50.' });
-    return z.NEVER;
-  });
+export function refundChoiceSchema(refundableCents: number) {
   return z
     .object({
-      amount: cents
-        .pipe(z.number().max(refundableCents, `The most you can refund is ${formatCents(refundableCents)}.`))
-        .pipe(refundRequest.shape.amount_cents),
-      reason: z
-        .string()
-        .refine((typed) => typed.trim() !== '', 'Please give a reason.')
-        .pipe(refundRequest.shape.reason),
+      mode: z.enum(['items', 'amount']),
+      amount: z.string(),
+      reason: z.string(),
+      qty: z.record(z.string(), z.string()),
     })
-    .transform(({ amount, reason }): RefundRequest => ({ amount_cents: amount, reason }));
+    .transform((v, ctx): RefundChoice => {
+      const issue = (path: string[], message: string) => ctx.addIssue({ code: 'custom', path, message });
+      const reason = refundRequest.shape.reason.safeParse(v.reason);
+      if (!reason.success) issue(['reason'], 'Please give a reason.');
+      const lines = Object.entries(v.qty)
+        .map(([line_id, typed]) => ({ line_id, quantity: Number(typed) }))
+        .filter((l) => l.quantity > 0);
+      let request: RefundQuoteRequest = { lines };
+      if (v.mode === 'items') {
+        if (lines.length === 0) issue(['qty'], 'Choose at least one item to refund.');
+      } else {
+        const cents = parseDollars(v.amount);
+        if (cents === null) issue(['amount'], 'Enter an amount in dollars, like 2.50.');
+        else if (cents > refundableCents)
+          issue(['amount'], `The most you can refund is ${formatCents(refundableCents)}.`);
+        else if (!refundRequest.shape.amount_cents.safeParse(cents).success)
+          issue(['amount'], 'Enter an amount in dollars, like 2.50.');
+        request = { amount_cents: cents ?? 0 };
+      }
+      return { request, reason: reason.success ? reason.data : '' };
+    });
 }

@@ -1,42 +1,52 @@
 import { formatCents } from '../../../domain/menu/menu-format.ts';
-import type { RefundableOrder } from '../../../domain/refunds/refund-contract.ts';
+import type { RefundRecord } from '../../../domain/refunds/refund-contract.ts';
+import { partsWords } from './refund-confirm.tsx';
 import styles from './staff-refunds.module.css';
 
-const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+const when = (iso: string, timeZone: string) =>
+  new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(new Date(iso));
 
-/** What was paid, refunded and is left, and every refund so far (who, why, where the money went). */
-export function RefundHistory({ order }: { order: RefundableOrder }) {
+/**
+ * What was paid, refunded and is left (the order's money: a cancellation's refund counts), and
+ * every refund so far: who, why, which items, where the money went.
+ */
+export function RefundHistory({
+  number,
+  money,
+  refunds,
+  timeZone,
+}: {
+  number: number | string;
+  money: { paid_cents: number; refunded_cents: number; left_cents: number };
+  refunds: readonly RefundRecord[];
+  timeZone: string;
+}) {
   return (
     <>
       <dl className={styles.figures}>
         <div>
           <dt>Paid</dt>
-          <dd>{formatCents(order.paid_cents)}</dd>
+          <dd>{formatCents(money.paid_cents)}</dd>
         </div>
         <div>
           <dt>Refunded</dt>
-          <dd>{formatCents(order.refunded_cents)}</dd>
+          <dd>{formatCents(money.refunded_cents)}</dd>
         </div>
         <div>
           <dt>Left to refund</dt>
-          <dd>{formatCents(order.refundable_cents)}</dd>
+          <dd>{formatCents(money.left_cents)}</dd>
         </div>
       </dl>
-      {order.refunds.length > 0 ? (
-        <ul className={styles.refunds} aria-label={`Refunds of order #${order.number}`}>
-          {order.refunds.map((r) => (
+      {refunds.length > 0 ? (
+        <ul className={styles.refunds} aria-label={`Refunds of order #${number}`}>
+          {refunds.map((r) => (
             <li key={r.id}>
-              <strong>{formatCents(r.amount_cents)}</strong> — {r.reason}
+              <strong>{formatCents(r.amount_cents)}</strong>
+              {r.lines.length ? ` (${r.lines.map((l) => `${l.quantity} × ${l.name}`).join(', ')})` : ''} — {r.reason}
               <span className={styles.hint}>
                 {' '}
                 {r.by ? `by ${r.by}, ` : ''}
-                {when(r.at)}.{' '}
-                {r.parts
-                  .map(
-                    (p) =>
-                      `${formatCents(p.amount_cents)} to ${p.kind === 'gift_card' ? 'gift card' : p.brand.toUpperCase()} ••${p.last4}${p.state === 'pending' ? ' (pending)' : ''}`,
-                  )
-                  .join('; ')}
+                {when(r.at, timeZone)}. {partsWords(r.parts)}
               </span>
             </li>
           ))}
