@@ -55,7 +55,8 @@ beforeAll(async () => {
   );
   const card = await jose.shopper.call('POST', '/api/account/gift-cards', { number: '6006491000000003', pin: '3456' });
   expect(card.status, JSON.stringify(card.body)).toBe(200);
-});
+  // Every staff account and member hashes passwords (argon2): a budget, not a speed check.
+}, 180_000);
 afterAll(() => t.close());
 
 describe('customer search', () => {

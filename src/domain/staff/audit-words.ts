@@ -120,7 +120,7 @@ export function describeAudit(e: AuditFacts): string {
       return `${who} reset the password of ${str(after.email) || str(before.email) || 'a staff member'}`;
     case 'customer.rewards_adjust': {
       const points = Number(after.points ?? 0);
-      const amount = `${groupThousands(points)} ${Math.abs(points) === 1 ? 'point' : 'points'}`;
+      const amount = `${groupThousands(Math.abs(points))} ${Math.abs(points) === 1 ? 'point' : 'points'}`;
       const whose = `${str(after.customer_name) || 'a customer'}'s rewards`;
       const why = str(after.reason) ? `: ${str(after.reason)}` : '';
       return points >= 0 ? `${who} added ${amount} to ${whose}${why}` : `${who} took ${amount} from ${whose}${why}`;
