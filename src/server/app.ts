@@ -202,7 +202,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         log: server.log,
       });
       // Rewards and offers: only the halves that are on; off, their paths are unknown routes.
-      const { onRefund, staff: staffRewards, ...rewardsHooks } = await registerRewards(api, {
+      const {
+        onRefund,
+        staff: staffRewards,
+        ...rewardsHooks
+      } = await registerRewards(api, {
         app: deps.app,
         config,
         db: database.db,

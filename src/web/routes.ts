@@ -51,6 +51,8 @@ export default [
     route('staff/audit', 'routes/staff-audit.tsx'),
     route('staff/reports', 'routes/staff-reports.tsx'),
     route('staff/orders', 'routes/staff-orders.tsx'),
+    route('staff/customers', 'routes/staff-customers.tsx'),
+    route('staff/customers/:memberId', 'routes/staff-customer.tsx'),
     route('staff/availability/:locationId', 'routes/staff-availability.tsx'),
     route('staff/board/:locationId', 'routes/staff-board.tsx'),
     route('staff/ordering/:locationId', 'routes/staff-ordering.tsx'),

@@ -20,7 +20,9 @@ let stores: string[] = [];
 beforeAll(async () => {
   t = await createTestApp();
   const db = t.database.db;
-  stores = ((await query(t, sql`select id from locations order by id limit 3`)).rows as { id: string }[]).map((r) => r.id);
+  stores = ((await query(t, sql`select id from locations order by id limit 3`)).rows as { id: string }[]).map(
+    (r) => r.id,
+  );
   await db.execute(sql`
     insert into members (email, first_name, last_name, phone, created_at)
     select 'plan' || g || '@larkspur.example',

@@ -52,5 +52,10 @@ export async function written(t: TestApp, memberId: string) {
       (select count(*)::int from staff_audit_log where action = 'customer.rewards_adjust' and target = ${`member:${memberId}`}) as audits`,
   );
   const r = rows[0] as { ledger: number; sum: number; balance: number | null; audits: number };
-  return { ledger: Number(r.ledger), sum: Number(r.sum), balance: r.balance === null ? null : Number(r.balance), audits: Number(r.audits) };
+  return {
+    ledger: Number(r.ledger),
+    sum: Number(r.sum),
+    balance: r.balance === null ? null : Number(r.balance),
+    audits: Number(r.audits),
+  };
 }

@@ -49,7 +49,11 @@ beforeAll(async () => {
   ids.ann = (await customer(t, 'ann.lee@larkspur.example', 'Ann', 'Lee', '617-555-0102')).id;
   ids.anne = (await customer(t, 'anne.leclerc@larkspur.example', 'Anne', 'Leclerc', '6175550103')).id;
   // A member who never ordered: only an admin finds them.
-  await signUp(t.server, 'emile.zola@larkspur.example', { first_name: 'ÉMILE', last_name: 'ZOLA', phone: '6175550104' });
+  await signUp(t.server, 'emile.zola@larkspur.example', {
+    first_name: 'ÉMILE',
+    last_name: 'ZOLA',
+    phone: '6175550104',
+  });
   ids.emile = String(
     (await query(t, sql`select id from members where email = 'emile.zola@larkspur.example'`)).rows[0]?.id,
   );
@@ -78,7 +82,13 @@ describe('customer search', () => {
   it('finds the customer of an order number, and counts their orders at the caller’s stores', async () => {
     const r = await search(who.manager, `#${joseOrder}`);
     const [hit] = r.json().data.customers as CustomerHit[];
-    expect(hit).toMatchObject({ id: ids.jose, name: 'José Núñez', email: 'jose.nunez@larkspur.example', phone: '6175550101', orders: 2 });
+    expect(hit).toMatchObject({
+      id: ids.jose,
+      name: 'José Núñez',
+      email: 'jose.nunez@larkspur.example',
+      phone: '6175550101',
+      orders: 2,
+    });
     expect(Date.parse(hit!.last_order_at!)).toBeGreaterThan(Date.now() - 3_600_000);
     expect((await search(who.manager, '')).json().data).toEqual({ customers: [], has_more: false });
   });
@@ -135,7 +145,12 @@ describe('a customer’s page', () => {
     expect(d.scope).toBe('stores');
     expect(d.order_count).toBe(2);
     expect(d.orders.map((o) => o.number)).toEqual([...[joseOrder, joseOrder + 1]].sort((a, b) => b - a));
-    expect(d.orders[0]).toMatchObject({ location_name: 'Back Bay', status: 'placed', handoff: 'pickup', refunded_cents: 0 });
+    expect(d.orders[0]).toMatchObject({
+      location_name: 'Back Bay',
+      status: 'placed',
+      handoff: 'pickup',
+      refunded_cents: 0,
+    });
     expect(d.orders[0]!.total_cents).toBeGreaterThan(0);
     expect(d.refunds).toEqual([]);
     expect(d.gift_cards).toEqual([{ last4: '0003', balance_cents: expect.any(Number), added_at: expect.any(String) }]);

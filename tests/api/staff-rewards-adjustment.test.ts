@@ -1,9 +1,10 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CustomerDetail } from '../../src/domain/customers/customer-detail-contract.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { tempOutbox } from './account-support.ts';
 import { openAroundTheClock } from './cart-support.ts';
-import { newKey } from './checkout-support.ts';
+import { newKey, query } from './checkout-support.ts';
 import { BACK_BAY, adjust, customer, staffCall, written } from './customers-support.ts';
 import { staffReady, type StaffSigned } from './staff-support.ts';
 
@@ -34,9 +35,7 @@ beforeAll(async () => {
   who.manager = await staffReady(t.server, t.database, 'rhea@larkspur.example', 'manager', [BACK_BAY]);
   who.admin = await staffReady(t.server, t.database, 'adj.admin@larkspur.example', 'admin');
   who.lead = await staffReady(t.server, t.database, 'adj.lead@larkspur.example', 'lead', [BACK_BAY]);
-  const { rows } = await t.database.db.execute<{ id: string }>(
-    `select id from locations where id <> '${BACK_BAY}' order by id limit 1` as never,
-  );
+  const { rows } = await query(t, sql`select id from locations where id <> ${BACK_BAY} order by id limit 1`);
   who.other = await staffReady(t.server, t.database, 'adj.other@larkspur.example', 'manager', [String(rows[0]?.id)]);
   ann = await customer(t, 'ann.lee.adj@larkspur.example', 'Ann', 'Lee', '6175550111');
   // Every staff account and member hashes passwords (argon2): a budget, not a speed check.
@@ -75,10 +74,18 @@ describe('rewards adjustment', () => {
   it('adds points with a reason: the new balance, the history row with who, the audit in plain words', async () => {
     const r = await adjust(t, who.manager, ann.id, { points: 50, reason: '  birthday ' });
     expect(r.statusCode, r.body).toBe(200);
-    const { rewards, replayed } = r.json().data as { rewards: NonNullable<CustomerDetail['rewards']>; replayed: boolean };
+    const { rewards, replayed } = r.json().data as {
+      rewards: NonNullable<CustomerDetail['rewards']>;
+      replayed: boolean;
+    };
     expect(replayed).toBe(false);
     expect(rewards.balance).toBe(50);
-    expect(rewards.history[0]).toMatchObject({ kind: 'adjustment', points: 50, text: '+50 points — birthday', by: 'rhea' });
+    expect(rewards.history[0]).toMatchObject({
+      kind: 'adjustment',
+      points: 50,
+      text: '+50 points — birthday',
+      by: 'rhea',
+    });
     expect((await page(ann.id)).rewards?.balance).toBe(50);
     const audit = await staffCall(t, who.admin)('GET', '/api/staff/audit?action=customer');
     expect(audit.statusCode, audit.body).toBe(200);

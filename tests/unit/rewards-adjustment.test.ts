@@ -5,6 +5,7 @@ import {
   adjustmentKey,
   adjustmentProblem,
   customerName,
+  pointsFromInput,
   staffSource,
 } from '../../src/domain/customers/rewards-adjustment.ts';
 
@@ -54,5 +55,18 @@ describe('rewards adjustment rules', () => {
     expect(customerName({ firstName: 'Ann', lastName: 'Lee', email: 'ann@x.example' })).toBe('Ann Lee');
     expect(customerName({ firstName: 'Ann', lastName: null, email: null })).toBe('Ann');
     expect(customerName({ firstName: null, lastName: '', email: 'ann.lee@x.example' })).toBe('ann.lee');
+  });
+});
+
+describe('points as typed', () => {
+  it('reads signs, a typographic minus and thousands separators; leaves the rest to the contract', () => {
+    expect(pointsFromInput('50')).toBe(50);
+    expect(pointsFromInput(' +50 ')).toBe(50);
+    expect(pointsFromInput('-1,200')).toBe(-1200);
+    expect(pointsFromInput('−20')).toBe(-20);
+    expect(pointsFromInput('2.5')).toBe(2.5);
+    expect(pointsFromInput('')).toBeUndefined();
+    expect(pointsFromInput('fifty')).toBeNaN();
+    expect(rewardsAdjustmentRequest.safeParse({ points: pointsFromInput('fifty'), reason: 'x' }).success).toBe(false);
   });
 });

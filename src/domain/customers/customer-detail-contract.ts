@@ -58,6 +58,8 @@ export const customerRewards = z.object({
   balance: z.number().int(),
   /** When the points lapse without activity (ISO), or null with nothing to lapse. */
   expires_at: z.string().nullable(),
+  /** The points lapsed at expires_at (the balance reads 0 until the lapse is posted). */
+  lapsed: z.boolean(),
   history: z.array(rewardsEntry),
 });
 export type CustomerRewards = z.infer<typeof customerRewards>;

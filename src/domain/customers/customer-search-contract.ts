@@ -22,6 +22,4 @@ export const customerHit = z.object({
 });
 export type CustomerHit = z.infer<typeof customerHit>;
 
-export const customerSearchReply = okEnvelope(
-  z.object({ customers: z.array(customerHit), has_more: z.boolean() }),
-);
+export const customerSearchReply = okEnvelope(z.object({ customers: z.array(customerHit), has_more: z.boolean() }));

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { okEnvelope } from '../api-envelope.ts';
 import { customerRewards } from './customer-detail-contract.ts';
+import { groupThousands } from '../us-english-format.ts';
 import { ADJUSTMENT_LIMIT } from './rewards-adjustment.ts';
 
-const limit = ADJUSTMENT_LIMIT.toLocaleString('en-US');
+const limit = groupThousands(ADJUSTMENT_LIMIT);
 
 /**
  * POST /api/staff/customers/{id}/rewards-adjustments with an `Idempotency-Key` header: points
@@ -11,8 +12,8 @@ const limit = ADJUSTMENT_LIMIT.toLocaleString('en-US');
  */
 export const rewardsAdjustmentRequest = z.strictObject({
   points: z
-    .number({ error: 'points must be a whole number' })
-    .int({ error: 'points must be a whole number' })
+    .number({ error: 'Enter a whole number of points, e.g. 50 or -50' })
+    .int({ error: 'Enter a whole number of points, e.g. 50 or -50' })
     .refine((v) => v !== 0, { error: 'Enter the points to add, or a minus sign to take points away' })
     .refine((v) => Math.abs(v) <= ADJUSTMENT_LIMIT, { error: `Adjust at most ${limit} points at a time` }),
   reason: z

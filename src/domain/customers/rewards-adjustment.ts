@@ -7,7 +7,9 @@ export const ADJUSTMENT_LIMIT = 10_000;
 export function adjustmentProblem(balance: number, points: number, name: string): string | null {
   if (balance + points >= 0) return null;
   const has = `${name} has ${groupThousands(balance)} ${balance === 1 ? 'point' : 'points'}`;
-  return balance === 0 ? `${has}: there are none to take away.` : `${has}: take away at most ${groupThousands(balance)}.`;
+  return balance === 0
+    ? `${has}: there are none to take away.`
+    : `${has}: take away at most ${groupThousands(balance)}.`;
 }
 
 /** The ledger key of a staff adjustment: the request's key, scoped to the member. */
@@ -20,4 +22,18 @@ export const staffSource = (staffId: string) => `staff:${staffId}`;
 export function customerName(m: { firstName: string | null; lastName: string | null; email: string | null }): string {
   const name = `${m.firstName ?? ''} ${m.lastName ?? ''}`.trim();
   return name || (m.email?.split('@')[0] ?? 'A customer');
+}
+
+/**
+ * The points a person typed ("50", "+50", "-1,200", "−20" with a typographic minus) as a number
+ * for the contract to check; anything else stays unreadable (NaN) or missing, and the contract says so.
+ */
+export function pointsFromInput(typed: string): number | undefined {
+  const text = typed
+    .trim()
+    .replace(/[\u2212\u2013]/g, '-')
+    .replace(/[,\s]/g, '')
+    .replace(/^\+/, '');
+  if (!text) return undefined;
+  return /^-?\d+(\.\d+)?$/.test(text) ? Number(text) : Number.NaN;
 }

@@ -44,14 +44,23 @@ export function searchMembersQuery(db: Tx, term: OrderSearchTerm, stores: StoreS
       email: members.email,
       phone: members.phone,
       orders: sql<number>`(select count(*)::int from ${orders} where ${mine})`,
-      lastOrderAt: sql<Date | null>`(select max(${orders.createdAt}) from ${orders} where ${mine})`.mapWith(orders.createdAt),
+      lastOrderAt: sql<Date | null>`(select max(${orders.createdAt}) from ${orders} where ${mine})`.mapWith(
+        orders.createdAt,
+      ),
     })
     .from(members)
     .where(
       and(
         isNull(members.deletedAt),
         termCondition(term, stores),
-        stores ? exists(db.select({ one: sql`1` }).from(orders).where(mine)) : undefined,
+        stores
+          ? exists(
+              db
+                .select({ one: sql`1` })
+                .from(orders)
+                .where(mine),
+            )
+          : undefined,
       ),
     )
     .orderBy(asc(sql`lower(${members.lastName})`), asc(sql`lower(${members.firstName})`), asc(members.id))
@@ -68,7 +77,11 @@ export async function findMember(db: Tx, id: string) {
 
 export async function orderedInScope(db: Tx, memberId: string, stores: StoreScope): Promise<boolean> {
   if (!stores) return true;
-  const [row] = await db.select({ one: sql`1` }).from(orders).where(ordersOf(memberId, stores)).limit(1);
+  const [row] = await db
+    .select({ one: sql`1` })
+    .from(orders)
+    .where(ordersOf(memberId, stores))
+    .limit(1);
   return Boolean(row);
 }
 
@@ -91,7 +104,10 @@ export async function memberOrders(db: Tx, memberId: string, stores: StoreScope,
       .where(ordersOf(memberId, stores))
       .orderBy(desc(orders.createdAt), desc(orders.number))
       .limit(limit),
-    db.select({ n: sql<number>`count(*)::int` }).from(orders).where(ordersOf(memberId, stores)),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(orders)
+      .where(ordersOf(memberId, stores)),
   ]);
   return { rows, count: count?.n ?? 0 };
 }

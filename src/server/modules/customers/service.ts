@@ -1,8 +1,5 @@
 import { AppError } from '../../../domain/app-error.ts';
-import {
-  CUSTOMER_ORDERS_SHOWN,
-  type CustomerDetail,
-} from '../../../domain/customers/customer-detail-contract.ts';
+import { CUSTOMER_ORDERS_SHOWN, type CustomerDetail } from '../../../domain/customers/customer-detail-contract.ts';
 import { CUSTOMER_SEARCH_LIMIT, type CustomerHit } from '../../../domain/customers/customer-search-contract.ts';
 import type { RewardsAdjustmentRequest } from '../../../domain/customers/rewards-adjustment-contract.ts';
 import { customerName } from '../../../domain/customers/rewards-adjustment.ts';

@@ -1,11 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { AppError } from '../../../domain/app-error.ts';
 import { CUSTOMER_HISTORY_SHOWN, type CustomerRewards } from '../../../domain/customers/customer-detail-contract.ts';
-import {
-  adjustmentKey,
-  adjustmentProblem,
-  staffSource,
-} from '../../../domain/customers/rewards-adjustment.ts';
+import { adjustmentKey, adjustmentProblem, staffSource } from '../../../domain/customers/rewards-adjustment.ts';
 import { describeEntry } from '../../../domain/rewards/history.ts';
 import { expiryDate, hasExpired } from '../../../domain/rewards/points.ts';
 import type { Programme } from '../../../domain/rewards/programme.ts';
@@ -64,12 +60,12 @@ export function createStaffRewards(programme: Programme, enabled: boolean, now: 
       ]);
       const last = account?.lastActivityAt ?? null;
       // Lapsed points read as gone, as the member's own page and the next adjustment make them.
-      const lapsed = hasExpired(last, programme.expiry_months, now());
+      const lapsed = (account?.balance ?? 0) > 0 && hasExpired(last, programme.expiry_months, now());
       const balance = lapsed ? 0 : (account?.balance ?? 0);
       return {
         balance,
-        expires_at:
-          last && (balance > 0 || lapsed) ? expiryDate(last, programme.expiry_months).toISOString() : null,
+        expires_at: last && (balance > 0 || lapsed) ? expiryDate(last, programme.expiry_months).toISOString() : null,
+        lapsed,
         history: entries.map(({ entry, by }) => ({
           id: entry.id,
           kind: entry.kind,
