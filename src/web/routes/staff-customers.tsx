@@ -55,7 +55,7 @@ export default function StaffCustomers() {
             refunds, gift cards and rewards.
           </p>
           <form role="search" aria-label="Find a customer" className={styles.search} onSubmit={submit}>
-            <div>
+            <div className={pages.field}>
               <label htmlFor="customer-q">Name, e-mail, phone or order number</label>
               <input
                 id="customer-q"

@@ -5,7 +5,7 @@ import { memberGiftCards } from '../../db/schema/member-gift-cards.ts';
 import { memberNameVector, members } from '../../db/schema/members.ts';
 import { namePrefixQuery } from '../../db/schema/name-search.ts';
 import { giftCards, orders } from '../../db/schema/orders.ts';
-import { orderRefunds } from '../../db/schema/refunds.ts';
+import { orderRefunds, refundedCentsOf } from '../../db/schema/refunds.ts';
 import { staffMembers } from '../../db/schema/staff.ts';
 import type { Tx } from '../../db/tx.ts';
 
@@ -97,7 +97,7 @@ export async function memberOrders(db: Tx, memberId: string, stores: StoreScope,
         totals: orders.totals,
         locationName: locations.name,
         timeZone: locations.timeZone,
-        refunded: sql<string>`coalesce((select sum(${orderRefunds.amountCents}) from ${orderRefunds} where ${orderRefunds.orderId} = ${orders.id}), 0)::text`,
+        refunded: refundedCentsOf(orders.id),
       })
       .from(orders)
       .innerJoin(locations, eq(locations.id, orders.locationId))

@@ -5,7 +5,7 @@ import type { OrderSearchTerm } from '../../../domain/orders/search-text.ts';
 import { locations } from '../../db/schema/locations.ts';
 import { namePrefixQuery } from '../../db/schema/name-search.ts';
 import { customerNameVector, orders } from '../../db/schema/orders.ts';
-import { orderRefunds } from '../../db/schema/refunds.ts';
+import { refundedCentsOf } from '../../db/schema/refunds.ts';
 import type { Tx } from '../../db/tx.ts';
 
 export interface OrderSearchFilter {
@@ -50,7 +50,7 @@ export async function searchOrders(db: Tx, f: OrderSearchFilter, o: { offset: nu
       },
       locationName: locations.name,
       timeZone: locations.timeZone,
-      refunded: sql<string>`coalesce((select sum(${orderRefunds.amountCents}) from ${orderRefunds} where ${orderRefunds.orderId} = ${orders.id}), 0)::text`,
+      refunded: refundedCentsOf(orders.id),
     })
     .from(orders)
     .innerJoin(locations, eq(locations.id, orders.locationId))
