@@ -25,6 +25,7 @@ import { registerRewards } from './modules/rewards/index.ts';
 import { createRefundEmailSender, createRefundService, refundRoutes } from './modules/refunds/index.ts';
 import { createReportsService, reportRoutes } from './modules/reports/index.ts';
 import { staffOrderRoutes } from './modules/staff-orders/index.ts';
+import { createCustomerService, customerRoutes } from './modules/customers/index.ts';
 import { createMenuService, menuRoutes } from './modules/menu/index.ts';
 import { cartRoutes, createCartService, loadServiceFeeCents } from './modules/cart/index.ts';
 import {
@@ -201,7 +202,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         log: server.log,
       });
       // Rewards and offers: only the halves that are on; off, their paths are unknown routes.
-      const { onRefund, ...rewardsHooks } = await registerRewards(api, {
+      const {
+        onRefund,
+        staff: staffRewards,
+        ...rewardsHooks
+      } = await registerRewards(api, {
         app: deps.app,
         config,
         db: database.db,
@@ -250,6 +255,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
           refundRoutes(refunds),
           reportRoutes(createReportsService(database.db)),
           staffOrderRoutes(database.db),
+          customerRoutes(createCustomerService({ db: database.db, rewards: staffRewards })),
         ]),
         { prefix: '/staff' },
       );

@@ -52,6 +52,8 @@ export default [
     route('staff/reports', 'routes/staff-reports.tsx'),
     route('staff/orders', 'routes/staff-orders.tsx'),
     route('staff/orders/:orderId', 'routes/staff-order.tsx'),
+    route('staff/customers', 'routes/staff-customers.tsx'),
+    route('staff/customers/:memberId', 'routes/staff-customer.tsx'),
     route('staff/availability/:locationId', 'routes/staff-availability.tsx'),
     route('staff/board/:locationId', 'routes/staff-board.tsx'),
     route('staff/ordering/:locationId', 'routes/staff-ordering.tsx'),

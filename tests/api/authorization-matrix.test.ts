@@ -464,6 +464,11 @@ const NOT_IN_MATRIX: Record<string, string> = {
   'GET /api/staff/reports/sales.csv': 'staff session; staff-roles.test.ts',
   'GET /api/staff/reports/orders.csv': 'staff session; staff-roles.test.ts',
   'GET /api/staff/orders': 'staff session; staff-roles.test.ts and staff-order-search.test.ts',
+  // Customer lookup: managers (customers of their stores) and admins; leads, staff, members and guests refused.
+  'GET /api/staff/customers': 'staff session; staff-customers.test.ts',
+  'GET /api/staff/customers/{id}': 'staff session; staff-customers.test.ts',
+  'POST /api/staff/customers/{id}/rewards-adjustments':
+    'staff session; staff-customers.test.ts and staff-rewards-adjustment.test.ts',
   // Live order status for customers (issue 16, decision 235): SSE streams (inject waits for their end); the same gates as
   // GET /api/orders/{id} and GET /api/account/orders, tested over HTTP in order-live-status.test.ts.
   'GET /api/orders/{id}/events': 'SSE; owner or placing session only, order-live-status.test.ts',

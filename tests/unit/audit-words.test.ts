@@ -123,4 +123,17 @@ describe('the audit log in plain words', () => {
       'The command line reset the password of a staff member',
     );
   });
+  it('says who added or took reward points, whose, how many and why', () => {
+    const adjust = (points: number, reason: string) =>
+      say({
+        action: 'customer.rewards_adjust',
+        location_name: null,
+        after: { customer_name: 'Ann Lee', points, reason },
+      });
+    expect(adjust(50, 'birthday')).toBe("Rhea Manager added 50 points to Ann Lee's rewards: birthday");
+    expect(adjust(-1, 'typo')).toBe("Rhea Manager took 1 point from Ann Lee's rewards: typo");
+    expect(adjust(-1200, 'duplicate visit')).toBe(
+      "Rhea Manager took 1,200 points from Ann Lee's rewards: duplicate visit",
+    );
+  });
 });

@@ -1,7 +1,7 @@
 import { formatClock } from '../locations/format.ts';
 import { formatCents } from '../menu/menu-format.ts';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '../orders/order-schema.ts';
-import { shortDateLabel } from '../us-english-format.ts';
+import { groupThousands, shortDateLabel } from '../us-english-format.ts';
 import { ROLE_LABELS, type StaffRole } from './roles.ts';
 
 /** What a sentence about one audit entry is made of: the row, with the names joined to it. */
@@ -114,6 +114,13 @@ export function describeAudit(e: AuditFacts): string {
       return `${who} changed their password`;
     case 'staff.password_reset':
       return `${who} reset the password of ${str(after.email) || str(before.email) || 'a staff member'}`;
+    case 'customer.rewards_adjust': {
+      const points = Number(after.points ?? 0);
+      const amount = `${groupThousands(Math.abs(points))} ${Math.abs(points) === 1 ? 'point' : 'points'}`;
+      const whose = `${str(after.customer_name) || 'a customer'}'s rewards`;
+      const why = str(after.reason) ? `: ${str(after.reason)}` : '';
+      return points >= 0 ? `${who} added ${amount} to ${whose}${why}` : `${who} took ${amount} from ${whose}${why}`;
+    }
     case 'integration.create':
       return `${who} created the integration key ${str(after.name) || str(e.target).replace('integration:', '')}`;
     case 'integration.revoke':

@@ -8,17 +8,44 @@ export type StaffRole = (typeof STAFF_ROLES)[number];
 /**
  * - admin (brand admin): every location; manages staff; reads the audit log.
  * - manager (store manager): their locations: board, availability, pausing, hours, capacity,
- *   refunds of completed orders; sales reports of their locations.
+ *   refunds of completed orders; sales reports of their locations; the customers who ordered
+ *   there, and their rewards points (admins: every customer).
  * - lead (shift lead): their locations' board and sold-out items, and may pause or resume
  *   online ordering; not capacity, lead times, hours, closures, refunds or reports.
  * - staff (store staff): their locations' board.
  */
 export type StaffPermission =
-  'manage-staff' | 'read-audit' | 'run-board' | 'pause-ordering' | 'manage-store' | 'refund-orders' | 'read-reports';
+  | 'manage-staff'
+  | 'read-audit'
+  | 'run-board'
+  | 'pause-ordering'
+  | 'manage-store'
+  | 'refund-orders'
+  | 'read-reports'
+  | 'read-customers'
+  | 'adjust-rewards';
 
 const PERMISSIONS: Record<StaffRole, readonly StaffPermission[]> = {
-  admin: ['manage-staff', 'read-audit', 'run-board', 'pause-ordering', 'manage-store', 'refund-orders', 'read-reports'],
-  manager: ['run-board', 'pause-ordering', 'manage-store', 'refund-orders', 'read-reports'],
+  admin: [
+    'manage-staff',
+    'read-audit',
+    'run-board',
+    'pause-ordering',
+    'manage-store',
+    'refund-orders',
+    'read-reports',
+    'read-customers',
+    'adjust-rewards',
+  ],
+  manager: [
+    'run-board',
+    'pause-ordering',
+    'manage-store',
+    'refund-orders',
+    'read-reports',
+    'read-customers',
+    'adjust-rewards',
+  ],
   lead: ['run-board', 'pause-ordering'],
   staff: ['run-board'],
 };

@@ -11,11 +11,16 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, timestamptz, updatedAt, uuidId } from './columns.ts';
+import { nameSearchVector } from './name-search.ts';
+
+/** A member's name as staff customer lookup reads it (name-search.ts). */
+export const memberNameVector = nameSearchVector('first_name', 'last_name');
 
 /**
  * Members (DESIGN §4 "Members"). The row outlives account deletion: personal fields are
  * nulled and deleted_at set, so past orders keep a member id for the bakery's books. E-mail
- * is stored lower-cased; it is unique among live accounts only.
+ * is stored lower-cased; it is unique among live accounts only (and that index answers the
+ * staff lookup by e-mail).
  */
 export const members = pgTable(
   'members',
@@ -36,6 +41,9 @@ export const members = pgTable(
     uniqueIndex('members_email_uq')
       .on(t.email)
       .where(sql`${t.email} is not null`),
+    // Staff customer lookup by name (words, prefixes) and by phone (10 digits as stored).
+    index('members_search_name_idx').using('gin', memberNameVector),
+    index('members_phone_idx').on(t.phone),
   ],
 );
 

@@ -6,15 +6,10 @@ import type { Order, OrderStatus } from '../../../domain/orders/order-schema.ts'
 import { carts } from './carts.ts';
 import { members } from './members.ts';
 import type { PaymentStatus } from '../../../domain/checkout/payment-state.ts';
-import { ACCENTED, PLAIN } from '../../../domain/orders/search-text.ts';
+import { nameSearchVector } from './name-search.ts';
 
-/**
- * The customer's name as staff search reads it: lower case, accents folded (the same map as
- * domain/orders/search-text.ts), as words. The index and the query use this one expression.
- */
-export const customerNameVector = sql.raw(
-  `to_tsvector('simple', translate(lower(coalesce(contact->>'first_name', '') || ' ' || coalesce(contact->>'last_name', '')), '${ACCENTED}', '${PLAIN}'))`,
-);
+/** The customer's name on the order, as staff search reads it (name-search.ts). */
+export const customerNameVector = nameSearchVector(`contact->>'first_name'`, `contact->>'last_name'`);
 
 /**
  * Orders, payments, gift cards and idempotency keys.

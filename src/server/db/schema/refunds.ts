@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type AnyColumn } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, timestamptz, uuidId } from './columns.ts';
 import { orders } from './orders.ts';
@@ -51,3 +51,7 @@ export const orderRefunds = pgTable(
   },
   (t) => [index('order_refunds_order_idx').on(t.orderId), check('order_refunds_amount', sql`${t.amountCents} > 0`)],
 );
+
+/** What has been refunded of an order so far, in cents (as text: a bigint sum). */
+export const refundedCentsOf = (orderId: AnyColumn) =>
+  sql<string>`coalesce((select sum(${orderRefunds.amountCents}) from ${orderRefunds} where ${orderRefunds.orderId} = ${orderId}), 0)::text`;

@@ -10,6 +10,7 @@ import { createOrderLedger, createRefundLedger } from './ledger.ts';
 import { loadProgramme } from './load-programme.ts';
 import { rewardsRoutes } from './routes.ts';
 import { createRewardsService } from './service.ts';
+import { createStaffRewards, type StaffRewards } from './staff-rewards.ts';
 
 /**
  * App wiring of rewards and offers. The programme file is checked at
@@ -20,17 +21,20 @@ import { createRewardsService } from './service.ts';
 export async function registerRewards(
   api: FastifyInstance,
   deps: { app: AppInfo; config: ServerConfig; db: Db; carts: CartService; resolveMember: MemberResolver },
-): Promise<Pick<CheckoutModuleOptions, 'rewards'> & { onRefund?: RefundHook }> {
+): Promise<Pick<CheckoutModuleOptions, 'rewards'> & { onRefund?: RefundHook; staff: StaffRewards }> {
   const programme = loadProgramme(deps.config.REWARDS_CONFIG);
   const enabled = {
     rewards: isFeatureEnabled(deps.app, 'get_rewards'),
     offers: isFeatureEnabled(deps.app, 'get_offers'),
   };
-  if (!enabled.rewards && !enabled.offers) return {};
+  // The store office reads and adjusts points only while rewards are on.
+  const staff = createStaffRewards(programme, enabled.rewards);
+  if (!enabled.rewards && !enabled.offers) return { staff };
   const rewards = createRewardsService({ db: deps.db, programme, carts: deps.carts, enabled });
   await api.register(rewardsRoutes(rewards, { resolveMember: deps.resolveMember, enabled }));
   const now = () => new Date();
   return {
+    staff,
     rewards: { redemptions: rewards.redemptions, onStatus: createOrderLedger(programme, now) },
     // A staff refund reverses points only while rewards are on; offers given back ride with it.
     onRefund: createRefundLedger(programme, now),

@@ -105,9 +105,16 @@ export async function usedOffers(tx: Tx, memberId: string): Promise<Set<string>>
 }
 
 export async function hasKey(tx: Tx, key: string): Promise<boolean> {
-  const [row] = await tx.select({ id: rewardLedger.id }).from(rewardLedger).where(eq(rewardLedger.idempotencyKey, key));
-  return Boolean(row);
+  return Boolean(await findByKey(tx, key));
 }
+
+export async function findByKey(tx: Tx, key: string): Promise<LedgerRow | null> {
+  const [row] = await tx.select().from(rewardLedger).where(eq(rewardLedger.idempotencyKey, key));
+  return row ?? null;
+}
+
+/** The staff member of an adjustment, whose source is `staff:<id>` (null for any other entry). */
+export const ledgerStaffId = sql<string>`case when ${rewardLedger.sourceId} like 'staff:%' then substr(${rewardLedger.sourceId}, 7)::uuid end`;
 
 export async function setBirthday(tx: Tx, memberId: string, month: number, day: number): Promise<void> {
   await tx

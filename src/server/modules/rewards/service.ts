@@ -11,13 +11,14 @@ import {
 } from '../../../domain/rewards/eligibility.ts';
 import { describeEntry } from '../../../domain/rewards/history.ts';
 import { isRedemptionCode } from '../../../domain/rewards/redemption-code.ts';
-import { birthdayDue, expiryDate, hasExpired, nextReward } from '../../../domain/rewards/points.ts';
+import { birthdayDue, expiryDate, nextReward } from '../../../domain/rewards/points.ts';
 import type { Programme } from '../../../domain/rewards/programme.ts';
 import type { RewardsSummary } from '../../../domain/rewards/rewards-summary-contract.ts';
 import type { Db } from '../../db/client.ts';
 import { findCart, type CartOwner, type CartService } from '../cart/index.ts';
 import type { Redemption, RedemptionLookup } from '../checkout/index.ts';
 import * as repo from './repo.ts';
+import { lapseIfDue } from './staff-rewards.ts';
 
 export interface RewardsOptions {
   db: Db;
@@ -53,17 +54,7 @@ export function createRewardsService(options: RewardsOptions) {
       await repo.ensureAccount(tx, memberId);
       const account = await repo.lockAccount(tx, memberId);
       if (!account) return;
-      if (account.balance > 0 && hasExpired(account.lastActivityAt, programme.expiry_months, at)) {
-        const stamp = account.lastActivityAt?.toISOString() ?? '';
-        await repo.post(tx, {
-          memberId,
-          kind: 'expiry',
-          points: -account.balance,
-          label: 'Points expired',
-          idempotencyKey: `expiry:${memberId}:${stamp}`,
-          at,
-        });
-      }
+      await lapseIfDue(tx, programme, account, at);
       if (programme.welcome)
         await repo.post(tx, {
           memberId,

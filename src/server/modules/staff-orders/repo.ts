@@ -3,6 +3,7 @@ import type { HandoffMode } from '../../../domain/app-info.ts';
 import type { OrderStatus } from '../../../domain/orders/order-schema.ts';
 import type { OrderSearchTerm } from '../../../domain/orders/search-text.ts';
 import { locations } from '../../db/schema/locations.ts';
+import { namePrefixQuery } from '../../db/schema/name-search.ts';
 import { customerNameVector, orderLines, orders } from '../../db/schema/orders.ts';
 import { rewardLedger } from '../../db/schema/rewards.ts';
 import type { Tx } from '../../db/tx.ts';
@@ -27,8 +28,7 @@ function termCondition(term: OrderSearchTerm): SQL {
     case 'email':
       return sql`lower(${orders.contact}->>'email') = ${term.email}`;
     case 'name':
-      // Each word as a prefix: "ann le" finds Ann Lee and Anne Leclerc.
-      return sql`${customerNameVector} @@ to_tsquery('simple', ${term.words.map((w) => `${w}:*`).join(' & ')})`;
+      return sql`${customerNameVector} @@ ${namePrefixQuery(term.words)}`;
   }
 }
 

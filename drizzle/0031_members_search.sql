@@ -1,0 +1,2 @@
+CREATE INDEX "members_search_name_idx" ON "members" USING gin (to_tsvector('simple', translate(lower(coalesce(first_name, '') || ' ' || coalesce(last_name, '')), 'àáâãäåāăąçćčďèéêëēėęěìíîïīįıñńňòóôõöøōőùúûüūůűųýÿžźżšśşřťţłğÀÁÂÃÄÅĀĂĄÇĆČĎÈÉÊËĒĖĘĚÌÍÎÏĪĮÑŃŇÒÓÔÕÖØŌŐÙÚÛÜŪŮŰŲÝŸŽŹŻŠŚŞŘŤŢŁĞ', 'aaaaaaaaacccdeeeeeeeeiiiiiiinnnoooooooouuuuuuuuyyzzzsssrttlgaaaaaaaaacccdeeeeeeeeiiiiiinnnoooooooouuuuuuuuyyzzzsssrttlg')));--> statement-breakpoint
+CREATE INDEX "members_phone_idx" ON "members" USING btree ("phone");
