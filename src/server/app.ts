@@ -22,7 +22,7 @@ import { createAbuseLimits } from './modules/limits/index.ts';
 import { createGroupOrderService, groupCheckoutGuard, groupOrderRoutes } from './modules/group-order/index.ts';
 import { isGroupOrderEnabled } from '../domain/app-info.ts';
 import { registerRewards } from './modules/rewards/index.ts';
-import { createRefundEmailSender, createRefundService, refundRoutes } from './modules/refunds/index.ts';
+import { createRefundService, refundRoutes } from './modules/refunds/index.ts';
 import { createReportsService, reportRoutes } from './modules/reports/index.ts';
 import { staffOrderRoutes } from './modules/staff-orders/index.ts';
 import { createCustomerService, customerRoutes } from './modules/customers/index.ts';
@@ -242,12 +242,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         log: server.log,
         ...(onRefund ? { onRefund } : {}),
         onChanged: (change) => publishLogged(bus, server.log, 'orders', change),
-        onRefunded: createRefundEmailSender({
-          db: database.db,
-          mailer: checkout.mailer,
-          brand: deps.app.name,
-          log: server.log,
-        }).send,
+        mail: { mailer: checkout.mailer, brand: deps.app.name },
       });
       await api.register(
         staff.routesWith([

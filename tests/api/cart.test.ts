@@ -421,7 +421,8 @@ describe('cart API (issue 5)', () => {
 
   it('never suggests a side or drink the bag already holds as a combo choice', async () => {
     type Group = { choices: { id: string; name: string; option_groups: Group[] }[] };
-    const club = (await guest.call('GET', `/api/menus/${BACK_BAY}/products/p-turkey-avocado-club`)).body.data.product as {
+    const club = (await guest.call('GET', `/api/menus/${BACK_BAY}/products/p-turkey-avocado-club`)).body.data
+      .product as {
       option_groups: Group[];
     };
     const idOf = (path: string[], groups: Group[] = club.option_groups): string => {

@@ -256,7 +256,9 @@ test.describe('product page', () => {
     await expect(page.locator('#added-to-cart-alert').getByRole('button', { name: 'View Bag' })).toBeFocused();
   });
 
-  test('quantity steps: plus disabled at max; at min a new item has a disabled minus, not a trash', async ({ page }) => {
+  test('quantity steps: plus disabled at max; at min a new item has a disabled minus, not a trash', async ({
+    page,
+  }) => {
     await visit(page, `/menu/${MID}/product/french-macarons`);
     await expect(page.getByRole('button', { name: 'Decrease quantity of French Macarons' })).toBeDisabled();
     await expect(page.getByRole('button', { name: 'Remove French Macarons' })).toHaveCount(0);

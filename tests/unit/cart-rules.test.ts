@@ -49,9 +49,9 @@ describe('upsell hash (spec §4 Upsell display)', () => {
     expect(cutDescription('short')).toBe('short');
     expect(cutDescription('x'.repeat(60))).toBe(`${'x'.repeat(50)}…`);
     // A word is never cut in two, and a stop never sits before the ellipsis.
-    expect(cutDescription('Shatteringly crisp outside, honeycombed and buttery within. Laminated over three days.')).toBe(
-      'Shatteringly crisp outside, honeycombed and…',
-    );
+    expect(
+      cutDescription('Shatteringly crisp outside, honeycombed and buttery within. Laminated over three days.'),
+    ).toBe('Shatteringly crisp outside, honeycombed and…');
     expect(cutDescription('Shatteringly crisp outside, honeycombed and butter within. Laminated')).toBe(
       'Shatteringly crisp outside, honeycombed and butter…',
     );

@@ -56,9 +56,9 @@ describe('the shipped content store', () => {
 
   it('lists a story from its publishing day through its last day only', async () => {
     const on = async (today: string) =>
-      (await (await createFileContentStore(path.join(root, 'content'), { today: () => today })).listStories('news/')).map(
-        (s) => s.slug,
-      );
+      (
+        await (await createFileContentStore(path.join(root, 'content'), { today: () => today })).listStories('news/')
+      ).map((s) => s.slug);
     expect(await on('2026-11-29')).not.toContain('news/winter-warmers');
     expect(await on('2026-11-30')).toContain('news/winter-warmers');
     expect(await on('2027-02-28')).toContain('news/winter-warmers');

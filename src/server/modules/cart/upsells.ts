@@ -25,7 +25,12 @@ export function createCartUpsells(deps: Pick<CartDeps, 'db' | 'now' | 'contexts'
     const chosen = new Set(
       lines.flatMap((l) => {
         const product = findProduct(ctx.menu, l.productId);
-        return product ? chosenChoiceNames(product, l.choices.map((c) => c.id)).map((n) => n.toLowerCase()) : [];
+        return product
+          ? chosenChoiceNames(
+              product,
+              l.choices.map((c) => c.id),
+            ).map((n) => n.toLowerCase())
+          : [];
       }),
     );
     const categories = new Set<string>();

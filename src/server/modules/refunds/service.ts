@@ -25,6 +25,8 @@ import { planRefund } from './plan.ts';
 import { recordAudit } from '../staff/index.ts';
 import * as repo from './repo.ts';
 import { moneyOf, refundablePayments, toRefundableOrder, toRefundRecord } from './view.ts';
+import type { Mailer } from '../../providers/mail/mailer.ts';
+import { createRefundEmailSender } from './refund-email.ts';
 
 /** What the rewards ledger is told about a refund, inside its transaction. */
 export interface RefundFacts {
@@ -46,8 +48,8 @@ export interface RefundServiceOptions {
   log: FastifyBaseLogger;
   onRefund?: RefundHook;
   onChanged?: (change: OrderChange) => void;
-  /** After a new refund committed and its card part was sent: the customer's e-mail (claimed once; never throws). */
-  onRefunded?: (refundId: string) => Promise<void>;
+  /** The customer's e-mail after a new refund committed and its card part was sent (claimed once; never throws). */
+  mail?: { mailer: Mailer; brand: string };
 }
 
 const NO_SUCH_ORDER = 'No such order';
@@ -63,6 +65,7 @@ const processorKey = (refundId: string, paymentId: string) => `${refundId}-${pay
  */
 export function createRefundService(o: RefundServiceOptions) {
   const { db, provider, log } = o;
+  const refundEmail = o.mail ? createRefundEmailSender({ db, log, ...o.mail }) : null;
 
   async function view(tx: Tx, order: OrderRow): Promise<RefundableOrder> {
     const [pays, refunds] = await Promise.all([orderPayments(tx, order.id), repo.orderRefundRows(tx, order.id)]);
@@ -213,7 +216,7 @@ export function createRefundService(o: RefundServiceOptions) {
       if (written.fresh) {
         // The customer's order page and history follow the order's stream; the e-mail goes once.
         o.onChanged?.({ locationId, orderId, kind: 'status', seq: Date.now() });
-        await o.onRefunded?.(written.refund.id);
+        await refundEmail?.send(written.refund.id);
       }
       const refunds = await repo.orderRefundRows(db, orderId);
       const done = refunds.find((r) => r.id === written.refund.id);
