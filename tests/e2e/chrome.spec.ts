@@ -136,9 +136,9 @@ test.describe('site chrome', () => {
       '/accessibility-statement',
     );
     await expect(footer.getByRole('navigation', { name: 'Social media' }).getByRole('link')).toHaveCount(5);
-    await expect(footer.getByRole('link', { name: 'hello@larkspurbakery.example' })).toHaveAttribute(
+    await expect(footer.getByRole('link', { name: 'hello@larkspurbakery.com' })).toHaveAttribute(
       'href',
-      'mailto:hello@larkspurbakery.example',
+      'mailto:hello@larkspurbakery.com',
     );
     await expect(footer.getByRole('button', { name: 'Accessibility Mode' })).toBeVisible();
     await expect(footer.getByRole('textbox', { name: 'Email address' })).toBeVisible();
