@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoSeriousAxeViolations, test, visit } from './support/fixtures.ts';
+import { screenshotsAt } from './support/screenshots.ts';
 
 /**
  * Issue 15 parts 3 and 4 (decisions 204, 205): every product shows a picture of what it is, with
@@ -55,14 +56,6 @@ function lineBoxes(pairs: readonly (readonly [string, string, string])[]) {
     return { width, height };
   };
   return pairs.map(([brand, standIn, weight]) => ({ brand: box(brand, weight), standIn: box(standIn, weight) }));
-}
-
-async function shots(page: Page, name: string, fullPage: boolean) {
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
-    await page.screenshot({ path: `artifacts/screenshots/imagery-${name}-${width}.png`, fullPage });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
 }
 
 test.describe('product pictures and brand fonts', () => {
@@ -130,7 +123,7 @@ test.describe('product pictures and brand fonts', () => {
     expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBeLessThan(0.001);
 
     await expectNoSeriousAxeViolations(page);
-    await shots(page, 'menu', false);
+    await screenshotsAt(page, 'imagery-menu', { fullPage: false });
   });
 
   test('a page fetches only the Fraunces weights it draws (decision 337)', async ({ page }) => {
@@ -224,7 +217,7 @@ test.describe('product pictures and brand fonts', () => {
     await expectLoadedPicture(hero);
     await expect(hero).toHaveAttribute('src', '/images/products/p-almond-croissant.svg');
     await expectNoSeriousAxeViolations(page);
-    await shots(page, 'product', false);
+    await screenshotsAt(page, 'imagery-product', { fullPage: false });
 
     await visit(page, `/menu/${MID}/category/croissants`);
     await page.getByRole('button', { name: 'Quick Add Butter Croissant' }).click();
@@ -237,6 +230,6 @@ test.describe('product pictures and brand fonts', () => {
     await expect(thumb).toHaveAttribute('alt', '');
     await expectLoadedPicture(thumb);
     await expectNoSeriousAxeViolations(page);
-    await shots(page, 'bag', false);
+    await screenshotsAt(page, 'imagery-bag', { fullPage: false });
   });
 });

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
@@ -16,6 +16,7 @@ import {
 import { expect, expectNoSeriousAxeViolations, test, visit } from './support/fixtures.ts';
 import { createStaffByCommand } from './support/staff-command.ts';
 import { spawnServer, type SpawnedServer } from './support/spawn-server.ts';
+import { screenshotsAt } from './support/screenshots.ts';
 
 /**
  * The issue's two-browser journey (issue 16, decisions 235–236) on TWO app instances sharing one
@@ -115,17 +116,6 @@ async function staffBoard(page: Page) {
 
 const statusCard = (page: Page) => page.getByRole('region', { name: /^Order Status:/ });
 
-async function shoot(page: Page, name: string) {
-  mkdirSync('artifacts/screens', { recursive: true });
-  for (const [label, width, height] of [
-    ['390', 390, 844],
-    ['1280', 1280, 800],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    await page.screenshot({ path: `artifacts/screens/${name}-${label}.png`, fullPage: true });
-  }
-}
-
 test('customer on instance A, staff on instance B: the board shows the order, bumps reach the confirmation page, the ready e-mail is sent', async ({
   page,
   browser,
@@ -183,7 +173,7 @@ test('customer on instance A, staff on instance B: the board shows the order, bu
   expect(newestMailTo(outbox, customerEmail)!.text).toContain('Pick it up at the counter at');
 
   await expectNoSeriousAxeViolations(customer);
-  await shoot(customer, 'live-status-ready');
+  await screenshotsAt(customer, 'live-status-ready');
 });
 
 test('the customer stream reconnects by itself after instance A restarts and shows a change made after the restart', async ({
@@ -198,7 +188,7 @@ test('the customer stream reconnects by itself after instance A restarts and sho
   await expect(customer.getByText('Reconnecting to live updates…')).toBeVisible({ timeout: 20_000 });
   await expect(statusCard(customer)).toHaveAccessibleName('Order Status: Ready');
   await expect(customer.getByRole('alert').filter({ hasText: /\S/ })).toHaveCount(0);
-  await shoot(customer, 'live-status-reconnecting');
+  await screenshotsAt(customer, 'live-status-reconnecting');
   customerServer.cleanup();
   customerServer = await spawnServer(CUSTOMER_PORT, env);
 

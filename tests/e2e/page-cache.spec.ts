@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousAxeViolations, test } from './support/fixtures.ts';
+import { screenshotsAt } from './support/screenshots.ts';
 
 /**
  * A menu page from the anonymous HTML cache hydrates, passes its
@@ -10,14 +11,6 @@ const PAGE = '/menu/10101/category/croissants';
 /** What a shared cache in front keeps (a browser asks again each time: max-age=0). */
 const SHARED = /^public, max-age=0, s-maxage=\d+, stale-while-revalidate=30, stale-if-error=86400$/;
 const cartButton = (page: Page, name: string | RegExp) => page.getByRole('banner').getByRole('button', { name });
-
-async function shots(page: Page, name: string) {
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
-    await page.screenshot({ path: `artifacts/screens/${name}-${width}.png` });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
 
 test('a cached menu page hydrates, takes a guest’s bag and shows its count after a reload without layout shift', async ({
   page,
@@ -68,5 +61,5 @@ test('a cached menu page hydrates, takes a guest’s bag and shows its count aft
   await expect(page.getByRole('dialog', { name: 'Your Bag' })).toBeHidden();
 
   await expectNoSeriousAxeViolations(page);
-  await shots(page, 'page-cache-menu-guest-bag');
+  await screenshotsAt(page, 'page-cache-menu-guest-bag', { fullPage: false });
 });

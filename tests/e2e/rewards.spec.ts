@@ -12,6 +12,7 @@ import {
   signInByApi,
   signUpByApi,
 } from './support/checkout-helpers.ts';
+import { screenshotsAt } from './support/screenshots.ts';
 
 /**
  * Rewards (issue 17) on our own server with FEATURE_REWARDS and FEATURE_OFFERS on (port 3651+):
@@ -43,14 +44,6 @@ test.afterAll(async () => {
 const url = (path: string) => `${server.url}${path}`;
 
 const earnPoints = (page: Page) => completedOrderByApi(page, server.url, STAFF_KEY);
-
-/** 390 and 1280 wide under artifacts/screens (a drawer: the viewport as seen; a page: the whole page). */
-async function shots(page: Page, name: string, fullPage: boolean) {
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
-    await page.screenshot({ path: `artifacts/screens/${name}-${width}.png`, fullPage });
-  }
-}
 
 const bag = (page: Page) => page.getByRole('dialog', { name: 'Your Bag' });
 
@@ -92,7 +85,7 @@ test('a member applies a free coffee in the bag, removes it, applies it again by
     .filter({ has: page.getByText('Total', { exact: true }) });
   await expect(totalLine.locator('dd')).toHaveText(`$${(bagCart.data.totals.total / 100).toFixed(2)}`);
   await expectNoSeriousAxeViolations(page);
-  await shots(page, 'rewards-bag', false);
+  await screenshotsAt(page, 'rewards-bag', { fullPage: false });
 
   // "remove reward" (spec §7), then the same reward again with the keyboard only.
   await rewards.getByRole('button', { name: 'Remove Reward' }).click();
@@ -116,7 +109,7 @@ test('a member applies a free coffee in the bag, removes it, applies it again by
   expect(cart.data.totals.subtotal).toBe(249 + 375);
   await planAhead(page);
   await expectNoSeriousAxeViolations(page);
-  await shots(page, 'rewards-checkout', true);
+  await screenshotsAt(page, 'rewards-checkout');
   await page.setViewportSize({ width: 1280, height: 800 });
   await fillCard(page, '4242 4242 4242 4242');
   await placeOrderButton(page).click();
@@ -130,5 +123,5 @@ test('a member applies a free coffee in the bag, removes it, applies it again by
   await expect(page.getByRole('progressbar', { name: 'Progress to Drip Coffee' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Offers' })).toBeVisible();
   await expectNoSeriousAxeViolations(page);
-  await shots(page, 'rewards-account', true);
+  await screenshotsAt(page, 'rewards-account');
 });

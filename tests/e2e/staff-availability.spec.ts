@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousAxeViolations, test } from './support/fixtures.ts';
 import type { SpawnedServer } from './support/spawn-server.ts';
 import { firstStaffSignIn, spawnStaffServer } from './support/staff-server.ts';
+import { STAFF_WIDTHS, screenshotsAt } from './support/screenshots.ts';
 
 /**
  * Sold out ("86", issue 16, decision 228) in the browser: a brand admin marks the Almond
@@ -30,15 +31,6 @@ test.afterAll(async () => {
   await server?.stop();
   server?.cleanup();
 });
-
-async function shoot(page: Page, name: string, sizes: { width: number; height: number }[], fullPage = true) {
-  mkdirSync('artifacts/screenshots', { recursive: true });
-  for (const size of sizes) {
-    await page.setViewportSize(size);
-    await page.screenshot({ path: `artifacts/screenshots/soldout-${name}-${size.width}.png`, fullPage });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
 
 const almondSwitch = (page: Page) => page.getByRole('group', { name: 'Almond Croissant availability' });
 
@@ -69,10 +61,7 @@ test('staff mark the almond croissant sold out; the menu shows it and offers no 
   await page.getByLabel('Search items').fill('');
   await expectNoSeriousAxeViolations(page);
   await page.getByLabel('Search items').fill('croissant');
-  await shoot(page, 'staff', [
-    { width: 1024, height: 768 },
-    { width: 390, height: 844 },
-  ]);
+  await screenshotsAt(page, 'soldout-staff', { widths: STAFF_WIDTHS });
 
   // The customer, in another browser: sold out at once, no Quick Add.
   const customer = await (await browser.newContext()).newPage();

@@ -5,12 +5,12 @@ import {
   BOARD_STORE as STORE,
   boardStaffFirstSignIn,
   customerOrder,
-  shootBoard,
   startBoardServer,
   type BoardEnv,
 } from './support/board-e2e.ts';
 import { expect, expectNoSeriousAxeViolations, test, visit } from './support/fixtures.ts';
 import { createStaffByCommand } from './support/staff-command.ts';
+import { STAFF_WIDTHS, screenshotsAt } from './support/screenshots.ts';
 
 /**
  * The board a rush can trust (issue 41 part 6): an order for another day waits in Later under its
@@ -131,7 +131,7 @@ test('Later by day, Cancelled with its reason, the pause banner live, and what a
   const banner = page.locator('[data-pause]');
   await expect(banner).toHaveText(/^Online ordering is paused — 20 min left \(until \d{1,2}:\d{2} [AP]M\)$/);
   await expectNoSeriousAxeViolations(page);
-  await shootBoard(page, 'staff-board-lanes');
+  await screenshotsAt(page, 'staff-board-lanes', { widths: STAFF_WIDTHS });
 
   await setPause({ mode: 'until-resumed' });
   await expect(banner).toHaveText('Online ordering is paused until resumed');

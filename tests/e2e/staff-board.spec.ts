@@ -9,12 +9,12 @@ import {
   boardStaffFirstSignIn,
   boardStaffSignIn,
   customerOrder as orderOf,
-  shootBoard,
   startBoardServer,
 } from './support/board-e2e.ts';
 import { expect, expectNoSeriousAxeViolations, test, visit } from './support/fixtures.ts';
 import { createStaffByCommand } from './support/staff-command.ts';
 import { spawnServer, type SpawnedServer } from './support/spawn-server.ts';
+import { STAFF_WIDTHS, screenshotsAt } from './support/screenshots.ts';
 
 /**
  * The live order board in the browser (issue 16, decisions 224–226): a staff page is open on the
@@ -41,7 +41,6 @@ test.afterAll(async () => {
 
 const staffSignIn = (page: Page) => boardStaffFirstSignIn(page, server.url, oneTimePassword);
 const staffSignInWithOwnPassword = (page: Page) => boardStaffSignIn(page, server.url);
-const shoot = (page: Page) => shootBoard(page);
 const customerOrder = (browser: Browser) => orderOf(browser, server.url);
 
 test('a customer order appears on the open board without a reload; keyboard bump to ready and recall', async ({
@@ -84,7 +83,7 @@ test('a customer order appears on the open board without a reload; keyboard bump
   await expect(page.getByRole('region', { name: /^Ready/ }).locator(ticket)).toBeVisible();
 
   await expectNoSeriousAxeViolations(page);
-  await shoot(page);
+  await screenshotsAt(page, 'staff-board', { widths: STAFF_WIDTHS });
   // A 1024×768 counter tablet: compact tickets (three or more fit a column's screen), buttons on one line.
   await page.setViewportSize({ width: 1024, height: 768 });
   const box = (await ticket.boundingBox())!;

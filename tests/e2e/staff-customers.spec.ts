@@ -1,10 +1,9 @@
-import { mkdirSync } from 'node:fs';
-import type { Page } from '@playwright/test';
 import { PASSWORD, csrf, freshEmail, signInByApi } from './support/checkout-helpers.ts';
 import { expect, expectNoSeriousAxeViolations, test, visit } from './support/fixtures.ts';
 import { completedOrderByApi } from './support/rewards-helpers.ts';
 import { firstStaffSignIn, spawnStaffServer } from './support/staff-server.ts';
 import type { SpawnedServer } from './support/spawn-server.ts';
+import { STAFF_WIDTHS, screenshotsAt } from './support/screenshots.ts';
 
 /**
  * Customer lookup with rewards on: a member with a phone number orders at Back Bay (completed,
@@ -16,7 +15,6 @@ test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
 const STAFF_KEY = 'e2e-customers-staff-key-0123456789';
 const EMAIL = 'rhea@larkspur.example';
-const SHOTS = '/tmp/shots-customers';
 let server: SpawnedServer;
 let password = '';
 
@@ -39,17 +37,6 @@ test.afterAll(async () => {
   await server?.stop();
   server?.cleanup();
 });
-
-async function shots(page: Page, name: string) {
-  mkdirSync(SHOTS, { recursive: true });
-  mkdirSync('artifacts/screenshots', { recursive: true });
-  for (const width of [390, 1024, 1280]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 768 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-    await page.screenshot({ path: `artifacts/screenshots/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
 
 test('a manager finds a customer by phone and adds points with a reason', async ({ page, browser }) => {
   const email = freshEmail('lucia');
@@ -84,7 +71,7 @@ test('a manager finds a customer by phone and adds points with a reason', async 
   await expect(row).toContainText('(617) 555-0199');
   await expect(row).toContainText('1');
   await expectNoSeriousAxeViolations(staff);
-  await shots(staff, 'staff-customers');
+  await screenshotsAt(staff, 'staff-customers', { widths: STAFF_WIDTHS });
 
   await row.getByRole('link', { name: 'Lucía Fernández' }).click();
   await expect(staff).toHaveURL(/\/staff\/customers\/[0-9a-f-]{36}$/);
@@ -122,7 +109,7 @@ test('a manager finds a customer by phone and adds points with a reason', async 
   await expect(history.getByRole('row').nth(1)).toContainText('by Rhea Manager');
   await expect(points).toHaveValue('');
   await expectNoSeriousAxeViolations(staff);
-  await shots(staff, 'staff-customer');
+  await screenshotsAt(staff, 'staff-customer', { widths: STAFF_WIDTHS });
 
   // Taking away more than the balance is refused at the field, in words.
   await points.fill(`-${before + 51}`);

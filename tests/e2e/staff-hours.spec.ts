@@ -1,8 +1,8 @@
-import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
 import { expect, expectNoSeriousAxeViolations, test, visit } from './support/fixtures.ts';
 import type { SpawnedServer } from './support/spawn-server.ts';
 import { firstStaffSignIn, spawnStaffServer } from './support/staff-server.ts';
+import { STAFF_WIDTHS, screenshotsAt } from './support/screenshots.ts';
 
 /**
  * Hours and closures as a manager uses them, and what customers then see: an edit of pickup
@@ -15,7 +15,6 @@ import { firstStaffSignIn, spawnStaffServer } from './support/staff-server.ts';
 let server: SpawnedServer;
 let password = '';
 const NEW_PASSWORD = 'rye-starter-fed-at-dawn';
-const SHOTS = '/tmp/shots-hours';
 const HOURS = '/staff/hours/bos-back-bay';
 const STORE_PAGE = '/locations/ma/boston/214-newbury-street';
 
@@ -34,18 +33,6 @@ test.afterAll(async () => {
   await server?.stop();
   server?.cleanup();
 });
-
-/** Full pages, or the screen only (`fullPage` false) for a dialog or a drawer over the page. */
-async function shoot(page: Page, name: string, widths: number[], fullPage = true) {
-  mkdirSync(SHOTS, { recursive: true });
-  for (const width of widths) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : width === 1024 ? 768 : 800 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
-const STAFF_WIDTHS = [390, 1024, 1280];
-const CUSTOMER_WIDTHS = [390, 1280];
 
 /** 'YYYY-MM-DD' `daysAhead` days from now on New York's calendar (Back Bay's). */
 const nyDate = (daysAhead: number) =>
@@ -96,7 +83,7 @@ test('a pickup edit survives switching to delivery and back; leaving asks first;
   await expect(mondayOpens(page)).toHaveValue('10:30');
   await expect(handoff.locator('option', { hasText: 'Pickup (unsaved changes)' })).toHaveCount(1);
   await expectNoSeriousAxeViolations(page);
-  await shoot(page, 'hours-unsaved', STAFF_WIDTHS);
+  await screenshotsAt(page, 'hours-unsaved', { widths: STAFF_WIDTHS });
   // Back to Pickup: the edit is still there.
   await handoff.selectOption('pickup');
   await expect(mondayOpens(page)).toHaveValue('06:00');
@@ -106,7 +93,7 @@ test('a pickup edit survives switching to delivery and back; leaving asks first;
   const leave = page.getByRole('dialog', { name: 'Leave without saving?' });
   await expect(leave).toContainText('You have unsaved changes to the hours for Pickup.');
   await expectNoSeriousAxeViolations(page);
-  await shoot(page, 'hours-leave-question', STAFF_WIDTHS, false);
+  await screenshotsAt(page, 'hours-leave-question', { widths: STAFF_WIDTHS, fullPage: false });
   await leave.getByRole('button', { name: 'Stay on this page' }).click();
   await expect(leave).toHaveCount(0);
   await expect(page).toHaveURL(new RegExp(`${HOURS}$`));
@@ -150,7 +137,7 @@ test('removing a closure asks first, names it, and keeps focus on the page; date
   await expect(question).toBeVisible();
   await expect(question.locator(':focus')).toHaveCount(1);
   await expectNoSeriousAxeViolations(page);
-  await shoot(page, 'closure-remove-question', STAFF_WIDTHS, false);
+  await screenshotsAt(page, 'closure-remove-question', { widths: STAFF_WIDTHS, fullPage: false });
   await page.keyboard.press('Escape');
   await expect(question).toHaveCount(0);
   await expect(remove).toBeFocused();
@@ -175,7 +162,7 @@ test('removing a closure asks first, names it, and keeps focus on the page; date
   ).toBeAttached();
   expect(await stored()).not.toContain(day);
   await expectNoSeriousAxeViolations(page);
-  await shoot(page, 'hours-closures', STAFF_WIDTHS);
+  await screenshotsAt(page, 'hours-closures', { widths: STAFF_WIDTHS });
 });
 
 test('the customer sees the coming closure and special hours on the store page, in US words', async ({ browser }) => {
@@ -201,7 +188,7 @@ test('the customer sees the coming closure and special hours on the store page, 
   await expect(section).toContainText(`${usDate(closed, false)}: Closed (Burst pipe)`);
   await expect(section).toContainText(`${usDate(special, false)}: 9:00 AM–1:00 PM (Parade)`);
   await expectNoSeriousAxeViolations(customer);
-  await shoot(customer, 'store-page-special-hours', CUSTOMER_WIDTHS);
+  await screenshotsAt(customer, 'store-page-special-hours');
 
   // Removed by the manager: the (cached) store page drops it on the next visit.
   await page
@@ -232,7 +219,7 @@ test('while the store is paused the bag’s time picker says so and offers no da
   await expect(picker.getByLabel('Day', { exact: true })).toHaveCount(0);
   await expect(picker.getByLabel('Time', { exact: true })).toHaveCount(0);
   await expectNoSeriousAxeViolations(customer);
-  await shoot(customer, 'bag-paused', CUSTOMER_WIDTHS, false);
+  await screenshotsAt(customer, 'bag-paused', { fullPage: false });
 
   // Resumed: the same picker offers days and times again.
   await page.getByRole('button', { name: 'Resume online ordering' }).click();
@@ -276,7 +263,7 @@ test('a delivery from another store than the bag’s is said before the bag move
   // Nothing has moved yet.
   expect(await cartMenu()).toBe('10101');
   await expectNoSeriousAxeViolations(customer);
-  await shoot(customer, 'delivery-other-store', CUSTOMER_WIDTHS, false);
+  await screenshotsAt(customer, 'delivery-other-store', { fullPage: false });
 
   await dialog.getByRole('button', { name: 'Deliver From South End' }).click();
   await expect(dialog.getByText('Delivered from')).toContainText('South End');

@@ -1,11 +1,10 @@
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
 import { csrf, freshEmail, newestMailTo, PASSWORD, signInByApi } from './support/checkout-helpers.ts';
 import { expect, expectNoSeriousAxeViolations, test, visit } from './support/fixtures.ts';
 import { completedOrderByApi } from './support/rewards-helpers.ts';
 import { firstStaffSignIn, spawnStaffServer } from './support/staff-server.ts';
 import type { SpawnedServer } from './support/spawn-server.ts';
+import { STAFF_WIDTHS, screenshotsAt } from './support/screenshots.ts';
 
 /**
  * The order page (its own server, port 3213+): a customer's order is completed; the Back Bay
@@ -41,16 +40,6 @@ test.afterAll(async () => {
   server?.cleanup();
 });
 
-async function shots(page: Page, name: string) {
-  const dir = '/tmp/shots-orderpage';
-  mkdirSync(dir, { recursive: true });
-  for (const width of [390, 1024, 1280]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
-    await page.screenshot({ path: path.join(dir, `${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
-
 test('a manager finds an order by phone, refunds one item after a confirmation, and can reprint its ticket', async ({
   page,
   browser,
@@ -81,7 +70,7 @@ test('a manager finds an order by phone, refunds one item after a confirmation, 
   await staff.getByLabel('Order number, phone, e-mail or name').fill('(617) 555-0142');
   await staff.getByRole('button', { name: 'Search' }).click();
   await expect(staff.getByRole('status')).toHaveText('1 order, newest first');
-  await shots(staff, 'staff-orders-search');
+  await screenshotsAt(staff, 'staff-orders-search', { widths: STAFF_WIDTHS });
   await staff.getByRole('link', { name: `Order #${order.number}, Iris Baker` }).click();
 
   // The order page: the items, the payment, the history, and Print ticket.
@@ -93,7 +82,7 @@ test('a manager finds an order by phone, refunds one item after a confirmation, 
   await expect(staff.getByRole('region', { name: 'Timeline' })).toContainText('Moved to Completed');
   await expect(staff.getByRole('button', { name: 'Print ticket' })).toBeVisible();
   await expectNoSeriousAxeViolations(staff);
-  await shots(staff, 'staff-order-page');
+  await screenshotsAt(staff, 'staff-order-page', { widths: STAFF_WIDTHS });
 
   // Refund one croissant: nothing is pre-filled; the confirmation says what goes back where.
   const refunds = staff.getByRole('region', { name: 'Refunds' });
@@ -113,7 +102,7 @@ test('a manager finds an order by phone, refunds one item after a confirmation, 
   // Nothing is refunded before the confirmation.
   await expect(refunds.getByRole('list', { name: `Refunds of order #${order.number}` })).toHaveCount(0);
   await expectNoSeriousAxeViolations(staff);
-  await shots(staff, 'staff-order-refund-confirm');
+  await screenshotsAt(staff, 'staff-order-refund-confirm', { widths: STAFF_WIDTHS });
   await refunds.getByRole('button', { name: `Refund ${amount}` }).click();
 
   // The page says so, lists the refund, and reads the order again.
@@ -131,7 +120,7 @@ test('a manager finds an order by phone, refunds one item after a confirmation, 
   );
   await expect(refunds.getByLabel('Ham & Gruyère Croissant (9 of 10 left)')).toBeVisible();
   await expectNoSeriousAxeViolations(staff);
-  await shots(staff, 'staff-order-refunded');
+  await screenshotsAt(staff, 'staff-order-refunded', { widths: STAFF_WIDTHS });
 
   // The customer is told once, with the amount, the card and when to expect it.
   await expect.poll(() => newestMailTo(path.join(server.dataDir, 'outbox'), email)?.subject).toMatch(/^Your refund/);

@@ -1,8 +1,8 @@
-import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousAxeViolations, test } from './support/fixtures.ts';
 import type { SpawnedServer } from './support/spawn-server.ts';
 import { firstStaffSignIn, spawnStaffServer } from './support/staff-server.ts';
+import { STAFF_WIDTHS, screenshotsAt } from './support/screenshots.ts';
 
 /**
  * Team accounts as a store manager expects them (issue 41): the admin resets the manager's
@@ -34,20 +34,6 @@ test.afterAll(async () => {
   await server?.stop();
   server?.cleanup();
 });
-
-const SIZES = [
-  { name: '390', width: 390, height: 844 },
-  { name: '1024x768', width: 1024, height: 768 },
-  { name: '1280', width: 1280, height: 800 },
-];
-async function shoot(page: Page, name: string) {
-  mkdirSync('artifacts/screenshots', { recursive: true });
-  for (const size of SIZES) {
-    await page.setViewportSize({ width: size.width, height: size.height });
-    await page.screenshot({ path: `artifacts/screenshots/staff-${name}-${size.name}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
 
 /** The admin adds someone on the Team page for the first store; returns their one-time password. */
 async function addMember(page: Page, name: string, email: string, role: string) {
@@ -108,7 +94,7 @@ test('the admin resets the manager’s password by keyboard; she signs in with t
   await expect(secret).toHaveText(/^[A-Za-z2-9]{16}$/);
   const maeReset = (await secret.innerText()).trim();
   await expectNoSeriousAxeViolations(page);
-  await shoot(page, 'team-password-reset');
+  await screenshotsAt(page, 'staff-team-password-reset', { widths: STAFF_WIDTHS });
 
   // Her open session ended at once; the old password is refused, the one-time one is not.
   await mae.reload();
@@ -143,7 +129,7 @@ test('a shift lead pauses and resumes online ordering; capacity is read-only for
   await lee.keyboard.press('Enter');
   await expect(lee.getByTestId('ordering-state')).toContainText('Paused: not taking orders');
   await expectNoSeriousAxeViolations(lee);
-  await shoot(lee, 'ordering-lead');
+  await screenshotsAt(lee, 'staff-ordering-lead', { widths: STAFF_WIDTHS });
   await lee.getByRole('button', { name: 'Resume online ordering' }).click();
   await expect(lee.getByTestId('ordering-state')).toContainText('Taking orders');
   await other.close();

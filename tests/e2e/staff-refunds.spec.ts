@@ -1,12 +1,12 @@
-import { mkdirSync, mkdtempSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
 import { freshEmail, signInByApi, signUpByApi } from './support/checkout-helpers.ts';
 import { expect, expectNoSeriousAxeViolations, test, visit } from './support/fixtures.ts';
 import { completedOrderByApi } from './support/rewards-helpers.ts';
 import { createStaffByCommand } from './support/staff-command.ts';
 import { spawnServer, type SpawnedServer } from './support/spawn-server.ts';
+import { STAFF_WIDTHS, screenshotsAt } from './support/screenshots.ts';
 
 /**
  * A staff refund (issue 17, decision 270) on our own server with rewards on (port 3214+): a member's
@@ -51,15 +51,6 @@ test.afterAll(async () => {
   await server?.stop();
   server?.cleanup();
 });
-
-async function shots(page: Page, name: string) {
-  mkdirSync('artifacts/screenshots', { recursive: true });
-  for (const width of [390, 1024, 1280]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
-    await page.screenshot({ path: `artifacts/screenshots/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
 
 test('the manager refunds part of a completed order by keyboard; the member sees the points taken back', async ({
   page,
@@ -123,7 +114,7 @@ test('the manager refunds part of a completed order by keyboard; the member sees
   await expect(refunds).toContainText('by Rhea Manager');
   await expect(found.locator('dl div').filter({ hasText: 'Refunded' }).locator('dd')).toHaveText('$10.00');
   await expectNoSeriousAxeViolations(staff);
-  await shots(staff, 'staff-refund');
+  await screenshotsAt(staff, 'staff-refund', { widths: STAFF_WIDTHS });
   const points = Number(/(\d+) reward points/.exec((await said.textContent()) ?? '')?.[1]);
   expect(points).toBeGreaterThan(0);
 

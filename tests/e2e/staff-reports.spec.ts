@@ -1,10 +1,11 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { freshEmail, signInByApi, signUpByApi } from './support/checkout-helpers.ts';
 import { expect, expectNoSeriousAxeViolations, test, visit } from './support/fixtures.ts';
 import { completedOrderByApi } from './support/rewards-helpers.ts';
 import { firstStaffSignIn, spawnStaffServer } from './support/staff-server.ts';
 import type { SpawnedServer } from './support/spawn-server.ts';
+import { STAFF_WIDTHS, screenshotsAt } from './support/screenshots.ts';
 
 /**
  * The store office: a member's order is placed and completed; the Back Bay manager opens Reports
@@ -40,15 +41,6 @@ test.afterAll(async () => {
   server?.cleanup();
 });
 
-async function shots(page: Page, name: string) {
-  mkdirSync('artifacts/screenshots', { recursive: true });
-  for (const width of [390, 1024, 1280]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 768 });
-    await page.screenshot({ path: `artifacts/screenshots/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
-
 test('a manager reads today’s sales and downloads the end-of-day CSV', async ({ page, browser }) => {
   const email = freshEmail('report');
   await signUpByApi(page, server.url, email, 'Nell');
@@ -78,7 +70,7 @@ test('a manager reads today’s sales and downloads the end-of-day CSV', async (
   const mix = staff.getByRole('table', { name: 'Items sold, most first' });
   await expect(mix.getByRole('row', { name: /Ham & Gruy.re Croissant/ })).toContainText('10');
   await expectNoSeriousAxeViolations(staff);
-  await shots(staff, 'staff-reports');
+  await screenshotsAt(staff, 'staff-reports', { widths: STAFF_WIDTHS });
 
   const [download] = await Promise.all([
     staff.waitForEvent('download'),
@@ -107,7 +99,7 @@ test('the manager finds the order by the customer’s name, then by its number',
   await expect(results.getByRole('row', { name: new RegExp(`#${placed.number}`) })).toContainText('Nell Baker');
   await expect(results.getByRole('row', { name: new RegExp(`#${placed.number}`) })).toContainText('Completed');
   await expectNoSeriousAxeViolations(staff);
-  await shots(staff, 'staff-orders');
+  await screenshotsAt(staff, 'staff-orders', { widths: STAFF_WIDTHS });
 
   await box.fill(`#${placed.number}`);
   await staff.getByRole('button', { name: 'Search' }).click();

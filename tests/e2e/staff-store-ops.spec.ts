@@ -1,8 +1,8 @@
-import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousAxeViolations, test, visit } from './support/fixtures.ts';
 import type { SpawnedServer } from './support/spawn-server.ts';
 import { firstStaffSignIn, spawnStaffServer } from './support/staff-server.ts';
+import { STAFF_WIDTHS, screenshotsAt } from './support/screenshots.ts';
 
 /**
  * Pause and closures in the browser (issue 16, decisions 231–232): the Back Bay manager pauses
@@ -29,18 +29,6 @@ test.afterAll(async () => {
   await server?.stop();
   server?.cleanup();
 });
-
-async function shoot(page: Page, name: string) {
-  mkdirSync('artifacts/screenshots', { recursive: true });
-  for (const size of [
-    { width: 1024, height: 768 },
-    { width: 390, height: 844 },
-  ]) {
-    await page.setViewportSize(size);
-    await page.screenshot({ path: `artifacts/screenshots/storeops-${name}-${size.width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
 
 async function signIn(page: Page) {
   await firstStaffSignIn(page, server.url, 'mona@larkspur.example', password, NEW_PASSWORD);
@@ -81,7 +69,7 @@ test('the manager pauses Back Bay: card, menu and checkout say so; resume → or
   await expect(page.getByTestId('ordering-state')).toContainText('Paused: not taking orders');
   await expect(page.getByTestId('ordering-state')).toContainText(/(30|29) min left/);
   await expectNoSeriousAxeViolations(page);
-  await shoot(page, 'ordering-paused');
+  await screenshotsAt(page, 'storeops-ordering-paused', { widths: STAFF_WIDTHS });
 
   // The customer, in another browser.
   const customer = await (await browser.newContext()).newPage();
@@ -92,7 +80,7 @@ test('the manager pauses Back Bay: card, menu and checkout say so; resume → or
   await visit(customer, `${server.url}/menu/10101/category/croissants`);
   await expect(customer.getByTestId('ordering-paused-notice')).toContainText('Back Bay: Not taking orders right now.');
   await expectNoSeriousAxeViolations(customer);
-  await shoot(customer, 'menu-paused');
+  await screenshotsAt(customer, 'storeops-menu-paused', { widths: STAFF_WIDTHS });
   // The bag may still fill; checkout's validation refuses with the spec §8 sentence.
   await customer.getByRole('button', { name: 'Quick Add Butter Croissant' }).click();
   await expect(customer.getByRole('banner').getByRole('button', { name: 'My Bag, 1 item' })).toBeVisible();
@@ -132,7 +120,7 @@ test('the manager pauses Back Bay: card, menu and checkout say so; resume → or
   await expect(page.getByLabel('Lead time, in-store pickup (min)')).toHaveValue('');
   expect(saved.data.ordering.lead_minutes_by_handoff).toEqual({ curbside: 45 });
   await expectNoSeriousAxeViolations(page);
-  await shoot(page, 'ordering-capacity');
+  await screenshotsAt(page, 'storeops-ordering-capacity', { widths: STAFF_WIDTHS });
 
   // Hours: a closure three days out leaves the bag's day list.
   const closed = nyDate(3);
@@ -168,6 +156,6 @@ test('the manager pauses Back Bay: card, menu and checkout say so; resume → or
   }).format(Date.parse(`${closed}T12:00:00Z`));
   await expect(page.getByRole('listitem').filter({ hasText: closedLabel })).toContainText('Closed all day · Snowstorm');
   await expectNoSeriousAxeViolations(page);
-  await shoot(page, 'hours');
+  await screenshotsAt(page, 'storeops-hours', { widths: STAFF_WIDTHS });
   expect(await dayValues()).not.toContain(closed.replaceAll('-', ''));
 });

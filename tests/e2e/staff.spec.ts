@@ -1,8 +1,8 @@
-import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousAxeViolations, test } from './support/fixtures.ts';
 import type { SpawnedServer } from './support/spawn-server.ts';
 import { spawnStaffServer } from './support/staff-server.ts';
+import { STAFF_WIDTHS, screenshotsAt } from './support/screenshots.ts';
 
 /**
  * Staff accounts in the browser (issue 16): the first admin from `staff:create`, made to change
@@ -31,20 +31,6 @@ test.afterAll(async () => {
   await server?.stop();
   server?.cleanup();
 });
-
-const SIZES = [
-  { name: '390', width: 390, height: 844 },
-  { name: '1024x768', width: 1024, height: 768 },
-  { name: '1280', width: 1280, height: 800 },
-];
-async function shoot(page: Page, name: string) {
-  mkdirSync('artifacts/screenshots', { recursive: true });
-  for (const size of SIZES) {
-    await page.setViewportSize({ width: size.width, height: size.height });
-    await page.screenshot({ path: `artifacts/screenshots/staff-${name}-${size.name}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
 
 /** Keyboard only: Tab from the top of the page (skip link first) to the e-mail, then the password; Enter submits. */
 async function keyboardSignIn(page: Page, email: string, password: string) {
@@ -88,7 +74,7 @@ test('the first admin changes the one-time password and adds a store manager, wh
   await expect(page).toHaveURL(/\/staff\/sign-in$/);
   await expect(page.getByRole('heading', { name: 'Staff sign in' })).toBeVisible();
   await expectNoSeriousAxeViolations(page);
-  await shoot(page, 'sign-in');
+  await screenshotsAt(page, 'staff-sign-in', { widths: STAFF_WIDTHS });
   const robots = await page.locator('meta[name="robots"]').getAttribute('content');
   expect(robots).toContain('noindex');
 
@@ -98,7 +84,7 @@ test('the first admin changes the one-time password and adds a store manager, wh
   await page.goto(`${server.url}/staff/team`);
   await expect(page).toHaveURL(/\/staff\/password$/);
   await expectNoSeriousAxeViolations(page);
-  await shoot(page, 'password');
+  await screenshotsAt(page, 'staff-password', { widths: STAFF_WIDTHS });
   await changePassword(page, ownerPassword, NEW_OWNER_PASSWORD);
 
   await expect(page.getByRole('heading', { name: 'Hello, Olive Owner' })).toBeVisible();
@@ -108,7 +94,7 @@ test('the first admin changes the one-time password and adds a store manager, wh
     .count();
   expect(allStores).toBeGreaterThan(1);
   await expectNoSeriousAxeViolations(page);
-  await shoot(page, 'home-admin');
+  await screenshotsAt(page, 'staff-home-admin', { widths: STAFF_WIDTHS });
 
   await page.getByRole('link', { name: 'Team' }).click();
   await expect(page.getByRole('heading', { name: 'Team', level: 1 })).toBeVisible();
@@ -124,7 +110,7 @@ test('the first admin changes the one-time password and adds a store manager, wh
   const managerPassword = (await secret.innerText()).trim();
   await expect(page.getByRole('cell', { name: /^Mae Manager mae@larkspur.example/ })).toBeVisible();
   await expectNoSeriousAxeViolations(page);
-  await shoot(page, 'team');
+  await screenshotsAt(page, 'staff-team', { widths: STAFF_WIDTHS });
 
   await page.getByRole('link', { name: 'Audit log' }).click();
   await expect(
@@ -137,7 +123,7 @@ test('the first admin changes the one-time password and adds a store manager, wh
   await page.getByLabel('Action').selectOption({ label: 'Team' });
   await expect(page.getByRole('cell', { name: /added mae@larkspur.example/ })).toBeVisible();
   await expectNoSeriousAxeViolations(page);
-  await shoot(page, 'audit');
+  await screenshotsAt(page, 'staff-audit', { widths: STAFF_WIDTHS });
 
   const other = await browser.newContext();
   const manager = await other.newPage();
@@ -149,7 +135,7 @@ test('the first admin changes the one-time password and adds a store manager, wh
   await expect(cards.getByRole('heading', { level: 3 })).toHaveText(storeName);
   await expect(manager.getByRole('link', { name: 'Team' })).toHaveCount(0);
   await expectNoSeriousAxeViolations(manager);
-  await shoot(manager, 'home-manager');
+  await screenshotsAt(manager, 'staff-home-manager', { widths: STAFF_WIDTHS });
 
   // The admin gives Mae a second store: any change of what she may do ends her sessions, so she
   // signs in again under the new rights. Then the admin disables her: that session ends at once.

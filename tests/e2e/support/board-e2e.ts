@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
 import pg from 'pg';
 import { PG_ADMIN_URL } from '../../support/test-databases.ts';
@@ -73,19 +72,6 @@ export async function boardStaffSignIn(page: Page, base: string) {
     data: { email: BOARD_STAFF_EMAIL, password: BOARD_STAFF_PASSWORD },
   });
   expect(signIn.ok(), await signIn.text()).toBe(true);
-}
-
-/** Full-page screenshots at 390, 1024×768 and 1280 as artifacts/screenshots/<name>-<size>.png. */
-export async function shootBoard(page: Page, name = 'staff-board') {
-  mkdirSync('artifacts/screenshots', { recursive: true });
-  for (const [size, width, height] of [
-    ['390', 390, 844],
-    ['1024x768', 1024, 768],
-    ['1280', 1280, 800],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    await page.screenshot({ path: `artifacts/screenshots/${name}-${size}.png`, fullPage: true });
-  }
 }
 
 /** Hana's order of two croissants, placed in her own browser context; its number. */
