@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { editDistance, nearlyEquals, searchKey } from '../../src/domain/fuzzy-text.ts';
-import { cityFirst, isConfident, matchPlaces, placeLabel, type SearchPlace } from '../../src/domain/locations/place-search.ts';
+import {
+  cityFirst,
+  isConfident,
+  matchPlaces,
+  placeLabel,
+  type SearchPlace,
+} from '../../src/domain/locations/place-search.ts';
 
 const store = (name: string, city: string, state: string, zip: string, lat = 0, lng = 0): SearchPlace => ({
   kind: 'store',
@@ -11,7 +17,14 @@ const store = (name: string, city: string, state: string, zip: string, lat = 0, 
   lat,
   lng,
 });
-const hood = (name: string, city: string, state: string): SearchPlace => ({ kind: 'neighbourhood', name, city, state, lat: 0, lng: 0 });
+const hood = (name: string, city: string, state: string): SearchPlace => ({
+  kind: 'neighbourhood',
+  name,
+  city,
+  state,
+  lat: 0,
+  lng: 0,
+});
 
 const PLACES: SearchPlace[] = [
   store('Back Bay', 'Boston', 'MA', '02116'),
@@ -41,12 +54,17 @@ describe('fuzzy text', () => {
 });
 
 describe('store search by place', () => {
-  it.each(['Back Bay', 'back bay', 'Backbay', 'Back Bay, Boston', 'Back Bay, Boston, MA', 'back bay boston', 'Bak Bay'])(
-    '"%s" finds the Back Bay store first',
-    (q) => {
-      expect(names(q)[0]).toBe('store:Back Bay');
-    },
-  );
+  it.each([
+    'Back Bay',
+    'back bay',
+    'Backbay',
+    'Back Bay, Boston',
+    'Back Bay, Boston, MA',
+    'back bay boston',
+    'Bak Bay',
+  ])('"%s" finds the Back Bay store first', (q) => {
+    expect(names(q)[0]).toBe('store:Back Bay');
+  });
   it('leaves out a neighbourhood the store of the same name stands for', () => {
     expect(names('Back Bay')).toEqual(['store:Back Bay']);
   });
@@ -88,7 +106,12 @@ describe('a city search lists the city first', () => {
     { name: 'Back Bay', city: 'Boston', state: 'MA' },
   ];
   it('puts the named city’s stores first by name, then the rest as given', () => {
-    expect(cityFirst('Boston', list).map((s) => s.name)).toEqual(['Back Bay', 'Beacon Hill', 'Seaport', 'Kendall Square']);
+    expect(cityFirst('Boston', list).map((s) => s.name)).toEqual([
+      'Back Bay',
+      'Beacon Hill',
+      'Seaport',
+      'Kendall Square',
+    ]);
     expect(cityFirst('Boston, MA', list).map((s) => s.name)[0]).toBe('Back Bay');
   });
   it('keeps the nearest order for anything that is not a store city', () => {

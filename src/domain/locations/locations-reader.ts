@@ -31,4 +31,8 @@ export interface LocationsReader {
   /** Address suggestions and the best match of a typed address (US/CA, the configured geocoder). */
   autocomplete(query: string, limit: number): Promise<GeocodeResult[]>;
   geocode(address: string): Promise<GeocodeResult | null>;
+  /** The /locations search box's suggestions: stores and neighbourhoods named, then the geocoder's. */
+  suggestPlaces(query: string, limit: number): Promise<GeocodeResult[]>;
+  /** Where a typed search points: a store or neighbourhood it names, else the geocoder's match, else a near miss. */
+  findPlace(query: string): Promise<GeocodeResult | null>;
 }

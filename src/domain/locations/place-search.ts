@@ -53,12 +53,12 @@ function quality(place: SearchPlace, head: string): MatchQuality | null {
   const withCity = compactKey(`${place.name} ${place.city}`);
   const withState = compactKey(`${place.name} ${place.city} ${place.state}`);
   if (typed === name || typed === withCity || typed === withState) return 'exact';
-  if (place.zip && /^\d{5}$/.test(typed) && typed === place.zip) return 'exact';
   const typedWords = searchKey(head).split(' ');
   const nameWords = searchKey(place.name).split(' ');
   // Whole words of the name, in order from its start: "Harvard" for "Harvard Square".
   if (typedWords.length < nameWords.length && typedWords.every((w, i) => w === nameWords[i])) return 'words';
-  if (name.startsWith(typed) || (place.zip && /^\d{3,4}$/.test(typed) && place.zip.startsWith(typed))) return 'prefix';
+  // A ZIP, whole or being typed, suggests its stores; searching a whole ZIP goes from the ZIP itself.
+  if (name.startsWith(typed) || (place.zip && /^\d{3,5}$/.test(typed) && place.zip.startsWith(typed))) return 'prefix';
   // A word of the name started ("kend" → "Kendall Square"), at least three letters.
   if (typed.length >= 3 && nameWords.some((w) => w.startsWith(typed))) return 'prefix';
   if (nearlyEquals(typed, name) || nearlyEquals(typed, withCity)) return 'typo';
@@ -109,8 +109,7 @@ export function cityFirst<T extends { name: string; city: string; state: string 
 ): T[] {
   const [head = '', ...qualifiers] = query.split(',').map((part) => searchKey(part));
   const state = qualifiers.find((q) => /^[a-z]{2}( \d{5})?$/.test(q))?.slice(0, 2);
-  const inCity = (s: T) =>
-    searchKey(s.city) === head && (!state || s.state.toLowerCase() === state);
+  const inCity = (s: T) => searchKey(s.city) === head && (!state || s.state.toLowerCase() === state);
   const first = stores.filter(inCity);
   if (first.length === 0) return [...stores];
   return [...first.sort((a, b) => a.name.localeCompare(b.name)), ...stores.filter((s) => !inCity(s))];

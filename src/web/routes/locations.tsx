@@ -2,6 +2,7 @@ import { useEffect, useRef, type MouseEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { AppError } from '../../domain/app-error.ts';
 import type { Location } from '../../domain/locations/location-contract.ts';
+import { cityFirst } from '../../domain/locations/place-search.ts';
 import { regionName } from '../../domain/locations/regions.ts';
 import { pageTitle } from '../../domain/page-title.ts';
 import { AddressCombobox } from '../features/locations/address-combobox.tsx';
@@ -37,21 +38,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const handoff = params.type;
   try {
     if (!position && params.q) {
-      // A typed address without a chosen suggestion (or no scripts): geocode it here.
-      const found = await context.locations.geocode(params.q);
+      // Typed text without a chosen suggestion (or no scripts): a store, neighbourhood or address.
+      const found = await context.locations.findPlace(params.q);
       if (found) {
         position = { lat: found.latitude, lng: found.longitude };
         searchLabel = found.formattedAddress;
-      } else message = `We could not find “${params.q}”. Try a street address, a city or a ZIP code.`;
+      } else message = `We could not find “${params.q}”. Try a neighborhood, a street address, a city or a ZIP code.`;
     }
     if (position) {
-      locations = await context.locations.search({
+      const nearest = await context.locations.search({
         lat: position.lat,
         lng: position.lng,
         handoff,
         limit: 20,
         radius: 100,
       });
+      locations = searchLabel ? cityFirst(searchLabel, nearest) : nearest;
       if (locations.length === 0)
         message = `There are no ${handoff} locations within 100 miles of ${searchLabel ?? 'this point'}.`;
     } else if (params.state) {
@@ -161,7 +163,8 @@ export default function LocationsPage({ loaderData }: Route.ComponentProps) {
           {params.type === 'delivery' ? <input type="hidden" name="type" value="delivery" /> : null}
           <AddressCombobox
             key={routerLocation.search}
-            label="Find a location near an address, city or ZIP code"
+            label="Find a location by neighborhood, address, city or ZIP code"
+            suggestionsPath="locations/suggestions"
             placeholder={placeholder}
             defaultValue={searchLabel ?? ''}
             focusOnMount={

@@ -118,6 +118,8 @@ export function createLocationIndex(db: Db, options: { checkMs?: number; now?: (
       if (clock() - checkedAt >= checkEvery) void refresh().catch(() => undefined);
       return generation;
     },
+    /** Every store row, or null while the index is off (too many stores). */
+    all: (): Promise<LocationRow[] | null> => current(),
     /** Nearest first within the radius, or null when the index is off (too many stores). */
     async nearest(query: {
       point: LatLng;

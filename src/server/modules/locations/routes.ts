@@ -11,6 +11,7 @@ import {
   getLocationQuery,
   getLocationReply,
 } from '../../../domain/locations/get-location-contract.ts';
+import { placeSuggestionsQuery, placeSuggestionsReply } from '../../../domain/locations/place-suggestions-contract.ts';
 import { listLocationsQuery, listLocationsReply } from '../../../domain/locations/list-locations-contract.ts';
 import { SELF_ENCODED_ROUTE, sendJson } from '../../http/send-json.ts';
 import type { LocationsService } from './service.ts';
@@ -87,6 +88,21 @@ export const locationRoutes =
       },
       async (request, reply) =>
         sendJson(request, reply, JSON.stringify(ok(await service.findDeliveryLocation(request.body)))),
+    );
+
+    server.get(
+      '/locations/suggestions',
+      {
+        schema: {
+          tags: ['locations'],
+          access: 'public',
+          summary: 'Stores, neighbourhoods, cities and ZIPs the typed words name (the store search box)',
+          querystring: placeSuggestionsQuery,
+          response: { 200: placeSuggestionsReply },
+        },
+        config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+      },
+      async (request) => ok({ addresses: await service.suggestPlaces(request.query.q, request.query.limit) }),
     );
 
     server.get(

@@ -22,6 +22,8 @@ import { createListFragments } from './list-fragments.ts';
 import { createListReplyCache } from './list-reply-cache.ts';
 import { createScheduleCache, type Schedule } from './schedule-cache.ts';
 import { toLocation } from './to-location.ts';
+import { isConfident, matchPlaces } from '../../../domain/locations/place-search.ts';
+import { createSearchPlaces, placeResult } from './search-places.ts';
 
 /** Delivery zones are at most 50 miles (location-model deliveryZoneSchema): the prefilter radius. */
 const MAX_DELIVERY_REACH_MILES = 50;
@@ -48,6 +50,7 @@ export interface LocationsService extends LocationsReader {
   invalidate(locationId: string): Promise<void>;
 }
 
+const NO_ROWS: LocationRow[] = [];
 const NO_SCHEDULE: Schedule = Object.freeze({ hours: {}, closures: [] });
 
 /** A listing's city, given by its slug ("boston") or by its name ("Boston"); undefined when unknown. */
@@ -89,6 +92,11 @@ export function createLocationsService(
       return toLocation(row, s?.hours ?? {}, s?.closures ?? [], now, distance);
     });
   }
+
+  const searchPlaces = createSearchPlaces();
+  // A chain too big for the in-memory index is searched by neighbourhood and address only.
+  const places = async () => searchPlaces((await index.all()) ?? NO_ROWS);
+  const geocode = (address: string) => guarded(() => geocoder.geocode(address, { countries }));
 
   const fragments = createListFragments();
   const replies = createListReplyCache();
@@ -216,7 +224,28 @@ export function createLocationsService(
       ),
 
     autocomplete: (query, limit) => guarded(() => geocoder.autocomplete(query, { countries, limit })),
-    geocode: (address) => guarded(() => geocoder.geocode(address, { countries })),
+    geocode,
+
+    async suggestPlaces(query, limit) {
+      const named = matchPlaces(query, await places(), limit);
+      const confident = named.filter(isConfident);
+      // The geocoder's cities and ZIPs sit between a store named outright and a near miss.
+      const geocoded = await guarded(() => geocoder.autocomplete(query, { countries, limit })).catch(() => []);
+      const all = [
+        ...confident.map(placeResult),
+        ...geocoded,
+        ...named.filter((m) => !isConfident(m)).map(placeResult),
+      ];
+      const seen = new Set<string>();
+      return all
+        .filter((r) => (seen.has(r.formattedAddress) ? false : (seen.add(r.formattedAddress), true)))
+        .slice(0, limit);
+    },
+    async findPlace(query) {
+      const [best] = matchPlaces(query, await places(), 1);
+      if (isConfident(best)) return placeResult(best);
+      return (await geocode(query)) ?? (best ? placeResult(best) : null);
+    },
 
     async findDeliveryLocation(request, now = new Date()) {
       const point = { lat: request.lat, lng: request.lng };

@@ -19,6 +19,8 @@ export interface AddressComboboxProps {
   focusOnMount?: boolean;
   /** Offer suggestions for `defaultValue` at once (an address the guest already searched for). */
   suggestOnMount?: boolean;
+  /** The API path that suggests (its reply has the autocomplete's shape): the store search also names stores. */
+  suggestionsPath?: 'geocode/autocomplete' | 'locations/suggestions';
 }
 
 const DEBOUNCE_MS = 200;
@@ -27,7 +29,7 @@ const DEBOUNCE_MS = 200;
  * Address search with suggestions, following the WAI-ARIA 1.2 combobox pattern (list
  * autocomplete, manual selection): ↓/↑ move through the suggestions (aria-activedescendant),
  * Enter chooses, Escape closes the list and then clears the field. Suggestions come from
- * GET /api/geocode/autocomplete (US and CA).
+ * GET /api/geocode/autocomplete (US and CA) or, for the store search, /api/locations/suggestions.
  */
 export function AddressCombobox({
   label,
@@ -38,6 +40,7 @@ export function AddressCombobox({
   onSubmitText,
   focusOnMount = false,
   suggestOnMount = false,
+  suggestionsPath = 'geocode/autocomplete',
 }: AddressComboboxProps) {
   const id = useId();
   const listId = `${id}-list`;
@@ -80,7 +83,7 @@ export function AddressCombobox({
     }
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      apiRequest(`geocode/autocomplete?q=${encodeURIComponent(query)}`, autocompleteReply, {
+      apiRequest(`${suggestionsPath}?q=${encodeURIComponent(query)}`, autocompleteReply, {
         signal: controller.signal,
       })
         .then((reply) => {
