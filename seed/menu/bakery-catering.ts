@@ -16,7 +16,7 @@ export const BAKERY: ProductSeed[] = [
     categories: ['croissants'], quickAdd: true, upsell: true, options: [WARM_IT_UP],
   },
   {
-    id: 'p-almond-croissant', name: 'Almond Croissant', priceCents: 475, calories: [470, 470], tags: ['vegetarian', 'dairy'],
+    id: 'p-almond-croissant', name: 'Almond Croissant', priceCents: 475, calories: [470, 470], tags: ['vegetarian', 'dairy', 'nuts'],
     description: 'Twice-baked with almond frangipane and toasted sliced almonds.',
     categories: ['croissants'], quickAdd: true, options: [WARM_IT_UP],
   },
@@ -31,7 +31,7 @@ export const BAKERY: ProductSeed[] = [
     categories: ['muffins-scones'], quickAdd: true, upsell: true, options: [WARM_IT_UP],
   },
   {
-    id: 'p-morning-glory-muffin', name: 'Morning Glory Muffin', priceCents: 349, calories: [390, 390], tags: ['vegetarian'],
+    id: 'p-morning-glory-muffin', name: 'Morning Glory Muffin', priceCents: 349, calories: [390, 390], tags: ['vegetarian', 'nuts'],
     description: 'Carrot, apple, coconut, raisins and walnuts in a moist, spiced muffin.',
     categories: ['muffins-scones'], quickAdd: true, options: [WARM_IT_UP],
   },
@@ -41,12 +41,12 @@ export const BAKERY: ProductSeed[] = [
     categories: ['muffins-scones'], quickAdd: true, options: [WARM_IT_UP],
   },
   {
-    id: 'p-gluten-free-banana-bread', name: 'Gluten-Free Banana Bread', priceCents: 375, calories: [340, 340], tags: ['gluten-free', 'vegetarian', 'dairy'],
+    id: 'p-gluten-free-banana-bread', name: 'Gluten-Free Banana Bread', priceCents: 375, calories: [340, 340], tags: ['gluten-free', 'vegetarian', 'dairy', 'nuts'],
     description: 'A thick slice of brown-butter banana bread made with almond and oat flours.',
     categories: ['muffins-scones'], quickAdd: true, options: [WARM_IT_UP],
   },
   {
-    id: 'p-cinnamon-roll', name: 'Cinnamon Roll', priceCents: 449, calories: [560, 620], tags: ['vegetarian', 'dairy'],
+    id: 'p-cinnamon-roll', name: 'Cinnamon Roll', priceCents: 449, calories: [560, 620], tags: ['vegetarian', 'dairy', 'egg'],
     description: 'A soft brioche swirl with brown-sugar cinnamon and cream cheese icing.',
     categories: ['sweet-rolls'], quickAdd: true, upsell: true,
     options: [WARM_IT_UP, { key: 'icing', name: 'Extra Icing', min: 0, max: 1, choices: [{ key: 'extra', name: 'Extra Cream Cheese Icing', priceDelta: 50, calories: 60 }] }],
@@ -73,11 +73,11 @@ export const BAKERY: ProductSeed[] = [
   },
   {
     id: 'p-classic-baguette', name: 'Classic Baguette', priceCents: 449, calories: [900, 900], tags: ['plant-based', 'vegan', 'vegetarian'],
-    description: 'Crackling crust and a creamy, open crumb. Best the day it is baked.',
+    description: 'Crackling crust and an open, chewy crumb. Best the day it is baked.',
     categories: ['bread'], quickAdd: true, hideCustomize: true, quantity: { min: 1, max: 12, increments: 1 },
   },
   {
-    id: 'p-braided-challah', name: 'Braided Challah', priceCents: 999, calories: [2100, 2100], tags: ['vegetarian'],
+    id: 'p-braided-challah', name: 'Braided Challah', priceCents: 999, calories: [2100, 2100], tags: ['vegetarian', 'egg'],
     description: 'A glossy six-strand braid of soft, lightly sweet egg bread. Baked Thursday to Saturday.',
     categories: ['bread'], quantity: { min: 1, max: 12, increments: 1 }, options: [LOAF_SLICING],
   },
@@ -112,12 +112,12 @@ export const BAKERY: ProductSeed[] = [
     categories: ['cookies-bars'], quickAdd: true, hideCustomize: true,
   },
   {
-    id: 'p-french-macarons', name: 'French Macarons', priceCents: 225, calories: [90, 90], tags: ['gluten-free', 'vegetarian', 'dairy'],
+    id: 'p-french-macarons', name: 'French Macarons', priceCents: 225, calories: [90, 90], tags: ['gluten-free', 'vegetarian', 'dairy', 'egg', 'nuts'],
     description: 'Almond meringue shells with seasonal fillings. Sold by the piece, in threes.',
     categories: ['cookies-bars'], quickAdd: true, hideCustomize: true, quantity: { min: 3, max: 24, increments: 3 },
   },
   {
-    id: 'p-celebration-cake', name: 'Celebration Cake', priceCents: 3800, calories: [2600, 6800], tags: ['vegetarian', 'dairy'],
+    id: 'p-celebration-cake', name: 'Celebration Cake', priceCents: 3800, calories: [2600, 6800], tags: ['vegetarian', 'dairy', 'egg'],
     description: 'Three layers of cake with Swiss meringue buttercream, finished by hand. Order a day ahead; we will write your message on top.',
     categories: ['desserts'], handoffs: ['pickup', 'curbside', 'catering'], quantity: { min: 1, max: 5, increments: 1 },
     options: [
@@ -151,17 +151,17 @@ export const BAKERY: ProductSeed[] = [
     categories: ['desserts'], quickAdd: true, hideCustomize: true, upsell: true,
   },
   {
-    id: 'p-carrot-cake-slice', name: 'Carrot Cake Slice', priceCents: 599, calories: [620, 620], tags: ['vegetarian', 'dairy'],
+    id: 'p-carrot-cake-slice', name: 'Carrot Cake Slice', priceCents: 599, calories: [620, 620], tags: ['vegetarian', 'dairy', 'nuts'],
     description: 'Spiced carrot cake with walnuts and a thick layer of cream cheese frosting.',
     categories: ['desserts'], quickAdd: true, hideCustomize: true,
   },
   {
-    id: 'p-vanilla-creme-brulee', name: 'Vanilla Crème Brûlée', priceCents: 699, calories: [410, 410], tags: ['gluten-free', 'vegetarian', 'dairy'],
+    id: 'p-vanilla-creme-brulee', name: 'Vanilla Crème Brûlée', priceCents: 699, calories: [410, 410], tags: ['gluten-free', 'vegetarian', 'dairy', 'egg'],
     description: 'Silky vanilla-bean custard under a crackly burnt-sugar top.',
     categories: ['desserts'], quickAdd: true, hideCustomize: true,
   },
   {
-    id: 'p-seasonal-fruit-tart', name: 'Seasonal Fruit Tart', priceCents: 649, calories: [390, 390], tags: ['vegetarian', 'dairy'],
+    id: 'p-seasonal-fruit-tart', name: 'Seasonal Fruit Tart', priceCents: 649, calories: [390, 390], tags: ['vegetarian', 'dairy', 'nuts'],
     description: 'Vanilla pastry cream and glazed seasonal fruit in a sweet almond crust.',
     categories: ['desserts'], quickAdd: true, hideCustomize: true,
   },

@@ -4,22 +4,22 @@ import { BREAKFAST_ADD_ONS, BREAKFAST_CARRIER, EGG_STYLE, SANDWICH_CHEESE, TOAST
 /** Breakfast and brunch (served until 10:30 and 2 pm; see structure.ts dayparts). */
 export const BREAKFAST: ProductSeed[] = [
   {
-    id: 'p-egg-and-cheddar', name: 'Egg & Cheddar', priceCents: 549, calories: [460, 900], tags: ['vegetarian', 'dairy'],
+    id: 'p-egg-and-cheddar', name: 'Egg & Cheddar', priceCents: 549, calories: [460, 900], tags: ['vegetarian', 'dairy', 'egg'],
     description: 'Fluffy scrambled eggs and sharp aged white cheddar on a warm butter croissant.',
     categories: ['breakfast-sandwiches'], options: [BREAKFAST_CARRIER, SANDWICH_CHEESE, BREAKFAST_ADD_ONS],
   },
   {
-    id: 'p-bacon-egg-and-cheese', name: 'Bacon, Egg & Cheese', priceCents: 649, calories: [560, 1010], tags: ['dairy'],
+    id: 'p-bacon-egg-and-cheese', name: 'Bacon, Egg & Cheese', priceCents: 649, calories: [560, 1010], tags: ['dairy', 'egg'],
     description: 'Applewood-smoked bacon, scrambled eggs and melted cheddar. The one that gets you out the door.',
     categories: ['breakfast-sandwiches'], upsell: true, options: [BREAKFAST_CARRIER, SANDWICH_CHEESE, BREAKFAST_ADD_ONS],
   },
   {
-    id: 'p-sausage-egg-biscuit', name: 'Sausage, Egg & Cheddar Biscuit', priceCents: 679, calories: [690, 980], tags: ['dairy'],
+    id: 'p-sausage-egg-biscuit', name: 'Sausage, Egg & Cheddar Biscuit', priceCents: 679, calories: [690, 980], tags: ['dairy', 'egg'],
     description: 'Maple breakfast sausage, a folded egg and cheddar on a flaky buttermilk biscuit.',
     categories: ['breakfast-sandwiches'], options: [SANDWICH_CHEESE, BREAKFAST_ADD_ONS],
   },
   {
-    id: 'p-avocado-egg-white-wrap', name: 'Avocado & Egg White Wrap', priceCents: 699, calories: [390, 640], tags: ['vegetarian'],
+    id: 'p-avocado-egg-white-wrap', name: 'Avocado & Egg White Wrap', priceCents: 699, calories: [390, 640], tags: ['vegetarian', 'dairy', 'egg'],
     description: 'Egg whites, smashed avocado, spinach, tomato and crumbled feta in a toasted whole-wheat wrap.',
     categories: ['breakfast-sandwiches'], options: [BREAKFAST_ADD_ONS],
   },
@@ -40,12 +40,12 @@ export const BREAKFAST: ProductSeed[] = [
     ],
   },
   {
-    id: 'p-spinach-feta-frittata', name: 'Spinach & Feta Frittata Sandwich', priceCents: 629, calories: [430, 700], tags: ['vegetarian', 'dairy'],
+    id: 'p-spinach-feta-frittata', name: 'Spinach & Feta Frittata Sandwich', priceCents: 629, calories: [430, 700], tags: ['vegetarian', 'dairy', 'egg'],
     description: 'A thick slice of baked frittata with spinach, roasted peppers and feta on toasted ciabatta.',
     categories: ['breakfast-sandwiches'], options: [BREAKFAST_ADD_ONS],
   },
   {
-    id: 'p-two-eggs-any-style', name: 'Two Eggs Any Style', priceCents: 899, calories: [520, 870], tags: ['vegetarian'],
+    id: 'p-two-eggs-any-style', name: 'Two Eggs Any Style', priceCents: 899, calories: [520, 870], tags: ['vegetarian', 'dairy', 'egg'],
     description: 'Two cage-free eggs your way with rosemary breakfast potatoes and buttered toast.',
     categories: ['eggs-and-plates'],
     options: [
@@ -62,7 +62,7 @@ export const BREAKFAST: ProductSeed[] = [
     ],
   },
   {
-    id: 'p-farmhouse-scramble', name: 'Farmhouse Scramble', priceCents: 1099, calories: [640, 760], tags: ['dairy'],
+    id: 'p-farmhouse-scramble', name: 'Farmhouse Scramble', priceCents: 1099, calories: [640, 760], tags: ['dairy', 'egg'],
     description: 'Eggs scrambled with smoked ham, cheddar, peppers and scallions, with potatoes and toast.',
     categories: ['eggs-and-plates'], options: [TOAST],
   },
@@ -96,7 +96,7 @@ export const BREAKFAST: ProductSeed[] = [
     ],
   },
   {
-    id: 'p-greek-yogurt-parfait', name: 'Greek Yogurt Parfait', priceCents: 549, calories: [350, 350], tags: ['vegetarian', 'dairy'],
+    id: 'p-greek-yogurt-parfait', name: 'Greek Yogurt Parfait', priceCents: 549, calories: [350, 350], tags: ['vegetarian', 'dairy', 'nuts'],
     description: 'Thick Greek yogurt layered with honey-almond granola and mixed berries.',
     categories: ['oatmeal-yogurt-fruit'], quickAdd: true, hideCustomize: true, upsell: true,
   },
@@ -130,7 +130,7 @@ export const BREAKFAST: ProductSeed[] = [
     ],
   },
   {
-    id: 'p-brioche-french-toast', name: 'Brioche French Toast', priceCents: 1199, calories: [780, 1100], tags: ['vegetarian', 'dairy'],
+    id: 'p-brioche-french-toast', name: 'Brioche French Toast', priceCents: 1199, calories: [780, 1100], tags: ['vegetarian', 'dairy', 'egg'],
     description: 'Thick-cut house brioche soaked in vanilla custard, griddled and topped with berries and maple.',
     categories: ['brunch-favorites'],
     options: [
@@ -145,7 +145,7 @@ export const BREAKFAST: ProductSeed[] = [
     ],
   },
   {
-    id: 'p-shakshuka', name: 'Shakshuka', priceCents: 1299, calories: [560, 560], tags: ['vegetarian'],
+    id: 'p-shakshuka', name: 'Shakshuka', priceCents: 1299, calories: [560, 560], tags: ['vegetarian', 'dairy', 'egg'],
     description: 'Two eggs baked in a spiced tomato and pepper sauce with feta and herbs, with grilled sourdough.',
     categories: ['brunch-favorites'], hideCustomize: true,
   },
@@ -155,17 +155,17 @@ export const BREAKFAST: ProductSeed[] = [
     categories: ['brunch-favorites'], hideCustomize: true,
   },
   {
-    id: 'p-croque-madame', name: 'Croque Madame', priceCents: 1349, calories: [880, 880], tags: ['dairy'],
+    id: 'p-croque-madame', name: 'Croque Madame', priceCents: 1349, calories: [880, 880], tags: ['dairy', 'egg'],
     description: 'Smoked ham and Gruyère on pain de mie, baked under béchamel and crowned with a sunny egg.',
     categories: ['brunch-favorites'], hideCustomize: true,
   },
   {
-    id: 'p-smoked-salmon-benedict', name: 'Smoked Salmon Benedict', priceCents: 1499, calories: [740, 740], tags: ['dairy'],
+    id: 'p-smoked-salmon-benedict', name: 'Smoked Salmon Benedict', priceCents: 1499, calories: [740, 740], tags: ['dairy', 'egg'],
     description: 'Poached eggs and smoked salmon on a toasted English muffin with lemon hollandaise and potatoes.',
     categories: ['brunch-favorites'], hideCustomize: true,
   },
   {
-    id: 'p-sweet-potato-hash', name: 'Sweet Potato Hash Bowl', priceCents: 1249, calories: [540, 620], tags: ['gluten-free', 'paleo', 'vegetarian'],
+    id: 'p-sweet-potato-hash', name: 'Sweet Potato Hash Bowl', priceCents: 1249, calories: [540, 620], tags: ['gluten-free', 'paleo', 'vegetarian', 'egg'],
     description: 'Roasted sweet potato, kale, caramelized onions and two eggs, finished with avocado and salsa verde.',
     categories: ['brunch-favorites'], options: [EGG_STYLE],
   },

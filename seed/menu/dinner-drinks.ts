@@ -36,7 +36,7 @@ export const DINNER: ProductSeed[] = [
     categories: ['dinner-plates'], hideCustomize: true,
   },
   {
-    id: 'p-pesto-tortellini', name: 'Pesto Tortellini', priceCents: 1499, calories: [890, 1290], tags: ['vegetarian', 'dairy'],
+    id: 'p-pesto-tortellini', name: 'Pesto Tortellini', priceCents: 1499, calories: [890, 1290], tags: ['vegetarian', 'dairy', 'nuts'],
     description: 'Cheese tortellini tossed in basil pesto with blistered tomatoes, spinach and Parmesan.',
     categories: ['dinner-plates'], options: [SALAD_PROTEIN],
   },
@@ -46,7 +46,7 @@ export const DINNER: ProductSeed[] = [
     categories: ['dinner-plates'], options: [DINNER_SIDES],
   },
   {
-    id: 'p-braised-short-rib', name: 'Red Wine Braised Short Rib', priceCents: 2399, calories: [980, 1740], tags: ['gluten-free'],
+    id: 'p-braised-short-rib', name: 'Red Wine Braised Short Rib', priceCents: 2399, calories: [980, 1740], tags: ['gluten-free', 'dairy'],
     description: 'Boneless short rib braised for six hours in red wine, over creamy polenta with gremolata.',
     categories: ['dinner-plates'], options: [DINNER_SIDES],
   },
@@ -55,7 +55,7 @@ export const DINNER: ProductSeed[] = [
 export const DRINKS: ProductSeed[] = [
   {
     id: 'p-house-coffee', name: 'Larkspur House Coffee', priceCents: 249, calories: [5, 5], tags: ALL_DAY_DRINK_TAGS,
-    description: 'Our medium-roast house blend with notes of cocoa and toasted hazelnut. Free refills in the cafe.',
+    description: 'Our medium-roast house blend with notes of cocoa and dark caramel. Free refills in the cafe.',
     categories: ['hot-coffee-tea'], quickAdd: true, upsell: true, options: [COFFEE_SIZE],
   },
   {

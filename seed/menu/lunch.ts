@@ -4,22 +4,22 @@ import { COMBO, DRESSING_STYLE, SALAD_PROTEIN, SALAD_SIZE, SANDWICH_ADD_ONS, SAN
 /** Lunch: sandwiches, salads, soups, bowls and sides (all day unless the category has a daypart). */
 export const LUNCH: ProductSeed[] = [
   {
-    id: 'p-turkey-avocado-club', name: 'Turkey Avocado Club', priceCents: 849, calories: [480, 1420], tags: ['dairy'],
+    id: 'p-turkey-avocado-club', name: 'Turkey Avocado Club', priceCents: 849, calories: [480, 1420], tags: ['dairy', 'egg'],
     description: 'Roasted turkey breast, applewood bacon, avocado, lettuce, tomato and herb mayo on toasted sourdough.',
     categories: ['sandwiches'], upsell: true, options: [SANDWICH_SIZE, SANDWICH_BREAD, SANDWICH_CHEESE, SANDWICH_ADD_ONS, COMBO],
   },
   {
-    id: 'p-roast-beef-cheddar', name: 'Roast Beef & Cheddar', priceCents: 899, calories: [520, 1460], tags: ['dairy'],
+    id: 'p-roast-beef-cheddar', name: 'Roast Beef & Cheddar', priceCents: 899, calories: [520, 1460], tags: ['dairy', 'egg'],
     description: 'Slow-roasted beef, sharp cheddar, horseradish aioli and caramelized onions on ciabatta.',
     categories: ['sandwiches'], options: [SANDWICH_SIZE, SANDWICH_BREAD, SANDWICH_CHEESE, SANDWICH_ADD_ONS, COMBO],
   },
   {
-    id: 'p-tomato-mozzarella-melt', name: 'Tomato Mozzarella Melt', priceCents: 799, calories: [450, 1350], tags: ['vegetarian', 'dairy'],
+    id: 'p-tomato-mozzarella-melt', name: 'Tomato Mozzarella Melt', priceCents: 799, calories: [450, 1350], tags: ['vegetarian', 'dairy', 'nuts'],
     description: 'Fresh mozzarella, roasted tomatoes, basil pesto and balsamic glaze, pressed until melty.',
     categories: ['sandwiches'], options: [SANDWICH_SIZE, SANDWICH_BREAD, SANDWICH_ADD_ONS, COMBO],
   },
   {
-    id: 'p-chicken-pesto-panini', name: 'Chicken Pesto Panini', priceCents: 899, calories: [510, 1450], tags: ['dairy'],
+    id: 'p-chicken-pesto-panini', name: 'Chicken Pesto Panini', priceCents: 899, calories: [510, 1450], tags: ['dairy', 'nuts'],
     description: 'Grilled chicken, provolone, roasted red peppers and basil pesto on pressed ciabatta.',
     categories: ['sandwiches'], options: [SANDWICH_SIZE, SANDWICH_CHEESE, SANDWICH_ADD_ONS, COMBO],
   },
@@ -45,7 +45,7 @@ export const LUNCH: ProductSeed[] = [
     categories: ['sandwiches'], options: [SANDWICH_SIZE, SANDWICH_BREAD, SANDWICH_ADD_ONS, COMBO],
   },
   {
-    id: 'p-heirloom-blt', name: 'Heirloom BLT', priceCents: 799, calories: [470, 1380],
+    id: 'p-heirloom-blt', name: 'Heirloom BLT', priceCents: 799, calories: [470, 1380], tags: ['egg'],
     description: 'Thick-cut bacon, heirloom tomato, butter lettuce and garlic aioli on toasted sourdough.',
     categories: ['sandwiches'], options: [SANDWICH_SIZE, SANDWICH_BREAD, SANDWICH_ADD_ONS, COMBO],
   },
@@ -60,18 +60,18 @@ export const LUNCH: ProductSeed[] = [
     categories: ['salads'], options: [SALAD_SIZE, DRESSING_STYLE, SALAD_PROTEIN],
   },
   {
-    id: 'p-autumn-harvest-salad', name: 'Autumn Harvest Salad', priceCents: 849, calories: [310, 820], tags: ['gluten-free', 'vegetarian', 'dairy'],
+    id: 'p-autumn-harvest-salad', name: 'Autumn Harvest Salad', priceCents: 849, calories: [310, 820], tags: ['gluten-free', 'vegetarian', 'dairy', 'nuts'],
     description: 'Roasted butternut squash, crisp apple, candied pecans and gorgonzola over greens with cider vinaigrette.',
     categories: ['salads'], options: [SALAD_SIZE, DRESSING_STYLE, SALAD_PROTEIN],
   },
   {
-    id: 'p-green-goddess-cobb', name: 'Green Goddess Cobb', priceCents: 949, calories: [420, 940], tags: ['gluten-free', 'keto', 'dairy'],
+    id: 'p-green-goddess-cobb', name: 'Green Goddess Cobb', priceCents: 949, calories: [420, 940], tags: ['gluten-free', 'keto', 'dairy', 'egg'],
     description: 'Chicken, bacon, egg, avocado, tomato and blue cheese on chopped romaine with green goddess dressing.',
     categories: ['salads'], options: [SALAD_SIZE, DRESSING_STYLE],
   },
   {
     id: 'p-kale-quinoa-salad', name: 'Kale & Quinoa Salad', priceCents: 849, calories: [290, 800],
-    tags: ['gluten-free', 'plant-based', 'vegan', 'vegetarian'],
+    tags: ['gluten-free', 'plant-based', 'vegan', 'vegetarian', 'nuts'],
     description: 'Tuscan kale, red quinoa, roasted chickpeas, dried cranberries and toasted almonds with lemon tahini.',
     categories: ['salads'], options: [SALAD_SIZE, DRESSING_STYLE, SALAD_PROTEIN],
   },
@@ -91,7 +91,7 @@ export const LUNCH: ProductSeed[] = [
     categories: ['soups'], options: [SOUP_SIZE],
   },
   {
-    id: 'p-chicken-noodle-soup', name: 'Chicken Noodle Soup', priceCents: 549, calories: [140, 700],
+    id: 'p-chicken-noodle-soup', name: 'Chicken Noodle Soup', priceCents: 549, calories: [140, 700], tags: ['egg'],
     description: 'Roasted chicken, egg noodles, carrots and celery in a rich, clear broth.',
     categories: ['soups'], options: [SOUP_SIZE],
   },
@@ -107,7 +107,7 @@ export const LUNCH: ProductSeed[] = [
     categories: ['soups'], options: [SOUP_SIZE],
   },
   {
-    id: 'p-green-goddess-bowl', name: 'Green Goddess Grain Bowl', priceCents: 1149, calories: [560, 760], tags: ['vegetarian', 'dairy'],
+    id: 'p-green-goddess-bowl', name: 'Green Goddess Grain Bowl', priceCents: 1149, calories: [560, 760], tags: ['vegetarian', 'dairy', 'egg'],
     description: 'Farro, roasted broccoli, cucumber, avocado, soft egg and feta with green goddess dressing.',
     categories: ['grain-bowls'], options: [SALAD_PROTEIN],
   },
@@ -123,7 +123,7 @@ export const LUNCH: ProductSeed[] = [
   },
   {
     id: 'p-black-bean-baja-bowl', name: 'Black Bean Baja Bowl', priceCents: 1049, calories: [590, 790],
-    tags: ['gluten-free', 'plant-based', 'vegan', 'vegetarian'],
+    tags: ['gluten-free', 'plant-based', 'vegan', 'vegetarian', 'nuts'],
     description: 'Cilantro-lime rice, black beans, charred corn, pico de gallo, avocado and chipotle-cashew crema.',
     categories: ['grain-bowls'], options: [SALAD_PROTEIN],
   },

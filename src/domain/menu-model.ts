@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LIFESTYLE_TAGS } from './menu/allergens.ts';
 import { DIETARY_TAGS } from './menu/dietary-tags.ts';
 
 export { DIETARY_TAGS, parseDietaryTags, type DietaryTag } from './menu/dietary-tags.ts';
@@ -7,6 +8,8 @@ export { DEFAULT_QUANTITY } from './menu/quantity.ts';
 /** The menu vocabulary shared by server and web (DESIGN §4 Menus, spec §3 Product, §5 Menu search). */
 
 export const dietaryTagSchema = z.enum(DIETARY_TAGS);
+/** What a product's nutrition_lifestyle may list: the dietary tags and the allergens it contains. */
+export const lifestyleTagSchema = z.enum(LIFESTYLE_TAGS);
 
 /** A product's channels: null in the database means every handoff; catering-only products list ['catering']. */
 export const PRODUCT_HANDOFFS = ['pickup', 'curbside', 'drivethru', 'delivery', 'catering'] as const;

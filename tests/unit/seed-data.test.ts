@@ -3,7 +3,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEMO_BRAND } from '../../seed/index.ts';
 import { clockMinutes, locationPath, windowMinutes } from '../../src/domain/location-model.ts';
-import { DIETARY_TAGS, optionGroupProblem, parseDietaryTags } from '../../src/domain/menu-model.ts';
+import { LIFESTYLE_TAGS } from '../../src/domain/menu/allergens.ts';
+import { optionGroupProblem, parseDietaryTags } from '../../src/domain/menu-model.ts';
 import { buildSeedRows } from '../../src/server/seed/build-seed-rows.ts';
 import { demoBrandSeedSchema } from '../../src/server/seed/seed-schema.ts';
 
@@ -174,15 +175,15 @@ describe('demo brand menu', () => {
     expect(new Set(products.map((p) => p.pdpSlug)).size).toBe(products.length);
   });
 
-  it('tags products only with the seven dietary tags', () => {
+  it('tags products only with the seven dietary tags and the allergens', () => {
     const used = new Set<string>();
     for (const p of products) {
       for (const tag of parseDietaryTags(p.nutritionLifestyle ?? '')) {
-        expect(DIETARY_TAGS as readonly string[], p.id).toContain(tag);
+        expect(LIFESTYLE_TAGS as readonly string[], p.id).toContain(tag);
         used.add(tag);
       }
     }
-    expect([...used].sort()).toEqual([...DIETARY_TAGS].sort());
+    expect([...used].sort()).toEqual([...LIFESTYLE_TAGS].sort());
   });
 
   it('gives every product, category and the placeholder an SVG image with a title', () => {

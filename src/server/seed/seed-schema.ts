@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { clockTimeSchema, deliveryZoneSchema, handoffModeSchema } from '../../domain/location-model.ts';
-import { dietaryTagSchema } from '../../domain/menu-model.ts';
+import { lifestyleTagSchema } from '../../domain/menu-model.ts';
 
 /**
  * The shape of the demo-brand data files under seed/ (DESIGN §6). The loader parses the
@@ -144,7 +144,7 @@ export const productSeedSchema = z.strictObject({
   priceCents: cents.nonnegative(),
   /** [base, max] calories; max covers the richest choices. */
   calories: z.tuple([z.number().int().nonnegative(), z.number().int().nonnegative()]).optional(),
-  tags: z.array(dietaryTagSchema).optional(),
+  tags: z.array(lifestyleTagSchema).optional(),
   categories: z.array(id).min(1),
   quantity: z
     .strictObject({ min: z.number().int().min(1), max: z.number().int().min(1), increments: z.number().int().min(1) })

@@ -6,7 +6,7 @@ import {
   type MetaArgs,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
-import { DIETARY_TAGS } from '../../domain/menu/dietary-tags.ts';
+import { isAllergen, PREFERENCE_TAGS } from '../../domain/menu/allergens.ts';
 import { findProductByPdpId, masterOfCategory } from '../../domain/menu/menu-walk.ts';
 import { searchMenu } from '../../domain/menu/menu-search.ts';
 import { MenuView } from '../features/menu/menu-view.tsx';
@@ -63,8 +63,9 @@ export async function loader({ context, params, request }: LoaderFunctionArgs) {
   if (categoryId && !masterOfCategory(menu, categoryId))
     throw data(null, { status: 404, statusText: 'This category could not be found' });
   const term = (url.searchParams.get('q') ?? '').slice(0, 100);
-  const dietary = url.searchParams.getAll('diet').filter((t) => (DIETARY_TAGS as readonly string[]).includes(t));
-  const searching = term.trim() !== '' || dietary.length > 0;
+  const dietary = url.searchParams.getAll('diet').filter((t) => (PREFERENCE_TAGS as readonly string[]).includes(t));
+  const avoid = url.searchParams.getAll('avoid').filter(isAllergen);
+  const searching = term.trim() !== '' || dietary.length > 0 || avoid.length > 0;
   // The hydration data carries the first panel's cards (all cards when searching on
   // the server); the other panels are server-rendered once per menu version and
   // handed to the render through `serverPanelHtml`, not serialised.
@@ -83,11 +84,17 @@ export async function loader({ context, params, request }: LoaderFunctionArgs) {
     categoryId,
     term,
     dietary,
+    avoid,
     searchDescriptions: context.app.menu_search_by_description,
     // Server-side search so the GET form works before scripts load; the view re-runs it live.
     resultCount: (() => {
       if (!searching) return null;
-      const outcome = searchMenu(cards, { term, dietary, searchDescriptions: context.app.menu_search_by_description });
+      const outcome = searchMenu(cards, {
+        term,
+        dietary,
+        avoid,
+        searchDescriptions: context.app.menu_search_by_description,
+      });
       return outcome.kind === 'results' ? outcome.count : null;
     })(),
   };
@@ -142,6 +149,7 @@ export default function MenuPage() {
           categoryId={loaded.categoryId}
           initialTerm={loaded.term}
           initialDietary={loaded.dietary}
+          initialAvoid={loaded.avoid}
           searchDescriptions={loaded.searchDescriptions}
           basePath={loaded.basePath}
         />

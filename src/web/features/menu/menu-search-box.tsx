@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Form } from 'react-router';
-import { DIETARY_TAGS } from '../../../domain/menu/dietary-tags.ts';
+import { ALLERGEN_LABELS, ALLERGENS, PREFERENCE_TAGS } from '../../../domain/menu/allergens.ts';
 import { SearchIcon } from '../../ui/icons/icons.tsx';
 import { DIETARY_LABELS } from './dietary-icons-list.tsx';
 import iconStyles from './dietary-icons-list.module.css';
@@ -22,15 +22,20 @@ function FilterIcon() {
 export function MenuSearchBox({
   term,
   dietary,
+  avoid,
   onTerm,
   onDietary,
+  onAvoid,
 }: {
   term: string;
   dietary: readonly string[];
+  avoid: readonly string[];
   onTerm: (term: string) => void;
   onDietary: (tags: string[]) => void;
+  onAvoid: (allergens: string[]) => void;
 }) {
-  const [open, setOpen] = useState(dietary.length > 0);
+  const chosen = dietary.length + avoid.length;
+  const [open, setOpen] = useState(chosen > 0);
   return (
     <Form method="get" role="search" className={styles.form} aria-label="Search the menu" preventScrollReset>
       <div className={styles.field}>
@@ -57,11 +62,12 @@ export function MenuSearchBox({
       <details className={styles.disclosure} open={open} onToggle={(e) => setOpen(e.currentTarget.open)}>
         <summary className={styles.summary}>
           <FilterIcon />
-          Dietary Filters{dietary.length ? ` (${dietary.length})` : ''}
+          Dietary Filters{chosen ? ` (${chosen})` : ''}
         </summary>
+        {/* Preferences keep products that have the property (spec §5); allergens leave out products that contain one. */}
         <fieldset className={styles.filters}>
-          <legend className="visually-hidden">Dietary preferences</legend>
-          {DIETARY_TAGS.map((tag) => (
+          <legend className={styles.legend}>Dietary preferences</legend>
+          {PREFERENCE_TAGS.map((tag) => (
             <label key={tag} className={styles.chip}>
               <input
                 type="checkbox"
@@ -74,6 +80,21 @@ export function MenuSearchBox({
                 <span className={`${iconStyles.icon} ${iconStyles[tag]}`} aria-hidden="true" />
                 {DIETARY_LABELS[tag]}
               </span>
+            </label>
+          ))}
+        </fieldset>
+        <fieldset className={styles.filters}>
+          <legend className={styles.legend}>Allergens</legend>
+          {ALLERGENS.map((allergen) => (
+            <label key={allergen} className={styles.chip}>
+              <input
+                type="checkbox"
+                name="avoid"
+                value={allergen}
+                checked={avoid.includes(allergen)}
+                onChange={(e) => onAvoid(e.target.checked ? [...avoid, allergen] : avoid.filter((a) => a !== allergen))}
+              />
+              <span>{ALLERGEN_LABELS[allergen]}</span>
             </label>
           ))}
         </fieldset>

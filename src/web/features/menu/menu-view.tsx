@@ -28,6 +28,8 @@ export interface MenuViewProps {
   categoryId: string | null;
   initialTerm: string;
   initialDietary: string[];
+  /** Allergens filtered out ("No dairy"). */
+  initialAvoid: string[];
   searchDescriptions: boolean;
   /** Where category links point: /menu or /menu/{mid}. */
   basePath: string;
@@ -43,6 +45,7 @@ export function MenuView({
   categoryId,
   initialTerm,
   initialDietary,
+  initialAvoid,
   searchDescriptions,
   basePath,
 }: MenuViewProps) {
@@ -52,6 +55,7 @@ export function MenuView({
   const locationMenuId = useHydratedValue(pathMenuId ?? chosenMenuId, pathMenuId);
   const [term, setTerm] = useState(initialTerm);
   const [dietary, setDietary] = useState<string[]>(initialDietary);
+  const [avoid, setAvoid] = useState<string[]>(initialAvoid);
   const [prompt, setPrompt] = useState<string | null>(null);
   const first = menu.master_categories[0];
   // A tab picked in the browser wins over the URL's category until the next navigation.
@@ -60,7 +64,7 @@ export function MenuView({
   const setSelectedMaster = (masterId: string) => setPicked({ categoryId, masterId });
   const activeMasterId = selectedMaster ?? ((categoryId && masterOfCategory(menu, categoryId)) || first?.id || null);
   const activeMaster = menu.master_categories.find((m) => m.id === activeMasterId) ?? first;
-  const searching = term.trim() !== '' || dietary.length > 0;
+  const searching = term.trim() !== '' || dietary.length > 0 || avoid.length > 0;
   // The rest of the menu comes from the API when the browser is idle, or at once when needed.
   const full = useFullMenu(menu.menu_id, complete, searching || (activeMaster?.id ?? null) !== loadedMasterId);
   const cards = complete ? menu : full;
@@ -68,8 +72,8 @@ export function MenuView({
   const [visited, setVisited] = useState<ReadonlySet<string>>(() => new Set(loadedMasterId ? [loadedMasterId] : []));
   if (activeMaster && !visited.has(activeMaster.id) && cards) setVisited(new Set([...visited, activeMaster.id]));
   const outcome = useMemo(
-    () => (cards ? searchMenu(cards, { term, dietary, searchDescriptions }) : null),
-    [cards, term, dietary, searchDescriptions],
+    () => (cards ? searchMenu(cards, { term, dietary, avoid, searchDescriptions }) : null),
+    [cards, term, dietary, avoid, searchDescriptions],
   );
 
   // Spec §3 brand section: the menu's master categories and the active one's sub-categories.
@@ -93,7 +97,7 @@ export function MenuView({
   const onTerm = (next: string) => {
     setTerm(next);
     // Spec §5: an empty term clears the results and selects the first master category.
-    if (!next.trim() && dietary.length === 0 && first) setSelectedMaster(first.id);
+    if (!next.trim() && dietary.length === 0 && avoid.length === 0 && first) setSelectedMaster(first.id);
   };
 
   // Stable across renders, so the memoised cards skip the re-render that follows hydration.
@@ -148,7 +152,14 @@ export function MenuView({
       </header>
 
       <div className={styles.search}>
-        <MenuSearchBox term={term} dietary={dietary} onTerm={onTerm} onDietary={setDietary} />
+        <MenuSearchBox
+          term={term}
+          dietary={dietary}
+          avoid={avoid}
+          onTerm={onTerm}
+          onDietary={setDietary}
+          onAvoid={setAvoid}
+        />
       </div>
 
       {searching && !outcome ? (
@@ -161,8 +172,17 @@ export function MenuView({
         <section aria-labelledby="menu-results-heading" className={styles.results}>
           <h2 id="menu-results-heading" className={styles.resultsHeading}>
             {outcome.count === 0 ? 'No menu items match' : `${itemCount(outcome.count)} found`}
-            {term.trim() ? ` for “${term.trim()}”` : ''}
+            {outcome.correctedTerm ? ` for “${outcome.correctedTerm}”` : term.trim() ? ` for “${term.trim()}”` : ''}
           </h2>
+          {outcome.correctedTerm ? (
+            <p className={styles.didYouMean}>
+              No menu items match “{term.trim()}”. Did you mean{' '}
+              <button type="button" className={styles.didYouMeanTerm} onClick={() => onTerm(outcome.correctedTerm!)}>
+                {outcome.correctedTerm}
+              </button>
+              ?
+            </p>
+          ) : null}
           {outcome.count === 0 ? <p className={styles.empty}>Try another word, or clear a dietary filter.</p> : null}
           {outcome.sections.map((s) => (
             <section key={s.id} aria-labelledby={`result-${s.id}`} className={styles.category}>
