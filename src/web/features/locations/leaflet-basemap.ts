@@ -1,6 +1,7 @@
 import type * as Leaflet from 'leaflet';
 import type { Basemap, Box } from '../../../domain/map/basemap-contract.ts';
 import { bordersOf } from '../../../domain/map/clip.ts';
+import { placeLabels, type Rect } from '../../../domain/map/label-placement.ts';
 import { LABEL_ZOOMS } from './map-label-zooms.ts';
 
 /**
@@ -67,12 +68,47 @@ export function basemapUnits(
   ];
 }
 
+/** Who keeps the place when two labels meet: the cities with stores first, neighbourhoods and counties last. */
+const LABEL_PRIORITY: Record<string, number> = {
+  city: 0,
+  state: 1,
+  water: 2,
+  town: 3,
+  river: 4,
+  neighborhood: 5,
+  county: 6,
+};
+/** Places with stores hang their names below the spot (the pins rise above it), else beside or above it. */
+const PLACES = ['below', 'right', 'left', 'above'] as const;
+const HANG = 8;
+const BESIDE = 12;
+
+const hangs = (kind: string) => kind === 'city' || kind === 'town' || kind === 'neighborhood';
+
+/** A label's spots in the map's container, in the order of PLACES, for its measured size. */
+function spotsFor(kind: string, at: { x: number; y: number }, w: number, h: number): Rect[] {
+  if (!hangs(kind)) return [{ x: at.x - w / 2, y: at.y - h / 2, w, h }];
+  return [
+    { x: at.x - w / 2, y: at.y + HANG, w, h },
+    { x: at.x + BESIDE, y: at.y - h / 2, w, h },
+    { x: at.x - BESIDE - w, y: at.y - h / 2, w, h },
+    { x: at.x - w / 2, y: at.y - HANG - h, w, h },
+  ];
+}
+
+/** A measured element's box in the container's coordinates. */
+const boxIn = (el: Element, origin: DOMRect): Rect => {
+  const r = el.getBoundingClientRect();
+  return { x: r.left - origin.left, y: r.top - origin.top, w: r.width, h: r.height };
+};
+
 /**
  * Place names as markers in their own pane, shown only at their kind's zooms: a unit per label
- * shown at the first zoom, then one that keeps them in step with the zoom.
+ * shown at the first zoom, then one that keeps them in step with the zoom. After every move the
+ * shown names are placed clear of the pins, the controls, one another and the map's edge.
  */
 function labelUnits(L: typeof Leaflet, map: Leaflet.Map, basemap: Basemap, classes: BasemapClasses): (() => void)[] {
-  const labels = basemap.labels.map((l) => {
+  const labels = basemap.labels.map((l, index) => {
     const marker = L.marker([l.lat, l.lng], {
       pane: 'basemapLabels',
       interactive: false,
@@ -83,9 +119,34 @@ function labelUnits(L: typeof Leaflet, map: Leaflet.Map, basemap: Basemap, class
         iconSize: [0, 0],
       }),
     });
-    return { kind: l.kind, marker };
+    return { id: String(index), kind: l.kind, marker };
   });
   const shownAt = (kind: keyof typeof LABEL_ZOOMS, z: number) => z >= LABEL_ZOOMS[kind][0] && z <= LABEL_ZOOMS[kind][1];
+  const declutter = () => {
+    const container = map.getContainer();
+    const origin = container.getBoundingClientRect();
+    const frame = { x: 0, y: 0, w: origin.width, h: origin.height };
+    const obstacles = [
+      ...container.querySelectorAll('[data-testid="map-pin"], .leaflet-control-zoom, .leaflet-control-attribution'),
+    ].map((el) => boxIn(el, origin));
+    const shown = labels.flatMap(({ id, kind, marker }) => {
+      const span = marker.getElement()?.firstElementChild;
+      if (!(span instanceof HTMLElement) || !map.hasLayer(marker)) return [];
+      // Measured unplaced: a hidden label (display none by a media rule) has no size and no spot.
+      if (span.offsetWidth === 0) return [];
+      const at = map.latLngToContainerPoint(marker.getLatLng());
+      return [{ id, kind, span, spots: spotsFor(kind, at, span.offsetWidth, span.offsetHeight) }];
+    });
+    const chosen = placeLabels(
+      shown.map(({ id, kind, spots }) => ({ id, priority: LABEL_PRIORITY[kind] ?? 9, spots })),
+      obstacles,
+      frame,
+    );
+    for (const { id, kind, span } of shown) {
+      const spot = chosen.get(id) ?? null;
+      span.dataset.place = spot === null ? 'none' : hangs(kind) ? PLACES[spot]! : 'center';
+    }
+  };
   // Labels come and go with the zoom, like a printed map's scale levels.
   const update = () => {
     const z = map.getZoom();
@@ -102,6 +163,10 @@ function labelUnits(L: typeof Leaflet, map: Leaflet.Map, basemap: Basemap, class
     () => {
       map.on('zoomend', update);
       update();
+      // moveend follows zoomend, after the pins have spread; the first pass waits for the pins and the fonts.
+      map.on('moveend resize', declutter);
+      requestAnimationFrame(declutter);
+      void document.fonts?.ready.then(declutter);
     },
   ];
 }
