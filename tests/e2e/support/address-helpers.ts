@@ -10,7 +10,9 @@ import { expect } from './fixtures.ts';
 export async function chooseAddressByKeyboard(page: Page, combobox: Locator, address: string): Promise<void> {
   const finalSuggestions = page.waitForResponse((r) => {
     const url = new URL(r.url());
-    return url.pathname.endsWith('/geocode/autocomplete') && url.searchParams.get('q') === address;
+    // The delivery address asks the geocoder; the store search also names stores and neighbourhoods.
+    const suggests = url.pathname.endsWith('/geocode/autocomplete') || url.pathname.endsWith('/locations/suggestions');
+    return suggests && url.searchParams.get('q') === address;
   });
   await combobox.pressSequentially(address, { delay: 5 });
   await finalSuggestions;
