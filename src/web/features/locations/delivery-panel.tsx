@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { AppError } from '../../../domain/app-error.ts';
 import type { SavedAddress } from '../../../domain/account/saved-contract.ts';
 import type { GeocodeResult } from '../../../domain/locations/geocode-contract.ts';
 import type { Location } from '../../../domain/locations/location-contract.ts';
@@ -22,6 +23,7 @@ import { DeliveryOtherStore } from './delivery-other-store.tsx';
 import { DeliveryOutOfRange } from './delivery-out-of-range.tsx';
 import { applyDeliveryAddress, deliveringStore, saveForLater, startDeliveryCart } from './delivery-cart.ts';
 import { SavedAddressList, useSavedAddresses } from './saved-addresses.tsx';
+import { geocodeTyped } from './geocode-typed.ts';
 import styles from './delivery-panel.module.css';
 import { DELIVERY_BUILDING_MAX, DELIVERY_INSTRUCTIONS_MAX } from '../../../domain/locations/delivery-fields.ts';
 
@@ -136,6 +138,18 @@ export function DeliveryPanel() {
       lng: result.longitude,
       ...(result.precision ? { precision: result.precision } : {}),
     });
+  };
+
+  // A whole address typed and sent with Enter counts as chosen: no suggestion needs tapping.
+  const onSubmitText = async (text: string) => {
+    setError(null);
+    try {
+      const result = await geocodeTyped(text);
+      if (!result) return setError(FULL_ADDRESS_MESSAGE);
+      onSelect(result);
+    } catch (failure) {
+      setError(AppError.from(failure).message);
+    }
   };
 
   // Spec §5: a saved address skips the full-address check.
@@ -269,6 +283,7 @@ export function DeliveryPanel() {
             placeholder="Search Address"
             name="delivery-address"
             onSelect={onSelect}
+            onSubmitText={(text) => void onSubmitText(text)}
             focusOnMount
             defaultValue={searched}
             suggestOnMount

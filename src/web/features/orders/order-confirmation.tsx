@@ -79,6 +79,12 @@ function ConfirmationBody({ order, actions }: { order: Order; actions?: ReactNod
               <dd>{l.name}</dd>
             </div>
           ) : null}
+          {delivery && order.address?.instructions ? (
+            <div>
+              <dt>Delivery instructions</dt>
+              <dd>{order.address.instructions}</dd>
+            </div>
+          ) : null}
           <div>
             <dt>{delivery ? 'Estimated delivery' : 'Ready time'}</dt>
             <dd>{formatReadyTime(order)}</dd>
