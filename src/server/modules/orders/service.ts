@@ -13,6 +13,8 @@ import { adjustBalance } from '../gift-cards/index.ts';
 import type { PaymentProvider } from '../../providers/payment/payment-provider.ts';
 import { toOrder, type OrderRow, type PaymentRow } from './order-view.ts';
 import * as repo from './repo.ts';
+import type { StatusLinks } from './status-links.ts';
+import { STATUS_LINK_INVALID } from '../../../domain/orders/order-status-link-contract.ts';
 
 export interface Viewer {
   sessionIdHash: string | null;
@@ -112,6 +114,16 @@ export function createOrdersService(options: OrdersServiceOptions) {
       const row = await owned(viewer, id);
       const [order] = await load([row.id], [row]);
       if (!order) throw new AppError('NOT_FOUND', NO_SUCH_ORDER);
+      return order;
+    },
+
+    /** The order a guest's private status link opens; an unknown token is the same 404 as an unknown id. */
+    async byStatusLink(links: StatusLinks, token: string): Promise<Order> {
+      const id = await links.orderIdFor(token);
+      const row = id ? await repo.findOrder(db, id) : null;
+      if (!row) throw new AppError('NOT_FOUND', STATUS_LINK_INVALID);
+      const [order] = await load([row.id], [row]);
+      if (!order) throw new AppError('NOT_FOUND', STATUS_LINK_INVALID);
       return order;
     },
 
