@@ -21,6 +21,8 @@ import { BagRewards } from '../rewards/index.ts';
 import { groupCheckoutBlocked, GroupInvite, GroupParticipants, isGroupActive } from '../group-order/index.ts';
 import { useActiveGroup, useCanChangeTime } from '../../data/group/group-hooks.ts';
 import { useChangePlace } from '../order-control/index.ts';
+import { useRootData } from '../../root.tsx';
+import { useMemberUser } from '../../state/members.ts';
 import styles from './cart.module.css';
 import bagTotal from './bag-total.module.css';
 
@@ -46,6 +48,11 @@ export function CartPanel({
   const hash = cart ? cartLinesHash(cart.products) : '';
   const hasProducts = Boolean(cart && cart.products.length > 0);
   const summary = cart ? bagSummary(cart) : null;
+  // A guest of a borderless brand meets the wall first, where Continue as Guest is one choice.
+  const borderless = useRootData()?.app.flags.borderless ?? false;
+  const member = useMemberUser();
+  const checkoutPath =
+    borderless && !member ? `/account/signin?redirectTo=${encodeURIComponent('/order/checkout')}` : '/order/checkout';
   // Suggestions belong to one cart content: stale ones (another hash) are not used.
   const key = cart && hasProducts ? `${cart.id}:${hash}` : '';
   const [fetched, setFetched] = useState<{ key: string; items: UpsellItem[] } | null>(null);
@@ -104,7 +111,7 @@ export function CartPanel({
       setShown(items);
       return setView('upsells');
     }
-    go('/order/checkout');
+    go(checkoutPath);
   };
 
   if (view === 'upsells' && cart && shown.length > 0) {
@@ -118,7 +125,7 @@ export function CartPanel({
           if (next) upsellMemory.markShown(cartLinesHash(next.products));
           return next !== null;
         }}
-        onDone={() => go('/order/checkout')}
+        onDone={() => go(checkoutPath)}
       />
     );
   }
