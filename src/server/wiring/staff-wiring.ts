@@ -3,6 +3,7 @@ import type { ServerConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import type { PasswordHasher } from '../modules/account/index.ts';
 import type { StreamHub } from '../modules/board/index.ts';
+import type { Mailer } from '../providers/mail/mailer.ts';
 import { createStaffModule, staffSubject } from '../modules/staff/index.ts';
 import type { RealtimeBus } from '../realtime/index.ts';
 import { publishLogged } from './publish-logged.ts';
@@ -13,12 +14,22 @@ import { publishLogged } from './publish-logged.ts';
  */
 export function wireStaff(
   server: FastifyInstance,
-  o: { config: ServerConfig; db: Db; hasher: PasswordHasher; bus: RealtimeBus; boardStreams: StreamHub },
+  o: {
+    config: ServerConfig;
+    db: Db;
+    hasher: PasswordHasher;
+    mailer: Mailer;
+    brand: string;
+    bus: RealtimeBus;
+    boardStreams: StreamHub;
+  },
 ) {
   const staff = createStaffModule(server, {
     config: o.config,
     db: o.db,
     hasher: o.hasher,
+    mailer: o.mailer,
+    brand: o.brand,
     onAccessChanged: (staffId) => publishLogged(o.bus, server.log, 'staff', { staffId, kind: 'access-changed' }),
   });
   o.bus.subscribe('staff', (event) => void o.boardStreams.recheck(staffSubject(event.staffId)));
