@@ -76,7 +76,8 @@ export default function StaffSetup() {
       <AuthCard title={status.state === 'used' ? 'Setup link already used' : 'Setup link not valid'}>
         <FormAlert message={status.message} />
         <div className={cardStyles.links}>
-          <Link to="/staff/sign-in">Go to staff sign in</Link>
+          {/* The staff home sends whoever is not signed in on to sign-in. */}
+          <Link to="/staff">Go to the staff side</Link>
         </div>
       </AuthCard>
     );
