@@ -191,7 +191,7 @@ export default function StaffBoard() {
               </label>
             ) : null}
             {waiting > 0 ? (
-              <button type="button" className={styles.silence} onClick={silence}>
+              <button type="button" className={boardLayout.silence} onClick={silence}>
                 {sound && repeat ? 'Silence' : 'Clear'} {waiting === 1 ? '1 new order' : `${waiting} new orders`}
               </button>
             ) : null}
