@@ -42,7 +42,6 @@ import { createAccountModule, createPasswordHasher, type PasswordHasher } from '
 import { createIntegrationService, integrationRoutes } from './modules/integrations/index.ts';
 import { boardRoutes, createBoardService } from './modules/board/index.ts';
 import type { RealtimeBus } from './realtime/index.ts';
-import { createMailer } from './providers/mail/create-mailer.ts';
 import type { Mailer } from './providers/mail/mailer.ts';
 import { sharedSecret } from './db/shared-secret.ts';
 import { createCheckoutModule, createCheckoutStart, type CheckoutModuleOptions } from './modules/checkout/index.ts';
@@ -154,15 +153,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   await server.register(cookie);
   registerSessions(server, database.db);
-  const staff = wireStaff(server, {
-    config,
-    db: database.db,
-    hasher,
-    mailer: deps.mailer ?? createMailer(config),
-    brand: deps.app.name,
-    bus,
-    boardStreams,
-  });
+  const staff = wireStaff(server, { config, db: database.db, hasher, bus, boardStreams }, deps);
   await server.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
 
   await server.register(
