@@ -153,7 +153,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   await server.register(cookie);
   registerSessions(server, database.db);
-  const staff = wireStaff(server, { config, db: database.db, hasher, bus, boardStreams });
+  const staff = wireStaff(server, { config, db: database.db, hasher, bus, boardStreams }, deps);
   await server.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
 
   await server.register(

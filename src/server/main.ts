@@ -1,6 +1,7 @@
 import { checkServerConfig, loadConfig } from './config.ts';
 import { boot } from './boot.ts';
 import { trackInFlight } from './http/drain.ts';
+import { issueSetupLink } from './modules/staff/index.ts';
 
 /** Below the usual 30 s an orchestrator waits between SIGTERM and SIGKILL. */
 const FAIL_SAFE_MS = 20_000;
@@ -18,6 +19,16 @@ async function main(): Promise<void> {
   process.stdout.write(
     `\n  Larkspur ordering is running at ${shown}  (database: ${database.kind}${database.kind === 'pglite' ? ` in ${config.DATA_DIR}` : ''})\n\n`,
   );
+  // No staff admin yet: a one-time link to create the first (never a default password), on the
+  // terminal only (the log may be shipped elsewhere), again at every start until an admin exists.
+  const setup = await issueSetupLink(database.db).catch((error: unknown) => {
+    server.log.error({ err: error }, 'could not make the first-admin setup link');
+    return null;
+  });
+  if (setup)
+    process.stdout.write(
+      `  No staff admin exists yet. Create the first one (this link works once):\n  ${new URL(setup, config.PUBLIC_URL ?? shown).href}\n\n`,
+    );
 
   // Graceful shutdown (docs/operations.md). On SIGTERM readiness fails first while requests are
   // still served, for DRAIN_DELAY_S, so the balancer stops sending before the listener closes

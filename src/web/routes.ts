@@ -47,6 +47,9 @@ export default [
   layout('layouts/staff-layout.tsx', [
     route('staff', 'routes/staff-home.tsx'),
     route('staff/sign-in', 'routes/staff-sign-in.tsx'),
+    route('staff/forgot-password', 'routes/staff-forgot-password.tsx'),
+    route('staff/reset-password', 'routes/staff-reset-password.tsx'),
+    route('staff/setup', 'routes/staff-setup.tsx'),
     route('staff/password', 'routes/staff-password.tsx'),
     route('staff/team', 'routes/staff-team.tsx'),
     route('staff/audit', 'routes/staff-audit.tsx'),

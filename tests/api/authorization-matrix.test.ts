@@ -430,6 +430,11 @@ const NOT_IN_MATRIX: Record<string, string> = {
   'POST /api/gift-cards/balance': 'number + PIN are the credential (limits: decision 179)',
   'POST /api/staff/orders/{id}/status':
     'integration key (decision 242), tested in integration-keys.test.ts and orders.test.ts',
+  // Staff forgot password and the first-admin setup link: the token is the credential (staff-access-links.test.ts).
+  'POST /api/staff/forgot-password': 'the same reply for any e-mail; staff-access-links.test.ts',
+  'POST /api/staff/reset-password': 'the e-mailed token is the credential; staff-access-links.test.ts',
+  'POST /api/staff/setup/status': 'the printed token is the credential; staff-access-links.test.ts',
+  'POST /api/staff/setup': 'the printed token is the credential; staff-access-links.test.ts',
   // Staff accounts (issue 16): their own role × route matrix, with members and guests, in staff-roles.test.ts.
   ...Object.fromEntries(
     [

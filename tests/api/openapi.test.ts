@@ -186,7 +186,14 @@ describe('the OpenAPI document', () => {
             problems.push(`${where}: a staff write without the staff CSRF header`);
         }
         const staffOnly = path.startsWith('/api/staff/') && !path.startsWith('/api/staff/orders/');
-        const staffSignIn = path === '/api/staff/session' && method !== 'get';
+        // Sign-in/out, forgot password and the first admin's setup: reached without a staff session.
+        const openPaths = [
+          '/api/staff/forgot-password',
+          '/api/staff/reset-password',
+          '/api/staff/setup',
+          '/api/staff/setup/status',
+        ];
+        const staffSignIn = (path === '/api/staff/session' && method !== 'get') || openPaths.includes(path);
         if (staffOnly && !staffSignIn && !op.security.every((r) => 'staffSessionCookie' in r))
           problems.push(`${where}: a staff route that does not need the staff session`);
         if (path === '/api/staff/orders/{id}/status' && JSON.stringify(op.security) !== '[{"integrationKey":[]}]')

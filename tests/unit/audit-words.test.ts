@@ -107,6 +107,17 @@ describe('the audit log in plain words', () => {
     expect(say({ action: 'staff.create', location_name: null, after: { email: 'c@x.example', role: 'lead' } })).toBe(
       'Rhea Manager added c@x.example as Shift lead',
     );
+    expect(
+      say({
+        action: 'staff.create',
+        who: null,
+        location_name: null,
+        after: { email: 'e@x.example', role: 'admin', via: 'setup-link' },
+      }),
+    ).toBe('The setup link added e@x.example as Brand admin');
+    expect(say({ action: 'staff.password_forgot', location_name: null })).toBe(
+      'Rhea Manager chose a new password from an e-mailed reset link',
+    );
   });
 
   it('says whose password an admin reset, never the password', () => {

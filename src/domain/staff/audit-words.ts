@@ -50,7 +50,7 @@ const CAPACITY_NAMES = {
 
 /** One audit entry in plain words: "Rhea paused online ordering at Back Bay for 20 min". */
 export function describeAudit(e: AuditFacts): string {
-  const who = e.who ?? 'The command line';
+  const who = e.who ?? (obj(e.after).via === 'setup-link' ? 'The setup link' : 'The command line');
   const at = e.location_name ? ` at ${e.location_name}` : '';
   const order = e.order_number ? `order #${e.order_number}` : 'an order';
   const before = obj(e.before);
@@ -112,6 +112,8 @@ export function describeAudit(e: AuditFacts): string {
     }
     case 'staff.password':
       return `${who} changed their password`;
+    case 'staff.password_forgot':
+      return `${who} chose a new password from an e-mailed reset link`;
     case 'staff.password_reset':
       return `${who} reset the password of ${str(after.email) || str(before.email) || 'a staff member'}`;
     case 'customer.rewards_adjust': {

@@ -8,6 +8,8 @@ import styles from './staff-layout.module.css';
 
 const SIGN_IN = '/staff/sign-in';
 const PASSWORD = '/staff/password';
+/** Pages for people not signed in: sign-in, forgot password, the first admin's setup. */
+const OPEN_PAGES = new Set([SIGN_IN, '/staff/forgot-password', '/staff/reset-password', '/staff/setup']);
 
 /**
  * The staff side's own frame (issue 16, DESIGN §10): made for a tablet on a counter — large type,
@@ -33,7 +35,7 @@ export default function StaffLayout() {
 
   useEffect(() => {
     if (!ready) return;
-    if (!session && pathname !== SIGN_IN) void navigate(SIGN_IN, { replace: true });
+    if (!session && !OPEN_PAGES.has(pathname)) void navigate(SIGN_IN, { replace: true });
     else if (session?.staff.must_change_password && pathname !== PASSWORD) void navigate(PASSWORD, { replace: true });
   }, [ready, session, pathname, navigate]);
 

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { AppError } from '../../domain/app-error.ts';
+import { chimeDue, waitingOrders } from '../../domain/board/chime.ts';
 import type { Ticket } from '../../domain/board/ticket-contract.ts';
 import { ORDER_STATUS_LABELS } from '../../domain/orders/order-schema.ts';
 import {
@@ -30,11 +31,13 @@ const STATE_LABELS: Record<StreamState, string> = {
   'no-access': 'No access to this store',
 };
 const SOUND_KEY = 'larkspur-board-sound';
+const REPEAT_KEY = 'larkspur-board-chime-repeat';
 
 /**
  * /staff/board/{locationId} (issue 16, decisions 224–226): the live order board. Tickets arrive
  * over SSE without a reload; bump by tap or keyboard (Enter/Space on a focused ticket), R recalls
- * the last bumped ticket; a new order flashes and, when switched on, chimes.
+ * the last bumped ticket; a new order flashes and, when switched on, chimes — again and again
+ * while it waits untouched, unless this tablet turned the repeat off or the board is silenced.
  */
 export default function StaffBoard() {
   const { locationId = '' } = useParams();
@@ -44,7 +47,13 @@ export default function StaffBoard() {
   const [sound, setSound] = useState(
     () => typeof window !== 'undefined' && window.localStorage.getItem(SOUND_KEY) === 'on',
   );
+  // On by default once sound is on: a rush drowns out one chime (per device, like the sound switch).
+  const [repeat, setRepeat] = useState(
+    () => typeof window !== 'undefined' && window.localStorage.getItem(REPEAT_KEY) !== 'off',
+  );
+  // New orders that arrived on this board and nobody has touched yet.
   const [fresh, setFresh] = useState<ReadonlySet<string>>(new Set());
+  const lastChimeAt = useRef<number | null>(null);
   const [clock, setClock] = useState(() => new Date());
   const [busy, setBusy] = useState<string | null>(null);
   const [said, setSaid] = useState('');
@@ -57,11 +66,35 @@ export default function StaffBoard() {
     (ticket: Ticket) => {
       setFresh((current) => new Set(current).add(ticket.id));
       setSaid(`New order ${ticket.number} for ${ticket.first_name}.`);
-      if (sound) beep();
+      if (sound) {
+        beep();
+        lastChimeAt.current = Date.now();
+      }
     },
     [sound],
   );
   const { tickets, store, offsetMs, state, apply } = useBoardStream(locationId, ready, onNewOrder);
+  const waiting = waitingOrders(tickets ?? [], fresh).length;
+  const touch = useCallback((ticket: Ticket) => {
+    setFresh((current) => {
+      if (!current.has(ticket.id)) return current;
+      const next = new Set(current);
+      next.delete(ticket.id);
+      return next;
+    });
+  }, []);
+  const silence = () => setFresh(new Set());
+
+  // The chime comes back while a new order waits untouched (checked each second against the rule).
+  useEffect(() => {
+    if (!sound || !repeat || waiting === 0) return;
+    const timer = window.setInterval(() => {
+      if (!chimeDue(waiting, lastChimeAt.current, Date.now())) return;
+      beep();
+      lastChimeAt.current = Date.now();
+    }, 1_000);
+    return () => window.clearInterval(timer);
+  }, [sound, repeat, waiting]);
 
   // Ages are shown against the server's clock: re-render every 15 s (display only; the server keeps no timer).
   useEffect(() => {
@@ -83,6 +116,7 @@ export default function StaffBoard() {
   const move = useCallback(
     async (ticket: Ticket, action: 'bump' | 'recall' | 'cancel', reason?: string) => {
       setBusy(ticket.id);
+      touch(ticket);
       try {
         const reply = await moveOrder(locationId, ticket.id, action, reason);
         apply(reply.data.ticket);
@@ -97,7 +131,7 @@ export default function StaffBoard() {
         setBusy(null);
       }
     },
-    [locationId, apply],
+    [locationId, apply, touch],
   );
 
   // Keep the keyboard where it was: the moved ticket keeps focus in its new column.
@@ -130,6 +164,10 @@ export default function StaffBoard() {
     window.localStorage.setItem(SOUND_KEY, on ? 'on' : 'off');
     if (on) beep();
   };
+  const toggleRepeat = (on: boolean) => {
+    setRepeat(on);
+    window.localStorage.setItem(REPEAT_KEY, on ? 'on' : 'off');
+  };
 
   return (
     <section aria-labelledby="board-title" data-layout="wide" className={styles.page}>
@@ -146,6 +184,17 @@ export default function StaffBoard() {
               <input type="checkbox" checked={sound} onChange={(e) => toggleSound(e.target.checked)} /> Sound on new
               orders
             </label>
+            {sound ? (
+              <label className={styles.toggle}>
+                <input type="checkbox" checked={repeat} onChange={(e) => toggleRepeat(e.target.checked)} /> Repeat until
+                a new order is touched
+              </label>
+            ) : null}
+            {waiting > 0 ? (
+              <button type="button" className={boardLayout.silence} onClick={silence}>
+                {sound && repeat ? 'Silence' : 'Clear'} {waiting === 1 ? '1 new order' : `${waiting} new orders`}
+              </button>
+            ) : null}
             <p className={styles.keys}>Keys: Enter or Space bumps the focused ticket; R recalls the last bumped.</p>
           </>
         )}
@@ -180,6 +229,7 @@ export default function StaffBoard() {
                 lane={lane}
                 now={now}
                 fresh={fresh.has(ticket.id)}
+                onTouch={touch}
                 busy={busy === ticket.id}
                 printing={printing === ticket.id}
                 onPrint={(t) => print(t.id)}

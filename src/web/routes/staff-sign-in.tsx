@@ -1,6 +1,8 @@
-import { useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { staffSignInRequest } from '../../domain/staff/contract.ts';
 import { AuthCard } from '../features/account/auth-card.tsx';
+import cardStyles from '../features/account/auth-card.module.css';
+import { Notice } from '../ui/form/notice.tsx';
 import { SubmitBar } from '../ui/form/submit-bar.tsx';
 import { TextFieldList, type FieldSpec } from '../ui/form/text-field-list.tsx';
 import formStyles from '../ui/form/form.module.css';
@@ -20,7 +22,9 @@ const staffSignInFields: FieldSpec<'email' | 'password'>[] = [
 export default function StaffSignIn() {
   const { setSession } = useStaffSession();
   const navigate = useNavigate();
-  const form = useContractForm(staffSignInRequest, { email: '', password: '' });
+  // After a reset or the first admin's setup: what happened, and the e-mail to sign in with.
+  const arrived = (useLocation().state ?? {}) as { notice?: string; email?: string };
+  const form = useContractForm(staffSignInRequest, { email: arrived.email ?? '', password: '' });
   const onSubmit = form.submit(
     (input) => staffSignIn(input),
     (reply) => {
@@ -30,10 +34,14 @@ export default function StaffSignIn() {
   );
   return (
     <AuthCard title="Staff sign in" intro={<p>For Larkspur store teams. Customers sign in from the main site.</p>}>
+      {arrived.notice ? <Notice>{arrived.notice}</Notice> : null}
       <form className={formStyles.form} onSubmit={onSubmit} noValidate>
         <TextFieldList fields={staffSignInFields} form={form} />
         <SubmitBar form={form} label="Sign in" pendingLabel="Signing in…" />
       </form>
+      <div className={cardStyles.links}>
+        <Link to="/staff/forgot-password">Forgot password?</Link>
+      </div>
     </AuthCard>
   );
 }

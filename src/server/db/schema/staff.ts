@@ -92,3 +92,31 @@ export const staffAuditLog = pgTable(
     index('staff_audit_target_idx').on(t.target, t.at),
   ],
 );
+
+/**
+ * Staff forgot-password links: only a SHA-256 of the e-mailed token is stored; single use,
+ * expiring (domain/staff/access-links.ts).
+ */
+export const staffPasswordResetTokens = pgTable(
+  'staff_password_reset_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => staffMembers.id, { onDelete: 'cascade' }),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usedAt: timestamptz('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('staff_password_reset_staff_idx').on(t.staffId)],
+);
+
+/**
+ * First-admin setup links, one per server start while no admin exists: only a SHA-256 of the
+ * printed token is stored. Creating the first admin marks every one used.
+ */
+export const staffSetupTokens = pgTable('staff_setup_tokens', {
+  tokenHash: text('token_hash').primaryKey(),
+  usedAt: timestamptz('used_at'),
+  createdAt: createdAt(),
+});

@@ -5,3 +5,4 @@ export { createPasswordHasher, type PasswordHasher } from './password-hasher.ts'
 export { createAttemptLimiter, type AttemptLimiter } from './rate-limit.ts';
 export { buyerOf, requireMember, type Buyer, type MemberResolver } from './viewer.ts';
 export { toProfile } from './member-profile.ts';
+export { resetPasswordEmail } from './emails.ts';

@@ -7,3 +7,4 @@ export { orderAuditEntries } from './order-audit.ts';
 export { createFirstStaff, type CreateStaffCommand } from './create-staff-command.ts';
 export { staffStreamViewer, staffSubject } from './stream-viewer.ts';
 export { checkStaffCsrf, STAFF_COOKIE, type StaffContext } from './staff-session.ts';
+export { issueSetupLink } from './access-links.ts';

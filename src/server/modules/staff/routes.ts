@@ -20,6 +20,7 @@ import {
   staffSignInRequest,
   updateStaffRequest,
 } from '../../../domain/staff/contract.ts';
+import { ACCESS_LINK_PATHS } from './access-link-routes.ts';
 import { requireLocationAccess, requirePermission, requireStaff } from './access.ts';
 import type { StaffService } from './service.ts';
 import { checkStaffCsrf, type StaffContext } from './staff-session.ts';
@@ -28,6 +29,9 @@ import { routeSchemaFor } from '../../http/route-schema.ts';
 
 const route = routeSchemaFor(['staff'], 'staff');
 const noStore = { 'cache-control': 'no-store' };
+/** Reached without a staff session: sign-in/out, forgot password, the first-admin setup. */
+const OPEN_PATHS = ['/session', ...ACCESS_LINK_PATHS].map((path) => `/staff${path}`);
+const isOpen = (url: string | undefined) => Boolean(url && OPEN_PATHS.some((path) => url.endsWith(path)));
 
 /** /api/staff/*. Every reply is personal: never cached. */
 export const staffRoutes =
@@ -41,9 +45,9 @@ export const staffRoutes =
     server.addHook('onRequest', async (request, reply) => {
       reply.headers(noStore);
       await checkStaffCsrf(request);
-      // Members and guests get 401 on every staff route but sign-in/out, before any body is read
+      // Members and guests get 401 on every staff route but the open ones, before any body is read
       // (so a bad body tells them nothing either); each handler then applies its own gate.
-      if (!request.routeOptions.url?.endsWith('/staff/session') && !(await request.staffAuth.get()))
+      if (!isOpen(request.routeOptions.url) && !(await request.staffAuth.get()))
         throw new AppError('UNAUTHORIZED', STAFF_SIGN_IN_REQUIRED);
     });
 

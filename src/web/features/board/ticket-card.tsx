@@ -24,6 +24,8 @@ export interface TicketCardProps {
   /** This ticket is the one being printed (the print stylesheet shows only it). */
   printing?: boolean;
   onPrint?(ticket: Ticket): void;
+  /** Someone focused or tapped the ticket: a new order stops waiting (its chime stops). */
+  onTouch?(ticket: Ticket): void;
   onMove(ticket: Ticket, action: 'bump' | 'recall' | 'cancel', reason?: string): void;
 }
 
@@ -32,7 +34,7 @@ export interface TicketCardProps {
  * (bump bars are keyboards); the buttons do the same by tap. Its age shows in words and colour.
  */
 export const TicketCard = forwardRef<HTMLElement, TicketCardProps>(function TicketCard(
-  { ticket, lane, now, fresh, busy, printing = false, onPrint, onMove },
+  { ticket, lane, now, fresh, busy, printing = false, onPrint, onTouch, onMove },
   ref,
 ) {
   const [canceling, setCanceling] = useState(false);
@@ -67,8 +69,11 @@ export const TicketCard = forwardRef<HTMLElement, TicketCardProps>(function Tick
       aria-label={label}
       data-ticket={ticket.id}
       data-age={later ? 'later' : age}
+      data-new={fresh ? 'waiting' : undefined}
       className={`${styles.ticket} ${fresh ? styles.fresh : ''} ${printing ? print.printing : ''}`}
       onKeyDown={onKeyDown}
+      onFocus={() => onTouch?.(ticket)}
+      onPointerDown={() => onTouch?.(ticket)}
     >
       <TicketFace ticket={ticket} due={due} age={AGE_LABELS[age]} ago={ago} />
       <div className={`${styles.ticketActions} ${print.noPrint}`}>

@@ -14,6 +14,12 @@ import {
   type StaffSignInRequest,
   type UpdateStaffRequest,
 } from '../../../domain/staff/contract.ts';
+import {
+  staffSetupStatusReply,
+  type StaffForgotPasswordRequest,
+  type StaffResetPasswordRequest,
+  type StaffSetupRequest,
+} from '../../../domain/staff/access-links-contract.ts';
 
 /**
  * The staff pages' HTTP client. Separate from lib/api-client.ts on
@@ -77,3 +83,13 @@ export const getAuditPage = (filter: { page: number; location_id?: string; staff
   for (const key of ['location_id', 'staff_id', 'action'] as const) if (filter[key]) params.set(key, filter[key]);
   return staffRequest(`audit?${params.toString()}`, auditReply);
 };
+
+/** Forgot password and the first-admin setup: no staff session needed. */
+export const staffForgotPassword = (body: StaffForgotPasswordRequest) =>
+  staffRequest('forgot-password', staffMessageReply, { method: 'POST', body });
+export const staffResetPassword = (body: StaffResetPasswordRequest) =>
+  staffRequest('reset-password', staffMessageReply, { method: 'POST', body });
+export const staffSetupStatus = (token: string) =>
+  staffRequest('setup/status', staffSetupStatusReply, { method: 'POST', body: { token } });
+export const staffSetUp = (body: StaffSetupRequest) =>
+  staffRequest('setup', staffMessageReply, { method: 'POST', body });
