@@ -16,9 +16,10 @@ import type { Route } from './+types/root';
 import { useChunkReloadListener, useChunkReloadOnError } from './layouts/chunk-reload.ts';
 import { quietAborts } from './layouts/quiet-aborts.ts';
 import { DialogErrorBanner } from './layouts/error-banner.tsx';
-import { describeError, ErrorPage, ErrorPageBoundary } from './layouts/error-page.tsx';
+import { ErrorPageBoundary, RouteErrorPage } from './layouts/error-page.tsx';
 import { getQueryClient } from './data/query-client.ts';
 import { setCsrfToken } from './lib/api-client.ts';
+import { makeZodJitless } from './lib/zod-jitless.ts';
 import { useNonce } from './nonce.ts';
 import { isMemberSignedIn, setMemberUser } from './state/members.ts';
 import { DialogAlertContext } from './ui/dialog-alert.tsx';
@@ -27,7 +28,10 @@ import frauncesRegularUrl from './styles/brand-fonts/fraunces-400.woff2?url';
 import frauncesBoldUrl from './styles/brand-fonts/fraunces-700.woff2?url';
 import sourceSansUrl from './styles/brand-fonts/source-sans-3-latin-wght-normal.woff2?url';
 
-if (typeof window !== 'undefined') quietAborts();
+if (typeof window !== 'undefined') {
+  quietAborts();
+  makeZodJitless();
+}
 export async function loader({ context }: Route.LoaderArgs) {
   return { app: context.app, viewer: context.viewer };
 }
@@ -118,19 +122,16 @@ const DIALOG_ALERT = <DialogErrorBanner />;
 
 /**
  * Error pages (spec §2 "Other widgets"): 404 → "This page could not be found"; other errors →
- * status and message (default 500); the inner boundary covers the error page's own failure.
- * A failed route-chunk load reloads the page instead, at most once per 60 s (spec §4).
+ * status and message (default 500) with a Retry; the inner boundary covers the error page's own
+ * failure. This boundary is the last resort (the root loader failed): errors under a layout show
+ * inside its chrome (layouts/site-error-boundary.tsx). A failed route-chunk load reloads the page
+ * instead, at most once per 60 s (spec §4).
  */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   useChunkReloadOnError(error);
   return (
     <ErrorPageBoundary>
-      <DescribedErrorPage error={error} />
+      <RouteErrorPage error={error} inChrome={false} />
     </ErrorPageBoundary>
   );
-}
-
-function DescribedErrorPage({ error }: { error: unknown }) {
-  const { status, message } = describeError(error);
-  return <ErrorPage status={status} message={message} />;
 }

@@ -1,9 +1,12 @@
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
+import type { AppInfo } from '../../domain/app-info.ts';
 import { StoredLocationRefresh } from '../data/locations/selected-location.ts';
 import { useRootData } from '../root.tsx';
 import { CartDrawer } from './cart-drawer.tsx';
+import { ErrorPageBoundary, RouteErrorPage } from './error-page.tsx';
 import { Footer } from './footer.tsx';
+import { useChunkReloadOnError } from './chunk-reload.ts';
 import { Header } from './header.tsx';
 import { DeliveryPanel, OrderControlModal } from './lazy-panels.tsx';
 import { AddedToCartAlert, GroupOrderLayer, OrderHistoryModal } from './lazy-islands.tsx';
@@ -32,29 +35,54 @@ export default function DefaultLayout() {
   return useMemo(
     () =>
       app ? (
-        <div className={styles.page}>
-          <PageScrollMeasure />
-          <LayoutTop />
-          <Header appName={app.name} />
-          <SubHeader />
-          <MobileNav />
-          <main id="main" tabIndex={-1} className={styles.main}>
-            <Outlet />
-          </main>
-          <StickyCta />
-          <GroupOrderLayer />
-          {/* Added-to-cart alert (spec §2): in the viewport on every size. */}
-          <AddedToCartAlert />
-          <Footer app={app} />
-          <CartDrawer />
-          <OrderControlModal />
-          {/* Spec §4 load check: a stored location is refreshed from the server. */}
-          <StoredLocationRefresh />
-          <DeliveryPanel />
-          {/* Spec §2 Order history modal ("Order Summary"); also fetches a member's history on load (spec §4). */}
-          <OrderHistoryModal />
-        </div>
+        <SiteChrome app={app}>
+          <Outlet />
+        </SiteChrome>
       ) : null,
     [app],
+  );
+}
+
+/**
+ * A page that failed (a loader's 404 or 500, a render error, a lost connection) is shown inside
+ * the same chrome, so the header, navigation and footer stay a way back (root.tsx keeps the last
+ * resort, for when the brand's info itself could not load).
+ */
+export function ErrorBoundary({ error }: { error: unknown }) {
+  const app = useRootData()?.app;
+  useScrollLock();
+  useChunkReloadOnError(error);
+  const page = (
+    <ErrorPageBoundary>
+      <RouteErrorPage error={error} inChrome={Boolean(app)} />
+    </ErrorPageBoundary>
+  );
+  return app ? <SiteChrome app={app}>{page}</SiteChrome> : page;
+}
+
+function SiteChrome({ app, children }: { app: AppInfo; children: ReactNode }) {
+  return (
+    <div className={styles.page}>
+      <PageScrollMeasure />
+      <LayoutTop />
+      <Header appName={app.name} />
+      <SubHeader />
+      <MobileNav />
+      <main id="main" tabIndex={-1} className={styles.main}>
+        {children}
+      </main>
+      <StickyCta />
+      <GroupOrderLayer />
+      {/* Added-to-cart alert (spec §2): in the viewport on every size. */}
+      <AddedToCartAlert />
+      <Footer app={app} />
+      <CartDrawer />
+      <OrderControlModal />
+      {/* Spec §4 load check: a stored location is refreshed from the server. */}
+      <StoredLocationRefresh />
+      <DeliveryPanel />
+      {/* Spec §2 Order history modal ("Order Summary"); also fetches a member's history on load (spec §4). */}
+      <OrderHistoryModal />
+    </div>
   );
 }
