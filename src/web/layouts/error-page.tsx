@@ -1,4 +1,4 @@
-import { Component, useEffect, type ErrorInfo, type ReactNode } from 'react';
+import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { isRouteErrorResponse, useRevalidator } from 'react-router';
 import { AppError } from '../../domain/app-error.ts';
 import { NOT_FOUND_MESSAGE, describeRouteError, type RouteErrorView } from '../../domain/route-error.ts';
@@ -33,19 +33,13 @@ const isOnline = () => typeof navigator === 'undefined' || navigator.onLine !== 
 
 /**
  * What failed and a way back: Retry runs the page's loaders again (and a render that failed is drawn
- * again), and coming back online retries by itself; the home link is a fresh document load, since
- * after an error the router's state is not to be trusted.
+ * again); the home link is a fresh document load, since after an error the router's state is not
+ * to be trusted.
  */
 export function RouteErrorPage({ error, inChrome }: { error: unknown; inChrome: boolean }) {
   const view = describeError(error, isOnline());
   const revalidator = useRevalidator();
   const retrying = revalidator.state === 'loading';
-  useEffect(() => {
-    if (!view.retry) return;
-    const retry = () => void revalidator.revalidate();
-    window.addEventListener('online', retry);
-    return () => window.removeEventListener('online', retry);
-  }, [view.retry, revalidator]);
   const body = (
     <div className={inChrome ? styles.inChrome : styles.card}>
       {view.status !== null && <p className={styles.status}>{view.status}</p>}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
-import { useRootData } from '../root.tsx';
+import { useRootData } from '../root-data.ts';
 import { LayoutTop } from './layout-top.tsx';
 import { Logo } from './logo.tsx';
 import { useScrollLock } from './use-scroll-lock.ts';

@@ -21,7 +21,10 @@ const isSignedOutState = (state: unknown): state is SignedOutState =>
 export function SignedOutNotice() {
   const location = useLocation();
   const [dismissedKey, setDismissedKey] = useState<string | null>(null);
-  const show = isSignedOutState(location.state) && dismissedKey !== location.key;
+  // After hydration only: a reload keeps the history state, which the server never sees.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const show = hydrated && isSignedOutState(location.state) && dismissedKey !== location.key;
   const banner = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (show) banner.current?.focus();
