@@ -16,7 +16,8 @@ function watchProblems(page: Page) {
     if (message.type() === 'error') problems.push(`console: ${message.text()}`);
   });
   page.on('response', (response) => {
-    if (response.status() >= 400) problems.push(`${response.status()} ${response.request().method()} ${response.url()}`);
+    if (response.status() >= 400)
+      problems.push(`${response.status()} ${response.request().method()} ${response.url()}`);
   });
   // Every CSP violation, the caught ones included (zod's eval probe was one): the page reports them.
   void page.addInitScript(() => {
@@ -108,7 +109,10 @@ test('a product opened on a dropped connection shows the error page in the chrom
   await visit(page, '/menu/10101/category/croissants');
   // The product page's data request dies on the way (a flaky connection), the rest still works.
   await page.route(/\/menu\/10101\/product\/[^/]+\.data/, (route) => route.abort('internetdisconnected'));
-  await page.getByRole('link', { name: /Butter Croissant/ }).first().click();
+  await page
+    .getByRole('link', { name: /Butter Croissant/ })
+    .first()
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'You seem to be offline' })).toBeVisible();
   await expect(page.locator('body')).not.toContainText('Failed to fetch');
   await expect(page.getByRole('banner')).toBeVisible();
@@ -146,7 +150,10 @@ test('Sign Out empties the bag on this device and says so; Delete my account sit
   await page.getByRole('link', { name: 'Profile' }).click();
   await expect(page.getByLabel('First name')).toHaveValue('Olive');
   const close = page.getByRole('region', { name: 'Delete account' });
-  await expect(close.getByRole('link', { name: 'Delete my account' })).toHaveAttribute('href', '/account/deleteaccount');
+  await expect(close.getByRole('link', { name: 'Delete my account' })).toHaveAttribute(
+    'href',
+    '/account/deleteaccount',
+  );
   // Below the form's Save Changes, not beside it.
   const save = await page.getByRole('button', { name: 'Save Changes' }).boundingBox();
   expect((await close.boundingBox())!.y).toBeGreaterThan(save!.y + save!.height);

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
+import { useHydrated } from '../lib/use-hydrated.ts';
 import { SIGNED_OUT_BAG_MESSAGE, SIGNED_OUT_MESSAGE } from '../../domain/customer-copy.ts';
 import styles from './error-banner.module.css';
 
@@ -22,8 +23,7 @@ export function SignedOutNotice() {
   const location = useLocation();
   const [dismissedKey, setDismissedKey] = useState<string | null>(null);
   // After hydration only: a reload keeps the history state, which the server never sees.
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   const show = hydrated && isSignedOutState(location.state) && dismissedKey !== location.key;
   const banner = useRef<HTMLDivElement>(null);
   useEffect(() => {
