@@ -5,6 +5,13 @@ export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
 export const SESSION_TOUCH_INTERVAL_MS = 5 * 60 * 1000;
 
 export const CSRF_HEADER = 'x-csrf-token';
+/**
+ * The session's CSRF token also rides in a cookie the page's script can read (never HttpOnly), so a
+ * page served from the shared cache still sends it on its first write. Only a script of our
+ * origin can read it; the server still compares the header with the token stored with the session.
+ */
+export const CSRF_COOKIE = 'larkspur_csrf';
+export const SECURE_CSRF_COOKIE = '__Host-larkspur_csrf';
 
 export interface SessionTimes {
   lastSeenAt: Date;

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { preload } from 'react-dom';
 import {
@@ -8,7 +8,6 @@ import {
   Scripts,
   ScrollRestoration,
   isRouteErrorResponse,
-  useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
 import { pageTitle } from '../domain/page-title.ts';
@@ -16,9 +15,11 @@ import type { Route } from './+types/root';
 import { useChunkReloadListener, useChunkReloadOnError } from './layouts/chunk-reload.ts';
 import { quietAborts } from './layouts/quiet-aborts.ts';
 import { DialogErrorBanner } from './layouts/error-banner.tsx';
-import { describeError, ErrorPage, ErrorPageBoundary } from './layouts/error-page.tsx';
+import { ErrorPageBoundary, RouteErrorPage } from './layouts/error-page.tsx';
 import { getQueryClient } from './data/query-client.ts';
 import { setCsrfToken } from './lib/api-client.ts';
+import { makeZodJitless } from './lib/zod-jitless.ts';
+import { rememberRootData } from './root-data.ts';
 import { useNonce } from './nonce.ts';
 import { isMemberSignedIn, setMemberUser } from './state/members.ts';
 import { DialogAlertContext } from './ui/dialog-alert.tsx';
@@ -27,7 +28,10 @@ import frauncesRegularUrl from './styles/brand-fonts/fraunces-400.woff2?url';
 import frauncesBoldUrl from './styles/brand-fonts/fraunces-700.woff2?url';
 import sourceSansUrl from './styles/brand-fonts/source-sans-3-latin-wght-normal.woff2?url';
 
-if (typeof window !== 'undefined') quietAborts();
+if (typeof window !== 'undefined') {
+  quietAborts();
+  makeZodJitless();
+}
 export async function loader({ context }: Route.LoaderArgs) {
   return { app: context.app, viewer: context.viewer };
 }
@@ -43,7 +47,7 @@ export function shouldRevalidate({ defaultShouldRevalidate, currentUrl, nextUrl 
   if (isMemberSignedIn() && currentUrl.pathname !== nextUrl.pathname) return true;
   return defaultShouldRevalidate;
 }
-export const useRootData = () => useRouteLoaderData<RootData>('root');
+export { useRootData } from './root-data.ts';
 
 /** Product name when the root loader could not run (the title template needs one). */
 const FALLBACK_NAME = 'Larkspur Bakery & Cafe';
@@ -101,6 +105,7 @@ export default function Root({ loaderData }: Route.ComponentProps) {
   useChunkReloadListener();
   // Idempotent: the API client sends this token with every state-changing call.
   setCsrfToken(loaderData.viewer.csrfToken);
+  rememberRootData(loaderData);
   // The members section follows the server's view of the session (spec §3, state/members.ts).
   const member = loaderData.viewer.member;
   useEffect(() => {
@@ -118,19 +123,35 @@ const DIALOG_ALERT = <DialogErrorBanner />;
 
 /**
  * Error pages (spec §2 "Other widgets"): 404 → "This page could not be found"; other errors →
- * status and message (default 500); the inner boundary covers the error page's own failure.
- * A failed route-chunk load reloads the page instead, at most once per 60 s (spec §4).
+ * status and message (default 500) with a Retry; the inner boundary covers the error page's own
+ * failure. Shown inside the site chrome whenever the brand's info loaded (layouts/site-chrome.tsx):
+ * a navigation's failed data request lands here. A failed route-chunk load reloads the page
+ * instead, at most once per 60 s (spec §4).
  */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   useChunkReloadOnError(error);
-  return (
+  const alone = (
     <ErrorPageBoundary>
-      <DescribedErrorPage error={error} />
+      <RouteErrorPage error={error} inChrome={false} />
     </ErrorPageBoundary>
+  );
+  return (
+    <Suspense fallback={alone}>
+      <SiteErrorPage error={error} alone={alone} />
+    </Suspense>
   );
 }
 
-function DescribedErrorPage({ error }: { error: unknown }) {
-  const { status, message } = describeError(error);
-  return <ErrorPage status={status} message={message} />;
-}
+/**
+ * The chrome's code is the default layout's (loaded with every site page), not the root's: a staff
+ * or kiosk page does not download it for an error it may never have; if it cannot load, the page
+ * stands alone.
+ */
+const SiteErrorPage = lazy(async (): Promise<{ default: (p: { error: unknown; alone: ReactNode }) => ReactNode }> => {
+  try {
+    const chrome = await import('./layouts/site-chrome.tsx');
+    return { default: ({ error }) => <chrome.SiteErrorPage error={error} /> };
+  } catch {
+    return { default: ({ alone }) => alone };
+  }
+});

@@ -46,7 +46,10 @@ describe('sessions (decision 006)', () => {
 
   it('returns the same session for the same cookie', async () => {
     const { cookie, csrf } = await startSession();
-    const again = await t.server.inject({ url: '/api/session', cookies: { larkspur_sid: cookie.value } });
+    const again = await t.server.inject({
+      url: '/api/session',
+      cookies: { larkspur_sid: cookie.value, larkspur_csrf: csrf },
+    });
     expect(again.json().data.csrf_token).toBe(csrf);
     expect(again.cookies).toHaveLength(0);
   });

@@ -3,6 +3,15 @@ import { createElement } from 'react';
 import { UNSAFE_ErrorResponseImpl as ErrorResponseImpl } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ErrorBannerView } from '../../src/web/layouts/error-banner.tsx';
+import { AppError } from '../../src/domain/app-error.ts';
+import {
+  CONNECTION_LOST_DETAIL,
+  CONNECTION_LOST_MESSAGE,
+  NOT_FOUND_DETAIL,
+  ROUTE_ERROR_DETAIL,
+  ROUTE_ERROR_MESSAGE,
+  isConnectionFailure,
+} from '../../src/domain/route-error.ts';
 import { describeError, NOT_FOUND_MESSAGE } from '../../src/web/layouts/error-page.tsx';
 import { copyrightLine } from '../../src/web/layouts/footer.tsx';
 import { closedPanels, isScrollLocked, type PanelName } from '../../src/web/state/root-slice.ts';
@@ -85,27 +94,46 @@ describe('footer copyright line', () => {
   });
 });
 
-describe('error page description (spec §8: message plus status, default 500)', () => {
+describe('error page description (spec §8: message plus status, default 500; issue 42 §5: customer words)', () => {
   // What a loader's thrown data(…, { status }) becomes by the time it reaches the boundary.
   const response = (status: number, statusText: string, body: unknown) =>
     new ErrorResponseImpl(status, statusText, body);
 
-  it('404 says the page could not be found', () => {
-    expect(describeError(response(404, 'Not Found', null))).toEqual({ status: 404, message: NOT_FOUND_MESSAGE });
+  it('404 says the page could not be found, with no Retry', () => {
+    expect(describeError(response(404, 'Not Found', null))).toEqual({
+      status: 404,
+      message: NOT_FOUND_MESSAGE,
+      detail: NOT_FOUND_DETAIL,
+      retry: false,
+    });
   });
-  it('keeps another status and the API envelope message', () => {
+  it('keeps another status and the API envelope message, and offers Retry', () => {
     expect(
       describeError(
         response(503, 'Service Unavailable', { status: 'error', message: 'Ordering is paused', code: 'UNAVAILABLE' }),
       ),
-    ).toEqual({
-      status: 503,
-      message: 'Ordering is paused',
+    ).toEqual({ status: 503, message: 'Ordering is paused', detail: ROUTE_ERROR_DETAIL, retry: true });
+    // A bare status text is the server's, not the customer's words.
+    expect(describeError(response(403, 'Forbidden', null))).toMatchObject({
+      status: 403,
+      message: ROUTE_ERROR_MESSAGE,
     });
-    expect(describeError(response(403, 'Forbidden', null))).toEqual({ status: 403, message: 'Forbidden' });
   });
-  it('defaults thrown errors to 500 with their message', () => {
-    expect(describeError(new Error('Boom'))).toEqual({ status: 500, message: 'Boom' });
-    expect(describeError('weird')).toEqual({ status: 500, message: 'Something went wrong' });
+  it("never shows a thrown error's own text; an AppError keeps its customer sentence and status", () => {
+    expect(describeError(new Error('Boom'))).toMatchObject({ status: 500, message: ROUTE_ERROR_MESSAGE, retry: true });
+    expect(describeError('weird')).toMatchObject({ status: 500, message: ROUTE_ERROR_MESSAGE });
+    expect(describeError(new AppError('RATE_LIMITED', 'Too many requests. Please wait a moment.'))).toMatchObject({
+      status: 429,
+      message: 'Too many requests. Please wait a moment.',
+    });
+  });
+  it('a request that never reached the server, or a browser offline, is a lost connection: no "Failed to fetch"', () => {
+    const lost = { status: null, message: CONNECTION_LOST_MESSAGE, detail: CONNECTION_LOST_DETAIL, retry: true };
+    expect(describeError(new TypeError('Failed to fetch'))).toEqual(lost);
+    expect(describeError(new TypeError('NetworkError when attempting to fetch resource.'))).toEqual(lost);
+    expect(describeError(new TypeError('Load failed'))).toEqual(lost);
+    expect(describeError(new TypeError('Failed to fetch dynamically imported module: /assets/x.js'))).toEqual(lost);
+    expect(describeError(new Error('Boom'), false)).toEqual(lost);
+    expect(isConnectionFailure(new TypeError('Cannot read properties of undefined'))).toBe(false);
   });
 });

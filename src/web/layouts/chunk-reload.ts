@@ -7,7 +7,9 @@ import { CHUNK_RELOAD_STORAGE_KEY, isChunkLoadError, shouldReloadAfterChunkError
  * when it started a reload.
  */
 export function reloadForChunkError(error: unknown): boolean {
-  if (!isChunkLoadError(error)) return false;
+  // Offline, a reload would leave the site for the browser's own error page: the error page
+  // says the connection failed and offers Retry instead.
+  if (!isChunkLoadError(error) || navigator.onLine === false) return false;
   let last: number | null = null;
   try {
     const stored = window.sessionStorage.getItem(CHUNK_RELOAD_STORAGE_KEY);

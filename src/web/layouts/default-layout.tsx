@@ -1,19 +1,8 @@
 import { useMemo } from 'react';
 import { Outlet } from 'react-router';
-import { StoredLocationRefresh } from '../data/locations/selected-location.ts';
-import { useRootData } from '../root.tsx';
-import { CartDrawer } from './cart-drawer.tsx';
-import { Footer } from './footer.tsx';
-import { Header } from './header.tsx';
-import { DeliveryPanel, OrderControlModal } from './lazy-panels.tsx';
-import { AddedToCartAlert, GroupOrderLayer, OrderHistoryModal } from './lazy-islands.tsx';
-import { LayoutTop } from './layout-top.tsx';
-import { MobileNav } from './mobile-nav.tsx';
-import { StickyCta } from './sticky-cta.tsx';
-import { SubHeader } from './sub-header.tsx';
+import { useRootData } from '../root-data.ts';
+import { SiteChrome, SiteErrorPage } from './site-chrome.tsx';
 import { useScrollLock } from './use-scroll-lock.ts';
-import { PageScrollMeasure } from './use-scroll-metrics.ts';
-import styles from './layout.module.css';
 
 /**
  * Default web layout (spec §2 "Layouts"). Site popups (welcome, executive team, location map,
@@ -32,29 +21,15 @@ export default function DefaultLayout() {
   return useMemo(
     () =>
       app ? (
-        <div className={styles.page}>
-          <PageScrollMeasure />
-          <LayoutTop />
-          <Header appName={app.name} />
-          <SubHeader />
-          <MobileNav />
-          <main id="main" tabIndex={-1} className={styles.main}>
-            <Outlet />
-          </main>
-          <StickyCta />
-          <GroupOrderLayer />
-          {/* Added-to-cart alert (spec §2): in the viewport on every size. */}
-          <AddedToCartAlert />
-          <Footer app={app} />
-          <CartDrawer />
-          <OrderControlModal />
-          {/* Spec §4 load check: a stored location is refreshed from the server. */}
-          <StoredLocationRefresh />
-          <DeliveryPanel />
-          {/* Spec §2 Order history modal ("Order Summary"); also fetches a member's history on load (spec §4). */}
-          <OrderHistoryModal />
-        </div>
+        <SiteChrome app={app}>
+          <Outlet />
+        </SiteChrome>
       ) : null,
     [app],
   );
+}
+
+/** A failed page keeps the site chrome (site-chrome.tsx). */
+export function ErrorBoundary({ error }: { error: unknown }) {
+  return <SiteErrorPage error={error} />;
 }

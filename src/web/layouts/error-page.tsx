@@ -1,65 +1,90 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { isRouteErrorResponse } from 'react-router';
+import { isRouteErrorResponse, useRevalidator } from 'react-router';
+import { AppError } from '../../domain/app-error.ts';
+import { NOT_FOUND_MESSAGE, describeRouteError, type RouteErrorView } from '../../domain/route-error.ts';
 import styles from './error-page.module.css';
 
-export const NOT_FOUND_MESSAGE = 'This page could not be found';
+export { NOT_FOUND_MESSAGE };
 export const ERROR_PAGE_FAILED_MESSAGE = 'An error occurred while showing the error page';
 
 /**
- * Spec §8: errors are normalized to a message plus a status code, default 500. Route error
+ * Spec §8: errors are normalized to a status code and a message, default 500. Route error
  * responses keep their status; a body with a `message` (our API envelope) supplies the text.
+ * A thrown error shows only customer copy (an AppError's sentence), never its own text, and a
+ * request that never reached the server (offline, "Failed to fetch") says the connection failed.
  */
-export function describeError(error: unknown): { status: number; message: string } {
+export function describeError(error: unknown, online = true): RouteErrorView {
   if (isRouteErrorResponse(error)) {
-    if (error.status === 404) return { status: 404, message: NOT_FOUND_MESSAGE };
     const data: unknown = error.data;
     const message =
       data && typeof data === 'object' && 'message' in data && typeof data.message === 'string' && data.message
         ? data.message
-        : typeof data === 'string' && data
-          ? data
-          : error.statusText || 'Something went wrong';
-    return { status: error.status, message };
+        : null;
+    return describeRouteError({ kind: 'reply', status: error.status, message }, online);
   }
-  if (error instanceof Error && error.message) {
-    const status = 'status' in error && typeof error.status === 'number' ? error.status : 500;
-    return { status, message: error.message };
-  }
-  return { status: 500, message: 'Something went wrong' };
-}
-
-/**
- * Generic full-screen centred error message (spec §2 "Other widgets"). A plain <a> goes home:
- * after an error the router's state is not to be trusted, so home is a fresh document load.
- */
-function ErrorFrame({ children }: { children: ReactNode }) {
-  return (
-    <main id="main" className={styles.page}>
-      <div className={styles.card}>
-        {children}
-        <a href="/" className={styles.home}>
-          Back to the home page
-        </a>
-      </div>
-    </main>
+  const app = AppError.is(error) ? error : null;
+  return describeRouteError(
+    { kind: 'thrown', error, customerMessage: app?.message ?? null, status: app?.status ?? null },
+    online,
   );
 }
 
-export function ErrorPage({ status, message }: { status: number; message: string }) {
-  return (
-    <ErrorFrame>
-      <p className={styles.status}>{status}</p>
-      <h1 className={styles.message}>{message}</h1>
-    </ErrorFrame>
+const isOnline = () => typeof navigator === 'undefined' || navigator.onLine !== false;
+
+/**
+ * What failed and a way back: Retry runs the page's loaders again (and a render that failed is drawn
+ * again); the home link is a fresh document load, since after an error the router's state is not
+ * to be trusted.
+ */
+export function RouteErrorPage({ error, inChrome }: { error: unknown; inChrome: boolean }) {
+  const view = describeError(error, isOnline());
+  const revalidator = useRevalidator();
+  const retrying = revalidator.state === 'loading';
+  const body = (
+    <div className={inChrome ? styles.inChrome : styles.card}>
+      {view.status !== null && <p className={styles.status}>{view.status}</p>}
+      <h1 className={styles.message}>{view.message}</h1>
+      <p className={styles.detail}>{view.detail}</p>
+      <div className={styles.actions}>
+        {view.retry && (
+          <button
+            type="button"
+            className={styles.retry}
+            aria-disabled={retrying}
+            onClick={() => {
+              if (!retrying) void revalidator.revalidate();
+            }}
+          >
+            {retrying ? 'Retrying…' : 'Retry'}
+          </button>
+        )}
+        <a href="/" className={view.retry ? styles.secondary : styles.home}>
+          Back to the home page
+        </a>
+      </div>
+    </div>
+  );
+  // Inside the site chrome the layout's <main> holds it; alone, it is the page's main.
+  return inChrome ? (
+    body
+  ) : (
+    <main id="main" className={styles.page}>
+      {body}
+    </main>
   );
 }
 
 /** Last resort when rendering the error page itself throws (spec §2). */
 export function ErrorPageFailure() {
   return (
-    <ErrorFrame>
-      <h1 className={styles.message}>{ERROR_PAGE_FAILED_MESSAGE}</h1>
-    </ErrorFrame>
+    <main id="main" className={styles.page}>
+      <div className={styles.card}>
+        <h1 className={styles.message}>{ERROR_PAGE_FAILED_MESSAGE}</h1>
+        <a href="/" className={styles.home}>
+          Back to the home page
+        </a>
+      </div>
+    </main>
   );
 }
 

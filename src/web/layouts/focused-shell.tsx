@@ -1,5 +1,6 @@
+import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
-import { useRootData } from '../root.tsx';
+import { useRootData } from '../root-data.ts';
 import { LayoutTop } from './layout-top.tsx';
 import { Logo } from './logo.tsx';
 import { useScrollLock } from './use-scroll-lock.ts';
@@ -8,9 +9,12 @@ import { useScrollLock } from './use-scroll-lock.ts';
 export function FocusedShell({
   styles,
   compactLogo = false,
+  children,
 }: {
   styles: Record<string, string>;
   compactLogo?: boolean;
+  /** What the main shows instead of the route (the layout's error page). */
+  children?: ReactNode;
 }) {
   const root = useRootData();
   useScrollLock();
@@ -22,7 +26,7 @@ export function FocusedShell({
         <Logo name={root.app.name} compact={compactLogo} />
       </header>
       <main id="main" tabIndex={-1} className={styles.main}>
-        <Outlet />
+        {children ?? <Outlet />}
       </main>
     </div>
   );

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { isGroupOrderEnabled } from '../../domain/app-features.ts';
 import { useActiveGroup } from '../data/group/group-hooks.ts';
 import { useMemberUser } from '../state/members.ts';
-import { useRootData } from '../root.tsx';
+import { useRootData } from '../root-data.ts';
 import { afterHydration, hydrateLater } from '../lib/deferred-components.tsx';
 import { visitorIntent } from './lazy-panels.tsx';
 // The newsletter box is painted from the server's HTML before its code arrives: its styles stay

@@ -1,3 +1,5 @@
+import { useChunkReloadOnError } from './chunk-reload.ts';
+import { ErrorPageBoundary, RouteErrorPage } from './error-page.tsx';
 import { FocusedShell } from './focused-shell.tsx';
 import styles from './minimal-layout.module.css';
 
@@ -7,4 +9,16 @@ import styles from './minimal-layout.module.css';
  */
 export default function MinimalLayout() {
   return <FocusedShell styles={styles} />;
+}
+
+/** A failed account page keeps the logo header (the way home) around the error page. */
+export function ErrorBoundary({ error }: { error: unknown }) {
+  useChunkReloadOnError(error);
+  return (
+    <FocusedShell styles={styles}>
+      <ErrorPageBoundary>
+        <RouteErrorPage error={error} inChrome />
+      </ErrorPageBoundary>
+    </FocusedShell>
+  );
 }

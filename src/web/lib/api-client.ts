@@ -1,12 +1,26 @@
 import type { z } from 'zod';
 import { AppError } from '../../domain/app-error.ts';
-import { CSRF_HEADER, isStateChangingMethod } from '../../domain/session.ts';
+import { CSRF_COOKIE, CSRF_HEADER, SECURE_CSRF_COOKIE, isStateChangingMethod } from '../../domain/session.ts';
 
 /** The session's CSRF token: seeded from the root loader, refreshed from API replies. */
 let csrfToken: string | null = null;
 export const setCsrfToken = (token: string | null) => {
   if (token) csrfToken = token;
 };
+
+/**
+ * The token to send: the session's readable cookie first (current even on a page from the shared
+ * cache, or after another tab signed in), else the last one a reply or the root loader gave.
+ */
+function currentCsrfToken(): string | null {
+  if (typeof document !== 'undefined') {
+    for (const pair of document.cookie.split('; ')) {
+      const [name, value] = pair.split('=');
+      if ((name === SECURE_CSRF_COOKIE || name === CSRF_COOKIE) && value) return decodeURIComponent(value);
+    }
+  }
+  return csrfToken;
+}
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -32,7 +46,7 @@ export async function apiRequest<T extends z.ZodType>(
   // Nobody awaits it if the request fails first: keep that rejection from being unhandled.
   if (schema instanceof Promise) schema.catch(() => undefined);
   let { response, body } = await send(path, init);
-  // A stale page may hold an old token: fetch the session's current one and retry once.
+  // A session older than the token cookie: fetch its current token (and cookie) and retry once.
   if (response.status === 403 && isErrorCode(body, 'CSRF_INVALID')) {
     await send('session', {});
     ({ response, body } = await send(path, init));
@@ -62,7 +76,7 @@ async function send(
         // Extra headers a call needs (checkout's Idempotency-Key).
         ...init.headers,
         ...(init.body === undefined ? {} : { 'Content-Type': 'application/json' }),
-        ...(csrfToken && isStateChangingMethod(method) ? { [CSRF_HEADER]: csrfToken } : {}),
+        ...csrfHeader(method),
       },
       body: init.body === undefined ? null : JSON.stringify(init.body),
       credentials: 'same-origin',
@@ -79,6 +93,11 @@ async function send(
     if (typeof data.csrf_token === 'string') setCsrfToken(data.csrf_token);
   }
   return { response, body };
+}
+
+function csrfHeader(method: Method): Record<string, string> {
+  const token = isStateChangingMethod(method) ? currentCsrfToken() : null;
+  return token ? { [CSRF_HEADER]: token } : {};
 }
 
 const isErrorCode = (body: unknown, code: string) =>

@@ -73,9 +73,6 @@ export default function Account({ loaderData }: Route.ComponentProps) {
           <AccountPanel key={section.id} id={section.id} />
         </section>
       </div>
-      <div className={styles.footer}>
-        <Link to="/account/deleteaccount">Delete my account</Link>
-      </div>
     </div>
   );
 }

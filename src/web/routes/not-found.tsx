@@ -1,6 +1,6 @@
 import { data, Link } from 'react-router';
 import { titleMeta } from '../layouts/page-meta.ts';
-import { NOT_FOUND_MESSAGE } from '../layouts/error-page.tsx';
+import { NOT_FOUND_DETAIL, NOT_FOUND_MESSAGE } from '../../domain/route-error.ts';
 import type { Route } from './+types/not-found';
 import styles from './not-found.module.css';
 
@@ -18,7 +18,7 @@ export default function NotFound() {
     <section className={styles.wrap}>
       <p className={styles.status}>404</p>
       <h1>{NOT_FOUND_MESSAGE}</h1>
-      <p className={styles.text}>The page may have moved, or the address may be mistyped.</p>
+      <p className={styles.text}>{NOT_FOUND_DETAIL}</p>
       <Link to="/" className={styles.home}>
         Back to the home page
       </Link>

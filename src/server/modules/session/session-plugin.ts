@@ -2,7 +2,9 @@ import { hash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../../domain/app-error.ts';
 import {
+  CSRF_COOKIE,
   CSRF_HEADER,
+  SECURE_CSRF_COOKIE,
   SESSION_ABSOLUTE_MS,
   isSessionExpired,
   isStateChangingMethod,
@@ -136,6 +138,7 @@ function createSessionApi(request: FastifyRequest, db: Db, events: SessionEvents
       expiresAt: new Date(now.getTime() + SESSION_ABSOLUTE_MS),
     });
     setSessionCookie(request, reply, token);
+    setCsrfCookie(request, reply, row.csrfToken);
     reply.header(CSRF_HEADER, row.csrfToken);
     loaded = Promise.resolve(row);
     member = undefined;
@@ -170,7 +173,8 @@ function createSessionApi(request: FastifyRequest, db: Db, events: SessionEvents
       if (current) await deleteSession(db, current.idHash);
       loaded = Promise.resolve(null);
       member = undefined;
-      for (const name of [SECURE_COOKIE, PLAIN_COOKIE]) reply.clearCookie(name, { path: '/' });
+      for (const name of [SECURE_COOKIE, PLAIN_COOKIE, SECURE_CSRF_COOKIE, CSRF_COOKIE])
+        reply.clearCookie(name, { path: '/', secure: name.startsWith('__Host-') });
     },
   };
   return api;
@@ -186,6 +190,25 @@ function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: s
   reply.setCookie(secure ? SECURE_COOKIE : PLAIN_COOKIE, token, {
     path: '/',
     httpOnly: true,
+    sameSite: 'lax',
+    secure,
+    maxAge: Math.floor(SESSION_ABSOLUTE_MS / 1000),
+  });
+}
+
+/** Whether the request already carries the readable copy of this token. */
+export const hasCsrfCookie = (request: FastifyRequest, csrfToken: string): boolean =>
+  (request.cookies[SECURE_CSRF_COOKIE] ?? request.cookies[CSRF_COOKIE]) === csrfToken;
+
+/**
+ * The readable copy of the session's CSRF token (domain/session.ts): set with every new session and
+ * again when a request lacks it (a session older than the cookie). It lives as long as the session.
+ */
+export function setCsrfCookie(request: FastifyRequest, reply: FastifyReply, csrfToken: string): void {
+  const secure = request.protocol === 'https';
+  reply.setCookie(secure ? SECURE_CSRF_COOKIE : CSRF_COOKIE, csrfToken, {
+    path: '/',
+    httpOnly: false,
     sameSite: 'lax',
     secure,
     maxAge: Math.floor(SESSION_ABSOLUTE_MS / 1000),

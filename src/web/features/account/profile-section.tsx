@@ -12,6 +12,8 @@ import { TextField } from '../../ui/form/text-field.tsx';
 import formStyles from '../../ui/form/form.module.css';
 import { useContractForm } from '../../ui/form/use-contract-form.ts';
 import { useState } from 'react';
+import { Link } from 'react-router';
+import styles from './account-page.module.css';
 
 /** The form's own schema: the API's fields, plus "current password only when the e-mail changes". */
 const profileForm = (currentEmail: string) =>
@@ -33,7 +35,32 @@ export function ProfileSection() {
   const remote = useProfile();
   if (remote.loading) return <p role="status">Loading your profile…</p>;
   if (!remote.data) return <FormAlert message={remote.error} />;
-  return <ProfileForm profile={remote.data} onSaved={remote.setData} />;
+  return (
+    <>
+      <ProfileForm profile={remote.data} onSaved={remote.setData} />
+      <DeleteAccountLink />
+    </>
+  );
+}
+
+/**
+ * Deleting the account is a profile matter, set apart at the foot of Profile, not under every
+ * section (issue 42 §13: it sat right under the order history); the page it opens asks again.
+ */
+function DeleteAccountLink() {
+  return (
+    <section className={styles.closeAccount} aria-labelledby="close-account-title">
+      <h3 id="close-account-title" className={styles.closeAccountTitle}>
+        Delete account
+      </h3>
+      <p className={styles.closeAccountText}>
+        Deleting your account erases your profile, favorite locations and saved addresses. You will be asked to confirm.
+      </p>
+      <Link to="/account/deleteaccount" className={styles.closeAccountLink}>
+        Delete my account
+      </Link>
+    </section>
+  );
 }
 
 function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (p: Profile) => void }) {

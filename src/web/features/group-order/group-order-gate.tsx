@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { isGroupOrderEnabled } from '../../../domain/app-features.ts';
 import { GROUP_QUERY_PARAM } from '../../../domain/group-order/rules.ts';
 import { usePreload } from '../../layouts/lazy-panels.tsx';
-import { useRootData } from '../../root.tsx';
+import { useRootData } from '../../root-data.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { useGroupStore } from './group-store.ts';
 import { storedGroupId } from '../../data/group/group-cache.ts';

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { isGroupOrderEnabled } from '../../../domain/app-info.ts';
 import { MESSAGES } from '../../../domain/group-order/rules.ts';
-import { useRootData } from '../../root.tsx';
+import { useRootData } from '../../root-data.ts';
 import { useMemberUser } from '../../state/members.ts';
 import { Button } from '../../ui/button.tsx';
 import { useGroupStore } from './group-store.ts';

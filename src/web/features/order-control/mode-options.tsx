@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { useRootData } from '../../root.tsx';
+import { useRootData } from '../../root-data.ts';
 import { useAppStore } from '../../state/store.ts';
 import { buttonClassName, Button } from '../../ui/button.tsx';
 import { StartGroupOption, useGroupOrderEnabled } from '../group-order/index.ts';

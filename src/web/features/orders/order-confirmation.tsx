@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { AppError } from '../../../domain/app-error.ts';
 import type { Order } from '../../../domain/orders/order-schema.ts';
-import { useRootData } from '../../root.tsx';
+import { useRootData } from '../../root-data.ts';
 import { buttonClassName } from '../../ui/button.tsx';
 import { calendarHref, orderCalendar } from './order-calendar.ts';
 import { OrderLines } from './order-lines.tsx';

@@ -8,7 +8,7 @@ import { customerMessage } from '../../../domain/customer-copy.ts';
 import { isRedemptionCode } from '../../../domain/rewards/redemption-code.ts';
 import type { RewardsSummary } from '../../../domain/rewards/rewards-summary-contract.ts';
 import { accountKeys } from '../../data/account/account-keys.ts';
-import { useRootData } from '../../root.tsx';
+import { useRootData } from '../../root-data.ts';
 import { useMemberUser } from '../../state/members.ts';
 import { Button, buttonClassName } from '../../ui/button.tsx';
 import { rewardsApi } from './rewards-api.ts';
