@@ -18,11 +18,7 @@ export const BRAND_ACTION_PERMISSION: Record<BrandActionKind, StaffPermission> =
 };
 
 /** The stores of a request the caller may not touch, in the request's order. */
-export function storesNotAllowed(
-  role: StaffRole,
-  granted: readonly string[],
-  asked: readonly string[],
-): string[] {
+export function storesNotAllowed(role: StaffRole, granted: readonly string[], asked: readonly string[]): string[] {
   return runsEveryLocation(role) ? [] : asked.filter((id) => !granted.includes(id));
 }
 

@@ -2,18 +2,22 @@ import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import type { PasswordHasher } from '../modules/account/index.ts';
-import type { StreamHub } from '../modules/board/index.ts';
 import { createStaffModule, staffSubject } from '../modules/staff/index.ts';
 import type { RealtimeBus } from '../realtime/index.ts';
 import { publishLogged } from './publish-logged.ts';
 
+/** An SSE hub whose staff streams are re-checked when someone's access changes. */
+interface Rechecked {
+  recheck(subject: string): Promise<void>;
+}
+
 /**
  * Staff accounts (issue 16): their own sessions, cookie and CSRF token. A change of what someone
- * may do is announced on the bus, and every instance re-checks that person's open board streams.
+ * may do is announced on the bus, and every instance re-checks that person's open board and all-stores streams.
  */
 export function wireStaff(
   server: FastifyInstance,
-  o: { config: ServerConfig; db: Db; hasher: PasswordHasher; bus: RealtimeBus; boardStreams: StreamHub },
+  o: { config: ServerConfig; db: Db; hasher: PasswordHasher; bus: RealtimeBus; streams: readonly Rechecked[] },
 ) {
   const staff = createStaffModule(server, {
     config: o.config,
@@ -21,6 +25,8 @@ export function wireStaff(
     hasher: o.hasher,
     onAccessChanged: (staffId) => publishLogged(o.bus, server.log, 'staff', { staffId, kind: 'access-changed' }),
   });
-  o.bus.subscribe('staff', (event) => void o.boardStreams.recheck(staffSubject(event.staffId)));
+  o.bus.subscribe('staff', (event) => {
+    for (const hub of o.streams) void hub.recheck(staffSubject(event.staffId));
+  });
   return staff;
 }

@@ -2,4 +2,3 @@
 export { availabilityRoutes } from './routes.ts';
 export { createAvailabilityService, type AvailabilityService } from './service.ts';
 export { markIn } from './writes.ts';
-export { marksOf } from './repo.ts';

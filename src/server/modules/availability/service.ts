@@ -27,7 +27,6 @@ export interface AvailabilityDeps {
 
 export type AvailabilityService = ReturnType<typeof createAvailabilityService>;
 
-
 /** "Sold out": read a location's 86 list, mark one item sold out or back. */
 export function createAvailabilityService(deps: AvailabilityDeps) {
   const now = deps.now ?? (() => new Date());

@@ -69,7 +69,9 @@ export function createStoreOpsService(deps: StoreOpsDeps) {
     },
 
     async setOrdering(staffId: string, locationId: string, input: PutOrderingInput): Promise<OrderingView> {
-      const { view, menuId } = await db.transaction((tx) => orderingIn(tx, { staffId, now: clock() }, locationId, input));
+      const { view, menuId } = await db.transaction((tx) =>
+        orderingIn(tx, { staffId, now: clock() }, locationId, input),
+      );
       await afterWrite(locationId, menuId, 'ordering');
       return view;
     },
@@ -111,7 +113,9 @@ export function createStoreOpsService(deps: StoreOpsDeps) {
     },
 
     async addClosure(staffId: string, locationId: string, input: ClosureInput): Promise<ClosureView> {
-      const { view, menuId } = await db.transaction((tx) => closureIn(tx, { staffId, now: clock() }, locationId, input));
+      const { view, menuId } = await db.transaction((tx) =>
+        closureIn(tx, { staffId, now: clock() }, locationId, input),
+      );
       await afterWrite(locationId, menuId, 'closure');
       return view;
     },

@@ -64,7 +64,11 @@ export async function orderingIn(
     set.leadMinutesByHandoff = applyLeadEdit(before.leadMinutesByHandoff, input.lead_minutes_by_handoff);
   }
   const after = Object.keys(set).length ? await updateOrdering(tx, locationId, set) : before;
-  const action = !input.pause ? 'location.throttle' : input.pause.mode === 'none' ? 'location.resume' : 'location.pause';
+  const action = !input.pause
+    ? 'location.throttle'
+    : input.pause.mode === 'none'
+      ? 'location.resume'
+      : 'location.pause';
   await recordAudit(tx, {
     staffId: by.staffId,
     action,
