@@ -31,11 +31,13 @@ export async function storesSnapshotAt(deps: SnapshotDeps, scope: repo.StoreScop
     repo.markRows(db, scope),
   ]);
   const todayOf = new Map(stores.map((s) => [s.id, wallTime(now, s.timeZone).date]));
-  const [figures, menus] = await Promise.all([
-    deps.reports.dayFigures(stores.map((s) => ({ id: s.id, date: todayOf.get(s.id)! }))),
-    Promise.all(stores.map(async (s) => [s.id, await deps.menus.getMenu(s.menuId)] as const)),
-  ]);
-  const namesOf = new Map<string, MenuNames | null>(menus.map(([id, menu]) => [id, menu ? menuNames(menu) : null]));
+  const figures = await deps.reports.dayFigures(stores.map((s) => ({ id: s.id, date: todayOf.get(s.id)! })));
+  // One menu at a time: each is read once and then served from the menu cache; all at once would hold the pool.
+  const namesOf = new Map<string, MenuNames | null>();
+  for (const s of stores) {
+    const menu = await deps.menus.getMenu(s.menuId);
+    namesOf.set(s.id, menu ? menuNames(menu) : null);
+  }
 
   const products = new Map<string, string>();
   for (const names of namesOf.values())
