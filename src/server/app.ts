@@ -45,11 +45,11 @@ import type { RealtimeBus } from './realtime/index.ts';
 import type { Mailer } from './providers/mail/mailer.ts';
 import { sharedSecret } from './db/shared-secret.ts';
 import { createCheckoutModule, createCheckoutStart, type CheckoutModuleOptions } from './modules/checkout/index.ts';
-import { orderEventRoutes } from './modules/orders/index.ts';
+import { claimGuestOrders, orderEventRoutes } from './modules/orders/index.ts';
 import { createServer } from './wiring/create-server.ts';
 import { publishLogged } from './wiring/publish-logged.ts';
 import { wireRealtime } from './wiring/realtime-wiring.ts';
-import { registerStoreOps, storesRoutesWith, wireStoresStreams } from './wiring/store-ops-wiring.ts';
+import { registerStoreOps, storesRoutesWith } from './wiring/store-ops-wiring.ts';
 import { registerWeb } from './wiring/web-wiring.ts';
 import { wireLifecycle } from './wiring/lifecycle-wiring.ts';
 import { wireStaff } from './wiring/staff-wiring.ts';
@@ -147,12 +147,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     giftCardAttempts: limits.giftCards,
     ...(deps.mailer ? { mailer: deps.mailer } : {}),
     hasher,
+    // A guest who later signs up with the e-mail of their orders finds them in their history.
+    onSignedUp: (memberId, email) => claimGuestOrders(database.db, memberId, email),
   });
-
   await server.register(cookie);
   registerSessions(server, database.db);
-  const storesStreams = wireStoresStreams(server, { db: database.db, bus, menus: menuService });
-  const staff = wireStaff(server, { config, db: database.db, hasher, bus, streams: [boardStreams, storesStreams] });
+  const staff = wireStaff(server, { config, db: database.db, hasher, bus, boardStreams, menus: menuService });
   await server.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
 
   await server.register(
@@ -252,7 +252,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
           reportRoutes(createReportsService(database.db)),
           staffOrderRoutes(database.db),
           customerRoutes(createCustomerService({ db: database.db, rewards: staffRewards })),
-          storesRoutesWith({ db: database.db, menus: menuService, streams: storesStreams, ops: storeOps }),
+          storesRoutesWith({ db: database.db, menus: menuService, streams: staff.storesStreams, ops: storeOps }),
         ]),
         { prefix: '/staff' },
       );

@@ -5,6 +5,8 @@ import type { PasswordHasher } from '../modules/account/index.ts';
 import { createStaffModule, staffSubject } from '../modules/staff/index.ts';
 import type { RealtimeBus } from '../realtime/index.ts';
 import { publishLogged } from './publish-logged.ts';
+import { wireStoresStreams } from './store-ops-wiring.ts';
+import type { MenuReader } from '../../domain/menu/menu-contract.ts';
 
 /** An SSE hub whose staff streams are re-checked when someone's access changes. */
 interface Rechecked {
@@ -17,7 +19,14 @@ interface Rechecked {
  */
 export function wireStaff(
   server: FastifyInstance,
-  o: { config: ServerConfig; db: Db; hasher: PasswordHasher; bus: RealtimeBus; streams: readonly Rechecked[] },
+  o: {
+    config: ServerConfig;
+    db: Db;
+    hasher: PasswordHasher;
+    bus: RealtimeBus;
+    boardStreams: Rechecked;
+    menus: MenuReader;
+  },
 ) {
   const staff = createStaffModule(server, {
     config: o.config,
@@ -25,8 +34,10 @@ export function wireStaff(
     hasher: o.hasher,
     onAccessChanged: (staffId) => publishLogged(o.bus, server.log, 'staff', { staffId, kind: 'access-changed' }),
   });
+  // The all-stores view's streams are staff streams too.
+  const storesStreams = wireStoresStreams(server, o);
   o.bus.subscribe('staff', (event) => {
-    for (const hub of o.streams) void hub.recheck(staffSubject(event.staffId));
+    for (const hub of [o.boardStreams, storesStreams]) void hub.recheck(staffSubject(event.staffId));
   });
-  return staff;
+  return { ...staff, storesStreams };
 }
