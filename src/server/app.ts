@@ -49,7 +49,7 @@ import { claimGuestOrders, orderEventRoutes } from './modules/orders/index.ts';
 import { createServer } from './wiring/create-server.ts';
 import { publishLogged } from './wiring/publish-logged.ts';
 import { wireRealtime } from './wiring/realtime-wiring.ts';
-import { registerStoreOps } from './wiring/store-ops-wiring.ts';
+import { registerStoreOps, storesRoutesWith } from './wiring/store-ops-wiring.ts';
 import { registerWeb } from './wiring/web-wiring.ts';
 import { wireLifecycle } from './wiring/lifecycle-wiring.ts';
 import { wireStaff } from './wiring/staff-wiring.ts';
@@ -150,10 +150,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     // A guest who later signs up with the e-mail of their orders finds them in their history.
     onSignedUp: (memberId, email) => claimGuestOrders(database.db, memberId, email),
   });
-
   await server.register(cookie);
   registerSessions(server, database.db);
-  const staff = wireStaff(server, { config, db: database.db, hasher, bus, boardStreams }, deps);
+  const staff = wireStaff(server, { config, db: database.db, hasher, bus, boardStreams, menus: menuService }, deps);
   await server.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
 
   await server.register(
@@ -194,7 +193,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       }
       await api.register(account.routes, { prefix: '/account' });
       // Sold out, pause/throttle, hours and closures: every cached copy dropped on every instance.
-      await registerStoreOps(api, {
+      const storeOps = await registerStoreOps(api, {
         db: database.db,
         bus,
         contexts,
@@ -253,6 +252,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
           reportRoutes(createReportsService(database.db)),
           staffOrderRoutes(database.db),
           customerRoutes(createCustomerService({ db: database.db, rewards: staffRewards })),
+          storesRoutesWith({ db: database.db, menus: menuService, streams: staff.storesStreams, ops: storeOps }),
         ]),
         { prefix: '/staff' },
       );

@@ -48,8 +48,16 @@ const CAPACITY_NAMES = {
   lead_minutes_by_handoff: 'lead minutes by handoff',
 };
 
-/** One audit entry in plain words: "Rhea paused online ordering at Back Bay for 20 min". */
+/**
+ * One audit entry in plain words: "Rhea paused online ordering at Back Bay for 20 min"; a store's
+ * row of a brand action says so: "… (one step for 3 stores)".
+ */
 export function describeAudit(e: AuditFacts): string {
+  const stores = Number(obj(e.after).brand_stores ?? 0);
+  return stores > 1 ? `${sentence(e)} (one step for ${stores} stores)` : sentence(e);
+}
+
+function sentence(e: AuditFacts): string {
   const who = e.who ?? (obj(e.after).via === 'setup-link' ? 'The setup link' : 'The command line');
   const at = e.location_name ? ` at ${e.location_name}` : '';
   const order = e.order_number ? `order #${e.order_number}` : 'an order';

@@ -35,12 +35,16 @@ export interface SseTargets {
   has(key: string): boolean;
   /** Whether any stream is open on a key starting with this prefix. */
   any(prefix: string): boolean;
+  /** The keys with an open stream. */
+  keys(): string[];
   send(key: string, message: SseMessage): void;
 }
 
 export interface SseHubOptions {
   bus: RealtimeBus;
   channel: DataChannel;
+  /** More channels whose events go to `onEvent` too. */
+  alsoOn?: readonly DataChannel[];
   log: FastifyBaseLogger;
   /** What a stream on this key gets first, on every (re)connect and after the bus resyncs. */
   snapshot(key: string): Promise<SseMessage>;
@@ -84,6 +88,7 @@ export function createSseHub(o: SseHubOptions) {
       for (const key of streams.keys()) if (key.startsWith(prefix)) return true;
       return false;
     },
+    keys: () => [...streams.keys()],
     send(key, message) {
       for (const stream of streams.get(key) ?? []) deliver(stream, message);
     },
@@ -93,11 +98,14 @@ export function createSseHub(o: SseHubOptions) {
     for (const stream of to) deliver(stream, message);
   }
 
-  const unsubscribe = o.bus.subscribe(o.channel, (event) => {
-    o.onEvent(event, targets).catch((error: unknown) =>
-      o.log.warn({ err: error }, `${o.channel} stream event not read; the next snapshot catches up`),
-    );
-  });
+  const unsubscribes = [o.channel, ...(o.alsoOn ?? [])].map((channel) =>
+    o.bus.subscribe(channel, (event) => {
+      o.onEvent(event, targets).catch((error: unknown) =>
+        o.log.warn({ err: error }, `${channel} stream event not read; the next snapshot catches up`),
+      );
+    }),
+  );
+  const unsubscribe = () => unsubscribes.forEach((off) => off());
   const unResync = o.bus.onResync(() => {
     for (const [key, set] of streams) snapshotTo(key, set).catch(() => undefined);
   });

@@ -2,16 +2,22 @@ import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import type { PasswordHasher } from '../modules/account/index.ts';
-import type { StreamHub } from '../modules/board/index.ts';
 import { createMailer } from '../providers/mail/create-mailer.ts';
 import type { Mailer } from '../providers/mail/mailer.ts';
 import { createStaffModule, staffSubject } from '../modules/staff/index.ts';
 import type { RealtimeBus } from '../realtime/index.ts';
 import { publishLogged } from './publish-logged.ts';
+import { wireStoresStreams } from './store-ops-wiring.ts';
+import type { MenuReader } from '../../domain/menu/menu-contract.ts';
+
+/** An SSE hub whose staff streams are re-checked when someone's access changes. */
+interface Rechecked {
+  recheck(subject: string): Promise<void>;
+}
 
 /**
- * Staff accounts (issue 16): their own sessions, cookie and CSRF token. A change of what someone
- * may do is announced on the bus, and every instance re-checks that person's open board streams.
+ * Staff accounts: their own sessions, cookie and CSRF token. A change of what someone
+ * may do is announced on the bus, and every instance re-checks that person's open board and all-stores streams.
  */
 export function wireStaff(
   server: FastifyInstance,
@@ -20,7 +26,8 @@ export function wireStaff(
     db: Db;
     hasher: PasswordHasher;
     bus: RealtimeBus;
-    boardStreams: StreamHub;
+    boardStreams: Rechecked;
+    menus: MenuReader;
   },
   /** The app's mail port (the outbox or SMTP from config when none is given) and brand: the reset e-mail. */
   mail: { mailer?: Mailer | undefined; app: { name: string } },
@@ -33,6 +40,10 @@ export function wireStaff(
     brand: mail.app.name,
     onAccessChanged: (staffId) => publishLogged(o.bus, server.log, 'staff', { staffId, kind: 'access-changed' }),
   });
-  o.bus.subscribe('staff', (event) => void o.boardStreams.recheck(staffSubject(event.staffId)));
-  return staff;
+  // The all-stores view's streams are staff streams too.
+  const storesStreams = wireStoresStreams(server, o);
+  o.bus.subscribe('staff', (event) => {
+    for (const hub of [o.boardStreams, storesStreams]) void hub.recheck(staffSubject(event.staffId));
+  });
+  return { ...staff, storesStreams };
 }

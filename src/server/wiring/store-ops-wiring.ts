@@ -1,11 +1,24 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.ts';
 import type { PageCache } from '../http/page-cache-events.ts';
-import { availabilityRoutes, createAvailabilityService } from '../modules/availability/index.ts';
+import {
+  availabilityRoutes,
+  createAvailabilityService,
+  type AvailabilityService,
+} from '../modules/availability/index.ts';
 import type { LocationContextCache, LocationsService } from '../modules/locations/index.ts';
 import type { MenuService } from '../modules/menu/index.ts';
-import { createStoreOpsService, storeOpsRoutes } from '../modules/store-ops/index.ts';
+import { createStoreOpsService, storeOpsRoutes, type StoreOpsService } from '../modules/store-ops/index.ts';
 import type { DataChannel, RealtimeBus, RealtimeEvent } from '../realtime/index.ts';
+import type { MenuReader } from '../../domain/menu/menu-contract.ts';
+import { createReportsService } from '../modules/reports/index.ts';
+import {
+  createBrandActions,
+  createStoresStreams,
+  storesRoutes,
+  storesSnapshotAt,
+  type StoresStreams,
+} from '../modules/stores/index.ts';
 import { publishLogged } from './publish-logged.ts';
 
 export interface StoreOpsWiring {
@@ -23,22 +36,18 @@ export interface StoreOpsWiring {
  * closures — and the bus events that make other instances
  * drop their copies too. Registered under /api/staff.
  */
-export async function registerStoreOps(api: FastifyInstance, w: StoreOpsWiring): Promise<void> {
+export async function registerStoreOps(api: FastifyInstance, w: StoreOpsWiring) {
   const { bus, contexts, pages, log } = w;
   const publish = (channel: DataChannel, event: RealtimeEvent) => publishLogged(bus, log, channel, event);
   // Sold out: a write drops the menu's context and cached reply.
-  await api.register(
-    availabilityRoutes(
-      createAvailabilityService({
-        db: w.db,
-        menus: w.menus,
-        invalidate: contexts.invalidate,
-        announce: (locationId, menuId) =>
-          publish('availability', { locationId, menuId, kind: 'sold-out', seq: Date.now() }),
-      }),
-    ),
-    { prefix: '/staff' },
-  );
+  const availability = createAvailabilityService({
+    db: w.db,
+    menus: w.menus,
+    invalidate: contexts.invalidate,
+    announce: (locationId, menuId) =>
+      publish('availability', { locationId, menuId, kind: 'sold-out', seq: Date.now() }),
+  });
+  await api.register(availabilityRoutes(availability), { prefix: '/staff' });
   // Another instance's sold-out change: drop this instance's menu reply and context too.
   bus.subscribe('availability', (event) => {
     if (event.menuId) contexts.invalidate({ menuId: event.menuId });
@@ -51,9 +60,8 @@ export async function registerStoreOps(api: FastifyInstance, w: StoreOpsWiring):
     pages.invalidate({ locationId });
     publish('hours', { locationId, kind, seq: Date.now() });
   };
-  await api.register(storeOpsRoutes(createStoreOpsService({ db: w.db, contexts, locations: w.locations, announce })), {
-    prefix: '/staff',
-  });
+  const storeOps = createStoreOpsService({ db: w.db, contexts, locations: w.locations, announce });
+  await api.register(storeOpsRoutes(storeOps), { prefix: '/staff' });
   // Another instance's pause, hours or closure write: drop this instance's copies too.
   bus.subscribe('hours', (event) => {
     contexts.invalidate({ locationId: event.locationId });
@@ -61,5 +69,39 @@ export async function registerStoreOps(api: FastifyInstance, w: StoreOpsWiring):
       .invalidate(event.locationId)
       .catch((error: unknown) => log.warn({ err: error }, 'locations not refreshed'))
       .finally(() => pages.invalidate({ locationId: event.locationId }));
+  });
+  return { storeOps, availability };
+}
+
+/** The all-stores view's SSE hub on the bus: its streams end at drain, like the board's. */
+export function wireStoresStreams(server: FastifyInstance, o: { db: Db; bus: RealtimeBus; menus: MenuReader }) {
+  const deps = { db: o.db, menus: o.menus, reports: createReportsService(o.db) };
+  const streams = createStoresStreams({
+    bus: o.bus,
+    log: server.log,
+    snapshot: (scope, now) => storesSnapshotAt(deps, scope, now),
+  });
+  server.addHook('preClose', async () => streams.close());
+  return streams;
+}
+
+/** /api/staff/stores and its brand actions, whose writes drop the same caches one store's page does. */
+export function storesRoutesWith(o: {
+  db: Db;
+  menus: MenuReader;
+  streams: StoresStreams;
+  ops: { storeOps: StoreOpsService; availability: AvailabilityService };
+}) {
+  const deps = { db: o.db, menus: o.menus, reports: createReportsService(o.db) };
+  return storesRoutes({
+    db: o.db,
+    snapshot: (scope, now) => storesSnapshotAt(deps, scope, now),
+    streams: o.streams,
+    actions: createBrandActions({
+      db: o.db,
+      menus: o.menus,
+      afterStoreOps: o.ops.storeOps.afterWrite,
+      afterMarks: o.ops.availability.afterWrite,
+    }),
   });
 }

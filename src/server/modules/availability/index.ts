@@ -1,3 +1,4 @@
-// The availability module's public entry ("Sold out"): app wiring only.
+// The availability module's public entry ("Sold out"): app wiring, and the one mark write the all-stores actions share.
 export { availabilityRoutes } from './routes.ts';
 export { createAvailabilityService, type AvailabilityService } from './service.ts';
+export { markIn } from './writes.ts';

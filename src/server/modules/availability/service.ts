@@ -2,7 +2,7 @@ import { AppError } from '../../../domain/app-error.ts';
 import type { Menu, MenuOptionGroup } from '../../../domain/menu/menu-contract.ts';
 import { findProduct, forEachProduct } from '../../../domain/menu/menu-walk.ts';
 import { indexChoices } from '../../../domain/menu/selection.ts';
-import { endOfLocalDay, isSoldOutAt, soldOutUntil } from '../../../domain/menu/sold-out.ts';
+import { endOfLocalDay, soldOutUntil } from '../../../domain/menu/sold-out.ts';
 import type {
   AvailabilityData,
   AvailabilityProduct,
@@ -11,8 +11,9 @@ import type {
 import type { Db } from '../../db/client.ts';
 import { findLocation, type ContextScope, type LocationRow } from '../locations/index.ts';
 import type { MenuReader } from '../../../domain/menu/menu-contract.ts';
-import { recordAudit, type StaffContext } from '../staff/index.ts';
-import { deleteMark, lockMark, marksOf, putMark, type AvailabilityRow, type ItemKind } from './repo.ts';
+import type { StaffContext } from '../staff/index.ts';
+import { marksOf, type ItemKind } from './repo.ts';
+import { markIn, soldOutStateOf } from './writes.ts';
 
 export interface AvailabilityDeps {
   db: Db;
@@ -26,9 +27,6 @@ export interface AvailabilityDeps {
 
 export type AvailabilityService = ReturnType<typeof createAvailabilityService>;
 
-const stateOf = (mark: AvailabilityRow | undefined | null, at: Date) =>
-  mark && isSoldOutAt(mark.until, at) ? { until: mark.until ? mark.until.toISOString() : null } : null;
-
 /** "Sold out": read a location's 86 list, mark one item sold out or back. */
 export function createAvailabilityService(deps: AvailabilityDeps) {
   const now = deps.now ?? (() => new Date());
@@ -40,7 +38,16 @@ export function createAvailabilityService(deps: AvailabilityDeps) {
     return { location, menu, timeZone: location.timeZone };
   }
 
+  /** After a mark committed: customers see it at once (the location's context and its menu's cached reply). */
+  function afterWrite(locationId: string, menuId: string): void {
+    deps.invalidate({ menuId });
+    deps.announce?.(locationId, menuId);
+  }
+
   return {
+    /** The same after marks written in someone else's transaction (a brand action). */
+    afterWrite,
+
     async list(locationId: string): Promise<AvailabilityData> {
       const { location, menu, timeZone } = await locationAndMenu(locationId);
       const at = now();
@@ -61,12 +68,12 @@ export function createAvailabilityService(deps: AvailabilityDeps) {
           product_id: p.product_id,
           name: p.name,
           image: p.images[0]?.url ?? null,
-          sold_out: stateOf(marks.get(`product:${p.product_id}`), at),
+          sold_out: soldOutStateOf(marks.get(`product:${p.product_id}`), at),
           choices: flatChoices(p.option_groups).map(({ id, name, group }) => ({
             id,
             name,
             group,
-            sold_out: stateOf(marks.get(`choice:${id}`), at),
+            sold_out: soldOutStateOf(marks.get(`choice:${id}`), at),
           })),
         });
       });
@@ -91,25 +98,10 @@ export function createAvailabilityService(deps: AvailabilityDeps) {
         );
       const at = now();
       const until = body.available ? null : soldOutUntil(body.until ?? 'further_notice', at, timeZone);
-      const sold_out = await deps.db.transaction(async (tx) => {
-        const before = await lockMark(tx, locationId, kind, itemId);
-        if (body.available) await deleteMark(tx, locationId, kind, itemId);
-        else await putMark(tx, { locationId, kind, itemId, until, staffId: staff.staff.id, at });
-        const after = body.available ? null : { until: until ? until.toISOString() : null };
-        // Before/after as the staff saw it: a run-out mark reads as on sale.
-        await recordAudit(tx, {
-          staffId: staff.staff.id,
-          action: 'availability.set',
-          locationId,
-          target: `${kind}:${itemId}`,
-          before: { name, sold_out: stateOf(before, at) },
-          after: { name, sold_out: after },
-        });
-        return after;
-      });
-      // Customers see it at once: the location's context and its menu's cached reply.
-      deps.invalidate({ menuId: location.menuId });
-      deps.announce?.(locationId, location.menuId);
+      const sold_out = await deps.db.transaction((tx) =>
+        markIn(tx, { staffId: staff.staff.id, at, locationId, kind, itemId, name, until, available: body.available }),
+      );
+      afterWrite(locationId, location.menuId);
       return { kind, id: itemId, name, sold_out };
     },
   };

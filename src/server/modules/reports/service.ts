@@ -1,4 +1,4 @@
-import type { SalesReport } from '../../../domain/reports/report-contract.ts';
+import type { SalesFigures, SalesReport } from '../../../domain/reports/report-contract.ts';
 import { figuresBy, figuresOf } from '../../../domain/reports/sales-rollup.ts';
 import type { Db } from '../../db/client.ts';
 import * as repo from './repo.ts';
@@ -48,8 +48,31 @@ export function createReportsService(db: Db) {
     };
   }
 
+  /** Each store's figures for one business day of its own (today, for the all-stores view), by the report's rules. */
+  async function dayFigures(stores: readonly { id: string; date: string }[]): Promise<Map<string, SalesFigures>> {
+    const byDate = new Map<string, string[]>();
+    for (const s of stores) byDate.set(s.date, [...(byDate.get(s.date) ?? []), s.id]);
+    const figures = new Map<string, SalesFigures>();
+    await Promise.all(
+      [...byDate].map(async ([date, locationIds]) => {
+        const scope = { locationIds, from: date, to: date };
+        const [sales, refunds] = await Promise.all([repo.saleCells(db, scope), repo.refundCells(db, scope)]);
+        for (const id of locationIds)
+          figures.set(
+            id,
+            figuresOf(
+              sales.filter((c) => c.locationId === id),
+              refunds.filter((r) => r.locationId === id),
+            ),
+          );
+      }),
+    );
+    return figures;
+  }
+
   return {
     salesReport,
+    dayFigures,
     /** The stores a report may cover: the given ids, or every store. */
     locations: (ids: string[] | 'all') => repo.reportLocations(db, ids),
     ordersForExport: (locations: ReportLocation[], from: string, to: string) =>

@@ -5,6 +5,6 @@ export { requireLocationAccess, requirePermission, requireStaff } from './access
 export { recordAudit, type AuditEntryInput } from './audit.ts';
 export { orderAuditEntries } from './order-audit.ts';
 export { createFirstStaff, type CreateStaffCommand } from './create-staff-command.ts';
-export { staffStreamViewer, staffSubject } from './stream-viewer.ts';
+export { staffStreamViewer, staffSubject, staffViewerWhile } from './stream-viewer.ts';
 export { checkStaffCsrf, STAFF_COOKIE, type StaffContext } from './staff-session.ts';
 export { issueSetupLink } from './access-links.ts';

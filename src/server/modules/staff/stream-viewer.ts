@@ -1,4 +1,4 @@
-import { mayRunLocation, roleCan, type StaffPermission } from '../../../domain/staff/roles.ts';
+import { mayRunLocation, roleCan, type StaffPermission, type StaffRole } from '../../../domain/staff/roles.ts';
 import { isStaffSessionExpired } from '../../../domain/staff/session-times.ts';
 import type { Db } from '../../db/client.ts';
 import type { StreamViewer } from '../../realtime/index.ts';
@@ -18,6 +18,22 @@ export function staffStreamViewer(
   locationId: string,
   permission: StaffPermission = 'run-board',
 ): StreamViewer {
+  return staffViewerWhile(
+    db,
+    context,
+    (role, locationIds) => mayRunLocation(role, locationIds, locationId) && roleCan(role, permission),
+  );
+}
+
+/**
+ * The same for a stream over several stores: `still(role, locationIds)` is asked with what the
+ * person may do now (e.g. that their store list is the one the stream shows).
+ */
+export function staffViewerWhile(
+  db: Db,
+  context: StaffContext,
+  still: (role: StaffRole, locationIds: readonly string[]) => boolean,
+): StreamViewer {
   const { idHash } = context.session;
   return {
     subject: staffSubject(context.staff.id),
@@ -26,8 +42,7 @@ export function staffStreamViewer(
       if (!session || isStaffSessionExpired(session, new Date())) return false;
       const staff = await repo.findStaffById(db, session.staffId);
       if (!staff || staff.disabled) return false;
-      const locationIds = (await repo.grantedLocationIds(db, [staff.id])).get(staff.id) ?? [];
-      return mayRunLocation(staff.role, locationIds, locationId) && roleCan(staff.role, permission);
+      return still(staff.role, (await repo.grantedLocationIds(db, [staff.id])).get(staff.id) ?? []);
     },
   };
 }

@@ -8,10 +8,6 @@ import {
   type PutHoursInput,
   type PutOrderingInput,
 } from '../../../domain/store-ops/hours-rules.ts';
-import { pauseFor } from '../../../domain/store-ops/ordering-pause.ts';
-import { applyLeadEdit } from '../../../domain/store-ops/lead-time.ts';
-import { applyCapacityEdit } from '../../../domain/store-ops/slot-capacity.ts';
-import type { HandoffMode } from '../../../domain/location-model.ts';
 import type { Db } from '../../db/client.ts';
 import type { Tx } from '../../db/tx.ts';
 import type { LocationContextCache } from '../locations/index.ts';
@@ -25,9 +21,8 @@ import {
   readLocation,
   readSchedule,
   replaceHours,
-  upsertClosure,
-  updateOrdering,
 } from './repo.ts';
+import { closureIn, orderingIn } from './writes.ts';
 
 export interface StoreOpsDeps {
   db: Db;
@@ -66,63 +61,17 @@ export function createStoreOpsService(deps: StoreOpsDeps) {
   const todayAt = (timeZone: string) => wallTime(clock(), timeZone).date;
 
   return {
+    /** After a write in someone else's transaction committed (a brand action): the same cache drops and announce. */
+    afterWrite,
+
     async ordering(locationId: string): Promise<OrderingView> {
       return orderingOf(await mustFind(db, locationId, false));
     },
 
     async setOrdering(staffId: string, locationId: string, input: PutOrderingInput): Promise<OrderingView> {
-      const { view, menuId } = await db.transaction(async (tx) => {
-        const before = await mustFind(tx, locationId, true);
-        const set: Parameters<typeof updateOrdering>[2] = {};
-        if (input.pause) {
-          const pause =
-            input.pause.mode === 'none'
-              ? { paused: false, until: null }
-              : pauseFor(input.pause.mode === 'minutes' ? input.pause.minutes : null, clock());
-          set.orderingPaused = pause.paused;
-          set.orderingPausedUntil = pause.until;
-        }
-        if (input.slot_capacity !== undefined) set.slotCapacity = input.slot_capacity;
-        if (input.slot_capacity_by_handoff) {
-          for (const mode of Object.keys(input.slot_capacity_by_handoff) as HandoffMode[]) {
-            if (!before[mode])
-              throw new AppError(
-                'VALIDATION',
-                `slot_capacity_by_handoff.${mode}: this location does not offer ${mode}.`,
-                { field: `slot_capacity_by_handoff.${mode}` },
-              );
-          }
-          set.slotCapacityByHandoff = applyCapacityEdit(before.slotCapacityByHandoff, input.slot_capacity_by_handoff);
-        }
-        if (input.lead_minutes !== undefined) set.leadMinutes = input.lead_minutes;
-        if (input.delivery_lead_minutes !== undefined) set.deliveryLeadMinutes = input.delivery_lead_minutes;
-        if (input.lead_minutes_by_handoff) {
-          for (const mode of Object.keys(input.lead_minutes_by_handoff) as HandoffMode[]) {
-            if (!before[mode])
-              throw new AppError(
-                'VALIDATION',
-                `lead_minutes_by_handoff.${mode}: this location does not offer ${mode}.`,
-                { field: `lead_minutes_by_handoff.${mode}` },
-              );
-          }
-          set.leadMinutesByHandoff = applyLeadEdit(before.leadMinutesByHandoff, input.lead_minutes_by_handoff);
-        }
-        const after = Object.keys(set).length ? await updateOrdering(tx, locationId, set) : before;
-        const action = !input.pause
-          ? 'location.throttle'
-          : input.pause.mode === 'none'
-            ? 'location.resume'
-            : 'location.pause';
-        await recordAudit(tx, {
-          staffId,
-          action,
-          locationId,
-          target: `location:${locationId}`,
-          before: orderingOf(before),
-          after: orderingOf(after),
-        });
-        return { view: orderingOf(after), menuId: after.menuId };
-      });
+      const { view, menuId } = await db.transaction((tx) =>
+        orderingIn(tx, { staffId, now: clock() }, locationId, input),
+      );
       await afterWrite(locationId, menuId, 'ordering');
       return view;
     },
@@ -164,22 +113,9 @@ export function createStoreOpsService(deps: StoreOpsDeps) {
     },
 
     async addClosure(staffId: string, locationId: string, input: ClosureInput): Promise<ClosureView> {
-      const { view, menuId } = await db.transaction(async (tx) => {
-        const row = await mustFind(tx, locationId, true);
-        if (input.date < todayAt(row.timeZone))
-          throw new AppError('VALIDATION', 'date: Choose today or a later date.', { field: 'date' });
-        const existing = await findClosure(tx, locationId, input.date);
-        const saved = closureOf(await upsertClosure(tx, locationId, input));
-        await recordAudit(tx, {
-          staffId,
-          action: 'location.closure.set',
-          locationId,
-          target: `closure:${input.date}`,
-          before: existing ? closureOf(existing) : null,
-          after: saved,
-        });
-        return { view: saved, menuId: row.menuId };
-      });
+      const { view, menuId } = await db.transaction((tx) =>
+        closureIn(tx, { staffId, now: clock() }, locationId, input),
+      );
       await afterWrite(locationId, menuId, 'closure');
       return view;
     },
