@@ -1,6 +1,7 @@
-import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/tx.ts';
 import { cartLines, carts, coupons, slotReservations, trackEvents, upsellRules } from '../../db/schema/carts.ts';
+import { groupOrders } from '../../db/schema/group-orders.ts';
 import { products } from '../../db/schema/menus.ts';
 
 export type CartRow = typeof carts.$inferSelect;
@@ -16,6 +17,27 @@ export async function insertCart(db: Tx, row: typeof carts.$inferInsert): Promis
 export async function findCart(db: Tx, id: string): Promise<CartRow | null> {
   const [row] = await db.select().from(carts).where(eq(carts.id, id)).limit(1);
   return row ?? null;
+}
+
+export interface CartRead {
+  row: CartRow;
+  lines: CartLineRow[];
+  /** A group order's shared cart: the caller's seat must be looked up. */
+  grouped: boolean;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The cart, its lines in order and whether a group order shares it; an id that is no uuid is simply not found. */
+export async function readCart(db: Tx, id: string): Promise<CartRead | null> {
+  if (!UUID.test(id)) return null;
+  const row = await findCart(db, id);
+  if (!row) return null;
+  const [lines, group] = await Promise.all([
+    readLines(db, id),
+    db.select({ id: groupOrders.id }).from(groupOrders).where(eq(groupOrders.cartId, id)).limit(1),
+  ]);
+  return { row, lines, grouped: group.length > 0 };
 }
 
 /** Locks the cart row for the rest of the transaction: concurrent edits of one cart queue here. */
@@ -106,6 +128,25 @@ export async function reserveSlot(
     })
     .returning({ count: slotReservations.count });
   return rows.length > 0;
+}
+
+/** Places taken per slot start (ms) of a location and handoff, for the slots from `from` to `to`. */
+export async function takenPlacesBetween(
+  db: Tx,
+  slots: { locationId: string; handoff: string; from: Date; to: Date },
+): Promise<Map<number, number>> {
+  const rows = await db
+    .select({ start: slotReservations.slotStart, count: slotReservations.count })
+    .from(slotReservations)
+    .where(
+      and(
+        eq(slotReservations.locationId, slots.locationId),
+        eq(slotReservations.handoff, slots.handoff),
+        gte(slotReservations.slotStart, slots.from),
+        lte(slotReservations.slotStart, slots.to),
+      ),
+    );
+  return new Map(rows.map((r) => [r.start.getTime(), r.count]));
 }
 
 export async function releaseSlot(tx: Tx, slot: { locationId: string; handoff: string; start: Date }): Promise<void> {
