@@ -109,16 +109,18 @@ export async function findCoupon(db: Tx, code: string): Promise<CouponRow | null
 }
 
 /**
- * Takes one place in a slot, or returns false when it is full (decision 060). One statement:
- * the first taker inserts count 1; later ones update `count + 1` only while `count < capacity`.
- * Concurrent takers of one slot queue on its row lock, so the check and the increment cannot interleave.
+ * Takes one place in a slot: the places now taken, or null when it is full (decision 060). One
+ * statement: the first taker inserts count 1; later ones update `count + 1` only while
+ * `count < capacity`. Concurrent takers of one slot queue on its row lock, so the check and the
+ * increment cannot interleave. A capacity of 0 takes no place and writes no row.
  */
-export async function reserveSlot(
+export async function takeSlotPlace(
   tx: Tx,
   slot: { locationId: string; handoff: string; start: Date },
   capacity: number,
-): Promise<boolean> {
-  const rows = await tx
+): Promise<number | null> {
+  if (capacity <= 0) return null;
+  const [row] = await tx
     .insert(slotReservations)
     .values({ locationId: slot.locationId, handoff: slot.handoff, slotStart: slot.start, count: 1 })
     .onConflictDoUpdate({
@@ -127,6 +129,34 @@ export async function reserveSlot(
       setWhere: sql`${slotReservations.count} < ${capacity}`,
     })
     .returning({ count: slotReservations.count });
+  return row ? row.count : null;
+}
+
+/** Takes one place in a slot, or returns false when it is full (see takeSlotPlace). */
+export async function reserveSlot(
+  tx: Tx,
+  slot: { locationId: string; handoff: string; start: Date },
+  capacity: number,
+): Promise<boolean> {
+  return (await takeSlotPlace(tx, slot, capacity)) !== null;
+}
+
+/**
+ * Marks the cart submitted and gives its slot place to the order, only while it is still active
+ * at the version checkout validated: the row lock and the check in one statement.
+ */
+export async function submitCartAtVersion(tx: Tx, id: string, version: number): Promise<boolean> {
+  const rows = await tx
+    .update(carts)
+    .set({
+      status: 'submitted',
+      reservedSlotStart: null,
+      reservedSlotMode: null,
+      version: sql`${carts.version} + 1`,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(carts.id, id), eq(carts.status, 'active'), eq(carts.version, version)))
+    .returning({ id: carts.id });
   return rows.length > 0;
 }
 
