@@ -53,12 +53,12 @@ describe('cart concurrency (decision 060)', () => {
     expect(final.body.data.version).toBe(11);
   });
 
-  it('adds from many guests at one moment (one batched statement, decision 165) all land, each in its own cart', async () => {
+  it('adds from many guests at one moment all land, each in its own cart', async () => {
     const guests = await Promise.all(Array.from({ length: 12 }, () => newGuest(t)));
     const carts = await Promise.all(
       guests.map(async (g) => (await g.call('POST', '/api/carts', { menu_id: BACK_BAY })).body.data.id as string),
     );
-    // Two adds for every cart at once: one of each pair wins the batch, the other re-reads and lands after it.
+    // Two adds for every cart at once: they queue on the cart's row lock and both land.
     const replies = await Promise.all(
       guests.flatMap((g, i) =>
         [1, 2].map((quantity) =>
@@ -77,7 +77,7 @@ describe('cart concurrency (decision 060)', () => {
     }
   });
 
-  it('one add that fails inside a batch does not fail its neighbours, and lands on a fresh read', async () => {
+  it('an add after a line written elsewhere lands after it, and neighbours’ adds are unaffected', async () => {
     const guests = await Promise.all(Array.from({ length: 6 }, () => newGuest(t)));
     const carts = await Promise.all(
       guests.map(async (g) => (await g.call('POST', '/api/carts', { menu_id: BACK_BAY })).body.data.id as string),
@@ -87,10 +87,8 @@ describe('cart concurrency (decision 060)', () => {
         product_id: 'p-chocolate-chunk-cookie',
         quantity: 1,
       });
-    // A first add each: every cart is now known to this process, so the next adds skip their read and share one batch.
     expect((await Promise.all(guests.map((_, i) => add(i)))).map((r) => r.status)).toEqual(Array(6).fill(200));
-    // A line written behind the version's back takes the position guest 0's next add will pick,
-    // so that row of the batch hits the unique (cart, position) and the batch statement fails.
+    // A line written behind the version's back (another writer) takes the next position.
     await t.database.db.execute(
       sql`insert into cart_lines (cart_id, position, product_id, quantity, choices, unit_price_cents) values (${carts[0]}, 1, 'p-chocolate-chunk-cookie', 3, '[]'::jsonb, 100)`,
     );
@@ -127,7 +125,7 @@ describe('cart concurrency (decision 060)', () => {
     expect(final.body.data.products).toHaveLength(100);
   });
 
-  it('an add answers with the cart as saved, even when the cart changed elsewhere since this instance last saw it', async () => {
+  it('an add answers with the cart as saved, even when the cart changed elsewhere since the last call', async () => {
     const g = await newGuest(t);
     const cart = (await g.call('POST', '/api/carts', { menu_id: BACK_BAY })).body.data.id as string;
     const add = () =>
@@ -149,7 +147,7 @@ describe('cart concurrency (decision 060)', () => {
     expect(third.body.data).toEqual((await g.call('GET', `/api/carts/${cart}`)).body.data);
   });
 
-  it('an add never lands in a cart that stopped being the caller’s, whatever this instance remembers', async () => {
+  it('an add never lands in a cart that stopped being the caller’s', async () => {
     const g = await newGuest(t);
     const cart = (await g.call('POST', '/api/carts', { menu_id: BACK_BAY })).body.data.id as string;
     expect(

@@ -5,8 +5,6 @@ import type { Db } from '../../db/client.ts';
 import type { Tx } from '../../db/tx.ts';
 import type { Access, CartOwner } from './cart-types.ts';
 import { cartMembership, findGroupByCart, freshParticipant, seatDecision, type GroupSeat } from './group-seats.ts';
-import type { createKnownCarts } from './known-carts.ts';
-import { readCart } from './prepared-queries.ts';
 import * as repo from './repo.ts';
 
 export type CartAccess = ReturnType<typeof createCartAccess>;
@@ -32,8 +30,8 @@ export async function abandonLocked(tx: Tx, row: repo.CartRow): Promise<void> {
 }
 
 /** Who may use a cart, the cart timeout, and abandoning a cart. */
-export function createCartAccess(deps: { db: Db; now: () => Date; known: ReturnType<typeof createKnownCarts> }) {
-  const { db, now, known } = deps;
+export function createCartAccess(deps: { db: Db; now: () => Date }) {
+  const { db, now } = deps;
 
   /**
    * The one access check of every cart call. The owner's own cart, or a group order's shared
@@ -49,11 +47,10 @@ export function createCartAccess(deps: { db: Db; now: () => Date; known: ReturnT
     action: CartAction,
     writes = action !== 'read',
   ): Promise<Access> {
-    // One round trip for the cart, its lines and whether it is shared; the seat only for shared carts.
-    const found = await readCart(db, id);
+    // The seat is looked up only for a shared cart.
+    const found = await repo.readCart(db, id);
     if (!found || !owner) throw new AppError('CART_NOT_FOUND', 'No such cart');
     const { row, lines } = found;
-    if (!found.grouped) known.remember(id, { row, lines });
     const shared = found.grouped ? await cartMembership(db, id, owner) : null;
     let seat: GroupSeat | null = null;
     if (shared) {

@@ -1,6 +1,6 @@
 import type { Cart, CartProduct } from '../../../domain/cart/cart-contract.ts';
 import type { Coupon, PricedLine } from '../../../domain/cart/coupon.ts';
-import { asapSlot, hoursModeFor, LARGE_ORDER_ITEMS } from '../../../domain/cart/time-slots.ts';
+import { asapSlot, hoursModeFor } from '../../../domain/cart/time-slots.ts';
 import { computeTotals, TIP_PERCENTS, tipsAllowed } from '../../../domain/cart/totals.ts';
 import { zonedInstant } from '../../../domain/cart/zoned-time.ts';
 import { parseOrderTime } from '../../../domain/locations/local-time.ts';
@@ -9,7 +9,6 @@ import { findProduct } from '../../../domain/menu/menu-walk.ts';
 import { validateCartLine } from '../../../domain/menu/validate-cart-line.ts';
 import type { CartLineContext } from '../../../domain/menu/cart-line.ts';
 import type { LocationContext as CartContext } from '../locations/index.ts';
-import { minuteOf, perMinute } from './per-minute-memo.ts';
 import type { CartLineRow, CartRow, CouponRow } from './repo.ts';
 import { countItems } from '../../../domain/cart/count-items.ts';
 
@@ -46,9 +45,6 @@ export const toCoupon = (row: CouponRow): Coupon => ({
 });
 
 interface LineView {
-  menu: Menu;
-  minute: number | null;
-  handoff: CartLineContext['handoff'];
   product: CartProduct;
   priced: PricedLine;
   problem: string | null;
@@ -56,32 +52,16 @@ interface LineView {
   soldOut: boolean;
 }
 
-/**
- * A line's part of the reply, kept per line row object (decision 165). Stored line rows are
- * never changed in place — a change reads or builds new rows — so the same object with the same
- * menu, handoff and minute has the same view; `known-carts` hands the same rows to the next add,
- * which then re-builds only its new line. Same rule as the per-minute memo below it.
- */
-const lineViews = new WeakMap<CartLineRow, LineView>();
-
-function viewLine(line: CartLineRow, menu: Menu, context: CartLineContext, atMinute: number | null): LineView {
-  const hit = lineViews.get(line);
-  if (hit && atMinute !== null && hit.minute === atMinute && hit.menu === menu && hit.handoff === context.handoff)
-    return hit;
+/** A line's part of the reply, re-validated and re-priced against the menu as it is now. */
+function viewLine(line: CartLineRow, menu: Menu, context: CartLineContext): LineView {
   const product = findProduct(menu, line.productId);
-  // Same menu, handoff, minute and line content: same answer (availability reads the minute only).
-  const result = perMinute(
+  const result = validateCartLine(
     menu,
-    atMinute,
-    `line|${context.handoff}|${line.productId}|${line.quantity}|${JSON.stringify(line.choices)}`,
-    () =>
-      validateCartLine(menu, { product_id: line.productId, quantity: line.quantity, choices: line.choices }, context),
+    { product_id: line.productId, quantity: line.quantity, choices: line.choices },
+    context,
   );
   const unit = result.ok ? result.unitPriceCents : line.unitPriceCents;
-  const seen: LineView = {
-    menu,
-    minute: atMinute,
-    handoff: context.handoff,
+  return {
     // A sold-out item says so first: it is the problem the customer can act on (decision 228).
     problem: result.ok
       ? null
@@ -111,8 +91,6 @@ function viewLine(line: CartLineRow, menu: Menu, context: CartLineContext, atMin
       hide_customize: product?.meta.hide_customize ?? false,
     },
   };
-  lineViews.set(line, seen);
-  return seen;
 }
 
 /**
@@ -129,11 +107,10 @@ export function buildCartView(
   now: Date,
 ): Cart {
   const context = lineContext(row, ctx, now);
-  const atMinute = context.at ? Math.floor(context.at.getTime() / 60_000) : null;
   const problems: Cart['problems'] = [];
   const priced: PricedLine[] = [];
   const productsOut: CartProduct[] = lines.map((line) => {
-    const seen = viewLine(line, ctx.menu, context, atMinute);
+    const seen = viewLine(line, ctx.menu, context);
     if (seen.problem !== null)
       problems.push({
         line_id: line.id,
@@ -160,12 +137,7 @@ export function buildCartView(
     now,
   });
   const itemCount = countItems(lines);
-  const asap = perMinute(
-    ctx.slots,
-    minuteOf(now),
-    `asap|${row.handoff}|${row.catering}|${itemCount >= LARGE_ORDER_ITEMS}`,
-    () => asapSlot(ctx.slots, { handoff: row.handoff, catering: row.catering, itemCount, now }),
-  );
+  const asap = asapSlot(ctx.slots, { handoff: row.handoff, catering: row.catering, itemCount, now });
   const allow = tipsAllowed(row.handoff);
   const hasAddress = row.address !== null && row.lat !== null && row.lng !== null;
   const l = ctx.location;

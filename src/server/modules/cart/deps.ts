@@ -1,7 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import type { LocationContextCache } from '../locations/index.ts';
 import type { CartAccess } from './access.ts';
-import type { createKnownCarts } from './known-carts.ts';
 import type { CartMutation } from './mutate.ts';
 
 /** What each use-case file of the cart service is built from (wired once in service.ts). */
@@ -10,8 +9,6 @@ export interface CartDeps {
   now: () => Date;
   /** The one location-context cache of the process, shared with checkout (decision 215). */
   contexts: LocationContextCache;
-  /** What this process last saw of each cart: lets an add skip its read (decision 150). */
-  known: ReturnType<typeof createKnownCarts>;
   access: CartAccess;
   mutation: CartMutation;
 }

@@ -10,6 +10,8 @@ export {
   readLines,
   releaseSlot,
   reserveSlot,
+  submitCartAtVersion,
+  takeSlotPlace,
   updateCart,
   type CartLineRow,
   type CartRow,

@@ -8,8 +8,7 @@ import {
   transferCartRequest,
   validateCartReply,
 } from '../../../domain/cart/cart-contract.ts';
-import { SELF_ENCODED_ROUTE } from '../../http/send-json.ts';
-import { ensureOwner, ownerOf, route, sendCart, type CartRouteServer } from './route-support.ts';
+import { ensureOwner, ownerOf, route, type CartRouteServer } from './route-support.ts';
 import type { CartService } from './service.ts';
 
 /** A cart's life: create, get, abandon, move to another menu, validate before checkout. */
@@ -23,15 +22,8 @@ export function registerLifecycleRoutes(server: CartRouteServer, service: CartSe
     async (request, reply) => ok(await service.create(await ensureOwner(request, reply), request.body)),
   );
 
-  // The hot calls (get, add, quick add, times) encode their own JSON: no zod pass over the reply,
-  // whose shape the API tests check against the same contract (decisions 145, 150).
-  server.get(
-    '/carts/:id',
-    {
-      ...SELF_ENCODED_ROUTE,
-      ...route({ summary: 'Get cart', params: cartIdParams }, cartReply),
-    },
-    async (request, reply) => sendCart(request, reply, await service.get(await ownerOf(request), request.params.id)),
+  server.get('/carts/:id', route({ summary: 'Get cart', params: cartIdParams }, cartReply), async (request) =>
+    ok(await service.get(await ownerOf(request), request.params.id)),
   );
 
   server.delete(

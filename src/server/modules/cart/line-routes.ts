@@ -7,38 +7,28 @@ import {
   quickAddRequest,
   updateProductRequest,
 } from '../../../domain/cart/cart-contract.ts';
-import { SELF_ENCODED_ROUTE } from '../../http/send-json.ts';
-import { cartCommand, ownerOf, route, sendCart, type CartRouteServer } from './route-support.ts';
+import { cartCommand, ownerOf, route, type CartRouteServer } from './route-support.ts';
 import type { CartService } from './service.ts';
 
 /** The bag's lines: add (configured or quick), update, remove one, clear all. */
 export function registerLineRoutes(server: CartRouteServer, service: CartService): void {
-  // Both adds encode their own JSON (decisions 145, 150), like the cart read.
   server.post(
     '/carts/:id/products',
-    {
-      ...SELF_ENCODED_ROUTE,
-      ...route({ summary: 'Add a configured product', params: cartIdParams, body: addProductRequest }, cartReply),
-    },
-    async (request, reply) =>
-      sendCart(request, reply, await service.addProduct(await ownerOf(request), request.params.id, request.body)),
+    route({ summary: 'Add a configured product', params: cartIdParams, body: addProductRequest }, cartReply),
+    async (request) => ok(await service.addProduct(await ownerOf(request), request.params.id, request.body)),
   );
 
   server.post(
     '/carts/:id/products/quick-add',
-    {
-      ...SELF_ENCODED_ROUTE,
-      ...route(
-        {
-          summary: 'Quick add product {product_id, quantity} with its default choices',
-          params: cartIdParams,
-          body: quickAddRequest,
-        },
-        cartReply,
-      ),
-    },
-    async (request, reply) =>
-      sendCart(request, reply, await service.quickAdd(await ownerOf(request), request.params.id, request.body)),
+    route(
+      {
+        summary: 'Quick add product {product_id, quantity} with its default choices',
+        params: cartIdParams,
+        body: quickAddRequest,
+      },
+      cartReply,
+    ),
+    async (request) => ok(await service.quickAdd(await ownerOf(request), request.params.id, request.body)),
   );
 
   server.put(

@@ -4,10 +4,9 @@ import type { CartAction } from '../../../domain/group-order/rules.ts';
 import type { Db } from '../../db/client.ts';
 import type { CartAccess } from './access.ts';
 import type { LocationContext as CartContext, LocationContextCache } from '../locations/index.ts';
-import type { Access, CartOwner, Mutation } from './cart-types.ts';
+import type { CartOwner, Mutation } from './cart-types.ts';
 import { buildCartView } from './cart-view.ts';
 import { seatCart, seatLines, seatPricing, type GroupSeat } from './group-seats.ts';
-import type { createKnownCarts } from './known-carts.ts';
 import * as repo from './repo.ts';
 import { CART_GONE_MESSAGE } from '../../../domain/cart/timeout.ts';
 
@@ -19,10 +18,9 @@ export function createCartMutation(deps: {
   now: () => Date;
   serviceFee: number;
   contexts: LocationContextCache;
-  known: ReturnType<typeof createKnownCarts>;
   access: CartAccess;
 }) {
-  const { db, now, serviceFee, known } = deps;
+  const { db, now, serviceFee } = deps;
   const { contextFor } = deps.contexts;
   const { access, recheckSeat } = deps.access;
 
@@ -64,15 +62,9 @@ export function createCartMutation(deps: {
    * row is locked FOR UPDATE, the change applied and the version bumped. Concurrent edits of one
    * cart queue on the lock and none is lost (decision 060).
    */
-  async function mutate(
-    owner: CartOwner | null,
-    id: string,
-    action: CartAction,
-    change: Mutation,
-    checked?: Access,
-  ): Promise<Cart> {
+  async function mutate(owner: CartOwner | null, id: string, action: CartAction, change: Mutation): Promise<Cart> {
     const at = now();
-    const { row: first, seat } = checked ?? (await access(owner, id, at, action));
+    const { row: first, seat } = await access(owner, id, at, action);
     let ctx = await contextFor(first.menuId, at);
     // The reply is built from what the transaction wrote and read last: no second read after commit.
     const saved: { row?: repo.CartRow; lines?: repo.CartLineRow[] } = {};
@@ -94,7 +86,6 @@ export function createCartMutation(deps: {
       if (attempt > 2) throw new AppError('CONFLICT', 'The cart changed while saving. Please try again.');
       ctx = await contextFor(menuChanged, at);
     }
-    if (saved.row && saved.lines && !seat) known.remember(id, { row: saved.row, lines: saved.lines });
     return view(id, ctx, at, saved.row, seat, saved.lines);
   }
 

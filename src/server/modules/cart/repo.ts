@@ -1,6 +1,7 @@
-import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/tx.ts';
 import { cartLines, carts, coupons, slotReservations, trackEvents, upsellRules } from '../../db/schema/carts.ts';
+import { groupOrders } from '../../db/schema/group-orders.ts';
 import { products } from '../../db/schema/menus.ts';
 
 export type CartRow = typeof carts.$inferSelect;
@@ -16,6 +17,27 @@ export async function insertCart(db: Tx, row: typeof carts.$inferInsert): Promis
 export async function findCart(db: Tx, id: string): Promise<CartRow | null> {
   const [row] = await db.select().from(carts).where(eq(carts.id, id)).limit(1);
   return row ?? null;
+}
+
+export interface CartRead {
+  row: CartRow;
+  lines: CartLineRow[];
+  /** A group order's shared cart: the caller's seat must be looked up. */
+  grouped: boolean;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The cart, its lines in order and whether a group order shares it; an id that is no uuid is simply not found. */
+export async function readCart(db: Tx, id: string): Promise<CartRead | null> {
+  if (!UUID.test(id)) return null;
+  const row = await findCart(db, id);
+  if (!row) return null;
+  const [lines, group] = await Promise.all([
+    readLines(db, id),
+    db.select({ id: groupOrders.id }).from(groupOrders).where(eq(groupOrders.cartId, id)).limit(1),
+  ]);
+  return { row, lines, grouped: group.length > 0 };
 }
 
 /** Locks the cart row for the rest of the transaction: concurrent edits of one cart queue here. */
@@ -87,16 +109,18 @@ export async function findCoupon(db: Tx, code: string): Promise<CouponRow | null
 }
 
 /**
- * Takes one place in a slot, or returns false when it is full (decision 060). One statement:
- * the first taker inserts count 1; later ones update `count + 1` only while `count < capacity`.
- * Concurrent takers of one slot queue on its row lock, so the check and the increment cannot interleave.
+ * Takes one place in a slot: the places now taken, or null when it is full (decision 060). One
+ * statement: the first taker inserts count 1; later ones update `count + 1` only while
+ * `count < capacity`. Concurrent takers of one slot queue on its row lock, so the check and the
+ * increment cannot interleave. A capacity of 0 takes no place and writes no row.
  */
-export async function reserveSlot(
+export async function takeSlotPlace(
   tx: Tx,
   slot: { locationId: string; handoff: string; start: Date },
   capacity: number,
-): Promise<boolean> {
-  const rows = await tx
+): Promise<number | null> {
+  if (capacity <= 0) return null;
+  const [row] = await tx
     .insert(slotReservations)
     .values({ locationId: slot.locationId, handoff: slot.handoff, slotStart: slot.start, count: 1 })
     .onConflictDoUpdate({
@@ -105,7 +129,54 @@ export async function reserveSlot(
       setWhere: sql`${slotReservations.count} < ${capacity}`,
     })
     .returning({ count: slotReservations.count });
+  return row ? row.count : null;
+}
+
+/** Takes one place in a slot, or returns false when it is full (see takeSlotPlace). */
+export async function reserveSlot(
+  tx: Tx,
+  slot: { locationId: string; handoff: string; start: Date },
+  capacity: number,
+): Promise<boolean> {
+  return (await takeSlotPlace(tx, slot, capacity)) !== null;
+}
+
+/**
+ * Marks the cart submitted and gives its slot place to the order, only while it is still active
+ * at the version checkout validated: the row lock and the check in one statement.
+ */
+export async function submitCartAtVersion(tx: Tx, id: string, version: number): Promise<boolean> {
+  const rows = await tx
+    .update(carts)
+    .set({
+      status: 'submitted',
+      reservedSlotStart: null,
+      reservedSlotMode: null,
+      version: sql`${carts.version} + 1`,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(carts.id, id), eq(carts.status, 'active'), eq(carts.version, version)))
+    .returning({ id: carts.id });
   return rows.length > 0;
+}
+
+/** Places taken per slot start (ms) of a location and handoff, for the slots from `from` to `to`. */
+export async function takenPlacesBetween(
+  db: Tx,
+  slots: { locationId: string; handoff: string; from: Date; to: Date },
+): Promise<Map<number, number>> {
+  const rows = await db
+    .select({ start: slotReservations.slotStart, count: slotReservations.count })
+    .from(slotReservations)
+    .where(
+      and(
+        eq(slotReservations.locationId, slots.locationId),
+        eq(slotReservations.handoff, slots.handoff),
+        gte(slotReservations.slotStart, slots.from),
+        lte(slotReservations.slotStart, slots.to),
+      ),
+    );
+  return new Map(rows.map((r) => [r.start.getTime(), r.count]));
 }
 
 export async function releaseSlot(tx: Tx, slot: { locationId: string; handoff: string; start: Date }): Promise<void> {

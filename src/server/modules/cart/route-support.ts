@@ -4,8 +4,6 @@ import type { z } from 'zod';
 import { ok } from '../../../domain/api-envelope.ts';
 import { cartIdParams, cartReply, type Cart } from '../../../domain/cart/cart-contract.ts';
 import { routeSchemaFor } from '../../http/route-schema.ts';
-import { sendJson } from '../../http/send-json.ts';
-import { encodeCartReply } from './cart-json.ts';
 import type { CartOwner } from './service.ts';
 
 /** The Fastify scope the cart routes register in (zod type provider). */
@@ -24,11 +22,6 @@ export async function ownerOf(request: FastifyRequest): Promise<CartOwner | null
 export async function ensureOwner(request: FastifyRequest, reply: FastifyReply): Promise<CartOwner> {
   const session = await request.session.ensure(reply);
   return { sessionIdHash: session.idHash, memberId: session.memberId ?? null };
-}
-
-/** The whole-cart reply of the hot calls (get, add, quick add), encoded by hand: no zod pass (decisions 145, 150). */
-export function sendCart(request: FastifyRequest, reply: FastifyReply, cart: Cart): FastifyReply {
-  return sendJson(request, reply, encodeCartReply(cart));
 }
 
 /**

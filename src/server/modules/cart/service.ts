@@ -3,7 +3,6 @@ import { createCartAccess } from './access.ts';
 import type { CartOwner, CartServiceOptions } from './cart-types.ts';
 import { createCartCoupons } from './coupons.ts';
 import type { CartDeps } from './deps.ts';
-import { createKnownCarts } from './known-carts.ts';
 import { createCartLifecycle } from './lifecycle.ts';
 import { createCartLines } from './lines.ts';
 import { createCartMutation } from './mutate.ts';
@@ -22,18 +21,16 @@ export type CartService = ReturnType<typeof createCartService>;
 /**
  * The cart (issues 4, 8; decisions 060, 110, 150, 160), a thin facade over one file per use case
  * (decision 196): `access.ts` (who may use a cart, the timeout, abandoning), `mutate.ts` (the
- * reply and the one locked write path), `lines.ts` (add — remembered, read, locked — update,
- * remove, clear), `timing.ts` (handoff, address, time, the times list), `coupons.ts` (coupon and
+ * reply and the one locked write path), `lines.ts` (add, update, remove, clear), `timing.ts` (handoff, address, time, the times list), `coupons.ts` (coupon and
  * tip), `upsells.ts`, `validate.ts`, `lifecycle.ts` (create, get, transfer). Each menu's location
  * settings and hours come from the one injected `contexts` cache (decision 215).
  */
 export function createCartService(options: CartServiceOptions) {
   const { db, contexts } = options;
   const now = options.now ?? (() => new Date());
-  const known = createKnownCarts();
-  const access = createCartAccess({ db, now, known });
-  const mutation = createCartMutation({ db, now, serviceFee: options.serviceFeeCents ?? 0, contexts, known, access });
-  const deps: CartDeps = { db, now, contexts, known, access, mutation };
+  const access = createCartAccess({ db, now });
+  const mutation = createCartMutation({ db, now, serviceFee: options.serviceFeeCents ?? 0, contexts, access });
+  const deps: CartDeps = { db, now, contexts, access, mutation };
   const validateCart = createCartValidation(deps);
 
   return {

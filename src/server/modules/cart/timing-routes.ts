@@ -7,7 +7,6 @@ import {
   timesQuery,
   timesReply,
 } from '../../../domain/cart/cart-contract.ts';
-import { SELF_ENCODED_ROUTE, sendJson } from '../../http/send-json.ts';
 import { cartCommand, ownerOf, route, type CartRouteServer } from './route-support.ts';
 import type { CartService } from './service.ts';
 
@@ -35,21 +34,12 @@ export function registerTimingRoutes(server: CartRouteServer, service: CartServi
     (owner, id, body) => service.setTime(owner, id, body),
   );
 
-  // A hot read: encodes its own JSON (decision 145).
   server.get(
     '/carts/:id/times',
-    {
-      ...SELF_ENCODED_ROUTE,
-      ...route(
-        { summary: 'Available times for a day (YYYYMMDD)', params: cartIdParams, querystring: timesQuery },
-        timesReply,
-      ),
-    },
-    async (request, reply) =>
-      sendJson(
-        request,
-        reply,
-        JSON.stringify(ok(await service.times(await ownerOf(request), request.params.id, request.query.day))),
-      ),
+    route(
+      { summary: 'Available times for a day (YYYYMMDD)', params: cartIdParams, querystring: timesQuery },
+      timesReply,
+    ),
+    async (request) => ok(await service.times(await ownerOf(request), request.params.id, request.query.day)),
   );
 }

@@ -7,7 +7,6 @@ import {
   findSlot,
   firstDayWithSlots,
   hoursModeFor,
-  LARGE_ORDER_ITEMS,
   openOrderDays,
   pausedRefusal,
   slotsForDay,
@@ -18,8 +17,6 @@ import { parseOrderTime, wallTime } from '../../../domain/locations/local-time.t
 import { releaseReservation } from './access.ts';
 import type { CartOwner } from './cart-types.ts';
 import type { CartDeps } from './deps.ts';
-import { minuteOf, perMinute } from './per-minute-memo.ts';
-import { takenPlacesBetween } from './prepared-queries.ts';
 import * as repo from './repo.ts';
 import { countItems } from '../../../domain/cart/count-items.ts';
 import { slotCapacityFor } from '../../../domain/store-ops/slot-capacity.ts';
@@ -139,40 +136,22 @@ export function createCartTiming(deps: CartDeps) {
       const itemCount = countItems(lines);
       const request = { handoff: row.handoff, catering: row.catering, itemCount, now: at };
       if (day && !parseOrderTime(`${day} 00:00`)) throw new AppError('BAD_REQUEST', 'day must be a date YYYYMMDD');
-      // The calendar is the same for every cart of this location, order kind and minute (decision 150).
-      const {
-        paused,
-        days,
-        date,
-        slots,
-        asap: memoAsap,
-      } = perMinute(
-        ctx.slots,
-        minuteOf(at),
-        `times|${row.handoff}|${row.catering}|${itemCount >= LARGE_ORDER_ITEMS}|${day ?? ''}`,
-        () => {
-          const date = day
-            ? `${day.slice(0, 4)}-${day.slice(4, 6)}-${day.slice(6, 8)}`
-            : (firstDayWithSlots(ctx.slots, request) ?? wallTime(at, ctx.slots.timeZone).date);
-          return {
-            paused: pausedRefusal(ctx.slots, request.now),
-            days: openOrderDays(ctx.slots, request),
-            date,
-            slots: slotsForDay(ctx.slots, request, date),
-            asap: asapSlot(ctx.slots, request),
-          };
-        },
-      );
+      const date = day
+        ? `${day.slice(0, 4)}-${day.slice(4, 6)}-${day.slice(6, 8)}`
+        : (firstDayWithSlots(ctx.slots, request) ?? wallTime(at, ctx.slots.timeZone).date);
+      const paused = pausedRefusal(ctx.slots, at);
+      const days = openOrderDays(ctx.slots, request);
+      const slots = slotsForDay(ctx.slots, request, date);
+      const asapNow = asapSlot(ctx.slots, request);
       const mode = hoursModeFor(row.handoff, row.catering);
       const starts = slots.map((s) => s.start.getTime());
       const taken = starts.length
-        ? await takenPlacesBetween(
-            db,
-            ctx.location.id,
-            mode,
-            new Date(Math.min(...starts)),
-            new Date(Math.max(...starts)),
-          )
+        ? await repo.takenPlacesBetween(db, {
+            locationId: ctx.location.id,
+            handoff: mode,
+            from: new Date(Math.min(...starts)),
+            to: new Date(Math.max(...starts)),
+          })
         : new Map<number, number>();
       const mine = row.reservedSlotStart?.getTime();
       const capacity = slotCapacityFor(ctx.location, mode);
@@ -182,9 +161,9 @@ export function createCartTiming(deps: CartDeps) {
         .filter((s) => (taken.get(s.start.getTime()) ?? 0) >= capacity)
         .map((s) => s.start.getTime());
       const asap =
-        memoAsap.available && fullNow.includes(memoAsap.slot.start.getTime())
+        asapNow.available && fullNow.includes(asapNow.slot.start.getTime())
           ? asapSlot(withFullSlots(ctx.slots, mode, fullNow), request)
-          : memoAsap;
+          : asapNow;
       return {
         paused,
         days: days.map((d) => d.replaceAll('-', '')),

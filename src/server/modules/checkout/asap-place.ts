@@ -1,10 +1,7 @@
 import { AppError } from '../../../domain/app-error.ts';
 import { asapSlot, withFullSlots, type SlotRequest } from '../../../domain/cart/time-slots.ts';
 import type { HandoffMode as HoursMode } from '../../../domain/location-model.ts';
-import { slotCapacityFor } from '../../../domain/store-ops/slot-capacity.ts';
-import type { Db } from '../../db/client.ts';
 import type { LocationContext as CartContext } from '../locations/index.ts';
-import { takeSlotPlaceCounted, type SlotPlace } from './slot-places.ts';
 
 /** When an order is ready and which slot place it takes (checkout service `readyTime`). */
 export interface ReadyTime {
@@ -17,42 +14,25 @@ export interface ReadyTime {
 
 export const fullyBooked = (local: string) => `${local.slice(9)} is fully booked. Please choose another time.`;
 
-/** A full slot is skipped at most this many times in one submission (each skip is one statement). */
-const MAX_MOVES = 8;
+/** A full slot is skipped at most this many times in one submission (each skip is one more order transaction). */
+export const MAX_MOVES = 8;
 
-export interface PlaceInput {
-  ready: ReadyTime;
+export interface NextSlotInput {
   /** ASAP orders move to the next free slot; a time the guest chose does not. */
   asap: boolean;
   ctx: CartContext;
   request: SlotRequest;
-  /** Told when a slot of the location fills up or is found full, so carts stop offering it. */
-  filled: (locationId: string) => void;
 }
 
 /**
- * Takes the order's slot place (decision 155). An ASAP order whose slot filled meanwhile takes
- * the next free ASAP slot instead of failing (decision 181): ASAP means "as soon as you can",
- * and the reply's ready time says which. A chosen time that is full stays a 409.
+ * The ready time after `ready`'s slot was found full (decision 181): an ASAP order takes the next
+ * free ASAP slot instead of failing — ASAP means "as soon as you can", and the reply's ready time
+ * says which. A chosen time that is full stays a 409, and so does an ASAP order after `MAX_MOVES`.
+ * `full`: the slot starts (ms) found full so far, this one included.
  */
-export async function takeSlotOrNext(db: Db, input: PlaceInput): Promise<{ ready: ReadyTime; slot: SlotPlace | null }> {
-  let ready = input.ready;
-  if (ready.reserved) return { ready, slot: null };
-  const { location } = input.ctx;
-  const full: number[] = [];
-  for (let moves = 0; ; moves++) {
-    const slot = { locationId: location.id, handoff: ready.mode, start: ready.slotStart };
-    const capacity = slotCapacityFor(location, ready.mode);
-    const taken = await takeSlotPlaceCounted(db, slot, capacity);
-    if (taken !== null) {
-      if (taken >= capacity) input.filled(location.id);
-      return { ready, slot };
-    }
-    input.filled(location.id);
-    if (!input.asap || moves >= MAX_MOVES) throw new AppError('CONFLICT', fullyBooked(ready.local));
-    full.push(ready.slotStart.getTime());
-    const next = asapSlot(withFullSlots(input.ctx.slots, ready.mode as HoursMode, full), input.request);
-    if (!next.available) throw new AppError('CONFLICT', next.reason);
-    ready = { ...ready, local: next.slot.time, at: next.slot.start, slotStart: next.slot.start };
-  }
+export function nextReadyTime(input: NextSlotInput, ready: ReadyTime, full: number[], moves: number): ReadyTime {
+  if (!input.asap || moves >= MAX_MOVES) throw new AppError('CONFLICT', fullyBooked(ready.local));
+  const next = asapSlot(withFullSlots(input.ctx.slots, ready.mode as HoursMode, full), input.request);
+  if (!next.available) throw new AppError('CONFLICT', next.reason);
+  return { ...ready, local: next.slot.time, at: next.slot.start, slotStart: next.slot.start };
 }

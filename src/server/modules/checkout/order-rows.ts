@@ -3,10 +3,13 @@ import type { Cart } from '../../../domain/cart/cart-contract.ts';
 import type { SubmitOrderInput } from '../../../domain/checkout/submit-order-contract.ts';
 import type { OrderChange, OrderLineRow, OrderRow, PaymentRow } from '../orders/index.ts';
 import type { ReadyTime } from './asap-place.ts';
-import type { RedemptionEntry } from './place-order-statement.ts';
+import type { rewardLedger } from '../../db/schema/rewards.ts';
 import type { Buyer, CardHold, OrderPlan, Redemption } from './types.ts';
 
-// The rows of one order, built once for both ways of writing it (order-writer.ts).
+// The rows of one order, built before its transaction (order-writer.ts).
+
+/** A redemption's ledger entry as the order's transaction inserts it. */
+export type RedemptionEntry = typeof rewardLedger.$inferInsert & { id: string; createdAt: Date };
 
 /** An order ready to be written: the plan, the authorized card (if any) and the key it completes. */
 export interface OrderToWrite {
@@ -66,7 +69,7 @@ const giftCardPayments = (o: OrderToWrite, orderId: string): PaymentRow[] =>
   }));
 
 /**
- * Every row of one order, ids included, built once for both ways of writing it: the order
+ * Every row of one order, ids included: the order
  * (its `number` comes from the database), its lines, the gift card payments, and the payments
  * the reply shows (the card's as it will be once the order takes it).
  */

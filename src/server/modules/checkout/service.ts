@@ -28,9 +28,9 @@ export type CheckoutService = ReturnType<typeof createCheckoutService>;
  * (`submit-order.ts`): claim the Idempotency-Key (a unique insert) → plan (`plan-order.ts`):
  * validate the cart (owner, active, timeout, lines re-priced, time still offered), rules and
  * guards, gift cards (allocation) → authorize the card remainder (`card-attempts.ts`) → write the
- * order (`order-writer.ts`): the ASAP slot place, then ONE statement (a group part: one
- * transaction) that locks cart and gift cards, re-checks, debits, inserts order + lines +
- * payments, marks the cart submitted and completes the key → reply; capture and receipt after it
+ * order (`order-writer.ts`): ONE transaction that re-checks cart, gift cards, points, offer and
+ * card attempt under their locks, inserts order + lines + payments, marks the cart submitted,
+ * completes the key and takes the slot place last → reply; capture and receipt after it
  * (`place-order.ts`). A failure before the order leaves no order and an intact cart, gives the
  * place back and voids the authorization. The common card submission plans first and claims its
  * key together with its card attempt; anything unusual claims first.

@@ -1,6 +1,6 @@
 import { createHash, randomBytes, scrypt as scryptCb, timingSafeEqual } from 'node:crypto';
 import { promisify } from 'node:util';
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { giftCards } from '../../db/schema/orders.ts';
 import type { Tx } from '../../db/tx.ts';
@@ -52,10 +52,17 @@ export async function findGiftCard(db: Tx, number: string, pin: string): Promise
 }
 const DUMMY_HASH = 'scrypt$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';
 
-/** Locks the cards in id order (no deadlock between two orders sharing cards). */
-export async function lockGiftCards(tx: Tx, ids: string[]): Promise<GiftCardRow[]> {
-  if (ids.length === 0) return [];
-  return tx.select().from(giftCards).where(inArray(giftCards.id, ids)).orderBy(asc(giftCards.id)).for('update');
+/**
+ * Takes `amountCents` off a card only while its balance still holds it: the row lock and the check
+ * in one statement (callers debit several cards in id order, so two orders sharing cards cannot deadlock).
+ */
+export async function debitGiftCard(tx: Tx, id: string, amountCents: number): Promise<boolean> {
+  const rows = await tx
+    .update(giftCards)
+    .set({ balanceCents: sql`${giftCards.balanceCents} - ${amountCents}`, updatedAt: new Date() })
+    .where(and(eq(giftCards.id, id), gte(giftCards.balanceCents, amountCents)))
+    .returning({ id: giftCards.id });
+  return rows.length > 0;
 }
 
 export async function adjustBalance(tx: Tx, id: string, deltaCents: number): Promise<void> {

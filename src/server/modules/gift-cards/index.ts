@@ -9,10 +9,10 @@ export {
 } from './gift-card-attempts.ts';
 export {
   adjustBalance,
+  debitGiftCard,
   findGiftCard,
   hashGiftCardNumber,
   hashPin,
-  lockGiftCards,
   seedGiftCards,
   type GiftCardRow,
 } from './gift-cards.ts';

@@ -7,10 +7,9 @@ import { openAroundTheClock } from './cart-support.ts';
 import { cardToken, cartWith, memberShopper, newKey, query, submit, type Shopper } from './checkout-support.ts';
 
 /**
- * Decision 344: the ordinary orders of one loop turn are written by one statement, each with the
- * outcome its own statement would give. A barrier in the test-only fault hook (right before the
- * order is written) holds submissions until all of them are there and lets them go together, so
- * their order statements fall in one loop turn.
+ * Orders submitted at one moment: each is written by its own transaction, with its own outcome. A
+ * barrier in the test-only fault hook (right before the order is written) holds submissions until
+ * all of them are there and lets them go together.
  */
 let t: TestApp;
 let ada: Shopper;
@@ -50,7 +49,7 @@ async function together(carts: { id: string }[], action?: () => Promise<void>) {
   return Promise.all(carts.map((c, i) => submit(ada, newKey(), { cart_id: c.id, payment: { token: tokens[i] } })));
 }
 
-describe('ordinary orders of one loop turn in one statement (decision 344)', () => {
+describe('orders written at one moment, each by its own transaction', () => {
   it('places each order once: its row, lines, card, submitted cart, completed key and one board event', async () => {
     const startedAt = Date.now();
     const heard: RealtimeEvent[] = [];
@@ -77,7 +76,7 @@ describe('ordinary orders of one loop turn in one statement (decision 344)', () 
         replied: order.number,
       });
     }
-    // Each order's event once (on PostgreSQL sent by the batch's commit).
+    // Each order's event once (on PostgreSQL sent by its commit).
     while (heard.length < 4) await new Promise((resolve) => setImmediate(resolve));
     off();
     expect(heard.map((e) => e.orderId).sort()).toEqual(placed.map((o) => o.id).sort());
@@ -114,10 +113,10 @@ describe('ordinary orders of one loop turn in one statement (decision 344)', () 
     expect(await places()).toBe(before + 2);
   });
 
-  it('a batch whose statement fails writes nothing; each of its orders is then written alone', async () => {
+  it('an order the database refuses fails alone and writes nothing; the others are placed', async () => {
     const carts = await Promise.all([1, 2, 3].map(() => cartWith(ada)));
-    // Test-only: the database refuses the order of the middle cart, so the batch statement fails.
-    // A sequence counts the refusals (its steps survive the rollback): two — in the batch, then alone.
+    // Test-only: the database refuses the order of the middle cart.
+    // A sequence counts the refusals (its steps survive the rollback): one, the order's own transaction.
     await query(t, sql.raw(`create sequence refused_batch_order_calls`));
     await query(
       t,
@@ -138,7 +137,7 @@ describe('ordinary orders of one loop turn in one statement (decision 344)', () 
           { n: 1 },
         ]);
       expect(await rows(sql`select status from carts where id = ${carts[1]!.id}`)).toEqual([{ status: 'active' }]);
-      expect(await rows(sql.raw(`select last_value::int as n from refused_batch_order_calls`))).toEqual([{ n: 2 }]);
+      expect(await rows(sql.raw(`select last_value::int as n from refused_batch_order_calls`))).toEqual([{ n: 1 }]);
     } finally {
       await query(t, sql.raw(`drop trigger refuse_batch_order on orders`));
       await query(t, sql.raw(`drop function refuse_batch_order()`));
