@@ -31,6 +31,9 @@ export const ITEM_SOLD_OUT_MESSAGE = 'Sorry, this item is sold out at this locat
 /** ITEM_NOT_SERVED_NOW: the generic form; the server's own sentence names the item and its daypart and is shown as written. */
 export const ITEM_NOT_SERVED_NOW_MESSAGE = 'Sorry, this item is not served at this time. Please choose something else.';
 export const SIGN_IN_TO_CHECK_OUT = 'Sign in or create an account to check out';
+/** The wall's guest option (borderless brands): what a guest gets instead of an account. */
+export const GUEST_CHECKOUT_NOTE =
+  'Check out as a guest: we e-mail your receipt and a private link to follow your order.';
 export const accountExistsMessage = (email: string) =>
   `An account already exists for ${email}. Sign in, or reset your password if you have forgotten it.`;
 /** What a field's error says when the server's words are not on this list (a zod default, say). */

@@ -45,7 +45,7 @@ import type { RealtimeBus } from './realtime/index.ts';
 import type { Mailer } from './providers/mail/mailer.ts';
 import { sharedSecret } from './db/shared-secret.ts';
 import { createCheckoutModule, createCheckoutStart, type CheckoutModuleOptions } from './modules/checkout/index.ts';
-import { orderEventRoutes } from './modules/orders/index.ts';
+import { claimGuestOrders, orderEventRoutes } from './modules/orders/index.ts';
 import { createServer } from './wiring/create-server.ts';
 import { publishLogged } from './wiring/publish-logged.ts';
 import { wireRealtime } from './wiring/realtime-wiring.ts';
@@ -147,6 +147,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     giftCardAttempts: limits.giftCards,
     ...(deps.mailer ? { mailer: deps.mailer } : {}),
     hasher,
+    // A guest who later signs up with the e-mail of their orders finds them in their history.
+    onSignedUp: (memberId, email) => claimGuestOrders(database.db, memberId, email),
   });
 
   await server.register(cookie);

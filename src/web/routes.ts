@@ -21,6 +21,7 @@ export default [
     route('order', 'routes/order.tsx'),
     route('order/checkout', 'routes/order-checkout.tsx', { id: 'order-checkout' }),
     route('order/confirm/:oid?', 'routes/order-confirm.tsx'),
+    route('order/status/:token', 'routes/order-status.tsx'),
     // Keep the catch-all content route last.
     route('*', 'routes/content-page.tsx'),
   ]),

@@ -91,4 +91,30 @@ describe('receipt e-mail (issue 6)', () => {
     );
     expect(mail.text).toContain('Delivering to: 214 Newbury St, Apt 3, Boston, MA 02116');
   });
+
+  it("a guest's receipt carries the private status link and the delivery instructions; a member's has no link", () => {
+    const link = 'https://larkspur.example/order/status/AbC_-123';
+    const mail = receiptEmail(
+      {
+        ...order,
+        handoff: 'delivery',
+        address: {
+          address: '200 Newbury Street',
+          building: '',
+          city: 'Boston',
+          state: 'MA',
+          zip: '02116',
+          lat: 0,
+          lng: 0,
+          instructions: 'Ring twice',
+        },
+      },
+      'Larkspur',
+      link,
+    );
+    expect(mail.text).toContain(`Follow your order: ${link}`);
+    expect(mail.html).toContain(`<a href="${link}">Follow your order</a>`);
+    expect(mail.text).toContain('Delivering to: 200 Newbury Street, Boston, MA 02116 (Ring twice)');
+    expect(receiptEmail(order, 'Larkspur').text).not.toContain('Follow your order');
+  });
 });

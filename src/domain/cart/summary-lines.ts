@@ -28,3 +28,16 @@ export function cartSummaryLines(cart: Pick<Cart, 'totals' | 'discounts' | 'hand
   if (t.tip > 0) lines.push({ label: 'Tip', cents: t.tip });
   return lines;
 }
+
+/**
+ * The bag's totals: the subtotal alone for a plain pickup bag; with a discount, a service fee or
+ * a delivery fee, the server's lines and total, so no charge first appears at checkout.
+ */
+export function bagSummary(cart: Pick<Cart, 'totals' | 'discounts' | 'handoff'>): {
+  lines: SummaryLine[];
+  total: number | null;
+} {
+  const t = cart.totals;
+  if (t.discount > 0 || t.fees > 0 || t.handoff > 0) return { lines: cartSummaryLines(cart), total: t.total };
+  return { lines: [{ label: 'Subtotal', cents: t.subtotal }], total: null };
+}

@@ -30,7 +30,7 @@ export default function AccountSignIn() {
   const redirectTo = useSearchParams()[0].get('redirectTo');
   const { form, onSubmit } = useSignInForm(arrival.email ? { email: arrival.email } : {});
   const welcome = isCheckoutDestination(redirectTo) ? (
-    <CheckoutWall />
+    <CheckoutWall destination={redirectTo ?? '/order/checkout'} />
   ) : (
     <p>Welcome back. Sign in to order faster and see your favorites.</p>
   );

@@ -41,7 +41,7 @@ export default function AccountSignUp() {
     (reply) => void finish(reply.data),
   );
   const intro = isCheckoutDestination(redirectTo) ? (
-    <CheckoutWall />
+    <CheckoutWall destination={redirectTo ?? '/order/checkout'} />
   ) : (
     <p>Save favorite locations and delivery addresses, and check out faster.</p>
   );

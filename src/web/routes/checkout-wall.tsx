@@ -1,7 +1,9 @@
 import { countItems } from '../../domain/cart/count-items.ts';
-import { SIGN_IN_TO_CHECK_OUT } from '../../domain/customer-copy.ts';
+import { GUEST_CHECKOUT_NOTE, SIGN_IN_TO_CHECK_OUT } from '../../domain/customer-copy.ts';
 import { formatCents } from '../../domain/menu/menu-format.ts';
 import { useCart } from '../data/cart/cart-hooks.ts';
+import { useRootData } from '../root.tsx';
+import { Button } from '../ui/button.tsx';
 import styles from './checkout-wall.module.css';
 
 /** Where a destination is checkout (the web's and the kiosk's), so the account pages say why they are in the way. */
@@ -17,9 +19,11 @@ export const withRedirect = (path: string, redirectTo: string | null) =>
  * reads why they are here and sees what they are checking out. A page opened directly (the
  * minimal layout) gets the stored cart from the cart query like every other page.
  */
-export function CheckoutWall() {
+export function CheckoutWall({ destination }: { destination: string }) {
   // The cart query reads the stored cart in any layout (the minimal one too).
   const cart = useCart();
+  // A borderless brand lets a guest check out without an account.
+  const guestsWelcome = useRootData()?.app.flags.borderless ?? false;
   const items = cart ? countItems(cart.products) : 0;
   return (
     <div className={styles.wall}>
@@ -45,6 +49,17 @@ export function CheckoutWall() {
             <span>Subtotal</span>
             <span>{formatCents(cart.totals.subtotal)}</span>
           </p>
+        </section>
+      ) : null}
+      {guestsWelcome ? (
+        <section className={styles.guest} aria-labelledby="wall-guest-title">
+          <h2 id="wall-guest-title" className={styles.bagTitle}>
+            No account? No problem.
+          </h2>
+          <p className={styles.from}>{GUEST_CHECKOUT_NOTE}</p>
+          <Button to={destination} variant="secondary" block>
+            Continue as Guest
+          </Button>
         </section>
       ) : null}
     </div>

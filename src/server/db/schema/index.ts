@@ -16,3 +16,4 @@ export * from './integrations.ts';
 export * from './item-availability.ts';
 export * from './rewards.ts';
 export * from './refunds.ts';
+export * from './order-status-links.ts';

@@ -20,6 +20,8 @@ export function createAccountModule(o: {
   giftCardAttempts: GiftCardAttempts;
   mailer?: Mailer;
   hasher?: PasswordHasher;
+  /** After sign-up (the orders module claims the guest orders placed with the e-mail). */
+  onSignedUp?: (memberId: string, email: string) => Promise<unknown>;
 }) {
   const { config, db, app } = o;
   const service = createAccountService({
@@ -31,6 +33,7 @@ export function createAccountModule(o: {
     brand: app.name,
     publicUrl: config.PUBLIC_URL ?? `http://${config.HOST}:${config.PORT}`,
     limits: { perIp: config.ACCOUNT_LIMIT_PER_IP, perAccount: config.ACCOUNT_LIMIT_PER_ACCOUNT },
+    ...(o.onSignedUp ? { onSignedUp: o.onSignedUp } : {}),
   });
   const resolveMember = createMemberResolver(db, app.members_provider);
   return {

@@ -31,6 +31,8 @@ export interface AccountServiceOptions {
   /** Origin for e-mailed links (config PUBLIC_URL; never the request's Host header). */
   publicUrl: string;
   limits: { perIp: number; perAccount: number };
+  /** After a new member is created: their guest orders placed with this e-mail join their history. */
+  onSignedUp?: (memberId: string, email: string) => Promise<unknown>;
 }
 
 type Parsed<T> = { [K in keyof T]-?: Exclude<T[K], undefined> };
@@ -77,6 +79,7 @@ export function createAccountService(o: AccountServiceOptions) {
         throw new AppError('ACCOUNT_EXISTS', accountExistsMessage(input.email), { field: 'email' });
       }
       if (input.newsletter) await upsertSubscription(db, input.email, 'signup');
+      await o.onSignedUp?.(created.id, input.email);
       sendLater(welcomeEmail(input.email, input.first_name, o.brand, url('/account/signin')));
       return { member: created, message: signUpAccepted(input.first_name) };
     },

@@ -15,6 +15,7 @@ import {
   createCancelEmailSender,
   createOrdersService,
   createReadyEmailSender,
+  createStatusLinks,
   orderRoutes,
   type OrderChange,
   type OrderStatusHook,
@@ -57,6 +58,8 @@ export interface CheckoutModuleOptions {
 export function createCheckoutModule(o: CheckoutModuleOptions) {
   const provider = o.paymentProvider ?? createPaymentProvider(o.config);
   const mailer = o.mailer ?? createMailer(o.config);
+  // A guest's receipt carries a private link to the order's status (borderless brands).
+  const links = createStatusLinks(o.db, o.config.PUBLIC_URL ?? `http://${o.config.HOST}:${o.config.PORT}`);
   const captures = createCaptureQueue({ db: o.db, provider, log: o.log, ...(o.faults ? { faults: o.faults } : {}) });
   const checkout = createCheckoutService({
     db: o.db,
@@ -66,6 +69,7 @@ export function createCheckoutModule(o: CheckoutModuleOptions) {
     signer: createTokenSigner(o.tokenSecret),
     mailer,
     captures,
+    statusLinks: links,
     log: o.log,
     app: o.app,
     ...(o.guards ? { guards: o.guards } : {}),
@@ -101,6 +105,6 @@ export function createCheckoutModule(o: CheckoutModuleOptions) {
       limits: o.limits,
       ...(o.onRefused ? { onRefused: o.onRefused } : {}),
     }),
-    orderRoutes: orderRoutes({ service: orders, resolveMember: o.resolveMember, db: o.db }),
+    orderRoutes: orderRoutes({ service: orders, links, resolveMember: o.resolveMember, db: o.db }),
   };
 }

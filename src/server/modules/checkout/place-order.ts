@@ -20,6 +20,7 @@ import {
 } from './types.ts';
 
 type PlaceOptions = Pick<CheckoutServiceOptions, 'db' | 'captures' | 'mailer' | 'log' | 'app' | 'faults'> & {
+  statusLinks?: CheckoutServiceOptions['statusLinks'];
   now: () => Date;
   planner: Planner;
   attempts: CardAttempts;
@@ -91,7 +92,7 @@ export function createOrderPlacer(options: PlaceOptions) {
       await options.faults?.afterOrderPlaced?.();
       // The order is committed: the reply does not wait for the capture (decision 155).
       if (card) options.captures.add(card.payment.id, card.ref);
-      void sendReceipt(order);
+      void sendReceipt(order, buyer.memberId === null);
       return placedReply(order);
     } catch (error) {
       if (error instanceof SimulatedCrash) throw error;
@@ -125,9 +126,11 @@ export function createOrderPlacer(options: PlaceOptions) {
     check([100, 250, 500, 1000, 2000, 4000, 8000, 16000]);
   }
 
-  async function sendReceipt(order: Order): Promise<void> {
+  /** A guest's receipt also carries the private link to the order's status (they have no history to find it in). */
+  async function sendReceipt(order: Order, guest: boolean): Promise<void> {
     try {
-      await options.mailer.send(receiptEmail(order, options.app.name));
+      const statusUrl = guest && options.statusLinks ? await options.statusLinks.issue(order.id) : undefined;
+      await options.mailer.send(receiptEmail(order, options.app.name, statusUrl));
     } catch (error) {
       log.error({ err: error, order: order.id }, 'receipt e-mail not sent');
     }

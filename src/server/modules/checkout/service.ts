@@ -62,6 +62,7 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
     db,
     captures: options.captures,
     mailer: options.mailer,
+    statusLinks: options.statusLinks,
     log,
     app: options.app,
     faults: options.faults,

@@ -12,7 +12,7 @@ import type { PaymentProvider } from '../../providers/payment/payment-provider.t
 import type { Buyer } from '../account/index.ts';
 import type { LocationContext as CartContext, LocationContextCache } from '../locations/index.ts';
 import type { CartRow, CartService } from '../cart/index.ts';
-import type { OrderChange, PaymentRow } from '../orders/index.ts';
+import type { OrderChange, PaymentRow, StatusLinks } from '../orders/index.ts';
 import type { StatementNotice } from '../../realtime/index.ts';
 import type { ReadyTime } from './asap-place.ts';
 import type { CaptureQueue } from './capture-queue.ts';
@@ -91,6 +91,8 @@ export interface CheckoutServiceOptions {
   mailer: Mailer;
   /** Captures after commit, off the request path (decision 155). */
   captures: CaptureQueue;
+  /** A guest's private order-status link, e-mailed with the receipt. */
+  statusLinks?: StatusLinks;
   log: FastifyBaseLogger;
   app: Pick<AppInfo, 'name' | 'flags'>;
   guards?: CheckoutGuard[];

@@ -23,3 +23,4 @@ export {
   type OrderStatusHook,
   type StatusMoveOptions,
 } from './service.ts';
+export { claimGuestOrders, createStatusLinks, type StatusLinks } from './status-links.ts';

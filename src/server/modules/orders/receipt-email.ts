@@ -37,11 +37,11 @@ export function formatReadyTime(local: string): string {
   return `${day} at ${h12}:${String(mm).padStart(2, '0')} ${hh < 12 ? 'AM' : 'PM'}`;
 }
 
-export function receiptEmail(order: Order, brand: string): MailMessage {
+export function receiptEmail(order: Order, brand: string, statusUrl?: string): MailMessage {
   const l = order.location;
   const where =
     order.address && (order.handoff === 'delivery' || order.handoff === 'dispatch')
-      ? `Delivering to: ${[order.address.address, order.address.building, `${order.address.city}, ${order.address.state} ${order.address.zip}`].filter(Boolean).join(', ')}`
+      ? `Delivering to: ${[order.address.address, order.address.building, `${order.address.city}, ${order.address.state} ${order.address.zip}`].filter(Boolean).join(', ')}${order.address.instructions ? ` (${order.address.instructions})` : ''}`
       : `${HANDOFF_LABELS[order.handoff]} at ${l.name}, ${l.address}, ${l.city}, ${l.state} ${l.zip}`;
   const lines = order.products.map((p) => {
     const choices = p.choices.map((c) => c.name).join(', ');
@@ -74,6 +74,7 @@ export function receiptEmail(order: Order, brand: string): MailMessage {
     '',
     ...paid,
     '',
+    ...(statusUrl ? [`Follow your order: ${statusUrl}`, ''] : []),
     `Questions? Call ${l.name} at ${l.phone}.`,
   ].join('\n');
   const row = (a: string, b: string) => `<tr><td>${escape(a)}</td><td style="text-align:right">${escape(b)}</td></tr>`;
@@ -81,6 +82,6 @@ export function receiptEmail(order: Order, brand: string): MailMessage {
     .map((p) => row(`${p.quantity} × ${p.name}`, money(p.cost.total)))
     .join(
       '',
-    )}${totals.map(([label, cents]) => row(label, cents < 0 ? `-${money(-cents)}` : money(cents))).join('')}</table><p>${paid.map(escape).join('<br>')}</p><p>Questions? Call ${escape(l.name)} at ${escape(l.phone)}.</p></body></html>`;
+    )}${totals.map(([label, cents]) => row(label, cents < 0 ? `-${money(-cents)}` : money(cents))).join('')}</table><p>${paid.map(escape).join('<br>')}</p>${statusUrl ? `<p><a href="${escape(statusUrl)}">Follow your order</a></p>` : ''}<p>Questions? Call ${escape(l.name)} at ${escape(l.phone)}.</p></body></html>`;
   return { to: order.contact.email, subject: `${brand} order #${order.number}: ready ${readyAt}`, text, html };
 }

@@ -3,14 +3,17 @@ import { ok } from '../../../domain/api-envelope.ts';
 import { getOrderReply, orderIdParams } from '../../../domain/orders/get-order-contract.ts';
 import { orderHistoryQuery, orderHistoryReply } from '../../../domain/orders/order-history-contract.ts';
 import { reorderReply, reorderRequest } from '../../../domain/orders/reorder-contract.ts';
+import { orderStatusLinkParams, orderStatusLinkReply } from '../../../domain/orders/order-status-link-contract.ts';
 import { buyerOf, requireMember, type MemberResolver } from '../account/index.ts';
 import type { Db } from '../../db/client.ts';
 import { privateNoStore, routeSchemaFor } from '../../http/route-schema.ts';
 import { handOverOrders } from './repo.ts';
 import type { OrdersService } from './service.ts';
+import type { StatusLinks } from './status-links.ts';
 
 export interface OrderRouteDeps {
   service: OrdersService;
+  links: StatusLinks;
   resolveMember: MemberResolver;
   db: Db;
 }
@@ -19,7 +22,7 @@ const route = routeSchemaFor(['orders'], 'session');
 
 /** Orders API: the confirmation, history and Order Again (the integrations' status call: modules/integrations). */
 export const orderRoutes =
-  ({ service, resolveMember, db }: OrderRouteDeps): FastifyPluginAsyncZod =>
+  ({ service, links, resolveMember, db }: OrderRouteDeps): FastifyPluginAsyncZod =>
   async (server) => {
     // A guest who signs in after ordering still sees the confirmation in this browser.
     server.sessionEvents.onSessionRotated(async ({ oldIdHash, newIdHash }) => {
@@ -43,6 +46,22 @@ export const orderRoutes =
           ),
         });
       },
+    );
+
+    server.get(
+      '/orders/status/:token',
+      {
+        ...route(
+          {
+            summary: "A guest's order through the private status link of the receipt; any other token 404",
+            access: 'public',
+            params: orderStatusLinkParams,
+          },
+          orderStatusLinkReply,
+        ),
+        config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      },
+      async (request) => ok({ order: await service.byStatusLink(links, request.params.token) }),
     );
 
     server.get(

@@ -3,6 +3,7 @@ import { AppError } from '../../../domain/app-error.ts';
 import type { Cart } from '../../../domain/cart/cart-contract.ts';
 import type { Order, OrderStatus } from '../../../domain/orders/order-schema.ts';
 import type { ReorderProblem } from '../../../domain/orders/reorder-contract.ts';
+import { reorderDelivery, reorderHandoffNotice } from '../../../domain/orders/reorder-handoff.ts';
 import { moveStatus, recallMove, refundsOnMove } from '../../../domain/orders/status-machine.ts';
 import type { Db } from '../../db/client.ts';
 import type { Tx } from '../../db/tx.ts';
@@ -12,6 +13,8 @@ import { adjustBalance } from '../gift-cards/index.ts';
 import type { PaymentProvider } from '../../providers/payment/payment-provider.ts';
 import { toOrder, type OrderRow, type PaymentRow } from './order-view.ts';
 import * as repo from './repo.ts';
+import type { StatusLinks } from './status-links.ts';
+import { STATUS_LINK_INVALID } from '../../../domain/orders/order-status-link-contract.ts';
 
 export interface Viewer {
   sessionIdHash: string | null;
@@ -114,6 +117,16 @@ export function createOrdersService(options: OrdersServiceOptions) {
       return order;
     },
 
+    /** The order a guest's private status link opens; an unknown token is the same 404 as an unknown id. */
+    async byStatusLink(links: StatusLinks, token: string): Promise<Order> {
+      const id = await links.orderIdFor(token);
+      const row = id ? await repo.findOrder(db, id) : null;
+      if (!row) throw new AppError('NOT_FOUND', STATUS_LINK_INVALID);
+      const [order] = await load([row.id], [row]);
+      if (!order) throw new AppError('NOT_FOUND', STATUS_LINK_INVALID);
+      return order;
+    },
+
     /** Spec §7 "get order history": newest first. */
     async history(memberId: string, limit: number, before?: string): Promise<Order[]> {
       const rows = await repo.listMemberOrders(db, memberId, limit, before ? new Date(before) : undefined);
@@ -127,15 +140,26 @@ export function createOrdersService(options: OrdersServiceOptions) {
      * Spec §7 Reorder: a new cart on the order's menu with the order's lines, each re-validated
      * against today's menu. A line whose choices are no longer offered comes with the product's
      * usual choices ('changed'); one the menu refuses altogether is left out ('dropped'). Both
-     * are reported, never silently dropped.
+     * are reported, never silently dropped; so is a delivery the store no longer makes.
      */
     async reorder(
       owner: { sessionIdHash: string; memberId: string | null },
       id: string,
-    ): Promise<Cart & { reorder_problems: ReorderProblem[] }> {
+    ): Promise<Cart & { reorder_problems: ReorderProblem[]; handoff_notice: string | null }> {
       const row = await owned(owner, id);
       const { lines } = await repo.readOrderParts(db, [row.id]);
       let cart = await carts.create(owner, { menu_id: row.menuId, catering: row.catering });
+      // A delivery order comes back as delivery to the same address, while the store still reaches it.
+      let handoffNotice: string | null = null;
+      const delivery = reorderDelivery(row);
+      if (delivery) {
+        try {
+          cart = await carts.setDelivery(owner, cart.id, delivery);
+        } catch (error) {
+          if (!(error instanceof AppError)) throw error;
+          handoffNotice = reorderHandoffNotice(delivery, row.location.name);
+        }
+      }
       const problems: ReorderProblem[] = [];
       for (const line of lines) {
         const input = {
@@ -173,7 +197,7 @@ export function createOrdersService(options: OrdersServiceOptions) {
           });
         }
       }
-      return { ...cart, reorder_problems: problems };
+      return { ...cart, reorder_problems: problems, handoff_notice: handoffNotice };
     },
 
     /**

@@ -1,3 +1,4 @@
+import { withinTypo } from '../../../domain/locations/typo-match.ts';
 import { STREETS, type StreetEntry } from './street-table.ts';
 
 /** A numbered address found in the street table, placed along its street. */
@@ -48,14 +49,18 @@ export function normalizeStreet(text: string): string {
 }
 const TABLE = STREETS.map((entry) => ({ entry, name: normalizeStreet(entry.street) }));
 
-/** Whether typed text names this street: whole words, the last one possibly still being typed. */
-function namesStreet(typed: string, name: string): boolean {
+/**
+ * Whether typed text names this street: whole words, the last one possibly still being typed;
+ * `typos` lets a whole word carry a slip ("newbery street").
+ */
+function namesStreet(typed: string, name: string, typos = false): boolean {
   if (name === typed || name.startsWith(`${typed} `)) return true;
   // "newbury stre" while typing: the last word is a prefix of the street's word there.
   const t = typed.split(' ');
   const n = name.split(' ');
   if (t.length > n.length) return false;
-  return t.every((w, i) => (i === t.length - 1 ? n[i]!.startsWith(w) : n[i] === w));
+  const same = (w: string, i: number) => n[i] === w || (typos && withinTypo(w, n[i]!));
+  return t.every((w, i) => (i === t.length - 1 ? n[i]!.startsWith(w) || same(w, i) : same(w, i)));
 }
 
 /** The anchors' ZIP and interpolated point for a house number, or null outside the street's range. */
@@ -86,9 +91,22 @@ export function findStreetPoints(
   if (!Number.isFinite(number)) return [];
   const typed = normalizeStreet(query.street);
   const city = query.city?.toLowerCase();
+  const exact = collect(query, number, typed, city, limit, false);
+  // Only when nothing matches as typed: a slip ("Newbery") is the street the customer meant.
+  return exact.length ? exact : collect(query, number, typed, city, limit, true);
+}
+
+function collect(
+  query: { number: string; state?: string; postalCode?: string },
+  number: number,
+  typed: string,
+  city: string | undefined,
+  limit: number,
+  typos: boolean,
+): StreetPoint[] {
   const out: StreetPoint[] = [];
   for (const { entry, name } of TABLE) {
-    if (!namesStreet(typed, name)) continue;
+    if (!namesStreet(typed, name, typos)) continue;
     if (city && !entry.city.toLowerCase().startsWith(city)) continue;
     if (query.state && entry.stateCode !== query.state.toUpperCase()) continue;
     const at = place(entry, number);

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { Cart, UpsellItem } from '../../../domain/cart/cart-contract.ts';
 import { cartLinesHash, shouldShowUpsells } from '../../../domain/cart/upsell-hash.ts';
-import { cartSummaryLines } from '../../../domain/cart/summary-lines.ts';
+import { bagSummary } from '../../../domain/cart/summary-lines.ts';
 import { formatCents } from '../../../domain/menu/menu-format.ts';
 import { deliveryToLabel } from '../../../domain/locations/format.ts';
 import { isDeliveryHandoff } from '../../../domain/locations/order-control.ts';
@@ -21,6 +21,8 @@ import { BagRewards } from '../rewards/index.ts';
 import { groupCheckoutBlocked, GroupInvite, GroupParticipants, isGroupActive } from '../group-order/index.ts';
 import { useActiveGroup, useCanChangeTime } from '../../data/group/group-hooks.ts';
 import { useChangePlace } from '../order-control/index.ts';
+import { useRootData } from '../../root.tsx';
+import { useMemberUser } from '../../state/members.ts';
 import styles from './cart.module.css';
 import bagTotal from './bag-total.module.css';
 
@@ -45,6 +47,12 @@ export function CartPanel({
   const canChangeTime = useCanChangeTime();
   const hash = cart ? cartLinesHash(cart.products) : '';
   const hasProducts = Boolean(cart && cart.products.length > 0);
+  const summary = cart ? bagSummary(cart) : null;
+  // A guest of a borderless brand meets the wall first, where Continue as Guest is one choice.
+  const borderless = useRootData()?.app.flags.borderless ?? false;
+  const member = useMemberUser();
+  const checkoutPath =
+    borderless && !member ? `/account/signin?redirectTo=${encodeURIComponent('/order/checkout')}` : '/order/checkout';
   // Suggestions belong to one cart content: stale ones (another hash) are not used.
   const key = cart && hasProducts ? `${cart.id}:${hash}` : '';
   const [fetched, setFetched] = useState<{ key: string; items: UpsellItem[] } | null>(null);
@@ -103,7 +111,7 @@ export function CartPanel({
       setShown(items);
       return setView('upsells');
     }
-    go('/order/checkout');
+    go(checkoutPath);
   };
 
   if (view === 'upsells' && cart && shown.length > 0) {
@@ -117,7 +125,7 @@ export function CartPanel({
           if (next) upsellMemory.markShown(cartLinesHash(next.products));
           return next !== null;
         }}
-        onDone={() => go('/order/checkout')}
+        onDone={() => go(checkoutPath)}
       />
     );
   }
@@ -144,21 +152,18 @@ export function CartPanel({
             </Button>
           </section>
           <TimePicker cart={cart} canChange={canChangeTime} />
-          {/* With a discount (a reward, offer or coupon) the bag shows the server's lines and new total. */}
+          {/* With a discount or a fee (service, delivery) the bag shows the server's lines and total. */}
           <dl className={styles.totals}>
-            {(cart.totals.discount > 0
-              ? cartSummaryLines(cart)
-              : [{ label: 'Subtotal', cents: cart.totals.subtotal, highlight: false }]
-            ).map((l) => (
+            {(summary?.lines ?? []).map((l) => (
               <div key={l.label} className={l.highlight ? styles.discount : undefined}>
                 <dt>{l.label}</dt>
                 <dd>{formatCents(l.cents)}</dd>
               </div>
             ))}
-            {cart.totals.discount > 0 && (
+            {summary && summary.total !== null && (
               <div className={bagTotal.total}>
                 <dt>Total</dt>
-                <dd>{formatCents(cart.totals.total)}</dd>
+                <dd>{formatCents(summary.total)}</dd>
               </div>
             )}
           </dl>

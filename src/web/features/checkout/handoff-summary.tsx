@@ -39,11 +39,14 @@ export function HandoffSummary({
             {delivery && cart.address ? deliveryToLabel(cart.address) : delivery ? `Delivery from ${l.name}` : l.name}
           </p>
           {delivery && cart.address ? (
-            <p>
-              {cart.address.address}
-              {cart.address.building ? `, ${cart.address.building}` : ''}, {cart.address.city}, {cart.address.state}{' '}
-              {cart.address.zip} · from {l.name}
-            </p>
+            <>
+              <p>
+                {cart.address.address}
+                {cart.address.building ? `, ${cart.address.building}` : ''}, {cart.address.city}, {cart.address.state}{' '}
+                {cart.address.zip} · from {l.name}
+              </p>
+              {cart.address.instructions ? <p>Instructions: {cart.address.instructions}</p> : null}
+            </>
           ) : (
             <p>
               {l.address}, {l.city}, {l.state} {l.zip}

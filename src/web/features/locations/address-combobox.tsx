@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { autocompleteReply, type GeocodeResult } from '../../../domain/locations/geocode-contract.ts';
+import { suggestionsStatus } from '../../../domain/locations/typed-address.ts';
 import { apiRequest } from '../../lib/api-client.ts';
 import { SearchIcon } from '../../ui/icons/icons.tsx';
 import styles from './address-combobox.module.css';
@@ -87,9 +88,7 @@ export function AddressCombobox({
           setResults(reply.data.addresses);
           setOpen(reply.data.addresses.length > 0);
           setActive(-1);
-          setStatus(
-            reply.data.addresses.length ? `${reply.data.addresses.length} suggestions available.` : 'No suggestions.',
-          );
+          setStatus(suggestionsStatus(reply.data.addresses.length));
         })
         .catch(() => undefined);
     }, DEBOUNCE_MS);

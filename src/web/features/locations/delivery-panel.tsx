@@ -10,20 +10,19 @@ import { useMemberUser } from '../../state/members.ts';
 import type { DeliveryAddressState } from '../../state/sections.ts';
 import { useAppStore } from '../../state/store.ts';
 import { Button } from '../../ui/button.tsx';
-import { EditIcon } from '../../ui/icons/icons.tsx';
 import { SidePanel } from '../../ui/side-panel.tsx';
 import { useCart, useCartBusy } from '../../data/cart/cart-hooks.ts';
 import { TimePicker } from '../time-picker/index.ts';
 import { HandoffSwitch } from '../order-control/index.ts';
 import { AddressCombobox } from './address-combobox.tsx';
-import { DeliveryExtraField } from './delivery-extra-field.tsx';
+import { DeliverySelectedAddress } from './delivery-selected-address.tsx';
 import { DeliveryNearEdge } from './delivery-near-edge.tsx';
 import { DeliveryOtherStore } from './delivery-other-store.tsx';
 import { DeliveryOutOfRange } from './delivery-out-of-range.tsx';
 import { applyDeliveryAddress, deliveringStore, saveForLater, startDeliveryCart } from './delivery-cart.ts';
 import { SavedAddressList, useSavedAddresses } from './saved-addresses.tsx';
+import { placeTypedAddress } from './geocode-typed.ts';
 import styles from './delivery-panel.module.css';
-import { DELIVERY_BUILDING_MAX, DELIVERY_INSTRUCTIONS_MAX } from '../../../domain/locations/delivery-fields.ts';
 
 /** Spec §5 "Delivery search needs a full address". */
 export const FULL_ADDRESS_MESSAGE = 'Please use a full address';
@@ -138,6 +137,14 @@ export function DeliveryPanel() {
     });
   };
 
+  // A whole address typed and sent with Enter counts as chosen: no suggestion needs tapping.
+  const onSubmitText = async (text: string) => {
+    setError(null);
+    const placed = await placeTypedAddress(text, FULL_ADDRESS_MESSAGE);
+    if (typeof placed === 'string') setError(placed);
+    else onSelect(placed);
+  };
+
   // Spec §5: a saved address skips the full-address check.
   const onChooseSaved = (a: SavedAddress) =>
     void findStore({
@@ -206,33 +213,7 @@ export function DeliveryPanel() {
         />
       ) : address && location ? (
         <div className={styles.selected}>
-          <div className={styles.addressBlock}>
-            <p className={styles.addressLine}>
-              {address.address}
-              <br />
-              {address.city}, {address.state} {address.zip}
-            </p>
-            {address.building ? <p className={styles.extra}>{address.building}</p> : null}
-            {address.instructions ? <p className={styles.extra}>{address.instructions}</p> : null}
-            <button type="button" className={styles.edit} onClick={changeAddress} aria-label="Edit delivery address">
-              <EditIcon />
-            </button>
-          </div>
-          <DeliveryExtraField
-            label="Apt/Suite/Door"
-            maxLength={DELIVERY_BUILDING_MAX}
-            value={address.building ?? ''}
-            updatedMessage="Apt/Suite/Door updated"
-            onCommit={(building) => setAddress({ ...address, building })}
-          />
-          <DeliveryExtraField
-            label="Special Instructions"
-            multiline
-            maxLength={DELIVERY_INSTRUCTIONS_MAX}
-            value={address.instructions ?? ''}
-            updatedMessage="Special Instructions updated"
-            onCommit={(instructions) => setAddress({ ...address, instructions })}
-          />
+          <DeliverySelectedAddress address={address} onEdit={changeAddress} onChange={setAddress} />
           <p className={styles.from}>
             Delivered from <strong>{location.name}</strong>, {location.address}, {location.city}
           </p>
@@ -269,6 +250,7 @@ export function DeliveryPanel() {
             placeholder="Search Address"
             name="delivery-address"
             onSelect={onSelect}
+            onSubmitText={(text) => void onSubmitText(text)}
             focusOnMount
             defaultValue={searched}
             suggestOnMount

@@ -1,5 +1,6 @@
 import { AppError } from '../../../domain/app-error.ts';
 import type { Location } from '../../../domain/locations/location-contract.ts';
+import { addressToKeep, isDeliveryHandoff } from '../../../domain/locations/order-control.ts';
 import type { Order } from '../../../domain/orders/order-schema.ts';
 import type { ReorderProblem } from '../../../domain/orders/reorder-contract.ts';
 import { apiRequest } from '../../lib/api-client.ts';
@@ -11,10 +12,15 @@ import { ordersApi } from './orders-api.ts';
 const menuReply = () => import('../../../domain/menu/menu-contract.ts').then((c) => c.menuReply);
 export const loadMenu = (menuId: string) => apiRequest(`menus/${encodeURIComponent(menuId)}`, menuReply);
 
-/** What to tell the member about lines that did not come along (never silently dropped, spec §7). */
-export function describeReorderProblems(problems: ReorderProblem[]): string | null {
-  if (problems.length === 0) return null;
-  return `Some items could not be ordered again: ${problems.map((p) => p.message).join(' ')}`;
+/** What to tell the member about lines (and a delivery) that did not come along (never silently dropped, spec §7). */
+export function describeReorderProblems(
+  problems: ReorderProblem[],
+  handoffNotice: string | null = null,
+): string | null {
+  const items = problems.length
+    ? `Some items could not be ordered again: ${problems.map((p) => p.message).join(' ')}`
+    : null;
+  return [handoffNotice, items].filter(Boolean).join(' ') || null;
 }
 
 /**
@@ -32,7 +38,14 @@ export async function orderAgain(order: Order, location: Location | null): Promi
   } catch (error) {
     throw AppError.from(error);
   }
-  const { reorder_problems: problems, ...plain } = cart;
+  const { reorder_problems: problems, handoff_notice: handoffNotice, ...plain } = cart;
   setCart(plain);
-  return { problems: describeReorderProblems(problems) };
+  // The delivery came along: the order control and the delivery panel start from its address.
+  if (isDeliveryHandoff(plain.handoff) && plain.address) {
+    const address = addressToKeep(plain.address);
+    useAppStore.setState((s) => ({
+      locations: { ...s.locations, deliveryAddress: address, searchType: 'delivery', searched: true },
+    }));
+  }
+  return { problems: describeReorderProblems(problems, handoffNotice) };
 }

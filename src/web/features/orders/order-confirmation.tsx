@@ -21,14 +21,24 @@ import cardStyles from '../../ui/card.module.css';
  * location or delivery address, ready time, lines, totals and add-to-calendar. Only the owner
  * (or the guest session that placed it) can read it: anyone else gets the server's 404.
  */
-export function OrderConfirmation({ oid, actions }: { oid: string | null; actions?: ReactNode }) {
+export function OrderConfirmation({
+  oid,
+  statusToken,
+  actions,
+}: {
+  oid: string | null;
+  /** A guest's private status link (the receipt's): the order is read through it, in any browser. */
+  statusToken?: string;
+  actions?: ReactNode;
+}) {
   // Server state from TanStack Query (issue 19): no hand-kept "still mounted" flag. Read in the
   // browser only (the last order's id is in this tab's session storage).
   const query = useQuery({
-    queryKey: ['orders', 'confirmation', oid],
+    queryKey: ['orders', 'confirmation', oid, statusToken],
     // Not kept once closed: every open reads afresh, as before.
     gcTime: 0,
     queryFn: () => {
+      if (statusToken) return ordersApi.byStatusLink(statusToken);
       const id = oid ?? lastOrderId();
       return id ? ordersApi.get(id) : Promise.reject(new AppError('NOT_FOUND', 'There is no order to show.'));
     },
@@ -43,19 +53,20 @@ export function OrderConfirmation({ oid, actions }: { oid: string | null; action
       </div>
     );
   }
-  return <ConfirmationBody order={query.data} actions={actions} />;
+  return <ConfirmationBody order={query.data} actions={actions} live={!statusToken} />;
 }
 
 /** The download link looks like a secondary button (it stays a link: it is one). */
 const buttonLike = buttonClassName({ variant: 'secondary' });
 
-function ConfirmationBody({ order, actions }: { order: Order; actions?: ReactNode }) {
+function ConfirmationBody({ order, actions, live }: { order: Order; actions?: ReactNode; live: boolean }) {
   const brand = useRootData()?.app.name ?? 'Larkspur Bakery & Cafe';
   const l = order.location;
   const delivery = isDelivered(order.handoff);
   const ics = orderCalendar(order, brand);
   // Live status without a reload (issue 16, decision 235).
-  const { statuses, connection } = useOrderStatusStream(orderEventsUrl(order.id));
+  // The stream belongs to the placing browser or member; a status link shows the status as read.
+  const { statuses, connection } = useOrderStatusStream(live ? orderEventsUrl(order.id) : null);
   return (
     <>
       <section className={cardStyles.card} aria-labelledby="confirm-thanks">
@@ -77,6 +88,12 @@ function ConfirmationBody({ order, actions }: { order: Order; actions?: ReactNod
             <div>
               <dt>From</dt>
               <dd>{l.name}</dd>
+            </div>
+          ) : null}
+          {delivery && order.address?.instructions ? (
+            <div>
+              <dt>Delivery instructions</dt>
+              <dd>{order.address.instructions}</dd>
             </div>
           ) : null}
           <div>

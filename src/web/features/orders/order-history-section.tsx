@@ -10,6 +10,7 @@ import { historyEventsUrl, useOrderStatusStream } from './use-order-status-strea
 import styles from './orders.module.css';
 import cardStyles from '../../ui/card.module.css';
 import { countItems } from '../../../domain/cart/count-items.ts';
+import { orderPlaceLabel } from '../../../domain/orders/order-place.ts';
 
 /** The account area's Order History section (spec §6 members: order history with Order Again). */
 export function OrderHistorySection() {
@@ -34,7 +35,7 @@ export function OrderHistorySection() {
               <div>
                 <p className={styles.strong}>Order #{o.number}</p>
                 <p>
-                  {o.location.name} · {formatReadyTime(o)}
+                  {orderPlaceLabel(o)} · {formatReadyTime(o)}
                 </p>
                 <p className={cardStyles.muted}>
                   {itemCount(count)} · {formatCents(o.totals.total)} ·{' '}

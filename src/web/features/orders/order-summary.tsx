@@ -16,6 +16,8 @@ import { formatReadyTime } from './ready-time.ts';
 import styles from './orders.module.css';
 import cardStyles from '../../ui/card.module.css';
 import { countItems } from '../../../domain/cart/count-items.ts';
+import { deliveryAddressLine, orderPlaceLabel } from '../../../domain/orders/order-place.ts';
+import { isDeliveryHandoff } from '../../../domain/locations/order-control.ts';
 import { useCartItemCount } from '../../data/cart/cart-hooks.ts';
 
 /**
@@ -73,10 +75,20 @@ export function LoadedSummary({ order }: { order: Order }) {
           Order #{order.number} · {formatReadyTime(order)}
         </p>
         <div className={styles.locationCard}>
-          <p className={styles.strong}>{l.name}</p>
-          <p>
-            {l.address}, {l.city}, {l.state} {l.zip}
-          </p>
+          {/* A delivery names where it went first, then the store it came from. */}
+          <p className={styles.strong}>{orderPlaceLabel(order)}</p>
+          {order.address && isDeliveryHandoff(order.handoff) ? (
+            <>
+              <p>
+                {deliveryAddressLine(order.address)} · from {l.name}
+              </p>
+              {order.address.instructions ? <p>Instructions: {order.address.instructions}</p> : null}
+            </>
+          ) : (
+            <p>
+              {l.address}, {l.city}, {l.state} {l.zip}
+            </p>
+          )}
           {l.phone ? (
             <p>
               <a href={phoneHref(l.phone)}>{formatPhone(l.phone)}</a>
