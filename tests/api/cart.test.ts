@@ -464,9 +464,15 @@ describe('cart API (issue 5)', () => {
       { url: '/images/photos/house-coffee-160.webp', width: 160 },
       { url: '/images/photos/house-coffee-640.webp', width: 640 },
     ];
+    // Menus are built from their published version: the photo goes into the one this menu serves.
     await t.database.db.execute(
-      sql`update products set image_srcset = ${JSON.stringify(widths)}::jsonb, updated_at = now() + interval '1 minute' where id in ('p-house-coffee', 'p-caffe-latte')`,
+      sql`update menu_versions v set catalogue = jsonb_set(v.catalogue, '{products}', (
+            select jsonb_agg(case when p->>'product_id' in ('p-house-coffee', 'p-caffe-latte')
+              then jsonb_set(p, '{image,srcset}', ${JSON.stringify(widths)}::jsonb) else p end order by i)
+            from jsonb_array_elements(v.catalogue->'products') with ordinality as e(p, i)))
+          where v.number = (select version_number from menus where id = ${BACK_BAY})`,
     );
+    await t.database.db.execute(sql`update menus set updated_at = now() + interval '1 minute' where id = ${BACK_BAY}`);
     t.server.locationContexts.invalidate({ menuId: BACK_BAY });
     const cart = await createCart();
     const added = await guest.call('POST', `/api/carts/${cart.id}/products/quick-add`, {

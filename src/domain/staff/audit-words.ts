@@ -1,4 +1,5 @@
 import { formatClock } from '../locations/format.ts';
+import { describeChanges, type CatalogueChange } from '../catalogue/catalogue-changes.ts';
 import { formatCents } from '../menu/menu-format.ts';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '../orders/order-schema.ts';
 import { groupThousands, shortDateLabel } from '../us-english-format.ts';
@@ -94,6 +95,15 @@ function sentence(e: AuditFacts): string {
       const until = str(soldOut.until);
       return `${who} marked ${name} sold out${at} ${until ? `until ${clock(until, e.time_zone)}` : 'until further notice'}`;
     }
+    case 'menu.draft':
+      return `${who} edited the menu draft: ${str(after.summary) || 'no change'}`;
+    case 'menu.discard':
+      return `${who} threw the menu draft away (back to version ${Number(after.version)})`;
+    case 'menu.publish':
+    case 'menu.restore':
+      return menuVersionWords(who, e.action, after);
+    case 'menu.override':
+      return overrideWords(who, at, before, after);
     case 'order.bump':
     case 'order.recall':
     case 'order.status':
@@ -138,4 +148,35 @@ function sentence(e: AuditFacts): string {
     default:
       return `${who}: ${e.action}${at}`;
   }
+}
+
+const storeCount = (n: number) => `${n} ${n === 1 ? 'store' : 'stores'}`;
+
+/** "Rhea raised Butter Croissant to $3.95 in 12 stores (menu version 3)". */
+function menuVersionWords(who: string, action: string, after: Json): string {
+  const changes = Array.isArray(after.changes) ? (after.changes as CatalogueChange[]) : [];
+  const stores = storeCount(Number(after.stores ?? 0));
+  const version = `menu version ${Number(after.version)}`;
+  if (action === 'menu.restore')
+    return `${who} restored menu version ${Number(after.restored_from)} in ${stores} (as ${version})`;
+  return changes.length
+    ? `${who} ${describeChanges(changes)} in ${stores} (${version})`
+    : `${who} published ${version} unchanged in ${stores}`;
+}
+
+/** "Rhea set Butter Croissant to $3.95 at Back Bay", "…hid Clam Chowder at Navy Yard". */
+function overrideWords(who: string, at: string, before: Json, after: Json): string {
+  const name = str(after.name) || 'an item';
+  const price = typeof after.price_cents === 'number' ? after.price_cents : null;
+  const parts: string[] = [];
+  if (price !== before.price_cents)
+    parts.push(price === null ? `${name} back to the menu price` : `${name} to ${formatCents(price)}`);
+  const availability = str(after.availability);
+  const said =
+    availability === 'hidden'
+      ? `hid ${name}`
+      : availability === 'sold_out'
+        ? `marked ${name} sold out`
+        : `put ${name} on sale`;
+  return parts.length ? `${who} set ${parts.join('')}${at} and ${said}` : `${who} ${said}${at}`;
 }

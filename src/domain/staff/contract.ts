@@ -106,7 +106,15 @@ export const staffIdParams = z.strictObject({ id: z.uuid({ error: 'The staff id 
 /** GET /api/staff/audit (admin): newest first, page by page. */
 export const AUDIT_PAGE_SIZE = 50;
 /** The kinds of action the audit log can be filtered by: the first word of an action. */
-export const AUDIT_ACTION_KINDS = ['order', 'location', 'availability', 'customer', 'staff', 'integration'] as const;
+export const AUDIT_ACTION_KINDS = [
+  'order',
+  'location',
+  'availability',
+  'menu',
+  'customer',
+  'staff',
+  'integration',
+] as const;
 export const auditQuery = z.strictObject({
   location_id: locationIdField.optional(),
   staff_id: z.uuid({ error: 'staff_id must be a staff id' }).optional(),

@@ -6,10 +6,12 @@ export const STAFF_ROLES = ['admin', 'manager', 'lead', 'staff'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 /**
- * - admin (brand admin): every location; manages staff; reads the audit log.
+ * - admin (brand admin): every location; manages staff; reads the audit log; edits and
+ *   publishes the menu catalogue.
  * - manager (store manager): their locations: board, availability, pausing, hours, capacity,
  *   refunds of completed orders; sales reports of their locations; the customers who ordered
- *   there, and their rewards points (admins: every customer).
+ *   there, and their rewards points (admins: every customer); reads the menu catalogue and sets
+ *   their stores' prices and availability.
  * - lead (shift lead): their locations' board and sold-out items, and may pause or resume
  *   online ordering; not capacity, lead times, hours, closures, refunds or reports.
  * - staff (store staff): their locations' board.
@@ -23,7 +25,9 @@ export type StaffPermission =
   | 'refund-orders'
   | 'read-reports'
   | 'read-customers'
-  | 'adjust-rewards';
+  | 'adjust-rewards'
+  | 'read-catalogue'
+  | 'edit-catalogue';
 
 const PERMISSIONS: Record<StaffRole, readonly StaffPermission[]> = {
   admin: [
@@ -36,6 +40,8 @@ const PERMISSIONS: Record<StaffRole, readonly StaffPermission[]> = {
     'read-reports',
     'read-customers',
     'adjust-rewards',
+    'read-catalogue',
+    'edit-catalogue',
   ],
   manager: [
     'run-board',
@@ -45,6 +51,7 @@ const PERMISSIONS: Record<StaffRole, readonly StaffPermission[]> = {
     'read-reports',
     'read-customers',
     'adjust-rewards',
+    'read-catalogue',
   ],
   lead: ['run-board', 'pause-ordering'],
   staff: ['run-board'],

@@ -6,12 +6,13 @@ import * as schema from '../db/schema/index.ts';
 import { buildSeedRows } from './build-seed-rows.ts';
 import { seedCartData } from './seed-cart-data.ts';
 import { seedGiftCards } from '../modules/gift-cards/index.ts';
+import { publishSeedVersion } from '../modules/catalogue/index.ts';
 import { demoBrandSeedSchema, type DemoBrandSeed } from './seed-schema.ts';
 import { insertRows, upsertRows } from './upsert.ts';
 
 const SEED_NAME = 'demo-brand';
 /** Bump when the loader changes how rows are derived from the same data. */
-const LOADER_VERSION = 3;
+const LOADER_VERSION = 4;
 
 export interface SeedResult {
   applied: boolean;
@@ -71,6 +72,8 @@ export async function seedDemoBrand(db: Db, seed: DemoBrandSeed = DEMO_BRAND): P
     await seedCartData(tx);
     // Demo gift cards (numbers in the README).
     await seedGiftCards(tx);
+    // The seed's menu is published as a version: customers' menus are built from versions.
+    await publishSeedVersion(tx);
     await upsertRows(tx, schema.seedRuns, [{ name: SEED_NAME, checksum }], [schema.seedRuns.name]);
   });
   return { applied: true, checksum };

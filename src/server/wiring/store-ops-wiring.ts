@@ -6,6 +6,7 @@ import {
   createAvailabilityService,
   type AvailabilityService,
 } from '../modules/availability/index.ts';
+import { catalogueRoutes, createCatalogueService } from '../modules/catalogue/index.ts';
 import type { LocationContextCache, LocationsService } from '../modules/locations/index.ts';
 import type { MenuService } from '../modules/menu/index.ts';
 import { createStoreOpsService, storeOpsRoutes, type StoreOpsService } from '../modules/store-ops/index.ts';
@@ -33,7 +34,7 @@ export interface StoreOpsWiring {
 
 /**
  * The staff writes every cached copy depends on — sold out ("86"), pause/throttle, hours and
- * closures — and the bus events that make other instances
+ * closures, the menu editor's publishes — and the bus events that make other instances
  * drop their copies too. Registered under /api/staff.
  */
 export async function registerStoreOps(api: FastifyInstance, w: StoreOpsWiring) {
@@ -48,6 +49,17 @@ export async function registerStoreOps(api: FastifyInstance, w: StoreOpsWiring) 
       publish('availability', { locationId, menuId, kind: 'sold-out', seq: Date.now() }),
   });
   await api.register(availabilityRoutes(availability), { prefix: '/staff' });
+  // The menu editor: a publish, restore or store override drops those menus' copies here and, over the bus, everywhere.
+  const menusChanged = (stores: { locationId: string; menuId: string }[], brandMenuIds: string[]) => {
+    const all = [...stores, ...brandMenuIds.map((menuId) => ({ locationId: menuId, menuId }))];
+    for (const { locationId, menuId } of all) {
+      contexts.invalidate({ menuId });
+      publish('availability', { locationId, menuId, kind: 'menu-version', seq: Date.now() });
+    }
+  };
+  await api.register(catalogueRoutes(createCatalogueService({ db: w.db, changed: menusChanged })), {
+    prefix: '/staff',
+  });
   // Another instance's sold-out change: drop this instance's menu reply and context too.
   bus.subscribe('availability', (event) => {
     if (event.menuId) contexts.invalidate({ menuId: event.menuId });

@@ -61,6 +61,7 @@ export default function StaffLayout() {
             <NavLink to="/staff/orders">Orders</NavLink>
             {role && roleCan(role, 'read-customers') ? <NavLink to="/staff/customers">Customers</NavLink> : null}
             {role && roleCan(role, 'read-reports') ? <NavLink to="/staff/reports">Reports</NavLink> : null}
+            {role && roleCan(role, 'read-catalogue') ? <NavLink to="/staff/menu">Menu</NavLink> : null}
             {role && roleCan(role, 'read-audit') ? <NavLink to="/staff/audit">Audit log</NavLink> : null}
             <NavLink to={PASSWORD}>Password</NavLink>
           </nav>

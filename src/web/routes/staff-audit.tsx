@@ -22,6 +22,7 @@ const KIND_LABELS: Record<(typeof AUDIT_ACTION_KINDS)[number], string> = {
   order: 'Orders and refunds',
   location: 'Pause, capacity, hours and closures',
   availability: 'Sold out',
+  menu: 'Menu edits, publishes and store prices',
   customer: 'Customers’ rewards',
   staff: 'Team',
   integration: 'Integrations',

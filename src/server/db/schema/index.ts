@@ -2,6 +2,7 @@
 export * from './newsletter.ts';
 export * from './locations.ts';
 export * from './menus.ts';
+export * from './catalogue.ts';
 export * from './seed-runs.ts';
 export * from './app-secrets.ts';
 export * from './sessions.ts';

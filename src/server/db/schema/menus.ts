@@ -11,6 +11,7 @@ import {
   text,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import { menuVersions } from './catalogue.ts';
 import { createdAt, updatedAt } from './columns.ts';
 import type { HandoffMode } from '../../../domain/location-model.ts';
 
@@ -27,6 +28,8 @@ export const menus = pgTable('menus', {
   name: text('name').notNull(),
   /** 'mealtime' or 'catering' (spec §9 "Default menu: a mealtime menu id, with catering null"). */
   kind: text('kind').notNull().default('mealtime'),
+  /** The published menu version this menu is built from; null before the first one. */
+  versionNumber: integer('version_number').references((): AnyPgColumn => menuVersions.number),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

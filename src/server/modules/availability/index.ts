@@ -2,3 +2,5 @@
 export { availabilityRoutes } from './routes.ts';
 export { createAvailabilityService, type AvailabilityService } from './service.ts';
 export { markIn } from './writes.ts';
+// The 86 marks themselves: the menu editor's store overrides write the same rows.
+export { deleteMark, marksOf, putMark } from './repo.ts';

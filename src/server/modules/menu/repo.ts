@@ -13,6 +13,8 @@ import {
   products,
 } from '../../db/schema/menus.ts';
 import { seedRuns } from '../../db/schema/seed-runs.ts';
+import { menuVersions } from '../../db/schema/catalogue.ts';
+import { catalogueRows } from './catalogue-rows.ts';
 import { locationItemAvailability } from '../../db/schema/item-availability.ts';
 import type { SoldOutMark } from '../../../domain/menu/sold-out.ts';
 
@@ -62,6 +64,7 @@ export async function readMenuRows(db: Db, menuId: string): Promise<MenuRows | n
     .from(locations)
     .where(eq(locations.menuId, menuId))
     .limit(1);
+  if (menu.versionNumber !== null) return readVersionRows(db, menu, location?.timeZone ?? null);
   const sold = await db
     .select({ product: products, priceCents: menuProducts.priceCents, available: menuProducts.available })
     .from(menuProducts)
@@ -88,15 +91,7 @@ export async function readMenuRows(db: Db, menuId: string): Promise<MenuRows | n
           .from(optionGroups)
           .where(inArray(optionGroups.productId, ids))
           .orderBy(asc(optionGroups.sort), asc(optionGroups.id)),
-    db
-      .select({
-        kind: locationItemAvailability.kind,
-        itemId: locationItemAvailability.itemId,
-        until: locationItemAvailability.until,
-      })
-      .from(locationItemAvailability)
-      .innerJoin(locations, eq(locations.id, locationItemAvailability.locationId))
-      .where(eq(locations.menuId, menuId)),
+    soldOutMarksOf(db, menuId),
   ]);
   const groupIds = groups.map((g) => g.id);
   const choices = groupIds.length
@@ -116,6 +111,61 @@ export async function readMenuRows(db: Db, menuId: string): Promise<MenuRows | n
     products: sold,
     groups,
     choices,
+    soldOut,
+  };
+}
+
+/** The 86 marks of the location(s) selling this menu, in force or not. */
+const soldOutMarksOf = (db: Db, menuId: string) =>
+  db
+    .select({
+      kind: locationItemAvailability.kind,
+      itemId: locationItemAvailability.itemId,
+      until: locationItemAvailability.until,
+    })
+    .from(locationItemAvailability)
+    .innerJoin(locations, eq(locations.id, locationItemAvailability.locationId))
+    .where(eq(locations.menuId, menuId));
+
+/**
+ * A menu on a published version: the version's frozen catalogue, with this menu's own rows
+ * (which products it sells, its prices) and its stores' sold-out marks.
+ */
+async function readVersionRows(
+  db: Db,
+  menu: typeof menus.$inferSelect,
+  timeZone: string | null,
+): Promise<MenuRows | null> {
+  const [[version], own, soldOut] = await Promise.all([
+    db
+      .select({ catalogue: menuVersions.catalogue })
+      .from(menuVersions)
+      .where(eq(menuVersions.number, menu.versionNumber ?? -1)),
+    db
+      .select({ productId: menuProducts.productId, priceCents: menuProducts.priceCents })
+      .from(menuProducts)
+      .where(and(eq(menuProducts.menuId, menu.id), eq(menuProducts.available, true))),
+    soldOutMarksOf(db, menu.id),
+  ]);
+  if (!version) return null;
+  const catalogue = catalogueRows(version.catalogue);
+  const price = new Map(own.map((o) => [o.productId, o.priceCents]));
+  const sold = catalogue.products
+    .filter((p) => price.has(p.id))
+    .map((product) => ({ product, priceCents: price.get(product.id) ?? null, available: true }));
+  const ids = new Set(sold.map((s) => s.product.id));
+  const groups = catalogue.groups.filter((g) => ids.has(g.productId));
+  const groupIds = new Set(groups.map((g) => g.id));
+  return {
+    menu,
+    timeZone,
+    dayparts: catalogue.dayparts,
+    masters: catalogue.masters,
+    categories: catalogue.categories,
+    links: catalogue.links.filter((l) => ids.has(l.productId)),
+    products: sold,
+    groups,
+    choices: catalogue.choices.filter((c) => groupIds.has(c.groupId)),
     soldOut,
   };
 }

@@ -1,0 +1,4 @@
+// The catalogue module's public entry (the menu editor): app wiring and the seed's first version.
+export { catalogueRoutes } from './routes.ts';
+export { createCatalogueService, type CatalogueService } from './service.ts';
+export { publishSeedVersion } from './seed-version.ts';

@@ -1,0 +1,157 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok, okEnvelope } from '../../../domain/api-envelope.ts';
+import {
+  catalogueReply,
+  categoryParams,
+  draftEditReply,
+  productParams,
+  publishReply,
+  publishRequest,
+  putCategoryRequest,
+  putOverrideRequest,
+  putProductRequest,
+  restoreRequest,
+  storeOverride,
+  storeOverrideParams,
+  storeOverridesReply,
+  versionParams,
+} from '../../../domain/catalogue/catalogue-contract.ts';
+import { staffLocationParams } from '../../../domain/staff/contract.ts';
+import { routeSchemaFor } from '../../http/route-schema.ts';
+import { checkStaffCsrf, requireLocationAccess, requirePermission, requireStaff } from '../staff/index.ts';
+import type { CatalogueService } from './service.ts';
+
+const route = routeSchemaFor(['staff'], 'staff');
+
+/**
+ * /api/staff/catalogue (the menu editor). Brand admins edit the draft, publish and restore;
+ * store managers read it. Store prices and availability: whoever manages the store.
+ */
+export const catalogueRoutes =
+  (service: CatalogueService): FastifyPluginAsyncZod =>
+  async (server) => {
+    server.addHook('onRoute', (r) => {
+      r.config = { ...r.config, csrf: false };
+    });
+    server.addHook('onRequest', async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      await checkStaffCsrf(request);
+      await requireStaff(request);
+    });
+
+    server.get(
+      '/catalogue',
+      route({ summary: 'The menu draft, its changes, the versions and the stores' }, catalogueReply),
+      async (request) => ok(await service.read(await requirePermission(request, 'read-catalogue'))),
+    );
+
+    server.put(
+      '/catalogue/draft/products/:productId',
+      route(
+        {
+          summary: 'Add or replace a product of the draft, with its option groups',
+          params: productParams,
+          body: putProductRequest,
+        },
+        draftEditReply,
+      ),
+      async (request) =>
+        ok(
+          await service.putProduct(
+            await requirePermission(request, 'edit-catalogue'),
+            request.params.productId,
+            request.body,
+          ),
+        ),
+    );
+
+    server.put(
+      '/catalogue/draft/categories/:categoryId',
+      route(
+        {
+          summary: "A category's name, description and place in the draft",
+          params: categoryParams,
+          body: putCategoryRequest,
+        },
+        draftEditReply,
+      ),
+      async (request) =>
+        ok(
+          await service.putCategory(
+            await requirePermission(request, 'edit-catalogue'),
+            request.params.categoryId,
+            request.body,
+          ),
+        ),
+    );
+
+    server.post(
+      '/catalogue/draft/discard',
+      route(
+        { summary: 'Throw the draft away: it becomes the latest version again', body: z.object({}).strict() },
+        draftEditReply,
+      ),
+      async (request) => ok(await service.discard(await requirePermission(request, 'edit-catalogue'))),
+    );
+
+    server.post(
+      '/catalogue/publish',
+      route(
+        {
+          summary: 'Publish the draft as a new menu version for the chosen stores (409 when the draft moved on)',
+          body: publishRequest,
+        },
+        publishReply,
+      ),
+      async (request) => ok(await service.publish(await requirePermission(request, 'edit-catalogue'), request.body)),
+    );
+
+    server.post(
+      '/catalogue/versions/:version/restore',
+      route(
+        {
+          summary: 'Serve an earlier menu version again in the chosen stores',
+          params: versionParams,
+          body: restoreRequest,
+        },
+        publishReply,
+      ),
+      async (request) =>
+        ok(
+          await service.restore(
+            await requirePermission(request, 'edit-catalogue'),
+            request.params.version,
+            request.body.location_ids,
+          ),
+        ),
+    );
+
+    server.get(
+      '/locations/:locationId/menu-overrides',
+      route(
+        { summary: "A store's own prices and availability of its menu's products", params: staffLocationParams },
+        storeOverridesReply,
+      ),
+      async (request) => {
+        const staff = await requireLocationAccess(request, request.params.locationId, 'read-catalogue');
+        return ok(await service.overrides(staff, request.params.locationId));
+      },
+    );
+
+    server.put(
+      '/locations/:locationId/menu-overrides/:productId',
+      route(
+        {
+          summary: "Set a store's price (null: the catalogue's) and availability (on, sold out, hidden) of one product",
+          params: storeOverrideParams,
+          body: putOverrideRequest,
+        },
+        okEnvelope(storeOverride),
+      ),
+      async (request) => {
+        const staff = await requireLocationAccess(request, request.params.locationId, 'manage-store');
+        return ok(await service.putOverride(staff, request.params.locationId, request.params.productId, request.body));
+      },
+    );
+  };
