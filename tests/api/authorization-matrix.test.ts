@@ -474,6 +474,12 @@ const NOT_IN_MATRIX: Record<string, string> = {
   'GET /api/staff/customers/{id}': 'staff session; staff-customers.test.ts',
   'POST /api/staff/customers/{id}/rewards-adjustments':
     'staff session; staff-customers.test.ts and staff-rewards-adjustment.test.ts',
+  // All stores at a glance and brand actions: admins and managers of several stores, staff-stores.test.ts.
+  'GET /api/staff/stores': 'staff session; staff-stores.test.ts',
+  'GET /api/staff/stores/events': 'SSE; staff session, staff-stores.test.ts',
+  'POST /api/staff/stores/actions': 'staff session; staff-stores.test.ts',
+  // A guest receipt's private status link: the unguessable token is the credential, guest-status-link.test.ts.
+  'GET /api/orders/status/{token}': 'token in the link; guest-status-link.test.ts',
   // Live order status for customers (issue 16, decision 235): SSE streams (inject waits for their end); the same gates as
   // GET /api/orders/{id} and GET /api/account/orders, tested over HTTP in order-live-status.test.ts.
   'GET /api/orders/{id}/events': 'SSE; owner or placing session only, order-live-status.test.ts',

@@ -69,7 +69,7 @@ describe('GET /api/menus/{menu_id} (spec §7)', () => {
       quantities: { min: 1, max: 99, increments: 1 },
       meta: { quick_add: false, hide_customize: false },
       nutrition: { calories: { base: 480, max: 1420 } },
-      nutrition_lifestyle: 'dairy',
+      nutrition_lifestyle: 'dairy,egg',
       cost: 849,
     });
     const combo = club.option_groups.find((g) => g.name === 'Make it a Combo');
