@@ -480,6 +480,19 @@ const NOT_IN_MATRIX: Record<string, string> = {
   'POST /api/staff/stores/actions': 'staff session; staff-stores.test.ts',
   // A guest receipt's private status link: the unguessable token is the credential, guest-status-link.test.ts.
   'GET /api/orders/status/{token}': 'token in the link; guest-status-link.test.ts',
+  // The menu editor: admins edit, managers read and set their stores' overrides, catalogue.test.ts.
+  ...Object.fromEntries(
+    [
+      'GET /api/staff/catalogue',
+      'PUT /api/staff/catalogue/draft/products/{productId}',
+      'PUT /api/staff/catalogue/draft/categories/{categoryId}',
+      'POST /api/staff/catalogue/draft/discard',
+      'POST /api/staff/catalogue/publish',
+      'POST /api/staff/catalogue/versions/{version}/restore',
+      'GET /api/staff/locations/{locationId}/menu-overrides',
+      'PUT /api/staff/locations/{locationId}/menu-overrides/{productId}',
+    ].map((r) => [r, 'staff session; catalogue.test.ts']),
+  ),
   // Live order status for customers (issue 16, decision 235): SSE streams (inject waits for their end); the same gates as
   // GET /api/orders/{id} and GET /api/account/orders, tested over HTTP in order-live-status.test.ts.
   'GET /api/orders/{id}/events': 'SSE; owner or placing session only, order-live-status.test.ts',
