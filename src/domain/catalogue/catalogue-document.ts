@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { handoffModeSchema } from '../location-model.ts';
-import { DIETARY_TAGS } from '../menu/dietary-tags.ts';
+import { LIFESTYLE_TAGS } from '../menu/allergens.ts';
 import {
   menuCategorySchema,
   menuMasterCategorySchema,
@@ -104,8 +104,8 @@ export const catalogueProductSchema = z
     cost: price,
     nutrition: z.object({ calories: z.object({ base: calories, max: calories }) }),
     nutrition_lifestyle: menuProductSchema.shape.nutrition_lifestyle.refine(
-      (tags) => tags === '' || tags.split(',').every((t) => (DIETARY_TAGS as readonly string[]).includes(t)),
-      { error: `Dietary tags are ${DIETARY_TAGS.join(', ')}` },
+      (tags) => tags === '' || tags.split(',').every((t) => (LIFESTYLE_TAGS as readonly string[]).includes(t)),
+      { error: `Dietary tags are ${LIFESTYLE_TAGS.join(', ')}` },
     ),
     quantities: z.object({
       min: menuProductSchema.shape.quantities.shape.min.max(99),
