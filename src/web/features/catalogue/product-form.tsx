@@ -5,7 +5,7 @@ import type {
   CatalogueOptionGroup,
   CatalogueProduct,
 } from '../../../domain/catalogue/catalogue-document.ts';
-import { DIETARY_TAGS } from '../../../domain/menu/dietary-tags.ts';
+import { LIFESTYLE_TAGS } from '../../../domain/menu/allergens.ts';
 import { Button } from '../../ui/button.tsx';
 import { TextField } from '../../ui/form/text-field.tsx';
 import { blankChoice, blankGroup, centsToDollars, dollarsToCents, productErrors } from './product-draft.ts';
@@ -121,7 +121,7 @@ export function ProductForm({ product: initial, readOnly, onSave }: Props) {
         </div>
         <fieldset className={styles.checks}>
           <legend>Dietary tags</legend>
-          {DIETARY_TAGS.map((tag) => (
+          {LIFESTYLE_TAGS.map((tag) => (
             <label key={tag}>
               <input
                 type="checkbox"
@@ -130,7 +130,7 @@ export function ProductForm({ product: initial, readOnly, onSave }: Props) {
                   const next = new Set(tags);
                   if (e.target.checked) next.add(tag);
                   else next.delete(tag);
-                  setP({ ...p, nutrition_lifestyle: DIETARY_TAGS.filter((t) => next.has(t)).join(',') });
+                  setP({ ...p, nutrition_lifestyle: LIFESTYLE_TAGS.filter((t) => next.has(t)).join(',') });
                 }}
               />{' '}
               {tag}
