@@ -1,12 +1,10 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { menuReply, type Menu, type MenuProduct } from '../../src/domain/menu/menu-contract.ts';
 import { forEachProduct } from '../../src/domain/menu/menu-walk.ts';
 import { locations } from '../../src/server/db/schema/locations.ts';
-import { menuVersions } from '../../src/server/db/schema/catalogue.ts';
-import { menus } from '../../src/server/db/schema/menus.ts';
+import { publishEdit } from '../support/menu-version.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 let t: TestApp;
@@ -134,19 +132,9 @@ describe('GET /api/menus/{menu_id} (spec §7)', () => {
 
   it('rebuilds after the data change (version stamp)', async () => {
     const before = await t.server.inject({ method: 'GET', url: '/api/menus/mealtime' });
-    // Menus are built from their published version: a new version with the change, the menu moved onto it.
-    const [latest] = await t.database.db.select().from(menuVersions).orderBy(desc(menuVersions.number)).limit(1);
-    const catalogue = structuredClone(latest!.catalogue);
-    catalogue.products.find((p) => p.product_id === 'p-butter-croissant')!.name = 'Butter Croissant (warm)';
-    await t.database.db
-      .insert(menuVersions)
-      .values({ number: latest!.number + 1, catalogue, source: 'publish', summary: 'renamed' });
-    await t.database.db
-      .update(menus)
-      .set({ versionNumber: latest!.number + 1, updatedAt: new Date(Date.now() + 60_000) })
-      .where(eq(menus.id, 'mealtime'));
-    // A write invalidates the location-context cache, which re-checks the menu's stamp (decision 215).
-    t.server.locationContexts.invalidate({ menuId: 'mealtime' });
+    await publishEdit(t, 'mealtime', (catalogue) => {
+      catalogue.products.find((p) => p.product_id === 'p-butter-croissant')!.name = 'Butter Croissant (warm)';
+    });
     const after = await t.server.inject({
       method: 'GET',
       url: '/api/menus/mealtime',

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { updatePayment } from '../../src/server/modules/orders/repo.ts';
+import { publishEdit } from '../support/menu-version.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { ERASED_CONTACT } from '../../src/server/modules/account/erase-member.ts';
 import { PASSWORD, tempOutbox } from './account-support.ts';
@@ -161,9 +162,11 @@ describe('orders', () => {
     expect(added.status, JSON.stringify(added.body)).toBe(200);
     const placed = await submit(ada, newKey(), { cart_id: cart.id, payment: { token: await cardToken(ada) } });
     expect(placed.status).toBe(200);
-    await query(t, sql`delete from option_choices where id = ${extra.id}`);
-    await query(t, sql`update menus set updated_at = now() where id = ${BACK_BAY}`);
-    t.server.locationContexts.invalidate({ menuId: BACK_BAY });
+    await publishEdit(t, BACK_BAY, (catalogue) => {
+      const croissant = catalogue.products.find((p) => p.product_id === 'p-butter-croissant')!;
+      for (const group of croissant.option_groups) group.choices = group.choices.filter((c) => c.id !== extra.id);
+      croissant.option_groups = croissant.option_groups.filter((g) => g.choices.length > 0);
+    });
     const again = await ada.call('POST', '/api/orders', { id: placed.body.data.order.id });
     expect(again.status, JSON.stringify(again.body)).toBe(200);
     expect(again.body.data.products.map((p: { product_id: string }) => p.product_id)).toEqual(['p-butter-croissant']);
