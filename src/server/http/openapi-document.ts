@@ -2,6 +2,7 @@ import type { FastifyDynamicSwaggerOptions } from '@fastify/swagger';
 import { createJsonSchemaTransform, createJsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorEnvelope } from '../../domain/api-envelope.ts';
+import { catalogueChoiceSchema, catalogueOptionGroupSchema } from '../../domain/catalogue/catalogue-document.ts';
 import { menuOptionChoiceSchema, menuOptionGroupSchema } from '../../domain/menu/menu-contract.ts';
 import { isStateChangingMethod } from '../../domain/session.ts';
 import { requiresCredentials, SECURITY_SCHEMES, securityFor, type RouteAccess } from './route-access.ts';
@@ -16,6 +17,8 @@ export const OPENAPI_VERSION = '3.1.0';
 const components = z.registry<{ id: string }>();
 components.add(menuOptionGroupSchema, { id: 'MenuOptionGroup' });
 components.add(menuOptionChoiceSchema, { id: 'MenuOptionChoice' });
+components.add(catalogueOptionGroupSchema, { id: 'CatalogueOptionGroup' });
+components.add(catalogueChoiceSchema, { id: 'CatalogueChoice' });
 
 const ERROR_REF = { $ref: '#/components/schemas/ErrorEnvelope' };
 const errorSchema = () => {
