@@ -139,11 +139,12 @@ test('an address searched on the Delivery tab is offered again in the delivery p
   await page.setViewportSize({ width: 390, height: 844 });
   await visit(page, '/locations?type=delivery');
   const search = page.getByRole('combobox', { name: /Find a location near/ });
-  const answered = page.waitForResponse(
-    (r) =>
-      new URL(r.url()).pathname.endsWith('/geocode/autocomplete') &&
-      new URL(r.url()).searchParams.get('q') === '1 Brattle',
-  );
+  const answered = page.waitForResponse((r) => {
+    const url = new URL(r.url());
+    // The store search also names stores and neighbourhoods.
+    const suggests = url.pathname.endsWith('/geocode/autocomplete') || url.pathname.endsWith('/locations/suggestions');
+    return suggests && url.searchParams.get('q') === '1 Brattle';
+  });
   await search.pressSequentially('1 Brattle', { delay: 5 });
   await answered;
   await page.getByRole('option', { name: '1 Brattle Square, Cambridge, MA 02138' }).click();

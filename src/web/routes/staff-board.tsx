@@ -190,11 +190,16 @@ export default function StaffBoard() {
                 a new order is touched
               </label>
             ) : null}
-            {waiting > 0 ? (
-              <button type="button" className={boardLayout.silence} onClick={silence}>
-                {sound && repeat ? 'Silence' : 'Clear'} {waiting === 1 ? '1 new order' : `${waiting} new orders`}
-              </button>
-            ) : null}
+            {/* Always laid out: appearing or going on a tap would move the tickets under the finger. */}
+            <button
+              type="button"
+              className={waiting > 0 ? boardLayout.silence : `${boardLayout.silence} ${boardLayout.idle}`}
+              onClick={silence}
+              disabled={waiting === 0}
+              aria-hidden={waiting === 0}
+            >
+              {sound && repeat ? 'Silence' : 'Clear'} {waiting <= 1 ? '1 new order' : `${waiting} new orders`}
+            </button>
             <p className={styles.keys}>Keys: Enter or Space bumps the focused ticket; R recalls the last bumped.</p>
           </>
         )}
