@@ -138,7 +138,7 @@ test('an address searched on the Delivery tab is offered again in the delivery p
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 390, height: 844 });
   await visit(page, '/locations?type=delivery');
-  const search = page.getByRole('combobox', { name: /Find a location near/ });
+  const search = page.getByRole('combobox', { name: /Find a location by/ });
   const answered = page.waitForResponse((r) => {
     const url = new URL(r.url());
     // The store search also names stores and neighbourhoods.

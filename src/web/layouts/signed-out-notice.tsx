@@ -29,18 +29,18 @@ export function SignedOutNotice() {
   useEffect(() => {
     if (show) banner.current?.focus();
   }, [show]);
+  // Only while shown: an empty live region on every page would be one more "status" for every reader.
+  if (!show) return null;
   return (
     <div role="status" className={styles.region}>
-      {show ? (
-        <div ref={banner} tabIndex={-1} className={styles.notice}>
-          <p className={styles.message}>
-            {(location.state as SignedOutState).bagEmptied ? SIGNED_OUT_BAG_MESSAGE : SIGNED_OUT_MESSAGE}
-          </p>
-          <button type="button" className={styles.dismissNotice} onClick={() => setDismissedKey(location.key)}>
-            Dismiss
-          </button>
-        </div>
-      ) : null}
+      <div ref={banner} tabIndex={-1} className={styles.notice}>
+        <p className={styles.message}>
+          {(location.state as SignedOutState).bagEmptied ? SIGNED_OUT_BAG_MESSAGE : SIGNED_OUT_MESSAGE}
+        </p>
+        <button type="button" className={styles.dismissNotice} onClick={() => setDismissedKey(location.key)}>
+          Dismiss
+        </button>
+      </div>
     </div>
   );
 }
