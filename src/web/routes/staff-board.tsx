@@ -190,16 +190,11 @@ export default function StaffBoard() {
                 a new order is touched
               </label>
             ) : null}
-            {/* Always laid out: appearing or going on a tap would move the tickets under the finger. */}
-            <button
-              type="button"
-              className={waiting > 0 ? boardLayout.silence : `${boardLayout.silence} ${boardLayout.idle}`}
-              onClick={silence}
-              disabled={waiting === 0}
-              aria-hidden={waiting === 0}
-            >
-              {sound && repeat ? 'Silence' : 'Clear'} {waiting <= 1 ? '1 new order' : `${waiting} new orders`}
-            </button>
+            {waiting > 0 ? (
+              <button type="button" className={boardLayout.silence} onClick={silence}>
+                {sound && repeat ? 'Silence' : 'Clear'} {waiting === 1 ? '1 new order' : `${waiting} new orders`}
+              </button>
+            ) : null}
             <p className={styles.keys}>Keys: Enter or Space bumps the focused ticket; R recalls the last bumped.</p>
           </>
         )}

@@ -1,4 +1,4 @@
-import { forwardRef, useState, type KeyboardEvent } from 'react';
+import { forwardRef, useRef, useState, type KeyboardEvent } from 'react';
 import { dayLabel, minutesSince, placedAgo, type BoardLane } from '../../../domain/board/board-lanes.ts';
 import { bumpTarget, recallTarget, ticketAge, type TicketAge } from '../../../domain/board/board-rules.ts';
 import { boardStatusRequest, type Ticket } from '../../../domain/board/ticket-contract.ts';
@@ -38,6 +38,8 @@ export const TicketCard = forwardRef<HTMLElement, TicketCardProps>(function Tick
   ref,
 ) {
   const [canceling, setCanceling] = useState(false);
+  // A tap touches the ticket when it ends: the board's toolbar changing under a pressed finger would lose the click.
+  const pressing = useRef(false);
   // The one form pattern: the board's status request checks the cancel reason.
   const cancel = useContractForm(boardStatusRequest, { reason: '' }, { toInput: cancelRequest });
   // Cancel order is offered only once the request would be taken (a reason, as the contract trims it).
@@ -72,8 +74,19 @@ export const TicketCard = forwardRef<HTMLElement, TicketCardProps>(function Tick
       data-new={fresh ? 'waiting' : undefined}
       className={`${styles.ticket} ${fresh ? styles.fresh : ''} ${printing ? print.printing : ''}`}
       onKeyDown={onKeyDown}
-      onFocus={() => onTouch?.(ticket)}
-      onPointerDown={() => onTouch?.(ticket)}
+      onFocus={() => {
+        if (!pressing.current) onTouch?.(ticket);
+      }}
+      onPointerDown={() => {
+        pressing.current = true;
+      }}
+      onPointerUp={() => {
+        pressing.current = false;
+        onTouch?.(ticket);
+      }}
+      onPointerCancel={() => {
+        pressing.current = false;
+      }}
     >
       <TicketFace ticket={ticket} due={due} age={AGE_LABELS[age]} ago={ago} />
       <div className={`${styles.ticketActions} ${print.noPrint}`}>
