@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CatalogueData } from '../../src/domain/catalogue/catalogue-contract.ts';
+import type { CatalogueOptionGroup } from '../../src/domain/catalogue/catalogue-document.ts';
+import { blankChoice, blankGroup, blankProduct } from '../../src/domain/catalogue/catalogue-drafts.ts';
 import { menuReply, type Menu } from '../../src/domain/menu/menu-contract.ts';
 import { forEachProduct } from '../../src/domain/menu/menu-walk.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
@@ -56,26 +58,19 @@ const croissantOf = (d: CatalogueData) => structuredClone(d.draft.products.find(
 const putProduct = (who: StaffSigned, product: Record<string, unknown> & { product_id: string }) =>
   call(who)('PUT', `/api/staff/catalogue/draft/products/${product.product_id}`, product);
 
-const WARMING = {
+/** A new option group as the editor starts it, filled in: warm it, or add butter. */
+const WARMING: CatalogueOptionGroup = {
+  ...blankGroup(blankProduct('Butter Croissant', 'pastries'), 0),
   id: 'croissant-warming',
   name: 'Warm it?',
-  description: '',
-  min_select: 0,
-  max_select: 1,
-  allow_quantity: false,
-  max_choice_quantity: null,
-  min_total_quantity: null,
-  max_total_quantity: null,
-  custom_text: null,
   choices: [
-    { id: 'croissant-warm', name: 'Warmed', price_delta: 0, calories_delta: 0, is_default: false, option_groups: [] },
+    { ...blankChoice('croissant-warming', 0), id: 'croissant-warm', name: 'Warmed' },
     {
+      ...blankChoice('croissant-warming', 1),
       id: 'croissant-butter',
       name: 'Extra butter',
       price_delta: 50,
       calories_delta: 100,
-      is_default: false,
-      option_groups: [],
     },
   ],
 };

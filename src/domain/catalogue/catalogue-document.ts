@@ -6,6 +6,8 @@ import {
   menuMasterCategorySchema,
   menuProductSchema,
   daypartSchema,
+  menuOptionChoiceFields,
+  menuOptionGroupFields,
 } from '../menu/menu-contract.ts';
 
 /**
@@ -28,55 +30,42 @@ const cents = (label: string) =>
 const calories = z.number().int().min(0, { error: 'Calories cannot be negative' }).max(10_000).nullable();
 const smallCount = z.number().int().min(0).max(99);
 
-export interface CatalogueChoice {
-  id: string;
-  name: string;
-  price_delta: number;
-  calories_delta: number;
-  is_default: boolean;
+/** The menu's choice without its per-store availability, with the editor's limits. */
+const catalogueChoiceFields = menuOptionChoiceFields.omit({ available: true }).extend({
+  id,
+  name,
+  price_delta: cents('price change'),
+  calories_delta: menuOptionChoiceFields.shape.calories_delta.min(-5_000).max(5_000),
+});
+
+/** The menu's option group with the editor's limits. */
+const catalogueGroupFields = menuOptionGroupFields.extend({
+  id,
+  name,
+  description,
+  min_select: smallCount,
+  max_select: menuOptionGroupFields.shape.max_select.min(1, { error: 'Allow at least 1 choice' }).max(99),
+  max_choice_quantity: smallCount.nullable(),
+  min_total_quantity: smallCount.nullable(),
+  max_total_quantity: smallCount.nullable(),
+  custom_text: z.object({ label: name, max_length: z.number().int().min(1).max(200) }).nullable(),
+});
+
+export interface CatalogueChoice extends z.infer<typeof catalogueChoiceFields> {
   option_groups: CatalogueOptionGroup[];
 }
 
-export interface CatalogueOptionGroup {
-  id: string;
-  name: string;
-  description: string;
-  min_select: number;
-  max_select: number;
-  allow_quantity: boolean;
-  max_choice_quantity: number | null;
-  min_total_quantity: number | null;
-  max_total_quantity: number | null;
-  custom_text: { label: string; max_length: number } | null;
+export interface CatalogueOptionGroup extends z.infer<typeof catalogueGroupFields> {
   choices: CatalogueChoice[];
 }
 
 export const catalogueChoiceSchema: z.ZodType<CatalogueChoice> = z.lazy(() =>
-  z.object({
-    id,
-    name,
-    price_delta: cents('price change'),
-    calories_delta: z.number().int().min(-5_000).max(5_000),
-    is_default: z.boolean(),
-    option_groups: z.array(catalogueOptionGroupSchema).max(10),
-  }),
+  catalogueChoiceFields.extend({ option_groups: z.array(catalogueOptionGroupSchema).max(10) }),
 );
 
 export const catalogueOptionGroupSchema: z.ZodType<CatalogueOptionGroup> = z.lazy(() =>
-  z
-    .object({
-      id,
-      name,
-      description,
-      min_select: smallCount,
-      max_select: z.number().int().min(1, { error: 'Allow at least 1 choice' }).max(99),
-      allow_quantity: z.boolean(),
-      max_choice_quantity: smallCount.nullable(),
-      min_total_quantity: smallCount.nullable(),
-      max_total_quantity: smallCount.nullable(),
-      custom_text: z.object({ label: name, max_length: z.number().int().min(1).max(200) }).nullable(),
-      choices: z.array(catalogueChoiceSchema).min(1, { error: 'Add at least one choice' }).max(50),
-    })
+  catalogueGroupFields
+    .extend({ choices: z.array(catalogueChoiceSchema).min(1, { error: 'Add at least one choice' }).max(50) })
     .superRefine((g, ctx) => {
       if (g.min_select > g.max_select)
         ctx.addIssue({ code: 'custom', path: ['min_select'], message: 'The minimum cannot be above the maximum' });

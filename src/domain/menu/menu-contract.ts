@@ -9,60 +9,48 @@ import { handoffModeSchema } from '../location-model.ts';
  * reply, the web loaders and the validator.
  */
 
-export interface MenuOptionChoice {
-  id: string;
-  name: string;
+/** A choice's own fields, without the groups it opens (the editor's catalogue extends them). */
+export const menuOptionChoiceFields = z.object({
+  id: z.string(),
+  name: z.string(),
   /** Added to the unit price per chosen unit; may be 0 or negative. */
-  price_delta: number;
-  calories_delta: number;
-  is_default: boolean;
+  price_delta: z.number().int(),
+  calories_delta: z.number().int(),
+  is_default: z.boolean(),
   /** False while this location has the choice sold out ("86"): shown, not orderable. */
-  available: boolean;
+  available: z.boolean(),
+});
+
+/** An option group's own fields, without its choices (the editor's catalogue extends them). */
+export const menuOptionGroupFields = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  min_select: z.number().int().min(0),
+  max_select: z.number().int().min(0),
+  allow_quantity: z.boolean(),
+  max_choice_quantity: z.number().int().nullable(),
+  min_total_quantity: z.number().int().nullable(),
+  max_total_quantity: z.number().int().nullable(),
+  /** Free text written with a selected choice of this group (the message on a cake). */
+  custom_text: z.object({ label: z.string(), max_length: z.number().int().positive() }).nullable(),
+});
+
+export interface MenuOptionChoice extends z.infer<typeof menuOptionChoiceFields> {
   /** Groups that apply only while this choice is selected (combo → side → dressing). */
   option_groups: MenuOptionGroup[];
 }
 
-export interface MenuOptionGroup {
-  id: string;
-  name: string;
-  description: string;
-  min_select: number;
-  max_select: number;
-  allow_quantity: boolean;
-  max_choice_quantity: number | null;
-  min_total_quantity: number | null;
-  max_total_quantity: number | null;
-  /** Free text written with a selected choice of this group (the message on a cake). */
-  custom_text: { label: string; max_length: number } | null;
+export interface MenuOptionGroup extends z.infer<typeof menuOptionGroupFields> {
   choices: MenuOptionChoice[];
 }
 
 export const menuOptionGroupSchema: z.ZodType<MenuOptionGroup> = z.lazy(() =>
-  z.object({
-    id: z.string(),
-    name: z.string(),
-    description: z.string(),
-    min_select: z.number().int().min(0),
-    max_select: z.number().int().min(0),
-    allow_quantity: z.boolean(),
-    max_choice_quantity: z.number().int().nullable(),
-    min_total_quantity: z.number().int().nullable(),
-    max_total_quantity: z.number().int().nullable(),
-    custom_text: z.object({ label: z.string(), max_length: z.number().int().positive() }).nullable(),
-    choices: z.array(menuOptionChoiceSchema),
-  }),
+  menuOptionGroupFields.extend({ choices: z.array(menuOptionChoiceSchema) }),
 );
 
 export const menuOptionChoiceSchema: z.ZodType<MenuOptionChoice> = z.lazy(() =>
-  z.object({
-    id: z.string(),
-    name: z.string(),
-    price_delta: z.number().int(),
-    calories_delta: z.number().int(),
-    is_default: z.boolean(),
-    available: z.boolean(),
-    option_groups: z.array(menuOptionGroupSchema),
-  }),
+  menuOptionChoiceFields.extend({ option_groups: z.array(menuOptionGroupSchema) }),
 );
 
 export { MENU_IMAGE_KIND } from './menu-image-kind.ts';

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, okEnvelope } from '../../../domain/api-envelope.ts';
@@ -19,10 +20,20 @@ import {
 } from '../../../domain/catalogue/catalogue-contract.ts';
 import { staffLocationParams } from '../../../domain/staff/contract.ts';
 import { routeSchemaFor } from '../../http/route-schema.ts';
-import { checkStaffCsrf, requireLocationAccess, requirePermission, requireStaff } from '../staff/index.ts';
+import {
+  checkStaffCsrf,
+  requireLocationAccess,
+  requirePermission,
+  requireStaff,
+  type StaffContext,
+} from '../staff/index.ts';
 import type { CatalogueService } from './service.ts';
 
 const route = routeSchemaFor(['staff'], 'staff');
+
+/** A brand admin's edit: the permission checked first, then the one service call, its result the reply. */
+const asEditor = async <T>(request: FastifyRequest, run: (staff: StaffContext) => Promise<T>) =>
+  ok(await run(await requirePermission(request, 'edit-catalogue')));
 
 /**
  * /api/staff/catalogue (the menu editor). Brand admins edit the draft, publish and restore;
@@ -57,13 +68,7 @@ export const catalogueRoutes =
         draftEditReply,
       ),
       async (request) =>
-        ok(
-          await service.putProduct(
-            await requirePermission(request, 'edit-catalogue'),
-            request.params.productId,
-            request.body,
-          ),
-        ),
+        asEditor(request, (staff) => service.putProduct(staff, request.params.productId, request.body)),
     );
 
     server.put(
@@ -77,13 +82,7 @@ export const catalogueRoutes =
         draftEditReply,
       ),
       async (request) =>
-        ok(
-          await service.putCategory(
-            await requirePermission(request, 'edit-catalogue'),
-            request.params.categoryId,
-            request.body,
-          ),
-        ),
+        asEditor(request, (staff) => service.putCategory(staff, request.params.categoryId, request.body)),
     );
 
     server.post(
@@ -92,7 +91,7 @@ export const catalogueRoutes =
         { summary: 'Throw the draft away: it becomes the latest version again', body: z.object({}).strict() },
         draftEditReply,
       ),
-      async (request) => ok(await service.discard(await requirePermission(request, 'edit-catalogue'))),
+      async (request) => asEditor(request, (staff) => service.discard(staff)),
     );
 
     server.post(
@@ -104,7 +103,7 @@ export const catalogueRoutes =
         },
         publishReply,
       ),
-      async (request) => ok(await service.publish(await requirePermission(request, 'edit-catalogue'), request.body)),
+      async (request) => asEditor(request, (staff) => service.publish(staff, request.body)),
     );
 
     server.post(
@@ -118,13 +117,7 @@ export const catalogueRoutes =
         publishReply,
       ),
       async (request) =>
-        ok(
-          await service.restore(
-            await requirePermission(request, 'edit-catalogue'),
-            request.params.version,
-            request.body.location_ids,
-          ),
-        ),
+        asEditor(request, (staff) => service.restore(staff, request.params.version, request.body.location_ids)),
     );
 
     server.get(

@@ -1,11 +1,6 @@
-import {
-  MENU_IMAGE_KIND,
-  type Menu,
-  type MenuCategory,
-  type MenuOptionGroup,
-  type MenuProduct,
-} from '../../../domain/menu/menu-contract.ts';
+import { MENU_IMAGE_KIND, type Menu, type MenuCategory, type MenuProduct } from '../../../domain/menu/menu-contract.ts';
 import { soldOutAt } from '../../../domain/menu/sold-out.ts';
+import { optionTrees, productImage } from './option-trees.ts';
 import type { MenuRows } from './repo.ts';
 
 /**
@@ -15,7 +10,7 @@ import type { MenuRows } from './repo.ts';
 export function buildMenu(rows: MenuRows, at: Date = new Date()): Menu {
   // What is 86'd at `at` shows as available: false; the cache rebuilds at the next expiry.
   const soldOut = soldOutAt(rows.soldOut, at);
-  const groupsByProduct = optionTrees(rows, soldOut.choices);
+  const groupsByProduct = optionTrees(rows.groups, rows.choices, (c) => ({ available: !soldOut.choices.has(c.id) }));
   const categoryById = new Map(rows.categories.map((c) => [c.id, c]));
   const linksByCategory = new Map<string, string[]>();
   const categoriesOfProduct = new Map<string, string[]>();
@@ -34,23 +29,13 @@ export function buildMenu(rows: MenuRows, at: Date = new Date()): Menu {
   for (const { product: p, priceCents } of rows.products) {
     const parts = (categoriesOfProduct.get(p.id) ?? []).map(daypartOf);
     const groups = groupsByProduct.get(p.id) ?? [];
+    const image = productImage(p);
     productById.set(p.id, {
       product_id: p.id,
       pdp_id: p.pdpSlug,
       name: p.name,
       description: p.description,
-      images: p.image
-        ? [
-            {
-              kind: MENU_IMAGE_KIND,
-              url: p.image,
-              alt: p.imageAlt ?? p.name,
-              width: p.imageWidth,
-              height: p.imageHeight,
-              srcset: p.imageSrcset ?? [],
-            },
-          ]
-        : [],
+      images: image ? [{ kind: MENU_IMAGE_KIND, ...image }] : [],
       quantities: { min: p.quantityMin, max: p.quantityMax, increments: p.quantityIncrement },
       meta: { quick_add: p.quickAdd, hide_customize: p.hideCustomize },
       nutrition: { calories: { base: p.caloriesBase, max: p.caloriesMax } },
@@ -93,43 +78,4 @@ export function buildMenu(rows: MenuRows, at: Date = new Date()): Menu {
     dayparts: rows.dayparts.map((d) => ({ id: d.id, name: d.name, starts: d.starts, ends: d.ends })),
     master_categories: masters.filter((m) => m.categories.length > 0),
   };
-}
-
-/** Option groups per product, with groups under a choice nested in that choice. */
-function optionTrees(rows: MenuRows, soldOutChoices: ReadonlySet<string>): Map<string, MenuOptionGroup[]> {
-  const choicesByGroup = new Map<string, MenuRows['choices']>();
-  for (const c of rows.choices) choicesByGroup.set(c.groupId, [...(choicesByGroup.get(c.groupId) ?? []), c]);
-  const groupsUnderChoice = new Map<string, MenuRows['groups']>();
-  const topGroups = new Map<string, MenuRows['groups']>();
-  for (const g of rows.groups) {
-    if (g.parentChoiceId)
-      groupsUnderChoice.set(g.parentChoiceId, [...(groupsUnderChoice.get(g.parentChoiceId) ?? []), g]);
-    else topGroups.set(g.productId, [...(topGroups.get(g.productId) ?? []), g]);
-  }
-  const toGroup = (g: MenuRows['groups'][number]): MenuOptionGroup => ({
-    id: g.id,
-    name: g.name,
-    description: g.description,
-    min_select: g.minSelect,
-    max_select: g.maxSelect,
-    allow_quantity: g.allowQuantity,
-    max_choice_quantity: g.maxChoiceQuantity,
-    min_total_quantity: g.minTotalQuantity,
-    max_total_quantity: g.maxTotalQuantity,
-    custom_text: g.allowCustomText
-      ? { label: g.customTextLabel ?? 'Custom text', max_length: g.customTextMaxLength ?? 50 }
-      : null,
-    choices: (choicesByGroup.get(g.id) ?? []).map((c) => ({
-      id: c.id,
-      name: c.name,
-      price_delta: c.priceDeltaCents,
-      calories_delta: c.caloriesDelta,
-      is_default: c.isDefault,
-      available: !soldOutChoices.has(c.id),
-      option_groups: (groupsUnderChoice.get(c.id) ?? []).map(toGroup),
-    })),
-  });
-  const out = new Map<string, MenuOptionGroup[]>();
-  for (const [productId, groups] of topGroups) out.set(productId, groups.map(toGroup));
-  return out;
 }

@@ -15,6 +15,7 @@ import {
   optionGroups,
   products,
 } from '../../db/schema/menus.ts';
+import { optionTrees, productImage } from './option-trees.ts';
 import type { MenuRows } from './repo.ts';
 
 /** The brand-wide part of the rows a menu is built from. */
@@ -129,36 +130,7 @@ export async function readCatalogueTables(db: Db | Tx): Promise<CatalogueDocumen
   const categoryOrder = new Map(cats.map((c, i) => [c.id, i]));
   const categoriesOf = new Map<string, string[]>();
   for (const l of links) categoriesOf.set(l.productId, [...(categoriesOf.get(l.productId) ?? []), l.categoryId]);
-  const choicesOf = new Map<string, typeof choices>();
-  for (const c of choices) choicesOf.set(c.groupId, [...(choicesOf.get(c.groupId) ?? []), c]);
-  const groupsUnder = new Map<string, typeof groups>();
-  for (const g of groups) {
-    const key = g.parentChoiceId ? `c:${g.parentChoiceId}` : `p:${g.productId}`;
-    groupsUnder.set(key, [...(groupsUnder.get(key) ?? []), g]);
-  }
-  const tree = (key: string): CatalogueOptionGroup[] =>
-    (groupsUnder.get(key) ?? []).map((g) => ({
-      id: g.id,
-      name: g.name,
-      description: g.description,
-      min_select: g.minSelect,
-      max_select: g.maxSelect,
-      allow_quantity: g.allowQuantity,
-      max_choice_quantity: g.maxChoiceQuantity,
-      min_total_quantity: g.minTotalQuantity,
-      max_total_quantity: g.maxTotalQuantity,
-      custom_text: g.allowCustomText
-        ? { label: g.customTextLabel ?? 'Custom text', max_length: g.customTextMaxLength ?? 50 }
-        : null,
-      choices: (choicesOf.get(g.id) ?? []).map((c) => ({
-        id: c.id,
-        name: c.name,
-        price_delta: c.priceDeltaCents,
-        calories_delta: c.caloriesDelta,
-        is_default: c.isDefault,
-        option_groups: tree(`c:${c.id}`),
-      })),
-    }));
+  const trees = optionTrees(groups, choices, () => ({}));
   return {
     dayparts: dayRows.map(({ id, name, starts, ends }) => ({ id, name, starts, ends })),
     master_categories: masters.map(({ id, name }) => ({ id, name })),
@@ -185,17 +157,9 @@ export async function readCatalogueTables(db: Db | Tx): Promise<CatalogueDocumen
       category_ids: (categoriesOf.get(p.id) ?? []).sort(
         (a, b) => (categoryOrder.get(a) ?? 0) - (categoryOrder.get(b) ?? 0),
       ),
-      image: p.image
-        ? {
-            url: p.image,
-            alt: p.imageAlt ?? p.name,
-            width: p.imageWidth,
-            height: p.imageHeight,
-            srcset: p.imageSrcset ?? [],
-          }
-        : null,
+      image: productImage(p),
       upsell: p.upsell,
-      option_groups: tree(`p:${p.id}`),
+      option_groups: trees.get(p.id) ?? [],
     })),
   };
 }

@@ -1,5 +1,5 @@
 // The menu editor's web side: its calls and the product form.
 export { getCatalogue, publishDraft, restoreVersion, saveProduct } from './catalogue-api.ts';
 export { ProductForm } from './product-form.tsx';
-export { blankProduct } from './product-draft.ts';
+export { blankProduct } from '../../../domain/catalogue/catalogue-drafts.ts';
 export { default as catalogueStyles } from './catalogue.module.css';

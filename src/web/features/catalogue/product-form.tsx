@@ -8,7 +8,8 @@ import type {
 import { LIFESTYLE_TAGS } from '../../../domain/menu/allergens.ts';
 import { Button } from '../../ui/button.tsx';
 import { TextField } from '../../ui/form/text-field.tsx';
-import { blankChoice, blankGroup, centsToDollars, dollarsToCents, productErrors } from './product-draft.ts';
+import { blankChoice, blankGroup } from '../../../domain/catalogue/catalogue-drafts.ts';
+import { centsToDollars, dollarsToCents, productErrors } from './product-draft.ts';
 import styles from './catalogue.module.css';
 
 interface Props {
