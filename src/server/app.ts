@@ -1,3 +1,4 @@
+import path from 'node:path';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
@@ -27,6 +28,7 @@ import { createReportsService, reportRoutes } from './modules/reports/index.ts';
 import { staffOrderRoutes } from './modules/staff-orders/index.ts';
 import { createCustomerService, customerRoutes } from './modules/customers/index.ts';
 import { createMenuService, menuRoutes } from './modules/menu/index.ts';
+import { createFilePhotoStore, photoFileRoutes } from './modules/catalogue/index.ts';
 import { cartRoutes, createCartService, loadServiceFeeCents } from './modules/cart/index.ts';
 import {
   createLocationContextCache,
@@ -154,6 +156,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerSessions(server, database.db);
   const staff = wireStaff(server, { config, db: database.db, hasher, bus, boardStreams, menus: menuService }, deps);
   await server.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  const photos = createFilePhotoStore(config.PHOTOS_DIR ?? path.join(config.DATA_DIR, 'photos'));
+  await server.register(photoFileRoutes(photos));
 
   await server.register(
     async (api) => {
@@ -201,6 +205,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         menus: menuService,
         locations: locationsService,
         log: server.log,
+        photos,
       });
       // Rewards and offers: only the halves that are on; off, their paths are unknown routes.
       const {

@@ -30,6 +30,8 @@ const envSchema = z
     SITE_CONFIG: z.string().default('config/site.json'),
     CONTENT_DIR: z.string().default('content'),
     OUTBOX_DIR: z.string().optional(),
+    /** Uploaded product photos (default <DATA_DIR>/photos). */
+    PHOTOS_DIR: z.string().optional(),
     BUILD_DIR: z.string().default('build'),
     /** After SIGTERM, seconds of failing readiness while requests are still served, so the balancer moves away first. */
     DRAIN_DELAY_S: z.coerce.number().min(0).max(120).default(5),

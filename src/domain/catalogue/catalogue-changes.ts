@@ -20,6 +20,7 @@ const FIELD_WORDS: Array<[string, (p: CatalogueProduct) => unknown]> = [
   ['categories', (p) => p.category_ids],
   ['options', (p) => p.option_groups],
   ['suggestions', (p) => p.upsell],
+  ['photo', (p) => p.image],
 ];
 
 /** JSON with object keys sorted: a stored catalogue (jsonb) does not keep the key order it was written in. */

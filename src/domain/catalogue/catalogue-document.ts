@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { handoffModeSchema } from '../location-model.ts';
 import { LIFESTYLE_TAGS } from '../menu/allergens.ts';
+import { catalogueImageSchema } from './photo-rules.ts';
 import {
   menuCategorySchema,
   menuMasterCategorySchema,
@@ -105,16 +106,8 @@ export const catalogueProductSchema = z
     handoffs: z.array(handoffModeSchema).min(1, { error: 'Choose at least one handoff' }).nullable(),
     /** Categories (and sub-categories) that list it, in the order the editor shows. */
     category_ids: z.array(id).max(10),
-    /** The picture, kept as it is (photos are not edited here). */
-    image: z
-      .object({
-        url: z.string().max(500),
-        alt: z.string().max(300),
-        width: z.number().int().positive().nullable(),
-        height: z.number().int().positive().nullable(),
-        srcset: menuProductSchema.shape.images.element.shape.srcset,
-      })
-      .nullable(),
+    /** The photo (uploaded through the photo route) or the drawn illustration. */
+    image: catalogueImageSchema.nullable(),
     upsell: z.boolean(),
     option_groups: z.array(catalogueOptionGroupSchema).max(20),
   })

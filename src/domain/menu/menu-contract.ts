@@ -61,7 +61,14 @@ export { MENU_IMAGE_KIND } from './menu-image-kind.ts';
  * lists the widths a photograph comes in; an SVG illustration has none (it scales itself).
  */
 /** The widths a photograph comes in (empty for an illustration, which scales itself). */
-export const imageWidthsSchema = z.array(z.object({ url: z.string(), width: z.number().int().positive() }));
+export const imageWidthsSchema = z.array(
+  z.object({
+    url: z.string(),
+    width: z.number().int().positive(),
+    /** An uploaded photo's format; absent for the seed's pictures, whose format is their name's. */
+    type: z.enum(['image/avif', 'image/webp']).optional(),
+  }),
+);
 
 export const menuImageSchema = z.object({
   kind: z.string(),

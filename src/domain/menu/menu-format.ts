@@ -5,8 +5,14 @@ import type { MenuProduct } from './menu-contract.ts';
 export const formatCents = (cents: number) => `${cents < 0 ? '−' : ''}$${(Math.abs(cents) / 100).toFixed(2)}`;
 
 /** A photograph set's `srcset` attribute ("a.jpg 320w, b.jpg 640w"); none for an illustration. */
-export const imageSrcSet = (widths: readonly { url: string; width: number }[] | undefined) =>
-  widths && widths.length > 0 ? widths.map((s) => `${s.url} ${s.width}w`).join(', ') : undefined;
+export const imageSrcSet = (
+  widths: readonly { url: string; width: number; type?: string }[] | undefined,
+  type?: 'image/avif',
+) => {
+  // Without a type: every size an <img> can show (an AVIF set goes in its own <source>).
+  const chosen = (widths ?? []).filter((s) => (type ? s.type === type : s.type !== 'image/avif'));
+  return chosen.length > 0 ? chosen.map((s) => `${s.url} ${s.width}w`).join(', ') : undefined;
+};
 
 /** "1 item", "3 items": the count of products in a bag, an order or a search. */
 export const itemCount = (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`;

@@ -6,7 +6,7 @@ import {
   createAvailabilityService,
   type AvailabilityService,
 } from '../modules/availability/index.ts';
-import { catalogueRoutes, createCatalogueService } from '../modules/catalogue/index.ts';
+import { catalogueRoutes, createCatalogueService, type PhotoStore } from '../modules/catalogue/index.ts';
 import type { LocationContextCache, LocationsService } from '../modules/locations/index.ts';
 import type { MenuService } from '../modules/menu/index.ts';
 import { createStoreOpsService, storeOpsRoutes, type StoreOpsService } from '../modules/store-ops/index.ts';
@@ -30,6 +30,7 @@ export interface StoreOpsWiring {
   menus: MenuService;
   locations: LocationsService;
   log: FastifyBaseLogger;
+  photos: PhotoStore;
 }
 
 /**
@@ -57,7 +58,7 @@ export async function registerStoreOps(api: FastifyInstance, w: StoreOpsWiring) 
       publish('availability', { locationId, menuId, kind: 'menu-version', seq: Date.now() });
     }
   };
-  await api.register(catalogueRoutes(createCatalogueService({ db: w.db, changed: menusChanged })), {
+  await api.register(catalogueRoutes(createCatalogueService({ db: w.db, changed: menusChanged }), w.photos), {
     prefix: '/staff',
   });
   // Another instance's sold-out change: drop this instance's menu reply and context too.

@@ -2,3 +2,5 @@
 export { catalogueRoutes } from './routes.ts';
 export { createCatalogueService, type CatalogueService } from './service.ts';
 export { publishSeedVersion } from './seed-version.ts';
+export { photoFileRoutes } from './photo-routes.ts';
+export { createFilePhotoStore, type PhotoStore } from './photo-store.ts';

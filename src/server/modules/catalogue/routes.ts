@@ -1,3 +1,4 @@
+import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -18,6 +19,7 @@ import {
   storeOverridesReply,
   versionParams,
 } from '../../../domain/catalogue/catalogue-contract.ts';
+import { PHOTO_MAX_BYTES, photoUploadReply } from '../../../domain/catalogue/photo-rules.ts';
 import { staffLocationParams } from '../../../domain/staff/contract.ts';
 import { routeSchemaFor } from '../../http/route-schema.ts';
 import {
@@ -27,6 +29,9 @@ import {
   requireStaff,
   type StaffContext,
 } from '../staff/index.ts';
+import { readPhotoUpload } from './photo-routes.ts';
+import { storePhoto } from './photo-service.ts';
+import type { PhotoStore } from './photo-store.ts';
 import type { CatalogueService } from './service.ts';
 
 const route = routeSchemaFor(['staff'], 'staff');
@@ -40,8 +45,10 @@ const asEditor = async <T>(request: FastifyRequest, run: (staff: StaffContext) =
  * store managers read it. Store prices and availability: whoever manages the store.
  */
 export const catalogueRoutes =
-  (service: CatalogueService): FastifyPluginAsyncZod =>
+  (service: CatalogueService, photos: PhotoStore): FastifyPluginAsyncZod =>
   async (server) => {
+    // One photo a request; a larger file stops being read at the limit.
+    await server.register(multipart, { limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 4, parts: 6 } });
     server.addHook('onRoute', (r) => {
       r.config = { ...r.config, csrf: false };
     });
@@ -118,6 +125,19 @@ export const catalogueRoutes =
       ),
       async (request) =>
         asEditor(request, (staff) => service.restore(staff, request.params.version, request.body.location_ids)),
+    );
+
+    server.post(
+      '/catalogue/photos',
+      route(
+        {
+          summary:
+            'Upload a product photo (multipart: alt, then photo; JPEG, PNG or WebP up to 8 MB): its AVIF and WebP sizes, for a product draft',
+          consumes: ['multipart/form-data'],
+        },
+        photoUploadReply,
+      ),
+      async (request) => asEditor(request, async () => storePhoto(photos, await readPhotoUpload(request))),
     );
 
     server.get(

@@ -1,6 +1,7 @@
 import type { MenuImage } from '../../../domain/menu/menu-contract.ts';
 import { MENU_IMAGE_KIND } from '../../../domain/menu/menu-image-kind.ts';
 import { imageSrcSet } from '../../../domain/menu/menu-format.ts';
+import styles from './product-image.module.css';
 
 /** The menu card picture of a product (spec §3: the mobile-webapp-menu kind), else its first. */
 export const menuImageOf = (images: MenuImage[]): MenuImage | null =>
@@ -9,7 +10,8 @@ export const menuImageOf = (images: MenuImage[]): MenuImage | null =>
 /**
  * A product picture from the menu data. width × height reserve the box before the file arrives
  * (no layout shift); a photograph's widths become `srcset` so the browser fetches the size
- * `sizes` says it is shown at, while an SVG illustration scales itself.
+ * `sizes` says it is shown at, while an SVG illustration scales itself; an uploaded photo is a
+ * <picture> whose AVIF set comes first.
  */
 export function ProductImage({
   image,
@@ -34,7 +36,8 @@ export function ProductImage({
   decorative?: boolean;
 }) {
   const srcSet = imageSrcSet(image.srcset);
-  return (
+  const avif = imageSrcSet(image.srcset, 'image/avif');
+  const img = (
     <img
       className={className}
       src={image.url}
@@ -47,5 +50,13 @@ export function ProductImage({
       fetchPriority={priority ? 'high' : undefined}
       decoding="async"
     />
+  );
+  // An uploaded photo comes in AVIF too: browsers that read it take the smaller file.
+  if (!avif) return img;
+  return (
+    <picture className={styles.picture}>
+      <source type="image/avif" srcSet={avif} sizes={sizes} />
+      {img}
+    </picture>
   );
 }
