@@ -1,5 +1,6 @@
 import { catalogueReply, draftEditReply, publishReply } from '../../../domain/catalogue/catalogue-contract.ts';
 import type { CatalogueProduct } from '../../../domain/catalogue/catalogue-document.ts';
+import { photoUploadReply } from '../../../domain/catalogue/photo-rules.ts';
 import { staffRequest } from '../staff/index.ts';
 
 /** The menu editor's calls (/api/staff/catalogue). */
@@ -16,3 +17,11 @@ export const restoreVersion = (version: number, locationIds: string[]) =>
     method: 'POST',
     body: { location_ids: locationIds },
   });
+
+/** A product photo and its alt text → the image to put in the product's draft. */
+export const uploadPhoto = (photo: File, alt: string) => {
+  const body = new FormData();
+  body.append('alt', alt);
+  body.append('photo', photo);
+  return staffRequest('catalogue/photos', photoUploadReply, { method: 'POST', body });
+};

@@ -9,6 +9,7 @@ import { LIFESTYLE_TAGS } from '../../../domain/menu/allergens.ts';
 import { Button } from '../../ui/button.tsx';
 import { TextField } from '../../ui/form/text-field.tsx';
 import { blankChoice, blankGroup } from '../../../domain/catalogue/catalogue-drafts.ts';
+import { PhotoField } from './photo-field.tsx';
 import { centsToDollars, dollarsToCents, productErrors } from './product-draft.ts';
 import styles from './catalogue.module.css';
 
@@ -120,6 +121,12 @@ export function ProductForm({ product: initial, readOnly, onSave }: Props) {
             />
           ))}
         </div>
+        <PhotoField
+          image={p.image}
+          previous={initial.image}
+          onImage={(image) => setP((cur) => ({ ...cur, image }))}
+          onStatus={setStatus}
+        />
         <fieldset className={styles.checks}>
           <legend>Dietary tags</legend>
           {LIFESTYLE_TAGS.map((tag) => (

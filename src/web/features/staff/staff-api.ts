@@ -42,11 +42,12 @@ export async function staffRequest<T extends z.ZodType>(
       method,
       headers: {
         Accept: 'application/json',
-        ...(init.body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        // A FormData body (a photo upload) sets its own multipart type and boundary.
+        ...(init.body === undefined || init.body instanceof FormData ? {} : { 'Content-Type': 'application/json' }),
         ...(staffCsrf && isStateChangingMethod(method) ? { [CSRF_HEADER]: staffCsrf } : {}),
         ...init.headers,
       },
-      body: init.body === undefined ? null : JSON.stringify(init.body),
+      body: init.body === undefined ? null : init.body instanceof FormData ? init.body : JSON.stringify(init.body),
       credentials: 'same-origin',
     });
   } catch {
