@@ -56,7 +56,9 @@ export default function StaffMenu() {
     setMessage('');
     try {
       const reply = await publishDraft([...stores], data.revision);
-      setMessage(`Published menu version ${reply.data.version} to ${reply.data.stores} stores.`);
+      setMessage(
+        `Published menu version ${reply.data.version} to ${reply.data.stores} ${reply.data.stores === 1 ? 'store' : 'stores'}.`,
+      );
       await reload();
     } catch (caught) {
       setMessage(AppError.from(caught).message);
