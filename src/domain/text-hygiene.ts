@@ -13,6 +13,8 @@ export const FREE_TEXT_FIELDS: ReadonlySet<string> = new Set([
   'instructions',
   // A custom-text choice (the message piped on a cake).
   'text',
+  // The menu editor's products CSV (a file's lines).
+  'csv',
 ]);
 
 /**

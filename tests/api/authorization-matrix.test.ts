@@ -494,6 +494,8 @@ const NOT_IN_MATRIX: Record<string, string> = {
     ].map((r) => [r, 'staff session; catalogue.test.ts']),
   ),
   'POST /api/staff/catalogue/photos': 'staff session, brand admins only; catalogue-photos.test.ts',
+  'GET /api/staff/catalogue/export.csv': 'staff session, admins and managers; catalogue-csv.test.ts',
+  'POST /api/staff/catalogue/import': 'staff session, brand admins only; catalogue-csv.test.ts',
   // Live order status for customers (issue 16, decision 235): SSE streams (inject waits for their end); the same gates as
   // GET /api/orders/{id} and GET /api/account/orders, tested over HTTP in order-live-status.test.ts.
   'GET /api/orders/{id}/events': 'SSE; owner or placing session only, order-live-status.test.ts',

@@ -19,6 +19,7 @@ import {
   storeOverridesReply,
   versionParams,
 } from '../../../domain/catalogue/catalogue-contract.ts';
+import { csvImportReply, csvImportRequest } from '../../../domain/catalogue/catalogue-csv.ts';
 import { PHOTO_MAX_BYTES, photoUploadReply } from '../../../domain/catalogue/photo-rules.ts';
 import { staffLocationParams } from '../../../domain/staff/contract.ts';
 import { routeSchemaFor } from '../../http/route-schema.ts';
@@ -138,6 +139,35 @@ export const catalogueRoutes =
         photoUploadReply,
       ),
       async (request) => asEditor(request, async () => storePhoto(photos, await readPhotoUpload(request))),
+    );
+
+    server.get(
+      '/catalogue/export.csv',
+      route({
+        summary: "The draft's products and every store's own prices as CSV (text/csv)",
+        produces: ['text/csv'],
+      }),
+      async (request, reply) => {
+        await requirePermission(request, 'read-catalogue');
+        const csv = await service.exportCsv();
+        return reply
+          .header('content-type', 'text/csv; charset=utf-8')
+          .header('content-disposition', 'attachment; filename="menu-products.csv"')
+          .send(csv);
+      },
+    );
+
+    server.post(
+      '/catalogue/import',
+      route(
+        {
+          summary:
+            'A products CSV: list every change (dry_run), or apply them to the draft (409 when the draft moved on)',
+          body: csvImportRequest,
+        },
+        csvImportReply,
+      ),
+      async (request) => asEditor(request, (staff) => service.importCsv(staff, request.body)),
     );
 
     server.get(

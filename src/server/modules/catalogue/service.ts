@@ -11,12 +11,14 @@ import {
   type CatalogueDocument,
   type CatalogueProduct,
 } from '../../../domain/catalogue/catalogue-document.ts';
+import type { CsvImportRequest } from '../../../domain/catalogue/catalogue-csv.ts';
 import { roleCan } from '../../../domain/staff/roles.ts';
 import type { Db } from '../../db/client.ts';
 import type { Tx } from '../../db/tx.ts';
 import { recordAudit, type StaffContext } from '../staff/index.ts';
 import * as repo from './repo.ts';
 import { createStoreOverrides } from './store-overrides.ts';
+import { applyCsvOrRefuse, catalogueCsv, parseCatalogueCsv } from './catalogue-csv.ts';
 
 export interface CatalogueDeps {
   db: Db;
@@ -51,9 +53,12 @@ export function createCatalogueService(deps: CatalogueDeps) {
     staff: StaffContext,
     target: string,
     change: (doc: CatalogueDocument) => CatalogueDocument,
+    expectRevision?: number,
   ): Promise<{ revision: number; changes: ReturnType<typeof catalogueChanges> }> {
     return db.transaction(async (tx) => {
       const draft = await draftOf(tx, true);
+      if (expectRevision !== undefined && draft.revision !== expectRevision)
+        throw new AppError('CONFLICT', 'The draft changed since the dry run: run it again to see the changes.');
       const next = change(structuredClone(draft.catalogue));
       const before = catalogueChanges(draft.catalogue, next);
       const revision = await repo.writeDraft(tx, next, staff.staff.id);
@@ -152,6 +157,24 @@ export function createCatalogueService(deps: CatalogueDeps) {
           });
         return doc;
       });
+    },
+
+    /** The draft's products and every store's own prices as CSV. */
+    async exportCsv(): Promise<string> {
+      const [draft, stores] = await Promise.all([draftOf(db, false), repo.listStores(db)]);
+      const prices = await Promise.all(stores.map((s) => repo.menuProductRows(db, s.menuId)));
+      return catalogueCsv(draft.catalogue, stores, prices);
+    },
+
+    /** A products CSV: its changes listed (dry run), or applied to the draft as one edit. */
+    async importCsv(staff: StaffContext, body: CsvImportRequest) {
+      const { records, ignored } = parseCatalogueCsv(body.csv);
+      const draft = await draftOf(db, false);
+      const dry = applyCsvOrRefuse(draft.catalogue, records);
+      if (body.dry_run || dry.changes.length === 0)
+        return { applied: false, revision: draft.revision, changes: dry.changes, ignored_columns: ignored };
+      const written = await editDraft(staff, 'import:csv', (doc) => applyCsvOrRefuse(doc, records).next, body.revision);
+      return { applied: true, revision: written.revision, changes: dry.changes, ignored_columns: ignored };
     },
 
     /** Throws the draft away: it becomes the latest version again. */
