@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { expect, expectNoSeriousAxeViolations, test } from './support/fixtures.ts';
 import type { SpawnedServer } from './support/spawn-server.ts';
@@ -61,7 +62,6 @@ test('an admin uploads a photo with alt text and publishes; the customer product
   await expect(page.getByText('Photo uploaded. Save to the draft to keep it.')).toBeVisible();
   await expect(photo.getByRole('img', { name: 'A golden butter croissant on a linen cloth' })).toBeVisible();
   await expectNoSeriousAxeViolations(page);
-  await photo.scrollIntoViewIfNeeded();
   await screenshotsAt(page, 'staff-menu-photo', { widths: STAFF_WIDTHS });
 
   await page.getByRole('button', { name: 'Save to draft' }).click();
@@ -88,4 +88,36 @@ test('an admin uploads a photo with alt text and publishes; the customer product
   await customer.goto(`${server.url}/menu/10104/product/butter-croissant`);
   await expect(customer.locator('picture source[type="image/avif"]')).toHaveCount(0);
   await expect(customer.locator('img[src$=".svg"]').first()).toBeVisible();
+});
+
+test('an admin downloads the products CSV, raises a price in it, checks the changes and applies them', async ({
+  page,
+}) => {
+  await page.goto(`${server.url}/staff/sign-in`);
+  await page.getByLabel('Email').fill('gm@larkspur.example');
+  await page.getByLabel('Password').fill('croissant-lamination-42');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('link', { name: 'Menu' }).click();
+  const panel = page.getByRole('region', { name: 'Products as CSV' });
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    panel.getByRole('link', { name: /Download the draft’s products/ }).click(),
+  ]);
+  const csv = readFileSync((await download.path())!, 'utf8');
+  const edited = csv.replace(/^(p-butter-croissant,[^,]*,"?[^\n]*?"?,)3\.75,/m, '$14.10,');
+  expect(edited).not.toBe(csv);
+  await panel
+    .getByLabel('Edited products CSV')
+    .setInputFiles({ name: 'menu-products.csv', mimeType: 'text/csv', buffer: Buffer.from(edited) });
+  await panel.getByRole('button', { name: 'Check the changes' }).click();
+  await expect(panel.getByRole('listitem').filter({ hasText: /Butter Croissant, price 3\.75 → 4\.10/ })).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+  await panel.scrollIntoViewIfNeeded();
+  for (const width of STAFF_WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    await panel.screenshot({ path: `artifacts/screenshots/staff-menu-csv-${width}.png` });
+  }
+  await panel.getByRole('button', { name: 'Apply 1 changes to the draft' }).click();
+  await expect(page.getByText('1 changes from the CSV are in the draft.')).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: 'Raised Butter Croissant to $4.10' })).toBeVisible();
 });

@@ -52,3 +52,13 @@ export const eventStreamReply = (description: string) => ({
 export async function privateNoStore(_request: unknown, reply: FastifyReply): Promise<void> {
   reply.header('cache-control', 'private, no-store');
 }
+
+/** A CSV download's success reply, for the document. */
+export const csvReply = (description: string) => ({ description, content: { 'text/csv': { schema: z.string() } } });
+
+/** Sends `body` as a CSV file the browser saves as `filename`. */
+export const sendCsv = (reply: FastifyReply, filename: string, body: string) =>
+  reply
+    .header('content-type', 'text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${filename}"`)
+    .send(body);

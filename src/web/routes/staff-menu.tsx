@@ -6,6 +6,7 @@ import { roleCan } from '../../domain/staff/roles.ts';
 import {
   blankProduct,
   catalogueStyles as styles,
+  CsvPanel,
   getCatalogue,
   ProductForm,
   publishDraft,
@@ -184,6 +185,8 @@ export default function StaffMenu() {
           </div>
         )}
       </section>
+
+      <CsvPanel revision={data.revision} readOnly={readOnly} onStatus={setMessage} onApplied={() => void reload()} />
 
       <section aria-labelledby="versions-title" className={styles.panel}>
         <h2 id="versions-title" className={styles.heading}>

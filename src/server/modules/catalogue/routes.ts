@@ -22,7 +22,7 @@ import {
 import { csvImportReply, csvImportRequest } from '../../../domain/catalogue/catalogue-csv.ts';
 import { PHOTO_MAX_BYTES, photoUploadReply } from '../../../domain/catalogue/photo-rules.ts';
 import { staffLocationParams } from '../../../domain/staff/contract.ts';
-import { routeSchemaFor } from '../../http/route-schema.ts';
+import { csvReply, routeSchemaFor, sendCsv } from '../../http/route-schema.ts';
 import {
   checkStaffCsrf,
   requireLocationAccess,
@@ -143,17 +143,15 @@ export const catalogueRoutes =
 
     server.get(
       '/catalogue/export.csv',
-      route({
-        summary: "The draft's products and every store's own prices as CSV (text/csv)",
-        produces: ['text/csv'],
-      }),
+      route(
+        { summary: "The draft's products and every store's own prices as CSV" },
+        csvReply(
+          'A row per product: its columns, then a price:<store id> column per store (blank: the catalogue price)',
+        ),
+      ),
       async (request, reply) => {
         await requirePermission(request, 'read-catalogue');
-        const csv = await service.exportCsv();
-        return reply
-          .header('content-type', 'text/csv; charset=utf-8')
-          .header('content-disposition', 'attachment; filename="menu-products.csv"')
-          .send(csv);
+        return sendCsv(reply, 'menu-products.csv', await service.exportCsv());
       },
     );
 

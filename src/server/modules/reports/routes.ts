@@ -1,22 +1,15 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ok } from '../../../domain/api-envelope.ts';
 import { AppError } from '../../../domain/app-error.ts';
 import { salesReportQuery, salesReportReply, type SalesReportQuery } from '../../../domain/reports/report-contract.ts';
 import { mayRunLocation, runsEveryLocation } from '../../../domain/staff/roles.ts';
-import { routeSchemaFor } from '../../http/route-schema.ts';
+import { csvReply, routeSchemaFor, sendCsv } from '../../http/route-schema.ts';
 import { requirePermission } from '../staff/index.ts';
 import { ordersCsv, salesCsv } from './csv.ts';
 import type { ReportLocation, ReportsService } from './service.ts';
 
 const route = routeSchemaFor(['staff'], 'staff');
-const csvReply = (description: string) => ({ description, content: { 'text/csv': { schema: z.string() } } });
-const sendCsv = (reply: FastifyReply, filename: string, body: string) =>
-  reply
-    .header('content-type', 'text/csv; charset=utf-8')
-    .header('content-disposition', `attachment; filename="${filename}"`)
-    .send(body);
 
 /**
  * Sales reports under /api/staff/reports (managers for their stores, admins for every store):

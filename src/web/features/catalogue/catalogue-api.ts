@@ -1,5 +1,6 @@
 import { catalogueReply, draftEditReply, publishReply } from '../../../domain/catalogue/catalogue-contract.ts';
 import type { CatalogueProduct } from '../../../domain/catalogue/catalogue-document.ts';
+import { csvImportReply } from '../../../domain/catalogue/catalogue-csv.ts';
 import { photoUploadReply } from '../../../domain/catalogue/photo-rules.ts';
 import { staffRequest } from '../staff/index.ts';
 
@@ -25,3 +26,8 @@ export const uploadPhoto = (photo: File, alt: string) => {
   body.append('photo', photo);
   return staffRequest('catalogue/photos', photoUploadReply, { method: 'POST', body });
 };
+
+/** A products CSV checked (dry run) or applied to the draft seen at `revision`. */
+export const importCsv = (csv: string, dryRun: boolean, revision: number) =>
+  staffRequest('catalogue/import', csvImportReply, { method: 'POST', body: { csv, dry_run: dryRun, revision } });
+export const CSV_EXPORT_URL = '/api/staff/catalogue/export.csv';
