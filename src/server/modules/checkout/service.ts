@@ -24,7 +24,7 @@ export { ALREADY_BEING_PLACED, REENTER_CARD } from './messages.ts';
 export type CheckoutService = ReturnType<typeof createCheckoutService>;
 
 /**
- * Checkout (issue 6). `submit` is the exactly-once flow
+ * Checkout. `submit` is the exactly-once flow
  * (`submit-order.ts`): claim the Idempotency-Key (a unique insert) → plan (`plan-order.ts`):
  * validate the cart (owner, active, timeout, lines re-priced, time still offered), rules and
  * guards, gift cards (allocation) → authorize the card remainder (`card-attempts.ts`) → write the

@@ -6,7 +6,7 @@ import { accountKeys } from './account-keys.ts';
 export { accountKeys };
 
 /**
- * The signed-in member's data (issue 7, 17) as queries. The account pages are
+ * The signed-in member's data as queries. The account pages are
  * private and not indexed, so they are not rendered with this data: the browser reads each part
  * when its section mounts (again on every visit: staleTime 0) and a save puts the reply in the cache.
  */

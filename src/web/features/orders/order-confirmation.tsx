@@ -17,7 +17,7 @@ import styles from './orders.module.css';
 import cardStyles from '../../ui/card.module.css';
 
 /**
- * Order confirmation (issue 6, /order/confirm/{oid} and the kiosk's /app/confirm): order number,
+ * Order confirmation (/order/confirm/{oid} and the kiosk's /app/confirm): order number,
  * location or delivery address, ready time, lines, totals and add-to-calendar. Only the owner
  * (or the guest session that placed it) can read it: anyone else gets the server's 404.
  */
