@@ -32,8 +32,7 @@ export type CheckoutService = ReturnType<typeof createCheckoutService>;
  * card attempt under their locks, inserts order + lines + payments, marks the cart submitted,
  * completes the key and takes the slot place last → reply; capture and receipt after it
  * (`place-order.ts`). A failure before the order leaves no order and an intact cart, gives the
- * place back and voids the authorization. The common card submission plans first and claims its
- * key together with its card attempt; anything unusual claims first.
+ * place back and voids the authorization.
  */
 export function createCheckoutService(options: CheckoutServiceOptions) {
   const { db, provider, signer, log } = options;
