@@ -2,6 +2,9 @@ import { zonedInstant } from '../cart/zoned-time.ts';
 import { addDays, wallTime } from '../locations/local-time.ts';
 import { formatClock } from '../locations/format.ts';
 import { shortDayLabel } from '../us-english-format.ts';
+import { weekday, type LimitDay } from './limit-note.ts';
+
+export { limitNote, type LimitDay } from './limit-note.ts';
 
 /**
  * Daily limits for pre-orders: a store sells at most `perDay` of a product for one pickup day,
@@ -11,8 +14,6 @@ export interface DailyLimit {
   perDay: number;
   cutoff: { daysBefore: number; time: string } | null;
 }
-
-const WEEKDAY = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
 
 /** 'YYYY-MM-DD' or 'YYYYMMDD' → 'YYYY-MM-DD'. */
 export const isoDay = (day: string): string =>
@@ -48,14 +49,6 @@ export function remainingFor(limit: DailyLimit, taken: number): number {
   return Math.max(0, limit.perDay - Math.max(0, taken));
 }
 
-export interface LimitDay {
-  /** 'YYYYMMDD'. */
-  day: string;
-  remaining: number;
-  /** Still before its cutoff. */
-  open: boolean;
-}
-
 /** One pickup day's state of a limit. */
 export function limitDay(limit: DailyLimit, day: string, taken: number, now: Date, timeZone: string): LimitDay {
   return {
@@ -63,15 +56,6 @@ export function limitDay(limit: DailyLimit, day: string, taken: number, now: Dat
     remaining: remainingFor(limit, taken),
     open: beforeCutoff(limit, day, now, timeZone),
   };
-}
-
-const weekday = (day: string) => WEEKDAY[new Date(`${isoDay(day)}T00:00:00Z`).getUTCDay()]!;
-
-/** What the product page and the day picker say: "3 left for Thu, Dec 24" / "Sold out for Thu — choose another day". */
-export function limitNote(d: LimitDay): string {
-  if (!d.open) return `Ordering has closed for ${weekday(d.day)} — choose another day`;
-  if (d.remaining === 0) return `Sold out for ${weekday(d.day)} — choose another day`;
-  return `${d.remaining} left for ${shortDayLabel(d.day)}`;
 }
 
 /** Checkout's refusal when the bag wants more than is left (or the cutoff has passed). */
