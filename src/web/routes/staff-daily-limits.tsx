@@ -2,8 +2,14 @@ import { useState } from 'react';
 import { AppError } from '../../domain/app-error.ts';
 import type { StaffDailyLimit, StaffDailyLimitsData } from '../../domain/daily-limits/daily-limits-contract.ts';
 import { formatClock } from '../../domain/locations/format.ts';
-import { deleteDailyLimit, getDailyLimits, putDailyLimit } from '../features/daily-limits/daily-limits-api.ts';
-import { LimitForm, NEW_LIMIT, type LimitDraft } from '../features/daily-limits/limit-form.tsx';
+import {
+  deleteDailyLimit,
+  getDailyLimits,
+  LimitForm,
+  NEW_LIMIT,
+  putDailyLimit,
+  type LimitDraft,
+} from '../features/staff-daily-limits/index.ts';
 import { staffHeaders, staffRobots, staffTitle } from '../features/staff/index.ts';
 import { Button } from '../ui/button.tsx';
 import { useStaffLocationPage } from './staff-location-page.tsx';

@@ -10,7 +10,7 @@ import { useAppStore } from '../../state/store.ts';
 import { ChevronLeftIcon } from '../../ui/icons/icons.tsx';
 import { QuantityCounter } from '../../ui/quantity-counter.tsx';
 import { addLineToCart, removeLineFromCart } from './cart-seam.ts';
-import { DailyLimitNote } from '../daily-limits/daily-limit-note.tsx';
+import { DailyLimitNote } from '../daily-limits/index.ts';
 import { DietaryIconsList } from './dietary-icons-list.tsx';
 import { LocationPrompt } from './lazy-location-prompt.tsx';
 import { OptionGroupFieldset } from './option-group-fieldset.tsx';

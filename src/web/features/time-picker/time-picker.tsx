@@ -8,7 +8,7 @@ import { isDelivered } from '../../../domain/orders/live-status.ts';
 import { cartApi } from '../../data/cart/cart-api.ts';
 import { setOrderTime } from '../../data/cart/cart-mutations.ts';
 import { useTimeLockedNote } from '../../data/group/time-lock-note.ts';
-import { DailyLimitDayNotes } from '../daily-limits/daily-limit-note.tsx';
+import { DailyLimitDayNotes } from '../daily-limits/index.ts';
 import { useFocusKeptOnRedraw } from './keep-focus-on-redraw.ts';
 import styles from './time-picker.module.css';
 
