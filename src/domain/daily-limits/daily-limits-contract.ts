@@ -5,21 +5,21 @@ import { okEnvelope } from '../api-envelope.ts';
 
 export const dailyLimitCutoff = z.strictObject({
   days_before: z
-    .number({ error: 'cutoff.days_before must be a whole number of days' })
-    .int({ error: 'cutoff.days_before must be a whole number of days' })
-    .min(0, { error: 'cutoff.days_before must be 0 to 14' })
-    .max(14, { error: 'cutoff.days_before must be 0 to 14' }),
+    .number({ error: 'Choose 0 to 14 days before' })
+    .int({ error: 'Choose 0 to 14 days before' })
+    .min(0, { error: 'Choose 0 to 14 days before' })
+    .max(14, { error: 'Choose 0 to 14 days before' }),
   time: z
-    .string({ error: 'cutoff.time must be a time HH:MM' })
-    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'cutoff.time must be a time HH:MM' }),
+    .string({ error: 'Enter a time such as 14:00' })
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'Enter a time such as 14:00' }),
 });
 
 export const putDailyLimitRequest = z.strictObject({
   per_day: z
-    .number({ error: 'per_day must be a whole number' })
-    .int({ error: 'per_day must be a whole number' })
-    .min(0, { error: 'per_day must be 0 to 9999' })
-    .max(9999, { error: 'per_day must be 0 to 9999' }),
+    .number({ error: 'Enter a whole number from 0 to 9999' })
+    .int({ error: 'Enter a whole number from 0 to 9999' })
+    .min(0, { error: 'Enter a whole number from 0 to 9999' })
+    .max(9999, { error: 'Enter a whole number from 0 to 9999' }),
   /** Null: no cutoff, the count alone. */
   cutoff: dailyLimitCutoff.nullable(),
 });

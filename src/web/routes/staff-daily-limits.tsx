@@ -14,6 +14,7 @@ import { staffHeaders, staffRobots, staffTitle } from '../features/staff/index.t
 import { Button } from '../ui/button.tsx';
 import { useStaffLocationPage } from './staff-location-page.tsx';
 import pages from './staff-pages.module.css';
+import styles from './staff-daily-limits.module.css';
 
 export const meta = () => [{ title: staffTitle('Daily limits') }, staffRobots];
 export const headers = staffHeaders;
@@ -70,12 +71,9 @@ export default function StaffDailyLimits() {
   return (
     <section aria-labelledby="limits-title">
       <h1 id="limits-title" className={pages.title}>
-        Daily limits
+        Daily limits{data ? ` — ${data.location.name}` : ''}
       </h1>
-      <p className={pages.lead}>
-        {data ? `${data.location.name}: ` : ''}how many of an item customers can pre-order for each pickup day, and by
-        when.
-      </p>
+      <p className={pages.lead}>How many of an item customers can pre-order for each pickup day, and by when.</p>
       {page.messages}
       {data && data.limits.length === 0 ? <p>No item has a daily limit at this store.</p> : null}
       {data && data.limits.length > 0 ? (
@@ -117,7 +115,7 @@ export default function StaffDailyLimits() {
         </div>
       ) : null}
       {canEdit && !editing ? (
-        <div className={pages.actions}>
+        <div className={`${pages.actions} ${styles.after}`}>
           <Button type="button" onClick={() => setEditing(NEW_LIMIT)}>
             Add a daily limit
           </Button>
