@@ -10,14 +10,7 @@ import { SimulatedCrash } from './faults.ts';
 import { PAYMENT_GONE } from './messages.ts';
 import type { OrderWriter } from './order-writer.ts';
 import type { Planner } from './plan-order.ts';
-import {
-  placedReply,
-  type Buyer,
-  type CardHold,
-  type CheckoutServiceOptions,
-  type PlannedStart,
-  type SubmitReply,
-} from './types.ts';
+import { placedReply, type Buyer, type CardHold, type CheckoutServiceOptions, type SubmitReply } from './types.ts';
 
 type PlaceOptions = Pick<CheckoutServiceOptions, 'db' | 'captures' | 'mailer' | 'log' | 'app' | 'faults'> & {
   statusLinks?: CheckoutServiceOptions['statusLinks'];
@@ -29,7 +22,7 @@ type PlaceOptions = Pick<CheckoutServiceOptions, 'db' | 'captures' | 'mailer' | 
 };
 
 /**
- * One claimed submission from plan to reply: plan (unless planned with the claim), authorize the
+ * One claimed submission from plan to reply: plan, authorize the
  * card remainder, write the order; capture and receipt after the reply (decision 155). A failure
  * before the order leaves no order and voids the authorization.
  */
@@ -41,31 +34,23 @@ export function createOrderPlacer(options: PlaceOptions) {
     freshKey: boolean,
     buyer: Buyer,
     input: SubmitOrderInput,
-    planned?: PlannedStart,
   ): Promise<SubmitReply> {
     const at = now();
-    const plan = planned?.plan ?? (await planner.planOrder(buyer, input, at, true, keyId));
+    const plan = await planner.planOrder(buyer, input, at, true, keyId);
     const { cart, part, allocation } = plan;
 
     let card: CardHold | null = null;
     if (allocation.remainderCents > 0) {
       if (!input.payment) throw new AppError('CARD_DECLINED', PAYMENT_MESSAGES.payment_required, { field: 'payment' });
-      const { payment, result } = planned
-        ? await attempts.authorizeRow(
-            planned.attempt,
-            planned.card,
-            `${options.app.name} order, cart ${cart.id}`,
-            false,
-          )
-        : await attempts.authorizeCard(
-            keyId,
-            freshKey,
-            buyer,
-            input.payment.token,
-            allocation.remainderCents,
-            cart,
-            part,
-          );
+      const { payment, result } = await attempts.authorizeCard(
+        keyId,
+        freshKey,
+        buyer,
+        input.payment.token,
+        allocation.remainderCents,
+        cart,
+        part,
+      );
       if (result.status === 'declined')
         throw new AppError('CARD_DECLINED', PAYMENT_MESSAGES[result.reason], { field: 'number' });
       if (result.status === 'lapsed') throw new AppError('CONFLICT', PAYMENT_GONE);

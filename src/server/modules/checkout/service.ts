@@ -72,17 +72,7 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
     writer,
     onPlaced: options.onOrderPlaced,
   });
-  const { submit } = createSubmitOrder({
-    db,
-    provider,
-    signer,
-    log,
-    faults: options.faults,
-    now,
-    planner,
-    attempts,
-    placer,
-  });
+  const { submit } = createSubmitOrder({ db, log, faults: options.faults, now, placer });
 
   return {
     /** POST /api/checkout/payment-token: the sandbox tokenizer (decision 080). */

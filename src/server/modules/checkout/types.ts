@@ -7,7 +7,7 @@ import type { Order } from '../../../domain/orders/order-schema.ts';
 import type { Db } from '../../db/client.ts';
 import type { Tx } from '../../db/tx.ts';
 import type { Mailer } from '../../providers/mail/mailer.ts';
-import type { CardToken, TokenSigner } from '../../providers/payment/card-token.ts';
+import type { TokenSigner } from '../../providers/payment/card-token.ts';
 import type { PaymentProvider } from '../../providers/payment/payment-provider.ts';
 import type { Buyer } from '../account/index.ts';
 import type { LocationContext as CartContext, LocationContextCache } from '../locations/index.ts';
@@ -122,16 +122,6 @@ export interface OrderPlan {
   tipChange: boolean;
   /** A reward or offer on the bag (issue 17), written with the order. */
   redemption?: Redemption | null;
-}
-
-/** A submission whose key and card attempt were written together after planning (decision 155). */
-export interface PlannedStart {
-  keyId: string;
-  /** The claim's holder (decision 174). */
-  token: string;
-  plan: OrderPlan;
-  attempt: PaymentRow;
-  card: CardToken;
 }
 
 /** An authorized card attempt and the processor's id for it. */
