@@ -208,7 +208,7 @@ describe('daily limits at checkout', () => {
     expect((await checkout(await cartOf(CROISSANT, 1))).status).toBe(200);
     expect((await checkout(await cartOf(CROISSANT, 1))).status).toBe(409);
     expect(await taken(CROISSANT, today)).toBe(8);
-  });
+  }, 120_000);
 
   it('a bag wanting more than is left is refused with how many are left; a bag within it is placed', async () => {
     const wanted = tomorrowAt('10:00');
