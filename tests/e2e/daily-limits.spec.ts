@@ -79,7 +79,7 @@ test.afterAll(async () => {
 async function shotsWith(page: Page, name: string, shown: Locator) {
   for (const width of [PHONE, DESKTOP]) {
     await page.setViewportSize({ width, height: width === PHONE ? 844 : 800 });
-    await shown.scrollIntoViewIfNeeded();
+    await shown.evaluate((el) => el.scrollIntoView({ block: 'center' }));
     await page.screenshot({ path: `artifacts/screenshots/${name}-${width}.png` });
   }
 }
