@@ -28,7 +28,7 @@ export async function findMemberById(db: Db, id: string): Promise<MemberRow | nu
 
 /**
  * The signed-in member of a request (the member resolver, every signed-in call): concurrent
- * lookups share one prepared statement, as the session lookup does (decisions 165, 265). The ids
+ * lookups share one prepared statement, as the session lookup does. The ids
  * come from session rows (uuids), so the comma-joined list is unambiguous.
  */
 const memberLoader = preparedPerDb((db: Db) => {

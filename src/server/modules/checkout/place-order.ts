@@ -23,7 +23,7 @@ type PlaceOptions = Pick<CheckoutServiceOptions, 'db' | 'captures' | 'mailer' | 
 
 /**
  * One claimed submission from plan to reply: plan, authorize the
- * card remainder, write the order; capture and receipt after the reply (decision 155). A failure
+ * card remainder, write the order; capture and receipt after the reply. A failure
  * before the order leaves no order and voids the authorization.
  */
 export function createOrderPlacer(options: PlaceOptions) {
@@ -75,7 +75,7 @@ export function createOrderPlacer(options: PlaceOptions) {
       const order = await options.writer.write({ keyId, buyer, vehicle: input.vehicle, plan, card, at });
       options.onPlaced?.();
       await options.faults?.afterOrderPlaced?.();
-      // The order is committed: the reply does not wait for the capture (decision 155).
+      // The order is committed: the reply does not wait for the capture.
       if (card) options.captures.add(card.payment.id, card.ref);
       void sendReceipt(order, buyer.memberId === null);
       return placedReply(order);
@@ -91,7 +91,7 @@ export function createOrderPlacer(options: PlaceOptions) {
   /**
    * The database stopped answering around the order statement, so whether the order committed is
    * unknown. Once it answers again, a committed order's capture is queued (else only the sweep,
-   * minutes later, would take it); an attempt no order took is left to its key's retry (decision 173).
+   * minutes later, would take it); an attempt no order took is left to its key's retry.
    */
   function captureIfPlaced(card: CardHold): void {
     const check = (delays: number[]) => {
