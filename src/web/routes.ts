@@ -60,6 +60,7 @@ export default [
     route('staff/customers', 'routes/staff-customers.tsx'),
     route('staff/customers/:memberId', 'routes/staff-customer.tsx'),
     route('staff/availability/:locationId', 'routes/staff-availability.tsx'),
+    route('staff/daily-limits/:locationId', 'routes/staff-daily-limits.tsx'),
     route('staff/board/:locationId', 'routes/staff-board.tsx'),
     route('staff/ordering/:locationId', 'routes/staff-ordering.tsx'),
     route('staff/hours/:locationId', 'routes/staff-hours.tsx'),

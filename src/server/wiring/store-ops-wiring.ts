@@ -7,6 +7,11 @@ import {
   type AvailabilityService,
 } from '../modules/availability/index.ts';
 import { catalogueRoutes, createCatalogueService } from '../modules/catalogue/index.ts';
+import {
+  createDailyLimitsService,
+  dailyLimitMenuRoutes,
+  dailyLimitStaffRoutes,
+} from '../modules/daily-limits/index.ts';
 import type { LocationContextCache, LocationsService } from '../modules/locations/index.ts';
 import type { MenuService } from '../modules/menu/index.ts';
 import { createStoreOpsService, storeOpsRoutes, type StoreOpsService } from '../modules/store-ops/index.ts';
@@ -60,6 +65,10 @@ export async function registerStoreOps(api: FastifyInstance, w: StoreOpsWiring) 
   await api.register(catalogueRoutes(createCatalogueService({ db: w.db, changed: menusChanged })), {
     prefix: '/staff',
   });
+  // Daily limits for pre-orders: the store's settings (staff) and what is left (customers).
+  const limits = createDailyLimitsService({ db: w.db, now: () => new Date() });
+  await api.register(dailyLimitStaffRoutes(limits), { prefix: '/staff' });
+  await api.register(dailyLimitMenuRoutes(limits));
   // Another instance's sold-out change: drop this instance's menu reply and context too.
   bus.subscribe('availability', (event) => {
     if (event.menuId) contexts.invalidate({ menuId: event.menuId });

@@ -38,6 +38,9 @@ export default function StaffHome() {
               <p>
                 <Link to={`/staff/availability/${encodeURIComponent(location.id)}`}>Sold out items</Link>
               </p>
+              <p>
+                <Link to={`/staff/daily-limits/${encodeURIComponent(location.id)}`}>Daily limits for pre-orders</Link>
+              </p>
               {/* Pause/throttle and hours/closures: read-only for store staff. */}
               <p>
                 <Link to={`/staff/ordering/${encodeURIComponent(location.id)}`}>
