@@ -113,12 +113,12 @@ export default function StaffStores() {
         All stores
       </h1>
       <p className={pages.lead}>
-        {stores.length === 1 ? '1 store' : `${stores.length} stores`}, live. Times are each store&apos;s own.
+        {stores.length === 1 ? '1 store' : `${stores.length} stores`}. Times are each store&apos;s own.
+      </p>
+      <p className={styles.live} data-state={state} role="status">
+        {STREAM_LABELS[state]}
       </p>
       <div className={styles.toolbar}>
-        <p className={styles.live} data-state={state} role="status">
-          {STREAM_LABELS[state]}
-        </p>
         {regions.length > 1 ? (
           <div className={pages.field}>
             <label htmlFor="stores-region">State</label>
@@ -154,7 +154,7 @@ export default function StaffStores() {
         <>
           {result ? (
             <div ref={resultRef} tabIndex={-1} role="status" className={`${pages.panel} ${styles.result}`}>
-              <p className={pages.muted} style={{ color: 'inherit' }}>
+              <p style={{ margin: 0 }}>
                 <strong>{result.reply.message}.</strong>
               </p>
               <ul aria-label="Each store">
@@ -166,9 +166,9 @@ export default function StaffStores() {
               </ul>
             </div>
           ) : null}
+          <BrandActionForm snapshot={snapshot} selected={chosen} onDone={setResult} />
           {shown.length === 0 ? <p>No stores match.</p> : null}
           <StoresTable stores={shown} now={now} selection={{ selected, toggle, toggleAll }} />
-          <BrandActionForm snapshot={snapshot} selected={chosen} onDone={setResult} />
         </>
       )}
     </section>

@@ -123,7 +123,7 @@ export function BrandActionForm({ snapshot, selected, onDone }: Props) {
       </h2>
       <p className={pages.muted}>
         {n === 0
-          ? 'No stores chosen yet: tick them in the table.'
+          ? 'No stores chosen yet: tick them in the table below.'
           : n === 1
             ? '1 store chosen.'
             : `${n} stores chosen.`}

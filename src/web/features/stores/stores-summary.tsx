@@ -4,8 +4,6 @@ import { storeGlance } from '../../../domain/stores/store-glance.ts';
 import type { StoreFacts } from '../../../domain/stores/stores-contract.ts';
 import styles from './stores.module.css';
 
-const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
 /**
  * Staff home's all-stores line: how many stores are open, closed and paused, late tickets and
  * today's sales across them, then the stores that need someone (paused, late, sold out) by name.
@@ -33,7 +31,8 @@ export function StoresSummary({ stores, now }: { stores: readonly StoreFacts[]; 
           <strong>{late}</strong> late {late === 1 ? 'ticket' : 'tickets'}
         </li>
         <li>
-          <strong>{count(orders, 'order', 'orders')}</strong> · {formatCents(sales)} net sales today
+          <strong>{orders}</strong> {orders === 1 ? 'order' : 'orders'} · <strong>{formatCents(sales)}</strong> net
+          sales today
         </li>
       </ul>
       {attention.length ? (

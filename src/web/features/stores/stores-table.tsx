@@ -28,7 +28,7 @@ export function StoresTable({ stores, now, selection }: Props) {
 
   return (
     <div className={pages.tableWrap}>
-      <table className={pages.table}>
+      <table className={`${pages.table} ${styles.storesTable}`}>
         <caption className="visually-hidden">Every store you run, live</caption>
         <thead>
           <tr>
