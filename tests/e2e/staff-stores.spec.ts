@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { expect, expectNoSeriousAxeViolations, test, visit } from './support/fixtures.ts';
-import { STAFF_WIDTHS, screenshotsAt } from './support/screenshots.ts';
+import { findLayoutProblems } from './support/layout-audit.ts';
+import { DESKTOP, STAFF_WIDTHS, screenshotsAt } from './support/screenshots.ts';
 import { createStaffByCommand } from './support/staff-command.ts';
 import { spawnServer, type SpawnedServer } from './support/spawn-server.ts';
 import { firstStaffSignIn } from './support/staff-server.ts';
@@ -68,6 +69,14 @@ async function signedIn(browser: Browser, email: string): Promise<Page> {
   await firstStaffSignIn(page, server.url, email, passwords[email]!, NEW_PASSWORD);
   return page;
 }
+/** Nothing runs off the side or is clipped, at a phone, a counter tablet and a desktop. */
+async function expectLayoutFits(page: Page) {
+  for (const width of STAFF_WIDTHS) {
+    await page.setViewportSize({ width, height: 800 });
+    expect(await findLayoutProblems(page), `${width} px`).toEqual([]);
+  }
+  await page.setViewportSize({ width: DESKTOP, height: 800 });
+}
 const row = (page: Page, name: string) =>
   page.getByRole('row').filter({ has: page.getByRole('cell', { name: new RegExp(`^${name}`) }) });
 
@@ -79,6 +88,7 @@ test('an admin closes five stores for a snowstorm in one step, and every store s
   await expect(page.getByRole('heading', { name: 'Your locations' })).toBeVisible();
   await expectNoSeriousAxeViolations(page);
   await screenshotsAt(page, 'staff-home-all-stores', { widths: STAFF_WIDTHS });
+  await expectLayoutFits(page);
 
   await page.getByRole('navigation', { name: 'Staff' }).getByRole('link', { name: 'All stores' }).click();
   await expect(page.getByRole('heading', { name: 'All stores', level: 1 })).toBeVisible();
@@ -124,6 +134,7 @@ test('an admin closes five stores for a snowstorm in one step, and every store s
   await expect(row(page, 'Kendall Square')).not.toContainText('Snowstorm');
   await expectNoSeriousAxeViolations(page);
   await screenshotsAt(page, 'staff-stores-result', { widths: STAFF_WIDTHS });
+  await expectLayoutFits(page);
 
   // One store's own hours page, and the customer's store page, show the same closure.
   await visit(page, `${server.url}/staff/hours/cam-harvard-square`);
