@@ -93,8 +93,7 @@ export function StoresTable({ stores, now, selection }: Props) {
                   {store.sold_out.length === 0 ? 'Nothing' : store.sold_out.map((item) => item.name).join(', ')}
                 </td>
                 <td data-label="Today" className={styles.number}>
-                  {orders(store.today.orders)} · {formatCents(store.today.net_sales_cents)}
-                  <span className={styles.note}>net sales</span>
+                  {orders(store.today.orders)} · {formatCents(store.today.net_sales_cents)} net sales
                 </td>
               </tr>
             );
