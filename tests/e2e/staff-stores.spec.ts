@@ -13,7 +13,7 @@ import { firstStaffSignIn } from './support/staff-server.ts';
  * All stores at a glance: an admin who closes five stores for a snowstorm in one step (the
  * confirmation names them, the result says what each got, the table, the hours page and the
  * customer's store page show the closure); a manager of two stores sees only those two; a shift
- * lead gets no all-stores page. Axe on every step, screenshots at 390/1024/1280.
+ * lead gets no all-stores page, and sees each paused store's time left on home. Axe on every step, screenshots at 390/1024/1280.
  */
 let server: SpawnedServer;
 const passwords: Record<string, string> = {};
@@ -169,6 +169,11 @@ test('a manager of two stores sees only those two; a shift lead gets no all-stor
 
   const lead = await signedIn(browser, 'lee@larkspur.example');
   await expect(lead.getByRole('region', { name: 'All stores now' })).toHaveCount(0);
+  // Without the all-stores view, each store's card on home says it is paused, with the time left.
+  const pausedCards = lead.getByRole('listitem').filter({ hasText: /Online ordering is paused — 1[45] min left/ });
+  await expect(pausedCards).toHaveCount(2);
+  await expectNoSeriousAxeViolations(lead);
+  await screenshotsAt(lead, 'staff-home-paused-cards', { widths: STAFF_WIDTHS });
   await expect(lead.getByRole('navigation', { name: 'Staff' }).getByRole('link', { name: 'All stores' })).toHaveCount(
     0,
   );

@@ -1,7 +1,10 @@
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import type { OrderingView } from '../../domain/store-ops/contract.ts';
 import { ROLE_LABELS, roleCan } from '../../domain/staff/roles.ts';
 import { seesAllStores } from '../../domain/stores/brand-actions.ts';
-import { staffHeaders, staffRobots, staffTitle, useStaffSession } from '../features/staff/index.ts';
+import { PauseBanner } from '../features/board/index.ts';
+import { getOrdering, staffHeaders, staffRobots, staffTitle, useStaffSession } from '../features/staff/index.ts';
 import { StoresSummary, useGlanceClock, useStoresStream } from '../features/stores/index.ts';
 import styles from './staff-pages.module.css';
 
@@ -26,6 +29,24 @@ function AllStoresNow() {
         <Link to="/staff/stores">See every store, or change several at once</Link>
       </p>
     </section>
+  );
+}
+
+/** A store's pause on its card, with the exact time left (people who run one store or a few, without the all-stores view). */
+function CardPause({ locationId, timeZone }: { locationId: string; timeZone: string }) {
+  const [view, setView] = useState<OrderingView | null>(null);
+  useEffect(() => {
+    getOrdering(locationId).then(
+      (reply) => setView(reply.data.ordering),
+      () => setView(null),
+    );
+  }, [locationId]);
+  if (!view?.paused) return null;
+  return (
+    <PauseBanner
+      store={{ today: '', time_zone: timeZone, paused: view.paused, paused_until: view.paused_until }}
+      offsetMs={0}
+    />
   );
 }
 
@@ -61,6 +82,7 @@ export default function StaffHome() {
               <p className={styles.muted}>
                 {location.city}, {location.state}
               </p>
+              {everyStore ? null : <CardPause locationId={location.id} timeZone={location.time_zone} />}
               {/* The live order board. */}
               <p>
                 <Link to={`/staff/board/${encodeURIComponent(location.id)}`}>Order board</Link>
