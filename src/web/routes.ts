@@ -53,6 +53,7 @@ export default [
     route('staff/password', 'routes/staff-password.tsx'),
     route('staff/team', 'routes/staff-team.tsx'),
     route('staff/audit', 'routes/staff-audit.tsx'),
+    route('staff/stores', 'routes/staff-stores.tsx'),
     route('staff/menu', 'routes/staff-menu.tsx'),
     route('staff/reports', 'routes/staff-reports.tsx'),
     route('staff/orders', 'routes/staff-orders.tsx'),

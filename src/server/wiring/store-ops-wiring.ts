@@ -16,7 +16,6 @@ import type { LocationContextCache, LocationsService } from '../modules/location
 import type { MenuService } from '../modules/menu/index.ts';
 import { createStoreOpsService, storeOpsRoutes, type StoreOpsService } from '../modules/store-ops/index.ts';
 import type { DataChannel, RealtimeBus, RealtimeEvent } from '../realtime/index.ts';
-import type { MenuReader } from '../../domain/menu/menu-contract.ts';
 import { createReportsService } from '../modules/reports/index.ts';
 import {
   createBrandActions,
@@ -95,8 +94,8 @@ export async function registerStoreOps(api: FastifyInstance, w: StoreOpsWiring) 
 }
 
 /** The all-stores view's SSE hub on the bus: its streams end at drain, like the board's. */
-export function wireStoresStreams(server: FastifyInstance, o: { db: Db; bus: RealtimeBus; menus: MenuReader }) {
-  const deps = { db: o.db, menus: o.menus, reports: createReportsService(o.db) };
+export function wireStoresStreams(server: FastifyInstance, o: { db: Db; bus: RealtimeBus }) {
+  const deps = { db: o.db, reports: createReportsService(o.db) };
   const streams = createStoresStreams({
     bus: o.bus,
     log: server.log,
@@ -109,18 +108,16 @@ export function wireStoresStreams(server: FastifyInstance, o: { db: Db; bus: Rea
 /** /api/staff/stores and its brand actions, whose writes drop the same caches one store's page does. */
 export function storesRoutesWith(o: {
   db: Db;
-  menus: MenuReader;
   streams: StoresStreams;
   ops: { storeOps: StoreOpsService; availability: AvailabilityService };
 }) {
-  const deps = { db: o.db, menus: o.menus, reports: createReportsService(o.db) };
+  const deps = { db: o.db, reports: createReportsService(o.db) };
   return storesRoutes({
     db: o.db,
     snapshot: (scope, now) => storesSnapshotAt(deps, scope, now),
     streams: o.streams,
     actions: createBrandActions({
       db: o.db,
-      menus: o.menus,
       afterStoreOps: o.ops.storeOps.afterWrite,
       afterMarks: o.ops.availability.afterWrite,
     }),
