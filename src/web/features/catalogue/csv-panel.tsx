@@ -6,6 +6,8 @@ import formStyles from '../../ui/form/form.module.css';
 import { CSV_EXPORT_URL, importCsv } from './catalogue-api.ts';
 import styles from './catalogue.module.css';
 
+const changesWord = (n: number) => (n === 1 ? '1 change' : `${n} changes`);
+
 interface Props {
   revision: number;
   readOnly: boolean;
@@ -34,7 +36,7 @@ export function CsvPanel({ revision, readOnly, onStatus, onApplied }: Props) {
       onStatus(
         reply.data.changes.length === 0
           ? 'The CSV changes nothing in the draft.'
-          : `The CSV would make ${reply.data.changes.length} changes: check them below.`,
+          : `The CSV would make ${changesWord(reply.data.changes.length)}: check below.`,
       );
     } catch (caught) {
       setError(AppError.from(caught).message);
@@ -47,7 +49,7 @@ export function CsvPanel({ revision, readOnly, onStatus, onApplied }: Props) {
       const reply = await importCsv(checked.csv, false, revision);
       setChecked(null);
       if (file.current) file.current.value = '';
-      onStatus(`${reply.data.changes.length} changes from the CSV are in the draft.`);
+      onStatus(`The CSV's ${changesWord(reply.data.changes.length)} went into the draft.`);
       onApplied();
     } catch (caught) {
       setError(AppError.from(caught).message);
@@ -107,7 +109,7 @@ export function CsvPanel({ revision, readOnly, onStatus, onApplied }: Props) {
               ) : null}
               <div className={styles.actions}>
                 <Button type="button" onClick={() => void apply()}>
-                  Apply {checked.changes.length} changes to the draft
+                  Apply {changesWord(checked.changes.length)} to the draft
                 </Button>
               </div>
             </>
