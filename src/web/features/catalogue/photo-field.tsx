@@ -5,6 +5,7 @@ import { Button } from '../../ui/button.tsx';
 import { TextField } from '../../ui/form/text-field.tsx';
 import formStyles from '../../ui/form/form.module.css';
 import { uploadPhoto } from './catalogue-api.ts';
+import groupStyles from './catalogue.module.css';
 import styles from './photo-field.module.css';
 
 interface Props {
@@ -52,7 +53,7 @@ export function PhotoField({ image, previous, onImage, onStatus }: Props) {
   };
 
   return (
-    <fieldset className={styles.photo}>
+    <fieldset className={groupStyles.group}>
       <legend>Photo</legend>
       {image ? (
         <figure className={styles.current}>
