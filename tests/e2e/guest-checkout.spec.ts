@@ -17,7 +17,8 @@ import { spawnServer, type SpawnedServer } from './support/spawn-server.ts';
  * Issue 42 §16: a brand that turns `borderless` on (off as shipped) gets a real guest checkout,
  * on our own server with that setting: the sign-in wall offers Continue as Guest, the guest
  * gives contact details, the receipt carries a private order-status link that works in any
- * browser (and only with its token), and signing up later with that e-mail claims the order.
+ * browser (and only with its token), and signing up later with that e-mail claims the order once
+ * the e-mailed verification link is opened.
  */
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
@@ -38,7 +39,7 @@ test.afterAll(async () => {
 const url = (p: string) => `${server.url}${p}`;
 const linkIn = (text: string) => /https?:\/\/\S+\/order\/status\/[A-Za-z0-9_-]{43}/.exec(text)?.[0] ?? '';
 
-test('guest checkout end to end: wall → Continue as Guest → receipt with a private status link → sign-up claims the order', async ({
+test('guest checkout end to end: wall → Continue as Guest → receipt with a private status link → sign-up, then the verification link claims the order', async ({
   page,
   browser,
 }) => {
@@ -101,7 +102,7 @@ test('guest checkout end to end: wall → Continue as Guest → receipt with a p
   );
   await expectNoSeriousAxeViolations(phone);
 
-  // Later, in that browser, the guest creates an account with the same e-mail: the order is theirs.
+  // Later, in that browser, the guest creates an account with the same e-mail.
   await visit(phone, `${server.url}/account/signup`);
   await phone.getByLabel('First name').fill('Gia');
   await phone.getByLabel('Last name').fill('Guest');
@@ -109,11 +110,40 @@ test('guest checkout end to end: wall → Continue as Guest → receipt with a p
   await phone.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await phone.getByRole('button', { name: 'Create Account' }).click();
   await expect(phone.getByRole('link', { name: 'Account, signed in as Gia' })).toBeVisible();
+
+  // Not yet theirs: the guest order waits for a verified e-mail, and the account page says so.
   await visit(phone, `${server.url}/account?section=orders`);
+  const notice = phone.getByRole('region', { name: 'Verify your e-mail to add your earlier guest orders.' });
+  await expect(notice).toBeVisible();
+  await expect(phone.getByText('You have no orders yet.')).toBeVisible();
+  await expect(phone.getByText(`Order #${number}`)).toHaveCount(0);
+  await expectNoSeriousAxeViolations(phone);
+  await screenshotsAt(phone, 'guest-verify-notice');
+
+  // The welcome mail's verification link, opened from the outbox: the order joins the account.
+  await expect.poll(() => newestMailTo(outbox, email)?.subject ?? '').toMatch(/^Welcome/);
+  const verifyLink = /https?:\/\/\S+\/account\/verifyemail\?token=[A-Za-z0-9_-]{43}/.exec(
+    newestMailTo(outbox, email)!.text,
+  )?.[0];
+  expect(verifyLink).toBeTruthy();
+  await visit(phone, verifyLink!.replace(/^https?:\/\/[^/]+/, server.url));
+  await expect(phone.getByRole('heading', { level: 1, name: 'E-mail Verified' })).toBeVisible();
+  await expect(phone.getByRole('status').filter({ hasText: /\S/ })).toHaveText(
+    'Your e-mail is verified. 1 earlier guest order was added to your orders.',
+  );
+  await expectNoSeriousAxeViolations(phone);
+  await screenshotsAt(phone, 'guest-email-verified');
+  await phone.getByRole('link', { name: 'See Your Orders' }).click();
   const item = phone.getByRole('list', { name: 'Your orders' }).getByRole('listitem').first();
   await expect(item).toContainText(`Order #${number}`);
+  await expect(notice).toHaveCount(0);
   await expectNoSeriousAxeViolations(phone);
   await screenshotsAt(phone, 'guest-claimed-history');
+  // The link works once.
+  await visit(phone, verifyLink!.replace(/^https?:\/\/[^/]+/, server.url));
+  await expect(phone.getByRole('alert').filter({ hasText: /\S/ })).toHaveText(
+    'This verification link is invalid, used or has expired. Sign in and send a new one from your account.',
+  );
   await other.close();
 });
 
