@@ -25,10 +25,12 @@ test.describe.configure({ mode: 'serial', timeout: 180_000 });
 let server: SpawnedServer;
 let outbox: string;
 const LIMITS = { ACCOUNT_LIMIT_PER_IP: '1000', RATE_LIMIT_PER_MINUTE: '10000', CARD_TOKENS_PER_IP: '1000' };
+// The store's order system moves the order (the integration key path the board shares).
+const STAFF_KEY = 'guest-checkout-e2e-staff-key-0123456789';
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  server = await spawnServer(3531, { ...LIMITS, BORDERLESS: 'true' });
+  server = await spawnServer(3531, { ...LIMITS, BORDERLESS: 'true', STAFF_API_KEY: STAFF_KEY });
   outbox = path.join(server.dataDir, 'outbox');
 });
 test.afterAll(async () => {
@@ -75,6 +77,7 @@ test('guest checkout end to end: wall → Continue as Guest → receipt with a p
   await screenshotsAt(page, 'guest-checkout');
   await placeOrderButton(page).click();
   await expect(page).toHaveURL(/\/order\/confirm\/[0-9a-f-]{36}$/);
+  const orderId = page.url().slice(-36);
   await expect(page.getByRole('heading', { name: 'Thank you, Gia!' })).toBeVisible();
   const number = ((await page.getByText(/^Order #\d+$/).textContent()) ?? '').slice(7);
 
@@ -93,6 +96,25 @@ test('guest checkout end to end: wall → Continue as Guest → receipt with a p
   await expect(phone.getByText('1 × Butter Croissant')).toBeVisible();
   await expectNoSeriousAxeViolations(phone);
   await screenshotsAt(phone, 'guest-status-link');
+
+  // The store starts the order: the open status page shows the new step without a reload.
+  await phone.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
+  const moved = await fetch(url(`/api/staff/orders/${orderId}/status`), {
+    method: 'POST',
+    body: JSON.stringify({ status: 'in_progress' }),
+    headers: { authorization: `Bearer ${STAFF_KEY}`, 'content-type': 'application/json' },
+  });
+  expect(moved.ok, await moved.text()).toBe(true);
+  const card = phone.getByRole('region', { name: /^Order Status: / });
+  await expect(card).toHaveAccessibleName('Order Status: Being prepared', { timeout: 20_000 });
+  await expect(card.getByRole('listitem').filter({ hasText: 'Being prepared' })).toHaveAttribute(
+    'aria-current',
+    'step',
+  );
+  await expect(card.getByRole('status')).toHaveText(`Order #${number}: Being prepared. Your order is being prepared.`);
+  expect(await phone.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
+  await expectNoSeriousAxeViolations(phone);
+  await screenshotsAt(phone, 'guest-status-live');
   const token = link.slice(-43);
   const tampered = `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`;
   await visit(phone, `${server.url}/order/status/${tampered}`);
