@@ -30,7 +30,9 @@ test('offline: a page not visited yet, and a reload, show the offline page with 
   expect(kept).toEqual(['/favicon.svg', '/offline/offline.css', '/offline/offline.html', '/offline/offline.js']);
 
   await context.setOffline(true);
-  await page.goto('/locations');
+  // The frame's own goto and a location.reload(): the fixture's page.goto waits for React, which this page has not.
+  const response = await page.mainFrame().goto('/locations');
+  expect(response?.status()).toBe(503);
   const offline = page.getByRole('heading', { level: 1, name: 'You seem to be offline' });
   await expect(offline).toBeVisible();
   await expect(page).toHaveURL(/\/locations$/);
@@ -45,7 +47,7 @@ test('offline: a page not visited yet, and a reload, show the offline page with 
   await screenshotsAt(page, 'offline-page');
 
   // A full reload, still offline: the same page, and Retry keeps it.
-  await page.reload();
+  await Promise.all([page.waitForEvent('load'), page.evaluate(() => window.location.reload())]);
   await expect(offline).toBeVisible();
   await retry.click();
   await expect(offline).toBeVisible();
