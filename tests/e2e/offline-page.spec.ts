@@ -30,6 +30,12 @@ test('offline: a page not visited yet, and a reload, show the offline page with 
   expect(kept).toEqual(['/favicon.svg', '/offline/offline.css', '/offline/offline.html', '/offline/offline.js']);
 
   await context.setOffline(true);
+  // A link to a page whose code this tab has not loaded: never the browser's own offline page.
+  await page.getByRole('banner').getByRole('link', { name: 'Catering', exact: true }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'You seem to be offline' })).toBeVisible();
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+
   // The frame's own goto and a location.reload(): the fixture's page.goto waits for React, which this page has not.
   const response = await page.mainFrame().goto('/locations');
   expect(response?.status()).toBe(503);
