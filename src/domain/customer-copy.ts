@@ -39,7 +39,7 @@ export const accountExistsMessage = (email: string) =>
 /** What a field's error says when the server's words are not on this list (a zod default, say). */
 export const GENERIC_FIELD_MESSAGE = 'Please check this entry and try again.';
 export const GENERIC_ERROR_MESSAGE = 'Something went wrong. Please try again.';
-/** After Sign Out (issue 42 §13); the bag goes with the member's session, off this device. */
+/** After Sign Out; the bag goes with the member's session, off this device. */
 export const SIGNED_OUT_MESSAGE = 'You are signed out.';
 export const SIGNED_OUT_BAG_MESSAGE = 'You are signed out. Your bag has been emptied on this device.';
 

@@ -12,7 +12,7 @@ const PASSWORD = '/staff/password';
 const OPEN_PAGES = new Set([SIGN_IN, '/staff/forgot-password', '/staff/reset-password', '/staff/setup']);
 
 /**
- * The staff side's own frame (issue 16, DESIGN §10): made for a tablet on a counter — large type,
+ * The staff side's own frame (DESIGN §10): made for a tablet on a counter — large type,
  * 56 px targets, a plain top bar. It asks the server who is signed in after hydration (staff
  * pages are personal and never cached), sends the signed-out to sign-in and a one-time password
  * to the password page.

@@ -34,7 +34,7 @@ const SOUND_KEY = 'larkspur-board-sound';
 const REPEAT_KEY = 'larkspur-board-chime-repeat';
 
 /**
- * /staff/board/{locationId} (issue 16, decisions 224–226): the live order board. Tickets arrive
+ * /staff/board/{locationId}: the live order board. Tickets arrive
  * over SSE without a reload; bump by tap or keyboard (Enter/Space on a focused ticket), R recalls
  * the last bumped ticket; a new order flashes and, when switched on, chimes — again and again
  * while it waits untouched, unless this tablet turned the repeat off or the board is silenced.

@@ -29,7 +29,7 @@ import { placedReply } from './types.ts';
 class SlotFull extends Error {}
 
 /**
- * Writes a planned order in ONE transaction (decision 386), each rule checked once, in lock
+ * Writes a planned order in ONE transaction, each rule checked once, in lock
  * order: the cart (still active at the validated version; a group part re-checks its seat), the
  * gift cards (each still holding its debit, in id order), then with the order row the reward
  * points and offer use, the card attempt (still live and no order's), and last the slot place: every order of a slot

@@ -2,7 +2,7 @@ import type { AppError } from '../../../domain/app-error.ts';
 import { customerMessage } from '../../../domain/customer-copy.ts';
 
 /**
- * Where a failed Place Order's error is shown (issues 15 §5, 19): by its code and `field`,
+ * Where a failed Place Order's error is shown: by its code and `field`,
  * never by its text, and always in the customer copy list's words.
  * - `field`: next to that input (it takes focus; its message is announced);
  * - `sign-in`: the sign-in wall;
