@@ -252,7 +252,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
           reportRoutes(createReportsService(database.db)),
           staffOrderRoutes(database.db),
           customerRoutes(createCustomerService({ db: database.db, rewards: staffRewards })),
-          storesRoutesWith({ db: database.db, menus: menuService, streams: staff.storesStreams, ops: storeOps }),
+          storesRoutesWith({ db: database.db, streams: staff.storesStreams, ops: storeOps }),
         ]),
         { prefix: '/staff' },
       );

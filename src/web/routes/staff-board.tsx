@@ -18,6 +18,7 @@ import {
   type StreamState,
 } from '../features/board/index.ts';
 import { getStaffSession, staffHeaders, staffRobots, staffTitle, useStaffSession } from '../features/staff/index.ts';
+import { DailyLimitCounts } from '../features/staff-daily-limits/index.ts';
 import pages from './staff-pages.module.css';
 
 export const meta = () => [{ title: staffTitle('Order board') }, staffRobots];
@@ -216,6 +217,7 @@ export default function StaffBoard() {
         <>
           <PauseBanner key={`${store.paused}|${store.paused_until}`} store={store} offsetMs={offsetMs} />
           <AllDayCounts tickets={tickets} now={now} />
+          <DailyLimitCounts locationId={locationId} tickets={tickets} />
           <BoardLanes
             tickets={tickets}
             today={store.today}

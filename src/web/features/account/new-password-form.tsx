@@ -7,21 +7,27 @@ import { SubmitBar } from '../../ui/form/submit-bar.tsx';
 import { TextFieldList, type FieldSpec } from '../../ui/form/text-field-list.tsx';
 import { useContractForm } from '../../ui/form/use-contract-form.ts';
 
-/** The reset contracts' password rule plus the confirmation, which only the form has. */
-const newPasswordForm = z
-  .object({ password: newPasswordField, confirm: z.string() })
-  .refine((v) => v.password === v.confirm, { path: ['confirm'], error: 'The two passwords do not match.' });
+/** The confirmation check every new-password form adds to its contract (`.refine(...passwordsMatch)`). */
+export const passwordsMatch: [
+  (v: { password: string; confirm: string }) => boolean,
+  { path: string[]; error: string },
+] = [(v) => v.password === v.confirm, { path: ['confirm'], error: 'The two passwords do not match.' }];
 
-const newPasswordFields: FieldSpec<'password' | 'confirm'>[] = [
+/** The password and confirmation inputs, with the policy as the hint. */
+export const passwordFields = (label: string, confirmLabel: string): FieldSpec<'password' | 'confirm'>[] => [
   {
     field: 'password',
-    label: 'New password',
+    label,
     type: 'password',
     autoComplete: 'new-password',
     hint: `${PASSWORD_MIN} to ${PASSWORD_MAX} characters; very common passwords are not accepted.`,
   },
-  { field: 'confirm', label: 'Confirm new password', type: 'password', autoComplete: 'new-password' },
+  { field: 'confirm', label: confirmLabel, type: 'password', autoComplete: 'new-password' },
 ];
+
+/** The reset contracts' password rule plus the confirmation, which only the form has. */
+const newPasswordForm = z.object({ password: newPasswordField, confirm: z.string() }).refine(...passwordsMatch);
+const newPasswordFields = passwordFields('New password', 'Confirm new password');
 
 /** A new password and its confirmation, sent with an e-mailed link's token (members and staff). */
 export function NewPasswordForm({

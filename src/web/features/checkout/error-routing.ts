@@ -21,7 +21,7 @@ export type CheckoutFailure =
  */
 function formPathOf(app: AppError, within: 'order' | 'card'): string | null {
   // A time problem always sits at the time picker, even from an older server without `field`.
-  if (app.code === 'TIME_REQUIRED' || app.code === 'SLOT_FULL') return 'time';
+  if (app.code === 'TIME_REQUIRED' || app.code === 'SLOT_FULL' || app.code === 'DAILY_LIMIT') return 'time';
   if (app.field && within === 'card') return `card.${app.field}`;
   // A refused payment is the card's, whatever it names (`payment`, `payment.token`, the card's `number`).
   if (app.code === 'CARD_DECLINED' || app.code === 'CARD_REENTER' || app.field?.startsWith('payment'))
