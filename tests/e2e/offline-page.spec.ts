@@ -20,14 +20,14 @@ test('offline: a page not visited yet, and a reload, show the offline page with 
         navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
       );
   });
-  // Only the offline page and its files are kept: no page of the site, no API reply.
+  // Only the offline page is kept (its style and script inlined): no page of the site, no API reply.
   const kept = await page.evaluate(async () => {
     const urls: string[] = [];
     for (const name of await caches.keys())
       for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname);
     return urls.sort();
   });
-  expect(kept).toEqual(['/favicon.svg', '/offline/offline.css', '/offline/offline.html', '/offline/offline.js']);
+  expect(kept).toEqual(['/offline/offline.html']);
 
   await context.setOffline(true);
   // A link to a page whose code this tab has not loaded: never the browser's own offline page.
