@@ -149,8 +149,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     giftCardAttempts: limits.giftCards,
     ...(deps.mailer ? { mailer: deps.mailer } : {}),
     hasher,
-    // A guest who later signs up with the e-mail of their orders finds them in their history.
-    onSignedUp: (memberId, email) => claimGuestOrders(database.db, memberId, email),
+    // A guest who later signs up and verifies the e-mail of their orders finds them in their history.
+    onEmailVerified: (tx, memberId, email) => claimGuestOrders(tx, memberId, email),
   });
   await server.register(cookie);
   registerSessions(server, database.db);

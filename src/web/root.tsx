@@ -13,6 +13,7 @@ import {
 import { pageTitle } from '../domain/page-title.ts';
 import type { Route } from './+types/root';
 import { useChunkReloadListener, useChunkReloadOnError } from './layouts/chunk-reload.ts';
+import { useServiceWorker } from './layouts/service-worker.ts';
 import { quietAborts } from './layouts/quiet-aborts.ts';
 import { DialogErrorBanner } from './layouts/error-banner.tsx';
 import { ErrorPageBoundary, RouteErrorPage } from './layouts/error-page.tsx';
@@ -103,6 +104,7 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function Root({ loaderData }: Route.ComponentProps) {
   useChunkReloadListener();
+  useServiceWorker();
   // Idempotent: the API client sends this token with every state-changing call.
   setCsrfToken(loaderData.viewer.csrfToken);
   rememberRootData(loaderData);

@@ -32,6 +32,7 @@ export default [
     route('account/forgotpassword', 'routes/account-forgot-password.tsx'),
     route('account/forgotpasswordsuccess', 'routes/account-forgot-password-success.tsx'),
     route('account/resetpassword', 'routes/account-reset-password.tsx'),
+    route('account/verifyemail', 'routes/account-verify-email.tsx'),
     route('account/deleteaccount', 'routes/account-delete.tsx'),
     route('account/oauthcallback', 'routes/account-oauth-callback.tsx'),
     route('account/*', 'routes/account-catch-all.tsx'),

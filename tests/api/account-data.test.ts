@@ -36,6 +36,7 @@ describe('profile', () => {
       last_name: 'Baker',
       phone: '6175550101',
       newsletter: false,
+      email_verified: false,
     });
     expect(me.headers['cache-control']).toBe('no-store');
     const changed = await as(t.server, alice)('PATCH', '/api/account/profile', {

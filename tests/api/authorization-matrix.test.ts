@@ -323,6 +323,12 @@ const ROWS: Row[] = [
 
   { route: 'GET /api/account/profile', needs: 'none', path: () => '/api/account/profile', expect: anyMember },
   {
+    route: 'POST /api/account/email-verification',
+    needs: 'none',
+    path: () => '/api/account/email-verification',
+    expect: anyMember,
+  },
+  {
     route: 'PATCH /api/account/profile',
     needs: 'none',
     path: () => '/api/account/profile',
@@ -531,6 +537,8 @@ const PUBLIC_PREFIXES = [
   '/api/account/signout',
   '/api/account/forgot-password',
   '/api/account/reset-password',
+  // The e-mailed token is the credential (guest-email-verification.test.ts).
+  '/api/account/verify-email',
   '/api/account/oauth',
 ];
 /** (`/api/{*}` is the catch-all that answers 404 for unknown API routes.) */

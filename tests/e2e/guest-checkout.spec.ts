@@ -17,17 +17,20 @@ import { spawnServer, type SpawnedServer } from './support/spawn-server.ts';
  * Issue 42 §16: a brand that turns `borderless` on (off as shipped) gets a real guest checkout,
  * on our own server with that setting: the sign-in wall offers Continue as Guest, the guest
  * gives contact details, the receipt carries a private order-status link that works in any
- * browser (and only with its token), and signing up later with that e-mail claims the order.
+ * browser (and only with its token), and signing up later with that e-mail claims the order once
+ * the e-mailed verification link is opened.
  */
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
 let server: SpawnedServer;
 let outbox: string;
 const LIMITS = { ACCOUNT_LIMIT_PER_IP: '1000', RATE_LIMIT_PER_MINUTE: '10000', CARD_TOKENS_PER_IP: '1000' };
+// The store's order system moves the order (the integration key path the board shares).
+const STAFF_KEY = 'guest-checkout-e2e-staff-key-0123456789';
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  server = await spawnServer(3531, { ...LIMITS, BORDERLESS: 'true' });
+  server = await spawnServer(3531, { ...LIMITS, BORDERLESS: 'true', STAFF_API_KEY: STAFF_KEY });
   outbox = path.join(server.dataDir, 'outbox');
 });
 test.afterAll(async () => {
@@ -38,7 +41,7 @@ test.afterAll(async () => {
 const url = (p: string) => `${server.url}${p}`;
 const linkIn = (text: string) => /https?:\/\/\S+\/order\/status\/[A-Za-z0-9_-]{43}/.exec(text)?.[0] ?? '';
 
-test('guest checkout end to end: wall → Continue as Guest → receipt with a private status link → sign-up claims the order', async ({
+test('guest checkout end to end: wall → Continue as Guest → receipt with a private status link → sign-up, then the verification link claims the order', async ({
   page,
   browser,
 }) => {
@@ -74,6 +77,7 @@ test('guest checkout end to end: wall → Continue as Guest → receipt with a p
   await screenshotsAt(page, 'guest-checkout');
   await placeOrderButton(page).click();
   await expect(page).toHaveURL(/\/order\/confirm\/[0-9a-f-]{36}$/);
+  const orderId = page.url().slice(-36);
   await expect(page.getByRole('heading', { name: 'Thank you, Gia!' })).toBeVisible();
   const number = ((await page.getByText(/^Order #\d+$/).textContent()) ?? '').slice(7);
 
@@ -92,6 +96,25 @@ test('guest checkout end to end: wall → Continue as Guest → receipt with a p
   await expect(phone.getByText('1 × Butter Croissant')).toBeVisible();
   await expectNoSeriousAxeViolations(phone);
   await screenshotsAt(phone, 'guest-status-link');
+
+  // The store starts the order: the open status page shows the new step without a reload.
+  await phone.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
+  const moved = await fetch(url(`/api/staff/orders/${orderId}/status`), {
+    method: 'POST',
+    body: JSON.stringify({ status: 'in_progress' }),
+    headers: { authorization: `Bearer ${STAFF_KEY}`, 'content-type': 'application/json' },
+  });
+  expect(moved.ok, await moved.text()).toBe(true);
+  const card = phone.getByRole('region', { name: /^Order Status: / });
+  await expect(card).toHaveAccessibleName('Order Status: Being prepared', { timeout: 20_000 });
+  await expect(card.getByRole('listitem').filter({ hasText: 'Being prepared' })).toHaveAttribute(
+    'aria-current',
+    'step',
+  );
+  await expect(card.getByRole('status')).toHaveText(`Order #${number}: Being prepared. Your order is being prepared.`);
+  expect(await phone.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
+  await expectNoSeriousAxeViolations(phone);
+  await screenshotsAt(phone, 'guest-status-live');
   const token = link.slice(-43);
   const tampered = `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`;
   await visit(phone, `${server.url}/order/status/${tampered}`);
@@ -101,7 +124,7 @@ test('guest checkout end to end: wall → Continue as Guest → receipt with a p
   );
   await expectNoSeriousAxeViolations(phone);
 
-  // Later, in that browser, the guest creates an account with the same e-mail: the order is theirs.
+  // Later, in that browser, the guest creates an account with the same e-mail.
   await visit(phone, `${server.url}/account/signup`);
   await phone.getByLabel('First name').fill('Gia');
   await phone.getByLabel('Last name').fill('Guest');
@@ -109,11 +132,40 @@ test('guest checkout end to end: wall → Continue as Guest → receipt with a p
   await phone.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await phone.getByRole('button', { name: 'Create Account' }).click();
   await expect(phone.getByRole('link', { name: 'Account, signed in as Gia' })).toBeVisible();
+
+  // Not yet theirs: the guest order waits for a verified e-mail, and the account page says so.
   await visit(phone, `${server.url}/account?section=orders`);
+  const notice = phone.getByRole('region', { name: 'Verify your e-mail to add your earlier guest orders.' });
+  await expect(notice).toBeVisible();
+  await expect(phone.getByText('You have no orders yet.')).toBeVisible();
+  await expect(phone.getByText(`Order #${number}`)).toHaveCount(0);
+  await expectNoSeriousAxeViolations(phone);
+  await screenshotsAt(phone, 'guest-verify-notice');
+
+  // The welcome mail's verification link, opened from the outbox: the order joins the account.
+  await expect.poll(() => newestMailTo(outbox, email)?.subject ?? '').toMatch(/^Welcome/);
+  const verifyLink = /https?:\/\/\S+\/account\/verifyemail\?token=[A-Za-z0-9_-]{43}/.exec(
+    newestMailTo(outbox, email)!.text,
+  )?.[0];
+  expect(verifyLink).toBeTruthy();
+  await visit(phone, verifyLink!.replace(/^https?:\/\/[^/]+/, server.url));
+  await expect(phone.getByRole('heading', { level: 1, name: 'E-mail Verified' })).toBeVisible();
+  await expect(phone.getByRole('status').filter({ hasText: /\S/ })).toHaveText(
+    'Your e-mail is verified. 1 earlier guest order was added to your orders.',
+  );
+  await expectNoSeriousAxeViolations(phone);
+  await screenshotsAt(phone, 'guest-email-verified');
+  await phone.getByRole('link', { name: 'See Your Orders' }).click();
   const item = phone.getByRole('list', { name: 'Your orders' }).getByRole('listitem').first();
   await expect(item).toContainText(`Order #${number}`);
+  await expect(notice).toHaveCount(0);
   await expectNoSeriousAxeViolations(phone);
   await screenshotsAt(phone, 'guest-claimed-history');
+  // The link works once.
+  await visit(phone, verifyLink!.replace(/^https?:\/\/[^/]+/, server.url));
+  await expect(phone.getByRole('alert').filter({ hasText: /\S/ })).toHaveText(
+    'This verification link is invalid, used or has expired. Sign in and send a new one from your account.',
+  );
   await other.close();
 });
 

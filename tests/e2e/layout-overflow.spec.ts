@@ -51,6 +51,7 @@ function routes(orderId: string | null): string[] {
     '/account/forgotpassword',
     '/account/forgotpasswordsuccess',
     '/account/resetpassword?token=not-a-real-token',
+    '/account/verifyemail?token=not-a-real-verification-token',
     '/account/deleteaccount',
     '/account/oauthcallback?code=abc',
     '/account/no-such-page',

@@ -268,6 +268,26 @@ test.describe('product page', () => {
     await expect(plus).toBeDisabled();
   });
 
+  test('allergen tags egg and nuts carry their own drawn icon and name, like the dietary tags', async ({ page }) => {
+    await visit(page, `/menu/${MID}/product/french-macarons`);
+    const tags = page.getByRole('main').getByRole('list', { name: 'Dietary' });
+    await expect(tags.getByRole('listitem')).toHaveText(['Gluten-free', 'Vegetarian', 'Dairy', 'Egg', 'Nuts']);
+    // Each tag's drawing is its ::before mask, from its own file.
+    const masks = await tags
+      .getByRole('listitem')
+      .evaluateAll((items) => items.map((li) => getComputedStyle(li, '::before').maskImage));
+    expect(masks.slice(3)).toEqual([
+      expect.stringContaining('/images/dietary/egg.svg'),
+      expect.stringContaining('/images/dietary/nuts.svg'),
+    ]);
+    for (const file of ['egg', 'nuts']) expect((await page.request.get(`/images/dietary/${file}.svg`)).ok()).toBe(true);
+    await expectNoSeriousAxeViolations(page);
+    await screenshotBothWidths(page, 'product-allergen-icons');
+    // The style reference names them too.
+    await visit(page, '/icons');
+    for (const name of ['Egg', 'Nuts']) await expect(page.getByRole('img', { name, exact: true })).toBeVisible();
+  });
+
   test('screenshots of the menu and a product page', async ({ page }) => {
     await visit(page, `/menu/${MID}`);
     await screenshotBothWidths(page, 'menu-page');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  isFinalStatus,
   liveStepLabel,
   readyInstructions,
   refundStatement,
@@ -80,5 +81,13 @@ describe('a delivered order', () => {
     expect(statusAnnouncement('1043', delivery, 'ready', [])).toBe(
       'Order #1043: Out for delivery. Your order is leaving Back Bay and is on its way to you.',
     );
+  });
+});
+
+describe('isFinalStatus', () => {
+  it('is true only where the order no longer moves (a status link page stops asking)', () => {
+    expect((['placed', 'in_progress', 'ready'] as const).map(isFinalStatus)).toEqual([false, false, false]);
+    expect(isFinalStatus('completed')).toBe(true);
+    expect(isFinalStatus('cancelled')).toBe(true);
   });
 });

@@ -9,6 +9,8 @@ export const profile = z.object({
   last_name: z.string(),
   phone: z.string().nullable(),
   newsletter: z.boolean(),
+  /** The member opened a verification link sent to this e-mail. */
+  email_verified: z.boolean(),
 });
 export type Profile = z.infer<typeof profile>;
 export const profileReply = okEnvelope(z.object({ profile }));

@@ -24,6 +24,9 @@ const DELIVERY_STEP_LABELS: Record<OrderStatus, string> = {
   completed: 'Delivered',
 };
 
+/** A status that no longer moves: a page following the order may stop asking. */
+export const isFinalStatus = (status: OrderStatus) => status === 'completed' || status === 'cancelled';
+
 export const isDelivered = (handoff: Order['handoff']) => handoff === 'delivery' || handoff === 'dispatch';
 
 /** The customer's name for a status, by the order's handoff. */

@@ -52,7 +52,8 @@ export function RouteErrorPage({ error, inChrome }: { error: unknown; inChrome: 
             className={styles.retry}
             aria-disabled={retrying}
             onClick={() => {
-              if (!retrying) void revalidator.revalidate();
+              // A retry that fails again leaves this page as it is (never an uncaught "Failed to fetch").
+              if (!retrying) revalidator.revalidate().catch(() => undefined);
             }}
           >
             {retrying ? 'Retrying…' : 'Retry'}

@@ -4,6 +4,7 @@ import { AccountPanel } from '../features/account/account-panel.tsx';
 import { accountSections, pickSection } from '../features/account/account-sections.ts';
 import styles from '../features/account/account-page.module.css';
 import { useSignOut } from '../features/account/use-sign-out.ts';
+import { VerifyEmailNotice } from '../features/account/verify-email-notice.tsx';
 import { titleMeta } from '../layouts/page-meta.ts';
 import { useMemberUser } from '../state/members.ts';
 import { Button } from '../ui/button.tsx';
@@ -15,7 +16,8 @@ export function loader({ context, request }: Route.LoaderArgs) {
     const here = new URL(request.url);
     throw redirect(`/account/signin?redirectTo=${encodeURIComponent(here.pathname + here.search)}`);
   }
-  return { sections: accountSections(context.app) };
+  // Guest orders exist only where guest checkout does; there they wait for a verified e-mail.
+  return { sections: accountSections(context.app), guestCheckout: context.app.flags.borderless };
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -49,6 +51,7 @@ export default function Account({ loaderData }: Route.ComponentProps) {
           Sign Out
         </Button>
       </div>
+      {loaderData.guestCheckout ? <VerifyEmailNotice /> : null}
       <div className={styles.layout}>
         <nav className={styles.nav} aria-label="Account sections">
           <ul ref={tabs} className={styles.tabs}>

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { titleMeta } from '../layouts/page-meta.ts';
-import { DIETARY_ICONS } from '../ui/icons/dietary-icons.tsx';
+import { DIETARY_ICONS, ALLERGEN_ICONS } from '../ui/icons/dietary-icons.tsx';
 import * as InterfaceIcons from '../ui/icons/interface-icons.ts';
 import type { IconProps } from '../ui/icons/svg-icon.tsx';
 import type { Route } from './+types/icons';
@@ -33,6 +33,7 @@ const INTERFACE_ICONS = Object.entries(InterfaceIcons as Record<string, Componen
 );
 
 const DIETARY = Object.entries(DIETARY_ICONS).map(([name, Icon]) => ({ name, Icon }));
+const ALLERGENS = Object.entries(ALLERGEN_ICONS).map(([name, Icon]) => ({ name, Icon }));
 
 function IconGrid({
   icons,
@@ -72,6 +73,10 @@ export default function IconsPage() {
       <section aria-labelledby="dietary-icons">
         <h2 id="dietary-icons">Dietary ({DIETARY.length})</h2>
         <IconGrid icons={DIETARY} dietary />
+      </section>
+      <section aria-labelledby="allergen-icons">
+        <h2 id="allergen-icons">Allergens ({ALLERGENS.length})</h2>
+        <IconGrid icons={ALLERGENS} dietary />
       </section>
     </div>
   );

@@ -33,6 +33,8 @@ export const members = pgTable(
     /** argon2id PHC string (parameters inside it, so they can be raised later). */
     passwordHash: text('password_hash'),
     newsletterOptIn: boolean('newsletter_opt_in').notNull().default(false),
+    /** Set when the member opened an e-mailed verification link; cleared when the e-mail changes. */
+    emailVerifiedAt: timestamptz('email_verified_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     deletedAt: timestamptz('deleted_at'),
@@ -60,6 +62,25 @@ export const passwordResetTokens = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('password_reset_member_idx').on(t.memberId)],
+);
+
+/**
+ * E-mail verification links: only a SHA-256 of the random token is stored; single use, expiring,
+ * and bound to the e-mail it was sent to (a changed e-mail makes it stop working).
+ */
+export const emailVerificationTokens = pgTable(
+  'email_verification_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usedAt: timestamptz('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('email_verification_member_idx').on(t.memberId)],
 );
 
 /** Spec §3 "Favourite locations: a list of ids" — menu ids per member. */

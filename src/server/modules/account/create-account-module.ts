@@ -9,6 +9,7 @@ import type { GiftCardAttempts } from '../gift-cards/index.ts';
 import { createAttemptLimiter } from './rate-limit.ts';
 import { accountRoutes } from './routes.ts';
 import { createAccountService } from './service.ts';
+import type { OnEmailVerified } from './email-verification.ts';
 import { createMemberResolver } from './viewer.ts';
 
 /** Wires the account feature from configuration: one call in app.ts. */
@@ -20,8 +21,8 @@ export function createAccountModule(o: {
   giftCardAttempts: GiftCardAttempts;
   mailer?: Mailer;
   hasher?: PasswordHasher;
-  /** After sign-up (the orders module claims the guest orders placed with the e-mail). */
-  onSignedUp?: (memberId: string, email: string) => Promise<unknown>;
+  /** After a member verifies their e-mail (the orders module claims the guest orders placed with it). */
+  onEmailVerified?: OnEmailVerified;
 }) {
   const { config, db, app } = o;
   const service = createAccountService({
@@ -33,7 +34,7 @@ export function createAccountModule(o: {
     brand: app.name,
     publicUrl: config.PUBLIC_URL ?? `http://${config.HOST}:${config.PORT}`,
     limits: { perIp: config.ACCOUNT_LIMIT_PER_IP, perAccount: config.ACCOUNT_LIMIT_PER_ACCOUNT },
-    ...(o.onSignedUp ? { onSignedUp: o.onSignedUp } : {}),
+    ...(o.onEmailVerified ? { onEmailVerified: o.onEmailVerified } : {}),
   });
   const resolveMember = createMemberResolver(db, app.members_provider);
   return {

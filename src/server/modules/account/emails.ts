@@ -1,3 +1,4 @@
+import { VERIFY_LINK_HOURS } from '../../../domain/account/verify-email-contract.ts';
 import type { MailMessage } from '../../providers/mail/mailer.ts';
 
 /**
@@ -12,13 +13,38 @@ const html = (paragraphs: string[], link?: { href: string; label: string }) =>
     link ? `<p><a href="${escape(link.href)}">${escape(link.label)}</a></p>` : ''
   }</body></html>`;
 
-export function welcomeEmail(to: string, firstName: string, brand: string, signInUrl: string): MailMessage {
-  const lines = [`Hi ${firstName},`, `Welcome to ${brand}! Your account is ready.`, `Sign in: ${signInUrl}`];
+export function welcomeEmail(
+  to: string,
+  firstName: string,
+  brand: string,
+  signInUrl: string,
+  verifyUrl: string,
+): MailMessage {
+  const lines = [
+    `Hi ${firstName},`,
+    `Welcome to ${brand}! Your account is ready.`,
+    `Verify your e-mail (the link works once and expires in ${VERIFY_LINK_HOURS} hours): ${verifyUrl}`,
+    `Sign in: ${signInUrl}`,
+  ];
   return {
     to,
     subject: `Welcome to ${brand}`,
     text: lines.join('\n\n'),
-    html: html(lines.slice(0, 2), { href: signInUrl, label: 'Sign in' }),
+    html: html(lines.slice(0, 2), { href: verifyUrl, label: 'Verify your e-mail' }),
+  };
+}
+
+export function verifyEmailEmail(to: string, brand: string, verifyUrl: string): MailMessage {
+  const lines = [
+    `Please confirm that this is the e-mail address of your ${brand} account.`,
+    `Verify your e-mail (the link works once and expires in ${VERIFY_LINK_HOURS} hours): ${verifyUrl}`,
+    'If you did not ask for this, you can ignore this message.',
+  ];
+  return {
+    to,
+    subject: `Verify your ${brand} e-mail`,
+    text: lines.join('\n\n'),
+    html: html([lines[0] ?? '', lines[2] ?? ''], { href: verifyUrl, label: 'Verify your e-mail' }),
   };
 }
 

@@ -4,7 +4,13 @@ import type { Db } from '../../db/client.ts';
 import { carts } from '../../db/schema/carts.ts';
 import { groupOrderParticipants, groupOrders } from '../../db/schema/group-orders.ts';
 import { memberGiftCards } from '../../db/schema/member-gift-cards.ts';
-import { favoriteLocations, members, passwordResetTokens, savedAddresses } from '../../db/schema/members.ts';
+import {
+  emailVerificationTokens,
+  favoriteLocations,
+  members,
+  passwordResetTokens,
+  savedAddresses,
+} from '../../db/schema/members.ts';
 import { orderLines, orders } from '../../db/schema/orders.ts';
 import { sessions } from '../../db/schema/sessions.ts';
 import { lockCart, releaseSlot } from '../cart/index.ts';
@@ -31,6 +37,7 @@ export async function eraseMember(db: Db, id: string): Promise<void> {
     await tx.delete(savedAddresses).where(eq(savedAddresses.memberId, id));
     await tx.delete(memberGiftCards).where(eq(memberGiftCards.memberId, id));
     await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.memberId, id));
+    await tx.delete(emailVerificationTokens).where(eq(emailVerificationTokens.memberId, id));
     await tx.delete(sessions).where(eq(sessions.memberId, id));
     if (member.email) await deleteSubscription(tx, member.email);
 
@@ -103,6 +110,7 @@ export async function eraseMember(db: Db, id: string): Promise<void> {
         phone: null,
         passwordHash: null,
         newsletterOptIn: false,
+        emailVerifiedAt: null,
         deletedAt: new Date(),
         updatedAt: new Date(),
       })

@@ -8,4 +8,5 @@ export const toProfile = (m: MemberRow): Profile => ({
   last_name: m.lastName ?? '',
   phone: m.phone,
   newsletter: m.newsletterOptIn,
+  email_verified: m.emailVerifiedAt !== null,
 });

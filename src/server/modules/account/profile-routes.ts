@@ -45,6 +45,8 @@ export const profileRoutes =
           // Said without confirming whose it is; the member is authenticated and rate limited.
           if (taken) throw new AppError('CONFLICT', 'That email address cannot be used. Please choose another.');
           patch.email = email;
+          // A new address is unverified until its own link is opened.
+          patch.emailVerifiedAt = null;
         }
         if (first_name !== undefined) patch.firstName = first_name;
         if (last_name !== undefined) patch.lastName = last_name;

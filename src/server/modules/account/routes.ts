@@ -6,6 +6,7 @@ import { authRoutes } from './auth-routes.ts';
 import { giftCardRoutes } from './gift-card-routes.ts';
 import { profileRoutes } from './profile-routes.ts';
 import { savedRoutes } from './saved-routes.ts';
+import { verifyEmailRoutes } from './verify-email-routes.ts';
 import type { AccountService } from './service.ts';
 import type { MemberResolver } from './viewer.ts';
 
@@ -26,4 +27,5 @@ export const accountRoutes =
     await server.register(profileRoutes(deps));
     await server.register(savedRoutes(deps));
     await server.register(giftCardRoutes(deps));
+    await server.register(verifyEmailRoutes(deps));
   };

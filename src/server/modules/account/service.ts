@@ -16,7 +16,9 @@ import { locations } from '../../db/schema/locations.ts';
 import { deleteMemberSessions } from '../session/index.ts';
 import { upsertSubscription } from '../newsletter/index.ts';
 import type { Mailer, MailMessage } from '../../providers/mail/mailer.ts';
-import { alreadyRegisteredEmail, resetPasswordEmail, welcomeEmail } from './emails.ts';
+import { alreadyRegisteredEmail, resetPasswordEmail, verifyEmailEmail, welcomeEmail } from './emails.ts';
+import { createEmailVerification, type OnEmailVerified } from './email-verification.ts';
+import { verificationSent } from '../../../domain/account/verify-email-contract.ts';
 import type { PasswordHasher } from './password-hasher.ts';
 import type { AttemptLimiter } from './rate-limit.ts';
 import * as repo from './repo.ts';
@@ -31,8 +33,8 @@ export interface AccountServiceOptions {
   /** Origin for e-mailed links (config PUBLIC_URL; never the request's Host header). */
   publicUrl: string;
   limits: { perIp: number; perAccount: number };
-  /** After a new member is created: their guest orders placed with this e-mail join their history. */
-  onSignedUp?: (memberId: string, email: string) => Promise<unknown>;
+  /** After a member verifies their e-mail: their guest orders placed with it join their history. */
+  onEmailVerified?: OnEmailVerified;
 }
 
 type Parsed<T> = { [K in keyof T]-?: Exclude<T[K], undefined> };
@@ -47,6 +49,11 @@ export type AccountService = ReturnType<typeof createAccountService>;
 
 export function createAccountService(o: AccountServiceOptions) {
   const { db, hasher, limiter } = o;
+  const verification = createEmailVerification({
+    db,
+    publicUrl: o.publicUrl,
+    ...(o.onEmailVerified ? { onEmailVerified: o.onEmailVerified } : {}),
+  });
   const url = (path: string) => new URL(path, o.publicUrl).href;
   const limitKeys = (action: string, ip: string, email: string) => [
     { key: `${action}:ip:${ip}`, limit: o.limits.perIp },
@@ -79,8 +86,9 @@ export function createAccountService(o: AccountServiceOptions) {
         throw new AppError('ACCOUNT_EXISTS', accountExistsMessage(input.email), { field: 'email' });
       }
       if (input.newsletter) await upsertSubscription(db, input.email, 'signup');
-      await o.onSignedUp?.(created.id, input.email);
-      sendLater(welcomeEmail(input.email, input.first_name, o.brand, url('/account/signin')));
+      // One message either way (see emails.ts): the welcome carries the verification link.
+      const verifyUrl = await verification.issue(created.id, input.email);
+      sendLater(welcomeEmail(input.email, input.first_name, o.brand, url('/account/signin'), verifyUrl));
       return { member: created, message: signUpAccepted(input.first_name) };
     },
 
@@ -127,6 +135,18 @@ export function createAccountService(o: AccountServiceOptions) {
       await repo.revokeResetTokens(db, member.id, now);
       await deleteMemberSessions(db, member.id);
     },
+
+    /** A new verification link for the member's current e-mail (limited like sign-in). */
+    async sendVerification(member: repo.MemberRow, ip: string): Promise<string> {
+      if (!member.email) throw new AppError('BAD_REQUEST', 'Your account has no e-mail address.');
+      await limiter.hit(limitKeys('verify', ip, member.email));
+      if (member.emailVerifiedAt) return 'Your e-mail is already verified.';
+      sendLater(verifyEmailEmail(member.email, o.brand, await verification.issue(member.id, member.email)));
+      return verificationSent(member.email);
+    },
+
+    /** Opens an e-mailed verification link: the e-mail is verified and its guest orders claimed (their count). */
+    verifyEmail: (token: string) => verification.verify(token),
 
     async setPassword(memberId: string, password: string): Promise<void> {
       await repo.updateMember(db, memberId, { passwordHash: await hasher.hash(password) });

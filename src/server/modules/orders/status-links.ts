@@ -3,6 +3,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { orderStatusLinks } from '../../db/schema/order-status-links.ts';
 import { orders } from '../../db/schema/orders.ts';
 import type { Db } from '../../db/client.ts';
+import type { Tx } from '../../db/tx.ts';
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('base64url');
 
@@ -41,10 +42,10 @@ export function createStatusLinks(db: Db, publicUrl: string) {
 }
 
 /**
- * A new member's guest orders placed with the same e-mail join their history (the placing
+ * A member's guest orders placed with their verified e-mail join their history (the placing
  * browser's session keeps its own access too). Returns how many were claimed.
  */
-export async function claimGuestOrders(db: Db, memberId: string, email: string): Promise<number> {
+export async function claimGuestOrders(db: Tx, memberId: string, email: string): Promise<number> {
   const claimed = await db
     .update(orders)
     .set({ memberId })

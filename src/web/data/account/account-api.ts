@@ -22,6 +22,7 @@ import {
 } from '../../../domain/account/saved-contract.ts';
 import { giftCardsReply, type SaveGiftCardRequest } from '../../../domain/account/gift-cards-contract.ts';
 import { getLocationReply } from '../../../domain/locations/get-location-contract.ts';
+import { verifyEmailReply, type VerifyEmailRequest } from '../../../domain/account/verify-email-contract.ts';
 import { apiRequest } from '../../lib/api-client.ts';
 
 /** The account calls; each reply is checked against the shared contract. */
@@ -66,3 +67,8 @@ export const deleteGiftCard = (id: string) =>
 
 export const getLocationByMenuId = (menuId: string) =>
   apiRequest(`locations/${encodeURIComponent(menuId)}?byMenuId=true`, getLocationReply);
+
+/** E-mail verification: a new link for the signed-in member; the e-mailed link's token verifies (and claims guest orders). */
+export const sendEmailVerification = () => apiRequest('account/email-verification', messageReply, { method: 'POST' });
+export const verifyEmail = (body: VerifyEmailRequest) =>
+  apiRequest('account/verify-email', verifyEmailReply, { method: 'POST', body });

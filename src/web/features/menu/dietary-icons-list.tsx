@@ -1,7 +1,9 @@
-import { DIETARY_TAGS, parseDietaryTags, type DietaryTag } from '../../../domain/menu/dietary-tags.ts';
+import { LIFESTYLE_TAGS } from '../../../domain/menu/allergens.ts';
+import { parseDietaryTags, type DietaryTag } from '../../../domain/menu/dietary-tags.ts';
 import styles from './dietary-icons-list.module.css';
 
-const isDietaryTag = (t: string): t is DietaryTag => (DIETARY_TAGS as readonly string[]).includes(t);
+type LifestyleTag = (typeof LIFESTYLE_TAGS)[number];
+const isLifestyleTag = (t: string): t is LifestyleTag => (LIFESTYLE_TAGS as readonly string[]).includes(t);
 
 /** Display names of the dietary filters and icons (the icons' accessible names). */
 export const DIETARY_LABELS: Record<DietaryTag, string> = {
@@ -14,6 +16,9 @@ export const DIETARY_LABELS: Record<DietaryTag, string> = {
   vegetarian: 'Vegetarian',
 };
 
+/** The product tags shown with an icon: the spec's seven and the allergens beyond them ("contains"). */
+const TAG_LABELS: Record<LifestyleTag, string> = { ...DIETARY_LABELS, egg: 'Egg', nuts: 'Nuts' };
+
 /**
  * Spec §2 "Dietary icons": one icon per tag, with its name written beside it (an icon
  * alone is a puzzle; the visible word is also its accessible name). Each is one element, the
@@ -24,7 +29,7 @@ export const DIETARY_LABELS: Record<DietaryTag, string> = {
  * `aria-hidden` span beside a label span.
  */
 export function DietaryIconsList({ lifestyle, size = 20 }: { lifestyle: string; size?: 20 | 22 }) {
-  const tags = parseDietaryTags(lifestyle).filter(isDietaryTag);
+  const tags = parseDietaryTags(lifestyle).filter(isLifestyleTag);
   if (!tags.length) return null;
   return (
     <ul className={styles.list} aria-label="Dietary">
@@ -33,7 +38,7 @@ export function DietaryIconsList({ lifestyle, size = 20 }: { lifestyle: string; 
           key={tag}
           className={size === 22 ? `${styles.item} ${styles[tag]} ${styles.large}` : `${styles.item} ${styles[tag]}`}
         >
-          {DIETARY_LABELS[tag]}
+          {TAG_LABELS[tag]}
         </li>
       ))}
     </ul>

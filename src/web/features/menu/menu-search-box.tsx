@@ -94,7 +94,10 @@ export function MenuSearchBox({
                 checked={avoid.includes(allergen)}
                 onChange={(e) => onAvoid(e.target.checked ? [...avoid, allergen] : avoid.filter((a) => a !== allergen))}
               />
-              <span>{ALLERGEN_LABELS[allergen]}</span>
+              <span>
+                <span className={`${iconStyles.icon} ${iconStyles[allergen]}`} aria-hidden="true" />
+                {ALLERGEN_LABELS[allergen]}
+              </span>
             </label>
           ))}
         </fieldset>

@@ -11,10 +11,13 @@ import { OrderLiveStatusCard } from './order-live-status.tsx';
 import { OrderTotals } from './order-totals.tsx';
 import { ordersApi } from './orders-api.ts';
 import { formatReadyTime, lastOrderId } from './ready-time.ts';
-import { isDelivered } from '../../../domain/orders/live-status.ts';
+import { isDelivered, isFinalStatus } from '../../../domain/orders/live-status.ts';
 import { orderEventsUrl, useOrderStatusStream } from './use-order-status-stream.ts';
 import styles from './orders.module.css';
 import cardStyles from '../../ui/card.module.css';
+
+/** How often a private status link page asks for the order while it is not final. */
+const STATUS_LINK_POLL_MS = 10_000;
 
 /**
  * Order confirmation (/order/confirm/{oid} and the kiosk's /app/confirm): order number,
@@ -37,6 +40,9 @@ export function OrderConfirmation({
     queryKey: ['orders', 'confirmation', oid, statusToken],
     // Not kept once closed: every open reads afresh, as before.
     gcTime: 0,
+    // A status link has no stream of its own (the stream is the placer's): it asks again while the order moves.
+    refetchInterval: (q) =>
+      statusToken && q.state.data && !isFinalStatus(q.state.data.status) ? STATUS_LINK_POLL_MS : false,
     queryFn: () => {
       if (statusToken) return ordersApi.byStatusLink(statusToken);
       const id = oid ?? lastOrderId();

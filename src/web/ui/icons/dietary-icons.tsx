@@ -48,6 +48,21 @@ export const VegetarianIcon = ({ title = 'Vegetarian', ...p }: DietaryProps) => 
   </SvgIcon>
 );
 
+/** Allergen tags a product may declare beside the spec's seven (dairy is one of those): the same drawn style. */
+export const EggIcon = ({ title = 'Egg', ...p }: DietaryProps) => (
+  <SvgIcon title={title} {...p}>
+    <path d="M12 3.5c-3.3 0-5.5 5-5.5 9a5.5 5.5 0 0011 0c0-4-2.2-9-5.5-9z" />
+    <path d="M7 12.5l2.2 1.5 1.8-2 2 2 1.8-1.8 2.2 1.3" />
+  </SvgIcon>
+);
+export const NutsIcon = ({ title = 'Nuts', ...p }: DietaryProps) => (
+  <SvgIcon title={title} {...p}>
+    <path d="M12 5.5V3.5" />
+    <path d="M5.5 10.5c0-3 3-5 6.5-5s6.5 2 6.5 5z" />
+    <path d="M7 10.5c0 5 2.5 8 5 9.5 2.5-1.5 5-4.5 5-9.5" />
+  </SvgIcon>
+);
+
 /** The seven dietary tags of spec §2, keyed as product nutrition_lifestyle tags are written. */
 export const DIETARY_ICONS: Record<
   'dairy' | 'gluten-free' | 'keto' | 'paleo' | 'plant-based' | 'vegan' | 'vegetarian',
@@ -61,3 +76,6 @@ export const DIETARY_ICONS: Record<
   vegan: VeganIcon,
   vegetarian: VegetarianIcon,
 };
+
+/** The allergen tags without a spec icon of their own, keyed like nutrition_lifestyle tags. */
+export const ALLERGEN_ICONS: Record<'egg' | 'nuts', ComponentType<DietaryProps>> = { egg: EggIcon, nuts: NutsIcon };
