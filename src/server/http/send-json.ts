@@ -26,10 +26,10 @@ const accepts = (header: string, pattern: RegExp) => {
 };
 
 /** The encoding to use for this request: brotli, else gzip, else none (q=0 refusals honoured). */
-export function pickEncoding(acceptEncoding: string | string[] | undefined): JsonEncoding {
+export function pickEncoding(acceptEncoding: string | string[] | undefined, brotli = true): JsonEncoding {
   const header = Array.isArray(acceptEncoding) ? acceptEncoding.join(',') : (acceptEncoding ?? '');
   if (!header) return null;
-  if (accepts(header, BR)) return 'br';
+  if (brotli && accepts(header, BR)) return 'br';
   if (accepts(header, GZIP)) return 'gzip';
   return null;
 }
