@@ -27,6 +27,7 @@ import { createReportsService, reportRoutes } from './modules/reports/index.ts';
 import { staffOrderRoutes } from './modules/staff-orders/index.ts';
 import { createCustomerService, customerRoutes } from './modules/customers/index.ts';
 import { createMenuService, menuRoutes } from './modules/menu/index.ts';
+import { createPreviewGate } from './modules/catalogue/index.ts';
 import { cartRoutes, createCartService, loadServiceFeeCents } from './modules/cart/index.ts';
 import {
   createLocationContextCache,
@@ -286,6 +287,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       pageCache: pages,
       resolveMember: account.resolveMember,
       checkoutStart: createCheckoutStart({ carts: cartService, resolveMember: account.resolveMember }),
+      preview: createPreviewGate(database.db, { production: config.NODE_ENV === 'production' }),
       services: { menus: menuService, locations: locationsService, map: mapService },
       onRender: deps.onPageRender,
     });

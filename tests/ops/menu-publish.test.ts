@@ -91,16 +91,23 @@ function croissantPriceIn(html: string): string | undefined {
   return /\$\d+\.\d\d/.exec(html.slice(at, at + 2500))?.[0];
 }
 
-async function publishCroissantAt(cents: number): Promise<void> {
+/** The croissant's price in the draft; its revision is what a publish names. */
+async function draftCroissantAt(cents: number): Promise<number> {
   const staff = asStaff(a, admin);
   const data = (await staff('GET', '/api/staff/catalogue')).json().data as CatalogueData;
   const croissant = structuredClone(data.draft.products.find((p) => p.product_id === CROISSANT)!);
   croissant.cost = cents;
   const put = await staff('PUT', `/api/staff/catalogue/draft/products/${CROISSANT}`, croissant);
   expect(put.statusCode, put.body).toBe(200);
+  return put.json().data.revision as number;
+}
+
+async function publishCroissantAt(cents: number): Promise<void> {
+  const revision = await draftCroissantAt(cents);
+  const staff = asStaff(a, admin);
   const published = await staff('POST', '/api/staff/catalogue/publish', {
     location_ids: [STORE],
-    revision: put.json().data.revision,
+    revision,
   });
   expect(published.statusCode, published.body).toBe(200);
 }
@@ -145,5 +152,58 @@ describe('a menu publish across two instances (PostgreSQL)', () => {
     console.log(`menu reads took ${reads.join(', ')} ms`);
     console.log(`publish on A → new price on B's next menu read: ${timings.join(' ms, ')} ms`);
     for (const ms of timings) expect(ms).toBeLessThanOrEqual(1_000);
+  });
+});
+
+describe('the draft preview', () => {
+  const preview = (server: FastifyInstance, url: string, cookies: Record<string, string> = {}) =>
+    server.inject({ url, headers: { accept: 'text/html' }, cookies });
+
+  it('draws the customer pages from the draft for staff only, bannered, and never cached', async () => {
+    const live = findProduct(await menuOf(a), CROISSANT)!;
+    await draftCroissantAt(499);
+    const menuUrl = `/menu/${MENU}?preview=draft`;
+    const productUrl = `/menu/${MENU}/product/${live.pdp_id}`;
+    const liveShown = `$${(live.cost / 100).toFixed(2)}`;
+
+    // A customer's flag (or cookie) is ignored: the published page, from the cache as usual.
+    for (const cookies of [{}, { larkspur_preview: 'draft' }] as Record<string, string>[]) {
+      const customer = await preview(b, menuUrl, cookies);
+      expect(customer.statusCode).toBe(200);
+      expect(customer.body).not.toContain('Preview — not published');
+      expect(croissantPriceIn(customer.body)).toBe(liveShown);
+      expect(customer.headers['set-cookie']).toBeUndefined();
+    }
+
+    // Staff: the draft's price under the banner, for this request only; the cookie keeps links in the preview.
+    const staff = { larkspur_staff: admin.cookie };
+    for (const server of [a, b]) {
+      const drawn = await preview(server, menuUrl, staff);
+      expect(drawn.statusCode).toBe(200);
+      expect(drawn.body).toContain('Preview — not published');
+      expect(croissantPriceIn(drawn.body)).toBe('$4.99');
+      expect(drawn.headers['cache-control']).toBe('private, no-store');
+      expect(drawn.headers['surrogate-key']).toBeUndefined();
+      expect(drawn.headers['x-page-cache']).toBeUndefined();
+      expect(String(drawn.headers['set-cookie'])).toMatch(/^larkspur_preview=draft;.*HttpOnly/);
+      const product = await preview(server, productUrl, { ...staff, larkspur_preview: 'draft' });
+      expect(product.body).toContain('Preview — not published');
+      expect(croissantPriceIn(product.body)).toBe('$4.99');
+      expect(product.headers['cache-control']).toBe('private, no-store');
+    }
+
+    // Nothing of the preview reached a cache: everyone else still gets the published price.
+    for (const server of [a, b])
+      for (const url of [`/menu/${MENU}`, productUrl, menuUrl]) {
+        const after = await page(server, url);
+        expect(after.body, url).not.toContain('Preview — not published');
+        expect(croissantPriceIn(after.body), url).toBe(liveShown);
+      }
+    expect(await priceOn(b)).toBe(live.cost);
+
+    // ?preview=off ends it: the cookie is cleared and the published page is drawn.
+    const ended = await preview(a, `/menu/${MENU}?preview=off`, { ...staff, larkspur_preview: 'draft' });
+    expect(ended.body).not.toContain('Preview — not published');
+    expect(String(ended.headers['set-cookie'])).toMatch(/^larkspur_preview=;/);
   });
 });

@@ -16,6 +16,7 @@ export interface WebWiring {
   pageCache: PageCache;
   resolveMember: SsrOptions['resolveMember'];
   checkoutStart: SsrOptions['checkoutStart'];
+  preview?: SsrOptions['preview'];
   services: Omit<SsrOptions['services'], 'content' | 'payments'>;
   onRender?: SsrOptions['onRender'];
 }
@@ -41,6 +42,7 @@ export async function registerWeb(server: FastifyInstance, web: WebWiring): Prom
     app: web.app,
     resolveMember: web.resolveMember,
     checkoutStart: web.checkoutStart,
+    preview: web.preview,
     pageCache: web.pageCache,
     services: {
       content: web.content,

@@ -7,6 +7,7 @@ import {
   blankProduct,
   catalogueStyles as styles,
   getCatalogue,
+  PreviewLink,
   ProductForm,
   publishDraft,
   restoreVersion,
@@ -146,6 +147,7 @@ export default function StaffMenu() {
             ))}
           </ul>
         )}
+        <PreviewLink stores={data.stores} />
         {readOnly ? null : (
           <fieldset className={styles.stores}>
             <legend>Publish to</legend>

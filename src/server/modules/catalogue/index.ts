@@ -2,3 +2,4 @@
 export { catalogueRoutes } from './routes.ts';
 export { createCatalogueService, type CatalogueService } from './service.ts';
 export { publishSeedVersion } from './seed-version.ts';
+export { createPreviewGate, createPreviewMenus } from './preview.ts';

@@ -112,6 +112,7 @@ export function createCatalogueService(deps: CatalogueDeps) {
         })),
         stores: stores.map((s) => ({
           location_id: s.id,
+          menu_id: s.menuId,
           name: s.name,
           city: s.city,
           state: s.state,

@@ -3,3 +3,4 @@ export { getCatalogue, publishDraft, restoreVersion, saveProduct } from './catal
 export { ProductForm } from './product-form.tsx';
 export { blankProduct } from './product-draft.ts';
 export { default as catalogueStyles } from './catalogue.module.css';
+export { PreviewLink } from './preview-link.tsx';
