@@ -491,6 +491,7 @@ const NOT_IN_MATRIX: Record<string, string> = {
       'POST /api/staff/catalogue/versions/{version}/restore',
       'GET /api/staff/locations/{locationId}/menu-overrides',
       'PUT /api/staff/locations/{locationId}/menu-overrides/{productId}',
+      'POST /api/staff/catalogue/store-overrides',
     ].map((r) => [r, 'staff session; catalogue.test.ts']),
   ),
   // Live order status for customers (issue 16, decision 235): SSE streams (inject waits for their end); the same gates as
