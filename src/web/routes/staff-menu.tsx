@@ -4,6 +4,9 @@ import { describeChange } from '../../domain/catalogue/catalogue-changes.ts';
 import type { CatalogueData } from '../../domain/catalogue/catalogue-contract.ts';
 import { roleCan } from '../../domain/staff/roles.ts';
 import {
+  BrandOverride,
+  CategoryForm,
+  StoreOverrides,
   blankProduct,
   catalogueStyles as styles,
   getCatalogue,
@@ -184,6 +187,11 @@ export default function StaffMenu() {
           </div>
         )}
       </section>
+
+      {readOnly ? null : <CategoryForm data={data} onSaved={reload} />}
+
+      <StoreOverrides stores={session.locations} />
+      {readOnly ? null : <BrandOverride data={data} />}
 
       <section aria-labelledby="versions-title" className={styles.panel}>
         <h2 id="versions-title" className={styles.heading}>

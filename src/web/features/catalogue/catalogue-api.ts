@@ -1,4 +1,15 @@
-import { catalogueReply, draftEditReply, publishReply } from '../../../domain/catalogue/catalogue-contract.ts';
+import {
+  applyOverrideReply,
+  catalogueReply,
+  draftEditReply,
+  publishReply,
+  storeOverride,
+  storeOverridesReply,
+  type ApplyOverrideRequest,
+  type PutCategoryRequest,
+  type PutOverrideRequest,
+} from '../../../domain/catalogue/catalogue-contract.ts';
+import { okEnvelope } from '../../../domain/api-envelope.ts';
 import type { CatalogueProduct } from '../../../domain/catalogue/catalogue-document.ts';
 import { staffRequest } from '../staff/index.ts';
 
@@ -15,4 +26,19 @@ export const restoreVersion = (version: number, locationIds: string[]) =>
   staffRequest(`catalogue/versions/${version}/restore`, publishReply, {
     method: 'POST',
     body: { location_ids: locationIds },
+  });
+export const getStoreOverrides = (locationId: string) =>
+  staffRequest(`locations/${encodeURIComponent(locationId)}/menu-overrides`, storeOverridesReply);
+export const putStoreOverride = (locationId: string, productId: string, body: PutOverrideRequest) =>
+  staffRequest(
+    `locations/${encodeURIComponent(locationId)}/menu-overrides/${encodeURIComponent(productId)}`,
+    okEnvelope(storeOverride),
+    { method: 'PUT', body },
+  );
+export const applyStoreOverride = (body: ApplyOverrideRequest) =>
+  staffRequest('catalogue/store-overrides', applyOverrideReply, { method: 'POST', body });
+export const saveCategory = (categoryId: string, body: PutCategoryRequest) =>
+  staffRequest(`catalogue/draft/categories/${encodeURIComponent(categoryId)}`, draftEditReply, {
+    method: 'PUT',
+    body,
   });

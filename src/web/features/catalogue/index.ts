@@ -4,3 +4,6 @@ export { ProductForm } from './product-form.tsx';
 export { blankProduct } from './product-draft.ts';
 export { default as catalogueStyles } from './catalogue.module.css';
 export { PreviewLink } from './preview-link.tsx';
+export { StoreOverrides } from './store-overrides.tsx';
+export { BrandOverride } from './brand-override.tsx';
+export { CategoryForm } from './category-form.tsx';
