@@ -67,7 +67,7 @@ test('a manager changes a store price; the store’s menu shows it and a bag hol
   await firstStaffSignIn(page, server.url, 'mara@larkspur.example', passwords.manager, 'croissant-lamination-42');
   await page.goto(`${server.url}/staff/menu`);
   const panel = page.getByRole('region', { name: 'Store prices and availability' });
-  await expect(panel.getByLabel('Store')).toHaveValue('bos-back-bay');
+  await expect(panel.getByLabel('Store', { exact: true })).toHaveValue('bos-back-bay');
   await panel.getByLabel('Product at this store').selectOption({ label: 'Butter Croissant' });
   const form = panel.getByRole('form', { name: 'Butter Croissant at Back Bay' });
   await expect(form.getByText('Catalogue price $3.75')).toBeVisible();
@@ -79,12 +79,12 @@ test('a manager changes a store price; the store’s menu shows it and a bag hol
   await form.getByRole('button', { name: 'Save for Back Bay' }).focus();
   await page.keyboard.press('Enter');
   await expect(panel.getByRole('status')).toHaveText('Butter Croissant at Back Bay: $4.15, on sale.');
-  await form.getByLabel('Sold out').check();
+  await form.getByLabel('Sold out', { exact: true }).check();
   await expect(form.getByLabel('Back on sale at (Back Bay time)')).toBeVisible();
   await expectNoSeriousAxeViolations(page);
   await panel.scrollIntoViewIfNeeded();
   await screenshotsAt(page, 'staff-menu-store-price', { widths: STAFF_WIDTHS });
-  await form.getByLabel('On sale').check();
+  await form.getByLabel('On sale', { exact: true }).check();
 
   // The store's customer menu shows the store price; another store keeps the catalogue's.
   await visit(customer, '/menu/10101/category/croissants');
@@ -122,6 +122,7 @@ test('the editor’s Preview opens the customer menu under its banner, for staff
   await expectNoSeriousAxeViolations(preview);
   await screenshotsAt(preview, 'menu-preview-banner', { fullPage: false });
   // A link inside the preview stays in it; End preview leaves it.
+  await preview.goto(`${server.url}/menu/10101/category/croissants`);
   await preview.getByRole('link', { name: 'Butter Croissant' }).first().click();
   await expect(preview).toHaveURL(/\/product\/butter-croissant/);
   await expect(preview.getByText('Preview — not published')).toBeVisible();

@@ -150,7 +150,7 @@ export default function StaffMenu() {
             ))}
           </ul>
         )}
-        <PreviewLink stores={data.stores} />
+        <PreviewLink stores={data.stores} first={session.locations[0]?.menu_id} />
         {readOnly ? null : (
           <fieldset className={styles.stores}>
             <legend>Publish to</legend>

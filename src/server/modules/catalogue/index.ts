@@ -3,3 +3,4 @@ export { catalogueRoutes } from './routes.ts';
 export { createCatalogueService, type CatalogueService } from './service.ts';
 export { publishSeedVersion } from './seed-version.ts';
 export { createPreviewGate, createPreviewMenus } from './preview.ts';
+export { publishMenuVersion } from './publish-version.ts';

@@ -5,8 +5,8 @@ import { buttonClassName } from '../../ui/button.tsx';
 import styles from './catalogue.module.css';
 
 /** Opens a store's customer menu drawn from the draft (only staff see it; nothing is published). */
-export function PreviewLink({ stores }: { stores: CatalogueData['stores'] }) {
-  const [menuId, setMenuId] = useState(stores[0]?.menu_id ?? '');
+export function PreviewLink({ stores, first }: { stores: CatalogueData['stores']; first?: string | undefined }) {
+  const [menuId, setMenuId] = useState(first ?? stores[0]?.menu_id ?? '');
   if (stores.length === 0) return null;
   return (
     <div className={styles.preview}>
