@@ -4,6 +4,7 @@ import type { CatalogueData } from '../../src/domain/catalogue/catalogue-contrac
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { BACK_BAY, newGuest, openAroundTheClock, type Guest } from './cart-support.ts';
 import { asStaff, staffReady, type StaffSigned } from './staff-support.ts';
+import { cardToken, cartWith, memberShopper, newKey, submit } from './checkout-support.ts';
 
 /** A publish or a store change moves a price or takes a product away: the bag follows at its next read and says so. */
 const STORE = 'bos-back-bay';
@@ -116,5 +117,14 @@ describe('a bag after a menu change', () => {
     const cart = validated.body.data.cart as Cart;
     expect(cart.notices.map((n) => n.message)).toEqual(['Butter Croissant is now $4.25']);
     expect(cart.products.find((p) => p.product_id === CROISSANT)?.cost.unit).toBe(425);
+  });
+
+  it('a checkout right after the change is placed at the new price, computed by the server', async () => {
+    const member = await memberShopper(t, 'ada.notices@larkspur.example');
+    const cart = await cartWith(member, [{ product_id: CROISSANT, quantity: 2 }]);
+    await publishCroissantAt(440);
+    const placed = await submit(member, newKey(), { cart_id: cart.id, payment: { token: await cardToken(member) } });
+    expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+    expect(placed.body.data.order.totals.subtotal).toBe(880);
   });
 });
