@@ -17,7 +17,7 @@ export interface LoadOptions {
   method?: 'GET' | 'POST' | 'PUT';
   body?: string;
   headers?: Record<string, string>;
-  /** Paths taken in turn instead of the URL's own (e.g. many search points, so no reply cache helps). */
+  /** Paths taken in turn instead of the URL's own (e.g. many search points). */
   paths?: readonly string[];
   /** The server process: its CPU per request is measured beside the throughput. */
   serverPid?: number;

@@ -25,8 +25,7 @@ const deliveryBody = JSON.stringify({
 
 /**
  * 10,000 distinct points over the Boston metro (a 0.5 × 0.5 degree grid), taken in turn: no
- * point repeats within a run's first 10,000 requests, so the nearest-reply cache (decision 145)
- * cannot help and the row measures a search built from scratch (stores' text cached per minute).
+ * point repeats within a run's first 10,000 requests.
  */
 const metroPoints = Array.from({ length: 10_000 }, (_, i) => {
   const k = (i * 7919) % 10_000;

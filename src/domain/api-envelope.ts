@@ -7,7 +7,7 @@ export const errorEnvelope = z.object({
   status: z.literal('error'),
   message: z.string(),
   code: z.string(),
-  /** Which input the error is about (FIELD_INVALID, CARD_EXPIRED, …; issue 19). Optional extra to the spec's envelope. */
+  /** Which input the error is about (FIELD_INVALID, CARD_EXPIRED, …). Optional extra to the spec's envelope. */
   field: z.string().optional(),
 });
 export type ErrorEnvelope = z.infer<typeof errorEnvelope>;

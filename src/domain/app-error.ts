@@ -48,6 +48,8 @@ export const APP_ERROR_STATUS = {
   LOCATION_PAUSED: 409,
   /** A product outside its daypart at the order's time ("… is served during Breakfast 05:00–10:30 only"). 422 like the VALIDATION it replaces, so older clients see no change. */
   ITEM_NOT_SERVED_NOW: 422,
+  /** A product's daily limit for the pickup day is used up, or its order-by cutoff has passed: shown at the time picker. */
+  DAILY_LIMIT: 409,
 } as const;
 
 export type AppErrorCode = keyof typeof APP_ERROR_STATUS;

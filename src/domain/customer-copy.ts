@@ -2,6 +2,7 @@ import type { AppErrorCode } from './app-error.ts';
 import { CART_GONE_MESSAGE, CART_TIMEOUT_MESSAGE } from './cart/timeout.ts';
 import { unavailableMessage } from './locations/selection.ts';
 import { withoutFieldPrefix } from './field-prefix.ts';
+import { LIMIT_REFUSAL_PATTERN } from './daily-limits/refusal-pattern.ts';
 
 export { withoutFieldPrefix };
 
@@ -30,6 +31,8 @@ export const locationPausedMessage = unavailableMessage;
 export const ITEM_SOLD_OUT_MESSAGE = 'Sorry, this item is sold out at this location. Please choose something else.';
 /** ITEM_NOT_SERVED_NOW: the generic form; the server's own sentence names the item and its daypart and is shown as written. */
 export const ITEM_NOT_SERVED_NOW_MESSAGE = 'Sorry, this item is not served at this time. Please choose something else.';
+/** DAILY_LIMIT: the generic form; the server's own sentence names the item and the day. */
+export const DAILY_LIMIT_MESSAGE = 'An item in your bag is sold out for the chosen day. Please choose another day.';
 export const SIGN_IN_TO_CHECK_OUT = 'Sign in or create an account to check out';
 /** The wall's guest option (borderless brands): what a guest gets instead of an account. */
 export const GUEST_CHECKOUT_NOTE =
@@ -39,7 +42,7 @@ export const accountExistsMessage = (email: string) =>
 /** What a field's error says when the server's words are not on this list (a zod default, say). */
 export const GENERIC_FIELD_MESSAGE = 'Please check this entry and try again.';
 export const GENERIC_ERROR_MESSAGE = 'Something went wrong. Please try again.';
-/** After Sign Out (issue 42 §13); the bag goes with the member's session, off this device. */
+/** After Sign Out; the bag goes with the member's session, off this device. */
 export const SIGNED_OUT_MESSAGE = 'You are signed out.';
 export const SIGNED_OUT_BAG_MESSAGE = 'You are signed out. Your bag has been emptied on this device.';
 
@@ -90,6 +93,8 @@ export const CODE_COPY: Partial<Record<AppErrorCode, CopyEntry>> = {
     copy: ITEM_NOT_SERVED_NOW_MESSAGE,
     pattern: /^[\p{L}\p{N} '’&,.()-]{1,80} is served during [\p{L}\p{N} ,:–-]{1,120} only$/u,
   },
+  // The server's sentence names the item and the day ("Pumpkin Pie is sold out for Thu — choose another day").
+  DAILY_LIMIT: { copy: DAILY_LIMIT_MESSAGE, pattern: LIMIT_REFUSAL_PATTERN },
   CARD_REENTER: { copy: CARD_REENTER_MESSAGE, also: ['Your card details have expired. Please enter them again.'] },
   // Limits, outages and server faults keep their own sentences (written for people, e.g. "We could
   // not reach the server…"): they take the default path of `customerMessage`.

@@ -1,6 +1,6 @@
 import { isChunkLoadError } from './chunk-reload.ts';
 
-/** What a page that failed to load says, in the customer's words (issue 42 §5). */
+/** What a page that failed to load says, in the customer's words. */
 export const NOT_FOUND_MESSAGE = 'This page could not be found';
 export const NOT_FOUND_DETAIL = 'The page may have moved, or the address may be mistyped.';
 export const CONNECTION_LOST_MESSAGE = 'You seem to be offline';

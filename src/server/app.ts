@@ -253,7 +253,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
           reportRoutes(createReportsService(database.db)),
           staffOrderRoutes(database.db),
           customerRoutes(createCustomerService({ db: database.db, rewards: staffRewards })),
-          storesRoutesWith({ db: database.db, menus: menuService, streams: staff.storesStreams, ops: storeOps }),
+          storesRoutesWith({ db: database.db, streams: staff.storesStreams, ops: storeOps }),
         ]),
         { prefix: '/staff' },
       );
@@ -262,7 +262,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       // The integration API: per-integration keys, scopes, the same status machine.
       if (config.STAFF_API_KEY)
         server.log.warn(
-          'STAFF_API_KEY is deprecated: it acts as one every-location integration key; make per-integration keys with `npm run integration:create` (decision 242).',
+          'STAFF_API_KEY is deprecated: it acts as one every-location integration key; make per-integration keys with `npm run integration:create`.',
         );
       await api.register(
         integrationRoutes(

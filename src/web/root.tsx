@@ -66,7 +66,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   // One client per request on the server, the tab's one in the browser (data/query-client.ts).
   const [queryClient] = useState(getQueryClient);
-  // The brand font files the first screen paints with (styles/fonts.css, decisions 205 and 337):
+  // The brand font files the first screen paints with (styles/fonts.css):
   // text and headings on every page; Fraunces 400 where the sub-header's prompt shows (≤ 1200 px,
   // sub-header.module.css), else only fetched by a page that draws it. React emits font preloads
   // first in <head>, ahead of the hero images' preloads and the stylesheets.

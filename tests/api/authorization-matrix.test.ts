@@ -494,6 +494,14 @@ const NOT_IN_MATRIX: Record<string, string> = {
       'POST /api/staff/catalogue/store-overrides',
     ].map((r) => [r, 'staff session; catalogue.test.ts']),
   ),
+  // Daily limits for pre-orders: staff per role and store in daily-limits.test.ts; the customer's read is no one's data.
+  ...Object.fromEntries(
+    [
+      'GET /api/staff/locations/{locationId}/daily-limits',
+      'PUT /api/staff/locations/{locationId}/daily-limits/{productId}',
+      'DELETE /api/staff/locations/{locationId}/daily-limits/{productId}',
+    ].map((r) => [r, 'staff session; daily-limits.test.ts']),
+  ),
   // Live order status for customers (issue 16, decision 235): SSE streams (inject waits for their end); the same gates as
   // GET /api/orders/{id} and GET /api/account/orders, tested over HTTP in order-live-status.test.ts.
   'GET /api/orders/{id}/events': 'SSE; owner or placing session only, order-live-status.test.ts',

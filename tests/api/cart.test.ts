@@ -52,7 +52,7 @@ describe('cart API (issue 5)', () => {
     expect(after.status).toBe(409);
   });
 
-  it('a self-encoded cart reply stays private and compressed on request', async () => {
+  it('a cart reply stays private and compressed on request', async () => {
     const created = await t.server.inject({ method: 'POST', url: '/api/carts', payload: { menu_id: BACK_BAY } });
     const cookie = created.cookies.find((c) => c.name === 'larkspur_sid')!;
     const csrf = created.headers['x-csrf-token'] as string;

@@ -70,35 +70,21 @@ describe('store index freshness (decision 145)', () => {
   });
 });
 
-describe('nearest reply cache (decision 145)', () => {
+describe('nearest list', () => {
   const q = listLocationsQuery.parse({ lat: String(BACK_BAY.lat), lng: String(BACK_BAY.lng) });
 
-  it('serves a repeated query from the same built reply within the minute, and rebuilds after', async () => {
-    const service = createLocationsService(t.database.db, createEmbeddedGeocoder(), ['US']);
-    const now = new Date();
-    const first = await service.listReply(q, { now }); // loads the index: not kept
-    const second = await service.listReply(q, { now });
-    expect(await service.listReply(q, { now })).toBe(second);
-    expect(second.body).toBe(first.body);
-    expect(await service.listReply({ ...q, limit: 2 }, { now })).not.toBe(second);
-    // The next minute may change a status: built again.
-    const nextMinute = await service.listReply(q, { now: new Date(now.getTime() + 60_000) });
-    expect(nextMinute).not.toBe(second);
-  });
-
-  it('rebuilds once the store rows changed', async () => {
+  it('shows a store row change once the index has reloaded', async () => {
     const service = createLocationsService(t.database.db, createEmbeddedGeocoder(), ['US']);
     const now = new Date();
     await service.warm();
-    await service.listReply(q, { now }); // loads the schedules: not kept
-    const before = await service.listReply(q, { now });
-    expect(await service.listReply(q, { now })).toBe(before);
+    const before = await service.list(q, now);
+    expect(before.locations[0]!.name).toBe('Back Bay');
     await t.database.db.execute(sql`update locations set name = 'Back Bay (renamed)' where id = 'bos-back-bay'`);
     try {
       await service.warm(); // the version check a later search would start
-      const after = await service.listReply(q, { now });
-      expect(after.body).toContain('Back Bay (renamed)');
-      expect(after.body.replace('Back Bay (renamed)', 'Back Bay')).toBe(before.body);
+      const after = await service.list(q, now);
+      expect(after.locations[0]!.name).toBe('Back Bay (renamed)');
+      expect(after.locations.map((l) => l.id)).toEqual(before.locations.map((l) => l.id));
     } finally {
       await t.database.db.update(locations).set({ name: 'Back Bay' }).where(eq(locations.id, 'bos-back-bay'));
     }

@@ -124,7 +124,7 @@ describe('GET /api/locations?lat&lng (spec §7 Locations near a point)', () => {
     expect(plain.headers['content-encoding']).toBeUndefined();
   });
 
-  it('answers a repeated search from its reply cache with the same body and the same /api headers', async () => {
+  it('answers a repeated search with the same stores and the same /api headers', async () => {
     const url = `/api/locations?lat=${BACK_BAY.lat}&lng=${BACK_BAY.lng}&limit=3`;
     const replies = [];
     for (let i = 0; i < 3; i++) replies.push(await get(url));

@@ -64,7 +64,8 @@ beforeAll(async () => {
   const early = await place([{ product_id: 'p-butter-croissant', quantity: 3 }]);
   const late = await place([{ product_id: 'p-caffe-latte', quantity: 2 }], { gift_cards: [DEMO_GIFT.ten] });
   const dayBefore = await place([{ product_id: 'p-butter-croissant', quantity: 1 }]);
-  const cancelled = await place([{ product_id: 'p-caffe-latte', quantity: 1 }]);
+  // Paid by gift card: its cancellation gives the money back with no refund row (the payment row says so).
+  const cancelled = await place([{ product_id: 'p-caffe-latte', quantity: 1 }], { gift_cards: [DEMO_GIFT.hundred] });
   await placedAt(early.id, '2026-11-01T04:30:00Z');
   await placedAt(late.id, '2026-11-02T04:30:00Z');
   await placedAt(dayBefore.id, '2026-11-01T03:59:00Z');
@@ -214,6 +215,40 @@ describe('sales reports', () => {
     expect(rows).toHaveLength(4);
     expect(rows.filter((row) => row.includes(',cancelled,'))).toHaveLength(1);
     expect(rows.some((row) => row.endsWith(',2.50'))).toBe(true);
+
+    // Each order's paid and refunded columns, recomputed from its payment and refund rows, and as the order page says them.
+    const { rows: pays } = await query(t, sql`select order_id, id, kind, amount_cents, status from payments`);
+    const { rows: parts } = await query(
+      t,
+      sql`select r.order_id, part->>'paymentId' as payment_id, (part->>'amountCents')::int as amount
+        from order_refunds r cross join lateral jsonb_array_elements(r.parts) as part`,
+    );
+    const cents = (cell: string) => Math.round(Number(cell) * 100);
+    for (const order of placed) {
+      const row = rows.find((line) => line.startsWith(`${order.number},`))!.split(',');
+      const mine = pays.filter(
+        (p) =>
+          p.order_id === order.id &&
+          !['pending', 'requires_confirmation', 'failed', 'voided', 'voiding'].includes(String(p.status)),
+      );
+      const back = (p: (typeof mine)[number]) =>
+        p.status === 'refunded'
+          ? Number(p.amount_cents)
+          : parts.filter((x) => x.payment_id === p.id).reduce((n, x) => n + Number(x.amount), 0);
+      const paid = (kind: string) =>
+        mine.filter((p) => p.kind === kind).reduce((n, p) => n + Number(p.amount_cents), 0);
+      expect(row.slice(-3).map(cents), String(order.number)).toEqual([
+        paid('card'),
+        paid('gift_card'),
+        mine.reduce((n, p) => n + back(p), 0),
+      ]);
+      const page = (await asStaff(t.server, manager)('GET', `/api/staff/orders/${order.id}`)).json().data;
+      expect(cents(row.at(-1)!), String(order.number)).toBe(page.order.money.refunded_cents);
+    }
+    // The cancelled order's gift card got its money back: the export says so, as the board and order page do.
+    const voided = rows.find((row) => row.includes(',cancelled,'))!.split(',');
+    expect(cents(voided.at(-1)!)).toBeGreaterThan(0);
+    expect(voided.at(-1)).toBe(voided.at(-2));
   });
 
   it('lets a manager read only their stores, an admin every store, and store staff none', async () => {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AUDIT_PAGE_SIZE } from '../../src/domain/staff/contract.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { asStaff, staffReady, type StaffSigned } from './staff-support.ts';
 
@@ -74,6 +75,31 @@ describe('the audit log in plain words', () => {
     const team = await entries('action=staff');
     expect(team.length).toBeGreaterThan(0);
     expect(team.every((e) => e.action.startsWith('staff.'))).toBe(true);
+  });
+
+  it('pages newest first: page 2 goes on where page 1 stopped, with nothing twice', async () => {
+    const as = asStaff(t.server, manager);
+    // Enough pauses and resumes for a second page of this person's entries.
+    for (let i = 0; i < AUDIT_PAGE_SIZE / 2; i++) {
+      await as('PUT', `/api/staff/locations/${BACK_BAY}/ordering`, { pause: { mode: 'minutes', minutes: 15 } });
+      await as('PUT', `/api/staff/locations/${BACK_BAY}/ordering`, { pause: { mode: 'none' } });
+    }
+    const first = (await audit(`staff_id=${managerId}&page=1`)).json().data;
+    const second = (await audit(`staff_id=${managerId}&page=2`)).json().data;
+    expect(first.entries).toHaveLength(AUDIT_PAGE_SIZE);
+    expect(first.has_more).toBe(true);
+    expect(second.page).toBe(2);
+    expect(second.has_more).toBe(false);
+    // The 50 new entries, then the four from before: the pause, resume, sold-out mark and password.
+    expect(second.entries.map((e: Entry) => e.action)).toEqual([
+      'availability.set',
+      'location.resume',
+      'location.pause',
+      'staff.password',
+    ]);
+    const ids = [...first.entries, ...second.entries].map((e: { id: string }) => e.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(first.entries.every((e: Entry) => e.action.startsWith('location.'))).toBe(true);
   });
 
   it('names a bad filter', async () => {

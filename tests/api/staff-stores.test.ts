@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StoresSnapshot } from '../../src/domain/stores/stores-contract.ts';
+import { publishEdit } from '../support/menu-version.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { listenOn, openEventStream } from './board-support.ts';
 import { query } from './checkout-support.ts';
@@ -184,5 +185,39 @@ describe('all stores at a glance', () => {
     });
     expect(refused.status).toBe(401);
     await act(admin, { action: 'resume', location_ids: [SOUTH_END] });
+  });
+
+  it("names sold-out items from each store's own published menu version", async () => {
+    const { rows } = await query(t, sql`select menu_id from locations where id = ${SOUTH_END}`);
+    await publishEdit(t, String(rows[0]?.menu_id), (catalogue) => {
+      const product = catalogue.products.find((p) => p.product_id === 'p-butter-croissant')!;
+      product.name = 'Snow Day Croissant';
+    });
+    const stores = [BACK_BAY, SOUTH_END];
+    const sold = await act(admin, {
+      action: 'sold_out',
+      location_ids: stores,
+      product_ids: ['p-butter-croissant'],
+      until: 'further_notice',
+    });
+    expect(sold.statusCode, sold.body).toBe(200);
+    const snap = (await asStaff(t.server, admin)('GET', '/api/staff/stores')).json().data as StoresSnapshot;
+    const soldOut = (id: string) => snap.stores.find((s) => s.location_id === id)?.sold_out;
+    expect(soldOut(BACK_BAY)).toEqual([
+      { kind: 'product', id: 'p-butter-croissant', name: 'Butter Croissant', until: null },
+    ]);
+    expect(soldOut(SOUTH_END)).toEqual([
+      { kind: 'product', id: 'p-butter-croissant', name: 'Snow Day Croissant', until: null },
+    ]);
+    // The action's own names come from the same versions: South End's audit row names its new name.
+    const audit = await asStaff(t.server, admin)('GET', `/api/staff/audit?location_id=${SOUTH_END}`);
+    expect(audit.body).toContain('Snow Day Croissant');
+    // Every product on some store's menu is offered once, by name, for the next action.
+    expect(new Set(snap.products.map((p) => p.product_id)).size).toBe(snap.products.length);
+    expect(snap.products.map((p) => p.name)).toContain('Butter Croissant');
+    expect(
+      (await act(admin, { action: 'back_on_sale', location_ids: stores, product_ids: ['p-butter-croissant'] }))
+        .statusCode,
+    ).toBe(200);
   });
 });

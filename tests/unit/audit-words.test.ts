@@ -25,6 +25,25 @@ describe('the audit log in plain words', () => {
     expect(say({ action: 'location.resume' })).toBe('Rhea Manager resumed online ordering at Back Bay');
   });
 
+  it('says a daily limit, its cutoff and its removal', () => {
+    expect(
+      say({
+        action: 'menu.daily-limit',
+        after: { name: 'Pumpkin Pie', per_day: 24, cutoff: { days_before: 1, time: '14:00' } },
+      }),
+    ).toBe('Rhea Manager limited Pumpkin Pie to 24 a day at Back Bay, order by 2:00 PM the day before');
+    expect(say({ action: 'menu.daily-limit', after: { name: 'Pumpkin Pie', per_day: 6, cutoff: null } })).toBe(
+      'Rhea Manager limited Pumpkin Pie to 6 a day at Back Bay',
+    );
+    expect(
+      say({
+        action: 'menu.daily-limit',
+        before: { name: 'Pumpkin Pie' },
+        after: { name: 'Pumpkin Pie', per_day: null },
+      }),
+    ).toBe('Rhea Manager removed the daily limit of Pumpkin Pie at Back Bay');
+  });
+
   it('names the capacity settings that changed', () => {
     expect(
       say({

@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { brandActionSummary, seesAllStores, storesNotAllowed } from '../../src/domain/stores/brand-actions.ts';
-import { lateCount, nextGlanceChangeMs, storeGlance, type GlanceFacts } from '../../src/domain/stores/store-glance.ts';
+import {
+  brandActionDone,
+  brandActionQuestion,
+  brandActionSummary,
+  seesAllStores,
+  storesNotAllowed,
+} from '../../src/domain/stores/brand-actions.ts';
+import {
+  closuresAhead,
+  lateCount,
+  nextGlanceChangeMs,
+  storeGlance,
+  type GlanceFacts,
+} from '../../src/domain/stores/store-glance.ts';
 
 // Thursday 3 December 2026, 10:00 in New York.
 const NOW = new Date('2026-12-03T15:00:00Z');
@@ -88,5 +100,48 @@ describe('brand actions', () => {
         'Butter Croissant',
       ]),
     ).toBe('Marked Butter Croissant sold out at 2 stores until close');
+  });
+});
+
+describe('closures ahead', () => {
+  it('names the closures and special hours after today within two weeks, in US dates, by date', () => {
+    const closures = [
+      { date: '2026-12-05', closed: false, opens: '10:00', closes: '14:00', reason: 'Inventory' },
+      { date: '2026-12-04', closed: true, opens: null, closes: null, reason: 'Snowstorm' },
+      { date: '2026-12-03', closed: true, opens: null, closes: null, reason: 'Today' },
+      { date: '2026-12-25', closed: true, opens: null, closes: null, reason: 'Christmas Day' },
+    ];
+    expect(closuresAhead(closures, NOW, 'America/New_York')).toEqual([
+      'Closed Fri, Dec 4, 2026 (Snowstorm)',
+      'Special hours Sat, Dec 5, 2026, 10:00 AM–2:00 PM (Inventory)',
+    ]);
+  });
+});
+
+describe('a brand action in words', () => {
+  const ids = ['a', 'b', 'c', 'd', 'e'];
+  it('asks before a snowstorm closure and says what each store got', () => {
+    const request = {
+      action: 'closure' as const,
+      location_ids: ids,
+      closure: { date: '2026-12-04', closed: true, reason: 'Snowstorm' },
+    };
+    expect(brandActionQuestion(request)).toEqual({
+      title: 'Close 5 stores on Fri, Dec 4, 2026?',
+      change: 'Closed all day (Snowstorm)',
+      confirm: 'Close 5 stores',
+    });
+    expect(brandActionDone(request)).toBe('closed on Fri, Dec 4, 2026 (Snowstorm)');
+  });
+
+  it('words a pause and a sold-out mark as the board and sold-out pages do', () => {
+    expect(brandActionQuestion({ action: 'pause', location_ids: ['a'], minutes: 30 })).toMatchObject({
+      title: 'Pause online ordering at 1 store?',
+      change: 'Paused for 30 min',
+    });
+    expect(brandActionDone({ action: 'pause', location_ids: ids, minutes: null })).toBe('paused until resumed');
+    const sold = { action: 'sold_out' as const, location_ids: ids, product_ids: ['p-x'], until: 'close' as const };
+    expect(brandActionQuestion(sold, ['Butter Croissant']).title).toBe('Mark Butter Croissant sold out at 5 stores?');
+    expect(brandActionDone(sold, ['Butter Croissant'])).toBe('Butter Croissant sold out until close');
   });
 });

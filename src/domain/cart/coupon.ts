@@ -42,7 +42,7 @@ export function checkCoupon(coupon: Coupon, lines: readonly PricedLine[], now: D
       reason: `The coupon ${coupon.code} needs a subtotal of at least $${(coupon.minSubtotalCents / 100).toFixed(2)}`,
     };
   }
-  // A product list narrows what is discounted to those lines (issue 17); the minimum is still the bag's.
+  // A product list narrows what is discounted to those lines; the minimum is still the bag's.
   const narrowed = coupon.kind !== 'free_item' && coupon.productIds ? coupon.productIds : null;
   const base = narrowed ? eligibleSubtotal(narrowed, lines) : subtotal;
   if (narrowed && base === 0)

@@ -1,7 +1,7 @@
 /**
  * Participant names decide whose lines are whose (a line's recipient is its owner's name) and who
- * counts as host (spec §4), so two names that look the same on a screen must be one name
- * (issue 14). `foldName` is the comparison key, never shown:
+ * counts as host (spec §4), so two names that look the same on a screen must be one name.
+ * `foldName` is the comparison key, never shown:
  * - NFKC: compatibility forms become their plain letters (full-width `Ａｄａ`, ligatures, math
  *   alphanumerics `𝐀𝐝𝐚`, superscripts) and composed/decomposed accents agree;
  * - invisible characters are dropped (zero-width space/joiners, soft hyphen, word joiner, BOM,

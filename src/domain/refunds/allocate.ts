@@ -1,6 +1,6 @@
 /**
- * How a staff refund of a completed order is split over what paid for it (issue 17, decision
- * 270). Pure: the server calls it with the order's payments, each with what earlier refunds
+ * How a staff refund of a completed order is split over what paid for it.
+ * Pure: the server calls it with the order's payments, each with what earlier refunds
  * already gave back. The card comes first (the customer's own money, back through the
  * processor), then gift cards (their balance is restored in the refund's transaction).
  */

@@ -11,7 +11,7 @@ const offerSummarySchema = z.object({
   used: z.boolean(),
 });
 
-/** GET /api/account/rewards (issue 17): the member's balance, catalogue, history and offers. */
+/** GET /api/account/rewards: the member's balance, catalogue, history and offers. */
 export const rewardsSummarySchema = z.object({
   balance: z.number().int(),
   /** When the balance lapses without activity (ISO), or null with nothing to lapse. */

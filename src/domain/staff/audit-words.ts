@@ -104,6 +104,15 @@ function sentence(e: AuditFacts): string {
       return menuVersionWords(who, e.action, after);
     case 'menu.override':
       return overrideWords(who, at, before, after);
+    case 'menu.daily-limit': {
+      const dayBefore = (n: number) => (n === 0 ? 'the same day' : n === 1 ? 'the day before' : `${n} days before`);
+      const name = str(after.name) || str(before.name) || 'an item';
+      if (after.per_day === undefined || after.per_day === null)
+        return `${who} removed the daily limit of ${name}${at}`;
+      const cutoff = after.cutoff ? obj(after.cutoff) : null;
+      const by = cutoff ? `, order by ${formatClock(str(cutoff.time))} ${dayBefore(Number(cutoff.days_before))}` : '';
+      return `${who} limited ${name} to ${Number(after.per_day)} a day${at}${by}`;
+    }
     case 'order.bump':
     case 'order.recall':
     case 'order.status':

@@ -1,6 +1,7 @@
 import { pauseLeft } from '../board/board-lanes.ts';
 import { formatClock } from '../locations/format.ts';
-import { wallTime } from '../locations/local-time.ts';
+import { addDays, wallTime } from '../locations/local-time.ts';
+import { shortDateLabel } from '../us-english-format.ts';
 import { locationStatus, type Closure, type StoreSchedule } from '../locations/status.ts';
 
 /**
@@ -45,6 +46,22 @@ export function todayNote(closures: readonly Closure[], now: Date, timeZone: str
   const why = closure.reason ? ` (${closure.reason})` : '';
   if (closure.closed || !closure.opens || !closure.closes) return `Closed today${why}`;
   return `Special hours ${formatClock(closure.opens)}–${formatClock(closure.closes)}${why}`;
+}
+
+/** Closures and special hours after today, within `days`: "Closed Fri, Dec 4, 2026 (Snowstorm)". */
+export function closuresAhead(closures: readonly Closure[], now: Date, timeZone: string, days = 14): string[] {
+  const today = wallTime(now, timeZone).date;
+  const last = addDays(today, days);
+  return closures
+    .filter((c) => c.date > today && c.date <= last)
+    .sort((a, b) => a.date.localeCompare(b.date))
+    .map((c) => {
+      const why = c.reason ? ` (${c.reason})` : '';
+      const day = shortDateLabel(c.date);
+      return c.closed || !c.opens || !c.closes
+        ? `Closed ${day}${why}`
+        : `Special hours ${day}, ${formatClock(c.opens)}–${formatClock(c.closes)}${why}`;
+    });
 }
 
 /** The store's state at `now` (the server's clock): a pause wins over the hours, as on the customer's site. */

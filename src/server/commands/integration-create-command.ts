@@ -7,7 +7,7 @@ const USAGE = `Usage:
   npm run integration:create -- --revoke <prefix>
   npm run integration:create -- --list
 
-Makes a key for one POS or kitchen-display integration (issue 16, decision 242) in the database
+Makes a key for one POS or kitchen-display integration in the database
 the server uses (DATABASE_URL, else the PGlite folder DATA_DIR; stop a PGlite server first). The
 key is printed once (only its hash is kept); send it as "Authorization: Bearer <key>" to
 POST /api/staff/orders/{id}/status. It acts only on its locations' orders and is audited by name.`;

@@ -6,7 +6,7 @@ import { withServerDatabase, type OperatorCommand } from '../operator-command.ts
 
 const USAGE = `Usage: npm run staff:create -- --email <e-mail> --role admin|manager|lead|staff [--name <display name>] [--location <id or menu id> …] [--password-stdin]
 
-Creates a staff account (issue 16, decision 223) in the database the server uses (DATABASE_URL, else
+Creates a staff account in the database the server uses (DATABASE_URL, else
 the PGlite folder DATA_DIR; stop a PGlite server first: one process owns that folder). Prints a
 one-time password, or takes one from standard input with --password-stdin; either way it must be
 changed at first sign-in. There is never a default password.`;

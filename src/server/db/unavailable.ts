@@ -1,6 +1,6 @@
 /**
  * Is this error "the database cannot be reached right now"? Such a request gets 503 with
- * Retry-After, not 500 (issue 14): the fault is outside the request and goes away by itself.
+ * Retry-After, not 500: the fault is outside the request and goes away by itself.
  * Drivers and Drizzle wrap the socket's error (DrizzleQueryError → `cause`, a failed connect to a
  * host with several addresses → AggregateError), so the whole chain is searched.
  */

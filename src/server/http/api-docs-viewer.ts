@@ -24,7 +24,7 @@ const wantsPage = (request: FastifyRequest) => (request.headers.accept ?? '').in
 
 /**
  * The OpenAPI document of the routes registered after this call, and its viewer under
- * `<scope prefix>/docs` (issue 39): a browser (Accept: text/html) gets Swagger UI, any other
+ * `<scope prefix>/docs`: a browser (Accept: text/html) gets Swagger UI, any other
  * client the JSON document, as this URL always gave; the document is also at `/docs/json` (what
  * the viewer loads) and `/docs/yaml`.
  */

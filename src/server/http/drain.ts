@@ -6,7 +6,7 @@ export interface Drain {
 }
 
 /**
- * Graceful shutdown for keep-alive clients (issue 14). `server.close()` only closes sockets that
+ * Graceful shutdown for keep-alive clients. `server.close()` only closes sockets that
  * are idle at that moment; a socket whose request is still being answered would be kept alive
  * after its reply (until the 72 s keep-alive timeout) and the server would never finish closing.
  * So the requests in flight are tracked here, and at drain each reply carries `Connection: close`

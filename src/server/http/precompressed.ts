@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { brotliCompress, brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { pickEncoding, type JsonEncoding } from './send-json.ts';
 
 /**
  * A JSON body compressed once when it is built, not on every request: replies that change
@@ -49,7 +48,25 @@ export function matchesEtag(header: string | undefined, etag: string): boolean {
   return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
 }
 
-export type StoredEncoding = JsonEncoding;
+export type StoredEncoding = 'br' | 'gzip' | null;
+
+const codingPattern = (name: string) =>
+  new RegExp(`(?:^|,)\\s*${name}\\s*(?:;\\s*q\\s*=\\s*([0-9.]+))?\\s*(?:,|$)`, 'i');
+const BR = codingPattern('br');
+const GZIP = codingPattern('gzip');
+const accepts = (header: string, pattern: RegExp) => {
+  const match = pattern.exec(header);
+  return match !== null && (match[1] === undefined || Number(match[1]) > 0);
+};
+
+/** The encoding to use for this request: brotli, else gzip, else none (q=0 refusals honoured). */
+function pickEncoding(acceptEncoding: string | string[] | undefined, brotli = true): StoredEncoding {
+  const header = Array.isArray(acceptEncoding) ? acceptEncoding.join(',') : (acceptEncoding ?? '');
+  if (!header) return null;
+  if (brotli && accepts(header, BR)) return 'br';
+  if (accepts(header, GZIP)) return 'gzip';
+  return null;
+}
 
 /** The stored body for a request's Accept-Encoding: brotli, else gzip, else the JSON text (q=0 is a refusal). */
 export function pickStoredBody(

@@ -16,7 +16,7 @@ export type AppMetrics = ReturnType<typeof createAppMetrics>;
 const statusClass = (status: number) => `${Math.floor(status / 100)}xx`;
 
 /**
- * Every metric of one app instance (issue 39), in a registry of its own: tests
+ * Every metric of one app instance, in a registry of its own: tests
  * build many apps in one process, and prom-client's global registry refuses a second metric of
  * a name. Labels are bounded: a route's pattern (never its URL), a method, a status class, an
  * AppError code.

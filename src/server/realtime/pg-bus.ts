@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { createBatchLoader } from '../db/batch-loader.ts';
+import { turnLoader } from '../db/loader.ts';
 import type { ConnectionLog, Db } from '../db/client.ts';
 import {
   channelOfPg,
@@ -104,8 +104,8 @@ export function createPgBus(o: { db: Db; url: string; log: ConnectionLog }): Rea
   // identical notifications of one transaction into one — identical events, which a listener
   // treats the same anyway. A failed batch is sent again one event at a time, so one bad event
   // (an oversized payload) fails only its own publish.
-  const notify = createBatchLoader(
-    async (events: { channel: string; payload: string }[]): Promise<(Error | null)[]> => {
+  const notify = turnLoader(
+    async (events: readonly { channel: string; payload: string }[]): Promise<(Error | null)[]> => {
       try {
         await o.db.execute(
           sql`select pg_notify(e->>'c', e->>'p') from jsonb_array_elements(${JSON.stringify(events.map((e) => ({ c: e.channel, p: e.payload })))}::jsonb) as e`,
@@ -125,8 +125,8 @@ export function createPgBus(o: { db: Db; url: string; log: ConnectionLog }): Rea
 
   return {
     async publish<C extends RealtimeChannel>(channel: C, event: RealtimeEvents[C]) {
-      const failed = await notify({ channel: pgChannelOf(channel), payload: JSON.stringify(event) });
-      if (failed) throw failed;
+      // A failed event's Error rejects its own load only.
+      await notify.load({ channel: pgChannelOf(channel), payload: JSON.stringify(event) });
     },
     statementNotice: <C extends RealtimeChannel>(channel: C, event: RealtimeEvents[C]) => ({
       channel: pgChannelOf(channel),

@@ -53,7 +53,7 @@ export interface SseHubOptions {
 }
 
 /**
- * Server-Sent Events fed by one realtime channel (DESIGN §10, EXAMPLES #14; decisions 225, 235):
+ * Server-Sent Events fed by one realtime channel (DESIGN §10, EXAMPLES #14):
  * ONE bus subscription per hub per process, streams grouped by a key (a board's location, an
  * order, a member). Every stream starts with a snapshot — also on a reconnect with Last-Event-ID
  * and for every stream after the bus's LISTEN connection came back: bus events are at most once,

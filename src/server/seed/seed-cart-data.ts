@@ -3,7 +3,7 @@ import { coupons, upsellRules } from '../db/schema/carts.ts';
 import { upsertRows } from './upsert.ts';
 
 /**
- * The demo brand's upsell pairings and coupons (issue 5). Brands edit these rows; products
+ * The demo brand's upsell pairings and coupons. Brands edit these rows; products
  * flagged `upsell` in the menu fill in when no pairing matches. Loaded inside the demo-brand
  * seed transaction (seed-demo-brand.ts), upserted by id so edits to other rows survive.
  */

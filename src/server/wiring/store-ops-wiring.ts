@@ -7,11 +7,15 @@ import {
   type AvailabilityService,
 } from '../modules/availability/index.ts';
 import { catalogueRoutes, createCatalogueService } from '../modules/catalogue/index.ts';
+import {
+  createDailyLimitsService,
+  dailyLimitMenuRoutes,
+  dailyLimitStaffRoutes,
+} from '../modules/daily-limits/index.ts';
 import type { LocationContextCache, LocationsService } from '../modules/locations/index.ts';
 import type { MenuService } from '../modules/menu/index.ts';
 import { createStoreOpsService, storeOpsRoutes, type StoreOpsService } from '../modules/store-ops/index.ts';
 import type { DataChannel, RealtimeBus, RealtimeEvent } from '../realtime/index.ts';
-import type { MenuReader } from '../../domain/menu/menu-contract.ts';
 import { createReportsService } from '../modules/reports/index.ts';
 import {
   createBrandActions,
@@ -60,6 +64,10 @@ export async function registerStoreOps(api: FastifyInstance, w: StoreOpsWiring) 
   await api.register(catalogueRoutes(createCatalogueService({ db: w.db, changed: menusChanged })), {
     prefix: '/staff',
   });
+  // Daily limits for pre-orders: the store's settings (staff) and what is left (customers).
+  const limits = createDailyLimitsService({ db: w.db, now: () => new Date() });
+  await api.register(dailyLimitStaffRoutes(limits), { prefix: '/staff' });
+  await api.register(dailyLimitMenuRoutes(limits));
   // Another instance's sold-out change: drop this instance's menu reply and context too.
   bus.subscribe('availability', (event) => {
     if (event.menuId) contexts.invalidate({ menuId: event.menuId });
@@ -86,8 +94,8 @@ export async function registerStoreOps(api: FastifyInstance, w: StoreOpsWiring) 
 }
 
 /** The all-stores view's SSE hub on the bus: its streams end at drain, like the board's. */
-export function wireStoresStreams(server: FastifyInstance, o: { db: Db; bus: RealtimeBus; menus: MenuReader }) {
-  const deps = { db: o.db, menus: o.menus, reports: createReportsService(o.db) };
+export function wireStoresStreams(server: FastifyInstance, o: { db: Db; bus: RealtimeBus }) {
+  const deps = { db: o.db, reports: createReportsService(o.db) };
   const streams = createStoresStreams({
     bus: o.bus,
     log: server.log,
@@ -100,18 +108,16 @@ export function wireStoresStreams(server: FastifyInstance, o: { db: Db; bus: Rea
 /** /api/staff/stores and its brand actions, whose writes drop the same caches one store's page does. */
 export function storesRoutesWith(o: {
   db: Db;
-  menus: MenuReader;
   streams: StoresStreams;
   ops: { storeOps: StoreOpsService; availability: AvailabilityService };
 }) {
-  const deps = { db: o.db, menus: o.menus, reports: createReportsService(o.db) };
+  const deps = { db: o.db, reports: createReportsService(o.db) };
   return storesRoutes({
     db: o.db,
     snapshot: (scope, now) => storesSnapshotAt(deps, scope, now),
     streams: o.streams,
     actions: createBrandActions({
       db: o.db,
-      menus: o.menus,
       afterStoreOps: o.ops.storeOps.afterWrite,
       afterMarks: o.ops.availability.afterWrite,
     }),

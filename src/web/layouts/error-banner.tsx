@@ -39,7 +39,7 @@ export function ErrorBannerView({
       {message ? (
         <div className={styles.banner}>
           <AlertIcon />
-          {/* Never a developer's "field: " prefix on a page (issue 15 §5). */}
+          {/* Never a developer's "field: " prefix on a page. */}
           <p className={styles.message}>{withoutFieldPrefix(message)}</p>
           <button type="button" className={styles.dismiss} onClick={onDismiss}>
             Dismiss

@@ -66,7 +66,7 @@ export function Header({ appName }: { appName: string }) {
           </div>
           <GroupCountdown />
           <AccountLink />
-          {/* One bag on screen (issue 15 §8): below 1201 px the sub-header's icon stands in while it shows one. */}
+          {/* One bag on screen: below 1201 px the sub-header's icon stands in while it shows one. */}
           <CartButton
             className={cartInSubHeader ? (inGroup ? styles.cartBesideDeadline : styles.cartInSubHeader) : undefined}
           />

@@ -15,7 +15,7 @@ const isSignedOutState = (state: unknown): state is SignedOutState =>
   Boolean(state && typeof state === 'object' && 'signedOut' in state && state.signedOut === true);
 
 /**
- * Sign Out says it happened (issue 42 §13): a status banner on the page it lands on, until
+ * Sign Out says it happened: a status banner on the page it lands on, until
  * dismissed or the next navigation. The status role announces it; focus moves to it so a
  * keyboard or screen-reader user, whose button has just gone, starts from there.
  */

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { AppError } from '../../domain/app-error.ts';
 import { roleCan } from '../../domain/staff/roles.ts';
+import { seesAllStores } from '../../domain/stores/brand-actions.ts';
 import { StaffSessionContext, getStaffSession, staffSignOut, type StaffSessionData } from '../features/staff/index.ts';
 import { LayoutTop } from './layout-top.tsx';
 import styles from './staff-layout.module.css';
@@ -12,7 +13,7 @@ const PASSWORD = '/staff/password';
 const OPEN_PAGES = new Set([SIGN_IN, '/staff/forgot-password', '/staff/reset-password', '/staff/setup']);
 
 /**
- * The staff side's own frame (issue 16, DESIGN §10): made for a tablet on a counter — large type,
+ * The staff side's own frame (DESIGN §10): made for a tablet on a counter — large type,
  * 56 px targets, a plain top bar. It asks the server who is signed in after hydration (staff
  * pages are personal and never cached), sends the signed-out to sign-in and a one-time password
  * to the password page.
@@ -57,6 +58,13 @@ export default function StaffLayout() {
             <NavLink to="/staff" end>
               Home
             </NavLink>
+            {role &&
+            seesAllStores(
+              role,
+              session.locations.map((l) => l.id),
+            ) ? (
+              <NavLink to="/staff/stores">All stores</NavLink>
+            ) : null}
             {role && roleCan(role, 'manage-staff') ? <NavLink to="/staff/team">Team</NavLink> : null}
             <NavLink to="/staff/orders">Orders</NavLink>
             {role && roleCan(role, 'read-customers') ? <NavLink to="/staff/customers">Customers</NavLink> : null}

@@ -12,7 +12,7 @@ import { usePageScroll } from './use-scroll-metrics.ts';
  * Sub-header (spec §2): 66 px, small/medium/large screens only (CSS hides it above 1200 px),
  * hidden on the paths of isSubHeaderHiddenOnPath. With a cart: the handoff selector and the
  * cart icon; without: "Order Now", which opens the order control modal.
- * On small screens a group order's deadline countdown sits between them (issue 8).
+ * On small screens a group order's deadline countdown sits between them.
  */
 export function SubHeader() {
   const { pathname } = useLocation();

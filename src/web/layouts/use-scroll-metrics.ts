@@ -10,7 +10,7 @@ export const FOOTER_ID = 'site-footer';
  * animation frame. A piece of chrome reads what it shows through `usePageScroll(select)` and is
  * rendered again only when that changes — the header when it leaves the top, the sticky call to
  * action when it shows. Held as layout state, each measurement re-rendered the whole layout:
- * that re-render was the longest task after hydration on a slow phone (issue 18).
+ * that re-render was the longest task after hydration on a slow phone.
  */
 let metrics: ScrollMetrics | null = null;
 const readers = new Set<() => void>();

@@ -29,8 +29,8 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 /**
- * /account/deleteaccount (issue 7): confirmation and password re-entry. Personal data is erased;
- * past orders stay, anonymised, for the bakery's books (decision 070).
+ * /account/deleteaccount: confirmation and password re-entry. Personal data is erased;
+ * past orders stay, anonymised, for the bakery's books.
  */
 export default function AccountDelete() {
   const revalidator = useRevalidator();

@@ -18,7 +18,7 @@ export function meta({ matches }: Route.MetaArgs) {
 /** /account/forgotpassword → /account/forgotpasswordsuccess (spec §2). */
 export default function AccountForgotPassword() {
   const navigate = useNavigate();
-  // The destination (checkout) survives the reset (issue 15 §6): it rides on the e-mailed link.
+  // The destination (checkout) survives the reset: it rides on the e-mailed link.
   const redirectTo = useSearchParams()[0].get('redirectTo');
   const returnTo = redirectTo && RETURN_PATH_PATTERN.test(redirectTo) ? redirectTo : null;
   const form = useContractForm(

@@ -22,7 +22,7 @@ interface ArrivalState {
 
 /**
  * /account/signin (spec §2): e-mail + password; afterwards back to the stored previous route.
- * On the way to checkout it is the sign-in wall (issue 15 §6): it says why, shows the bag, and
+ * On the way to checkout it is the sign-in wall: it says why, shows the bag, and
  * every link (create an account, forgot password) carries the destination on.
  */
 export default function AccountSignIn() {

@@ -20,9 +20,9 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 /**
- * /account/signup (issue 7): first name, last name, e-mail, phone (optional), password,
+ * /account/signup: first name, last name, e-mail, phone (optional), password,
  * newsletter opt-in. A new member is signed in and goes back where they were headed — checkout
- * when they came from the sign-in wall (decision 070 as changed for issue 15 §6). A known e-mail
+ * when they came from the sign-in wall. A known e-mail
  * is told so at the e-mail field, with sign-in and reset offered (destination kept).
  */
 export default function AccountSignUp() {
@@ -54,7 +54,7 @@ export default function AccountSignUp() {
           <TextField label="Last name" autoComplete="family-name" {...form.field('last_name')} />
         </div>
         <TextField label="Email" type="email" autoComplete="email" {...form.field('email')} />
-        {/* Right under the e-mail's own message: the two ways on (issue 15 §6). */}
+        {/* Right under the e-mail's own message: the two ways on. */}
         {form.serverCode === 'ACCOUNT_EXISTS' ? (
           <p className={cardStyles.next}>
             <Link

@@ -28,7 +28,7 @@ export default function Account({ loaderData }: Route.ComponentProps) {
   const signOut = useSignOut();
   const section = pickSection(loaderData.sections, params.get('section'));
   const tabs = useRef<HTMLUListElement>(null);
-  // In the one-row tab strip (phones, issue 15 §8) the current section is scrolled into the row's view.
+  // In the one-row tab strip (phones) the current section is scrolled into the row's view.
   useEffect(() => {
     const list = tabs.current;
     const current = list?.querySelector<HTMLElement>('[aria-current="page"]');

@@ -15,7 +15,7 @@ export const withRedirect = (path: string, redirectTo: string | null) =>
   redirectTo ? `${path}?redirectTo=${encodeURIComponent(redirectTo)}` : path;
 
 /**
- * The sign-in wall's reason and bag (issue 15 §6): a guest who pressed Continue To Checkout
+ * The sign-in wall's reason and bag: a guest who pressed Continue To Checkout
  * reads why they are here and sees what they are checking out. A page opened directly (the
  * minimal layout) gets the stored cart from the cart query like every other page.
  */

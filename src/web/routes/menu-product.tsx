@@ -24,7 +24,7 @@ export async function loader({
   const position = Number(url.searchParams.get('position'));
   const edit = editId && Number.isInteger(position) && position >= 0 ? { productId: editId, position } : null;
   const defaultMenu = context.app.default_menu.mealtime;
-  // Back to the product's own category (issue 15 §7): after Add to Bag the customer lands where they were browsing.
+  // Back to the product's own category: after Add to Bag the customer lands where they were browsing.
   let categoryId: string | null = null;
   forEachProduct(menu, (p, category) => {
     if (categoryId === null && p.product_id === product.product_id) categoryId = category.id;

@@ -18,6 +18,7 @@ import {
   type StreamState,
 } from '../features/board/index.ts';
 import { getStaffSession, staffHeaders, staffRobots, staffTitle, useStaffSession } from '../features/staff/index.ts';
+import { DailyLimitCounts } from '../features/staff-daily-limits/index.ts';
 import pages from './staff-pages.module.css';
 
 export const meta = () => [{ title: staffTitle('Order board') }, staffRobots];
@@ -34,7 +35,7 @@ const SOUND_KEY = 'larkspur-board-sound';
 const REPEAT_KEY = 'larkspur-board-chime-repeat';
 
 /**
- * /staff/board/{locationId} (issue 16, decisions 224–226): the live order board. Tickets arrive
+ * /staff/board/{locationId}: the live order board. Tickets arrive
  * over SSE without a reload; bump by tap or keyboard (Enter/Space on a focused ticket), R recalls
  * the last bumped ticket; a new order flashes and, when switched on, chimes — again and again
  * while it waits untouched, unless this tablet turned the repeat off or the board is silenced.
@@ -216,6 +217,7 @@ export default function StaffBoard() {
         <>
           <PauseBanner key={`${store.paused}|${store.paused_until}`} store={store} offsetMs={offsetMs} />
           <AllDayCounts tickets={tickets} now={now} />
+          <DailyLimitCounts locationId={locationId} tickets={tickets} />
           <BoardLanes
             tickets={tickets}
             today={store.today}

@@ -22,7 +22,7 @@ const newMemberFields = (prefix: string): FieldSpec<'display_name' | 'email'>[] 
 ];
 
 /**
- * Add or edit a staff member (issue 16): role and locations; a new member also needs name and
+ * Add or edit a staff member: role and locations; a new member also needs name and
  * e-mail. Locations are only asked for managers and staff (admins run every location).
  */
 export function StaffMemberForm(props: {

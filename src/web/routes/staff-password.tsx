@@ -19,7 +19,7 @@ import {
 export const meta = () => [{ title: staffTitle('Change password') }, staffRobots];
 export const headers = staffHeaders;
 
-/** After a one-time password (decision 223) the "current" one is that. */
+/** After a one-time password the "current" one is that. */
 const passwordFields = (required: boolean): FieldSpec<'current_password' | 'new_password'>[] => [
   {
     field: 'current_password',
@@ -37,7 +37,7 @@ const passwordFields = (required: boolean): FieldSpec<'current_password' | 'new_
 ];
 const newPasswordHint = 'At least 8 characters; not a common password.';
 
-/** /staff/password (issue 16): required after a one-time password (decision 223), open to anyone signed in. */
+/** /staff/password: required after a one-time password, open to anyone signed in. */
 export default function StaffPassword() {
   const { session, setSession } = useStaffSession();
   const navigate = useNavigate();

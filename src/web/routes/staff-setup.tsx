@@ -2,11 +2,11 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { AppError } from '../../domain/app-error.ts';
-import { PASSWORD_MAX, PASSWORD_MIN } from '../../domain/account/password-policy.ts';
 import { SETUP_LINK_INVALID } from '../../domain/staff/access-links.ts';
 import { staffSetupRequest, type StaffSetupStatusReply } from '../../domain/staff/access-links-contract.ts';
 import { AuthCard } from '../features/account/auth-card.tsx';
 import cardStyles from '../features/account/auth-card.module.css';
+import { passwordFields, passwordsMatch } from '../features/account/new-password-form.tsx';
 import { staffHeaders, staffRobots, staffSetUp, staffSetupStatus, staffTitle } from '../features/staff/index.ts';
 import { FormAlert } from '../ui/form/form-alert.tsx';
 import { SubmitBar } from '../ui/form/submit-bar.tsx';
@@ -20,22 +20,12 @@ export const headers = staffHeaders;
 type Status = StaffSetupStatusReply['data'];
 
 /** The API's contract plus the confirmation, which only the form has. */
-const setupForm = staffSetupRequest.and(z.object({ confirm: z.string() })).refine((v) => v.password === v.confirm, {
-  path: ['confirm'],
-  error: 'The two passwords do not match.',
-});
+const setupForm = staffSetupRequest.and(z.object({ confirm: z.string() })).refine(...passwordsMatch);
 
 const setupFields: FieldSpec<'display_name' | 'email' | 'password' | 'confirm'>[] = [
   { field: 'display_name', label: 'Your name', autoComplete: 'name' },
   { field: 'email', label: 'Email', type: 'email', autoComplete: 'username' },
-  {
-    field: 'password',
-    label: 'Password',
-    type: 'password',
-    autoComplete: 'new-password',
-    hint: `${PASSWORD_MIN} to ${PASSWORD_MAX} characters; very common passwords are not accepted.`,
-  },
-  { field: 'confirm', label: 'Confirm password', type: 'password', autoComplete: 'new-password' },
+  ...passwordFields('Password', 'Confirm password'),
 ];
 
 /**

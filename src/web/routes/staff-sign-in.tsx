@@ -18,7 +18,7 @@ const staffSignInFields: FieldSpec<'email' | 'password'>[] = [
   { field: 'password', label: 'Password', type: 'password', autoComplete: 'current-password' },
 ];
 
-/** /staff/sign-in (issue 16): staff accounts only; a one-time password goes on to /staff/password. */
+/** /staff/sign-in: staff accounts only; a one-time password goes on to /staff/password. */
 export default function StaffSignIn() {
   const { setSession } = useStaffSession();
   const navigate = useNavigate();

@@ -21,7 +21,7 @@ export const meta = () => [{ title: staffTitle('Team') }, staffRobots];
 export const headers = staffHeaders;
 
 /**
- * /staff/team (issue 16, admin): list, add (one-time password shown once), change role or
+ * /staff/team (admin): list, add (one-time password shown once), change role or
  * locations, reset a password, disable.
  */
 export default function StaffTeam() {

@@ -1,7 +1,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
 
 /**
- * What an open dialog shows under its heading: the site's error banner (issue 15). The page's own
+ * What an open dialog shows under its heading: the site's error banner. The page's own
  * banner sits under the dialog's backdrop while a dialog is open, where it would cover the
  * dialog's title and Close button or go unseen, so each dialog carries the banner instead. The
  * root provides the element; ui/ stays free of the app store.

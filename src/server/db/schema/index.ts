@@ -17,3 +17,4 @@ export * from './item-availability.ts';
 export * from './rewards.ts';
 export * from './refunds.ts';
 export * from './order-status-links.ts';
+export * from './daily-limits.ts';

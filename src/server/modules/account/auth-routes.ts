@@ -16,7 +16,7 @@ import type { AccountRouteDeps } from './routes.ts';
 
 const noStore = { 'cache-control': 'no-store' };
 
-/** Sign-up, sign-in, sign-out, forgot/reset password, social callback (issue 7). */
+/** Sign-up, sign-in, sign-out, forgot/reset password, social callback. */
 export const authRoutes =
   ({ service, app }: AccountRouteDeps): FastifyPluginAsyncZod =>
   async (server) => {
@@ -33,7 +33,7 @@ export const authRoutes =
       },
       async (request, reply) => {
         const { member, message } = await service.signUp(request.body, request.ip);
-        // Signed in at once, on a new session id like sign-in (fixation defence; issue 15 §6).
+        // Signed in at once, on a new session id like sign-in (fixation defence).
         const session = await request.session.rotate(reply, { memberId: member.id, provider: app.members_provider });
         reply.headers(noStore);
         return ok({ user: { first_name: member.firstName ?? '' }, csrf_token: session.csrfToken, message });

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, gt, isNull, sql } from 'drizzle-orm';
-import { createBatchLoader } from '../../db/batch-loader.ts';
+import { turnLoader } from '../../db/loader.ts';
 import type { Db } from '../../db/client.ts';
 import { preparedPerDb } from '../../db/prepared-per-db.ts';
 import { favoriteLocations, members, passwordResetTokens, savedAddresses } from '../../db/schema/members.ts';
@@ -28,7 +28,7 @@ export async function findMemberById(db: Db, id: string): Promise<MemberRow | nu
 
 /**
  * The signed-in member of a request (the member resolver, every signed-in call): concurrent
- * lookups share one prepared statement, as the session lookup does (decisions 165, 265). The ids
+ * lookups share one prepared statement, as the session lookup does. The ids
  * come from session rows (uuids), so the comma-joined list is unambiguous.
  */
 const memberLoader = preparedPerDb((db: Db) => {
@@ -42,7 +42,7 @@ const memberLoader = preparedPerDb((db: Db) => {
       ),
     )
     .prepare('member_find_many');
-  return createBatchLoader(async (ids: string[]) => {
+  return turnLoader(async (ids: readonly string[]) => {
     const rows = await findMany.execute({ ids: ids.join(',') });
     const byId = new Map(rows.map((row) => [row.id, row]));
     return ids.map((id) => byId.get(id) ?? null);
@@ -51,7 +51,7 @@ const memberLoader = preparedPerDb((db: Db) => {
 
 /** `findMemberById`, batched with concurrent requests' lookups (a read as fresh as a lone one). */
 export function loadMember(db: Db, id: string): Promise<MemberRow | null> {
-  return memberLoader(db)(id);
+  return memberLoader(db).load(id);
 }
 
 /** Inserts unless the e-mail is taken (then null, so the caller can answer the same way). */

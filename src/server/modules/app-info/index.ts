@@ -1,3 +1,3 @@
-// The app-info module's public entry (issue 19).
+// The app-info module's public entry.
 export { loadAppInfo } from './load-app-info.ts';
 export { appInfoRoutes } from './routes.ts';

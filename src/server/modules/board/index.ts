@@ -1,4 +1,4 @@
-// The live order board's public entry (issue 16, decisions 224–226): its routes, the SSE hub
+// The live order board's public entry: its routes, the SSE hub
 // (app.ts closes it on shutdown) and the service of board moves.
 export { createBoardService, type BoardService } from './board-service.ts';
 export { boardRoutes } from './routes.ts';

@@ -17,7 +17,7 @@ import { eventStreamReply, routeSchemaFor } from '../../http/route-schema.ts';
 const route = routeSchemaFor(['staff'], 'staff');
 
 /**
- * The live order board's API under /api/staff (issue 16, decisions 225–226). Registered inside the
+ * The live order board's API under /api/staff. Registered inside the
  * staff routes' scope, so the staff session, its CSRF token and the 401 for everyone else apply.
  */
 export const boardRoutes =

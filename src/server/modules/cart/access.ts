@@ -35,10 +35,10 @@ export function createCartAccess(deps: { db: Db; now: () => Date }) {
 
   /**
    * The one access check of every cart call. The owner's own cart, or a group order's shared
-   * cart for someone still in the group (issue 8): the group rule decides what each seat may do
-   * (decision 110). Anyone else gets a 404 that says nothing about other people's carts.
+   * cart for someone still in the group: the group rule decides what each seat may do.
+   * Anyone else gets a 404 that says nothing about other people's carts.
    * `writes`: whether this call may write. A read (GET, validate) never does: an expired cart
-   * reads as timed out, and the next call that changes something writes the abandon (decision 216).
+   * reads as timed out, and the next call that changes something writes the abandon.
    */
   async function access(
     owner: CartOwner | null,
@@ -61,7 +61,7 @@ export function createCartAccess(deps: { db: Db; now: () => Date }) {
       const decision = seatDecision(seat, group, action, at);
       if (!decision.ok) throw new AppError(decision.code, decision.message);
     } else if (!owns(row, owner)) throw new AppError('CART_NOT_FOUND', 'No such cart');
-    // A shared cart waits for its group: the hour starts at the deadline (decision 110).
+    // A shared cart waits for its group: the hour starts at the deadline.
     const since = seat && seat.group.deadline > row.createdAt ? seat.group.deadline : row.createdAt;
     const timeout = checkCartTimeout(since, at);
     if (row.status !== 'active') {
@@ -92,7 +92,7 @@ export function createCartAccess(deps: { db: Db; now: () => Date }) {
   async function recheckSeat(tx: Tx, seat: GroupSeat, id: string, action: CartAction): Promise<void> {
     const group = await findGroupByCart(tx, id);
     if (!group) return;
-    // The seat as it is now: a part paid meanwhile is final (decision 160).
+    // The seat as it is now: a part paid meanwhile is final.
     const participant = seat.participant ? await freshParticipant(tx, seat.participant.id) : null;
     const decision = seatDecision(seat, group, action, now(), participant);
     if (!decision.ok) throw new AppError(decision.code, decision.message);

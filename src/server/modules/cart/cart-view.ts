@@ -48,7 +48,7 @@ interface LineView {
   product: CartProduct;
   priced: PricedLine;
   problem: string | null;
-  /** The line is refused because something in it is 86'd here (decision 228). */
+  /** The line is refused because something in it is 86'd here. */
   soldOut: boolean;
 }
 
@@ -62,7 +62,7 @@ function viewLine(line: CartLineRow, menu: Menu, context: CartLineContext): Line
   );
   const unit = result.ok ? result.unitPriceCents : line.unitPriceCents;
   return {
-    // A sold-out item says so first: it is the problem the customer can act on (decision 228).
+    // A sold-out item says so first: it is the problem the customer can act on.
     problem: result.ok
       ? null
       : ((result.problems.find((p) => p.code === 'sold_out') ?? result.problems[0])?.message ??

@@ -7,7 +7,7 @@ import type { CartMutation } from './mutate.ts';
 export interface CartDeps {
   db: Db;
   now: () => Date;
-  /** The one location-context cache of the process, shared with checkout (decision 215). */
+  /** The one location-context cache of the process, shared with checkout. */
   contexts: LocationContextCache;
   access: CartAccess;
   mutation: CartMutation;

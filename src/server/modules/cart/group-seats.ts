@@ -1,6 +1,6 @@
 // The cart's one door to group seats: every cart file that needs a group seat (who may do what,
 // whose lines, whose price) imports it from here. They come from the group-seats module, below
-// both the cart and the group-order lifecycle (issue 19), so cart and group-order form no ring.
+// both the cart and the group-order lifecycle, so cart and group-order form no ring.
 export {
   cartMembership,
   findGroupByCart,

@@ -1,4 +1,4 @@
-// The cart module's public entry (issue 19). The service and routes for app wiring; and the cart
+// The cart module's public entry. The service and routes for app wiring; and the cart
 // rows under lock for the modules that write in the same transaction as the cart (checkout's
 // order, a group's lines, account erasure, a refund's slot place). Everything else is internal.
 export { cartRoutes } from './routes.ts';

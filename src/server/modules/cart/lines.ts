@@ -53,7 +53,7 @@ export function createCartLines(deps: CartDeps) {
       mutate(owner, id, 'own-lines', async (tx, row, ctx, seat) => {
         const line = (await repo.readLines(tx, id)).find((l) => l.id === lineId);
         if (!line || !mayTouch(seat, line)) throw new AppError('NOT_FOUND', 'No such item in this cart');
-        // A participant's label stays their name; the line is theirs by seat id either way (decision 192).
+        // A participant's label stays their name; the line is theirs by seat id either way.
         if (seat?.role === 'participant' && input.recipient !== undefined && !sameName(input.recipient, seat.name))
           throw new AppError('FORBIDDEN', 'Your items are made for you.');
         const next: CartLine = {
@@ -103,7 +103,7 @@ export function createCartLines(deps: CartDeps) {
 
     clear: (owner: CartOwner | null, id: string) =>
       mutate(owner, id, 'own-lines', async (tx, _row, _ctx, seat) => {
-        // In a group, Clear Cart clears the caller's own lines only (decision 110).
+        // In a group, Clear Cart clears the caller's own lines only.
         if (seat) {
           const mine = (await repo.readLines(tx, id)).filter((l) => l.participantId === seatId(seat)).map((l) => l.id);
           if (mine.length) await repo.deleteLines(tx, id, mine);

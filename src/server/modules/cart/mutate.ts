@@ -27,7 +27,7 @@ export function createCartMutation(deps: {
 
   /**
    * Spec §5: in a host-pays group a participant sees (and is priced for) only their own lines.
-   * Each-pays: everyone's cart is their own part, priced as they pay it (decision 160).
+   * Each-pays: everyone's cart is their own part, priced as they pay it.
    */
   async function view(
     id: string,
@@ -63,7 +63,7 @@ export function createCartMutation(deps: {
   /**
    * Every change runs here: the context is read first (outside the transaction), then the cart
    * row is locked FOR UPDATE, the change applied and the version bumped. Concurrent edits of one
-   * cart queue on the lock and none is lost (decision 060).
+   * cart queue on the lock and none is lost.
    */
   async function mutate(owner: CartOwner | null, id: string, action: CartAction, change: Mutation): Promise<Cart> {
     const at = now();

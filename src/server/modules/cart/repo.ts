@@ -119,7 +119,7 @@ export async function findCoupon(db: Tx, code: string): Promise<CouponRow | null
 }
 
 /**
- * Takes one place in a slot: the places now taken, or null when it is full (decision 060). One
+ * Takes one place in a slot: the places now taken, or null when it is full. One
  * statement: the first taker inserts count 1; later ones update `count + 1` only while
  * `count < capacity`. Concurrent takers of one slot queue on its row lock, so the check and the
  * increment cannot interleave. A capacity of 0 takes no place and writes no row.
@@ -228,7 +228,7 @@ export async function insertTrackEvent(db: Tx, row: typeof trackEvents.$inferIns
 }
 
 /**
- * Guest cart hand-over (issue 7): sign-in rotates the session id, so the guest's active carts
+ * Guest cart hand-over: sign-in rotates the session id, so the guest's active carts
  * move to the new session and, when a member signed in, to that member as well.
  */
 export async function handOverCarts(db: Tx, from: string, to: string, memberId: string | null): Promise<void> {

@@ -13,17 +13,17 @@ import { createCartUpsells } from './upsells.ts';
 import { createCartValidation } from './validate.ts';
 
 export { MAX_CART_LINES, type CartOwner, type CartServiceOptions } from './cart-types.ts';
-/** The caller's seat when the cart is a group order's shared cart (issue 8, decisions 110, 160). */
+/** The caller's seat when the cart is a group order's shared cart. */
 export type { GroupSeat } from './group-seats.ts';
 
 export type CartService = ReturnType<typeof createCartService>;
 
 /**
- * The cart (issues 4, 8; decisions 060, 110, 150, 160), a thin facade over one file per use case
- * (decision 196): `access.ts` (who may use a cart, the timeout, abandoning), `mutate.ts` (the
+ * The cart, a thin facade over one file per use case:
+ * `access.ts` (who may use a cart, the timeout, abandoning), `mutate.ts` (the
  * reply and the one locked write path), `lines.ts` (add, update, remove, clear), `timing.ts` (handoff, address, time, the times list), `coupons.ts` (coupon and
  * tip), `upsells.ts`, `validate.ts`, `lifecycle.ts` (create, get, transfer). Each menu's location
- * settings and hours come from the one injected `contexts` cache (decision 215).
+ * settings and hours come from the one injected `contexts` cache.
  */
 export function createCartService(options: CartServiceOptions) {
   const { db, contexts } = options;
@@ -49,7 +49,7 @@ export function createCartService(options: CartServiceOptions) {
     /** The same check for checkout, with the cart row it read (its slot place), so checkout needs no second read. */
     validateForCheckout: validateCart,
 
-    /** Abandons expired carts that still hold a slot place (decision 216); started by the routes on listen. */
+    /** Abandons expired carts that still hold a slot place; started by the routes on listen. */
     timeoutSweep: createTimeoutSweep({ db, now }),
 
     async handOver(fromSessionIdHash: string, toSessionIdHash: string, memberId: string | null): Promise<void> {

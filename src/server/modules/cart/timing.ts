@@ -52,7 +52,7 @@ export function createCartTiming(deps: CartDeps) {
       mutate(owner, id, 'cart-settings', async (tx, row, ctx) => {
         const l = ctx.location;
         if (!l.delivery) throw new AppError('CONFLICT', `${l.name} does not deliver`);
-        // An imprecisely placed address near the edge was confirmed by the customer (decision 197).
+        // An imprecisely placed address near the edge was confirmed by the customer.
         if (
           !deliverable(
             zoneFit({ lat: l.lat, lng: l.lng }, l.deliveryZone, { lat: input.lat, lng: input.lng }, input.precision),
@@ -88,7 +88,7 @@ export function createCartTiming(deps: CartDeps) {
         };
       }),
 
-    /** Spec §4 "Order time mode"; advance takes a place in the slot atomically (decision 060). */
+    /** Spec §4 "Order time mode"; advance takes a place in the slot atomically. */
     setTime: (owner: CartOwner | null, id: string, input: z.output<typeof orderTimeRequest>) =>
       mutate(owner, id, 'time', async (tx, row, ctx) => {
         const at = now();
@@ -156,7 +156,7 @@ export function createCartTiming(deps: CartDeps) {
       const mine = row.reservedSlotStart?.getTime();
       const capacity = slotCapacityFor(ctx.location, mode);
       const open = slots.filter((s) => (taken.get(s.start.getTime()) ?? 0) < capacity || s.start.getTime() === mine);
-      // ASAP agrees with the live counts read just now (the context's may be a second old, decision 181).
+      // ASAP agrees with the live counts read just now (the context's may be a second old).
       const fullNow = slots
         .filter((s) => (taken.get(s.start.getTime()) ?? 0) >= capacity)
         .map((s) => s.start.getTime());

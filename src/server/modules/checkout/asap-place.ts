@@ -25,7 +25,7 @@ export interface NextSlotInput {
 }
 
 /**
- * The ready time after `ready`'s slot was found full (decision 181): an ASAP order takes the next
+ * The ready time after `ready`'s slot was found full: an ASAP order takes the next
  * free ASAP slot instead of failing — ASAP means "as soon as you can", and the reply's ready time
  * says which. A chosen time that is full stays a 409, and so does an ASAP order after `MAX_MOVES`.
  * `full`: the slot starts (ms) found full so far, this one included.

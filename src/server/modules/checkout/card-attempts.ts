@@ -12,13 +12,30 @@ import { abandonAttempt, markVoiding, updatePayment, type PaymentRow } from '../
 import { cardOf, tokenSpentError } from './card-tokens.ts';
 import { SimulatedCrash } from './faults.ts';
 import { spendCardToken } from './card-token-repo.ts';
-import { isLiveHoldConflict } from './claim-with-attempt.ts';
 import { ALREADY_BEING_PLACED } from './messages.ts';
 import { holdKeyOf, type Buyer, type CheckoutPart, type CheckoutServiceOptions } from './types.ts';
 
 type AttemptOptions = Pick<CheckoutServiceOptions, 'db' | 'provider' | 'signer' | 'log' | 'faults' | 'app'> & {
   now: () => Date;
 };
+
+/** A card attempt refused by the one-live-hold index through either driver and Drizzle's wrapping. */
+export function isLiveHoldConflict(error: unknown): boolean {
+  for (
+    let e: unknown = error, depth = 0;
+    e && typeof e === 'object' && depth < 4;
+    e = (e as { cause?: unknown }).cause, depth++
+  ) {
+    const { code, constraint, message } = e as { code?: unknown; constraint?: unknown; message?: unknown };
+    if (
+      code === '23505' &&
+      (constraint === 'payments_live_hold_uq' ||
+        (typeof message === 'string' && message.includes('payments_live_hold_uq')))
+    )
+      return true;
+  }
+  return false;
+}
 
 export interface Authorized {
   payment: PaymentRow;
@@ -80,8 +97,8 @@ export function createCardAttempts(options: AttemptOptions) {
 
   /**
    * The card attempt of this key that can still be used, or a new authorization. `record`: write
-   * an authorization to its row now; the one-statement order path leaves it to the order
-   * statement, which ties the row to the order and marks it authorized at once.
+   * an authorization to its row now; a whole order leaves it to the order
+   * transaction, which ties the row to the order and marks it authorized at once.
    * Reused only when still live, no order's and young enough to hold; a pending
    * attempt is asked for again with its own idempotency key, and one whose hold lapsed meanwhile
    * (voided, expired) gives way to a new attempt.
@@ -253,7 +270,7 @@ export function createCardAttempts(options: AttemptOptions) {
     return { payment_id: p.id, status: 'cancelled' };
   }
 
-  return { authorizeCard, authorizeRow, voidCard, withHold, confirmPayment };
+  return { authorizeCard, voidCard, confirmPayment };
 }
 
 export type CardAttempts = ReturnType<typeof createCardAttempts>;

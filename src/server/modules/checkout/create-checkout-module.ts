@@ -27,26 +27,26 @@ import { createCheckoutService, type CheckoutFaults, type CheckoutGuard, type Re
 export interface CheckoutModuleOptions {
   config: ServerConfig;
   db: Db;
-  /** The card tokens' HMAC key: PAYMENT_TOKEN_SECRET, else the database's shared one (decision 345). */
+  /** The card tokens' HMAC key: PAYMENT_TOKEN_SECRET, else the database's shared one. */
   tokenSecret: string;
   app: AppInfo;
   contexts: LocationContextCache;
   carts: CartService;
   resolveMember: MemberResolver;
-  /** The shared abuse limits (decision 179), made once in app wiring. */
+  /** The shared abuse limits, made once in app wiring. */
   limits: CheckoutRouteDeps['limits'];
   log: FastifyBaseLogger;
   mailer?: Mailer;
   /** Tests pass a counting wrapper; default chosen by PAYMENT_PROVIDER. */
   paymentProvider?: PaymentProvider;
-  /** Extra checkout rules (e.g. the host-pays group rule, issue 8). */
+  /** Extra checkout rules (e.g. the host-pays group rule). */
   guards?: CheckoutGuard[];
-  /** Rewards and offers (issue 17): the bag's redemption, and the ledger's part of a status change. */
+  /** Rewards and offers: the bag's redemption, and the ledger's part of a status change. */
   rewards?: { redemptions: RedemptionLookup; onStatus: OrderStatusHook };
   faults?: CheckoutFaults;
-  /** After an order commits or changes status: the realtime bus's `orders` event (issue 16, decision 224). */
+  /** After an order commits or changes status: the realtime bus's `orders` event. */
   onOrderChanged?: (change: OrderChange) => void;
-  /** A placed order's event as a NOTIFY its order statement carries (PostgreSQL, decision 341). */
+  /** A placed order's event as a NOTIFY its order statement carries (PostgreSQL). */
   orderNotice?: (change: OrderChange) => StatementNotice | null;
   /** Once per committed order (the orders-placed metric). */
   onOrderPlaced?: () => void;
@@ -54,7 +54,7 @@ export interface CheckoutModuleOptions {
   onRefused?: (code: string) => void;
 }
 
-/** Wires checkout and orders from configuration: one call in app.ts (issue 6). */
+/** Wires checkout and orders from configuration: one call in app.ts. */
 export function createCheckoutModule(o: CheckoutModuleOptions) {
   const provider = o.paymentProvider ?? createPaymentProvider(o.config);
   const mailer = o.mailer ?? createMailer(o.config);
@@ -79,7 +79,7 @@ export function createCheckoutModule(o: CheckoutModuleOptions) {
     ...(o.orderNotice ? { orderNotice: o.orderNotice } : {}),
     ...(o.onOrderPlaced ? { onOrderPlaced: o.onOrderPlaced } : {}),
   });
-  // The ready e-mail goes through the same mail provider as the receipt (issue 16, decision 236).
+  // The ready e-mail goes through the same mail provider as the receipt.
   const readyEmails = createReadyEmailSender({ db: o.db, mailer, brand: o.app.name, log: o.log });
   const cancelEmails = createCancelEmailSender({ db: o.db, mailer, brand: o.app.name, log: o.log });
   const orders = createOrdersService({

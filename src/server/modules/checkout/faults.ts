@@ -1,6 +1,5 @@
 /**
- * Test-only fault injection into the checkout (issue 6 tests; issue 14 crash tests, decision
- * 173). Each hook runs at one step; a hook that throws an ordinary error acts as a database or
+ * Test-only fault injection into the checkout (the crash tests). Each hook runs at one step; a hook that throws an ordinary error acts as a database or
  * network error there (the code after it handles the failure as it would in production); a hook
  * that throws `SimulatedCrash` acts as the process dying there: nothing after it runs — no void,
  * no key release, no capture queued, and the key's lease is no longer renewed — so the database

@@ -28,7 +28,7 @@ export interface Placement {
   holdsPlace: boolean;
 }
 
-/** A cart's lines as its order keeps them: names and prices frozen at submission (decision 082). */
+/** A cart's lines as its order keeps them: names and prices frozen at submission. */
 const frozenLines = (orderId: string, products: Cart['products']): OrderLineRow[] =>
   products.map((p, position) => ({
     id: randomUUID(),
@@ -113,7 +113,7 @@ export function orderRows(o: OrderToWrite, placement: Placement) {
   return { order, lines, gift, pays };
 }
 
-/** A redemption's ledger entry (issue 17): a reward's is keyed by its order, an offer's by its once-per-member key. */
+/** A redemption's ledger entry: a reward's is keyed by its order, an offer's by its once-per-member key. */
 export const redemptionEntry = (r: Redemption, orderId: string, at: Date): RedemptionEntry => ({
   id: randomUUID(),
   memberId: r.memberId,
@@ -127,7 +127,7 @@ export const redemptionEntry = (r: Redemption, orderId: string, at: Date): Redem
   createdAt: at,
 });
 
-/** The board's event of a placed order (issue 16): its row's creation time orders it. */
+/** The board's event of a placed order: its row's creation time orders it. */
 export const placedChange = (order: Omit<OrderRow, 'number'>): OrderChange => ({
   locationId: order.locationId,
   orderId: order.id,

@@ -10,6 +10,7 @@ import { rewardAccounts, rewardLedger } from '../../db/schema/rewards.ts';
 import type { Tx } from '../../db/tx.ts';
 import type { StatementNotice } from '../../realtime/index.ts';
 import { lockCart, submitCartAtVersion, takeSlotPlace, updateCart } from '../cart/index.ts';
+import { limitedOrderOf, takeDailyLimits } from '../daily-limits/index.ts';
 import { debitGiftCard } from '../gift-cards/index.ts';
 import { attachCardPayment, toOrder, type OrderChange } from '../orders/index.ts';
 import { nextReadyTime, type ReadyTime } from './asap-place.ts';
@@ -29,10 +30,10 @@ import { placedReply } from './types.ts';
 class SlotFull extends Error {}
 
 /**
- * Writes a planned order in ONE transaction (decision 386), each rule checked once, in lock
+ * Writes a planned order in ONE transaction, each rule checked once, in lock
  * order: the cart (still active at the validated version; a group part re-checks its seat), the
  * gift cards (each still holding its debit, in id order), then with the order row the reward
- * points and offer use, the card attempt (still live and no order's), and last the slot place: every order of a slot
+ * points and offer use, the card attempt (still live and no order's), the daily limits of its products, and last the slot place: every order of a slot
  * updates one counter row, so its lock is held only for the commit. Any failed check throws and
  * rolls everything back. The board hears of the order by a NOTIFY sent with the commit (PostgreSQL),
  * else through `onPlaced` after it.
@@ -115,6 +116,8 @@ export function createOrderWriter(options: {
       change = placedChange(rows.order);
       notice = options.notice?.(change) ?? null;
       if (notice) await tx.execute(sql`select pg_notify(${notice.channel}, ${notice.payload})`);
+      // Then the day's limited products, in product order: each count row locked to the commit.
+      await takeDailyLimits(tx, rows.order.id, limitedOrderOf(o.plan.ctx, cart, ready.at, o.at));
       // Last: the slot's counter row is locked from here to the commit only.
       if (!ready.reserved && holdsPlace) {
         const l = o.plan.ctx.location;

@@ -10,14 +10,7 @@ import { SimulatedCrash } from './faults.ts';
 import { PAYMENT_GONE } from './messages.ts';
 import type { OrderWriter } from './order-writer.ts';
 import type { Planner } from './plan-order.ts';
-import {
-  placedReply,
-  type Buyer,
-  type CardHold,
-  type CheckoutServiceOptions,
-  type PlannedStart,
-  type SubmitReply,
-} from './types.ts';
+import { placedReply, type Buyer, type CardHold, type CheckoutServiceOptions, type SubmitReply } from './types.ts';
 
 type PlaceOptions = Pick<CheckoutServiceOptions, 'db' | 'captures' | 'mailer' | 'log' | 'app' | 'faults'> & {
   statusLinks?: CheckoutServiceOptions['statusLinks'];
@@ -29,8 +22,8 @@ type PlaceOptions = Pick<CheckoutServiceOptions, 'db' | 'captures' | 'mailer' | 
 };
 
 /**
- * One claimed submission from plan to reply: plan (unless planned with the claim), authorize the
- * card remainder, write the order; capture and receipt after the reply (decision 155). A failure
+ * One claimed submission from plan to reply: plan, authorize the
+ * card remainder, write the order; capture and receipt after the reply. A failure
  * before the order leaves no order and voids the authorization.
  */
 export function createOrderPlacer(options: PlaceOptions) {
@@ -41,31 +34,23 @@ export function createOrderPlacer(options: PlaceOptions) {
     freshKey: boolean,
     buyer: Buyer,
     input: SubmitOrderInput,
-    planned?: PlannedStart,
   ): Promise<SubmitReply> {
     const at = now();
-    const plan = planned?.plan ?? (await planner.planOrder(buyer, input, at, true, keyId));
+    const plan = await planner.planOrder(buyer, input, at, true, keyId);
     const { cart, part, allocation } = plan;
 
     let card: CardHold | null = null;
     if (allocation.remainderCents > 0) {
       if (!input.payment) throw new AppError('CARD_DECLINED', PAYMENT_MESSAGES.payment_required, { field: 'payment' });
-      const { payment, result } = planned
-        ? await attempts.authorizeRow(
-            planned.attempt,
-            planned.card,
-            `${options.app.name} order, cart ${cart.id}`,
-            false,
-          )
-        : await attempts.authorizeCard(
-            keyId,
-            freshKey,
-            buyer,
-            input.payment.token,
-            allocation.remainderCents,
-            cart,
-            part,
-          );
+      const { payment, result } = await attempts.authorizeCard(
+        keyId,
+        freshKey,
+        buyer,
+        input.payment.token,
+        allocation.remainderCents,
+        cart,
+        part,
+      );
       if (result.status === 'declined')
         throw new AppError('CARD_DECLINED', PAYMENT_MESSAGES[result.reason], { field: 'number' });
       if (result.status === 'lapsed') throw new AppError('CONFLICT', PAYMENT_GONE);
@@ -90,7 +75,7 @@ export function createOrderPlacer(options: PlaceOptions) {
       const order = await options.writer.write({ keyId, buyer, vehicle: input.vehicle, plan, card, at });
       options.onPlaced?.();
       await options.faults?.afterOrderPlaced?.();
-      // The order is committed: the reply does not wait for the capture (decision 155).
+      // The order is committed: the reply does not wait for the capture.
       if (card) options.captures.add(card.payment.id, card.ref);
       void sendReceipt(order, buyer.memberId === null);
       return placedReply(order);
@@ -106,7 +91,7 @@ export function createOrderPlacer(options: PlaceOptions) {
   /**
    * The database stopped answering around the order statement, so whether the order committed is
    * unknown. Once it answers again, a committed order's capture is queued (else only the sweep,
-   * minutes later, would take it); an attempt no order took is left to its key's retry (decision 173).
+   * minutes later, would take it); an attempt no order took is left to its key's retry.
    */
   function captureIfPlaced(card: CardHold): void {
     const check = (delays: number[]) => {

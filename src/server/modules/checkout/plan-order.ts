@@ -14,6 +14,7 @@ import type { CartRow } from '../cart/index.ts';
 import type { ReadyTime } from './asap-place.ts';
 import { cardOf, tokenSpentError } from './card-tokens.ts';
 import { findGiftCard, type GiftCardRow } from '../gift-cards/index.ts';
+import { checkDailyLimits, limitedOrderOf } from '../daily-limits/index.ts';
 import { tokenUsedByAnotherKey } from './card-token-repo.ts';
 import { holdKeyOf, type Buyer, type CheckoutPart, type CheckoutServiceOptions, type OrderPlan } from './types.ts';
 import { countItems } from '../../../domain/cart/count-items.ts';
@@ -174,6 +175,7 @@ export function createPlanner(options: PlannerOptions) {
     const ready = held
       ? { ...held, reserved: false }
       : readyTime(cartRow, ctx, itemCount, part?.readyFrom && part.readyFrom > at ? part.readyFrom : at);
+    await checkDailyLimits(db, limitedOrderOf(ctx, cart, ready.at, at));
     const { cards, allocation } = await giftCardsOf(buyer, input, cart, part, at, keyId);
     return {
       cart,

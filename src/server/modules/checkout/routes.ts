@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../../domain/api-envelope.ts';
@@ -16,7 +17,6 @@ import {
   submitOrderRequest,
 } from '../../../domain/checkout/submit-order-contract.ts';
 import { toErrorReply } from '../../http/errors.ts';
-import { SELF_ENCODED_ROUTE, sendJson } from '../../http/send-json.ts';
 import { buyerOf, type MemberResolver } from '../account/index.ts';
 import type { GiftCardAttempts } from '../gift-cards/index.ts';
 import type { CaptureQueue } from './capture-queue.ts';
@@ -25,10 +25,10 @@ import { privateNoStore, routeSchemaFor } from '../../http/route-schema.ts';
 
 export interface CheckoutRouteDeps {
   service: CheckoutService;
-  /** Started with the server, finished before it closes (decision 155). */
+  /** Started with the server, finished before it closes. */
   captures: CaptureQueue;
   resolveMember: MemberResolver;
-  /** Shared by every instance (decision 179): gift card attempts on every path, tokenizations per IP. */
+  /** Shared by every instance: gift card attempts on every path, tokenizations per IP. */
   limits: { giftCards: GiftCardAttempts; cardTokens: (ip: string) => Promise<void> };
   /** An error reply of these routes, by its envelope's code (a stored reply replayed is not one). */
   onRefused?: (code: string) => void;
@@ -51,7 +51,7 @@ function idempotencyKeyOf(request: FastifyRequest): string {
 
 const route = routeSchemaFor(['checkout'], 'session');
 
-/** Checkout API (issue 6): tokenize a card, gift card balance, submit, confirm a payment. */
+/** Checkout API: tokenize a card, gift card balance, submit, confirm a payment. */
 export const checkoutRoutes =
   ({ service, captures, resolveMember, limits, onRefused }: CheckoutRouteDeps): FastifyPluginAsyncZod =>
   async (server) => {
@@ -68,8 +68,7 @@ export const checkoutRoutes =
       '/checkout/payment-token',
       route(
         {
-          summary:
-            'Sandbox card tokenizer (decision 080): card details in, opaque token out; numbers are never stored or logged',
+          summary: 'Sandbox card tokenizer: card details in, opaque token out; numbers are never stored or logged',
           access: 'visitor',
           body: paymentTokenRequest,
         },
@@ -77,7 +76,7 @@ export const checkoutRoutes =
       ),
       async (request, reply) => {
         await limits.cardTokens(request.ip);
-        // The token is bound to this browser's session (decision 175).
+        // The token is bound to this browser's session.
         const session = await request.session.ensure(reply);
         return ok(service.tokenize(request.body, session.idHash));
       },
@@ -99,31 +98,28 @@ export const checkoutRoutes =
       },
     );
 
-    // Encodes its own JSON (decisions 145, 155): no zod pass over the order reply, whose shape the
-    // API tests check against the same contract.
     server.post(
       '/checkout',
-      {
-        ...SELF_ENCODED_ROUTE,
-        ...route(
-          {
-            summary: 'Submit the cart as an order, exactly once per Idempotency-Key header (required; decision 081)',
-            body: submitOrderRequest,
-          },
-          submitOrderReply,
-        ),
-      },
+      route(
+        {
+          summary: 'Submit the cart as an order, exactly once per Idempotency-Key header (required)',
+          body: submitOrderRequest,
+        },
+        submitOrderReply,
+      ),
       async (request, reply) => {
         const key = idempotencyKeyOf(request);
         const buyer = await buyerOf(resolveMember, request, reply);
-        // Counted before the service looks any card up (decision 179), a replayed key too.
+        // Counted before the service looks any card up, a replayed key too.
         await limits.giftCards.count(
           request.ip,
           request.body.gift_cards.map((c) => c.number),
         );
         const stored = await service.submit(buyer, key, request.body);
-        // A stored reply replays with its own status (200, or the 4xx/5xx of an attempt that failed).
-        return sendJson(request, reply, JSON.stringify(stored.body), stored.status);
+        // A stored reply replays with its own status (200, or the 4xx/5xx of an attempt that failed),
+        // as it was first sent: it was checked against the contract then.
+        const replay: FastifyReply = reply;
+        return replay.code(stored.status).serializer(JSON.stringify).send(stored.body);
       },
     );
 

@@ -24,7 +24,7 @@ export { ALREADY_BEING_PLACED, REENTER_CARD } from './messages.ts';
 export type CheckoutService = ReturnType<typeof createCheckoutService>;
 
 /**
- * Checkout (issue 6; decisions 080–083, 155). `submit` is the exactly-once flow
+ * Checkout. `submit` is the exactly-once flow
  * (`submit-order.ts`): claim the Idempotency-Key (a unique insert) → plan (`plan-order.ts`):
  * validate the cart (owner, active, timeout, lines re-priced, time still offered), rules and
  * guards, gift cards (allocation) → authorize the card remainder (`card-attempts.ts`) → write the
@@ -32,14 +32,13 @@ export type CheckoutService = ReturnType<typeof createCheckoutService>;
  * card attempt under their locks, inserts order + lines + payments, marks the cart submitted,
  * completes the key and takes the slot place last → reply; capture and receipt after it
  * (`place-order.ts`). A failure before the order leaves no order and an intact cart, gives the
- * place back and voids the authorization. The common card submission plans first and claims its
- * key together with its card attempt; anything unusual claims first.
+ * place back and voids the authorization.
  */
 export function createCheckoutService(options: CheckoutServiceOptions) {
   const { db, provider, signer, log } = options;
   const now = options.now ?? (() => new Date());
-  // The process's one location-context cache (decision 215): a slot filled here invalidates its
-  // location at once, so this process's carts and checkouts stop offering it (decision 181).
+  // The process's one location-context cache: a slot filled here invalidates its
+  // location at once, so this process's carts and checkouts stop offering it.
   const { contexts } = options;
   const planner = createPlanner({
     db,
@@ -72,20 +71,10 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
     writer,
     onPlaced: options.onOrderPlaced,
   });
-  const { submit } = createSubmitOrder({
-    db,
-    provider,
-    signer,
-    log,
-    faults: options.faults,
-    now,
-    planner,
-    attempts,
-    placer,
-  });
+  const { submit } = createSubmitOrder({ db, log, faults: options.faults, now, placer });
 
   return {
-    /** POST /api/checkout/payment-token: the sandbox tokenizer (decision 080). */
+    /** POST /api/checkout/payment-token: the sandbox tokenizer. */
     tokenize: (input: Omit<PaymentTokenRequest, 'exp_year'> & { exp_year: number }, sessionIdHash: string) =>
       tokenizeCard(signer, input, sessionIdHash, now()),
 
@@ -99,7 +88,7 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
     /** POST /api/checkout: the stored reply of this key, or a new attempt (see above). */
     submit,
 
-    /** POST /api/checkout/payments/{id}/confirm: the extra step of some cards (decision 080). */
+    /** POST /api/checkout/payments/{id}/confirm: the extra step of some cards. */
     confirmPayment: attempts.confirmPayment,
   };
 }

@@ -7,7 +7,7 @@ import type { Order } from '../../../domain/orders/order-schema.ts';
 import type { Db } from '../../db/client.ts';
 import type { Tx } from '../../db/tx.ts';
 import type { Mailer } from '../../providers/mail/mailer.ts';
-import type { CardToken, TokenSigner } from '../../providers/payment/card-token.ts';
+import type { TokenSigner } from '../../providers/payment/card-token.ts';
 import type { PaymentProvider } from '../../providers/payment/payment-provider.ts';
 import type { Buyer } from '../account/index.ts';
 import type { LocationContext as CartContext, LocationContextCache } from '../locations/index.ts';
@@ -19,19 +19,19 @@ import type { CaptureQueue } from './capture-queue.ts';
 import type { CheckoutFaults } from './faults.ts';
 import type { GiftCardRow } from '../gift-cards/index.ts';
 
-/** Who is checking out: the session (decision 006) and, when signed in, the member (account's `buyerOf`). */
+/** Who is checking out: the session and, when signed in, the member (account's `buyerOf`). */
 export type { Buyer };
 
 /**
  * A rule that may refuse a checkout (throw an AppError). The one place for rules owned by
- * other features, e.g. spec §5's host-pays group rule (issue 8): pass it in `guards`. A guard
+ * other features, e.g. spec §5's host-pays group rule: pass it in `guards`. A guard
  * may instead answer with a part: the buyer pays for the validated cart's lines only, a part of
- * a shared cart (each-pays group orders, decision 160).
+ * a shared cart (each-pays group orders).
  */
 export type CheckoutGuard = (input: { buyer: Buyer; cart: Cart }) => Promise<void | CheckoutPart>;
 
 /**
- * One person's part of a shared cart (decision 160). The validated cart is already just that
+ * One person's part of a shared cart. The validated cart is already just that
  * part, priced as it is paid. The order transaction asks the part, not the cart's version, whether
  * it still holds: the others in the group keep changing their own lines meanwhile.
  */
@@ -43,7 +43,7 @@ export interface CheckoutPart {
   /**
    * ASAP: the ready time and slot an earlier paid part of the group already took. Once someone
    * has paid the pickup is fixed, so every later part is ready with it and shares its place,
-   * whatever the slot's fill is now (decision 160).
+   * whatever the slot's fill is now.
    */
   heldReady: { local: string; at: Date; slotStart: Date; mode: string } | null;
   /**
@@ -62,7 +62,7 @@ export interface CheckoutPart {
 }
 
 /**
- * A reward or offer the order redeems (issue 17, decision 248), as the rewards module reads it off
+ * A reward or offer the order redeems, as the rewards module reads it off
  * the bag. The order's statement writes its ledger entry and takes the points in the order's own
  * transaction: a failed order leaves no redemption, and of concurrent orders spending the same
  * points exactly one does.
@@ -83,26 +83,26 @@ export type RedemptionLookup = (input: { buyer: Buyer; cart: Cart }) => Promise<
 
 export interface CheckoutServiceOptions {
   db: Db;
-  /** The process's one location-context cache, shared with the cart (decision 215). */
+  /** The process's one location-context cache, shared with the cart. */
   contexts: LocationContextCache;
   carts: CartService;
   provider: PaymentProvider;
   signer: TokenSigner;
   mailer: Mailer;
-  /** Captures after commit, off the request path (decision 155). */
+  /** Captures after commit, off the request path. */
   captures: CaptureQueue;
   /** A guest's private order-status link, e-mailed with the receipt. */
   statusLinks?: StatusLinks;
   log: FastifyBaseLogger;
   app: Pick<AppInfo, 'name' | 'flags'>;
   guards?: CheckoutGuard[];
-  /** Rewards and offers (issue 17): present only when a flag is on. */
+  /** Rewards and offers: present only when a flag is on. */
   redemptions?: RedemptionLookup;
   faults?: CheckoutFaults;
   now?: () => Date;
-  /** After an order commits (issue 16): the realtime bus's `orders` event. */
+  /** After an order commits: the realtime bus's `orders` event. */
   onOrderChanged?: (change: OrderChange) => void;
-  /** The `orders` event as a NOTIFY the order statement carries (decision 341); null or absent: `onOrderChanged` after the commit. */
+  /** The `orders` event as a NOTIFY the order statement carries; null or absent: `onOrderChanged` after the commit. */
   orderNotice?: (change: OrderChange) => StatementNotice | null;
   /** Once per committed order, whatever its kind (the orders-placed metric). */
   onOrderPlaced?: () => void;
@@ -120,18 +120,8 @@ export interface OrderPlan {
   ready: ReadyTime;
   /** The request's tip differs from the cart's (only reported when the plan did not apply it). */
   tipChange: boolean;
-  /** A reward or offer on the bag (issue 17), written with the order. */
+  /** A reward or offer on the bag, written with the order. */
   redemption?: Redemption | null;
-}
-
-/** A submission whose key and card attempt were written together after planning (decision 155). */
-export interface PlannedStart {
-  keyId: string;
-  /** The claim's holder (decision 174). */
-  token: string;
-  plan: OrderPlan;
-  attempt: PaymentRow;
-  card: CardToken;
 }
 
 /** An authorized card attempt and the processor's id for it. */
@@ -154,6 +144,6 @@ export const placedReply = (order: Order): SubmitReply => ({
 /** The idempotency scope of a buyer: the member, else the session. */
 export const scopeOf = (buyer: Buyer) => (buyer.memberId ? `m:${buyer.memberId}` : `s:${buyer.sessionIdHash}`);
 
-/** What a card attempt holds money for: the cart, or a group part's cart and payer (decision 173). */
+/** What a card attempt holds money for: the cart, or a group part's cart and payer. */
 export const holdKeyOf = (buyer: Buyer, cart: Cart, part: CheckoutPart | null) =>
   part ? `${cart.id}:${scopeOf(buyer)}` : cart.id;

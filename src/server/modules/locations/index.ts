@@ -1,4 +1,4 @@
-// The locations module's public entry (issue 19): what other modules and app wiring may use.
+// The locations module's public entry: what other modules and app wiring may use.
 // Everything else in this folder is internal (ESLint zones, scripts/check-boundaries.mjs).
 export { loadLocationContext, type LocationContext } from './location-context.ts';
 export {

@@ -13,22 +13,15 @@ import {
 } from '../../../domain/locations/get-location-contract.ts';
 import { placeSuggestionsQuery, placeSuggestionsReply } from '../../../domain/locations/place-suggestions-contract.ts';
 import { listLocationsQuery, listLocationsReply } from '../../../domain/locations/list-locations-contract.ts';
-import { SELF_ENCODED_ROUTE, sendJson } from '../../http/send-json.ts';
 import type { LocationsService } from './service.ts';
 
-/**
- * The location calls of spec §7 and the address autocomplete (thin handlers, EXAMPLES #3). The
- * list and the delivery lookup send JSON encoded here, not by the zod response pass; the API
- * tests parse both replies with their contracts.
- */
+/** The location calls of spec §7 and the address autocomplete (thin handlers, EXAMPLES #3). */
 export const locationRoutes =
   (service: LocationsService): FastifyPluginAsyncZod =>
   async (server) => {
     server.get(
       '/locations',
       {
-        ...SELF_ENCODED_ROUTE,
-        // The schema documents the reply; the body is encoded by the service, not by zod.
         schema: {
           tags: ['locations'],
           access: 'public',
@@ -36,17 +29,8 @@ export const locationRoutes =
           querystring: listLocationsQuery,
           response: { 200: listLocationsReply },
         },
-        // The same path and query as a reply still current: answered before parsing the query again
-        // (it was valid when the reply was built from it). preValidation, not onRequest: the rate
-        // limiter adds its own onRequest hook after a route's, and it must count this request too.
-        preValidation: (request, reply, done) => {
-          const cached = service.cachedListReply(request.url);
-          if (cached) sendJson(request, reply, cached);
-          else done();
-        },
       },
-      async (request, reply) =>
-        sendJson(request, reply, await service.listReply(request.query, { cacheKey: request.url })),
+      async (request) => ok(await service.list(request.query)),
     );
 
     server.get(
@@ -77,7 +61,6 @@ export const locationRoutes =
     server.post(
       '/locations',
       {
-        ...SELF_ENCODED_ROUTE,
         schema: {
           tags: ['locations'],
           access: 'public',
@@ -86,8 +69,7 @@ export const locationRoutes =
           response: { 200: deliveryLocationReply },
         },
       },
-      async (request, reply) =>
-        sendJson(request, reply, JSON.stringify(ok(await service.findDeliveryLocation(request.body)))),
+      async (request) => ok(await service.findDeliveryLocation(request.body)),
     );
 
     server.get(

@@ -5,7 +5,7 @@ import {
   type DeliveryLocationRequest,
 } from '../../../domain/locations/delivery-location-contract.ts';
 import { zoneFit } from '../../../domain/locations/zone-fit.ts';
-import type { ListLocationsQuery } from '../../../domain/locations/list-locations-contract.ts';
+import type { ListLocationsQuery, ListLocationsReply } from '../../../domain/locations/list-locations-contract.ts';
 import { addDays, parseOrderTime } from '../../../domain/locations/local-time.ts';
 import type { Location } from '../../../domain/locations/location-contract.ts';
 import type { LocationsReader } from '../../../domain/locations/locations-reader.ts';
@@ -17,11 +17,8 @@ import type { Geocoder } from '../../providers/geocode/geocoder.ts';
 import { GeocoderUnavailableError } from '../../providers/geocode/radar-geocoder.ts';
 import { countByCity, countByState, findByState, findNearest, findOne, type LocationRow } from './repo.ts';
 import { createLocationIndex, type LocationKey } from './location-index.ts';
-import { reusableJson, type ReusableJson } from '../../http/send-json.ts';
-import { createListFragments } from './list-fragments.ts';
-import { createListReplyCache } from './list-reply-cache.ts';
 import { createScheduleCache, type Schedule } from './schedule-cache.ts';
-import { toLocation } from './to-location.ts';
+import { toLocation, toLocationSummary } from './to-location.ts';
 import { isConfident, matchPlaces } from '../../../domain/locations/place-search.ts';
 import { createSearchPlaces, placeResult } from './search-places.ts';
 
@@ -39,8 +36,8 @@ export interface LocationsService extends LocationsReader {
    * is kept under `cacheKey` (the request's path and query) while it stays the reply a new search
    * would build; `cachedListReply` returns it, so a repeated request skips even query parsing.
    */
-  listReply(query: ListLocationsQuery, options?: { now?: Date; cacheKey?: string }): Promise<ReusableJson>;
-  cachedListReply(cacheKey: string, now?: Date): ReusableJson | null;
+  /** GET /api/locations: stores near a point, or a state's (and city's) listing. */
+  list(query: ListLocationsQuery, now?: Date): Promise<ListLocationsReply['data']>;
   /** Loads the store index, or brings it up to date, now (called when the server starts listening). */
   warm(): Promise<void>;
   /**
@@ -98,23 +95,16 @@ export function createLocationsService(
   const places = async () => searchPlaces((await index.all()) ?? NO_ROWS);
   const geocode = (address: string) => guarded(() => geocoder.geocode(address, { countries }));
 
-  const fragments = createListFragments();
-  const replies = createListReplyCache();
-  /** What a nearest reply is built from besides the query and the minute; null while the index is off. */
-  const stamp = () => {
-    const rows = index.generation();
-    return rows === null ? null : `${rows}|${schedules.generation()}`;
-  };
-  /** The stores as the list reply's JSON array: status and text cached per store and minute. */
-  async function locationsJson(rows: { row: LocationRow; distance: number | null }[], now: Date): Promise<string> {
+  /** The stores of a list reply, without weekly hours. */
+  async function summaries(rows: { row: LocationRow; distance: number | null }[], now: Date) {
     const found = await schedules.get(
       rows.map((r) => r.row.id),
       closuresFrom(now),
     );
-    return fragments.jsonArray(
-      rows.map(({ row, distance }) => ({ row, distance, schedule: found.get(row.id) ?? NO_SCHEDULE })),
-      now,
-    );
+    return rows.map(({ row, distance }) => {
+      const s = found.get(row.id) ?? NO_SCHEDULE;
+      return toLocationSummary(row, s.hours, s.closures, now, distance);
+    });
   }
 
   /**
@@ -161,35 +151,15 @@ export function createLocationsService(
         now,
       );
     },
-    cachedListReply(cacheKey, now = new Date()) {
-      const current = stamp();
-      return current === null ? null : replies.get(cacheKey, current, now.getTime());
-    },
-    async listReply(query: ListLocationsQuery, { now = new Date(), cacheKey }: { now?: Date; cacheKey?: string } = {}) {
+    async list(query: ListLocationsQuery, now = new Date()) {
       if (query.lat !== undefined && query.lng !== undefined) {
-        const key =
-          cacheKey ??
-          `?lat=${query.lat}&lng=${query.lng}&radius=${query.radius}&limit=${query.limit}&handoff=${query.handoff ?? ''}`;
-        const stampBefore = stamp();
-        const hit = stampBefore === null ? null : replies.get(key, stampBefore, now.getTime());
-        if (hit) return hit;
         const rows = await nearest({
           point: { lat: query.lat, lng: query.lng },
           radiusMiles: query.radius,
           limit: query.limit,
           handoff: query.handoff,
         });
-        const body = `{"status":"ok","data":{"position":${JSON.stringify({ lat: query.lat, lng: query.lng })},"locations":${await locationsJson(rows, now)}}}`;
-        // Kept only when built from the index and from schedules that did not change meanwhile.
-        const stampAfter = stamp();
-        if (stampAfter === null || stampAfter !== stampBefore) return reusableJson(body);
-        const minuteEnd = (Math.floor(now.getTime() / 60_000) + 1) * 60_000;
-        return replies.set(
-          key,
-          stampAfter,
-          Math.min(minuteEnd, schedules.earliestExpiry(rows.map((r) => r.row.id))),
-          body,
-        );
+        return { position: { lat: query.lat, lng: query.lng }, locations: await summaries(rows, now) };
       }
       const state = query.state!;
       const cities = (await countByCity(db, state)).map((r) => ({ ...r, count: Number(r.count) }));
@@ -198,13 +168,14 @@ export function createLocationsService(
         query.city && !citySlug
           ? []
           : await findByState(db, { state, citySlug, handoff: query.handoff, limit: query.limit });
-      const head = JSON.stringify({ position: null, state: { code: state, name: regionName(state) ?? state, cities } });
-      return reusableJson(
-        `{"status":"ok","data":${head.slice(0, -1)},"locations":${await locationsJson(
+      return {
+        position: null,
+        state: { code: state, name: regionName(state) ?? state, cities },
+        locations: await summaries(
           rows.map((row) => ({ row, distance: null })),
           now,
-        )}}}`,
-      );
+        ),
+      };
     },
     warm: () => index.refresh(),
     async invalidate(locationId) {

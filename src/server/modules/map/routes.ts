@@ -16,7 +16,7 @@ export const mapRoutes =
         ...PRECOMPRESSED_ROUTE,
         schema: {
           tags: ['locations'],
-          summary: 'The embedded basemap of the metros with stores (decision 201)',
+          summary: 'The embedded basemap of the metros with stores',
           access: 'public',
           response: { 200: basemapReply },
         },

@@ -1,5 +1,5 @@
-// The orders module's public entry (issue 19): the service and routes (wired by checkout's
-// module), and the order and payment rows checkout writes (decisions 082, 155, 173).
+// The orders module's public entry: the service and routes (wired by checkout's
+// module), and the order and payment rows checkout writes.
 export { toOrder, type OrderLineRow, type OrderRow, type PaymentRow } from './order-view.ts';
 export { receiptEmail } from './receipt-email.ts';
 export {

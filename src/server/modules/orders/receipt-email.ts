@@ -3,7 +3,7 @@ import type { MailMessage } from '../../providers/mail/mailer.ts';
 import { escapeHtml as escape } from '../../providers/mail/mail-words.ts';
 
 /**
- * The receipt (issue 6): order number, lines, totals, ready time (the location's wall clock)
+ * The receipt: order number, lines, totals, ready time (the location's wall clock)
  * and where to collect it or where it goes. Brand and last 4 only for cards.
  */
 const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;

@@ -14,6 +14,7 @@ import type { PaymentProvider } from '../../providers/payment/payment-provider.t
 import { toOrder, type OrderRow, type PaymentRow } from './order-view.ts';
 import * as repo from './repo.ts';
 import type { StatusLinks } from './status-links.ts';
+import { giveBackDailyLimits } from '../daily-limits/index.ts';
 import { STATUS_LINK_INVALID } from '../../../domain/orders/order-status-link-contract.ts';
 
 export interface Viewer {
@@ -228,6 +229,7 @@ export function createOrdersService(options: OrdersServiceOptions) {
         }
         if (row.slotStart && row.slotMode)
           await cartRepo.releaseSlot(tx, { locationId: row.locationId, handoff: row.slotMode, start: row.slotStart });
+        await giveBackDailyLimits(tx, id);
         return pays.filter((p) => p.kind === 'card');
       });
       for (const p of refunds) await giveBack(p);

@@ -1,6 +1,6 @@
 import { stringify } from 'csv-stringify/sync';
 import { SALES_FIGURE_LABELS, type SalesFigures, type SalesReport } from '../../../domain/reports/report-contract.ts';
-import type { OrderExportRow } from './repo.ts';
+import type { OrderExport } from './service.ts';
 
 /** Cents as a plain decimal ("-12.05"), which every spreadsheet reads as a number. */
 export function decimal(cents: number): string {
@@ -23,7 +23,7 @@ export function salesCsv(report: SalesReport): string {
 }
 
 /** The orders behind a report, cancelled ones included with their status. */
-export function ordersCsv(orders: OrderExportRow[], storeName: (id: string) => string): string {
+export function ordersCsv(orders: OrderExport[], storeName: (id: string) => string): string {
   const header = [
     'Order',
     'Store',
@@ -60,9 +60,9 @@ export function ordersCsv(orders: OrderExportRow[], storeName: (id: string) => s
     decimal(o.totals.handoff),
     decimal(o.totals.tip),
     decimal(o.totals.total),
-    decimal(Number(o.card)),
-    decimal(Number(o.gift_card)),
-    decimal(Number(o.refunded)),
+    decimal(o.card_cents),
+    decimal(o.gift_card_cents),
+    decimal(o.refunded_cents),
   ]);
   return stringify([header, ...rows]);
 }

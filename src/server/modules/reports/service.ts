@@ -1,6 +1,7 @@
 import type { SalesFigures, SalesReport } from '../../../domain/reports/report-contract.ts';
 import { figuresBy, figuresOf } from '../../../domain/reports/sales-rollup.ts';
 import type { Db } from '../../db/client.ts';
+import { ordersMoney } from '../refunds/index.ts';
 import * as repo from './repo.ts';
 
 export interface ReportLocation {
@@ -8,6 +9,8 @@ export interface ReportLocation {
   name: string;
   time_zone: string;
 }
+
+export type OrderExport = repo.OrderExportRow & { card_cents: number; gift_card_cents: number; refunded_cents: number };
 
 /** Sales reports read from order, payment and refund rows, in each store's own time zone. */
 export function createReportsService(db: Db) {
@@ -75,8 +78,25 @@ export function createReportsService(db: Db) {
     dayFigures,
     /** The stores a report may cover: the given ids, or every store. */
     locations: (ids: string[] | 'all') => repo.reportLocations(db, ids),
-    ordersForExport: (locations: ReportLocation[], from: string, to: string) =>
-      repo.ordersForExport(db, { locationIds: locations.map((l) => l.id), from, to }),
+    /** The orders behind a report, each with its money by the same rules as the board, order and refund pages. */
+    async ordersForExport(locations: ReportLocation[], from: string, to: string): Promise<OrderExport[]> {
+      const rows = await repo.ordersForExport(db, { locationIds: locations.map((l) => l.id), from, to });
+      const money = await ordersMoney(
+        db,
+        rows.map((r) => r.id),
+      );
+      return rows.map((row) => {
+        const m = money.get(row.id);
+        const paid = (kind: 'card' | 'gift_card') =>
+          (m?.payments ?? []).filter((p) => p.kind === kind).reduce((sum, p) => sum + p.paidCents, 0);
+        return {
+          ...row,
+          card_cents: paid('card'),
+          gift_card_cents: paid('gift_card'),
+          refunded_cents: m?.refundedCents ?? 0,
+        };
+      });
+    },
   };
 }
 export type ReportsService = ReturnType<typeof createReportsService>;

@@ -1,5 +1,5 @@
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
-import { createBatchLoader } from '../../db/batch-loader.ts';
+import { turnLoader } from '../../db/loader.ts';
 import type { Db } from '../../db/client.ts';
 import { preparedPerDb } from '../../db/prepared-per-db.ts';
 import { members } from '../../db/schema/members.ts';
@@ -28,7 +28,7 @@ const sessionLoader = preparedPerDb((db: Db) => {
     .leftJoin(members, and(eq(members.id, sessions.memberId), isNull(members.deletedAt)))
     .where(sql`${sessions.idHash} = any(string_to_array(${sql.placeholder('hashes')}::text, ','))`)
     .prepare('session_member_find_many');
-  return createBatchLoader(async (hashes: string[]) => {
+  return turnLoader(async (hashes: readonly string[]) => {
     const rows = await findMany.execute({ hashes: hashes.join(',') });
     const byHash = new Map(rows.map((row) => [row.session.idHash, row]));
     return hashes.map((hash) => byHash.get(hash) ?? null);
@@ -36,7 +36,7 @@ const sessionLoader = preparedPerDb((db: Db) => {
 });
 
 export function findSession(db: Db, idHash: string): Promise<SessionWithMember | null> {
-  return sessionLoader(db)(idHash);
+  return sessionLoader(db).load(idHash);
 }
 
 export async function insertSession(db: Db, row: typeof sessions.$inferInsert): Promise<SessionRow> {

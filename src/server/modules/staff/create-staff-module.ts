@@ -10,7 +10,7 @@ import { createStaffService } from './service.ts';
 import { createStaffSessionSweep } from './session-sweep.ts';
 import { registerStaffSessions } from './staff-session.ts';
 
-/** Wires staff accounts (issue 16): the request decoration and /api/staff/* routes. One call in app.ts. */
+/** Wires staff accounts: the request decoration and /api/staff/* routes. One call in app.ts. */
 export function createStaffModule(
   server: FastifyInstance,
   o: {

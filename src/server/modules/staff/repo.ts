@@ -6,7 +6,7 @@ import { locations } from '../../db/schema/locations.ts';
 import { orders } from '../../db/schema/orders.ts';
 import { staffAuditLog, staffLocationAccess, staffMembers, staffSessions } from '../../db/schema/staff.ts';
 
-/** Staff tables (issue 16). Every function takes the database or a transaction (db/tx.ts). */
+/** Staff tables. Every function takes the database or a transaction (db/tx.ts). */
 export type StaffRow = typeof staffMembers.$inferSelect;
 export type StaffSessionRow = typeof staffSessions.$inferSelect;
 export type LocationRow = Pick<typeof locations.$inferSelect, 'id' | 'menuId' | 'name' | 'city' | 'state' | 'timeZone'>;

@@ -1,6 +1,5 @@
 import { AppError } from '../../../domain/app-error.ts';
 import { wallTime } from '../../../domain/locations/local-time.ts';
-import type { MenuReader } from '../../../domain/menu/menu-contract.ts';
 import { soldOutUntil } from '../../../domain/menu/sold-out.ts';
 import { STAFF_NOT_ALLOWED } from '../../../domain/staff/contract.ts';
 import { roleCan } from '../../../domain/staff/roles.ts';
@@ -21,7 +20,6 @@ import { existingStores } from './repo.ts';
 
 export interface BrandActionDeps {
   db: Db;
-  menus: MenuReader;
   /** Store-ops' cache drops and bus announce after a committed pause or closure. */
   afterStoreOps(locationId: string, menuId: string, kind: string): Promise<void>;
   /** Sold out's cache drops and bus announce after committed marks. */
@@ -62,9 +60,12 @@ export function createBrandActions(deps: BrandActionDeps) {
   /** Each store's names of the items asked for; a store whose menu lacks one refuses the whole step. */
   async function itemNames(stores: readonly Store[], productIds: readonly string[]) {
     const names = new Map<string, string[]>();
+    const { productsOf } = await menuNames(
+      deps.db,
+      stores.map((s) => s.menuId),
+    );
     for (const store of stores) {
-      const menu = await deps.menus.getMenu(store.menuId);
-      const products = menu ? menuNames(menu).products : new Map<string, string>();
+      const products = productsOf.get(store.menuId) ?? new Map<string, string>();
       const missing = productIds.filter((id) => !products.has(id));
       if (missing.length)
         throw new AppError('FIELD_INVALID', `product_ids: ${store.name}'s menu has no ${missing.join(', ')}.`, {

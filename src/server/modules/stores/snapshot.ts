@@ -1,16 +1,14 @@
 import { addDays, wallTime } from '../../../domain/locations/local-time.ts';
 import type { HandoffMode } from '../../../domain/location-model.ts';
-import type { MenuReader } from '../../../domain/menu/menu-contract.ts';
 import { isSoldOutAt } from '../../../domain/menu/sold-out.ts';
 import type { StoreFacts, StoresSnapshot } from '../../../domain/stores/stores-contract.ts';
 import type { Db } from '../../db/client.ts';
 import type { ReportsService } from '../reports/index.ts';
-import { menuNames, type MenuNames } from './item-names.ts';
+import { menuNames } from './item-names.ts';
 import * as repo from './repo.ts';
 
 export interface SnapshotDeps {
   db: Db;
-  menus: MenuReader;
   reports: Pick<ReportsService, 'dayFigures'>;
 }
 
@@ -31,21 +29,21 @@ export async function storesSnapshotAt(deps: SnapshotDeps, scope: repo.StoreScop
     repo.markRows(db, scope),
   ]);
   const todayOf = new Map(stores.map((s) => [s.id, wallTime(now, s.timeZone).date]));
-  const figures = await deps.reports.dayFigures(stores.map((s) => ({ id: s.id, date: todayOf.get(s.id)! })));
-  // One menu at a time: each is read once and then served from the menu cache; all at once would hold the pool.
-  const namesOf = new Map<string, MenuNames | null>();
-  for (const s of stores) {
-    const menu = await deps.menus.getMenu(s.menuId);
-    namesOf.set(s.id, menu ? menuNames(menu) : null);
-  }
+  const [figures, names] = await Promise.all([
+    deps.reports.dayFigures(stores.map((s) => ({ id: s.id, date: todayOf.get(s.id)! }))),
+    menuNames(
+      db,
+      stores.map((s) => s.menuId),
+    ),
+  ]);
 
   const products = new Map<string, string>();
-  for (const names of namesOf.values())
-    for (const [id, name] of names?.products ?? []) if (!products.has(id)) products.set(id, name);
+  for (const own of names.productsOf.values())
+    for (const [id, name] of own) if (!products.has(id)) products.set(id, name);
 
   const views: StoreFacts[] = stores.map((s) => {
     const today = todayOf.get(s.id)!;
-    const names = namesOf.get(s.id);
+    const own = names.productsOf.get(s.menuId);
     const storeHours: StoreFacts['schedule']['hours'] = {};
     for (const h of hours)
       if (h.locationId === s.id)
@@ -75,7 +73,7 @@ export async function storesSnapshotAt(deps: SnapshotDeps, scope: repo.StoreScop
         .map((m) => ({
           kind: m.kind,
           id: m.itemId,
-          name: (m.kind === 'product' ? names?.products : names?.choices)?.get(m.itemId) ?? m.itemId,
+          name: (m.kind === 'product' ? own : names.choices)?.get(m.itemId) ?? m.itemId,
           until: m.until?.toISOString() ?? null,
         }))
         .sort((a, b) => a.name.localeCompare(b.name)),

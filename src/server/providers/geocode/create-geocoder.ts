@@ -4,7 +4,7 @@ import { createEmbeddedGeocoder } from './embedded-geocoder.ts';
 import type { Geocoder } from './geocoder.ts';
 import { createRadarGeocoder } from './radar-geocoder.ts';
 
-/** Radar when a key is configured, the offline gazetteer otherwise (DESIGN §5); addresses always carry a ZIP (issue 15). */
+/** Radar when a key is configured, the offline gazetteer otherwise (DESIGN §5); addresses always carry a ZIP. */
 export function createGeocoder(config: Pick<ServerConfig, 'RADAR_API_KEY' | 'RADAR_API_URL'>): Geocoder {
   if (config.RADAR_API_KEY) {
     return withPostalCodes(

@@ -6,7 +6,7 @@ import { accountKeys } from './account-keys.ts';
 export { accountKeys };
 
 /**
- * The signed-in member's data (issue 7, 17) as queries (decision 280). The account pages are
+ * The signed-in member's data as queries. The account pages are
  * private and not indexed, so they are not rendered with this data: the browser reads each part
  * when its section mounts (again on every visit: staleTime 0) and a save puts the reply in the cache.
  */
@@ -34,7 +34,7 @@ export function useMemberQuery<T>(queryKey: QueryKey, load: () => Promise<T>, en
 
 /**
  * The account API (its zod contracts) loads with the first query, so a first-load reader of the
- * member's queries never carries zod (decision 140; the keys are in account-keys.ts).
+ * member's queries never carries zod (the keys are in account-keys.ts).
  */
 const accountApi = () => import('./account-api.ts');
 /** `enabled` false: no read (a guest, a closed panel); the cache is still shown to other readers. */

@@ -7,8 +7,8 @@ import { cartApi } from './cart-api.ts';
 import { storeCartId, storedCartId, upsellMemory } from './cart-storage.ts';
 
 /**
- * The browser's cart is ONE query (issue 19, decision 280): every cart call returns the whole
- * cart (issue 5), so each call simply puts the reply into this query's data. Everything the
+ * The browser's cart is ONE query: every cart call returns the whole
+ * cart, so each call simply puts the reply into this query's data. Everything the
  * chrome shows (count, handoff, store, street) is selected from it (cart-hooks.ts), never copied.
  */
 export const cartKeys = {
@@ -98,14 +98,14 @@ export function handleCartError(
   report: (message: string) => void = (message) => useAppStore.getState().root.showError(message),
 ): void {
   const app = AppError.from(error);
-  // By code, never by text (issue 19): an expired cart says so; a gone or unknown one goes quietly,
+  // By code, never by text: an expired cart says so; a gone or unknown one goes quietly,
   // and so does a stored id that is no cart id at all (the path's `id`; an old or damaged value in
   // localStorage otherwise showed "cart id is not a cart id" on every page, for good).
   const gone = app.code === 'CART_GONE' || app.code === 'CART_NOT_FOUND' || app.field === 'id';
   if (gone || app.code === 'CART_EXPIRED') setCart(null);
   if (gone) return;
   // The global banner, or the caller's own place (an add's refusal shows by the added alert). The
-  // copy list loads with the first error: it is not first-load code (decision 294). If it cannot
+  // copy list loads with the first error: it is not first-load code. If it cannot
   // load, the network is down and the error is the API client's own sentence for that.
   void import('../../../domain/customer-copy.ts').then(
     ({ customerMessage }) => report(customerMessage(app)),

@@ -37,7 +37,7 @@ export interface CartSummary {
   handoff: HandoffMode;
   locationName: string;
   menuId: string;
-  /** A delivery's street, short ("200 Newbury St"), shown instead of the store (issue 15); null otherwise. */
+  /** A delivery's street, short ("200 Newbury St"), shown instead of the store; null otherwise. */
   deliveryStreet: string | null;
 }
 

@@ -2,8 +2,8 @@ import type { GroupOrder } from '../../../domain/group-order/group-order-model.t
 import { getQueryClient } from '../query-client.ts';
 
 /**
- * The group order as this browser last saw it (spec §3 "Group order") is ONE query (decision
- * 280): the join, the stored group on load and the 10 s refresh put the server's reply here.
+ * The group order as this browser last saw it (spec §3 "Group order") is ONE query:
+ * the join, the stored group on load and the 10 s refresh put the server's reply here.
  * The group id is kept in localStorage so a reload stays in the group.
  */
 export const groupKeys = {

@@ -28,9 +28,9 @@ export function useGroupSkewMs(): number {
 /** When the group was last read (browser clock, ms): the bag marks it, so a test can tell a reply has been handled. */
 export const useGroupReadAt = (): number => useGroupQuery().dataUpdatedAt;
 
-/** An each-pays group in which someone has paid: the pickup is fixed, for the host too (decision 160). */
+/** An each-pays group in which someone has paid: the pickup is fixed, for the host too. */
 export const pickupFixed = (group: GroupOrder) => group.paymenttype === 'each' && group.submissions.some((x) => x.paid);
 
-/** Spec §5 Order time: only the group host may change it (true outside a group), until someone has paid (decision 160). */
+/** Spec §5 Order time: only the group host may change it (true outside a group), until someone has paid. */
 export const useCanChangeTime = (): boolean =>
   useGroupSelect((g) => !g?.joined || (g.role === 'host' && !pickupFixed(g)));

@@ -20,7 +20,7 @@ const giftCardFields: FieldSpec<'number' | 'pin'>[] = [
 ];
 
 /**
- * Gift cards on file (issue 7 "gift cards on file (balance)", decision 130): the member's saved
+ * Gift cards on file (issue 7 "gift cards on file (balance)"): the member's saved
  * cards with their live balance, an add form checked like the balance check, and Remove with a
  * confirm popup (spec §8 style). Only the last four digits are ever shown.
  */

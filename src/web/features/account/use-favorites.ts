@@ -16,7 +16,7 @@ async function loadFavorites(): Promise<string[] | null> {
 }
 
 /**
- * The member's favorite menu ids (spec §3 "Favourite locations"), one query (decision 280), so
+ * The member's favorite menu ids (spec §3 "Favourite locations"), one query, so
  * every heart and the account page agree. Read once per sign-in; guests get null and no request.
  */
 export function useFavorites() {

@@ -31,7 +31,7 @@ export function useSignInForm(o: { email?: string; fallback?: string } = {}) {
 /**
  * What sign-in and sign-up do once the server has started the member's session: take the new
  * CSRF token and greeting, let the root loader see the viewer, then go back to the stored
- * previous route, else `redirectTo` (the checkout wall's destination, issue 15 §6), else `fallback`.
+ * previous route, else `redirectTo` (the checkout wall's destination), else `fallback`.
  */
 export function useFinishSignIn(fallback?: string) {
   const navigate = useNavigate();

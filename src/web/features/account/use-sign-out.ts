@@ -9,7 +9,7 @@ import type { SignedOutState } from '../../layouts/signed-out-notice.tsx';
 /**
  * Spec §7 "log out user": end the session, forget the member, refresh the root data, go home.
  * The bag belonged to the member's session: this device forgets it, so the next person at a shared
- * screen does not find it, and the home page says the member is signed out (issue 42 §13).
+ * screen does not find it, and the home page says the member is signed out.
  */
 export function useSignOut() {
   const navigate = useNavigate();

@@ -2,7 +2,7 @@ import { ALL_DAY_WINDOW_MINUTES, allDayCounts } from '../../../domain/board/boar
 import type { Ticket } from '../../../domain/board/ticket-contract.ts';
 import styles from './board.module.css';
 
-/** "All day" (issue 16): how many of each item the unmade tickets due within the next hour need. */
+/** "All day": how many of each item the unmade tickets due within the next hour need. */
 export function AllDayCounts({ tickets, now }: { tickets: readonly Ticket[]; now: Date }) {
   const counts = allDayCounts(tickets, now);
   return (

@@ -1,4 +1,4 @@
-// The live order board's web feature (issue 16, decisions 225–226).
+// The live order board's web feature.
 export { AllDayCounts } from './all-day-counts.tsx';
 export { beep } from './beep.ts';
 export { BoardLanes } from './board-lanes.tsx';

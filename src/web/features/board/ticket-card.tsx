@@ -30,7 +30,7 @@ export interface TicketCardProps {
 }
 
 /**
- * One ticket (issue 16, decision 225). The card itself is focusable: Enter or Space bumps it
+ * One ticket. The card itself is focusable: Enter or Space bumps it
  * (bump bars are keyboards); the buttons do the same by tap. Its age shows in words and colour.
  */
 export const TicketCard = forwardRef<HTMLElement, TicketCardProps>(function TicketCard(
@@ -63,7 +63,7 @@ export const TicketCard = forwardRef<HTMLElement, TicketCardProps>(function Tick
     }
   };
 
-  /* eslint-disable jsx-a11y/no-noninteractive-tabindex, jsx-a11y/no-noninteractive-element-interactions -- a bump-bar ticket (issue 16): the focused card takes Enter/Space; its buttons are the tap path */
+  /* eslint-disable jsx-a11y/no-noninteractive-tabindex, jsx-a11y/no-noninteractive-element-interactions -- a bump-bar ticket: the focused card takes Enter/Space; its buttons are the tap path */
   return (
     <article
       ref={ref}

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
 /**
- * Prints one ticket (issue 16): marks it, sets html[data-printing] (which turns on the print
+ * Prints one ticket: marks it, sets html[data-printing] (which turns on the print
  * stylesheet of ticket-print.module.css) and opens the browser's print dialog once React has
  * drawn the mark. The mark stays until the dialog closes (afterprint), so a Ctrl+P while no
  * ticket is marked prints the board as it is.

@@ -70,7 +70,7 @@ export function CartLineItem({
               <EditIcon size={18} />
             </Link>
           )}
-          {/* A word, not a second bin (issue 15 §8): at its minimum the counter's minus already shows one. */}
+          {/* A word, not a second bin: at its minimum the counter's minus already shows one. */}
           <button type="button" className={styles.lineTextAction} onClick={onRemove} disabled={busy}>
             Delete<span className="visually-hidden"> {product.name}</span>
           </button>

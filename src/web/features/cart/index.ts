@@ -1,2 +1,2 @@
-// The cart feature's public entry (issue 19): what other features may import.
+// The cart feature's public entry: what other features may import.
 export { CartLines } from './cart-lines.tsx';

@@ -46,7 +46,7 @@ export interface CheckoutPaths {
 }
 
 /**
- * The checkout page body (issue 6), shared by /order/checkout and the kiosk's /app/checkout.
+ * The checkout page body, shared by /order/checkout and the kiosk's /app/checkout.
  * Re-validates the cart on arrival and after every quantity change (spec §4 "Quantity changes:
  * at checkout, the cart is re-validated after either change").
  */
@@ -57,7 +57,7 @@ export function CheckoutPage({
 }: {
   paths: CheckoutPaths;
   showTestCards?: boolean;
-  /** The bag and contact the server drew the page with (decision 334), or null. */
+  /** The bag and contact the server drew the page with, or null. */
   start?: CheckoutStart | null;
 }) {
   const state = useCheckoutCart(start);
@@ -68,7 +68,7 @@ export function CheckoutPage({
     if (state.kind === 'leave' && !placed.current) void navigate(state.to, { replace: true });
   }, [state, navigate]);
   // The whole form is drawn when the bag first arrives: as a deferred render React can pause every
-  // few milliseconds, not one long task that holds taps and scrolling (decision 333). Later
+  // few milliseconds, not one long task that holds taps and scrolling. Later
   // changes of the bag (a quantity, a time) reach the mounted form at once, as before.
   const formShown = useDeferredValue(state.kind === 'ready');
   if (state.kind !== 'ready' || !formShown) {
@@ -90,7 +90,7 @@ export function CheckoutPage({
 }
 
 /**
- * Memoised: the server's bag handed to the cart query after hydration (decision 334) re-renders
+ * Memoised: the server's bag handed to the cart query after hydration re-renders
  * the page synchronously, and with the same props the whole form would be drawn again for nothing.
  */
 const CheckoutForm = memo(function CheckoutForm({
@@ -109,7 +109,7 @@ const CheckoutForm = memo(function CheckoutForm({
   const navigate = useNavigate();
   const member = useMemberUser();
   const busy = useCartBusy();
-  // Group orders (issue 8): only the host changes the time; a participant never applies a coupon.
+  // Group orders: only the host changes the time; a participant never applies a coupon.
   const canChangeTime = useCanChangeTime();
   const hidesCoupon = useGroupHidesCoupon();
   const [giftCards, setGiftCards] = useState<AppliedGiftCard[]>([]);
@@ -264,7 +264,7 @@ const CheckoutForm = memo(function CheckoutForm({
 });
 
 /**
- * The form's one submit button. The server draws the form (decision 334): until the page has
+ * The form's one submit button. The server draws the form: until the page has
  * hydrated the button is disabled, which also stops Enter in a field from submitting (implicit
  * submission needs an enabled default button). Its own component, so only it re-renders then.
  */

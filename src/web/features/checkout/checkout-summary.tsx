@@ -38,5 +38,5 @@ export function CheckoutSummary({
   );
 }
 
-// The summary's lines are one pure rule shared with the bag (issue 17): src/domain/cart/summary-lines.ts.
+// The summary's lines are one pure rule shared with the bag: src/domain/cart/summary-lines.ts.
 export { cartSummaryLines } from '../../../domain/cart/summary-lines.ts';

@@ -22,7 +22,7 @@ const contactFields: FieldSpec<`contact.${keyof ContactValues}`>[] = [
 ];
 
 /**
- * Contact details (issue 6): who the order is for. A member's are filled from the profile; a
+ * Contact details: who the order is for. A member's are filled from the profile; a
  * guest in a borderless app types name, e-mail and phone. Errors sit under their field and are
  * announced (TextField: aria-describedby + a polite live region).
  */

@@ -18,7 +18,7 @@ const couponInput: FieldSpec<'code'> = {
   autoComplete: 'off',
 };
 
-/** Coupon code (the cart API's one-coupon-per-cart rule, decision 060); its error sits under the field. */
+/** Coupon code (the cart API's one-coupon-per-cart rule); its error sits under the field. */
 export function CouponField({ cart }: { cart: Cart }) {
   // The one form pattern, run from the Apply button: it sits inside the checkout form.
   const form = useContractForm(couponRequest, { code: '' });
@@ -38,7 +38,7 @@ export function CouponField({ cart }: { cart: Cart }) {
     await checkoutCartApi.removeCoupon(cart.id).catch(() => undefined);
     setRemoving(false);
   };
-  // A reward or offer is shown and removed by the rewards part (issue 17), not as a typed coupon.
+  // A reward or offer is shown and removed by the rewards part, not as a typed coupon.
   if (isRedemptionCode(cart.coupon)) return null;
   if (cart.coupon) {
     return (

@@ -2,7 +2,7 @@ import type { AppError } from '../../../domain/app-error.ts';
 import { customerMessage } from '../../../domain/customer-copy.ts';
 
 /**
- * Where a failed Place Order's error is shown (issues 15 §5, 19): by its code and `field`,
+ * Where a failed Place Order's error is shown: by its code and `field`,
  * never by its text, and always in the customer copy list's words.
  * - `field`: next to that input (it takes focus; its message is announced);
  * - `sign-in`: the sign-in wall;
@@ -21,7 +21,7 @@ export type CheckoutFailure =
  */
 function formPathOf(app: AppError, within: 'order' | 'card'): string | null {
   // A time problem always sits at the time picker, even from an older server without `field`.
-  if (app.code === 'TIME_REQUIRED' || app.code === 'SLOT_FULL') return 'time';
+  if (app.code === 'TIME_REQUIRED' || app.code === 'SLOT_FULL' || app.code === 'DAILY_LIMIT') return 'time';
   if (app.field && within === 'card') return `card.${app.field}`;
   // A refused payment is the card's, whatever it names (`payment`, `payment.token`, the card's `number`).
   if (app.code === 'CARD_DECLINED' || app.code === 'CARD_REENTER' || app.field?.startsWith('payment'))

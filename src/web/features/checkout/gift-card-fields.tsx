@@ -20,8 +20,8 @@ export interface AppliedGiftCard {
 }
 
 /**
- * What each applied card pays, in the order they were added: the domain's allocation (spec §5,
- * decision 083), the same rule the server applies when the order is placed — a card given twice
+ * What each applied card pays, in the order they were added: the domain's allocation (spec §5),
+ * the same rule the server applies when the order is placed — a card given twice
  * pays once. Display only: the server allocates again.
  */
 export function giftCardAmounts(
@@ -57,7 +57,7 @@ const giftCardActions = [
 ];
 
 /**
- * Gift cards at checkout (issue 6): number + PIN, a balance check, several cards. Errors sit under
+ * Gift cards at checkout: number + PIN, a balance check, several cards. Errors sit under
  * their field and are announced; a card already added is refused with a clear message.
  */
 export function GiftCardFields({

@@ -13,7 +13,7 @@ const HANDOFF_LABELS: Record<Cart['handoff'], string> = {
   dispatch: 'Delivery',
 };
 
-/** Handoff summary (issue 6): how and where the order is handed over, and when (the shared time picker). */
+/** Handoff summary: how and where the order is handed over, and when (the shared time picker). */
 export function HandoffSummary({
   cart,
   canChangeTime = true,
@@ -54,7 +54,7 @@ export function HandoffSummary({
           )}
         </div>
       </div>
-      {/* Time problems sit at the picker, whose Time select takes focus (issue 15 §5). */}
+      {/* Time problems sit at the picker, whose Time select takes focus. */}
       <TimePicker cart={cart} canChange={canChangeTime} error={timeError} timeId="checkout-time" />
       {children}
     </section>

@@ -58,7 +58,7 @@ const cardFields: FieldSpec<`card.${keyof CardValues}`>[] = [
 /**
  * The card form (DESIGN §5 payment). The number is sent once to the tokenization call when the
  * order is placed (use-place-order.ts) and never to the order call. Sandbox test cards are
- * listed for the demo brand (decision 080).
+ * listed for the demo brand.
  */
 export function PaymentCardForm({ form, showTestCards = true }: FieldGroupProps & { showTestCards?: boolean }) {
   return (
@@ -67,7 +67,7 @@ export function PaymentCardForm({ form, showTestCards = true }: FieldGroupProps 
       <div className={styles.cardGrid}>
         <TextFieldList fields={cardFields} form={form} idPrefix="checkout" />
       </div>
-      {/* Sandbox processor only, marked as a demo (issue 15 §9, decision 214); never shown with Stripe. */}
+      {/* Sandbox processor only, marked as a demo; never shown with Stripe. */}
       {showTestCards ? (
         <aside className={styles.testCards} aria-label="Demo payments">
           <p className={styles.testCardsTag}>Demo</p>

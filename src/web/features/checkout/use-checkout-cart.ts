@@ -34,7 +34,7 @@ async function validateOnArrival(): Promise<Arrival> {
 }
 
 /**
- * `start`: the bag the server already validated and drew the page with (decision 334). It is the
+ * `start`: the bag the server already validated and drew the page with. It is the
  * arrival, so there is no second check; the first render (hydration) shows the server's bag,
  * then it goes into the cart query and the page follows the query as before.
  */

@@ -19,7 +19,7 @@ class CardRefusal extends Error {
   }
 }
 
-/** A card token is valid for an hour (decision 080); reuse it well inside that for retries. */
+/** A card token is valid for an hour; reuse it well inside that for retries. */
 const TOKEN_REUSE_MS = 30 * 60 * 1000;
 
 export interface PendingConfirmation {
@@ -32,7 +32,7 @@ export interface PendingConfirmation {
  * in flight AND every retry of the same body reuses its Idempotency-Key, so a double click, a
  * timeout and a retry, or a second tab give one order. The card is tokenized once per request
  * body (the token is reused while the card fields and the rest of the body are unchanged, which
- * keeps the body, and so the key, the same): a token pays for one checkout only (decision 175),
+ * keeps the body, and so the key, the same): a token pays for one checkout only,
  * so a changed body — a new key — gets a new token. The number never goes to the order call.
  */
 export function usePlaceOrder({
@@ -80,7 +80,7 @@ export function usePlaceOrder({
     setConfirmation({ paymentId: result.payment_id, message: result.message });
   }
 
-  /** By the reply's code and field, never its text (issue 19); in the customer copy list's words (issue 15 §5). */
+  /** By the reply's code and field, never its text; in the customer copy list's words. */
   function handleFailure(error: unknown, cart: Cart) {
     const failure =
       error instanceof CardRefusal ? routeCheckoutError(error.app, 'card') : routeCheckoutError(AppError.from(error));
@@ -91,7 +91,7 @@ export function usePlaceOrder({
         setCart(null);
         return onCartGone(failure.message);
       case 'field':
-        // A refused card or an unusable token (decision 175): the next attempt needs a fresh token.
+        // A refused card or an unusable token: the next attempt needs a fresh token.
         if (failure.newToken) token.current = null;
         // A full slot may have changed what the picker offers: refresh the cart too.
         if (failure.field === 'time') void checkoutCartApi.validate(cart.id).catch(() => undefined);

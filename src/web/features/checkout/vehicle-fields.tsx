@@ -16,7 +16,7 @@ const vehicleFields: FieldSpec<`vehicle.${keyof VehicleValues}`>[] = [
   { field: 'vehicle.color', label: 'Color' },
 ];
 
-/** Curbside pickup (issue 6): the car the team walks the order out to. Shown only for curbside. */
+/** Curbside pickup: the car the team walks the order out to. Shown only for curbside. */
 export function VehicleFields({ form }: FieldGroupProps) {
   return (
     <fieldset className={styles.fieldset}>

@@ -27,7 +27,7 @@ const defaultDeadline = () => {
 };
 
 /**
- * The form's check (decision 300): the create contract, its deadline first held to the rule the
+ * The form's check: the create contract, its deadline first held to the rule the
  * service applies (`checkNewDeadline`, at the moment of sending, with its wording), then sent as
  * ISO — the input holds a local date and time.
  */
@@ -68,7 +68,7 @@ export function CreateGroupModal() {
 function CreateGroupForm({ headingId }: { headingId: string }) {
   const navigate = useNavigate();
   const location = useAppStore((s) => s.locations.location);
-  // The one form pattern (decisions 286, 300): the deadline's error sits under it and takes focus.
+  // The one form pattern: the deadline's error sits under it and takes focus.
   const form = useContractForm(
     newGroupRequest,
     { deadline: defaultDeadline(), payment_type: 'host' as PaymentType },

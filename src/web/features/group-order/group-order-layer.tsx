@@ -23,7 +23,7 @@ import { useGroupSelect } from '../../data/group/group-hooks.ts';
 export const GROUP_POLL_MS = 10_000;
 
 /**
- * Everything the group-order feature mounts once in the layout (issue 8): the share link's
+ * Everything the group-order feature mounts once in the layout: the share link's
  * join, the stored group on load, the deadline, the refresh while the cart is open, and the
  * group popups. Loaded and mounted by GroupOrderLayer (group-order-gate.tsx) when needed.
  */

@@ -13,7 +13,7 @@ import styles from './group-order.module.css';
 import { setGroup } from '../../data/group/group-cache.ts';
 import { useGroupSelect } from '../../data/group/group-hooks.ts';
 
-/** Participant flow (issue 8): the share link opens this name prompt; joining goes to the menu. */
+/** Participant flow: the share link opens this name prompt; joining goes to the menu. */
 export function JoinPrompt() {
   const open = useGroupStore((s) => s.popup === 'join');
   const invite = useGroupSelect((g) => (g && !g.joined ? g : null));

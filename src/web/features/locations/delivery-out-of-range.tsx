@@ -9,7 +9,7 @@ import { Button } from '../../ui/button.tsx';
 import { getLocationReply, startOrderAt } from '../../data/locations/selected-location.ts';
 import styles from './delivery-panel.module.css';
 
-/** How many pickup stores, and how far away, the out-of-range view offers (issue 15). */
+/** How many pickup stores, and how far away, the out-of-range view offers. */
 const NEAREST_PICKUPS = 3;
 const PICKUP_RADIUS_MILES = 100;
 const listReply = () =>

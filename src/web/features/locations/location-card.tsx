@@ -19,7 +19,7 @@ export interface LocationCardProps {
   selected?: boolean;
   /** The location page shows the name as its h1: the card keeps it for screen readers only. */
   showName?: boolean;
-  /** Its map pin is the active one (map view, issue 15 §2). */
+  /** Its map pin is the active one (map view). */
   highlighted?: boolean;
 }
 

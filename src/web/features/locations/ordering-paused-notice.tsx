@@ -2,8 +2,8 @@ import { ORDERING_PAUSED_LABEL } from '../../../domain/store-ops/ordering-pause.
 import styles from './ordering-paused-notice.module.css';
 
 /**
- * Shown on a location's menu while its manager has paused online ordering (issue 16, decision
- * 231). The bag may still fill; checkout says the spec §8 sentence until ordering resumes.
+ * Shown on a location's menu while its manager has paused online ordering.
+ * The bag may still fill; checkout says the spec §8 sentence until ordering resumes.
  */
 export function OrderingPausedNotice({ name }: { name: string }) {
   return (

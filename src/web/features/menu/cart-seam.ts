@@ -13,9 +13,9 @@ export type AddOutcome =
   { kind: 'added' | 'updated'; line: ClientCartLine } | { kind: 'needs-location' } | { kind: 'failed' };
 
 /**
- * Sends the line to the cart API (issue 5): the server validates and prices it; the reply is
+ * Sends the line to the cart API: the server validates and prices it; the reply is
  * the whole cart, which goes into the cart query (src/web/data/cart). A refusal is
- * shown by the added-to-cart alert, in the viewport (issue 15 §7), and reported here as 'failed'.
+ * shown by the added-to-cart alert, in the viewport, and reported here as 'failed'.
  */
 export async function addLineToCart(
   line: ClientCartLine,
@@ -34,7 +34,7 @@ export async function addLineToCart(
   const editing = editPosition !== null ? current?.products[editPosition] : undefined;
   try {
     if (editing && editing.product_id === line.product_id && current?.menu_id === menuId) {
-      // A refusal shows by the added alert, where the customer is (issue 15 §7), not in the banner up top.
+      // A refusal shows by the added alert, where the customer is, not in the banner up top.
       await updateProduct(
         editing.id,
         { ...body, recipient: line.recipient ?? '', instructions: line.instructions ?? '' },

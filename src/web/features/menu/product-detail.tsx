@@ -10,6 +10,7 @@ import { useAppStore } from '../../state/store.ts';
 import { ChevronLeftIcon } from '../../ui/icons/icons.tsx';
 import { QuantityCounter } from '../../ui/quantity-counter.tsx';
 import { addLineToCart, removeLineFromCart } from './cart-seam.ts';
+import { DailyLimitNote } from '../daily-limits/index.ts';
 import { DietaryIconsList } from './dietary-icons-list.tsx';
 import { LocationPrompt } from './lazy-location-prompt.tsx';
 import { OptionGroupFieldset } from './option-group-fieldset.tsx';
@@ -85,6 +86,7 @@ export function ProductDetail({ product, base, locationMenuId, backHref, edit }:
               </span>
             ) : null}
           </p>
+          <DailyLimitNote productId={product.product_id} menuId={locationMenuId} />
           <DietaryIconsList lifestyle={product.nutrition_lifestyle} size={22} />
           <p className={styles.description}>{product.description}</p>
 

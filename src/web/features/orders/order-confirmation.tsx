@@ -17,7 +17,7 @@ import styles from './orders.module.css';
 import cardStyles from '../../ui/card.module.css';
 
 /**
- * Order confirmation (issue 6, /order/confirm/{oid} and the kiosk's /app/confirm): order number,
+ * Order confirmation (/order/confirm/{oid} and the kiosk's /app/confirm): order number,
  * location or delivery address, ready time, lines, totals and add-to-calendar. Only the owner
  * (or the guest session that placed it) can read it: anyone else gets the server's 404.
  */
@@ -31,7 +31,7 @@ export function OrderConfirmation({
   statusToken?: string;
   actions?: ReactNode;
 }) {
-  // Server state from TanStack Query (issue 19): no hand-kept "still mounted" flag. Read in the
+  // Server state from TanStack Query: no hand-kept "still mounted" flag. Read in the
   // browser only (the last order's id is in this tab's session storage).
   const query = useQuery({
     queryKey: ['orders', 'confirmation', oid, statusToken],
@@ -64,7 +64,7 @@ function ConfirmationBody({ order, actions, live }: { order: Order; actions?: Re
   const l = order.location;
   const delivery = isDelivered(order.handoff);
   const ics = orderCalendar(order, brand);
-  // Live status without a reload (issue 16, decision 235).
+  // Live status without a reload.
   // The stream belongs to the placing browser or member; a status link shows the status as read.
   const { statuses, connection } = useOrderStatusStream(live ? orderEventsUrl(order.id) : null);
   return (

@@ -22,13 +22,13 @@ import { useCartItemCount } from '../../data/cart/cart-hooks.ts';
 
 /**
  * The Order Summary modal's body (spec §2, §4): loaded on first open by order-history-modal.tsx,
- * so its code is not part of every page's first-load JavaScript (decision 140).
+ * so its code is not part of every page's first-load JavaScript.
  */
 export function LoadedSummary({ order }: { order: Order }) {
-  // Order Again over a bag with items asks first (issue 15 §9, decision 213).
+  // Order Again over a bag with items asks first.
   const [asking, setAsking] = useState(false);
   const bagCount = useCartItemCount();
-  // Server state from TanStack Query (issue 19): no hand-kept "still mounted" flag.
+  // Server state from TanStack Query: no hand-kept "still mounted" flag.
   const { data: location, isPending: loading } = useQuery({
     queryKey: ['orders', 'summary-location', order.menu_id],
     // Not kept once closed: every open reads afresh, as before.
@@ -129,7 +129,7 @@ export function LoadedSummary({ order }: { order: Order }) {
   );
 }
 
-/** The question before Order Again replaces a bag that has items (issue 15 §9): focus lands on it, Keep is the safe way out. */
+/** The question before Order Again replaces a bag that has items: focus lands on it, Keep is the safe way out. */
 function ReplaceBagQuestion({
   count,
   onReplace,

@@ -27,7 +27,7 @@ export function useRewardsOn(): { rewards: boolean; offers: boolean } | null {
 }
 
 /**
- * Rewards and offers in the bag and at checkout (issue 17): what the member can use now, Apply,
+ * Rewards and offers in the bag and at checkout: what the member can use now, Apply,
  * and "Remove Reward" (spec §7 "remove reward") once one is on the bag. The discount itself shows
  * as the labelled (green) line of the totals, computed by the server.
  */
@@ -42,7 +42,7 @@ export function BagRewards({
 }) {
   const on = useRewardsOn();
   const applied = isRedemptionCode(cart.coupon);
-  // Server state from TanStack Query (issue 19): no hand-kept "still mounted" flag. The key holds
+  // Server state from TanStack Query: no hand-kept "still mounted" flag. The key holds
   // `applied`, so it reloads when a reward goes on or comes off (the balance a checkout spent shows
   // on the next open); the last summary stays on screen meanwhile. A failed read shows no list.
   const { data: summary = null } = useQuery({

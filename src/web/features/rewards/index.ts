@@ -1,3 +1,3 @@
-// The rewards feature's public entry (issue 17): the bag/checkout part and the account sections.
+// The rewards feature's public entry: the bag/checkout part and the account sections.
 export { BagRewards, useRewardsOn } from './bag-rewards.tsx';
 export { OffersSection, RewardsSection } from './rewards-section.tsx';

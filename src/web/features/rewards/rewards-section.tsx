@@ -13,7 +13,7 @@ const dateOf = (iso: string) =>
 const points = (n: number) => `${groupThousands(n)} points`;
 
 /**
- * Account → Rewards (issue 17): the balance, progress to the next reward, the catalogue, the
+ * Account → Rewards: the balance, progress to the next reward, the catalogue, the
  * history in plain words ("+52 points — order #1043", "−500 points — Drip Coffee"), the offers
  * and the birthday for the birthday reward. Shown only when `get_rewards` is on (spec §6).
  */

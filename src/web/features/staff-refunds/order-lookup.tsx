@@ -13,7 +13,7 @@ const lookupFields = (id: string): FieldSpec<'number'>[] => [
 ];
 
 /**
- * Find an order of this location by its number (issue 17, decision 270). `onSearch` runs as each
+ * Find an order of this location by its number. `onSearch` runs as each
  * search starts, so the page shows only that search's result: a wrong number or a failed lookup
  * leaves no order on it.
  */

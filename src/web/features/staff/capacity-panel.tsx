@@ -35,7 +35,7 @@ function valuesOf(v: OrderingView): Record<string, string> {
     lead_minutes: String(v.lead_minutes),
     delivery_lead_minutes: String(v.delivery_lead_minutes),
   };
-  // A handoff's own orders per slot (decision 240) and lead (decision 244); blank = the default.
+  // A handoff's own orders per slot and lead; blank = the default.
   for (const mode of v.handoffs) {
     const capacity = v.slot_capacity_by_handoff[mode];
     const lead = v.lead_minutes_by_handoff[mode];
@@ -101,7 +101,7 @@ function capacityFields(v: OrderingView): FieldSpec<string>[] {
   ];
 }
 
-/** Orders per slot and lead times, a default and each handoff's own (decisions 231, 240, 244). */
+/** Orders per slot and lead times, a default and each handoff's own. */
 export function CapacityPanel({ view, canEdit, save }: Props) {
   // The one form pattern: the ordering request's contract checks the form; a
   // handoff's number is at its path in the request (`slot_capacity_by_handoff.curbside`).

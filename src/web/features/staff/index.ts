@@ -1,4 +1,4 @@
-// The staff web feature's public entry (issue 16): the staff client, session context and page meta.
+// The staff web feature's public entry: the staff client, session context and page meta.
 export * from './staff-api.ts';
 export {
   StaffSessionContext,

@@ -3,7 +3,7 @@ import { hoursReply, orderingReply, closureView } from '../../../domain/store-op
 import type { ClosureInput, PutHoursInput, PutOrderingInput } from '../../../domain/store-ops/hours-rules.ts';
 import { staffRequest } from './staff-api.ts';
 
-/** Pause/throttle and hours/closures of one location (issue 16, decisions 231–232). */
+/** Pause/throttle and hours/closures of one location. */
 const base = (locationId: string) => `locations/${encodeURIComponent(locationId)}`;
 const closureReply = z.object({ status: z.literal('ok'), data: z.object({ closure: closureView }) });
 const removedReply = z.object({ status: z.literal('ok'), data: z.object({ removed: z.string() }) });

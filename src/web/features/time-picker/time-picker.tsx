@@ -8,6 +8,7 @@ import { isDelivered } from '../../../domain/orders/live-status.ts';
 import { cartApi } from '../../data/cart/cart-api.ts';
 import { setOrderTime } from '../../data/cart/cart-mutations.ts';
 import { useTimeLockedNote } from '../../data/group/time-lock-note.ts';
+import { DailyLimitDayNotes } from '../daily-limits/index.ts';
 import { useFocusKeptOnRedraw } from './keep-focus-on-redraw.ts';
 import styles from './time-picker.module.css';
 
@@ -166,6 +167,7 @@ export function TimePicker({
           </div>
         </div>
       ) : null}
+      {mode === 'advance' && !paused && day ? <DailyLimitDayNotes cart={cart} day={day} /> : null}
       {/* Always in the page, so a new message is announced (aria-live) wherever it comes from. */}
       <p id={errorId} className={styles.error} aria-live="polite">
         {shown ?? ''}

@@ -1,7 +1,7 @@
 /**
  * Every interface icon, for the /icons style reference page only (it reads this module's
  * namespace). The page does not take `import * as` of icons.tsx: that module's namespace object
- * would sit in the shell chunk every page loads first (issue 18); this one sits in the page's own
+ * would sit in the shell chunk every page loads first; this one sits in the page's own
  * chunk. A unit test checks that the list names every icon icons.tsx exports.
  */
 export {
