@@ -119,12 +119,16 @@ describe('a bag after a menu change', () => {
     expect(cart.products.find((p) => p.product_id === CROISSANT)?.cost.unit).toBe(425);
   });
 
-  it('a checkout right after the change is placed at the new price, computed by the server', async () => {
+  it('a checkout that validated the old price is refused once; the bag says why; the next one is placed', async () => {
     const member = await memberShopper(t, 'ada.notices@larkspur.example');
     const cart = await cartWith(member, [{ product_id: CROISSANT, quantity: 2 }]);
     await publishCroissantAt(440);
-    const placed = await submit(member, newKey(), { cart_id: cart.id, payment: { token: await cardToken(member) } });
-    expect(placed.status, JSON.stringify(placed.body)).toBe(200);
-    expect(placed.body.data.order.totals.subtotal).toBe(880);
+    const first = await submit(member, newKey(), { cart_id: cart.id, payment: { token: await cardToken(member) } });
+    expect(first.status, JSON.stringify(first.body)).toBe(409);
+    const seen = await member.call('GET', `/api/carts/${cart.id}`);
+    expect((seen.body.data as Cart).notices.map((n) => n.message)).toEqual(['Butter Croissant is now $4.40']);
+    const second = await submit(member, newKey(), { cart_id: cart.id, payment: { token: await cardToken(member) } });
+    expect(second.status, JSON.stringify(second.body)).toBe(200);
+    expect(second.body.data.order.totals.subtotal).toBe(880);
   });
 });
