@@ -349,6 +349,8 @@ async function prepareStores(databaseUrl: string, publicBase: string, appBase: s
     [STORES],
   );
   const stores: Store[] = [];
+  // Page addresses from the published menu version (what customers are served), not the tables.
+  const slugs = new Map<string, string>();
   for (const row of rows) {
     await openAroundTheClock(databaseUrl, row.id);
     const menu = (await (await fetch(`${appBase}/api/menus/${row.menu_id}`)).json()) as {
@@ -356,13 +358,13 @@ async function prepareStores(databaseUrl: string, publicBase: string, appBase: s
     };
     const products = menu.data.master_categories
       .flatMap((m) => m.categories.flatMap((c) => [...c.products, ...c.sub_categories.flatMap((s) => s.products)]))
-      .filter((p) => p.available)
-      .map((p) => p.product_id);
+      .filter((p) => p.available);
+    for (const p of products) slugs.set(p.product_id, p.pdp_id);
     stores.push({
       id: row.id,
       menuId: row.menu_id,
       page: `/locations/${row.state.toLowerCase()}/${row.city_slug}/${row.address_slug}`,
-      products: [...new Set(products)],
+      products: [...new Set(products.map((p) => p.product_id))],
       productPage: '',
     });
   }
@@ -379,15 +381,6 @@ async function prepareStores(databaseUrl: string, publicBase: string, appBase: s
       if (added.status === 200) taken.add(product);
     }
   }
-  const slugs = new Map(
-    (
-      await sqlRows<{ id: string; pdp_slug: string }>(
-        databaseUrl,
-        'select id, pdp_slug from products where id = any($1)',
-        [[...taken]],
-      )
-    ).map((r) => [r.id, r.pdp_slug]),
-  );
   for (const store of stores) {
     store.products = store.products.filter((p) => taken.has(p));
     if (!store.products.length) throw new Error(`no product of ${store.id}'s menu can be quick-added`);
@@ -402,8 +395,8 @@ async function prepareStores(databaseUrl: string, publicBase: string, appBase: s
 }
 
 interface Category {
-  products: { product_id: string; available: boolean }[];
-  sub_categories: { products: { product_id: string; available: boolean }[] }[];
+  products: { product_id: string; pdp_id: string; available: boolean }[];
+  sub_categories: { products: { product_id: string; pdp_id: string; available: boolean }[] }[];
 }
 
 /** One staff member per store (one-time password changed, as a first sign-in must), signed in through nginx. */

@@ -4,7 +4,7 @@ import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { AppError } from '../domain/app-error.ts';
-import type { AppInfo } from '../domain/app-info.ts';
+import { isGroupOrderEnabled, type AppInfo } from '../domain/app-info.ts';
 import type { ContentReader } from '../domain/content.ts';
 import type { ServerConfig } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -21,7 +21,6 @@ import { newsletterRoutes } from './modules/newsletter/index.ts';
 import { registerSessions, sessionRoutes } from './modules/session/index.ts';
 import { createAbuseLimits } from './modules/limits/index.ts';
 import { createGroupOrderService, groupCheckoutGuard, groupOrderRoutes } from './modules/group-order/index.ts';
-import { isGroupOrderEnabled } from '../domain/app-info.ts';
 import { registerRewards } from './modules/rewards/index.ts';
 import { createRefundService, refundRoutes } from './modules/refunds/index.ts';
 import { createReportsService, reportRoutes } from './modules/reports/index.ts';
@@ -291,6 +290,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       pageCache: pages,
       resolveMember: account.resolveMember,
       checkoutStart: createCheckoutStart({ carts: cartService, resolveMember: account.resolveMember }),
+      db: database.db,
       services: { menus: menuService, locations: locationsService, map: mapService },
       onRender: deps.onPageRender,
     });

@@ -24,6 +24,8 @@ export interface WebLoadContext {
   payments: { sandbox: boolean };
   /** Who is asking: resolved from the session cookie per request. */
   viewer: Viewer;
+  /** A staff member's draft preview: `menus` draws the draft, and the pages say so. */
+  preview: boolean;
   /** This visitor's bag for checkout, read only when checkout asks; null without one. */
   checkoutStart: () => Promise<CheckoutStart | null>;
 }

@@ -497,6 +497,7 @@ const NOT_IN_MATRIX: Record<string, string> = {
       'POST /api/staff/catalogue/versions/{version}/restore',
       'GET /api/staff/locations/{locationId}/menu-overrides',
       'PUT /api/staff/locations/{locationId}/menu-overrides/{productId}',
+      'POST /api/staff/catalogue/store-overrides',
     ].map((r) => [r, 'staff session; catalogue.test.ts']),
   ),
   'POST /api/staff/catalogue/photos': 'staff session, brand admins only; catalogue-photos.test.ts',

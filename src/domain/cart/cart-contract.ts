@@ -6,6 +6,7 @@ import { imageWidthsSchema } from '../menu/menu-contract.ts';
 import { ORDER_TIME_PATTERN } from '../locations/local-time.ts';
 import { DELIVERY_BUILDING_MAX, DELIVERY_INSTRUCTIONS_MAX } from '../locations/delivery-fields.ts';
 import { GEO_PRECISIONS } from '../locations/zone-fit.ts';
+import { cartNoticeSchema } from './menu-notices.ts';
 
 /**
  * The cart API's contract (spec §3 Cart and Cart product, §7). One schema for the
@@ -100,6 +101,8 @@ export const cartSchema = z.object({
       field: z.literal('time').optional(),
     }),
   ),
+  /** What a menu change did to the bag since the customer last changed it (a new price, a product removed). */
+  notices: z.array(cartNoticeSchema),
   coupon: z.string().nullable(),
   discounts: z.array(z.object({ label: z.string() })),
   totals: cartTotalsSchema,

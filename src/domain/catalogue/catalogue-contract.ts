@@ -33,6 +33,8 @@ export type MenuVersionSummary = z.infer<typeof menuVersionSummary>;
 
 export const catalogueStore = z.object({
   location_id: z.string(),
+  /** The store's menu: the customer pages (and the draft preview) are under /menu/{menu_id}. */
+  menu_id: z.string(),
   name: z.string(),
   city: z.string(),
   state: z.string(),
@@ -97,6 +99,8 @@ export const storeOverride = z.object({
   /** This store's own price, or null for the catalogue's. */
   price_cents: z.number().int().nullable(),
   availability: storeAvailabilityField,
+  /** Sold out until this instant (ISO); null: until further notice, or not sold out. */
+  sold_out_until: z.string().nullable(),
 });
 export const storeOverridesReply = okEnvelope(
   z.object({
@@ -111,8 +115,21 @@ export type StoreOverridesData = z.infer<typeof storeOverridesReply>['data'];
 export const putOverrideRequest = z.object({
   price_cents: catalogueProductSchema.shape.cost.nullable(),
   availability: storeAvailabilityField,
+  /** With sold_out: back on sale at this instant; null or left out: until further notice. */
+  sold_out_until: z.iso
+    .datetime({ offset: true, error: 'sold_out_until must be a date and time' })
+    .nullable()
+    .default(null),
 });
 export type PutOverrideRequest = z.infer<typeof putOverrideRequest>;
+
+/** One store override applied to a set of stores at once (brand admins): "pumpkin pie off in all DC stores". */
+export const applyOverrideRequest = putOverrideRequest.extend({
+  product_id: z.string().min(1).max(90),
+  location_ids: storesField,
+});
+export type ApplyOverrideRequest = z.infer<typeof applyOverrideRequest>;
+export const applyOverrideReply = okEnvelope(z.object({ stores: z.number().int(), summary: z.string() }));
 export const storeOverrideParams = z.object({
   locationId: z.string().min(1).max(64),
   productId: z.string().min(1).max(90),

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { brotliCompress, brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /**
@@ -10,7 +10,8 @@ export interface Precompressed {
   body: string;
   etag: string;
   gzip: Buffer;
-  br: Buffer;
+  /** Null until the background compression ends: meanwhile a brotli client gets gzip. */
+  br: Buffer | null;
 }
 
 /**
@@ -19,13 +20,25 @@ export interface Precompressed {
  */
 export const PRECOMPRESSED_ROUTE = { compress: false, decompress: false } as const;
 
-export function precompress(body: string): Precompressed {
-  return {
+const BROTLI_BEST = { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } };
+
+/**
+ * `background`: brotli at quality 11 takes most of a second for a large menu, so a body rebuilt
+ * while serving (a menu after a publish) is brotli-compressed in the thread pool and served as
+ * gzip until then; bodies built once at boot are compressed here.
+ */
+export function precompress(body: string, o: { background?: boolean } = {}): Precompressed {
+  const stored: Precompressed = {
     body,
     etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
     gzip: gzipSync(body, { level: 9 }),
-    br: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    br: o.background ? null : brotliCompressSync(body, BROTLI_BEST),
   };
+  if (o.background)
+    brotliCompress(body, BROTLI_BEST, (error, out) => {
+      if (!error) stored.br = out;
+    });
+  return stored;
 }
 
 /** RFC 9110 §13.1.2: If-None-Match uses the weak comparison; "*" matches any current body. */
@@ -47,10 +60,10 @@ const accepts = (header: string, pattern: RegExp) => {
 };
 
 /** The encoding to use for this request: brotli, else gzip, else none (q=0 refusals honoured). */
-function pickEncoding(acceptEncoding: string | string[] | undefined): StoredEncoding {
+function pickEncoding(acceptEncoding: string | string[] | undefined, brotli = true): StoredEncoding {
   const header = Array.isArray(acceptEncoding) ? acceptEncoding.join(',') : (acceptEncoding ?? '');
   if (!header) return null;
-  if (accepts(header, BR)) return 'br';
+  if (brotli && accepts(header, BR)) return 'br';
   if (accepts(header, GZIP)) return 'gzip';
   return null;
 }
@@ -60,8 +73,9 @@ export function pickStoredBody(
   stored: Precompressed,
   acceptEncoding: string | string[] | undefined,
 ): { encoding: StoredEncoding; body: Buffer | string } {
-  const encoding = pickEncoding(acceptEncoding);
-  return { encoding, body: encoding === null ? stored.body : stored[encoding] };
+  const encoding = pickEncoding(acceptEncoding, stored.br !== null);
+  if (encoding === 'br' && stored.br) return { encoding, body: stored.br };
+  return encoding === 'gzip' ? { encoding, body: stored.gzip } : { encoding: null, body: stored.body };
 }
 
 /**

@@ -24,10 +24,12 @@ export interface SsrOptions {
   ) => Promise<{ member: { firstName: string | null } } | null>;
   /** Checkout's bag, drawn by the server; without it checkout loads the bag in the browser. */
   checkoutStart?: (request: FastifyRequest, reply: FastifyReply) => Promise<CheckoutStart | null>;
+  /** A staff member's draft preview: the menus to draw the pages from, or null for the published ones. */
+  preview?: (request: FastifyRequest, reply: FastifyReply) => Promise<WebLoadContext['menus'] | null>;
   /** The anonymous HTML cache; without it every page renders per request. */
   pageCache?: PageCache;
   /** What route loaders may use, besides the per-request nonce. */
-  services: Omit<WebLoadContext, 'nonce' | 'app' | 'viewer' | 'checkoutStart'>;
+  services: Omit<WebLoadContext, 'nonce' | 'app' | 'viewer' | 'checkoutStart' | 'preview'>;
   /** Test seam: sees each page request and load context React Router renders (the stream test renders them again). */
   onRender?: PageRenderObserver;
 }
@@ -58,7 +60,14 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
         cache: options.pageCache,
         app: options.app,
         render: (request) =>
-          handle(request, { nonce: '', app: options.app, viewer: ANONYMOUS, checkoutStart: noBag, ...services }),
+          handle(request, {
+            nonce: '',
+            app: options.app,
+            viewer: ANONYMOUS,
+            checkoutStart: noBag,
+            preview: false,
+            ...services,
+          }),
       })
     : null;
 
@@ -71,8 +80,10 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
       // Browse pages for a visitor without a member session come from the anonymous cache: no
       // cookie costs no lookup, a guest's cookie one. A member session, even one that
       // resolveMember ends here (its Set-Cookie), renders per request.
+      // A draft preview is drawn for the staff member asking, never from or into a cache.
+      const previewMenus = options.preview ? await options.preview(request, reply) : null;
       const before = await request.session.get();
-      if (pages && !before?.memberId) {
+      if (pages && !before?.memberId && !previewMenus) {
         if (await pages.serve(request, reply)) return reply;
       }
       const signedIn = options.resolveMember ? await options.resolveMember(request, reply) : null;
@@ -89,10 +100,12 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
         app: options.app,
         viewer,
         checkoutStart: checkoutStart ? () => checkoutStart(request, reply) : noBag,
+        preview: previewMenus !== null,
         ...services,
+        ...(previewMenus ? { menus: previewMenus } : {}),
       };
       const response = await handle(toWebRequest(request, reply), context);
-      return sendWebResponse(reply, response, contentSecurityPolicy(nonce, options.app));
+      return sendWebResponse(reply, response, contentSecurityPolicy(nonce, options.app), previewMenus !== null);
     });
   });
 }
@@ -124,7 +137,7 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
 }
 
 /** React Router's response as it is: status, headers and the streamed body, untouched. */
-function sendWebResponse(reply: FastifyReply, response: Response, csp: string): FastifyReply {
+function sendWebResponse(reply: FastifyReply, response: Response, csp: string, preview = false): FastifyReply {
   reply.status(response.status);
   if (response.status === 503 && !response.headers.has('retry-after'))
     reply.header('retry-after', String(RETRY_AFTER_SECONDS));
@@ -139,6 +152,9 @@ function sendWebResponse(reply: FastifyReply, response: Response, csp: string): 
     if (!response.headers.has('cache-control')) reply.header('cache-control', 'private, no-store');
     reply.header('content-security-policy', csp);
   }
+  // A draft preview (page or data request): no cache, shared or private, keeps it.
+  if (preview)
+    reply.header('cache-control', 'private, no-store').removeHeader('surrogate-key').removeHeader('cache-tag');
   // No body (a redirect) is sent as none: Fastify would write `null` as JSON.
   return reply.send(response.body ? Readable.fromWeb(response.body as WebReadableStream) : undefined);
 }

@@ -8,6 +8,8 @@ import type { ServerConfig } from '../config.ts';
 import type { PageCache } from '../http/page-cache-events.ts';
 import { PAGE_SECURITY_HEADERS } from '../http/security.ts';
 import { registerSsr, type SsrOptions } from '../http/ssr.ts';
+import { createPreviewGate } from '../modules/catalogue/index.ts';
+import type { Db } from '../db/client.ts';
 
 export interface WebWiring {
   config: ServerConfig;
@@ -16,6 +18,8 @@ export interface WebWiring {
   pageCache: PageCache;
   resolveMember: SsrOptions['resolveMember'];
   checkoutStart: SsrOptions['checkoutStart'];
+  /** The draft preview reads the menu draft. */
+  db: Db;
   services: Omit<SsrOptions['services'], 'content' | 'payments'>;
   onRender?: SsrOptions['onRender'];
 }
@@ -41,6 +45,7 @@ export async function registerWeb(server: FastifyInstance, web: WebWiring): Prom
     app: web.app,
     resolveMember: web.resolveMember,
     checkoutStart: web.checkoutStart,
+    preview: createPreviewGate(web.db, { production: config.NODE_ENV === 'production' }),
     pageCache: web.pageCache,
     services: {
       content: web.content,

@@ -14,6 +14,7 @@ import { serverPanelHtml } from '../features/menu/server-panels.ts';
 import { activeMasterCardsOnce, hiddenPanelsHtml, menuCardsOnce } from '../features/menu/menu-page-cards.server.tsx';
 import { OrderingPausedNotice } from '../features/locations/ordering-paused-notice.tsx';
 import { titleMeta } from '../layouts/page-meta.ts';
+import { PreviewBanner } from '../features/menu/preview-banner.tsx';
 
 /**
  * Only /menu?product= shows a product here: the menu itself does not load the product page's
@@ -51,6 +52,7 @@ export async function loader({ context, params, request }: LoaderFunctionArgs) {
     if (!product) throw data(null, { status: 404, statusText: 'This product could not be found' });
     return {
       kind: 'product' as const,
+      preview: context.preview,
       product,
       base: { menu_id: menu.menu_id, time_zone: menu.time_zone, dayparts: menu.dayparts },
       locationMenuId,
@@ -75,6 +77,7 @@ export async function loader({ context, params, request }: LoaderFunctionArgs) {
     : (categoryId && masterOfCategory(menu, categoryId)) || menu.master_categories[0]?.id || null;
   const reply = {
     kind: 'menu' as const,
+    preview: context.preview,
     menu: searching ? cards : activeMasterCardsOnce(menu, loadedMasterId),
     complete: searching,
     loadedMasterId,
@@ -128,6 +131,7 @@ export default function MenuPage() {
   const loaded = useLoaderData<typeof loader>();
   return (
     <>
+      {loaded.preview ? <PreviewBanner /> : null}
       {loaded.pausedName ? <OrderingPausedNotice name={loaded.pausedName} /> : null}
       {loaded.kind === 'product' ? (
         <ProductDetail

@@ -2,13 +2,18 @@ import { data, useLoaderData, type LoaderFunctionArgs, type MetaArgs } from 'rea
 import { findProductByPdpId, forEachProduct } from '../../domain/menu/menu-walk.ts';
 import { ProductDetail, type ProductDetailProps } from '../features/menu/product-detail.tsx';
 import { titleMeta } from '../layouts/page-meta.ts';
+import { PreviewBanner } from '../features/menu/preview-banner.tsx';
 
 /**
  * /menu/{mid}/product/{pid?} (spec §2), with edit={product_id}&position={index} to edit a cart
  * line. Only the one product travels to the page, not the whole menu: the loader's reply is the
  * product page's props.
  */
-export async function loader({ context, params, request }: LoaderFunctionArgs): Promise<ProductDetailProps> {
+export async function loader({
+  context,
+  params,
+  request,
+}: LoaderFunctionArgs): Promise<ProductDetailProps & { preview: boolean }> {
   const mid = params.mid ?? '';
   const menu = await context.menus.getMenu(mid);
   if (!menu) throw data(null, { status: 404, statusText: 'This menu could not be found' });
@@ -25,6 +30,7 @@ export async function loader({ context, params, request }: LoaderFunctionArgs): 
     if (categoryId === null && p.product_id === product.product_id) categoryId = category.id;
   });
   return {
+    preview: context.preview,
     product,
     base: { menu_id: menu.menu_id, time_zone: menu.time_zone, dayparts: menu.dayparts },
     locationMenuId: mid !== defaultMenu ? mid : null,
@@ -42,6 +48,11 @@ export function meta({ data: loaded, matches }: MetaArgs<typeof loader>) {
 }
 
 export default function MenuProductPage() {
-  const props = useLoaderData<typeof loader>();
-  return <ProductDetail key={props.product.product_id} {...props} />;
+  const { preview, ...props } = useLoaderData<typeof loader>();
+  return (
+    <>
+      {preview ? <PreviewBanner /> : null}
+      <ProductDetail key={props.product.product_id} {...props} />
+    </>
+  );
 }

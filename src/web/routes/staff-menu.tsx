@@ -4,10 +4,14 @@ import { describeChange } from '../../domain/catalogue/catalogue-changes.ts';
 import type { CatalogueData } from '../../domain/catalogue/catalogue-contract.ts';
 import { roleCan } from '../../domain/staff/roles.ts';
 import {
+  BrandOverride,
+  CategoryForm,
+  StoreOverrides,
   blankProduct,
   catalogueStyles as styles,
   CsvPanel,
   getCatalogue,
+  PreviewLink,
   ProductForm,
   publishDraft,
   restoreVersion,
@@ -149,6 +153,7 @@ export default function StaffMenu() {
             ))}
           </ul>
         )}
+        <PreviewLink stores={data.stores} first={session.locations[0]?.menu_id} />
         {readOnly ? null : (
           <fieldset className={styles.stores}>
             <legend>Publish to</legend>
@@ -187,6 +192,10 @@ export default function StaffMenu() {
       </section>
 
       <CsvPanel revision={data.revision} readOnly={readOnly} onStatus={setMessage} onApplied={() => void reload()} />
+      {readOnly ? null : <CategoryForm data={data} onSaved={reload} />}
+
+      <StoreOverrides stores={session.locations} />
+      {readOnly ? null : <BrandOverride data={data} />}
 
       <section aria-labelledby="versions-title" className={styles.panel}>
         <h2 id="versions-title" className={styles.heading}>

@@ -15,6 +15,7 @@ import {
 import { createdAt, timestamptz, updatedAt, uuidId } from './columns.ts';
 import type { HandoffMode } from '../../../domain/app-info.ts';
 import type { CouponKind } from '../../../domain/cart/coupon.ts';
+import type { CartNotice } from '../../../domain/cart/menu-notices.ts';
 import { members } from './members.ts';
 
 /**
@@ -52,6 +53,8 @@ export const carts = pgTable(
     tipCustomCents: integer('tip_custom_cents'),
     status: text('status').$type<'active' | 'abandoned' | 'submitted'>().notNull().default('active'),
     version: integer('version').notNull().default(1),
+    /** What a menu change did to the bag at a read (CartNotice[]); cleared by the customer's next change. */
+    menuNotices: jsonb('menu_notices').$type<CartNotice[]>().notNull().default([]),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -178,6 +178,7 @@ export function buildCartView(
     },
     products: productsOut,
     problems,
+    notices: row.menuNotices,
     coupon: row.couponCode,
     discounts: totals.discount > 0 && couponRule ? [{ label: couponRule.label }] : [],
     totals,

@@ -6,6 +6,7 @@ import type { CartAccess } from './access.ts';
 import type { LocationContext as CartContext, LocationContextCache } from '../locations/index.ts';
 import type { CartOwner, Mutation } from './cart-types.ts';
 import { buildCartView } from './cart-view.ts';
+import { repriceAtRead } from './reprice.ts';
 import { seatCart, seatLines, seatPricing, type GroupSeat } from './group-seats.ts';
 import * as repo from './repo.ts';
 import { CART_GONE_MESSAGE } from '../../../domain/cart/timeout.ts';
@@ -36,11 +37,13 @@ export function createCartMutation(deps: {
     seat: GroupSeat | null,
     knownLines?: repo.CartLineRow[],
   ): Promise<Cart> {
-    const row = known ?? (await repo.findCart(db, id));
-    if (!row) throw new AppError('CART_NOT_FOUND', 'No such cart');
-    const [all, coupon] = await Promise.all([
-      knownLines ?? repo.readLines(db, id),
-      row.couponCode ? repo.findCoupon(db, row.couponCode) : Promise.resolve(null),
+    const read = known ?? (await repo.findCart(db, id));
+    if (!read) throw new AppError('CART_NOT_FOUND', 'No such cart');
+    const [{ row, lines: all }, coupon] = await Promise.all([
+      (knownLines ? Promise.resolve(knownLines) : repo.readLines(db, id)).then((lines) =>
+        repriceAtRead(db, ctx, at, read, lines),
+      ),
+      read.couponCode ? repo.findCoupon(db, read.couponCode) : Promise.resolve(null),
     ]);
     if (!seat) return buildCartView(row, all, ctx, coupon, serviceFee, at);
     const part = seatPricing(seat, row, ctx, serviceFee);
@@ -77,7 +80,8 @@ export function createCartMutation(deps: {
         // participant's change cannot slip past a lock or cancel that raced it.
         if (seat) await recheckSeat(tx, seat, id, action);
         const patch = (await change(tx, row, ctx, seat)) ?? {};
-        saved.row = (await repo.updateCart(tx, id, patch)) ?? undefined;
+        // The customer changed the bag: what a menu change did to it has been seen.
+        saved.row = (await repo.updateCart(tx, id, { menuNotices: [], ...patch })) ?? undefined;
         saved.lines = await repo.readLines(tx, id);
         return null;
       });

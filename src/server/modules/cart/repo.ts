@@ -65,6 +65,16 @@ export async function readLines(db: Tx, cartId: string): Promise<CartLineRow[]> 
 }
 
 /** How many lines a cart has (the 100-line bound), without reading them. */
+/** Products' names by id (a line's product the menu no longer has is named from here). */
+export async function productNames(db: Tx, ids: readonly string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: products.id, name: products.name })
+    .from(products)
+    .where(inArray(products.id, [...ids]));
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
+
 export async function countLines(db: Tx, cartId: string): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })

@@ -4,3 +4,5 @@ export { createCatalogueService, type CatalogueService } from './service.ts';
 export { publishSeedVersion } from './seed-version.ts';
 export { photoFileRoutes } from './photo-routes.ts';
 export { createFilePhotoStore, type PhotoStore } from './photo-store.ts';
+export { createPreviewGate, createPreviewMenus } from './preview.ts';
+export { publishMenuVersion } from './publish-version.ts';

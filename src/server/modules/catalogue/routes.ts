@@ -4,6 +4,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, okEnvelope } from '../../../domain/api-envelope.ts';
 import {
+  applyOverrideReply,
+  applyOverrideRequest,
   catalogueReply,
   categoryParams,
   draftEditReply,
@@ -166,6 +168,19 @@ export const catalogueRoutes =
         csvImportReply,
       ),
       async (request) => asEditor(request, (staff) => service.importCsv(staff, request.body)),
+    );
+
+    server.post(
+      '/catalogue/store-overrides',
+      route(
+        {
+          summary: 'Apply one store price and availability of a product to a set of stores at once (all or nothing)',
+          body: applyOverrideRequest,
+        },
+        applyOverrideReply,
+      ),
+      async (request) =>
+        ok(await service.applyOverride(await requirePermission(request, 'edit-catalogue'), request.body)),
     );
 
     server.get(

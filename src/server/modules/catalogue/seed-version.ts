@@ -1,7 +1,7 @@
 import type { Tx } from '../../db/tx.ts';
 import { readCatalogueTables } from '../menu/index.ts';
 import { menus } from '../../db/schema/menus.ts';
-import * as repo from './repo.ts';
+import { publishMenuVersion } from './publish-version.ts';
 
 /**
  * The seed's catalogue published as a menu version for every menu, and the draft reset to it:
@@ -9,14 +9,6 @@ import * as repo from './repo.ts';
  */
 export async function publishSeedVersion(tx: Tx): Promise<number> {
   const catalogue = await readCatalogueTables(tx);
-  const version = await repo.insertVersion(tx, {
-    catalogue,
-    source: 'seed',
-    staffId: null,
-    summary: 'loaded the demo menu',
-  });
   const menuIds = (await tx.select({ id: menus.id }).from(menus)).map((m) => m.id);
-  await repo.pointMenusAt(tx, menuIds, version, catalogue);
-  await repo.writeDraft(tx, catalogue, null);
-  return version;
+  return publishMenuVersion(tx, { catalogue, menuIds, source: 'seed', staffId: null, summary: 'loaded the demo menu' });
 }

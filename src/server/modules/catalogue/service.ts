@@ -17,6 +17,7 @@ import type { Db } from '../../db/client.ts';
 import type { Tx } from '../../db/tx.ts';
 import { recordAudit, type StaffContext } from '../staff/index.ts';
 import * as repo from './repo.ts';
+import { publishMenuVersion } from './publish-version.ts';
 import { createStoreOverrides } from './store-overrides.ts';
 import { applyCsvOrRefuse, catalogueCsv, parseCatalogueCsv } from './catalogue-csv.ts';
 
@@ -117,6 +118,7 @@ export function createCatalogueService(deps: CatalogueDeps) {
         })),
         stores: stores.map((s) => ({
           location_id: s.id,
+          menu_id: s.menuId,
           name: s.name,
           city: s.city,
           state: s.state,
@@ -205,15 +207,13 @@ export function createCatalogueService(deps: CatalogueDeps) {
         const latest = await repo.latestVersion(tx);
         const changes = latest ? catalogueChanges(latest.catalogue, draft.catalogue) : [];
         const summary = describeChanges(changes);
-        const version = await repo.insertVersion(tx, {
+        const version = await publishMenuVersion(tx, {
           catalogue: draft.catalogue,
+          menuIds: [...chosen.map((s) => s.menuId), ...brandMenus],
           source: 'publish',
           staffId: staff.staff.id,
           summary,
         });
-        await repo.pointMenusAt(tx, [...chosen.map((s) => s.menuId), ...brandMenus], version, draft.catalogue);
-        // The revision moves on, so a second publish of what the editor saw is refused.
-        await repo.writeDraft(tx, draft.catalogue, staff.staff.id);
         await recordAudit(tx, {
           staffId: staff.staff.id,
           action: 'menu.publish',
@@ -235,15 +235,14 @@ export function createCatalogueService(deps: CatalogueDeps) {
         const { chosen, brandMenus } = await chosenStores(tx, locationIds);
         const latest = await repo.latestVersion(tx);
         const changes = latest ? catalogueChanges(latest.catalogue, old.catalogue) : [];
-        const version = await repo.insertVersion(tx, {
+        const version = await publishMenuVersion(tx, {
           catalogue: old.catalogue,
+          menuIds: [...chosen.map((s) => s.menuId), ...brandMenus],
           source: 'restore',
           restoredFrom: number,
           staffId: staff.staff.id,
           summary: `restored version ${number}: ${describeChanges(changes)}`,
         });
-        await repo.pointMenusAt(tx, [...chosen.map((s) => s.menuId), ...brandMenus], version, old.catalogue);
-        await repo.writeDraft(tx, old.catalogue, staff.staff.id);
         await recordAudit(tx, {
           staffId: staff.staff.id,
           action: 'menu.restore',

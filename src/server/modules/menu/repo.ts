@@ -17,6 +17,7 @@ import { menuVersions } from '../../db/schema/catalogue.ts';
 import { catalogueRows } from './catalogue-rows.ts';
 import { locationItemAvailability } from '../../db/schema/item-availability.ts';
 import type { SoldOutMark } from '../../../domain/menu/sold-out.ts';
+import type { CatalogueDocument } from '../../../domain/catalogue/catalogue-document.ts';
 
 /** The rows one menu is built from (one catalogue, many menus). */
 export interface MenuRows {
@@ -136,25 +137,61 @@ async function readVersionRows(
   menu: typeof menus.$inferSelect,
   timeZone: string | null,
 ): Promise<MenuRows | null> {
-  const [[version], own, soldOut] = await Promise.all([
-    db
-      .select({ catalogue: menuVersions.catalogue })
-      .from(menuVersions)
-      .where(eq(menuVersions.number, menu.versionNumber ?? -1)),
+  const [version] = await db
+    .select({ catalogue: menuVersions.catalogue })
+    .from(menuVersions)
+    .where(eq(menuVersions.number, menu.versionNumber ?? -1));
+  if (!version) return null;
+  return rowsOfCatalogue(db, menu, timeZone, version.catalogue, false);
+}
+
+/**
+ * A menu as a catalogue not yet published would make it (the editor's preview): this menu's own
+ * prices and availability, and the products no menu sells yet sold here, as a publish would.
+ */
+export async function readPreviewRows(db: Db, menuId: string, catalogue: CatalogueDocument): Promise<MenuRows | null> {
+  const [menu] = await db.select().from(menus).where(eq(menus.id, menuId));
+  if (!menu) return null;
+  const [location] = await db
+    .select({ timeZone: locations.timeZone })
+    .from(locations)
+    .where(eq(locations.menuId, menuId))
+    .limit(1);
+  return rowsOfCatalogue(db, menu, location?.timeZone ?? null, catalogue, true);
+}
+
+async function rowsOfCatalogue(
+  db: Db,
+  menu: typeof menus.$inferSelect,
+  timeZone: string | null,
+  doc: CatalogueDocument,
+  sellNew: boolean,
+): Promise<MenuRows> {
+  const ids = doc.products.map((p) => p.product_id);
+  const [own, soldSomewhere, soldOut] = await Promise.all([
     db
       .select({ productId: menuProducts.productId, priceCents: menuProducts.priceCents })
       .from(menuProducts)
       .where(and(eq(menuProducts.menuId, menu.id), eq(menuProducts.available, true))),
+    sellNew && ids.length
+      ? db
+          .selectDistinct({ productId: menuProducts.productId })
+          .from(menuProducts)
+          .where(inArray(menuProducts.productId, ids))
+      : Promise.resolve([]),
     soldOutMarksOf(db, menu.id),
   ]);
-  if (!version) return null;
-  const catalogue = catalogueRows(version.catalogue);
-  const price = new Map(own.map((o) => [o.productId, o.priceCents]));
+  const catalogue = catalogueRows(doc);
+  const price = new Map<string, number | null>(own.map((o) => [o.productId, o.priceCents]));
+  if (sellNew) {
+    const known = new Set(soldSomewhere.map((r) => r.productId));
+    for (const id of ids) if (!known.has(id)) price.set(id, null);
+  }
   const sold = catalogue.products
     .filter((p) => price.has(p.id))
     .map((product) => ({ product, priceCents: price.get(product.id) ?? null, available: true }));
-  const ids = new Set(sold.map((s) => s.product.id));
-  const groups = catalogue.groups.filter((g) => ids.has(g.productId));
+  const sellsIds = new Set(sold.map((s) => s.product.id));
+  const groups = catalogue.groups.filter((g) => sellsIds.has(g.productId));
   const groupIds = new Set(groups.map((g) => g.id));
   return {
     menu,
@@ -162,7 +199,7 @@ async function readVersionRows(
     dayparts: catalogue.dayparts,
     masters: catalogue.masters,
     categories: catalogue.categories,
-    links: catalogue.links.filter((l) => ids.has(l.productId)),
+    links: catalogue.links.filter((l) => sellsIds.has(l.productId)),
     products: sold,
     groups,
     choices: catalogue.choices.filter((c) => groupIds.has(c.groupId)),

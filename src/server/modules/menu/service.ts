@@ -63,12 +63,12 @@ export function createMenuService(db: Db, now: () => number = Date.now): MenuSer
     const menu = buildMenu(rows, new Date(at));
     const body = JSON.stringify({ status: 'ok', data: menu });
     const nextExpiry = soldOutAt(rows.soldOut, new Date(at)).nextExpiry;
-    const entry: CachedMenu = {
+    // The stored object itself: its brotli body is filled in when the background compression ends.
+    const entry: CachedMenu = Object.assign(precompress(body, { background: true }), {
       menu,
       stamp,
       expiresAt: nextExpiry ? nextExpiry.getTime() : null,
-      ...precompress(body),
-    };
+    });
     cache.set(menuId, { entry, checkedAt: checkedAt() });
     return entry;
   }

@@ -14,6 +14,7 @@ import { upsellMemory } from '../../data/cart/cart-storage.ts';
 import { setCart } from '../../data/cart/cart-cache.ts';
 import { useCart, useCartBusy } from '../../data/cart/cart-hooks.ts';
 import { CartLines } from './cart-lines.tsx';
+import { MenuNotices } from './menu-notices.tsx';
 import { TimePicker } from '../time-picker/index.ts';
 import { UndoClearBar } from './undo-clear-bar.tsx';
 import { UpsellView } from './upsell-view.tsx';
@@ -134,6 +135,7 @@ export function CartPanel({
     <div className={styles.panel}>
       <GroupInvite />
       {undo && !hasProducts ? <UndoClearBar onUndo={undo.restore} onExpire={endUndo} /> : null}
+      {cart ? <MenuNotices cart={cart} /> : null}
       {cart && hasProducts ? (
         <>
           <LocationSummary cart={cart} close={close} />

@@ -1,4 +1,15 @@
-import { catalogueReply, draftEditReply, publishReply } from '../../../domain/catalogue/catalogue-contract.ts';
+import {
+  applyOverrideReply,
+  catalogueReply,
+  draftEditReply,
+  publishReply,
+  storeOverride,
+  storeOverridesReply,
+  type ApplyOverrideRequest,
+  type PutCategoryRequest,
+  type PutOverrideRequest,
+} from '../../../domain/catalogue/catalogue-contract.ts';
+import { okEnvelope } from '../../../domain/api-envelope.ts';
 import type { CatalogueProduct } from '../../../domain/catalogue/catalogue-document.ts';
 import { csvImportReply } from '../../../domain/catalogue/catalogue-csv.ts';
 import { photoUploadReply } from '../../../domain/catalogue/photo-rules.ts';
@@ -31,3 +42,18 @@ export const uploadPhoto = (photo: File, alt: string) => {
 export const importCsv = (csv: string, dryRun: boolean, revision: number) =>
   staffRequest('catalogue/import', csvImportReply, { method: 'POST', body: { csv, dry_run: dryRun, revision } });
 export const CSV_EXPORT_URL = '/api/staff/catalogue/export.csv';
+export const getStoreOverrides = (locationId: string) =>
+  staffRequest(`locations/${encodeURIComponent(locationId)}/menu-overrides`, storeOverridesReply);
+export const putStoreOverride = (locationId: string, productId: string, body: PutOverrideRequest) =>
+  staffRequest(
+    `locations/${encodeURIComponent(locationId)}/menu-overrides/${encodeURIComponent(productId)}`,
+    okEnvelope(storeOverride),
+    { method: 'PUT', body },
+  );
+export const applyStoreOverride = (body: ApplyOverrideRequest) =>
+  staffRequest('catalogue/store-overrides', applyOverrideReply, { method: 'POST', body });
+export const saveCategory = (categoryId: string, body: PutCategoryRequest) =>
+  staffRequest(`catalogue/draft/categories/${encodeURIComponent(categoryId)}`, draftEditReply, {
+    method: 'PUT',
+    body,
+  });

@@ -1,0 +1,1 @@
+ALTER TABLE "carts" ADD COLUMN "menu_notices" jsonb DEFAULT '[]'::jsonb NOT NULL;
