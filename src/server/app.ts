@@ -40,7 +40,7 @@ import {
 import { createGeocoder } from './providers/geocode/create-geocoder.ts';
 import { createMapService, mapRoutes } from './modules/map/index.ts';
 import { createAccountModule, createPasswordHasher, type PasswordHasher } from './modules/account/index.ts';
-import { createIntegrationService, integrationRoutes } from './modules/integrations/index.ts';
+import { integrationApi } from './wiring/integration-wiring.ts';
 import { boardRoutes, createBoardService } from './modules/board/index.ts';
 import type { RealtimeBus } from './realtime/index.ts';
 import type { Mailer } from './providers/mail/mailer.ts';
@@ -262,15 +262,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       );
       await api.register(checkout.checkoutRoutes);
       await api.register(checkout.orderRoutes);
-      // The integration API: per-integration keys, scopes, the same status machine.
-      if (config.STAFF_API_KEY)
-        server.log.warn(
-          'STAFF_API_KEY is deprecated: it acts as one every-location integration key; make per-integration keys with `npm run integration:create`.',
-        );
       await api.register(
-        integrationRoutes(
-          createIntegrationService({ db: database.db, orders: checkout.orders, legacyKey: config.STAFF_API_KEY }),
-        ),
+        integrationApi({ db: database.db, orders: checkout.orders, legacyKey: config.STAFF_API_KEY, log: server.log }),
       );
       const streams = { db: database.db, service: checkout.orders, streams: orderStreams };
       await api.register(orderEventRoutes({ ...streams, resolveMember: account.resolveMember }));
