@@ -25,16 +25,22 @@ function wantedOf(order: LimitedOrder) {
 
 const refuse = (message: string) => new AppError('DAILY_LIMIT', message, { field: 'time' });
 
-/** Checks without writing (before any money moves): a passed cutoff or too few left is refused. */
-export async function checkDailyLimits(tx: Tx, order: LimitedOrder): Promise<void> {
+/** The order's limited products, their limits and its pickup day; null when none is limited. */
+async function limitsOfOrder(tx: Tx, order: LimitedOrder) {
   const wanted = wantedOf(order);
   const limits = await repo.limitsOf(
     tx,
     order.locationId,
     wanted.map(([id]) => id),
   );
-  if (!limits.length) return;
-  const day = pickupDay(order.readyAt, order.timeZone);
+  return limits.length ? { wanted, limits, day: pickupDay(order.readyAt, order.timeZone) } : null;
+}
+
+/** Checks without writing (before any money moves): a passed cutoff or too few left is refused. */
+export async function checkDailyLimits(tx: Tx, order: LimitedOrder): Promise<void> {
+  const found = await limitsOfOrder(tx, order);
+  if (!found) return;
+  const { wanted, limits, day } = found;
   const counts = await repo.countsBetween(tx, order.locationId, day, day);
   for (const limit of limits) {
     const want = wanted.find(([id]) => id === limit.productId)?.[1];
@@ -50,14 +56,9 @@ export async function checkDailyLimits(tx: Tx, order: LimitedOrder): Promise<voi
  * records what it took; too few left (a racer took them) throws and rolls the order back.
  */
 export async function takeDailyLimits(tx: Tx, orderId: string, order: LimitedOrder): Promise<void> {
-  const wanted = wantedOf(order);
-  const limits = await repo.limitsOf(
-    tx,
-    order.locationId,
-    wanted.map(([id]) => id),
-  );
-  if (!limits.length) return;
-  const day = pickupDay(order.readyAt, order.timeZone);
+  const found = await limitsOfOrder(tx, order);
+  if (!found) return;
+  const { wanted, limits, day } = found;
   const takes = [];
   for (const limit of limits) {
     const want = wanted.find(([id]) => id === limit.productId)?.[1];

@@ -57,7 +57,8 @@ export async function readMenuStamp(db: Db, menuId: string): Promise<string | nu
   return `${row.menu.toISOString()}|${row.products ?? ''}|${row.seed ?? ''}|${row.soldOut ?? ''}`;
 }
 
-export async function readMenuRows(db: Db, menuId: string): Promise<MenuRows | null> {
+/** A menu's row and its store's time zone (null for a menu no store sells yet). */
+async function menuWithZone(db: Db, menuId: string) {
   const [menu] = await db.select().from(menus).where(eq(menus.id, menuId));
   if (!menu) return null;
   const [location] = await db
@@ -65,7 +66,14 @@ export async function readMenuRows(db: Db, menuId: string): Promise<MenuRows | n
     .from(locations)
     .where(eq(locations.menuId, menuId))
     .limit(1);
-  if (menu.versionNumber !== null) return readVersionRows(db, menu, location?.timeZone ?? null);
+  return { menu, timeZone: location?.timeZone ?? null };
+}
+
+export async function readMenuRows(db: Db, menuId: string): Promise<MenuRows | null> {
+  const found = await menuWithZone(db, menuId);
+  if (!found) return null;
+  const { menu, timeZone } = found;
+  if (menu.versionNumber !== null) return readVersionRows(db, menu, timeZone);
   const sold = await db
     .select({ product: products, priceCents: menuProducts.priceCents, available: menuProducts.available })
     .from(menuProducts)
@@ -104,7 +112,7 @@ export async function readMenuRows(db: Db, menuId: string): Promise<MenuRows | n
     : [];
   return {
     menu,
-    timeZone: location?.timeZone ?? null,
+    timeZone,
     dayparts: dayRows,
     masters,
     categories: cats,
@@ -150,14 +158,8 @@ async function readVersionRows(
  * prices and availability, and the products no menu sells yet sold here, as a publish would.
  */
 export async function readPreviewRows(db: Db, menuId: string, catalogue: CatalogueDocument): Promise<MenuRows | null> {
-  const [menu] = await db.select().from(menus).where(eq(menus.id, menuId));
-  if (!menu) return null;
-  const [location] = await db
-    .select({ timeZone: locations.timeZone })
-    .from(locations)
-    .where(eq(locations.menuId, menuId))
-    .limit(1);
-  return rowsOfCatalogue(db, menu, location?.timeZone ?? null, catalogue, true);
+  const found = await menuWithZone(db, menuId);
+  return found && rowsOfCatalogue(db, found.menu, found.timeZone, catalogue, true);
 }
 
 async function rowsOfCatalogue(

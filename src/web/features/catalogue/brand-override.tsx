@@ -1,10 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
 import { AppError } from '../../../domain/app-error.ts';
-import { STORE_AVAILABILITY, type CatalogueData } from '../../../domain/catalogue/catalogue-contract.ts';
+import type { CatalogueData } from '../../../domain/catalogue/catalogue-contract.ts';
 import { Button } from '../../ui/button.tsx';
 import { TextField } from '../../ui/form/text-field.tsx';
 import { applyStoreOverride } from './catalogue-api.ts';
 import { AVAILABILITY_LABELS, overrideBody, type OverrideFields } from './override-form.ts';
+import { AvailabilityRadios } from './availability-radios.tsx';
 import styles from './catalogue.module.css';
 
 /** Brand admins: one store price or availability for a set of stores ("pumpkin pie off in all DC stores"). */
@@ -70,21 +71,12 @@ export function BrandOverride({ data }: { data: CatalogueData }) {
         <p id={`${id}-product-error`} className={styles.error}>
           {errors.product_id ?? ''}
         </p>
-        <fieldset className={styles.checks}>
-          <legend>Availability</legend>
-          {STORE_AVAILABILITY.map((a) => (
-            <label key={a}>
-              <input
-                type="radio"
-                name={`${id}-availability`}
-                value={a}
-                checked={f.availability === a}
-                onChange={() => setF({ ...f, availability: a })}
-              />{' '}
-              {a === 'sold_out' ? 'Sold out until further notice' : AVAILABILITY_LABELS[a]}
-            </label>
-          ))}
-        </fieldset>
+        <AvailabilityRadios
+          name={`${id}-availability`}
+          value={f.availability}
+          onChange={(availability) => setF({ ...f, availability })}
+          labelOf={(a) => (a === 'sold_out' ? 'Sold out until further notice' : AVAILABILITY_LABELS[a])}
+        />
         <TextField
           name={`${id}-price`}
           label="Store price"

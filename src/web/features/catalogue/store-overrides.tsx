@@ -1,13 +1,15 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { AppError } from '../../../domain/app-error.ts';
-import { STORE_AVAILABILITY, type StoreOverridesData } from '../../../domain/catalogue/catalogue-contract.ts';
+import type { StoreOverridesData } from '../../../domain/catalogue/catalogue-contract.ts';
 import { formatCents } from '../../../domain/menu/menu-format.ts';
+import { toOrderTime, wallTime } from '../../../domain/locations/local-time.ts';
 import type { StaffSessionData } from '../staff/index.ts';
 import { Button } from '../../ui/button.tsx';
 import { TextField } from '../../ui/form/text-field.tsx';
 import { getStoreOverrides, putStoreOverride } from './catalogue-api.ts';
 import { AVAILABILITY_LABELS, overrideBody, type OverrideFields } from './override-form.ts';
 import { centsToDollars } from './product-draft.ts';
+import { AvailabilityRadios } from './availability-radios.tsx';
 import styles from './catalogue.module.css';
 
 type Store = StaffSessionData['locations'][number];
@@ -16,17 +18,8 @@ type Row = StoreOverridesData['products'][number];
 /** The store's clock for a datetime-local input ("2026-12-24T14:00"). */
 const localInput = (iso: string | null, timeZone: string) => {
   if (!iso) return '';
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(new Date(iso));
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${get('year')}-${get('month')}-${get('day')}T${get('hour')}:${get('minute')}`;
+  const { date, minutes } = wallTime(new Date(iso), timeZone);
+  return `${date}T${toOrderTime(date, minutes).slice(-5)}`;
 };
 
 /** A store's own price and availability of one product: managers for their stores, admins for any. */
@@ -158,21 +151,12 @@ function OverrideForm(props: { row: Row; store: Store; readOnly: boolean; onSave
         error={errors.price_cents}
         disabled={readOnly}
       />
-      <fieldset className={styles.checks} disabled={readOnly}>
-        <legend>Availability</legend>
-        {STORE_AVAILABILITY.map((a) => (
-          <label key={a}>
-            <input
-              type="radio"
-              name={`${id}-availability`}
-              value={a}
-              checked={f.availability === a}
-              onChange={() => setF({ ...f, availability: a })}
-            />{' '}
-            {AVAILABILITY_LABELS[a]}
-          </label>
-        ))}
-      </fieldset>
+      <AvailabilityRadios
+        name={`${id}-availability`}
+        value={f.availability}
+        onChange={(availability) => setF({ ...f, availability })}
+        disabled={readOnly}
+      />
       {f.availability === 'sold_out' ? (
         <TextField
           name={`${id}-until`}
