@@ -1,20 +1,12 @@
 import { useEffect } from 'react';
 
 /**
- * Registers public/sw.js once the page has loaded (it must not compete with the page's own
- * requests): from then on a navigation that cannot reach the server shows the offline page with
- * the site chrome and Retry, not the browser's own. The worker caches only that page.
+ * From the first visit on, a navigation that cannot reach the server shows the offline page with
+ * the site chrome and Retry, not the browser's own. The worker caches only that page; its
+ * registration is its own chunk, off the first load (`offline-support.ts`).
  */
 export function useServiceWorker(): void {
   useEffect(() => {
-    if (!('serviceWorker' in navigator)) return;
-    const register = () => {
-      navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => {
-        // No worker (private mode, an old browser): the site works as before.
-      });
-    };
-    if (document.readyState === 'complete') register();
-    else window.addEventListener('load', register, { once: true });
-    return () => window.removeEventListener('load', register);
+    void import('./offline-support.ts').then((m) => m.startOfflineSupport()).catch(() => undefined);
   }, []);
 }

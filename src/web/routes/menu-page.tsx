@@ -14,7 +14,7 @@ import { serverPanelHtml } from '../features/menu/server-panels.ts';
 import { activeMasterCardsOnce, hiddenPanelsHtml, menuCardsOnce } from '../features/menu/menu-page-cards.server.tsx';
 import { OrderingPausedNotice } from '../features/locations/ordering-paused-notice.tsx';
 import { titleMeta } from '../layouts/page-meta.ts';
-import { PreviewBanner } from '../features/menu/preview-banner.tsx';
+import { PreviewBanner } from '../features/menu/lazy-preview-banner.tsx';
 
 /**
  * Only /menu?product= shows a product here: the menu itself does not load the product page's

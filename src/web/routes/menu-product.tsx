@@ -2,7 +2,7 @@ import { data, useLoaderData, type LoaderFunctionArgs, type MetaArgs } from 'rea
 import { findProductByPdpId, forEachProduct } from '../../domain/menu/menu-walk.ts';
 import { ProductDetail, type ProductDetailProps } from '../features/menu/product-detail.tsx';
 import { titleMeta } from '../layouts/page-meta.ts';
-import { PreviewBanner } from '../features/menu/preview-banner.tsx';
+import { PreviewBanner } from '../features/menu/lazy-preview-banner.tsx';
 
 /**
  * /menu/{mid}/product/{pid?} (spec §2), with edit={product_id}&position={index} to edit a cart

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { groupThousands } from '../../../domain/us-english-format.ts';
 import { INSTRUCTIONS_MAX_LENGTH, RECIPIENT_MAX_LENGTH } from '../../../domain/menu/cart-line-limits.ts';
@@ -10,7 +10,6 @@ import { useAppStore } from '../../state/store.ts';
 import { ChevronLeftIcon } from '../../ui/icons/icons.tsx';
 import { QuantityCounter } from '../../ui/quantity-counter.tsx';
 import { addLineToCart, removeLineFromCart } from './cart-seam.ts';
-import { DailyLimitNote } from '../daily-limits/index.ts';
 import { DietaryIconsList } from './dietary-icons-list.tsx';
 import { LocationPrompt } from './lazy-location-prompt.tsx';
 import { OptionGroupFieldset } from './option-group-fieldset.tsx';
@@ -18,6 +17,9 @@ import { useProductConfig } from './use-product-config.ts';
 import formStyles from '../../ui/form/form.module.css';
 import styles from './product-detail.module.css';
 import { ProductImage, menuImageOf } from './product-image.tsx';
+
+// Its own chunk, after the page: the note waits for its own fetch anyway, and most products have no limit.
+const DailyLimitNote = lazy(() => import('../daily-limits/index.ts').then((m) => ({ default: m.DailyLimitNote })));
 
 export interface ProductDetailProps {
   product: MenuProduct;
@@ -86,7 +88,9 @@ export function ProductDetail({ product, base, locationMenuId, backHref, edit }:
               </span>
             ) : null}
           </p>
-          <DailyLimitNote productId={product.product_id} menuId={locationMenuId} />
+          <Suspense fallback={null}>
+            <DailyLimitNote productId={product.product_id} menuId={locationMenuId} />
+          </Suspense>
           <DietaryIconsList lifestyle={product.nutrition_lifestyle} size={22} />
           <p className={styles.description}>{product.description}</p>
 
