@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { groupThousands } from '../../../domain/us-english-format.ts';
 import { INSTRUCTIONS_MAX_LENGTH, RECIPIENT_MAX_LENGTH } from '../../../domain/menu/cart-line-limits.ts';
@@ -11,15 +11,13 @@ import { ChevronLeftIcon } from '../../ui/icons/icons.tsx';
 import { QuantityCounter } from '../../ui/quantity-counter.tsx';
 import { addLineToCart, removeLineFromCart } from './cart-seam.ts';
 import { DietaryIconsList } from './dietary-icons-list.tsx';
+import { DailyLimitNote } from './lazy-daily-limit-note.tsx';
 import { LocationPrompt } from './lazy-location-prompt.tsx';
 import { OptionGroupFieldset } from './option-group-fieldset.tsx';
 import { useProductConfig } from './use-product-config.ts';
 import formStyles from '../../ui/form/form.module.css';
 import styles from './product-detail.module.css';
 import { ProductImage, menuImageOf } from './product-image.tsx';
-
-// Its own chunk, after the page: the note waits for its own fetch anyway, and most products have no limit.
-const DailyLimitNote = lazy(() => import('../daily-limits/index.ts').then((m) => ({ default: m.DailyLimitNote })));
 
 export interface ProductDetailProps {
   product: MenuProduct;
@@ -88,9 +86,7 @@ export function ProductDetail({ product, base, locationMenuId, backHref, edit }:
               </span>
             ) : null}
           </p>
-          <Suspense fallback={null}>
-            <DailyLimitNote productId={product.product_id} menuId={locationMenuId} />
-          </Suspense>
+          <DailyLimitNote productId={product.product_id} menuId={locationMenuId} />
           <DietaryIconsList lifestyle={product.nutrition_lifestyle} size={22} />
           <p className={styles.description}>{product.description}</p>
 
