@@ -59,6 +59,8 @@ for (const width of [PHONE, DESKTOP]) {
     await expect(bagButton(page, 1)).toBeVisible();
     await page.getByRole('button', { name: 'Quick Add Butter Croissant' }).click();
     await expect(bagButton(page, 2)).toBeVisible();
+    // The added alert's code loads on first use: checked once it is in, not while it fades in.
+    await expect(page.locator('#added-to-cart-alert')).toHaveText(/Added 1 × Butter Croissant to your bag/);
     await expectNoSeriousAxeViolations(page);
     expect(problems).toEqual([]);
     // No retried write: each add is one request (create cart, add, add; the bag's event).
